@@ -1,0 +1,319 @@
+//! alice-FEN: FEN with board A's placement, `|`, board B's placement and the
+//! usual fields. Also reads the pychess form (two whole FENs joined by
+//! ` | `) and the Fairy-Stockfish form (one placement, `|` before each
+//! board-B piece).
+
+use crate::position::{Castling, Position, PositionError, Setup};
+use crate::types::{Board, Color, Piece, Rules, Square};
+use std::fmt;
+
+/// A FEN that cannot be read, or that reads as an impossible position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// The text is not a FEN in any accepted form; says where.
+    Parse(String),
+    /// It reads, but the position cannot occur; lists every reason.
+    Invalid(PositionError),
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Parse(why) => write!(f, "cannot read the FEN: {why}"),
+            FenError::Invalid(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+type Placement = [[Option<Piece>; 64]; 2];
+
+/// Reads one 8-rank placement; `fsf` allows `|` before a piece to put it on
+/// board B. Pieces go to `default_board` otherwise.
+fn parse_placement(
+    text: &str,
+    default_board: Board,
+    fsf: bool,
+    out: &mut Placement,
+) -> Result<(), String> {
+    let what = if fsf {
+        "the placement".to_string()
+    } else {
+        format!("board {default_board}'s placement")
+    };
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != 8 {
+        let n = ranks.len();
+        return Err(format!(
+            "{what} has {n} rank{}, expected 8",
+            if n == 1 { "" } else { "s" }
+        ));
+    }
+    for (i, rank_text) in ranks.iter().enumerate() {
+        let rank = 7 - i as u8;
+        let mut file: u32 = 0;
+        let mut on_b = false;
+        for c in rank_text.chars() {
+            if c == '|' && fsf {
+                if on_b {
+                    return Err(format!("rank {} of {what} has `||`", rank + 1));
+                }
+                on_b = true;
+                continue;
+            }
+            if c == '~' {
+                continue;
+            }
+            if let Some(d) = c.to_digit(10) {
+                if on_b {
+                    return Err(format!(
+                        "rank {} of {what} has `|` before a digit",
+                        rank + 1
+                    ));
+                }
+                if d == 0 || d > 8 {
+                    return Err(format!("rank {} of {what} has the digit {d}", rank + 1));
+                }
+                file += d;
+            } else if let Some(p) = Piece::from_fen_char(c) {
+                if file >= 8 {
+                    return Err(format!(
+                        "rank {} of {what} has more than 8 squares",
+                        rank + 1
+                    ));
+                }
+                let board = if on_b { Board::B } else { default_board };
+                out[board.index()][Square::from_coords(file as u8, rank).index()] = Some(p);
+                file += 1;
+                on_b = false;
+            } else {
+                return Err(format!(
+                    "unexpected character `{c}` in rank {} of {what}",
+                    rank + 1
+                ));
+            }
+            if file > 8 {
+                return Err(format!(
+                    "rank {} of {what} has more than 8 squares",
+                    rank + 1
+                ));
+            }
+        }
+        if on_b {
+            return Err(format!("rank {} of {what} ends with `|`", rank + 1));
+        }
+        if file != 8 {
+            return Err(format!(
+                "rank {} of {what} has {file} squares, expected 8",
+                rank + 1
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn parse_fields(fields: &[&str], setup: &mut Setup) -> Result<(), String> {
+    if fields.len() > 5 {
+        return Err(format!(
+            "too many fields after the placement: `{}`",
+            fields[5..].join(" ")
+        ));
+    }
+    if let Some(t) = fields.first() {
+        setup.turn = match *t {
+            "w" | "W" => Color::White,
+            "b" | "B" => Color::Black,
+            other => return Err(format!("side to move must be `w` or `b`, not `{other}`")),
+        };
+    }
+    if let Some(c) = fields.get(1) {
+        let mut castling = Castling::NONE;
+        if *c != "-" {
+            for ch in c.chars() {
+                let bit = match ch {
+                    'K' => Castling::bit(Color::White, true),
+                    'Q' => Castling::bit(Color::White, false),
+                    'k' => Castling::bit(Color::Black, true),
+                    'q' => Castling::bit(Color::Black, false),
+                    _ => {
+                        return Err(format!(
+                            "castling rights must be made of K, Q, k, q or be `-`, not `{c}`"
+                        ))
+                    }
+                };
+                if castling.0 & bit != 0 {
+                    return Err(format!("castling right `{ch}` given twice"));
+                }
+                castling.0 |= bit;
+            }
+        }
+        setup.castling = castling;
+    }
+    if let Some(e) = fields.get(2) {
+        setup.ep_square = if *e == "-" {
+            None
+        } else {
+            Some(Square::parse(e).ok_or_else(|| {
+                format!("en passant field must be a square such as d3, or `-`, not `{e}`")
+            })?)
+        };
+    }
+    if let Some(h) = fields.get(3) {
+        setup.halfmoves = h
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| n <= 10_000)
+            .ok_or_else(|| format!("halfmove clock must be a number from 0 to 10000, not `{h}`"))?;
+    }
+    if let Some(n) = fields.get(4) {
+        setup.fullmoves = n
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| (1..=100_000).contains(&n))
+            .ok_or_else(|| {
+                format!("fullmove number must be a number from 1 to 100000, not `{n}`")
+            })?;
+    }
+    Ok(())
+}
+
+/// Reads any accepted FEN form into an unvalidated setup.
+pub fn parse_setup(text: &str) -> Result<Setup, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("the FEN is empty".into());
+    }
+    let mut setup = Setup::empty();
+    let mut placement: Placement = [[None; 64]; 2];
+    let fields: Vec<&str>;
+    if let Some(bar) = text.find('|') {
+        let left = text[..bar].trim();
+        let right = text[bar + 1..].trim();
+        let left_first = left.split_whitespace().next().unwrap_or("");
+        let right_first = right.split_whitespace().next().unwrap_or("");
+        if right.is_empty() {
+            return Err("nothing follows `|`: board B's placement is missing".into());
+        }
+        let slashes = |t: &str| t.matches('/').count();
+        // Two 8-rank placements around the bar: canonical or pychess.
+        // Otherwise the bar marks a board-B piece (Fairy-Stockfish).
+        if slashes(left_first) == 7 && slashes(right_first) == 7 {
+            let right_tokens: Vec<&str> = right.split_whitespace().collect();
+            let Some(b_placement) = right_tokens.first() else {
+                return Err("nothing follows `|`: board B's placement is missing".into());
+            };
+            parse_placement(left_first, Board::A, false, &mut placement)?;
+            parse_placement(b_placement, Board::B, false, &mut placement)?;
+            let left_fields: Vec<&str> = left.split_whitespace().skip(1).collect();
+            if left_fields.is_empty() {
+                // Canonical: fields after board B.
+                fields = right_tokens[1..].to_vec();
+            } else {
+                // pychess: board A's FEN carries the game's fields.
+                fields = left_fields;
+            }
+        } else {
+            // Fairy-Stockfish: one placement with `|` markers.
+            let mut tokens = text.split_whitespace();
+            let first = tokens.next().unwrap_or("");
+            parse_placement(first, Board::A, true, &mut placement)?;
+            fields = tokens.collect();
+        }
+    } else {
+        let mut tokens = text.split_whitespace();
+        let first = tokens.next().unwrap_or("");
+        parse_placement(first, Board::A, false, &mut placement)?;
+        fields = tokens.collect();
+    }
+    parse_fields(&fields, &mut setup)?;
+    setup.boards = placement;
+    Ok(setup)
+}
+
+fn write_placement(setup: &Setup, board: Option<Board>) -> String {
+    let mut s = String::new();
+    for rank in (0..8u8).rev() {
+        let mut empty = 0;
+        for file in 0..8u8 {
+            let sq = Square::from_coords(file, rank).index();
+            let found = match board {
+                Some(b) => setup.boards[b.index()][sq].map(|p| (p, false)),
+                None => setup.boards[0][sq]
+                    .map(|p| (p, false))
+                    .or(setup.boards[1][sq].map(|p| (p, true))),
+            };
+            match found {
+                None => empty += 1,
+                Some((p, on_b)) => {
+                    if empty > 0 {
+                        s.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    if on_b {
+                        s.push('|');
+                    }
+                    s.push(p.fen_char());
+                }
+            }
+        }
+        if empty > 0 {
+            s.push(char::from(b'0' + empty));
+        }
+        if rank > 0 {
+            s.push('/');
+        }
+    }
+    s
+}
+
+fn write_fields(setup: &Setup) -> String {
+    format!(
+        "{} {} {} {} {}",
+        setup.turn.fen_char(),
+        setup.castling.fen(),
+        setup.ep_square.map_or("-".to_string(), |s| s.to_string()),
+        setup.halfmoves,
+        setup.fullmoves
+    )
+}
+
+impl Position {
+    /// Reads a position in any accepted FEN form, checking it.
+    pub fn from_fen(text: &str, rules: Rules) -> Result<Position, FenError> {
+        let setup = parse_setup(text).map_err(FenError::Parse)?;
+        Position::from_setup(&setup, rules).map_err(FenError::Invalid)
+    }
+
+    /// Canonical alice-FEN.
+    pub fn fen(&self) -> String {
+        let s = self.to_setup();
+        format!(
+            "{}|{} {}",
+            write_placement(&s, Some(Board::A)),
+            write_placement(&s, Some(Board::B)),
+            write_fields(&s)
+        )
+    }
+
+    /// The Fairy-Stockfish form: one placement, `|` before board-B pieces.
+    pub fn fen_fsf(&self) -> String {
+        let s = self.to_setup();
+        format!("{} {}", write_placement(&s, None), write_fields(&s))
+    }
+
+    /// The pychess form: two whole FENs joined by ` | `.
+    pub fn fen_pychess(&self) -> String {
+        let s = self.to_setup();
+        let fields = write_fields(&s);
+        format!(
+            "{} {fields} | {} {fields}",
+            write_placement(&s, Some(Board::A)),
+            write_placement(&s, Some(Board::B))
+        )
+    }
+}
+
+/// The start position in canonical alice-FEN.
+pub const START_FEN: &str =
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQkq - 0 1";

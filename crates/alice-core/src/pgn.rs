@@ -1,0 +1,328 @@
+//! PGN for whole Alice games: `[Variant "Alice"]`, an `[AliceEnPassant]`
+//! tag for the rule option, and SAN with the `/A` suffix.
+
+use crate::game::{Game, GameError};
+use crate::position::Position;
+use crate::types::{Color, Rules};
+use std::fmt;
+
+pub const EN_PASSANT_TAG: &str = "AliceEnPassant";
+
+/// Why a PGN was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnError {
+    /// The text is not PGN; says where.
+    Parse(String),
+    /// A move could not be played; names it.
+    Move {
+        number: u32,
+        color: Color,
+        text: String,
+        error: GameError,
+    },
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PgnError::Parse(why) => write!(f, "cannot read the PGN: {why}"),
+            PgnError::Move {
+                number,
+                color,
+                text,
+                error,
+            } => {
+                let dots = if *color == Color::White { "." } else { "..." };
+                write!(f, "move {number}{dots} {text}: ")?;
+                match error {
+                    GameError::Notation(crate::san::SanError::Illegal { reason, .. }) => {
+                        write!(f, "{reason}")
+                    }
+                    other => write!(f, "{other}"),
+                }
+            }
+        }
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+/// A game read from PGN, with its tags.
+#[derive(Clone, Debug)]
+pub struct PgnGame {
+    pub tags: Vec<(String, String)>,
+    pub game: Game,
+    /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: String,
+}
+
+impl PgnGame {
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// The result token a finished game deserves (`*` when it goes on).
+pub fn result_token(game: &Game) -> &'static str {
+    match game.outcome() {
+        Some(o) => match o.winner {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        },
+        None => "*",
+    }
+}
+
+fn escape(v: &str) -> String {
+    v.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Writes a game as PGN. `tags` come after the fixed ones (Event, Site,
+/// Date, Round, White, Black, Result), which they override by name.
+/// `result` overrides the result from the board (e.g. after a resignation).
+pub fn write_pgn(game: &Game, tags: &[(&str, &str)], result: Option<&str>) -> String {
+    let result = result.unwrap_or_else(|| result_token(game));
+    let mut out = String::new();
+    let roster = [
+        ("Event", "?"),
+        ("Site", "?"),
+        ("Date", "????.??.??"),
+        ("Round", "?"),
+        ("White", "?"),
+        ("Black", "?"),
+    ];
+    let lookup = |k: &str| {
+        tags.iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(k))
+            .map(|(_, v)| *v)
+    };
+    for (k, default) in roster {
+        out.push_str(&format!(
+            "[{k} \"{}\"]\n",
+            escape(lookup(k).unwrap_or(default))
+        ));
+    }
+    out.push_str(&format!("[Result \"{result}\"]\n"));
+    out.push_str("[Variant \"Alice\"]\n");
+    let ep = if game.rules().en_passant { "on" } else { "off" };
+    out.push_str(&format!("[{EN_PASSANT_TAG} \"{ep}\"]\n"));
+    let start = game.start();
+    if *start != Position::new(game.rules()) {
+        out.push_str("[SetUp \"1\"]\n");
+        out.push_str(&format!("[FEN \"{}\"]\n", start.fen()));
+    }
+    let fixed = [
+        "event", "site", "date", "round", "white", "black", "result", "variant", "setup", "fen",
+    ];
+    for (k, v) in tags {
+        let lower = k.to_ascii_lowercase();
+        if fixed.contains(&lower.as_str()) || lower == EN_PASSANT_TAG.to_ascii_lowercase() {
+            continue;
+        }
+        if !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            out.push_str(&format!("[{k} \"{}\"]\n", escape(v)));
+        }
+    }
+    out.push('\n');
+    let mut tokens = Vec::new();
+    let mut number = start.fullmoves();
+    let mut color = start.turn();
+    for (i, san) in game.sans().iter().enumerate() {
+        if color == Color::White {
+            tokens.push(format!("{number}. {san}"));
+        } else if i == 0 {
+            tokens.push(format!("{number}... {san}"));
+        } else {
+            tokens.push(san.clone());
+        }
+        if color == Color::Black {
+            number += 1;
+        }
+        color = !color;
+    }
+    tokens.push(result.to_string());
+    let mut line = String::new();
+    for t in tokens {
+        if !line.is_empty() && line.len() + 1 + t.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&t);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+/// If `token` is a move number (`12.`, `12...`), `None`; if it starts with
+/// one (`12.e4`), the rest; otherwise the token itself.
+pub fn strip_move_number(token: &str) -> Option<&str> {
+    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits == 0 {
+        return Some(token);
+    }
+    let rest = &token[digits..];
+    if !rest.starts_with('.') {
+        return Some(token);
+    }
+    let rest = rest.trim_start_matches('.');
+    if rest.is_empty() {
+        None
+    } else {
+        Some(rest)
+    }
+}
+
+/// Whether a token is a game result.
+pub fn is_result(token: &str) -> bool {
+    matches!(token, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
+}
+
+/// Reads one game from PGN text.
+pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
+    let mut tags: Vec<(String, String)> = Vec::new();
+    let mut chars = text.char_indices().peekable();
+    let mut movetext = String::new();
+    // Tags first, then movetext (comments and variations dropped).
+    let mut depth_var = 0usize;
+    while let Some((_, c)) = chars.next() {
+        match c {
+            '[' if depth_var == 0 && movetext.trim().is_empty() => {
+                let mut name = String::new();
+                while let Some(&(_, c)) = chars.peek() {
+                    if c.is_whitespace() {
+                        break;
+                    }
+                    name.push(c);
+                    chars.next();
+                }
+                while chars.peek().is_some_and(|&(_, c)| c.is_whitespace()) {
+                    chars.next();
+                }
+                if chars.next().map(|(_, c)| c) != Some('"') {
+                    return Err(PgnError::Parse(format!("tag [{name} has no quoted value")));
+                }
+                let mut value = String::new();
+                loop {
+                    match chars.next() {
+                        Some((_, '\\')) => {
+                            if let Some((_, e)) = chars.next() {
+                                value.push(e);
+                            }
+                        }
+                        Some((_, '"')) => break,
+                        Some((_, c)) => value.push(c),
+                        None => return Err(PgnError::Parse(format!("tag [{name} is not closed"))),
+                    }
+                }
+                while chars
+                    .peek()
+                    .is_some_and(|&(_, c)| c != ']' && c.is_whitespace())
+                {
+                    chars.next();
+                }
+                if chars.next().map(|(_, c)| c) != Some(']') {
+                    return Err(PgnError::Parse(format!("tag [{name} has no closing `]`")));
+                }
+                if name.is_empty() {
+                    return Err(PgnError::Parse("a tag has no name".into()));
+                }
+                tags.push((name, value));
+            }
+            '{' => {
+                if !chars.any(|(_, c)| c == '}') {
+                    return Err(PgnError::Parse("a comment `{` is not closed".into()));
+                }
+                movetext.push(' ');
+            }
+            ';' => {
+                for (_, c) in chars.by_ref() {
+                    if c == '\n' {
+                        break;
+                    }
+                }
+                movetext.push(' ');
+            }
+            '(' => {
+                depth_var += 1;
+                movetext.push(' ');
+            }
+            ')' => {
+                if depth_var == 0 {
+                    return Err(PgnError::Parse("`)` without `(`".into()));
+                }
+                depth_var -= 1;
+            }
+            c if depth_var > 0 => {
+                let _ = c;
+            }
+            c => movetext.push(c),
+        }
+    }
+    if depth_var > 0 {
+        return Err(PgnError::Parse("a variation `(` is not closed".into()));
+    }
+    let find = |n: &str| {
+        tags.iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(n))
+            .map(|(_, v)| v.clone())
+    };
+    if let Some(v) = find("Variant") {
+        if !v.eq_ignore_ascii_case("alice") {
+            return Err(PgnError::Parse(format!(
+                "the game's variant is \"{v}\", not Alice"
+            )));
+        }
+    }
+    let en_passant = match find(EN_PASSANT_TAG).map(|v| v.to_ascii_lowercase()) {
+        None => true,
+        Some(v) if matches!(v.as_str(), "on" | "true" | "1" | "yes") => true,
+        Some(v) if matches!(v.as_str(), "off" | "false" | "0" | "no") => false,
+        Some(v) => {
+            return Err(PgnError::Parse(format!(
+                "[{EN_PASSANT_TAG} \"{v}\"] must be \"on\" or \"off\""
+            )))
+        }
+    };
+    let rules = Rules { en_passant };
+    let start = match find("FEN") {
+        Some(fen) => Position::from_fen(&fen, rules)
+            .map_err(|e| PgnError::Parse(format!("the FEN tag: {e}")))?,
+        None => Position::new(rules),
+    };
+    let mut game = Game::from_position(start);
+    let mut result = "*".to_string();
+    for token in movetext.split_whitespace() {
+        if is_result(token) {
+            result = if token == "½-½" {
+                "1/2-1/2".into()
+            } else {
+                token.to_string()
+            };
+            break;
+        }
+        if token.starts_with('$') {
+            continue;
+        }
+        let Some(mv) = strip_move_number(token) else {
+            continue;
+        };
+        let pos = game.position();
+        let (number, color) = (pos.fullmoves(), pos.turn());
+        game.play_text(mv).map_err(|error| PgnError::Move {
+            number,
+            color,
+            text: mv.to_string(),
+            error,
+        })?;
+    }
+    Ok(PgnGame { tags, game, result })
+}

@@ -1,0 +1,482 @@
+//! Standard algebraic notation with the Alice `/A` suffix: writing, and
+//! forgiving reading of SAN and coordinate moves.
+
+use crate::moves::Move;
+use crate::position::{IllegalReason, Position};
+use crate::types::{Board, Role, Square};
+use std::fmt;
+
+/// Why a move text was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SanError {
+    /// The text is not a move in any accepted notation.
+    Parse { input: String, reason: String },
+    /// It reads, but no legal move here fits; says why.
+    Illegal { input: String, reason: String },
+    /// More than one legal move fits; lists them in canonical SAN.
+    Ambiguous {
+        input: String,
+        candidates: Vec<String>,
+    },
+}
+
+impl SanError {
+    /// The text the player typed.
+    pub fn input(&self) -> &str {
+        match self {
+            SanError::Parse { input, .. }
+            | SanError::Illegal { input, .. }
+            | SanError::Ambiguous { input, .. } => input,
+        }
+    }
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SanError::Parse { input, reason } => {
+                write!(f, "cannot read `{input}` as a move: {reason}")
+            }
+            SanError::Illegal { input, reason } => write!(f, "{input}: {reason}"),
+            SanError::Ambiguous { input, candidates } => {
+                write!(f, "{input} is ambiguous here: it could be ")?;
+                for (i, c) in candidates.iter().enumerate() {
+                    if i > 0 {
+                        write!(
+                            f,
+                            "{}",
+                            if i + 1 == candidates.len() {
+                                " or "
+                            } else {
+                                ", "
+                            }
+                        )?;
+                    }
+                    write!(f, "{c}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for SanError {}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pattern {
+    Castle {
+        king_side: bool,
+    },
+    Coord {
+        from: Square,
+        to: Square,
+        promo: Option<Role>,
+    },
+    San {
+        role: Role,
+        file: Option<u8>,
+        rank: Option<u8>,
+        to: Square,
+        promo: Option<Role>,
+    },
+}
+
+/// The patterns a text may mean (two only for a leading lower-case `b`),
+/// and the board the move lands on, when written.
+fn parse_text(input: &str) -> Result<(Vec<Pattern>, Option<Board>), String> {
+    let mut s: String = input.trim().to_string();
+    if s.is_empty() {
+        return Err("the move is empty".into());
+    }
+    if !s.is_ascii() {
+        return Err("it has characters that no move uses".into());
+    }
+    let strip_marks = |s: &mut String| loop {
+        let t = s.trim_end();
+        if let Some(r) = t.strip_suffix("e.p.").or_else(|| t.strip_suffix("ep")) {
+            *s = r.trim_end().to_string();
+            continue;
+        }
+        match t.chars().last() {
+            Some('+' | '#' | '!' | '?') => *s = t[..t.len() - 1].to_string(),
+            _ => {
+                *s = t.to_string();
+                break;
+            }
+        }
+    };
+    strip_marks(&mut s);
+    let mut landing = None;
+    for (suffix, board) in [
+        ("/A", Board::A),
+        ("/a", Board::A),
+        ("/B", Board::B),
+        ("/b", Board::B),
+    ] {
+        if let Some(r) = s.strip_suffix(suffix) {
+            landing = Some(board);
+            s = r.to_string();
+            strip_marks(&mut s);
+            break;
+        }
+    }
+    if s.is_empty() {
+        return Err("only annotations, no move".into());
+    }
+    let castle = s.replace('0', "O").to_ascii_uppercase();
+    match castle.as_str() {
+        "O-O" | "OO" => return Ok((vec![Pattern::Castle { king_side: true }], landing)),
+        "O-O-O" | "OOO" => return Ok((vec![Pattern::Castle { king_side: false }], landing)),
+        _ => {}
+    }
+    let mut chars: Vec<char> = s
+        .chars()
+        .filter(|c| !matches!(c, 'x' | 'X' | ':' | '-' | '=' | ' '))
+        .collect();
+    if chars.len() < 2 {
+        return Err("expected a square such as e4".into());
+    }
+    // After the first character, square letters may be written upper case.
+    for c in chars.iter_mut().skip(1) {
+        if matches!(c, 'A' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H') {
+            *c = c.to_ascii_lowercase();
+        }
+    }
+    if matches!(chars[0], 'A' | 'C' | 'D' | 'E' | 'F' | 'G' | 'H') {
+        chars[0] = chars[0].to_ascii_lowercase();
+    }
+    // Promotion piece at the end, after a rank digit: e8Q, e8=q, (Q).
+    let mut promo = None;
+    let n = chars.len();
+    if n >= 3 && chars[n - 2].is_ascii_digit() {
+        if let Some(r) = Role::from_char(chars[n - 1]) {
+            promo = Some(r);
+            chars.pop();
+        }
+    }
+    let n = chars.len();
+    let to = Square::parse(&chars[n - 2..].iter().collect::<String>())
+        .ok_or_else(|| "expected it to end with a square such as e4".to_string())?;
+    let prefix = &chars[..n - 2];
+    let mut patterns = Vec::new();
+    let mut last_err = String::new();
+    let mut interpretations: Vec<(Role, &[char])> = Vec::new();
+    match prefix.first() {
+        Some('K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'k' | 'q' | 'r' | 'n') => {
+            let role = Role::from_char(prefix[0]).unwrap_or(Role::Pawn);
+            interpretations.push((role, &prefix[1..]));
+        }
+        // A lower-case b is a bishop or the b-file; a whole square such as
+        // b8 starts a coordinate move.
+        Some('b') if !(prefix.len() == 2 && prefix[1].is_ascii_digit()) => {
+            interpretations.push((Role::Pawn, prefix));
+            interpretations.push((Role::Bishop, &prefix[1..]));
+        }
+        _ => interpretations.push((Role::Pawn, prefix)),
+    }
+    for (role, rest) in interpretations {
+        let mut file = None;
+        let mut rank = None;
+        let mut ok = true;
+        for (i, &c) in rest.iter().enumerate() {
+            match c {
+                'a'..='h' if i == 0 => file = Some(c as u8 - b'a'),
+                '1'..='8' if rank.is_none() && i + 1 == rest.len() => rank = Some(c as u8 - b'1'),
+                _ => {
+                    ok = false;
+                    last_err = format!("unexpected `{c}`");
+                    break;
+                }
+            }
+        }
+        if !ok {
+            continue;
+        }
+        patterns.push(match (role, file, rank) {
+            (Role::Pawn, Some(f), Some(r)) if prefix.first() != Some(&'P') => Pattern::Coord {
+                from: Square::from_coords(f, r),
+                to,
+                promo,
+            },
+            _ => Pattern::San {
+                role,
+                file,
+                rank,
+                to,
+                promo,
+            },
+        });
+    }
+    if patterns.is_empty() {
+        return Err(last_err);
+    }
+    Ok((patterns, landing))
+}
+
+fn matches(pos: &Position, p: &Pattern, m: Move) -> bool {
+    let role = pos.moving_role(m);
+    let is_castle = role == Some(Role::King) && m.from.file().abs_diff(m.to.file()) == 2;
+    match *p {
+        Pattern::Castle { king_side } => is_castle && (m.to.file() == 6) == king_side,
+        Pattern::Coord { from, to, promo } => m.from == from && m.to == to && m.promotion == promo,
+        Pattern::San {
+            role: r,
+            file,
+            rank,
+            to,
+            promo,
+        } => {
+            role == Some(r)
+                && !is_castle
+                && m.to == to
+                && m.promotion == promo
+                && file.is_none_or(|f| m.from.file() == f)
+                && rank.is_none_or(|rk| m.from.rank() == rk)
+        }
+    }
+}
+
+/// How far a move got through the rules before it failed: deeper reasons
+/// explain more.
+fn depth(r: &IllegalReason) -> u8 {
+    use IllegalReason::*;
+    match r {
+        NoPiece { .. } | NotYourPiece { .. } | WrongBoard { .. } => 0,
+        CannotReach { .. } => 1,
+        OwnPiece { .. } => 2,
+        MustPromote | CannotPromote | BadPromotion { .. } | EnPassantOff => 3,
+        LandingOccupied { .. } => 4,
+        _ => 5,
+    }
+}
+
+impl Position {
+    /// Canonical SAN of a legal move, with `/A`, `+` and `#`.
+    pub fn san(&self, m: Move) -> String {
+        let mut s = self.san_without_check(m);
+        let mut after = *self;
+        after.play_unchecked(m);
+        if after.is_check() {
+            s.push(if after.has_legal_moves() { '+' } else { '#' });
+        }
+        s
+    }
+
+    /// SAN without the check or mate mark.
+    pub fn san_without_check(&self, m: Move) -> String {
+        let role = self.moving_role(m).unwrap_or(Role::Pawn);
+        let mut s = String::new();
+        if role == Role::King && m.from.file().abs_diff(m.to.file()) == 2 {
+            s.push_str(if m.to.file() == 6 { "O-O" } else { "O-O-O" });
+        } else if role == Role::Pawn {
+            if self.is_capture(m) {
+                s.push(m.from.file_char());
+                s.push('x');
+            }
+            s.push_str(&m.to.to_string());
+            if let Some(p) = m.promotion {
+                s.push('=');
+                s.push(p.upper_char());
+            }
+        } else {
+            s.push(role.upper_char());
+            let mut same_file = false;
+            let mut same_rank = false;
+            let mut others = false;
+            for o in self.legal_moves().iter() {
+                if o.from != m.from
+                    && o.to == m.to
+                    && o.board == m.board
+                    && self.moving_role(*o) == Some(role)
+                {
+                    others = true;
+                    same_file |= o.from.file() == m.from.file();
+                    same_rank |= o.from.rank() == m.from.rank();
+                }
+            }
+            if others {
+                if !same_file {
+                    s.push(m.from.file_char());
+                } else if !same_rank {
+                    s.push(m.from.rank_char());
+                } else {
+                    s.push_str(&m.from.to_string());
+                }
+            }
+            if self.is_capture(m) {
+                s.push('x');
+            }
+            s.push_str(&m.to.to_string());
+        }
+        if m.landing_board() == Board::A {
+            s.push_str("/A");
+        }
+        s
+    }
+
+    /// Reads a move in SAN (forgiving, as RULES.md says) or coordinates.
+    pub fn parse_move(&self, input: &str) -> Result<Move, SanError> {
+        let shown = input.trim().to_string();
+        let (patterns, landing) = parse_text(input).map_err(|reason| SanError::Parse {
+            input: shown.clone(),
+            reason,
+        })?;
+        let legal = self.legal_moves();
+        // Interpretations in order of preference (a lower-case b is a pawn's
+        // file first, a bishop only when no pawn move fits).
+        let fits = |board_ok: &dyn Fn(Move) -> bool| -> Vec<Move> {
+            patterns
+                .iter()
+                .map(|p| {
+                    legal
+                        .iter()
+                        .copied()
+                        .filter(|&m| board_ok(m) && matches(self, p, m))
+                        .collect::<Vec<Move>>()
+                })
+                .find(|v| !v.is_empty())
+                .unwrap_or_default()
+        };
+        let found = match landing {
+            Some(l) => fits(&|m: Move| m.landing_board() == l),
+            None => {
+                let on_a = fits(&|m: Move| m.board == Board::A);
+                if on_a.is_empty() {
+                    fits(&|m: Move| m.board == Board::B)
+                } else {
+                    on_a
+                }
+            }
+        };
+        match found.len() {
+            1 => Ok(found[0]),
+            0 => Err(SanError::Illegal {
+                input: shown,
+                reason: self.explain(&patterns, landing, legal.is_empty()),
+            }),
+            _ => Err(SanError::Ambiguous {
+                input: shown,
+                candidates: found.iter().map(|&m| self.san(m)).collect(),
+            }),
+        }
+    }
+
+    /// Says why no legal move fits the patterns.
+    fn explain(&self, patterns: &[Pattern], landing: Option<Board>, no_moves: bool) -> String {
+        if no_moves {
+            return if self.is_check() {
+                "the game is over: checkmate".into()
+            } else {
+                "the game is over: stalemate".into()
+            };
+        }
+        let us = self.turn();
+        let boards: Vec<Board> = match landing {
+            Some(l) => vec![l.other()],
+            None => vec![Board::A, Board::B],
+        };
+        let mut best: Option<(u8, IllegalReason)> = None;
+        let mut candidates = 0usize;
+        let mut consider = |m: Move, best: &mut Option<(u8, IllegalReason)>| {
+            candidates += 1;
+            if let Err(r) = self.check_move(m) {
+                let d = depth(&r);
+                if best.as_ref().is_none_or(|(bd, _)| d > *bd) {
+                    *best = Some((d, r));
+                }
+            }
+        };
+        let mut described_role = None;
+        for p in patterns {
+            match *p {
+                Pattern::Castle { king_side } => {
+                    let (ks, _) = self.king(us);
+                    let to = Square::from_coords(if king_side { 6 } else { 2 }, ks.rank());
+                    if landing == Some(Board::A) {
+                        return "castling is played on board A and lands on board B".into();
+                    }
+                    let home =
+                        Square::from_coords(4, if us == crate::Color::White { 0 } else { 7 });
+                    if ks != home || self.board_of(ks) != Some(Board::A) {
+                        return "the king has left its home square of board A, so it cannot castle"
+                            .into();
+                    }
+                    consider(
+                        Move {
+                            from: ks,
+                            to,
+                            board: Board::A,
+                            promotion: None,
+                        },
+                        &mut best,
+                    );
+                }
+                Pattern::Coord { from, to, promo } => {
+                    let board = self.board_of(from).unwrap_or(Board::A);
+                    if let (Some(l), Some(_)) = (landing, self.board_of(from)) {
+                        if board.other() != l {
+                            return format!(
+                                "the piece on {from} stands on board {board}, so it would land on board {}, not {l}",
+                                board.other()
+                            );
+                        }
+                    }
+                    consider(
+                        Move {
+                            from,
+                            to,
+                            board,
+                            promotion: promo,
+                        },
+                        &mut best,
+                    );
+                }
+                Pattern::San {
+                    role,
+                    file,
+                    rank,
+                    to,
+                    promo,
+                } => {
+                    described_role = Some(role);
+                    for &b in &boards {
+                        for from in self.pieces(us, role, b) {
+                            if file.is_some_and(|f| from.file() != f)
+                                || rank.is_some_and(|r| from.rank() != r)
+                            {
+                                continue;
+                            }
+                            consider(
+                                Move {
+                                    from,
+                                    to,
+                                    board: b,
+                                    promotion: promo,
+                                },
+                                &mut best,
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        match best {
+            Some((d, r)) if d >= 2 || described_role.is_none() || candidates == 1 => r.to_string(),
+            _ => {
+                let role = described_role.unwrap_or(Role::Pawn);
+                let to = patterns.iter().find_map(|p| match p {
+                    Pattern::San { to, .. } => Some(*to),
+                    _ => None,
+                });
+                let where_ = match landing {
+                    Some(l) => format!("on board {}", l.other()),
+                    None => "on either board".to_string(),
+                };
+                match to {
+                    Some(to) => format!("no {} of yours {where_} can move to {to}", role.name()),
+                    None => "no legal move fits".to_string(),
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! Property test: the FEN, SAN and PGN readers never panic, whatever they
+//! are fed: random strings from the characters they use, and random
+//! mutations of valid inputs.
+
+mod common;
+use alice_core::{read_pgn, Game, Position, Rules};
+use common::Rng;
+
+const ALPHABET: &[u8] = b"KQRBNPkqrbnpabcdefgh012345678/| -x=+#!?O.:;{}()[]\"$*\n~\\";
+
+fn random_text(rng: &mut Rng, max: usize) -> String {
+    let n = rng.below(max + 1);
+    let mut s = String::new();
+    for _ in 0..n {
+        match rng.below(50) {
+            0 => s.push(char::from_u32(rng.below(0x3000) as u32).unwrap_or('?')),
+            _ => s.push(ALPHABET[rng.below(ALPHABET.len())] as char),
+        }
+    }
+    s
+}
+
+fn mutate(rng: &mut Rng, base: &str) -> String {
+    let mut chars: Vec<char> = base.chars().collect();
+    for _ in 0..1 + rng.below(4) {
+        let at = rng.below(chars.len() + 1);
+        match rng.below(3) {
+            0 if !chars.is_empty() => {
+                chars.remove(at.min(chars.len() - 1));
+            }
+            1 => chars.insert(at, ALPHABET[rng.below(ALPHABET.len())] as char),
+            _ if !chars.is_empty() => {
+                let i = at.min(chars.len() - 1);
+                chars[i] = ALPHABET[rng.below(ALPHABET.len())] as char;
+            }
+            _ => {}
+        }
+    }
+    chars.into_iter().collect()
+}
+
+#[test]
+fn fen_reader_never_panics() {
+    let mut rng = Rng(1);
+    let bases = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQkq - 0 1",
+        "rnbqk1nr/pppp1ppp/8/4N3/8/8/PPPPPPPP/RNBQKB1R|8/8/4p3/2b5/8/8/8/8 w KQkq - 2 3",
+        "4k3/8/8/8/8/8/8/4|K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/8 w - - 0 1 | 8/8/8/8/8/8/8/4K3 w - - 0 1",
+        "4k3/8/8/8/4p3/8/8/4K3|8/8/8/8/3P4/8/8/8 b - d3 0 1",
+    ];
+    let mut ok = 0;
+    for i in 0..150_000 {
+        let text = if i % 3 == 0 {
+            random_text(&mut rng, 90)
+        } else {
+            let base = bases[rng.below(bases.len())];
+            mutate(&mut rng, base)
+        };
+        for rules in [Rules::default(), Rules::NO_EN_PASSANT] {
+            if let Ok(p) = Position::from_fen(&text, rules) {
+                ok += 1;
+                // A position that reads is usable.
+                let _ = p.legal_moves();
+                let _ = p.outcome();
+                assert_eq!(Position::from_fen(&p.fen(), rules), Ok(p));
+            }
+        }
+    }
+    assert!(ok > 1000, "only {ok} mutated FENs were valid");
+}
+
+#[test]
+fn san_reader_never_panics() {
+    let mut rng = Rng(2);
+    let mut positions = vec![Position::default()];
+    let mut p = Position::default();
+    for _ in 0..60 {
+        let legal = p.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        p.play_unchecked(legal[rng.below(legal.len())]);
+        positions.push(p);
+    }
+    let bases = [
+        "Nf3", "O-O-O", "exd5/A", "e8=Q+", "Rbg8/A#", "e2e4", "0-0", "bxc3", "Qd8/A#",
+    ];
+    for i in 0..200_000 {
+        let text = if i % 2 == 0 {
+            random_text(&mut rng, 12)
+        } else {
+            let base = bases[rng.below(bases.len())];
+            mutate(&mut rng, base)
+        };
+        let pos = &positions[rng.below(positions.len())];
+        if let Ok(m) = pos.parse_move(&text) {
+            assert!(pos.is_legal(m), "{text} gave an illegal move");
+        }
+    }
+}
+
+#[test]
+fn pgn_reader_never_panics() {
+    let mut rng = Rng(3);
+    let mut g = Game::new(Rules::default());
+    for m in ["Nf3", "e6", "Ne5", "Bc5", "Nxf7", "Bg1"] {
+        g.play_text(m).unwrap();
+    }
+    let base = alice_core::write_pgn(&g, &[("White", "a")], None);
+    for i in 0..20_000 {
+        let text = if i % 4 == 0 {
+            random_text(&mut rng, 200)
+        } else {
+            let mut t = base.clone();
+            for _ in 0..1 + rng.below(3) {
+                t = mutate(&mut rng, &t);
+            }
+            t
+        };
+        let _ = read_pgn(&text);
+    }
+}
