@@ -25,4 +25,4 @@ pub use san::SanError;
 pub mod game;
 pub mod pgn;
 pub use game::{Game, GameError};
-pub use pgn::{read_pgn, write_pgn, PgnError, PgnGame};
+pub use pgn::{play_movetext, read_pgn, write_pgn, PgnError, PgnGame};

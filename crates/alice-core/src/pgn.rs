@@ -186,6 +186,36 @@ pub fn is_result(token: &str) -> bool {
     matches!(token, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
 }
 
+/// Plays movetext tokens (SAN or coordinates) on a game, skipping move
+/// numbers (`12.`, `12...`) and NAGs, and stopping at a result token, which
+/// it returns. A move that cannot be played is named in the error.
+pub fn play_movetext<'a>(
+    game: &mut Game,
+    tokens: impl IntoIterator<Item = &'a str>,
+) -> Result<Option<String>, PgnError> {
+    for token in tokens {
+        if is_result(token) {
+            let result = if token == "½-½" { "1/2-1/2" } else { token };
+            return Ok(Some(result.to_string()));
+        }
+        if token.starts_with('$') {
+            continue;
+        }
+        let Some(mv) = strip_move_number(token) else {
+            continue;
+        };
+        let pos = game.position();
+        let (number, color) = (pos.fullmoves(), pos.turn());
+        game.play_text(mv).map_err(|error| PgnError::Move {
+            number,
+            color,
+            text: mv.to_string(),
+            error,
+        })?;
+    }
+    Ok(None)
+}
+
 /// Reads one game from PGN text.
 pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
     let mut tags: Vec<(String, String)> = Vec::new();
@@ -299,30 +329,10 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
         None => Position::new(rules),
     };
     let mut game = Game::from_position(start);
-    let mut result = "*".to_string();
-    for token in movetext.split_whitespace() {
-        if is_result(token) {
-            result = if token == "½-½" {
-                "1/2-1/2".into()
-            } else {
-                token.to_string()
-            };
-            break;
-        }
-        if token.starts_with('$') {
-            continue;
-        }
-        let Some(mv) = strip_move_number(token) else {
-            continue;
-        };
-        let pos = game.position();
-        let (number, color) = (pos.fullmoves(), pos.turn());
-        game.play_text(mv).map_err(|error| PgnError::Move {
-            number,
-            color,
-            text: mv.to_string(),
-            error,
-        })?;
-    }
-    Ok(PgnGame { tags, game, result })
+    let result = play_movetext(&mut game, movetext.split_whitespace())?;
+    Ok(PgnGame {
+        tags,
+        game,
+        result: result.unwrap_or_else(|| "*".to_string()),
+    })
 }

@@ -1,0 +1,47 @@
+//! Command-line interface: one binary, one subcommand per tool.
+
+mod perft;
+mod replay;
+
+use alice_core::{Position, Rules};
+use clap::{Parser, Subcommand};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "alice",
+    version,
+    about = "Alice chess: a Discord bot and its tools"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Counts leaf positions of the move tree (move generator check).
+    Perft(perft::Args),
+    /// Plays moves from the start or a FEN and prints the result as JSON.
+    Replay(replay::Args),
+}
+
+/// Runs a parsed command line; the error is the one line printed to stderr.
+pub fn run(cli: Cli) -> Result<(), String> {
+    match cli.command {
+        Command::Perft(a) => perft::run(a),
+        Command::Replay(a) => replay::run(a),
+    }
+}
+
+/// Rules from the `--no-ep` flag.
+fn rules(no_ep: bool) -> Rules {
+    Rules { en_passant: !no_ep }
+}
+
+/// Reads a position given on the command line (`startpos` is the start).
+fn position(fen: &str, rules: Rules) -> Result<Position, String> {
+    if fen.trim() == "startpos" {
+        return Ok(Position::new(rules));
+    }
+    Position::from_fen(fen, rules).map_err(|e| e.to_string())
+}

@@ -1,0 +1,52 @@
+//! `alice replay [--fen <FEN>] [--no-ep] [MOVES]...`
+
+use alice_core::{play_movetext, Color, Game};
+use serde::Serialize;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Start position (alice-FEN or another accepted form); default: the start.
+    #[arg(long)]
+    fen: Option<String>,
+    /// Play without en passant.
+    #[arg(long)]
+    no_ep: bool,
+    /// Moves in SAN or coordinates; move numbers (`12.`, `12...`) and a
+    /// result (`1-0`) are skipped. One argument may hold several moves.
+    #[arg(allow_hyphen_values = true)]
+    moves: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct Report<'a> {
+    fen: String,
+    moves: &'a [String],
+    legal: Vec<String>,
+    status: &'static str,
+    winner: Option<&'static str>,
+}
+
+pub fn run(a: Args) -> Result<(), String> {
+    let rules = super::rules(a.no_ep);
+    let start = super::position(a.fen.as_deref().unwrap_or("startpos"), rules)?;
+    let mut game = Game::from_position(start);
+    play_movetext(&mut game, a.moves.iter().flat_map(|m| m.split_whitespace()))
+        .map_err(|e| e.to_string())?;
+    let pos = game.position();
+    let outcome = game.outcome();
+    let legal = if outcome.is_some() {
+        Vec::new()
+    } else {
+        pos.legal_moves().iter().map(|&m| pos.san(m)).collect()
+    };
+    let report = Report {
+        fen: pos.fen(),
+        moves: game.sans(),
+        legal,
+        status: outcome.map_or("ongoing", |o| o.termination.as_str()),
+        winner: outcome.and_then(|o| o.winner).map(Color::name),
+    };
+    let json = serde_json::to_string(&report).map_err(|e| e.to_string())?;
+    println!("{json}");
+    Ok(())
+}

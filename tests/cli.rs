@@ -1,0 +1,151 @@
+//! The `alice` binary's `perft` and `replay` subcommands, run as a user would.
+
+use std::process::{Command, Output};
+
+fn alice(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(args)
+        .output()
+        .expect("the alice binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+const WORKED: &str =
+    "rnbqk1nr/pppp1ppp/8/4N3/8/8/PPPPPPPP/RNBQKB1R|8/8/4p3/2b5/8/8/8/8 w KQkq - 2 3";
+
+#[test]
+fn perft_prints_the_total() {
+    let o = alice(&["perft", WORKED, "3", "--no-ep"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "24793\n");
+    let o = alice(&["perft", "startpos", "4"]);
+    assert_eq!(stdout(&o), "219236\n");
+}
+
+#[test]
+fn perft_divide_lists_each_move_then_the_total() {
+    let o = alice(&[
+        "perft",
+        "7k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/8/R7 w - - 0 1",
+        "2",
+        "--divide",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    // 18 moves (Re1/A cannot land: the king holds e1 of A), then the total.
+    assert_eq!(lines.last(), Some(&"83"));
+    assert_eq!(lines.len(), 19);
+    assert_eq!(lines[0], "Kd1 5");
+    assert!(lines.contains(&"Ra8/A# 0"), "{out}");
+    // After Rh1/A the h-pawn may not leave board A: the rook would see h8.
+    assert!(lines.contains(&"Rh1/A 3"), "{out}");
+    let sum: u64 = lines[..lines.len() - 1]
+        .iter()
+        .map(|l| l.rsplit(' ').next().unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, 83);
+}
+
+#[test]
+fn perft_refuses_a_bad_fen() {
+    let o = alice(&["perft", "8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w - - 0 1", "1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "");
+    assert_eq!(
+        stderr(&o),
+        "error: impossible position: White has no king; Black has no king\n"
+    );
+}
+
+#[test]
+fn replay_prints_json() {
+    let o = alice(&[
+        "replay", "1.", "Nf3", "e6", "2.", "Ne5", "2...", "Bc5", "3.Nxf7", "Bg1/A",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(
+        v["fen"],
+        "rnbqk1nr/pppp2pp/8/8/8/8/PPPPPPPP/RNBQKBbR|8/5N2/4p3/8/8/8/8/8 w KQkq - 1 4"
+    );
+    assert_eq!(
+        v["moves"],
+        serde_json::json!(["Nf3", "e6", "Ne5/A", "Bc5", "Nxf7", "Bg1/A"])
+    );
+    assert_eq!(v["legal"].as_array().unwrap().len(), 23);
+    assert!(v["legal"]
+        .as_array()
+        .unwrap()
+        .contains(&serde_json::json!("Nd6/A+")));
+    assert_eq!(v["status"], "ongoing");
+    assert_eq!(v["winner"], serde_json::Value::Null);
+}
+
+#[test]
+fn replay_to_mate_with_result_token() {
+    let o = alice(&["replay", "1. a3 Na6 2. Ra4 e5 3. Re4 1-0"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "{\"fen\":\"r1bqkbnr/pppp1ppp/8/8/4R3/8/1PPPPPPP/1NBQKBNR|8/8/n7/4p3/8/P7/8/8 b Kkq - 1 3\",\
+         \"moves\":[\"a3\",\"Na6\",\"Ra4\",\"e5\",\"Re4/A#\"],\"legal\":[],\"status\":\"checkmate\",\"winner\":\"white\"}\n"
+    );
+}
+
+#[test]
+fn replay_from_fen_without_en_passant() {
+    let fen = "4k3/3p4/8/4P3/8/8/8/4K3|8/8/8/8/8/8/8/8 b - - 0 1";
+    let o = alice(&["replay", "--fen", fen, "d5"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert!(v["legal"]
+        .as_array()
+        .unwrap()
+        .contains(&serde_json::json!("exd6")));
+    let o = alice(&["replay", "--no-ep", "--fen", fen, "d5", "exd6"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "");
+    assert_eq!(
+        stderr(&o),
+        "error: move 2. exd6: en passant is off in this game\n"
+    );
+}
+
+#[test]
+fn replay_errors_name_move_number_move_and_reason() {
+    let o = alice(&["replay", "e4", "e5", "Ke3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "");
+    assert_eq!(
+        stderr(&o),
+        "error: move 2. Ke3: the king on e1 of board A cannot move to e3\n"
+    );
+    let o = alice(&["replay", "e4", "N9f3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "error: move 1... N9f3: cannot read `N9f3` as a move: unexpected `9`\n"
+    );
+    let o = alice(&["replay", "e4", "e5", "Nd2"]);
+    assert_eq!(
+        stderr(&o),
+        "error: move 2. Nd2: d2 on board A holds one of your own pieces\n"
+    );
+    let o = alice(&["replay", "a3", "Na6", "Ra4", "e5", "Re4", "Nb4"]);
+    assert_eq!(
+        stderr(&o),
+        "error: move 3... Nb4: the game is over: checkmate\n"
+    );
+    let o = alice(&["replay", "--fen", "x", "e4"]);
+    assert_eq!(
+        stderr(&o),
+        "error: cannot read the FEN: board A's placement has 1 rank, expected 8\n"
+    );
+}
