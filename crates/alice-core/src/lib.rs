@@ -2,6 +2,37 @@
 //! outcomes, SAN with the `/A` suffix, alice-FEN and PGN.
 //!
 //! The crate knows nothing of I/O. See `shared/RULES.md` for the game.
+//!
+//! ```
+//! use alice_core::{Game, Position, Rules, Termination};
+//!
+//! // 1. Nf3 e6 2. Ne5 Bc5: the knight went f3 (board B), then e5 (board A).
+//! let mut game = Game::new(Rules::default());
+//! for m in ["Nf3", "e6", "Ne5", "Bc5"] {
+//!     game.play_text(m).unwrap();
+//! }
+//! assert_eq!(game.sans(), ["Nf3", "e6", "Ne5/A", "Bc5"]);
+//! assert_eq!(
+//!     game.position().fen(),
+//!     "rnbqk1nr/pppp1ppp/8/4N3/8/8/PPPPPPPP/RNBQKB1R|8/8/4p3/2b5/8/8/8/8 w KQkq - 2 3"
+//! );
+//!
+//! // Errors say why, in a player's words.
+//! let err = game.position().parse_move("Ng1").unwrap_err();
+//! assert_eq!(err.to_string(), "Ng1: no knight of yours on either board can move to g1");
+//!
+//! // Perft counts leaves of the legal move tree.
+//! let pos = Position::from_fen(&game.position().fen(), Rules::NO_EN_PASSANT).unwrap();
+//! assert_eq!(pos.perft(2), 893);
+//!
+//! // A mate in three: the rook arrives on board A from board B.
+//! let mut game = Game::new(Rules::default());
+//! for m in ["a3", "Na6", "Ra4", "e5", "Re4"] {
+//!     game.play_text(m).unwrap();
+//! }
+//! assert_eq!(game.sans().last().unwrap(), "Re4/A#");
+//! assert_eq!(game.outcome().unwrap().termination, Termination::Checkmate);
+//! ```
 #![forbid(unsafe_code)]
 
 pub mod attacks;
