@@ -486,3 +486,60 @@ fn fen_errors() {
          White has more than 8 pawns; Black has more than one king"
     );
 }
+
+#[test]
+fn remaining_error_kinds() {
+    use alice_core::{Board, Move, Square};
+    let p = Position::default();
+    let m = Move {
+        from: Square::parse("e2").unwrap(),
+        to: Square::parse("e4").unwrap(),
+        board: Board::B,
+        promotion: None,
+    };
+    assert_eq!(
+        p.play(m).unwrap_err().to_string(),
+        "e2e4: the piece on e2 stands on board A, not on board B"
+    );
+    let invalid = |text: &str| {
+        Position::from_fen(text, Rules::default())
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        invalid("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/4N3/8/8/8 w KQkq - 0 1"),
+        "impossible position: White has more than 16 pieces"
+    );
+    assert_eq!(
+        invalid("4r2k/8/8/8/1b6/3n4/8/4K3|8/8/8/8/8/8/8/8 w - - 0 1"),
+        "impossible position: the side to move is in check by three or more pieces"
+    );
+}
+
+#[test]
+fn castling_rights_are_lost_as_rules_md_says() {
+    let rights = |moves: &[&str], fen: &str| {
+        let mut g = Game::from_position(pos(fen));
+        for m in moves {
+            g.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+        g.position().fen().split(' ').nth(2).unwrap().to_string()
+    };
+    let base = "r3k2r/8/8/8/8/8/8/R3K2R|8/8/8/8/8/8/8/8 w KQkq - 0 1";
+    // The king moves: both its rights go, even though it may come back.
+    assert_eq!(rights(&["Kd2"], base), "kq");
+    // A rook's first move is played on A from its home square.
+    assert_eq!(rights(&["Rh4"], base), "Qkq");
+    // A capture on a rook's home square of A (rook a1 takes a8).
+    assert_eq!(rights(&["Rxa8"], base), "Kk");
+    // Moves that touch no king and no rook home square of A keep the rights.
+    let with_knight = "r3k2r/8/8/8/8/8/8/R3K2R|8/8/8/8/8/8/8/6N1 w KQkq - 0 1";
+    assert_eq!(rights(&["Nh3/A", "Kd8"], with_knight), "KQ");
+    // Castling itself: both of the side's rights go, and the pieces land on B.
+    let mut g = Game::from_position(pos(base));
+    g.play_text("O-O").unwrap();
+    assert_eq!(
+        g.position().fen(),
+        "r3k2r/8/8/8/8/8/8/R7|8/8/8/8/8/8/8/5RK1 b kq - 1 1"
+    );
+}
