@@ -1,7 +1,11 @@
 //! Command-line interface: one binary, one subcommand per tool.
 
+mod bench;
+mod bestmove;
+mod matches;
 mod perft;
 mod replay;
+mod uci;
 
 use alice_core::{Position, Rules};
 use clap::{Parser, Subcommand};
@@ -23,6 +27,14 @@ enum Command {
     Perft(perft::Args),
     /// Plays moves from the start or a FEN and prints the result as JSON.
     Replay(replay::Args),
+    /// Searches a position and prints the best move as JSON.
+    Bestmove(bestmove::Args),
+    /// Speaks UCI on stdin/stdout (Fairy-Stockfish's Alice dialect).
+    Uci,
+    /// Plays engine matches and prints the score with an Elo estimate.
+    Match(matches::Args),
+    /// Benchmarks (`search`, `perft`).
+    Bench(bench::Args),
 }
 
 /// Runs a parsed command line; the error is the one line printed to stderr.
@@ -30,6 +42,10 @@ pub fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
         Command::Perft(a) => perft::run(a),
         Command::Replay(a) => replay::run(a),
+        Command::Bestmove(a) => bestmove::run(a),
+        Command::Uci => uci::run(),
+        Command::Match(a) => matches::run(a),
+        Command::Bench(a) => bench::run(a),
     }
 }
 

@@ -81,6 +81,12 @@ impl Game {
         self.moves.len()
     }
 
+    /// Hashes of the positions before each ply played (oldest first), for
+    /// repetition detection by a search.
+    pub fn history(&self) -> &[u64] {
+        &self.hashes[..self.hashes.len() - 1]
+    }
+
     /// How often the current position has stood on the board (counting now).
     pub fn repetitions(&self) -> usize {
         let current = self.position.hash();

@@ -827,6 +827,22 @@ impl Position {
         }
     }
 
+    /// The position with the side to move passing (for null-move search);
+    /// `None` when in check.
+    pub fn null_move(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let mut p = *self;
+        if let Some(ep) = p.ep_square.take() {
+            p.hash ^= zobrist::ep_file(ep.file() as usize);
+        }
+        p.halfmoves += 1;
+        p.turn = p.turn.other();
+        p.hash ^= zobrist::BLACK_TO_MOVE;
+        Some(p)
+    }
+
     /// Plays a move after checking it; on error, the position is unchanged
     /// and the reason is given.
     pub fn play(&self, m: Move) -> Result<Position, PlayError> {

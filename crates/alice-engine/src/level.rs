@@ -1,0 +1,176 @@
+//! Playing levels 1 to 8: from a beginner that blunders plausibly to full
+//! strength.
+//!
+//! Weak levels search shallowly and then choose among the root moves with
+//! a temperature: moves close in score to the best are often picked, clear
+//! blunders rarely, so the mistakes look human rather than random.
+
+use crate::search::{Limits, SearchResult, Searcher, MATE_BOUND};
+use alice_core::{Move, Position};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level(u8);
+
+impl Level {
+    pub const MIN: u8 = 1;
+    pub const MAX: u8 = 8;
+
+    pub fn new(n: u8) -> Option<Level> {
+        (Level::MIN..=Level::MAX).contains(&n).then_some(Level(n))
+    }
+
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    /// Search limits of this level. All levels stop well within 2 seconds
+    /// on one core; the top level uses its whole time budget.
+    pub fn limits(self) -> Limits {
+        let time = |ms| Some(Duration::from_millis(ms));
+        match self.0 {
+            1 => Limits {
+                depth: Some(1),
+                hard_time: time(300),
+                ..Limits::default()
+            },
+            2 => Limits {
+                depth: Some(2),
+                hard_time: time(300),
+                ..Limits::default()
+            },
+            3 => Limits {
+                depth: Some(3),
+                nodes: Some(20_000),
+                hard_time: time(400),
+                ..Limits::default()
+            },
+            4 => Limits {
+                nodes: Some(8_000),
+                hard_time: time(500),
+                ..Limits::default()
+            },
+            5 => Limits {
+                nodes: Some(30_000),
+                hard_time: time(800),
+                ..Limits::default()
+            },
+            6 => Limits {
+                nodes: Some(120_000),
+                hard_time: time(1_200),
+                ..Limits::default()
+            },
+            7 => Limits {
+                nodes: Some(500_000),
+                hard_time: time(1_500),
+                ..Limits::default()
+            },
+            _ => Limits {
+                soft_time: time(1_200),
+                hard_time: time(1_800),
+                ..Limits::default()
+            },
+        }
+    }
+
+    /// Temperature in centipawns for choosing among root moves (0: the
+    /// best move), and how deep the replies to each root move are searched.
+    fn sampling(self) -> (i32, u32) {
+        match self.0 {
+            1 => (220, 1),
+            2 => (100, 1),
+            3 => (50, 2),
+            _ => (0, 0),
+        }
+    }
+
+    /// Chooses a move at this level. `seed` varies the weak levels' choices
+    /// (the same seed gives the same move).
+    pub fn choose(
+        self,
+        searcher: &mut Searcher,
+        pos: &Position,
+        history: &[u64],
+        stop: Option<&AtomicBool>,
+        seed: u64,
+    ) -> Option<SearchResult> {
+        let (temp, depth) = self.sampling();
+        if temp == 0 {
+            return searcher.search(pos, history, self.limits(), stop, |_| {});
+        }
+        // Score each root move with a shallow search of the reply.
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let mut hist = history.to_vec();
+        hist.push(pos.hash());
+        let mut scored: Vec<(i32, Move)> = Vec::with_capacity(moves.len());
+        let mut nodes = 0;
+        for &m in moves.iter() {
+            let mut child = *pos;
+            child.play_unchecked(m);
+            let reply = Limits {
+                depth: Some(depth),
+                nodes: Some(4_000),
+                ..Limits::default()
+            };
+            let s = match searcher.search(&child, &hist, reply, stop, |_| {}) {
+                Some(r) => {
+                    nodes += r.nodes;
+                    -r.raw_score
+                }
+                // No reply: mate or stalemate after our move.
+                None => {
+                    if child.is_check() {
+                        MATE_BOUND + 500
+                    } else {
+                        0
+                    }
+                }
+            };
+            scored.push((s, m));
+        }
+        let best = scored.iter().map(|s| s.0).max().unwrap_or(0);
+        // A mate in one is never missed; otherwise sample by softmax.
+        let pick = if best >= MATE_BOUND {
+            scored.iter().find(|s| s.0 == best).map(|s| s.1)
+        } else {
+            let weights: Vec<f64> = scored
+                .iter()
+                .map(|&(s, _)| (((s - best) as f64) / temp as f64).exp())
+                .collect();
+            let total: f64 = weights.iter().sum();
+            let mut x = unit(seed ^ pos.hash()) * total;
+            let mut chosen = scored[0].1;
+            for (w, &(_, m)) in weights.iter().zip(&scored) {
+                if x < *w {
+                    chosen = m;
+                    break;
+                }
+                x -= w;
+            }
+            Some(chosen)
+        }?;
+        let score = scored.iter().find(|s| s.1 == pick).map_or(0, |s| s.0);
+        Some(SearchResult {
+            best: pick,
+            score: crate::search::Score::from_internal(score),
+            raw_score: score,
+            depth: depth + 1,
+            nodes,
+            time: Duration::ZERO,
+            pv: vec![pick],
+        })
+    }
+}
+
+/// A number in [0, 1) from a seed.
+fn unit(seed: u64) -> f64 {
+    let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^= z >> 31;
+    (z >> 11) as f64 / (1u64 << 53) as f64
+}

@@ -1,0 +1,198 @@
+//! The engine finds mates (through the looking-glass, and around the
+//! vacancy rule), always returns legal moves, obeys its stop flag, and is
+//! deterministic at fixed depth.
+
+use alice_core::{Position, Rules};
+use alice_engine::{Level, Limits, Score, Searcher};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen, Rules::default()).unwrap()
+}
+
+fn best(fen: &str, depth: u32) -> (String, Score) {
+    let p = pos(fen);
+    let r = Searcher::new(8)
+        .search(&p, &[], Limits::depth(depth), None, |_| {})
+        .unwrap();
+    (p.san(r.best), r.score)
+}
+
+#[test]
+fn mate_in_one_through_the_looking_glass() {
+    // The rook on a1 of B lands on a8 of A, where the king cannot escape.
+    assert_eq!(
+        best("7k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/8/R7 w - - 0 1", 3),
+        ("Ra8/A#".to_string(), Score::Mate(1))
+    );
+}
+
+#[test]
+fn obvious_mate_blocked_by_the_vacancy_rule() {
+    // a8 of A is taken by a knight, so Ra8 cannot land; Rb8 mates instead.
+    let fen = "n6k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/8/RR6 w - - 0 1";
+    assert!(pos(fen).parse_move("Ra8").is_err());
+    assert_eq!(best(fen, 3), ("Rb8/A#".to_string(), Score::Mate(1)));
+}
+
+#[test]
+fn mates_in_two() {
+    // Each first move is the only one that mates in two (checked by brute force).
+    for (fen, mv) in [
+        ("8/1pp2ppp/8/3p1nr1/8/8/2PPR2q/2BQK1NR|5k2/8/pPn1b2P/2b1p3/4P3/P1N2PPB/8/1r6 b - - 2 18", "Rf1/A+"),
+        ("4k1nr/1pp2pp1/5Q2/1P6/4N3/8/2PnPP1P/4KBNR|1r6/8/p6p/2Bp3b/P2P2P1/q7/8/1R6 w Kk - 3 20", "Rxb8/A+"),
+        ("rnbq1bnr/pp2ppp1/8/3P4/8/8/PP1PPPP1/R1B1KB1R|8/3k4/8/2p4p/8/NQ3N1P/8/8 w KQ - 5 7", "Rh7+"),
+        ("r2qk2r/ppp5/8/8/2p2p2/8/PP3PP1/R1BQKB2|5R2/8/n2np3/5bpP/3PP3/N6N/8/8 w Qkq - 0 12", "Qd7"),
+        ("2b3n1/3p1p2/6R1/2n5/8/4K3/PP1PP1PP/2B2B2|qr3k2/2N5/8/8/6r1/p1p2N2/8/4Q1R1 b - - 5 24", "Qe4/A+"),
+    ] {
+        // Null-move and futility pruning hide a quiet threat for a few plies.
+        assert_eq!(best(fen, 8), (mv.to_string(), Score::Mate(2)), "{fen}");
+    }
+}
+
+#[test]
+fn mated_side_reports_negative_mate() {
+    // After 1. Rh7+ (mate in two) Black is mated next move whatever it does.
+    let p = pos("rnbq1bnr/pp2ppp1/8/3P4/8/8/PP1PPPP1/R1B1KB2|8/3k3R/8/2p4p/8/NQ3N1P/8/8 b Q - 6 7");
+    let r = Searcher::new(8)
+        .search(&p, &[], Limits::depth(4), None, |_| {})
+        .unwrap();
+    assert_eq!(r.score, Score::Mate(-1));
+}
+
+#[test]
+fn no_legal_move_gives_none() {
+    let p = pos("7k/5Q2/8/8/8/8/8/K7|8/8/8/8/8/8/8/8 b - - 0 1");
+    assert!(Searcher::new(1)
+        .search(&p, &[], Limits::depth(3), None, |_| {})
+        .is_none());
+}
+
+fn random_positions(n: usize, seed: u64) -> Vec<Position> {
+    let mut s = seed;
+    let mut next = move || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s
+    };
+    let mut out = Vec::new();
+    while out.len() < n {
+        let mut p = Position::default();
+        let plies = 1 + next() % 60;
+        for _ in 0..plies {
+            let l = p.legal_moves();
+            if l.is_empty() {
+                break;
+            }
+            p.play_unchecked(l[(next() % l.len() as u64) as usize]);
+        }
+        if p.has_legal_moves() {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[test]
+fn every_move_returned_is_legal() {
+    let mut searcher = Searcher::new(8);
+    for p in random_positions(150, 42) {
+        for limits in [Limits::depth(3), Limits::nodes(700)] {
+            let r = searcher.search(&p, &[], limits, None, |_| {}).unwrap();
+            assert!(p.is_legal(r.best), "{} at {}", r.best, p.fen());
+            // The principal variation is a legal line.
+            let mut q = p;
+            for &m in &r.pv {
+                assert!(q.is_legal(m), "pv {m} at {}", q.fen());
+                q.play_unchecked(m);
+            }
+        }
+    }
+    for (i, p) in random_positions(40, 7).into_iter().enumerate() {
+        let level = Level::new(1 + (i % 4) as u8).unwrap();
+        let r = level
+            .choose(&mut searcher, &p, &[], None, i as u64)
+            .unwrap();
+        assert!(p.is_legal(r.best));
+    }
+}
+
+#[test]
+fn stop_flag_returns_a_legal_move() {
+    let p = Position::default();
+    // Set before the search starts.
+    let stop = AtomicBool::new(true);
+    let r = Searcher::new(8)
+        .search(&p, &[], Limits::default(), Some(&stop), |_| {})
+        .unwrap();
+    assert!(p.is_legal(r.best));
+    // Set by the progress report once some nodes were searched.
+    for p in random_positions(20, 3) {
+        let stop = AtomicBool::new(false);
+        let mut reports = 0;
+        let r = Searcher::new(8)
+            .search(&p, &[], Limits::default(), Some(&stop), |info| {
+                reports += 1;
+                if info.nodes > 2_000 {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            })
+            .unwrap();
+        assert!(p.is_legal(r.best), "{}", p.fen());
+        assert!(reports >= 1);
+        assert!(r.depth < 100);
+    }
+}
+
+#[test]
+fn fixed_depth_and_nodes_are_deterministic() {
+    for p in random_positions(10, 9) {
+        let a = Searcher::new(8)
+            .search(&p, &[], Limits::depth(5), None, |_| {})
+            .unwrap();
+        let b = Searcher::new(8)
+            .search(&p, &[], Limits::depth(5), None, |_| {})
+            .unwrap();
+        assert_eq!((a.best, a.nodes, a.score), (b.best, b.nodes, b.score));
+        let a = Searcher::new(8)
+            .search(&p, &[], Limits::nodes(5_000), None, |_| {})
+            .unwrap();
+        let b = Searcher::new(8)
+            .search(&p, &[], Limits::nodes(5_000), None, |_| {})
+            .unwrap();
+        assert_eq!((a.best, a.nodes), (b.best, b.nodes));
+    }
+}
+
+#[test]
+fn repetition_in_the_game_history_counts_as_a_draw() {
+    // White is a rook down; repeating the position twice more is a draw,
+    // which the engine prefers when behind.
+    let mut g = alice_core::Game::new(Rules::default());
+    for m in ["Nf3", "Nf6", "Ng1/A", "Ng8/A", "Nf3", "Nf6", "Ng1/A"] {
+        g.play_text(m).unwrap();
+    }
+    let hist: Vec<u64> = {
+        let mut h = Vec::new();
+        let mut q = *g.start();
+        for &m in g.moves() {
+            h.push(q.hash());
+            q.play_unchecked(m);
+        }
+        h
+    };
+    let r = Searcher::new(8)
+        .search(g.position(), &hist, Limits::depth(4), None, |_| {})
+        .unwrap();
+    // Ng8/A repeats the start position a third time; with equal material
+    // the search sees it as 0 exactly.
+    let after = {
+        let mut q = *g.position();
+        q.play_unchecked(r.best);
+        q
+    };
+    if after.hash() == g.start().hash() {
+        assert_eq!(r.score, Score::Cp(0));
+    }
+}

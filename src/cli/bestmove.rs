@@ -1,0 +1,92 @@
+//! `alice bestmove <FEN> [--no-ep] [--depth N | --nodes N | --movetime MS | --level L]`
+
+use alice_core::{Move, Position};
+use alice_engine::{Level, Limits, Score, Searcher};
+use serde_json::json;
+use std::time::Duration;
+
+#[derive(clap::Args, Debug)]
+#[group(skip)]
+#[command(group = clap::ArgGroup::new("limit").multiple(false))]
+pub struct Args {
+    /// Position in alice-FEN (or another accepted form), or `startpos`.
+    fen: String,
+    /// Play without en passant.
+    #[arg(long)]
+    no_ep: bool,
+    /// Search to this depth.
+    #[arg(long, group = "limit")]
+    depth: Option<u32>,
+    /// Search this many nodes.
+    #[arg(long, group = "limit")]
+    nodes: Option<u64>,
+    /// Search this many milliseconds.
+    #[arg(long, group = "limit")]
+    movetime: Option<u64>,
+    /// Play as the bot's level 1-8 (default: 8).
+    #[arg(long, group = "limit", value_parser = clap::value_parser!(u8).range(1..=8))]
+    level: Option<u8>,
+}
+
+/// Canonical SAN of a line of moves from `pos`.
+pub fn san_line(pos: &Position, line: &[Move]) -> Vec<String> {
+    let mut p = *pos;
+    let mut out = Vec::new();
+    for &m in line {
+        if !p.is_legal(m) {
+            break;
+        }
+        out.push(p.san(m));
+        p.play_unchecked(m);
+    }
+    out
+}
+
+pub fn score_json(s: Score) -> serde_json::Value {
+    match s {
+        Score::Cp(cp) => json!({ "cp": cp }),
+        Score::Mate(n) => json!({ "mate": n }),
+    }
+}
+
+pub fn run(a: Args) -> Result<(), String> {
+    let pos = super::position(&a.fen, super::rules(a.no_ep))?;
+    if let Some(o) = pos.outcome().filter(|_| !pos.has_legal_moves()) {
+        return Err(format!(
+            "no legal move: the position is {}",
+            o.termination.describe()
+        ));
+    }
+    let mut searcher = Searcher::new(64);
+    let limits = if let Some(d) = a.depth {
+        Some(Limits::depth(d.max(1)))
+    } else if let Some(n) = a.nodes {
+        Some(Limits::nodes(n.max(1)))
+    } else {
+        a.movetime
+            .map(|ms| Limits::movetime(Duration::from_millis(ms.max(1))))
+    };
+    let result = match limits {
+        Some(l) => searcher.search(&pos, &[], l, None, |_| {}),
+        None => {
+            let level = Level::new(a.level.unwrap_or(Level::MAX)).ok_or("level must be 1 to 8")?;
+            level.choose(&mut searcher, &pos, &[], None, pos.hash())
+        }
+    }
+    .ok_or("no legal move")?;
+    let nps = if result.time.as_secs_f64() > 0.0 {
+        (result.nodes as f64 / result.time.as_secs_f64()) as u64
+    } else {
+        0
+    };
+    let out = json!({
+        "move": pos.san(result.best),
+        "score": score_json(result.score),
+        "depth": result.depth,
+        "nodes": result.nodes,
+        "nps": nps,
+        "pv": san_line(&pos, &result.pv),
+    });
+    println!("{out}");
+    Ok(())
+}

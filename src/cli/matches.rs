@@ -1,0 +1,542 @@
+//! `alice match --level A (--level B | --uci "<cmd>") --games N [--movetime MS]
+//! [--openings FILE] [--pgn FILE]`: plays our engine against itself at
+//! another level (0 is a random mover), or against a UCI engine speaking
+//! the Fairy-Stockfish Alice dialect, from varied openings with colours
+//! swapped, and prints the score with an Elo difference and its margin.
+
+use alice_core::{write_pgn, Color, Game, Move, Position, Rules, Termination};
+use alice_engine::{Level, Limits, Searcher, Weights};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{channel, Receiver};
+use std::sync::Mutex;
+use std::time::Duration;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Level of player A, then of player B (1-8; 0 is a random mover).
+    #[arg(long, num_args = 1, required = true, value_parser = clap::value_parser!(u8).range(0..=8))]
+    level: Vec<u8>,
+    /// Command line of a UCI engine to play as player B.
+    #[arg(long)]
+    uci: Option<String>,
+    /// Number of games (rounded up to an even number: each opening twice).
+    #[arg(long, default_value_t = 2)]
+    games: usize,
+    /// Time per move in milliseconds (caps our levels; the UCI engine's `go movetime`).
+    #[arg(long)]
+    movetime: Option<u64>,
+    /// Openings: one per line, an alice-FEN or moves from the start.
+    #[arg(long)]
+    openings: Option<std::path::PathBuf>,
+    /// Write every game as PGN to this file.
+    #[arg(long)]
+    pgn: Option<std::path::PathBuf>,
+    /// Games played at once (each uses one core).
+    #[arg(long, default_value_t = 1)]
+    concurrency: usize,
+    /// Play with en passant (default: on between our levels, off against UCI).
+    #[arg(long)]
+    en_passant: Option<bool>,
+    /// Seed for the generated openings and the weak levels' choices.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Evaluation weights of player A, e.g. `mobility=0,passed_pawns=50`
+    /// (for measuring a term by self-play).
+    #[arg(long, hide = true)]
+    a_eval: Option<String>,
+}
+
+enum Player {
+    Engine {
+        level: Level,
+        searcher: Box<Searcher>,
+        seed: u64,
+    },
+    Random {
+        state: u64,
+    },
+    Uci(UciEngine),
+}
+
+impl Player {
+    fn name(&self) -> String {
+        match self {
+            Player::Engine { level, .. } => format!("Alice level {}", level.number()),
+            Player::Random { .. } => "random mover".to_string(),
+            Player::Uci(u) => u.name.clone(),
+        }
+    }
+
+    fn new_game(&mut self) -> Result<(), String> {
+        match self {
+            Player::Engine { searcher, .. } => {
+                searcher.clear();
+                Ok(())
+            }
+            Player::Random { .. } => Ok(()),
+            Player::Uci(u) => u.new_game(),
+        }
+    }
+
+    fn choose(&mut self, game: &Game, movetime: Option<Duration>) -> Result<Move, String> {
+        let pos = game.position();
+        match self {
+            Player::Engine {
+                level,
+                searcher,
+                seed,
+            } => {
+                *seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let result = match movetime {
+                    Some(t) if level.number() == Level::MAX => {
+                        searcher.search(pos, game.history(), Limits::movetime(t), None, |_| {})
+                    }
+                    Some(t) => {
+                        let mut l = level.limits();
+                        l.hard_time = Some(l.hard_time.map_or(t, |h| h.min(t)));
+                        if l.soft_time.is_some() {
+                            l.soft_time = Some(t);
+                        }
+                        if level.number() <= 3 {
+                            level.choose(searcher, pos, game.history(), None, *seed)
+                        } else {
+                            searcher.search(pos, game.history(), l, None, |_| {})
+                        }
+                    }
+                    None => level.choose(searcher, pos, game.history(), None, *seed),
+                };
+                result
+                    .map(|r| r.best)
+                    .ok_or_else(|| "no legal move".to_string())
+            }
+            Player::Random { state } => {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    return Err("no legal move".into());
+                }
+                *state ^= *state << 13;
+                *state ^= *state >> 7;
+                *state ^= *state << 17;
+                Ok(moves[(*state % moves.len() as u64) as usize])
+            }
+            Player::Uci(u) => u.choose(game, movetime.unwrap_or(Duration::from_millis(1000))),
+        }
+    }
+}
+
+/// A UCI engine in a child process.
+struct UciEngine {
+    name: String,
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl UciEngine {
+    fn start(cmd: &str) -> Result<UciEngine, String> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(cmd)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start `{cmd}`: {e}"))?;
+        let stdin = child.stdin.take().ok_or("no stdin")?;
+        let stdout = child.stdout.take().ok_or("no stdout")?;
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut e = UciEngine {
+            name: cmd.to_string(),
+            child,
+            stdin,
+            lines: rx,
+        };
+        e.send("uci")?;
+        let timeout = Duration::from_secs(10);
+        loop {
+            let line = e.recv(timeout)?;
+            if let Some(n) = line.strip_prefix("id name ") {
+                e.name = n.trim().to_string();
+            }
+            if line.trim() == "uciok" {
+                break;
+            }
+        }
+        e.send("setoption name UCI_Variant value alice")?;
+        Ok(e)
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), String> {
+        writeln!(self.stdin, "{line}")
+            .and_then(|_| self.stdin.flush())
+            .map_err(|e| format!("{} crashed: {e}", self.name))
+    }
+
+    fn recv(&self, timeout: Duration) -> Result<String, String> {
+        self.lines
+            .recv_timeout(timeout)
+            .map_err(|_| format!("{} did not answer in time (or crashed)", self.name))
+    }
+
+    fn sync(&mut self) -> Result<(), String> {
+        self.send("isready")?;
+        while self.recv(Duration::from_secs(10))?.trim() != "readyok" {}
+        Ok(())
+    }
+
+    fn new_game(&mut self) -> Result<(), String> {
+        self.send("ucinewgame")?;
+        self.sync()
+    }
+
+    fn choose(&mut self, game: &Game, movetime: Duration) -> Result<Move, String> {
+        let moves: Vec<String> = game.moves().iter().map(|m| m.uci()).collect();
+        let start = game.start().fen_fsf();
+        let cmd = if moves.is_empty() {
+            format!("position fen {start}")
+        } else {
+            format!("position fen {start} moves {}", moves.join(" "))
+        };
+        self.send(&cmd)?;
+        self.send(&format!("go movetime {}", movetime.as_millis()))?;
+        let deadline = movetime * 3 + Duration::from_secs(5);
+        loop {
+            let line = self.recv(deadline)?;
+            if let Some(rest) = line.trim().strip_prefix("bestmove") {
+                let text = rest.split_whitespace().next().unwrap_or("");
+                return game
+                    .position()
+                    .parse_move(text)
+                    .ok()
+                    .filter(|m| m.uci() == text || text.len() >= 4)
+                    .ok_or_else(|| format!("{} played an illegal move `{text}`", self.name));
+            }
+        }
+    }
+}
+
+impl Drop for UciEngine {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        std::thread::sleep(Duration::from_millis(20));
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn parse_weights(spec: &str) -> Result<Weights, String> {
+    let mut w = Weights::default();
+    for part in spec.split(',').filter(|p| !p.trim().is_empty()) {
+        let (k, v) = part
+            .split_once('=')
+            .ok_or_else(|| format!("expected term=value, not `{part}`"))?;
+        let v: i32 = v
+            .trim()
+            .parse()
+            .map_err(|_| format!("`{v}` is not a number"))?;
+        match k.trim() {
+            "placement" => w.placement = v,
+            "mobility" => w.mobility = v,
+            "transfer_checks" => w.transfer_checks = v,
+            "king_board_attackers" => w.king_board_attackers = v,
+            "passed_pawns" => w.passed_pawns = v,
+            "qsearch_checks" => w.qsearch_checks = v,
+            other => return Err(format!("unknown evaluation term `{other}`")),
+        }
+    }
+    Ok(w)
+}
+
+/// Reads openings: each line an alice-FEN or a list of moves from the start.
+fn read_openings(path: &std::path::Path, rules: Rules) -> Result<Vec<Game>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let game = if line.contains('/') {
+            Position::from_fen(line, rules)
+                .map(Game::from_position)
+                .map_err(|e| e.to_string())
+        } else {
+            let mut g = Game::new(rules);
+            alice_core::play_movetext(&mut g, line.split_whitespace())
+                .map(|_| g)
+                .map_err(|e| e.to_string())
+        }
+        .map_err(|e| format!("{} line {}: {e}", path.display(), i + 1))?;
+        out.push(game);
+    }
+    if out.is_empty() {
+        return Err(format!("{}: no openings", path.display()));
+    }
+    Ok(out)
+}
+
+/// An opening of four random plies, never one that ends the game.
+fn random_opening(rules: Rules, seed: u64) -> Game {
+    let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    loop {
+        let mut g = Game::new(rules);
+        for _ in 0..4 {
+            let moves = g.position().legal_moves();
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let m = moves[(state % moves.len() as u64) as usize];
+            let _ = g.play(m);
+        }
+        if g.outcome().is_none() {
+            return g;
+        }
+    }
+}
+
+struct GameRecord {
+    index: usize,
+    a_white: bool,
+    /// Points for player A.
+    a_points: f64,
+    pgn: String,
+    note: Option<String>,
+}
+
+const MAX_PLIES: usize = 400;
+
+#[allow(clippy::too_many_arguments)]
+fn play_one(
+    index: usize,
+    opening: &Game,
+    a: &mut Player,
+    b: &mut Player,
+    a_white: bool,
+    movetime: Option<Duration>,
+) -> GameRecord {
+    let mut game = opening.clone();
+    let _ = a.new_game();
+    let _ = b.new_game();
+    let (white_name, black_name) = if a_white {
+        (a.name(), b.name())
+    } else {
+        (b.name(), a.name())
+    };
+    let mut note = None;
+    let mut forced: Option<(Color, String)> = None;
+    loop {
+        if game.outcome().is_some() {
+            break;
+        }
+        if game.ply() >= MAX_PLIES {
+            note = Some(format!("draw by adjudication after {MAX_PLIES} plies"));
+            break;
+        }
+        let side = game.position().turn();
+        let a_to_move = (side == Color::White) == a_white;
+        let player = if a_to_move { &mut *a } else { &mut *b };
+        match player.choose(&game, movetime) {
+            Ok(m) if game.position().is_legal(m) => {
+                let _ = game.play(m);
+            }
+            Ok(m) => {
+                forced = Some((
+                    !side,
+                    format!("{} played the illegal move {m}", player.name()),
+                ));
+                break;
+            }
+            Err(e) => {
+                forced = Some((!side, e));
+                break;
+            }
+        }
+    }
+    let (result, winner) = match (&forced, game.outcome()) {
+        (Some((w, why)), _) => {
+            note = Some(why.clone());
+            (if *w == Color::White { "1-0" } else { "0-1" }, Some(*w))
+        }
+        (None, Some(o)) => (alice_core::pgn::result_token(&game), o.winner),
+        (None, None) => ("1/2-1/2", None),
+    };
+    let a_color = if a_white { Color::White } else { Color::Black };
+    let a_points = match winner {
+        Some(w) if w == a_color => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
+    };
+    let round = (index + 1).to_string();
+    let termination = match (&note, game.outcome()) {
+        (Some(n), _) => n.clone(),
+        (None, Some(o)) if o.termination == Termination::Checkmate => "checkmate".into(),
+        (None, Some(o)) => o.termination.describe().to_string(),
+        _ => String::new(),
+    };
+    let pgn = write_pgn(
+        &game,
+        &[
+            ("Event", "alice match"),
+            ("Round", &round),
+            ("White", &white_name),
+            ("Black", &black_name),
+            ("Termination", &termination),
+        ],
+        Some(result),
+    );
+    GameRecord {
+        index,
+        a_white,
+        a_points,
+        pgn,
+        note: forced.map(|(_, why)| why),
+    }
+}
+
+fn elo(score: f64) -> f64 {
+    let s = score.clamp(1e-9, 1.0 - 1e-9);
+    -400.0 * (1.0 / s - 1.0).log10()
+}
+
+pub fn run(a: Args) -> Result<(), String> {
+    if a.level.len() + usize::from(a.uci.is_some()) != 2 {
+        return Err(
+            "give two players: --level A --level B, or --level A --uci \"<command>\"".into(),
+        );
+    }
+    let rules = Rules {
+        en_passant: a.en_passant.unwrap_or(a.uci.is_none()),
+    };
+    let weights = match &a.a_eval {
+        Some(spec) => parse_weights(spec)?,
+        None => Weights::default(),
+    };
+    let pairs = a.games.div_ceil(2).max(1);
+    let openings: Vec<Game> = match &a.openings {
+        Some(p) => read_openings(p, rules)?,
+        None => (0..pairs)
+            .map(|i| random_opening(rules, a.seed.wrapping_add(i as u64 * 7919)))
+            .collect(),
+    };
+    let movetime = a.movetime.map(Duration::from_millis);
+    let make = |which: usize, seed: u64| -> Result<Player, String> {
+        if which == 1 {
+            if let Some(cmd) = &a.uci {
+                return Ok(Player::Uci(UciEngine::start(cmd)?));
+            }
+        }
+        let n = a.level[which];
+        Ok(match Level::new(n) {
+            Some(level) => {
+                let mut searcher = Box::new(Searcher::new(32));
+                if which == 0 {
+                    searcher.set_weights(weights);
+                }
+                Player::Engine {
+                    level,
+                    searcher,
+                    seed,
+                }
+            }
+            None => Player::Random { state: seed | 1 },
+        })
+    };
+    let total = pairs * 2;
+    let next = AtomicUsize::new(0);
+    let records = Mutex::new(Vec::new());
+    let names = Mutex::new((String::new(), String::new()));
+    let failure = Mutex::new(None);
+    std::thread::scope(|scope| {
+        for t in 0..a.concurrency.clamp(1, 16) {
+            let (next, records, names, failure, openings, make) =
+                (&next, &records, &names, &failure, &openings, &make);
+            scope.spawn(move || {
+                let seed = a.seed.wrapping_mul(1000).wrapping_add(t as u64);
+                let players = make(0, seed).and_then(|pa| Ok((pa, make(1, seed ^ 0xabcdef)?)));
+                let (mut pa, mut pb) = match players {
+                    Ok(p) => p,
+                    Err(e) => {
+                        *failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
+                        return;
+                    }
+                };
+                *names.lock().unwrap_or_else(|p| p.into_inner()) = (pa.name(), pb.name());
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= total {
+                        break;
+                    }
+                    let opening = &openings[(i / 2) % openings.len()];
+                    let rec = play_one(i, opening, &mut pa, &mut pb, i % 2 == 0, movetime);
+                    let mut recs = records.lock().unwrap_or_else(|p| p.into_inner());
+                    recs.push(rec);
+                    let done = recs.len();
+                    let pts: f64 = recs.iter().map(|r| r.a_points).sum();
+                    eprint!("\rgames {done}/{total}, score {pts:.1}   ");
+                }
+            });
+        }
+    });
+    eprintln!();
+    if let Some(e) = failure.into_inner().unwrap_or(None) {
+        return Err(e);
+    }
+    let mut records = records.into_inner().unwrap_or_else(|p| p.into_inner());
+    records.sort_by_key(|r| r.index);
+    if let Some(path) = &a.pgn {
+        let all: String = records.iter().map(|r| r.pgn.clone() + "\n").collect();
+        std::fs::write(path, all).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    let (name_a, name_b) = names.into_inner().unwrap_or_else(|p| p.into_inner());
+    let n = records.len() as f64;
+    let wins = records.iter().filter(|r| r.a_points == 1.0).count();
+    let losses = records.iter().filter(|r| r.a_points == 0.0).count();
+    let draws = records.len() - wins - losses;
+    let score = records.iter().map(|r| r.a_points).sum::<f64>() / n;
+    let mean_sq = records.iter().map(|r| r.a_points * r.a_points).sum::<f64>() / n;
+    let se = ((mean_sq - score * score).max(0.0) / n).sqrt();
+    let (lo, hi) = (elo(score - 1.96 * se), elo(score + 1.96 * se));
+    let white_pts: f64 = records
+        .iter()
+        .filter(|r| r.a_white)
+        .map(|r| r.a_points)
+        .sum();
+    println!("{name_a} vs {name_b}: {} games", records.len());
+    println!(
+        "score {wins} wins, {losses} losses, {draws} draws: {:.1}% ({white_pts:.1} of them as White)",
+        100.0 * score
+    );
+    let fmt = |e: f64| {
+        if e.abs() > 1500.0 {
+            if e > 0.0 {
+                "+inf".to_string()
+            } else {
+                "-inf".to_string()
+            }
+        } else {
+            format!("{e:+.0}")
+        }
+    };
+    println!(
+        "Elo difference: {} (95% interval {} to {})",
+        fmt(elo(score)),
+        fmt(lo),
+        fmt(hi)
+    );
+    for r in records.iter().filter(|r| r.note.is_some()) {
+        println!("game {}: {}", r.index + 1, r.note.as_deref().unwrap_or(""));
+    }
+    Ok(())
+}
