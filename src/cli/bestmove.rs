@@ -28,6 +28,17 @@ pub struct Args {
     level: Option<u8>,
 }
 
+#[derive(serde::Serialize)]
+struct Report {
+    #[serde(rename = "move")]
+    mv: String,
+    score: serde_json::Value,
+    depth: u32,
+    nodes: u64,
+    nps: u64,
+    pv: Vec<String>,
+}
+
 /// Canonical SAN of a line of moves from `pos`.
 pub fn san_line(pos: &Position, line: &[Move]) -> Vec<String> {
     let mut p = *pos;
@@ -79,14 +90,17 @@ pub fn run(a: Args) -> Result<(), String> {
     } else {
         0
     };
-    let out = json!({
-        "move": pos.san(result.best),
-        "score": score_json(result.score),
-        "depth": result.depth,
-        "nodes": result.nodes,
-        "nps": nps,
-        "pv": san_line(&pos, &result.pv),
-    });
-    println!("{out}");
+    let out = Report {
+        mv: pos.san(result.best),
+        score: score_json(result.score),
+        depth: result.depth,
+        nodes: result.nodes,
+        nps,
+        pv: san_line(&pos, &result.pv),
+    };
+    println!(
+        "{}",
+        serde_json::to_string(&out).map_err(|e| e.to_string())?
+    );
     Ok(())
 }

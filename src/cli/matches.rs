@@ -174,7 +174,8 @@ impl UciEngine {
                 break;
             }
         }
-        e.send("setoption name UCI_Variant value alice")?;
+        // From here on a failure is the engine's loss, found at its next move.
+        let _ = e.send("setoption name UCI_Variant value alice");
         Ok(e)
     }
 

@@ -117,12 +117,10 @@ fn set_option(st: &mut State, line: &str) {
         _ => return,
     };
     match name.to_ascii_lowercase().as_str() {
-        "uci_variant" => {
-            if !value.eq_ignore_ascii_case("alice") {
-                send(&format!(
-                    "info string variant {value} is not supported; only alice"
-                ));
-            }
+        "uci_variant" if !value.eq_ignore_ascii_case("alice") => {
+            send(&format!(
+                "info string variant {value} is not supported; only alice"
+            ));
         }
         "uci_aliceenpassant" => {
             st.rules = Rules {

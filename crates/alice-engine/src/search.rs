@@ -68,7 +68,7 @@ impl Limits {
     }
     /// Budget from a clock: remaining time, increment, moves to go.
     pub fn clock(remaining: Duration, inc: Duration, moves_to_go: Option<u32>) -> Limits {
-        let mtg = moves_to_go.unwrap_or(30).clamp(1, 50) as u32;
+        let mtg = moves_to_go.unwrap_or(30).clamp(1, 50);
         let safety = Duration::from_millis(30);
         let avail = remaining.saturating_sub(safety);
         let soft = avail / mtg + inc * 3 / 4;
@@ -178,7 +178,7 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.killers = [[None; 2]; MAX_PLY + 8];
-        self.history = Box::new([[[0; 64]; 64]; 2]);
+        *self.history = [[[0; 64]; 64]; 2];
     }
 
     /// Searches `pos`, reached through the positions whose hashes are in
@@ -629,7 +629,7 @@ impl Searcher {
             let attacker = pos.moving_role(m).map_or(0, |r| VALUE[r.index()]);
             list.push((gain * 10 - attacker / 10, m));
         }
-        list.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        list.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
         let mut best = stand_pat;
         for (_, m) in list {
             let mut child = *pos;

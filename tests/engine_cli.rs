@@ -1,0 +1,339 @@
+//! `alice bestmove`, `alice uci` and `alice match`, run as a user (or a
+//! match tool) would.
+
+use alice_core::{Position, Rules};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+
+fn alice(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn random_positions(n: usize, seed: u64, rules: Rules) -> Vec<(Position, Vec<String>)> {
+    let mut s = seed;
+    let mut out = Vec::new();
+    while out.len() < n {
+        let mut p = Position::new(rules);
+        let mut moves = Vec::new();
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        for _ in 0..(s % 50) {
+            let l = p.legal_moves();
+            if l.is_empty() {
+                break;
+            }
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            let m = l[(s % l.len() as u64) as usize];
+            moves.push(m.uci());
+            p.play_unchecked(m);
+        }
+        if p.has_legal_moves() {
+            out.push((p, moves));
+        }
+    }
+    out
+}
+
+#[test]
+fn bestmove_finds_the_transfer_mate() {
+    let o = alice(&[
+        "bestmove",
+        "7k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/8/R7 w - - 0 1",
+        "--depth",
+        "4",
+    ]);
+    assert!(o.status.success());
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        out.starts_with("{\"move\":\"Ra8/A#\",\"score\":{\"mate\":1},\"depth\":"),
+        "{out}"
+    );
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["pv"], serde_json::json!(["Ra8/A#"]));
+    assert!(v["nodes"].as_u64().unwrap() > 0);
+    assert!(v["nps"].is_u64());
+}
+
+#[test]
+fn bestmove_reports_centipawns_and_a_legal_line() {
+    for (p, _) in random_positions(12, 5, Rules::default()) {
+        for limit in [
+            ["--nodes", "3000"],
+            ["--depth", "3"],
+            ["--level", "2"],
+            ["--movetime", "30"],
+        ] {
+            let o = alice(&["bestmove", &p.fen(), limit[0], limit[1]]);
+            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+            let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+            let m = p.parse_move(v["move"].as_str().unwrap()).unwrap();
+            assert_eq!(p.san(m), v["move"]);
+            assert!(v["score"]["cp"].is_i64() || v["score"]["mate"].is_i64());
+            let mut q = p;
+            for san in v["pv"].as_array().unwrap() {
+                let m = q.parse_move(san.as_str().unwrap()).unwrap();
+                assert_eq!(q.san(m), *san);
+                q.play_unchecked(m);
+            }
+        }
+    }
+}
+
+#[test]
+fn bestmove_without_legal_moves_fails_clearly() {
+    let o = alice(&["bestmove", "7k/5Q2/8/8/8/8/8/K7|8/8/8/8/8/8/8/8 b - - 0 1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(o.stderr).unwrap(),
+        "error: no legal move: the position is stalemate\n"
+    );
+    let mated = "r1bqkbnr/pppp1ppp/8/8/4R3/8/1PPPPPPP/1NBQKBNR|8/8/n7/4p3/8/P7/8/8 b Kkq - 1 3";
+    let o = alice(&["bestmove", mated, "--depth", "3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(o.stderr).unwrap(),
+        "error: no legal move: the position is checkmate\n"
+    );
+}
+
+struct Uci {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    stdout: BufReader<std::process::ChildStdout>,
+}
+
+impl Uci {
+    fn start() -> Uci {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
+            .arg("uci")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Uci {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+    fn until(&mut self, prefix: &str) -> Vec<String> {
+        let mut lines = Vec::new();
+        loop {
+            let mut l = String::new();
+            assert!(
+                self.stdout.read_line(&mut l).unwrap() > 0,
+                "engine closed; got {lines:?}"
+            );
+            let l = l.trim().to_string();
+            let done = l.starts_with(prefix);
+            lines.push(l);
+            if done {
+                return lines;
+            }
+        }
+    }
+}
+
+#[test]
+fn uci_handshake_and_legal_bestmoves() {
+    let mut e = Uci::start();
+    e.send("uci");
+    let lines = e.until("uciok");
+    assert!(
+        lines.contains(&"option name UCI_Variant type combo default alice var alice".to_string())
+    );
+    assert!(lines.contains(&"option name UCI_AliceEnPassant type check default false".to_string()));
+    e.send("setoption name UCI_Variant value alice");
+    e.send("isready");
+    assert_eq!(e.until("readyok"), ["readyok"]);
+    // Fairy-Stockfish's FEN form and from-to moves.
+    for (i, (p, moves)) in random_positions(25, 77, Rules::NO_EN_PASSANT)
+        .into_iter()
+        .enumerate()
+    {
+        if i % 2 == 0 {
+            e.send(&format!("position startpos moves {}", moves.join(" ")));
+        } else {
+            e.send(&format!("position fen {}", p.fen_fsf()));
+        }
+        e.send(if i % 3 == 0 {
+            "go nodes 2000"
+        } else {
+            "go depth 3"
+        });
+        let lines = e.until("bestmove");
+        let best = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+        let m = p.parse_move(best).unwrap();
+        assert_eq!(m.uci(), best, "coordinates at {}", p.fen_fsf());
+        assert!(
+            lines.iter().any(|l| l.starts_with("info depth ")),
+            "{lines:?}"
+        );
+    }
+    // A mate is reported as such.
+    e.send("position fen 7k/6pp/8/8/8/8/8/|R3K3 w - - 0 1");
+    e.send("go depth 3");
+    let lines = e.until("bestmove");
+    assert_eq!(lines.last().unwrap(), "bestmove a1a8");
+    assert!(
+        lines.iter().any(|l| l.contains("score mate 1")),
+        "{lines:?}"
+    );
+    // stop ends an infinite search with a legal move.
+    e.send("position startpos");
+    e.send("go infinite");
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    e.send("stop");
+    let best = e.until("bestmove").last().unwrap().clone();
+    let start = Position::new(Rules::NO_EN_PASSANT);
+    assert!(
+        start
+            .parse_move(best.strip_prefix("bestmove ").unwrap())
+            .is_ok(),
+        "{best}"
+    );
+    e.send("quit");
+    assert!(e.child.wait().unwrap().success());
+}
+
+#[test]
+fn uci_en_passant_option() {
+    let mut e = Uci::start();
+    e.send("setoption name UCI_AliceEnPassant value true");
+    // Black just double-stepped d7-d5 on A beside the white pawn on e5 of A.
+    e.send("position fen 4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1 moves d7d5");
+    e.send("d");
+    let d = e.until("info string").last().unwrap().clone();
+    // The en passant square is kept: the e5 pawn may take.
+    assert_eq!(d, "info string 4k3/8/8/3|pP3/8/8/8/4K3 w - d6 0 2");
+    e.send("go depth 2");
+    let lines = e.until("bestmove");
+    assert!(lines.last().unwrap().starts_with("bestmove "));
+    e.send("quit");
+    let _ = e.child.wait();
+}
+
+#[test]
+fn match_between_levels_prints_score_and_elo() {
+    let dir = std::env::temp_dir().join(format!("alice-match-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("games.pgn");
+    let openings = dir.join("openings.txt");
+    std::fs::write(&openings, "# two openings\n1. e4 e5\nrnbqk1nr/pppp1ppp/8/4N3/8/8/PPPPPPPP/RNBQKB1R|8/8/4p3/2b5/8/8/8/8 w KQkq - 2 3\n").unwrap();
+    let o = alice(&[
+        "match",
+        "--level",
+        "3",
+        "--level",
+        "0",
+        "--games",
+        "4",
+        "--openings",
+        openings.to_str().unwrap(),
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8(o.stdout).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "Alice level 3 vs random mover: 4 games");
+    assert!(lines[1].starts_with("score "), "{out}");
+    assert!(lines[2].starts_with("Elo difference: "), "{out}");
+    let games = std::fs::read_to_string(&pgn).unwrap();
+    assert_eq!(games.matches("[Variant \"Alice\"]").count(), 4);
+    assert_eq!(games.matches("[White \"Alice level 3\"]").count(), 2);
+    // Every game reads back and ends as its result says.
+    for text in games.split("\n\n[Event").map(|g| {
+        if g.starts_with("[Event") {
+            g.to_string()
+        } else {
+            format!("[Event{g}")
+        }
+    }) {
+        let g = alice_core::read_pgn(&text).unwrap();
+        assert_ne!(g.result, "*");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn match_against_uci_engines() {
+    // Our own engine through UCI.
+    let me = format!("{} uci", env!("CARGO_BIN_EXE_alice"));
+    let o = alice(&[
+        "match",
+        "--level",
+        "2",
+        "--uci",
+        &me,
+        "--games",
+        "2",
+        "--movetime",
+        "20",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        out.starts_with("Alice level 2 vs Alice: 2 games\n"),
+        "{out}"
+    );
+    // An engine that answers with an illegal move loses every game, reported.
+    let dir = std::env::temp_dir().join(format!("alice-liar-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let liar = dir.join("liar.sh");
+    std::fs::write(
+        &liar,
+        "while read -r line; do case \"$line\" in uci) echo 'id name Liar'; echo uciok;; isready) echo readyok;; go*) echo 'bestmove a1a1';; quit) exit 0;; esac; done\n",
+    )
+    .unwrap();
+    let cmd = format!("sh {}", liar.display());
+    let o = alice(&[
+        "match",
+        "--level",
+        "1",
+        "--uci",
+        &cmd,
+        "--games",
+        "2",
+        "--movetime",
+        "10",
+    ]);
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        out.contains("score 2 wins, 0 losses, 0 draws: 100.0%"),
+        "{out}"
+    );
+    assert!(
+        out.contains("game 1: Liar played an illegal move `a1a1`"),
+        "{out}"
+    );
+    // An engine that dies loses too.
+    let o = alice(&[
+        "match",
+        "--level",
+        "1",
+        "--uci",
+        "sh -c 'read l; echo uciok; exit 0'",
+        "--games",
+        "2",
+        "--movetime",
+        "10",
+    ]);
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(out.contains("score 2 wins"), "{out}");
+    assert!(out.contains("crashed"), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+}
