@@ -42,7 +42,7 @@ pub struct Args {
     /// Seed for the generated openings and the weak levels' choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Evaluation weights of player A, e.g. `mobility=0,passed_pawns=50`
+    /// Evaluation weights of player A, e.g. `mobility=0,transfer_checks=50`
     /// (for measuring a term by self-play).
     #[arg(long, hide = true)]
     a_eval: Option<String>,
@@ -251,8 +251,6 @@ fn parse_weights(spec: &str) -> Result<Weights, String> {
             "placement" => w.placement = v,
             "mobility" => w.mobility = v,
             "transfer_checks" => w.transfer_checks = v,
-            "king_board_attackers" => w.king_board_attackers = v,
-            "passed_pawns" => w.passed_pawns = v,
             "qsearch_checks" => w.qsearch_checks = v,
             other => return Err(format!("unknown evaluation term `{other}`")),
         }
