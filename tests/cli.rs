@@ -149,3 +149,39 @@ fn replay_errors_name_move_number_move_and_reason() {
         "error: cannot read the FEN: board A's placement has 1 rank, expected 8\n"
     );
 }
+
+#[test]
+fn render_writes_a_png() {
+    let dir = std::env::temp_dir().join(format!("alice-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("board.png");
+    let out_s = out.to_str().unwrap();
+    let fen = "rnbqk1nr/pppp2pp/8/8/8/8/PPPPPPPP/RNBQKB1R|8/5N2/4p3/2b5/8/8/8/8 b KQkq - 0 3";
+    for extra in [
+        vec!["--last-move", "e5f7"],
+        vec![
+            "--last-move",
+            "Nxf7",
+            "--perspective",
+            "black",
+            "--no-ghosts",
+        ],
+        vec!["--caption", "alice vs bob · move 3"],
+    ] {
+        let mut args = vec!["render", fen, "-o", out_s];
+        args.extend(extra);
+        let o = alice(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let bytes = std::fs::read(&out).unwrap();
+        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+        std::fs::remove_file(&out).unwrap();
+    }
+    let o = alice(&["render", fen, "--last-move", "Qd4", "-o", out_s]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "error: --last-move Qd4: no piece of the side that just moved stands on its landing square\n"
+    );
+    assert!(!out.exists());
+    std::fs::remove_dir_all(&dir).ok();
+}

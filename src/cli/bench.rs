@@ -17,6 +17,11 @@ enum What {
         #[arg(long, default_value_t = 9)]
         depth: u32,
     },
+    /// Median time to render and encode one PNG of a middle-game position.
+    Render {
+        #[arg(long, default_value_t = 200)]
+        runs: usize,
+    },
     /// Alice perft leaves per second from the start position.
     Perft {
         #[arg(long, default_value_t = 6)]
@@ -39,6 +44,10 @@ pub const POSITIONS: &[&str] = &[
     "8/8/8/3k4/8/8/8/R3K2R|8/8/8/8/8/8/8/8 w KQ - 0 1",
     "4k3/1P6/8/8/8/8/6p1/4K3|8/8/8/8/8/8/8/8 w - - 0 1",
 ];
+
+/// A full middle-game position with pieces on both boards.
+pub const MIDDLE_GAME: &str =
+    "r2qkb2/ppp1pp2/8/3Q4/8/8/PPP1PPPP/4KB1R|8/7r/2npbnpp/8/8/2NPBN2/8/1R6 w Kq - 2 8";
 
 pub fn run(a: Args) -> Result<(), String> {
     match a.what {
@@ -64,6 +73,49 @@ pub fn run(a: Args) -> Result<(), String> {
             println!(
                 "depth {depth}: {total_nodes} nodes in {secs:.2} s: {:.0} nodes/s",
                 total_nodes as f64 / secs
+            );
+        }
+        What::Render { runs } => {
+            use alice::render::{render, RenderOptions};
+            let pos =
+                Position::from_fen(MIDDLE_GAME, Rules::default()).map_err(|e| e.to_string())?;
+            let opts = RenderOptions {
+                last_move: pos.legal_moves().first().map(|&m| m.into()),
+                caption: Some("alice (White) vs bob (Black) · move 8 · White to move".into()),
+                ..RenderOptions::default()
+            };
+            // Warm up: fonts, sprites and the cached base image.
+            let size = render(&pos, &opts)
+                .and_then(|i| i.png())
+                .map_err(|e| e.to_string())?
+                .len();
+            let (mut draw, mut encode, mut total) = (Vec::new(), Vec::new(), Vec::new());
+            for _ in 0..runs.max(1) {
+                let t = Instant::now();
+                let img = render(&pos, &opts).map_err(|e| e.to_string())?;
+                let t1 = t.elapsed();
+                img.png().map_err(|e| e.to_string())?;
+                let t2 = t.elapsed();
+                draw.push(t1.as_secs_f64() * 1e3);
+                encode.push((t2 - t1).as_secs_f64() * 1e3);
+                total.push(t2.as_secs_f64() * 1e3);
+            }
+            let med = |v: &mut Vec<f64>| {
+                v.sort_by(|a, b| a.total_cmp(b));
+                v[v.len() / 2]
+            };
+            let p99 = {
+                let mut t = total.clone();
+                t.sort_by(|a, b| a.total_cmp(b));
+                t[(t.len() * 99 / 100).min(t.len() - 1)]
+            };
+            println!(
+                "render {:.2} ms + encode {:.2} ms = {:.2} ms median ({p99:.2} ms p99) over {} runs; PNG {} bytes",
+                med(&mut draw),
+                med(&mut encode),
+                med(&mut total),
+                total.len(),
+                size
             );
         }
         What::Perft { depth, runs } => {

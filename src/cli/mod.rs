@@ -4,6 +4,7 @@ mod bench;
 mod bestmove;
 mod matches;
 mod perft;
+mod render;
 mod replay;
 mod uci;
 
@@ -33,7 +34,9 @@ enum Command {
     Uci,
     /// Plays engine matches and prints the score with an Elo estimate.
     Match(matches::Args),
-    /// Benchmarks (`search`, `perft`).
+    /// Draws a position (both boards) as a PNG.
+    Render(render::Args),
+    /// Benchmarks (`search`, `perft`, `render`).
     Bench(bench::Args),
 }
 
@@ -46,6 +49,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Uci => uci::run(),
         Command::Match(a) => matches::run(a),
         Command::Bench(a) => bench::run(a),
+        Command::Render(a) => render::run(a),
     }
 }
 

@@ -1,0 +1,58 @@
+//! `alice render <FEN> [--last-move <SAN or from-to>] [--perspective white|black]
+//! [--no-ghosts] [--caption TEXT] -o <FILE.png>`
+
+use alice::render::{last_move_hint, render_png, RenderOptions};
+use alice_core::Color;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Position in alice-FEN (or another accepted form), or `startpos`.
+    fen: String,
+    /// The move that led to the position, to mark: `g1f3` or SAN (`Nf3`, `Ne5/A`).
+    #[arg(long)]
+    last_move: Option<String>,
+    /// Side the boards are seen from.
+    #[arg(long, value_enum, default_value_t = Side::White)]
+    perspective: Side,
+    /// Do not mark where the other board's pieces stand.
+    #[arg(long)]
+    no_ghosts: bool,
+    /// A line of text above the boards.
+    #[arg(long)]
+    caption: Option<String>,
+    /// The PNG file to write.
+    #[arg(short, long)]
+    output: std::path::PathBuf,
+    /// Read the FEN without en passant.
+    #[arg(long)]
+    no_ep: bool,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum Side {
+    White,
+    Black,
+}
+
+pub fn run(a: Args) -> Result<(), String> {
+    let pos = super::position(&a.fen, super::rules(a.no_ep))?;
+    let last_move = match &a.last_move {
+        None => None,
+        Some(text) => {
+            Some(last_move_hint(&pos, text).ok_or_else(|| {
+                format!("--last-move {text}: no piece of the side that just moved stands on its landing square")
+            })?)
+        }
+    };
+    let opts = RenderOptions {
+        perspective: match a.perspective {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        },
+        ghosts: !a.no_ghosts,
+        last_move,
+        caption: a.caption,
+    };
+    let png = render_png(&pos, &opts).map_err(|e| e.to_string())?;
+    std::fs::write(&a.output, png).map_err(|e| format!("{}: {e}", a.output.display()))
+}

@@ -1,0 +1,108 @@
+//! One line of text in the bundled font, with glyphs rasterised once and
+//! cached (the caption changes with every image; drawing it through
+//! plotters rasterised every glyph each time).
+
+use super::{Image, RenderError, FONT};
+use ab_glyph::{Font, FontRef, Glyph, PxScale, ScaleFont};
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+const SIZE: f32 = 18.0;
+
+struct Cached {
+    /// Offset of the bitmap from the pen position on the baseline.
+    dx: i32,
+    dy: i32,
+    w: u32,
+    h: u32,
+    coverage: Vec<u8>,
+    advance: f32,
+}
+
+fn font() -> Result<&'static FontRef<'static>, RenderError> {
+    static F: OnceLock<Option<FontRef<'static>>> = OnceLock::new();
+    F.get_or_init(|| FontRef::try_from_slice(FONT).ok())
+        .as_ref()
+        .ok_or_else(|| RenderError("the bundled font is unreadable".into()))
+}
+
+fn glyph(c: char) -> Result<std::sync::Arc<Cached>, RenderError> {
+    static CACHE: OnceLock<Mutex<HashMap<char, std::sync::Arc<Cached>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(g) = cache.lock().unwrap_or_else(|p| p.into_inner()).get(&c) {
+        return Ok(g.clone());
+    }
+    let f = font()?;
+    let scaled = f.as_scaled(PxScale::from(SIZE));
+    let id = f.glyph_id(c);
+    let advance = scaled.h_advance(id);
+    let mut cached = Cached {
+        dx: 0,
+        dy: 0,
+        w: 0,
+        h: 0,
+        coverage: Vec::new(),
+        advance,
+    };
+    if let Some(o) = f.outline_glyph(Glyph {
+        id,
+        scale: PxScale::from(SIZE),
+        position: ab_glyph::point(0.0, 0.0),
+    }) {
+        let b = o.px_bounds();
+        cached.dx = b.min.x.floor() as i32;
+        cached.dy = b.min.y.floor() as i32;
+        cached.w = b.width().ceil() as u32 + 1;
+        cached.h = b.height().ceil() as u32 + 1;
+        cached.coverage = vec![0; (cached.w * cached.h) as usize];
+        let (w, h) = (cached.w, cached.h);
+        o.draw(|x, y, v| {
+            if x < w && y < h {
+                cached.coverage[(y * w + x) as usize] = (v.clamp(0.0, 1.0) * 255.0).round() as u8;
+            }
+        });
+    }
+    let g = std::sync::Arc::new(cached);
+    cache
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .insert(c, g.clone());
+    Ok(g)
+}
+
+/// Draws `text` centred on (cx, cy).
+pub fn draw_centered(
+    img: &mut Image,
+    text: &str,
+    cx: u32,
+    cy: u32,
+    color: [u8; 3],
+) -> Result<(), RenderError> {
+    let glyphs: Vec<_> = text.chars().map(glyph).collect::<Result<_, _>>()?;
+    let width: f32 = glyphs.iter().map(|g| g.advance).sum();
+    let f = font()?.as_scaled(PxScale::from(SIZE));
+    let baseline = cy as f32 + (f.ascent() + f.descent()) / 2.0;
+    let mut pen = cx as f32 - width / 2.0;
+    for g in glyphs {
+        let x0 = pen.round() as i32 + g.dx;
+        let y0 = baseline.round() as i32 + g.dy;
+        for y in 0..g.h as i32 {
+            for x in 0..g.w as i32 {
+                let (px, py) = (x0 + x, y0 + y);
+                if px < 0 || py < 0 || px as u32 >= img.width || py as u32 >= img.height {
+                    continue;
+                }
+                let a = g.coverage[(y as u32 * g.w + x as u32) as usize] as u32;
+                if a == 0 {
+                    continue;
+                }
+                let i = ((py as u32 * img.width + px as u32) * 3) as usize;
+                for (d, c) in img.data[i..i + 3].iter_mut().zip(color) {
+                    *d = ((*d as u32 * (255 - a) + c as u32 * a + 127) / 255) as u8;
+                }
+            }
+        }
+        pen += g.advance;
+    }
+    Ok(())
+}

@@ -1,0 +1,249 @@
+//! Board images: layout, and the colours at known squares for pieces,
+//! highlights, the check mark and ghosts, from both sides; the PNG decodes
+//! and stays small.
+
+use alice::render::{
+    render, render_png, Image, LastMove, Layout, RenderOptions, CHECK, HIGHLIGHT, SQUARE, SQUARES,
+};
+use alice_core::{Board, Color, Position, Rules, Square};
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen, Rules::default()).unwrap()
+}
+
+fn sq(s: &str) -> Square {
+    Square::parse(s).unwrap()
+}
+
+fn square_color(board: Board, s: Square) -> [u8; 3] {
+    let light = (s.file() + s.rank()) % 2 == 1;
+    SQUARES[board.index()][usize::from(!light)]
+}
+
+/// Mean colour of the middle third of a square.
+fn middle(img: &Image, layout: &Layout, board: Board, s: Square) -> [f64; 3] {
+    let (x0, y0) = layout.square_origin(board, s);
+    let (a, b) = (SQUARE / 3, 2 * SQUARE / 3);
+    let mut sum = [0.0; 3];
+    let mut n = 0.0;
+    for y in y0 + a..y0 + b {
+        for x in x0 + a..x0 + b {
+            let p = img.pixel(x, y);
+            for k in 0..3 {
+                sum[k] += p[k] as f64;
+            }
+            n += 1.0;
+        }
+    }
+    sum.map(|v| v / n)
+}
+
+fn brightness(c: [f64; 3]) -> f64 {
+    (c[0] + c[1] + c[2]) / 3.0
+}
+
+fn blend(base: [u8; 3], over: [u8; 3], alpha: f32) -> [u8; 3] {
+    let a = (alpha * 256.0) as u32;
+    [0, 1, 2].map(|k| ((base[k] as u32 * (256 - a) + over[k] as u32 * a) >> 8) as u8)
+}
+
+fn no_ghosts() -> RenderOptions {
+    RenderOptions {
+        ghosts: false,
+        ..RenderOptions::default()
+    }
+}
+
+const WORKED: &str =
+    "rnbqk1nr/pppp2pp/8/8/8/8/PPPPPPPP/RNBQKB1R|8/5N2/4p3/2b5/8/8/8/8 b KQkq - 0 3";
+
+#[test]
+fn layout_and_size() {
+    let l = Layout::new(Color::White, false);
+    assert_eq!((l.width, l.height), (922, 488));
+    assert_eq!(Layout::new(Color::White, true).height, 522);
+    // White's view: a8 top-left of board A, h1 bottom-right of board B.
+    assert_eq!(l.square_origin(Board::A, sq("a8")), (30, 42));
+    assert_eq!(
+        l.square_origin(Board::A, sq("h1")),
+        (30 + 7 * SQUARE, 42 + 7 * SQUARE)
+    );
+    assert_eq!(
+        l.square_origin(Board::B, sq("a8")),
+        (30 + 8 * SQUARE + 30 + 18, 42)
+    );
+    // Black's view: h1 top-left, a8 bottom-right.
+    let b = Layout::new(Color::Black, false);
+    assert_eq!(b.square_origin(Board::A, sq("h1")), (30, 42));
+    assert_eq!(
+        b.square_origin(Board::A, sq("a8")),
+        (30 + 7 * SQUARE, 42 + 7 * SQUARE)
+    );
+    let img = render(&pos(WORKED), &RenderOptions::default()).unwrap();
+    assert_eq!((img.width, img.height), (922, 488));
+}
+
+#[test]
+fn empty_squares_keep_their_colours_and_pieces_show() {
+    let p = pos(WORKED);
+    for perspective in [Color::White, Color::Black] {
+        let opts = RenderOptions {
+            perspective,
+            ..no_ghosts()
+        };
+        let img = render(&p, &opts).unwrap();
+        let l = Layout::new(perspective, false);
+        for board in Board::ALL {
+            for s in ["e4", "d4", "a3", "h5"] {
+                let (cx, cy) = l.square_center(board, sq(s));
+                assert_eq!(
+                    img.pixel(cx, cy),
+                    square_color(board, sq(s)),
+                    "{s} on {board}"
+                );
+                let (x0, y0) = l.square_origin(board, sq(s));
+                assert_eq!(
+                    img.pixel(x0 + 1, y0 + SQUARE - 2),
+                    square_color(board, sq(s))
+                );
+            }
+        }
+        // White pawns (A, row 2) are light; black pawns (A, row 7) are dark,
+        // whatever the square colour.
+        for s in ["a2", "b2", "c2", "h2"] {
+            let m = middle(&img, &l, Board::A, sq(s));
+            assert!(brightness(m) > 200.0, "white pawn on {s}: {m:?}");
+        }
+        for s in ["a7", "b7", "c7", "h7"] {
+            let m = middle(&img, &l, Board::A, sq(s));
+            assert!(brightness(m) < 90.0, "black pawn on {s}: {m:?}");
+        }
+        // The knight on f7 of B, the bishop on c5 of B.
+        assert!(brightness(middle(&img, &l, Board::B, sq("f7"))) > 170.0);
+        assert!(brightness(middle(&img, &l, Board::B, sq("c5"))) < 110.0);
+        // Nothing stands on f7 of A.
+        let (cx, cy) = l.square_center(Board::A, sq("f7"));
+        assert_eq!(img.pixel(cx, cy), square_color(Board::A, sq("f7")));
+    }
+}
+
+#[test]
+fn last_move_marks_from_square_and_landing_square() {
+    // The knight went e5 (board A) to f7, landing on f7 of B.
+    let p = pos(WORKED);
+    for perspective in [Color::White, Color::Black] {
+        let opts = RenderOptions {
+            perspective,
+            last_move: Some(LastMove {
+                from: Some(sq("e5")),
+                to: sq("f7"),
+                board: Board::A,
+            }),
+            ..no_ghosts()
+        };
+        let img = render(&p, &opts).unwrap();
+        let l = Layout::new(perspective, false);
+        let (x, y) = l.square_origin(Board::A, sq("e5"));
+        assert_eq!(
+            img.pixel(x + 2, y + 2),
+            blend(square_color(Board::A, sq("e5")), HIGHLIGHT, 0.45)
+        );
+        let (x, y) = l.square_origin(Board::B, sq("f7"));
+        assert_eq!(
+            img.pixel(x + 1, y + 1),
+            blend(square_color(Board::B, sq("f7")), HIGHLIGHT, 0.45)
+        );
+        // The other boards' twins are not marked.
+        let (x, y) = l.square_origin(Board::B, sq("e5"));
+        assert_eq!(img.pixel(x + 2, y + 2), square_color(Board::B, sq("e5")));
+        let (x, y) = l.square_origin(Board::A, sq("f7"));
+        assert_eq!(img.pixel(x + 2, y + 2), square_color(Board::A, sq("f7")));
+    }
+}
+
+#[test]
+fn king_in_check_is_marked() {
+    let checked = pos("4k3/8/8/8/8/8/8/4R1K1|8/8/8/8/8/8/8/8 b - - 0 1");
+    let quiet = pos("4k3/8/8/8/8/8/8/3R2K1|8/8/8/8/8/8/8/8 b - - 0 1");
+    for perspective in [Color::White, Color::Black] {
+        let l = Layout::new(perspective, false);
+        let (x, y) = l.square_origin(Board::A, sq("e8"));
+        let probe = (x + 3, y + SQUARE / 2);
+        let img = render(
+            &checked,
+            &RenderOptions {
+                perspective,
+                ..no_ghosts()
+            },
+        )
+        .unwrap();
+        let c = img.pixel(probe.0, probe.1);
+        assert!(
+            c[0] as i32 > c[1] as i32 + 40 && c[0] as i32 > c[2] as i32 + 40,
+            "{c:?}"
+        );
+        assert!(CHECK[0] > 200);
+        let img = render(
+            &quiet,
+            &RenderOptions {
+                perspective,
+                ..no_ghosts()
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            img.pixel(probe.0, probe.1),
+            square_color(Board::A, sq("e8"))
+        );
+    }
+}
+
+#[test]
+fn ghosts_show_the_other_boards_pieces_faintly() {
+    let p = pos(WORKED);
+    let l = Layout::new(Color::White, false);
+    let with = render(&p, &RenderOptions::default()).unwrap();
+    let without = render(&p, &no_ghosts()).unwrap();
+    // The white rook on a1 of A casts a ghost on a1 of B.
+    let plain = brightness(square_color(Board::B, sq("a1")).map(|v| v as f64));
+    let ghost = brightness(middle(&with, &l, Board::B, sq("a1")));
+    assert!(ghost < plain - 15.0, "ghost {ghost} vs plain {plain}");
+    assert!(ghost > plain - 80.0, "a ghost is faint: {ghost} vs {plain}");
+    assert_eq!(brightness(middle(&without, &l, Board::B, sq("a1"))), plain);
+    // The knight on f7 of B casts one on f7 of A; empty e4 has none.
+    assert!(
+        brightness(middle(&with, &l, Board::A, sq("f7")))
+            < brightness(middle(&without, &l, Board::A, sq("f7"))) - 10.0
+    );
+    assert_eq!(
+        middle(&with, &l, Board::A, sq("e4")),
+        middle(&without, &l, Board::A, sq("e4"))
+    );
+}
+
+#[test]
+fn png_decodes_and_stays_small() {
+    let middle_game =
+        pos("r2qkb2/ppp1pp2/8/3Q4/8/8/PPP1PPPP/4KB1R|8/7r/2npbnpp/8/8/2NPBN2/8/1R6 w Kq - 2 8");
+    for perspective in [Color::White, Color::Black] {
+        let opts = RenderOptions {
+            perspective,
+            caption: Some("alice (White) vs bob (Black) · move 8 · White to move".into()),
+            last_move: Some(LastMove {
+                from: Some(sq("c8")),
+                to: sq("e6"),
+                board: Board::A,
+            }),
+            ..RenderOptions::default()
+        };
+        let png = render_png(&middle_game, &opts).unwrap();
+        assert!(png.len() < 100_000, "{} bytes", png.len());
+        let decoder = png::Decoder::new(std::io::Cursor::new(&png));
+        let mut reader = decoder.read_info().unwrap();
+        let mut buf = vec![0; reader.output_buffer_size()];
+        let info = reader.next_frame(&mut buf).unwrap();
+        assert_eq!((info.width, info.height), (922, 522));
+        let img = render(&middle_game, &opts).unwrap();
+        assert_eq!(&buf[..info.buffer_size()], &img.data[..]);
+    }
+}
