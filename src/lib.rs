@@ -3,4 +3,7 @@
 //! binary (`src/main.rs`) is a thin command-line front end over it.
 #![forbid(unsafe_code)]
 
+pub mod local;
 pub mod render;
+pub mod service;
+pub mod store;

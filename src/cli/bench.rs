@@ -22,6 +22,22 @@ enum What {
         #[arg(long, default_value_t = 200)]
         runs: usize,
     },
+    /// Many games at once through the service on a file database: moves
+    /// stored per second and the time of one move action.
+    Service {
+        /// Games played at once.
+        #[arg(long, default_value_t = 32)]
+        games: usize,
+        /// Moves per game.
+        #[arg(long, default_value_t = 40)]
+        moves: usize,
+        /// Draw the board image in each reply, as the bot does.
+        #[arg(long)]
+        images: bool,
+        /// Database file (removed first).
+        #[arg(long, default_value = "alice-bench.db")]
+        db: String,
+    },
     /// Alice perft leaves per second from the start position.
     Perft {
         #[arg(long, default_value_t = 6)]
@@ -118,6 +134,12 @@ pub fn run(a: Args) -> Result<(), String> {
                 size
             );
         }
+        What::Service {
+            games,
+            moves,
+            images,
+            db,
+        } => bench_service(games, moves, images, &db)?,
         What::Perft { depth, runs } => {
             let pos = Position::new(Rules::NO_EN_PASSANT);
             let mut rates = Vec::new();
@@ -134,6 +156,83 @@ pub fn run(a: Args) -> Result<(), String> {
                 rates.len()
             );
         }
+    }
+    Ok(())
+}
+
+fn bench_service(games: usize, moves: usize, images: bool, db: &str) -> Result<(), String> {
+    use alice::service::{ChallengeOptions, Config, Player, Service};
+    use alice::store::Store;
+    use std::sync::Arc;
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{db}{suffix}"));
+    }
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    rt.block_on(async {
+        let store = Store::open(db).await.map_err(|e| e.to_string())?;
+        let config = Config { images, ..Config::default() };
+        let service = Arc::new(Service::new(store, alice::service::system_clock(), config));
+        // Pairs of players, one game each.
+        let mut ids = Vec::new();
+        for g in 0..games as i64 {
+            let (w, b) = (Player::new(1000 + 2 * g, format!("w{g}")), Player::new(1001 + 2 * g, format!("b{g}")));
+            let opts = ChallengeOptions { color: Some("white".into()), ..ChallengeOptions::default() };
+            service.challenge(&w, Some(&b), opts).await.map_err(|e| e.to_string())?;
+            let r = service.accept(&b, None).await.map_err(|e| e.to_string())?;
+            let id: i64 = r.text.trim_start_matches("Game #").split(' ').next().unwrap_or("0").parse().unwrap_or(0);
+            ids.push((id, w, b));
+        }
+        let start = Instant::now();
+        let tasks: Vec<_> = ids
+            .into_iter()
+            .map(|(id, w, b)| {
+                let service = service.clone();
+                tokio::spawn(async move {
+                    let mut game = alice_core::Game::new(Rules::default());
+                    let mut times = Vec::new();
+                    let mut state = id as u64 * 0x9e37_79b9 + 1;
+                    for ply in 0..moves {
+                        if game.outcome().is_some() {
+                            break;
+                        }
+                        let legal = game.position().legal_moves();
+                        state ^= state << 13;
+                        state ^= state >> 7;
+                        state ^= state << 17;
+                        let m = legal[(state % legal.len() as u64) as usize];
+                        let p = if ply % 2 == 0 { &w } else { &b };
+                        let t = Instant::now();
+                        service.make_move(p, Some(id), &m.uci(), Some(ply as i64)).await.map_err(|e| e.to_string())?;
+                        times.push(t.elapsed().as_secs_f64() * 1e3);
+                        let _ = game.play(m);
+                    }
+                    Ok::<_, String>(times)
+                })
+            })
+            .collect();
+        let mut all = Vec::new();
+        for t in tasks {
+            all.extend(t.await.map_err(|e| e.to_string())??);
+        }
+        let secs = start.elapsed().as_secs_f64();
+        all.sort_by(|a, b| a.total_cmp(b));
+        let pct = |p: f64| all[((all.len() as f64 * p) as usize).min(all.len() - 1)];
+        println!(
+            "{} moves in {games} concurrent games in {secs:.2} s: {:.0} moves/s; one move: median {:.2} ms, p99 {:.2} ms{}",
+            all.len(),
+            all.len() as f64 / secs,
+            pct(0.5),
+            pct(0.99),
+            if images { " (with board images)" } else { "" }
+        );
+        service.store().close().await;
+        Ok::<(), String>(())
+    })?;
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{db}{suffix}"));
     }
     Ok(())
 }

@@ -2,6 +2,7 @@
 
 mod bench;
 mod bestmove;
+mod local;
 mod matches;
 mod perft;
 mod render;
@@ -34,6 +35,8 @@ enum Command {
     Uci,
     /// Plays engine matches and prints the score with an Elo estimate.
     Match(matches::Args),
+    /// Plays from the terminal through the same service as the bot.
+    Local(local::Args),
     /// Draws a position (both boards) as a PNG.
     Render(render::Args),
     /// Benchmarks (`search`, `perft`, `render`).
@@ -50,6 +53,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Match(a) => matches::run(a),
         Command::Bench(a) => bench::run(a),
         Command::Render(a) => render::run(a),
+        Command::Local(a) => local::run(a),
     }
 }
 

@@ -1,0 +1,42 @@
+//! `alice local [--db PATH] [--out DIR]`
+
+use alice::local;
+use alice::service::Service;
+use std::io::IsTerminal;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The SQLite database (created if missing).
+    #[arg(long, default_value = "alice-local.db")]
+    db: String,
+    /// Where board images and PGN files are written.
+    #[arg(long, default_value = ".")]
+    out: std::path::PathBuf,
+}
+
+pub fn run(a: Args) -> Result<(), String> {
+    std::fs::create_dir_all(&a.out).map_err(|e| format!("{}: {e}", a.out.display()))?;
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    rt.block_on(async {
+        let service = Service::open(&a.db)
+            .await
+            .map_err(|e| format!("cannot open {}: {e}", a.db))?;
+        let stdin = std::io::stdin();
+        if stdin.is_terminal() {
+            println!(
+                "Alice chess, local mode (database {}).\n{}",
+                a.db,
+                local::HELP
+            );
+        }
+        let mut out = std::io::stdout();
+        let r = local::run(&service, stdin.lock(), &mut out, &a.out)
+            .await
+            .map_err(|e| e.to_string());
+        service.store().close().await;
+        r
+    })
+}

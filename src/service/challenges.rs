@@ -1,0 +1,350 @@
+//! Challenges between people, open challenges, and games against the bot.
+
+use super::{
+    format_duration, parse_duration, Button, Player, Reply, Service, ServiceError, UserError,
+};
+use crate::store::{self, challenges::NewChallenge, games::NewGame};
+use alice_core::{Position, Rules, START_FEN};
+
+/// Options of `/challenge`.
+#[derive(Clone, Debug, Default)]
+pub struct ChallengeOptions {
+    /// `white`, `black` or `random` (default).
+    pub color: Option<String>,
+    pub en_passant: Option<bool>,
+    pub rated: Option<bool>,
+    /// Time per move such as `1d`.
+    pub time: Option<String>,
+    pub channel_id: Option<i64>,
+}
+
+fn color_option(text: Option<&str>) -> Result<&'static str, UserError> {
+    match text.map(|t| t.trim().to_ascii_lowercase()).as_deref() {
+        None | Some("random") | Some("") => Ok("random"),
+        Some("white") | Some("w") => Ok("white"),
+        Some("black") | Some("b") => Ok("black"),
+        Some(other) => Err(UserError::BadOption(format!(
+            "color must be white, black or random, not `{other}`."
+        ))),
+    }
+}
+
+impl Service {
+    fn time_option(&self, text: Option<&str>) -> Result<i64, UserError> {
+        let c = &self.config;
+        let Some(t) = text else {
+            return Ok(c.default_time_per_move);
+        };
+        let secs = parse_duration(t).ok_or_else(|| {
+            UserError::BadOption(format!("time must look like 10m, 2h, 1d or 3d, not `{t}`."))
+        })?;
+        if secs < c.min_time_per_move || secs > c.max_time_per_move {
+            return Err(UserError::BadOption(format!(
+                "time per move must be from {} to {}, not {}.",
+                format_duration(c.min_time_per_move),
+                format_duration(c.max_time_per_move),
+                format_duration(secs)
+            )));
+        }
+        Ok(secs)
+    }
+
+    /// A coin toss that both players can check: the challenge id and time.
+    fn coin(id: i64, now: i64) -> bool {
+        let mut z = (id as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ now as u64;
+        z = (z ^ (z >> 31)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        (z >> 17) & 1 == 1
+    }
+
+    /// `/challenge [opponent:<name>] [color:] [en_passant:] [rated:] [time:]`.
+    /// Without an opponent the challenge is open to anyone.
+    pub async fn challenge(
+        &self,
+        player: &Player,
+        opponent: Option<&Player>,
+        opts: ChallengeOptions,
+    ) -> Result<Reply, ServiceError> {
+        if opponent.is_some_and(|o| o.id == player.id) {
+            return Err(UserError::ChallengeSelf.into());
+        }
+        let color = color_option(opts.color.as_deref())?;
+        let time = self.time_option(opts.time.as_deref())?;
+        let en_passant = opts.en_passant.unwrap_or(true);
+        let rated = opts.rated.unwrap_or(true);
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        store::players::upsert(&mut tx, player.id, &player.name, now).await?;
+        if let Some(o) = opponent {
+            store::players::upsert(&mut tx, o.id, &o.name, now).await?;
+        }
+        let expires_at = now + self.config.challenge_ttl_secs * 1000;
+        let id = store::challenges::insert(
+            &mut tx,
+            &NewChallenge {
+                challenger_id: player.id,
+                opponent_id: opponent.map(|o| o.id),
+                color,
+                en_passant,
+                rated,
+                time_per_move: time,
+                channel_id: opts.channel_id,
+                now,
+                expires_at,
+            },
+        )
+        .await?;
+        tx.commit().await?;
+        let terms = format!(
+            "{}, {} per move, en passant {}{}",
+            if rated { "rated" } else { "casual" },
+            format_duration(time),
+            if en_passant { "on" } else { "off" },
+            match color {
+                "white" => format!(", {} plays White", player.name),
+                "black" => format!(", {} plays Black", player.name),
+                _ => ", colours by lot".to_string(),
+            }
+        );
+        let text = match opponent {
+            Some(o) => format!(
+                "{}, {} challenges you to a game of Alice chess ({terms}). Challenge #{id} is open for {}.",
+                o.name,
+                player.name,
+                format_duration(self.config.challenge_ttl_secs)
+            ),
+            None => format!(
+                "{} is looking for an opponent: Alice chess ({terms}). Anyone may accept challenge #{id}.",
+                player.name
+            ),
+        };
+        Ok(Reply {
+            text,
+            buttons: vec![
+                Button::Accept { challenge: id },
+                Button::Decline { challenge: id },
+            ],
+            mentions: opponent.map(|o| o.id).into_iter().collect(),
+            ..Reply::default()
+        })
+    }
+
+    /// Which challenge an `/accept` or `/decline` without an id means.
+    async fn pick_challenge(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        player: i64,
+        id: Option<i64>,
+    ) -> Result<i64, ServiceError> {
+        if let Some(id) = id {
+            return Ok(id);
+        }
+        let now = self.now();
+        let open = store::challenges::open_for(&mut *conn, player, now).await?;
+        let mine = store::challenges::open_by(&mut *conn, player, now).await?;
+        let all: Vec<_> = open.iter().chain(mine.iter()).collect();
+        match all.len() {
+            0 => Err(UserError::NoChallenge.into()),
+            1 => Ok(all[0].id),
+            _ => Err(UserError::WhichChallenge(
+                all.iter()
+                    .map(|c| format!("#{}", c.id))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )
+            .into()),
+        }
+    }
+
+    /// `/accept [challenge:<id>]` and the Accept button.
+    pub async fn accept(
+        &self,
+        player: &Player,
+        challenge: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        let id = self.pick_challenge(&mut tx, player.id, challenge).await?;
+        let c = store::challenges::get(&mut tx, id)
+            .await?
+            .ok_or(UserError::NoSuchChallenge(id))?;
+        if c.status != "open" {
+            return Err(UserError::ChallengeClosed {
+                id,
+                status: c.status.clone(),
+            }
+            .into());
+        }
+        if c.expires_at <= now {
+            store::challenges::close(&mut tx, id, "expired", None).await?;
+            tx.commit().await?;
+            return Err(UserError::ChallengeExpired(id).into());
+        }
+        if c.challenger_id == player.id {
+            return Err(UserError::OwnChallenge(id).into());
+        }
+        if c.opponent_id.is_some_and(|o| o != player.id) {
+            return Err(UserError::NotForYou(id).into());
+        }
+        store::players::upsert(&mut tx, player.id, &player.name, now).await?;
+        let challenger_white = match c.color.as_str() {
+            "white" => true,
+            "black" => false,
+            _ => Self::coin(id, now),
+        };
+        let (white, black) = if challenger_white {
+            (c.challenger_id, player.id)
+        } else {
+            (player.id, c.challenger_id)
+        };
+        let start = Position::new(Rules {
+            en_passant: c.en_passant,
+        })
+        .fen();
+        let game_id = store::games::insert(
+            &mut tx,
+            &NewGame {
+                white_id: Some(white),
+                black_id: Some(black),
+                bot_level: None,
+                en_passant: c.en_passant,
+                rated: c.rated,
+                time_per_move: c.time_per_move,
+                start_fen: &start,
+                channel_id: c.channel_id,
+                now,
+            },
+        )
+        .await?;
+        if !store::challenges::close(&mut tx, id, "accepted", Some(game_id)).await? {
+            return Err(UserError::ChallengeClosed {
+                id,
+                status: "answered".into(),
+            }
+            .into());
+        }
+        tx.commit().await?;
+        let mut conn = self.store.pool().acquire().await?;
+        let l = self.load(&mut conn, game_id).await?;
+        let white_name = self.name_of(&mut conn, &l.row, Some(white)).await?;
+        let black_name = self.name_of(&mut conn, &l.row, Some(black)).await?;
+        let mut reply = self
+            .game_reply(
+                &mut conn,
+                &l,
+                format!("Game #{game_id} begins: {white_name} (White) vs {black_name} (Black)."),
+            )
+            .await?;
+        reply.mentions = vec![white, black];
+        Ok(reply)
+    }
+
+    /// `/decline [challenge:<id>]` and the Decline button; the challenger
+    /// declining their own challenge cancels it.
+    pub async fn decline(
+        &self,
+        player: &Player,
+        challenge: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        let id = self.pick_challenge(&mut tx, player.id, challenge).await?;
+        let c = store::challenges::get(&mut tx, id)
+            .await?
+            .ok_or(UserError::NoSuchChallenge(id))?;
+        if c.status != "open" {
+            return Err(UserError::ChallengeClosed {
+                id,
+                status: c.status.clone(),
+            }
+            .into());
+        }
+        if c.expires_at <= now {
+            store::challenges::close(&mut tx, id, "expired", None).await?;
+            tx.commit().await?;
+            return Err(UserError::ChallengeExpired(id).into());
+        }
+        let (status, text) = if c.challenger_id == player.id {
+            (
+                "cancelled",
+                format!("{} cancelled challenge #{id}.", player.name),
+            )
+        } else if c.opponent_id == Some(player.id) {
+            (
+                "declined",
+                format!("{} declined challenge #{id}.", player.name),
+            )
+        } else {
+            return Err(UserError::NotForYou(id).into());
+        };
+        store::challenges::close(&mut tx, id, status, None).await?;
+        tx.commit().await?;
+        Ok(Reply {
+            text,
+            mentions: vec![if status == "declined" {
+                c.challenger_id
+            } else {
+                c.opponent_id.unwrap_or(c.challenger_id)
+            }],
+            ..Reply::default()
+        })
+    }
+
+    /// `/play [level:1-8] [color:]`: a game against the bot's engine. When
+    /// the bot has White it moves at once.
+    pub async fn play_bot(
+        &self,
+        player: &Player,
+        level: Option<i64>,
+        color: Option<&str>,
+        channel_id: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        let level = level.unwrap_or(3);
+        if !(1..=8).contains(&level) {
+            return Err(
+                UserError::BadOption(format!("level must be from 1 to 8, not {level}.")).into(),
+            );
+        }
+        let now = self.now();
+        let player_white = match color_option(color)? {
+            "white" => true,
+            "black" => false,
+            _ => Self::coin(player.id ^ level, now),
+        };
+        let mut tx = self.store.write().await?;
+        store::players::upsert(&mut tx, player.id, &player.name, now).await?;
+        let (white, black) = if player_white {
+            (Some(player.id), None)
+        } else {
+            (None, Some(player.id))
+        };
+        let id = store::games::insert(
+            &mut tx,
+            &NewGame {
+                white_id: white,
+                black_id: black,
+                bot_level: Some(level),
+                en_passant: true,
+                rated: false,
+                time_per_move: self.config.max_time_per_move,
+                start_fen: START_FEN,
+                channel_id,
+                now,
+            },
+        )
+        .await?;
+        tx.commit().await?;
+        let mut headline = format!(
+            "Game #{id} begins: {} plays {} against Alice (level {level}).",
+            player.name,
+            if player_white { "White" } else { "Black" }
+        );
+        if !player_white {
+            if let Some(san) = self.bot_reply(id).await? {
+                headline.push_str(&format!(" Alice opens with {san}."));
+            }
+        }
+        let mut conn = self.store.pool().acquire().await?;
+        let l = self.load(&mut conn, id).await?;
+        self.game_reply(&mut conn, &l, headline).await
+    }
+}

@@ -1,0 +1,122 @@
+//! Errors of the service, classified in one place: what a user did wrong
+//! (shown to them, specific) and what went wrong inside (logged with
+//! context; the user sees an apology with an error id).
+
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UserError {
+    NoSuchGame(i64),
+    NotYourGame(i64),
+    GameOver {
+        id: i64,
+        how: String,
+    },
+    NotYourTurn {
+        id: i64,
+        waiting_for: String,
+    },
+    /// The game moved on since the button was drawn or the move was sent.
+    GameChanged(i64),
+    NoGames,
+    NoGameToMove {
+        waiting: String,
+    },
+    WhichGame(String),
+    Move(String),
+    NoSuchChallenge(i64),
+    ChallengeClosed {
+        id: i64,
+        status: String,
+    },
+    ChallengeExpired(i64),
+    NotForYou(i64),
+    OwnChallenge(i64),
+    NoChallenge,
+    WhichChallenge(String),
+    ChallengeSelf,
+    BadOption(String),
+    TooLateToAbort(i64),
+    NothingToTakeBack(i64),
+    AlreadyOffered {
+        id: i64,
+        what: &'static str,
+    },
+    NoSuchPlayer(String),
+}
+
+impl fmt::Display for UserError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use UserError::*;
+        match self {
+            NoSuchGame(id) => write!(f, "There is no game #{id}."),
+            NotYourGame(id) => write!(f, "You are not playing in game #{id}."),
+            GameOver { id, how } => write!(f, "Game #{id} is over ({how})."),
+            NotYourTurn { id, waiting_for } => write!(f, "It is not your turn in game #{id}: {waiting_for} is to move."),
+            GameChanged(id) => write!(f, "Game #{id} has changed since then; nothing was done. Look at /board game:{id} and try again."),
+            NoGames => write!(f, "You have no game in progress. Start one with /challenge or /play."),
+            NoGameToMove { waiting } => write!(f, "It is not your turn in any of your games ({waiting})."),
+            WhichGame(list) => write!(f, "You have several games: {list}. Say which with game:<id>."),
+            Move(why) => write!(f, "{why}"),
+            NoSuchChallenge(id) => write!(f, "There is no challenge #{id}."),
+            ChallengeClosed { id, status } => write!(f, "Challenge #{id} was already {status}."),
+            ChallengeExpired(id) => write!(f, "Challenge #{id} has expired."),
+            NotForYou(id) => write!(f, "Challenge #{id} is not addressed to you."),
+            OwnChallenge(id) => write!(f, "Challenge #{id} is your own; you cannot accept it."),
+            NoChallenge => write!(f, "There is no open challenge for you."),
+            WhichChallenge(list) => write!(f, "Several challenges are open for you: {list}. Say which with challenge:<id>."),
+            ChallengeSelf => write!(f, "You cannot challenge yourself."),
+            BadOption(why) => write!(f, "{why}"),
+            TooLateToAbort(id) => write!(f, "Game #{id} can no longer be aborted: both sides have moved. You can resign or offer a draw."),
+            NothingToTakeBack(id) => write!(f, "You have no move to take back in game #{id}."),
+            AlreadyOffered { id, what } => write!(f, "You already offered a {what} in game #{id}; waiting for an answer."),
+            NoSuchPlayer(name) => write!(f, "No player called {name} has played here."),
+        }
+    }
+}
+
+#[derive(Debug)]
+pub enum ServiceError {
+    User(UserError),
+    Internal(String),
+}
+
+impl ServiceError {
+    /// The text a user sees. Internal details stay in the log, under
+    /// `error_id`.
+    pub fn user_message(&self, error_id: &str) -> String {
+        match self {
+            ServiceError::User(e) => e.to_string(),
+            ServiceError::Internal(_) => format!(
+                "Sorry, something went wrong on our side and nothing was changed. (error {error_id})"
+            ),
+        }
+    }
+
+    pub fn is_internal(&self) -> bool {
+        matches!(self, ServiceError::Internal(_))
+    }
+}
+
+impl fmt::Display for ServiceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ServiceError::User(e) => write!(f, "{e}"),
+            ServiceError::Internal(e) => write!(f, "internal error: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ServiceError {}
+
+impl From<UserError> for ServiceError {
+    fn from(e: UserError) -> Self {
+        ServiceError::User(e)
+    }
+}
+
+impl From<sqlx::Error> for ServiceError {
+    fn from(e: sqlx::Error) -> Self {
+        ServiceError::Internal(format!("database: {e}"))
+    }
+}

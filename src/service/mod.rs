@@ -1,0 +1,279 @@
+//! The service layer: every action on challenges and games, with plain
+//! arguments, returning replies any front end can show. Each action is one
+//! transaction; moves carry the ply they expect, so a double click or two
+//! concurrent moves apply once.
+
+mod actions;
+mod challenges;
+pub mod error;
+mod ratings;
+pub mod reply;
+mod sweeper;
+
+pub use challenges::ChallengeOptions;
+pub use error::{ServiceError, UserError};
+pub use reply::{Attachment, Button, Notice, Reply};
+
+use crate::render::{render_png, LastMove, RenderOptions};
+use crate::store::games::GameRow;
+use crate::store::moves::MoveRow;
+use crate::store::{self, Store};
+use alice_core::{Color, Game, Position, Rules};
+use std::sync::Arc;
+use tokio::sync::Semaphore;
+
+/// A person acting: a Discord user id (or a local name's id) and the name
+/// to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub id: i64,
+    pub name: String,
+}
+
+impl Player {
+    pub fn new(id: i64, name: impl Into<String>) -> Player {
+        Player {
+            id,
+            name: name.into(),
+        }
+    }
+}
+
+/// Milliseconds since the Unix epoch; tests pass a clock they move.
+pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
+
+pub fn system_clock() -> Clock {
+    Arc::new(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0)
+    })
+}
+
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// How long a challenge stays open.
+    pub challenge_ttl_secs: i64,
+    /// Time per move when a challenge names none.
+    pub default_time_per_move: i64,
+    pub min_time_per_move: i64,
+    pub max_time_per_move: i64,
+    /// Engine searches running at once.
+    pub engine_threads: usize,
+    /// Render board images (off for benchmarks of the store alone).
+    pub images: bool,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            challenge_ttl_secs: 24 * 3600,
+            default_time_per_move: 3 * 24 * 3600,
+            min_time_per_move: 10 * 60,
+            max_time_per_move: 14 * 24 * 3600,
+            engine_threads: 2,
+            images: true,
+        }
+    }
+}
+
+pub struct Service {
+    store: Store,
+    clock: Clock,
+    engine: Arc<Semaphore>,
+    config: Config,
+}
+
+/// A game as stored, rebuilt and checked by the rules core.
+pub(crate) struct Loaded {
+    pub row: GameRow,
+    pub game: Game,
+    pub moves: Vec<MoveRow>,
+}
+
+impl Loaded {
+    /// The colour a player has in this game.
+    pub fn side_of(&self, player: i64) -> Option<Color> {
+        if self.row.white_id == Some(player) {
+            Some(Color::White)
+        } else if self.row.black_id == Some(player) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The player of a colour (None: the bot).
+    pub fn player_of(&self, c: Color) -> Option<i64> {
+        match c {
+            Color::White => self.row.white_id,
+            Color::Black => self.row.black_id,
+        }
+    }
+
+    pub fn to_move(&self) -> Color {
+        self.game.position().turn()
+    }
+}
+
+impl Service {
+    pub fn new(store: Store, clock: Clock, config: Config) -> Service {
+        let engine = Arc::new(Semaphore::new(config.engine_threads.max(1)));
+        Service {
+            store,
+            clock,
+            engine,
+            config,
+        }
+    }
+
+    /// Opens the store at `url` with the system clock and default settings.
+    pub async fn open(url: &str) -> Result<Service, sqlx::Error> {
+        Ok(Service::new(
+            Store::open(url).await?,
+            system_clock(),
+            Config::default(),
+        ))
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    pub(crate) fn now(&self) -> i64 {
+        (self.clock)()
+    }
+
+    /// Rebuilds a game from its stored moves, refusing a row that does not
+    /// agree with them.
+    pub(crate) async fn load(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        id: i64,
+    ) -> Result<Loaded, ServiceError> {
+        let row = store::games::get(&mut *conn, id)
+            .await?
+            .ok_or(UserError::NoSuchGame(id))?;
+        let moves = store::moves::list(conn, id).await?;
+        let rules = Rules {
+            en_passant: row.en_passant,
+        };
+        let corrupt =
+            |why: String| ServiceError::Internal(format!("game #{id} is inconsistent: {why}"));
+        let start = Position::from_fen(&row.start_fen, rules)
+            .map_err(|e| corrupt(format!("start position: {e}")))?;
+        let mut game = Game::from_position(start);
+        for (i, m) in moves.iter().enumerate() {
+            if m.ply != i as i64 + 1 {
+                return Err(corrupt(format!("ply {} stored as {}", i + 1, m.ply)));
+            }
+            let mv = game
+                .position()
+                .parse_move(&m.uci)
+                .ok()
+                .filter(|mv| mv.uci() == m.uci)
+                .ok_or_else(|| corrupt(format!("ply {} ({}) is not legal", m.ply, m.uci)))?;
+            game.play(mv)
+                .map_err(|e| corrupt(format!("ply {}: {e}", m.ply)))?;
+        }
+        // Every stored move was replayed and checked above; the last stored
+        // position and the game row must agree with the result.
+        if let Some(last) = moves.last() {
+            if game.position().fen() != last.fen_after {
+                return Err(corrupt(format!("ply {} position differs", last.ply)));
+            }
+        }
+        if row.ply != moves.len() as i64 || game.position().fen() != row.fen {
+            return Err(corrupt(format!(
+                "{} plies stored, game row says {}",
+                moves.len(),
+                row.ply
+            )));
+        }
+        Ok(Loaded { row, game, moves })
+    }
+
+    /// The name shown for a player (or the bot) of a game.
+    pub(crate) async fn name_of(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        row: &GameRow,
+        player: Option<i64>,
+    ) -> Result<String, ServiceError> {
+        match player {
+            Some(id) => Ok(store::players::name(conn, id)
+                .await?
+                .unwrap_or_else(|| format!("player {id}"))),
+            None => Ok(format!("Alice (level {})", row.bot_level.unwrap_or(8))),
+        }
+    }
+
+    /// Draws the board of a game, seen from `perspective`, off the async
+    /// threads.
+    pub(crate) async fn image(
+        &self,
+        game: &Game,
+        perspective: Color,
+        caption: String,
+    ) -> Result<Option<Attachment>, ServiceError> {
+        if !self.config.images {
+            return Ok(None);
+        }
+        let pos = *game.position();
+        let last = game.moves().last().map(|&m| LastMove::from(m));
+        let png = tokio::task::spawn_blocking(move || {
+            render_png(
+                &pos,
+                &RenderOptions {
+                    perspective,
+                    last_move: last,
+                    caption: Some(caption),
+                    ..RenderOptions::default()
+                },
+            )
+        })
+        .await
+        .map_err(|e| ServiceError::Internal(format!("render task: {e}")))?
+        .map_err(|e| ServiceError::Internal(e.to_string()))?;
+        Ok(Some(Attachment {
+            name: "board.png".into(),
+            bytes: png,
+        }))
+    }
+}
+
+/// Parses a time per move such as `10m`, `1h`, `3d`, `90s` into seconds.
+pub fn parse_duration(text: &str) -> Option<i64> {
+    let t = text.trim().to_ascii_lowercase();
+    let split = t.find(|c: char| !c.is_ascii_digit())?;
+    let (n, unit) = t.split_at(split);
+    let n: i64 = n.parse().ok()?;
+    let secs = match unit {
+        "s" | "sec" | "secs" => 1,
+        "m" | "min" | "mins" => 60,
+        "h" | "hour" | "hours" => 3600,
+        "d" | "day" | "days" => 86_400,
+        "w" | "week" | "weeks" => 7 * 86_400,
+        _ => return None,
+    };
+    n.checked_mul(secs)
+}
+
+/// `3 days`, `10 minutes`, `1 day 6 hours`.
+pub fn format_duration(secs: i64) -> String {
+    let secs = secs.max(0);
+    let (d, h, m) = (secs / 86_400, secs % 86_400 / 3600, secs % 3600 / 60);
+    let part = |n: i64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
+    match (d, h, m) {
+        (0, 0, m) => part(m.max(if secs > 0 { 1 } else { 0 }), "minute"),
+        (0, h, 0) => part(h, "hour"),
+        (0, h, m) => format!("{} {}", part(h, "hour"), part(m, "minute")),
+        (d, 0, _) => part(d, "day"),
+        (d, h, _) => format!("{} {}", part(d, "day"), part(h, "hour")),
+    }
+}

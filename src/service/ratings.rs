@@ -1,0 +1,154 @@
+//! Glicko-2 ratings (instant-glicko-2) for rated games between people,
+//! updated in the transaction that ends the game.
+
+use super::{Player, Reply, Service, ServiceError, UserError};
+use crate::store::{self, ratings::RatingRow};
+use alice_core::Color;
+use instant_glicko_2::algorithm::{self, PublicGame};
+use instant_glicko_2::{IntoWithParameters, Parameters, PublicRating};
+use sqlx::SqliteConnection;
+
+/// One rating period: a player's deviation grows with the periods they sit out.
+const PERIOD_MS: f64 = 7.0 * 86_400_000.0;
+
+fn params() -> Parameters {
+    Parameters::default()
+}
+
+fn current(row: Option<&RatingRow>, player: i64, now: i64) -> RatingRow {
+    let start = params().start_rating();
+    row.cloned().unwrap_or(RatingRow {
+        player_id: player,
+        rating: start.rating(),
+        deviation: start.deviation(),
+        volatility: start.volatility(),
+        games: 0,
+        updated_at: now,
+    })
+}
+
+fn updated(me: &RatingRow, opp: &RatingRow, score: f64, now: i64) -> RatingRow {
+    let p = params();
+    let mine = PublicRating::new(me.rating, me.deviation, me.volatility);
+    let theirs = PublicRating::new(opp.rating, opp.deviation, opp.volatility);
+    let elapsed = if me.games == 0 {
+        1.0
+    } else {
+        ((now - me.updated_at).max(0) as f64 / PERIOD_MS).clamp(0.0, 20.0)
+    };
+    let game = PublicGame::new(theirs, score).into_with_parameters(p);
+    let new: PublicRating =
+        algorithm::rate_games_untimed(mine.into_with_parameters(p), &[game], elapsed, p)
+            .into_with_parameters(p);
+    RatingRow {
+        player_id: me.player_id,
+        rating: new.rating(),
+        deviation: new.deviation(),
+        volatility: new.volatility(),
+        games: me.games + 1,
+        updated_at: now,
+    }
+}
+
+impl Service {
+    pub(crate) async fn rate(
+        &self,
+        conn: &mut SqliteConnection,
+        game: i64,
+        white: i64,
+        black: i64,
+        winner: Option<Color>,
+        now: i64,
+    ) -> Result<(), ServiceError> {
+        let w = current(
+            store::ratings::get(&mut *conn, white).await?.as_ref(),
+            white,
+            now,
+        );
+        let b = current(
+            store::ratings::get(&mut *conn, black).await?.as_ref(),
+            black,
+            now,
+        );
+        let score = match winner {
+            Some(Color::White) => 1.0,
+            Some(Color::Black) => 0.0,
+            None => 0.5,
+        };
+        let (nw, nb) = (
+            updated(&w, &b, score, now),
+            updated(&b, &w, 1.0 - score, now),
+        );
+        store::ratings::put(&mut *conn, &nw, game).await?;
+        store::ratings::put(conn, &nb, game).await?;
+        Ok(())
+    }
+
+    /// A player's rating, record and rating history (rating after each
+    /// rated game, with the time).
+    pub async fn rating_of(
+        &self,
+        player: i64,
+    ) -> Result<(Option<RatingRow>, (i64, i64, i64), Vec<(f64, i64)>), ServiceError> {
+        let mut conn = self.store.pool().acquire().await?;
+        let r = store::ratings::get(&mut conn, player).await?;
+        let record = store::games::record(&mut conn, player).await?;
+        let history = store::ratings::history(&mut conn, player).await?;
+        Ok((r, record, history))
+    }
+
+    /// `/rating [player:<name>]`.
+    pub async fn rating(&self, asking: &Player, name: Option<&str>) -> Result<Reply, ServiceError> {
+        let (id, shown) = match name {
+            None => (asking.id, asking.name.clone()),
+            Some(n) => {
+                let mut conn = self.store.pool().acquire().await?;
+                let id = store::players::by_name(&mut conn, n.trim_start_matches('@'))
+                    .await?
+                    .ok_or_else(|| UserError::NoSuchPlayer(n.to_string()))?;
+                let shown = store::players::name(&mut conn, id)
+                    .await?
+                    .unwrap_or_else(|| n.to_string());
+                (id, shown)
+            }
+        };
+        let (r, (wins, losses, draws), history) = self.rating_of(id).await?;
+        let rating = match &r {
+            Some(r) if r.games > 0 => format!("{:.0} ± {:.0}", r.rating, 2.0 * r.deviation),
+            _ => "unrated (1500 ± 700 until the first rated game)".to_string(),
+        };
+        let trend = if history.len() >= 2 {
+            let first = history.first().map(|h| h.0).unwrap_or(0.0);
+            let last = history.last().map(|h| h.0).unwrap_or(0.0);
+            format!(" Since the first rated game: {:+.0}.", last - first)
+        } else {
+            String::new()
+        };
+        Ok(Reply::text(format!(
+            "{shown}: rating {rating}. Games: {} ({wins} won, {losses} lost, {draws} drawn).{trend}",
+            wins + losses + draws
+        )))
+    }
+
+    /// `/leaderboard`: the ten best rated players.
+    pub async fn leaderboard(&self) -> Result<Reply, ServiceError> {
+        let mut conn = self.store.pool().acquire().await?;
+        let rows = store::ratings::leaderboard(&mut conn, 10).await?;
+        if rows.is_empty() {
+            return Ok(Reply::text("No rated games have been played yet."));
+        }
+        let lines: Vec<String> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, (name, rating, dev, games))| {
+                format!(
+                    "{}. {name} — {rating:.0} ± {:.0} ({games} game{})",
+                    i + 1,
+                    2.0 * dev,
+                    if *games == 1 { "" } else { "s" }
+                )
+            })
+            .collect();
+        Ok(Reply::text(format!("Leaderboard:\n{}", lines.join("\n"))))
+    }
+}

@@ -1,0 +1,227 @@
+//! Table `games`.
+
+use sqlx::SqliteConnection;
+
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct GameRow {
+    pub id: i64,
+    pub white_id: Option<i64>,
+    pub black_id: Option<i64>,
+    pub bot_level: Option<i64>,
+    pub en_passant: bool,
+    pub rated: bool,
+    pub time_per_move: i64,
+    pub start_fen: String,
+    pub ply: i64,
+    pub fen: String,
+    pub status: String,
+    pub result: Option<String>,
+    pub termination: Option<String>,
+    pub channel_id: Option<i64>,
+    pub turn_started_at: i64,
+    pub reminded: bool,
+    pub created_at: i64,
+    pub ended_at: Option<i64>,
+}
+
+impl GameRow {
+    /// The player (None: the bot) whose turn it is, from the stored ply and
+    /// the side to move in the start position.
+    pub fn is_active(&self) -> bool {
+        self.status == "active"
+    }
+}
+
+pub struct NewGame<'a> {
+    pub white_id: Option<i64>,
+    pub black_id: Option<i64>,
+    pub bot_level: Option<i64>,
+    pub en_passant: bool,
+    pub rated: bool,
+    pub time_per_move: i64,
+    pub start_fen: &'a str,
+    pub channel_id: Option<i64>,
+    pub now: i64,
+}
+
+pub async fn insert(conn: &mut SqliteConnection, g: &NewGame<'_>) -> Result<i64, sqlx::Error> {
+    let r = sqlx::query(
+        "INSERT INTO games (white_id, black_id, bot_level, en_passant, rated, time_per_move,
+                            start_fen, fen, channel_id, turn_started_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(g.white_id)
+    .bind(g.black_id)
+    .bind(g.bot_level)
+    .bind(g.en_passant)
+    .bind(g.rated)
+    .bind(g.time_per_move)
+    .bind(g.start_fen)
+    .bind(g.start_fen)
+    .bind(g.channel_id)
+    .bind(g.now)
+    .bind(g.now)
+    .execute(conn)
+    .await?;
+    Ok(r.last_insert_rowid())
+}
+
+pub async fn get(conn: &mut SqliteConnection, id: i64) -> Result<Option<GameRow>, sqlx::Error> {
+    sqlx::query_as("SELECT * FROM games WHERE id = ?")
+        .bind(id)
+        .fetch_optional(conn)
+        .await
+}
+
+/// A player's games in progress, oldest first.
+pub async fn active_for(
+    conn: &mut SqliteConnection,
+    player: i64,
+) -> Result<Vec<GameRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT * FROM games WHERE status = 'active' AND (white_id = ? OR black_id = ?) ORDER BY id",
+    )
+    .bind(player)
+    .bind(player)
+    .fetch_all(conn)
+    .await
+}
+
+/// Moves the game on by one ply if it still stands at `expected_ply` in
+/// the position `from_fen` the move was checked against; false when
+/// another action got there first.
+pub async fn advance(
+    conn: &mut SqliteConnection,
+    id: i64,
+    expected_ply: i64,
+    from_fen: &str,
+    fen: &str,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let r = sqlx::query(
+        "UPDATE games SET ply = ply + 1, fen = ?, turn_started_at = ?, reminded = 0
+         WHERE id = ? AND ply = ? AND fen = ? AND status = 'active'",
+    )
+    .bind(fen)
+    .bind(now)
+    .bind(id)
+    .bind(expected_ply)
+    .bind(from_fen)
+    .execute(conn)
+    .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+/// Takes the game back to `ply` (after a takeback).
+pub async fn rewind(
+    conn: &mut SqliteConnection,
+    id: i64,
+    expected_ply: i64,
+    ply: i64,
+    fen: &str,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let r = sqlx::query(
+        "UPDATE games SET ply = ?, fen = ?, turn_started_at = ?, reminded = 0
+         WHERE id = ? AND ply = ? AND status = 'active'",
+    )
+    .bind(ply)
+    .bind(fen)
+    .bind(now)
+    .bind(id)
+    .bind(expected_ply)
+    .execute(conn)
+    .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+/// Ends an active game; false if it was no longer active at `expected_ply`.
+pub async fn finish(
+    conn: &mut SqliteConnection,
+    id: i64,
+    expected_ply: i64,
+    status: &str,
+    result: Option<&str>,
+    termination: &str,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let r = sqlx::query(
+        "UPDATE games SET status = ?, result = ?, termination = ?, ended_at = ?
+         WHERE id = ? AND ply = ? AND status = 'active'",
+    )
+    .bind(status)
+    .bind(result)
+    .bind(termination)
+    .bind(now)
+    .bind(id)
+    .bind(expected_ply)
+    .execute(conn)
+    .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+/// Active games whose player to move has used up the time per move.
+pub async fn overdue(conn: &mut SqliteConnection, now: i64) -> Result<Vec<GameRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT * FROM games WHERE status = 'active' AND turn_started_at + time_per_move * 1000 <= ?
+         ORDER BY id",
+    )
+    .bind(now)
+    .fetch_all(conn)
+    .await
+}
+
+/// Active games whose player to move has a quarter of the time left and
+/// was not reminded yet.
+pub async fn reminder_due(
+    conn: &mut SqliteConnection,
+    now: i64,
+) -> Result<Vec<GameRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT * FROM games WHERE status = 'active' AND reminded = 0
+           AND turn_started_at + time_per_move * 750 <= ? ORDER BY id",
+    )
+    .bind(now)
+    .fetch_all(conn)
+    .await
+}
+
+pub async fn mark_reminded(
+    conn: &mut SqliteConnection,
+    id: i64,
+    ply: i64,
+) -> Result<bool, sqlx::Error> {
+    let r =
+        sqlx::query("UPDATE games SET reminded = 1 WHERE id = ? AND ply = ? AND status = 'active'")
+            .bind(id)
+            .bind(ply)
+            .execute(conn)
+            .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+/// Active games against the bot.
+pub async fn active_bot_games(conn: &mut SqliteConnection) -> Result<Vec<GameRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT * FROM games WHERE status = 'active' AND bot_level IS NOT NULL ORDER BY id",
+    )
+    .fetch_all(conn)
+    .await
+}
+
+/// Finished rated games of a player: (wins, losses, draws).
+pub async fn record(
+    conn: &mut SqliteConnection,
+    player: i64,
+) -> Result<(i64, i64, i64), sqlx::Error> {
+    sqlx::query_as(
+        "SELECT
+           COALESCE(SUM((white_id = ?1 AND result = '1-0') OR (black_id = ?1 AND result = '0-1')), 0),
+           COALESCE(SUM((white_id = ?1 AND result = '0-1') OR (black_id = ?1 AND result = '1-0')), 0),
+           COALESCE(SUM(result = '1/2-1/2'), 0)
+         FROM games WHERE status = 'finished' AND (white_id = ?1 OR black_id = ?1)",
+    )
+    .bind(player)
+    .fetch_one(conn)
+    .await
+}

@@ -1,0 +1,222 @@
+//! The SQLite store: opening the database, migrations, and one module per
+//! table. Every action's writes go through [`Store::write`]: one writer
+//! connection, actions applied one at a time, committed in groups.
+
+pub mod challenges;
+pub mod games;
+pub mod moves;
+pub mod offers;
+pub mod players;
+pub mod ratings;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{ConnectOptions, SqliteConnection, SqlitePool};
+use std::str::FromStr;
+use std::time::Duration;
+use tokio::sync::{Mutex, MutexGuard};
+
+pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+
+/// The default database, created next to the bot if missing.
+pub const DEFAULT_URL: &str = "sqlite://alice.db";
+
+pub struct Store {
+    pool: SqlitePool,
+    writer: Mutex<Writer>,
+}
+
+/// The one connection that writes. Actions run in savepoints inside a
+/// shared transaction; whoever commits first commits every action queued
+/// meanwhile (group commit: one fsync for many actions). An action is
+/// acknowledged only once its batch is committed.
+struct Writer {
+    conn: SqliteConnection,
+    /// A transaction is open (batch `batch` is collecting actions).
+    open: bool,
+    batch: u64,
+    /// A dropped action left its savepoint to roll back.
+    dirty: bool,
+    /// Batches whose COMMIT failed (their actions were not acknowledged).
+    failed: std::collections::VecDeque<u64>,
+}
+
+impl Writer {
+    /// Rolls back an abandoned action and opens the batch's transaction.
+    async fn prepare(&mut self) -> Result<(), sqlx::Error> {
+        if self.dirty {
+            self.dirty = false;
+            let undo = sqlx::query("ROLLBACK TO SAVEPOINT action")
+                .execute(&mut self.conn)
+                .await;
+            let release = sqlx::query("RELEASE SAVEPOINT action")
+                .execute(&mut self.conn)
+                .await;
+            if undo.is_err() || release.is_err() {
+                // The transaction itself is gone (e.g. disk full): fail the batch.
+                let _ = sqlx::query("ROLLBACK").execute(&mut self.conn).await;
+                self.fail_batch();
+            }
+        }
+        if !self.open {
+            sqlx::query("BEGIN IMMEDIATE")
+                .execute(&mut self.conn)
+                .await?;
+            self.open = true;
+        }
+        Ok(())
+    }
+
+    fn fail_batch(&mut self) {
+        self.failed.push_back(self.batch);
+        if self.failed.len() > 256 {
+            self.failed.pop_front();
+        }
+        self.open = false;
+        self.batch += 1;
+    }
+}
+
+/// An action's writes: a savepoint in the current batch. `commit` waits
+/// until the batch is durable; dropping it rolls the action back.
+pub struct WriteTx<'a> {
+    store: &'a Store,
+    guard: Option<MutexGuard<'a, Writer>>,
+}
+
+impl WriteTx<'_> {
+    pub async fn commit(mut self) -> Result<(), sqlx::Error> {
+        let mut guard = self
+            .guard
+            .take()
+            .expect("a write transaction holds the writer");
+        if let Err(e) = sqlx::query("RELEASE SAVEPOINT action")
+            .execute(&mut guard.conn)
+            .await
+        {
+            guard.dirty = true;
+            return Err(e);
+        }
+        let batch = guard.batch;
+        drop(guard);
+        // Writers already waiting join this batch before it is committed.
+        tokio::task::yield_now().await;
+        let mut w = self.store.writer.lock().await;
+        if w.batch == batch {
+            w.prepare().await?;
+            match sqlx::query("COMMIT").execute(&mut w.conn).await {
+                Ok(_) => {
+                    w.open = false;
+                    w.batch += 1;
+                    Ok(())
+                }
+                Err(e) => {
+                    let _ = sqlx::query("ROLLBACK").execute(&mut w.conn).await;
+                    w.fail_batch();
+                    Err(e)
+                }
+            }
+        } else if w.failed.contains(&batch) {
+            Err(sqlx::Error::Protocol(
+                "the batch holding this action failed to commit".into(),
+            ))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl Drop for WriteTx<'_> {
+    fn drop(&mut self) {
+        if let Some(mut g) = self.guard.take() {
+            g.dirty = true;
+        }
+    }
+}
+
+impl std::ops::Deref for WriteTx<'_> {
+    type Target = SqliteConnection;
+    fn deref(&self) -> &Self::Target {
+        &self
+            .guard
+            .as_ref()
+            .expect("a write transaction holds the writer")
+            .conn
+    }
+}
+
+impl std::ops::DerefMut for WriteTx<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self
+            .guard
+            .as_mut()
+            .expect("a write transaction holds the writer")
+            .conn
+    }
+}
+
+impl Store {
+    /// Opens (creating if missing) the database at `url` — `sqlite://PATH`
+    /// or a plain path — and applies the migrations.
+    pub async fn open(url: &str) -> Result<Store, sqlx::Error> {
+        let url = if url.starts_with("sqlite:") {
+            url.to_string()
+        } else {
+            format!("sqlite://{url}")
+        };
+        let options = SqliteConnectOptions::from_str(&url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // Every acknowledged action survives a crash or power loss.
+            .synchronous(SqliteSynchronous::Full)
+            .busy_timeout(Duration::from_secs(10))
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options.clone())
+            .await?;
+        MIGRATOR.run(&pool).await?;
+        let conn = options.connect().await?;
+        let writer = Writer {
+            conn,
+            open: false,
+            batch: 0,
+            dirty: false,
+            failed: Default::default(),
+        };
+        Ok(Store {
+            pool,
+            writer: Mutex::new(writer),
+        })
+    }
+
+    /// The pool, for reads (they see committed batches only).
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    /// Begins an action's writes.
+    pub async fn write(&self) -> Result<WriteTx<'_>, sqlx::Error> {
+        let mut guard = self.writer.lock().await;
+        guard.prepare().await?;
+        sqlx::query("SAVEPOINT action")
+            .execute(&mut guard.conn)
+            .await?;
+        Ok(WriteTx {
+            store: self,
+            guard: Some(guard),
+        })
+    }
+
+    /// Commits what is pending and closes the connections.
+    pub async fn close(&self) {
+        let mut w = self.writer.lock().await;
+        if w.dirty {
+            let _ = w.prepare().await;
+        }
+        if w.open {
+            let _ = sqlx::query("COMMIT").execute(&mut w.conn).await;
+            w.open = false;
+        }
+        self.pool.close().await;
+    }
+}

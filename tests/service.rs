@@ -1,0 +1,775 @@
+//! Whole games through the service on a temp-file SQLite database with a
+//! clock the tests move: mate, resignation, draw by agreement, timeout
+//! after a restart, takeback, bot games, concurrency, and errors that
+//! change nothing.
+
+use alice::service::{Button, ChallengeOptions, Config, Player, Service, ServiceError, UserError};
+use alice::store::Store;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Arc;
+
+const T0: i64 = 1_795_910_400_000; // 2026-11-29
+
+struct Env {
+    path: PathBuf,
+    clock: Arc<AtomicI64>,
+    _dir: TempDir,
+}
+
+struct TempDir(PathBuf);
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn env(name: &str) -> Env {
+    let dir = std::env::temp_dir().join(format!("alice-svc-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    Env {
+        path: dir.join("alice.db"),
+        clock: Arc::new(AtomicI64::new(T0)),
+        _dir: TempDir(dir),
+    }
+}
+
+impl Env {
+    async fn service(&self, images: bool) -> Service {
+        let store = Store::open(self.path.to_str().unwrap()).await.unwrap();
+        let c = self.clock.clone();
+        Service::new(
+            store,
+            Arc::new(move || c.load(Ordering::SeqCst)),
+            Config {
+                images,
+                ..Config::default()
+            },
+        )
+    }
+    fn advance(&self, ms: i64) {
+        self.clock.fetch_add(ms, Ordering::SeqCst);
+    }
+}
+
+fn alice() -> Player {
+    Player::new(101, "alice")
+}
+fn bob() -> Player {
+    Player::new(202, "bob")
+}
+fn carol() -> Player {
+    Player::new(303, "carol")
+}
+
+fn white_challenge(time: &str) -> ChallengeOptions {
+    ChallengeOptions {
+        color: Some("white".into()),
+        time: Some(time.into()),
+        ..ChallengeOptions::default()
+    }
+}
+
+/// Every row of every table, as text, to show that nothing changed.
+async fn dump(s: &Service) -> Vec<String> {
+    let mut out = Vec::new();
+    for (table, cols) in [
+        ("players", "id, name, created_at"),
+        ("ratings", "player_id, rating, deviation, volatility, games, updated_at"),
+        ("games", "id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, termination, channel_id, turn_started_at, reminded, created_at, ended_at"),
+        ("moves", "game_id, ply, uci, san, fen_after, played_by, played_at"),
+        ("challenges", "id, challenger_id, opponent_id, color, en_passant, rated, time_per_move, channel_id, status, created_at, expires_at, game_id"),
+        ("offers", "game_id, kind, by_player, created_at"),
+        ("rating_history", "id, player_id, game_id, rating, deviation, at"),
+    ] {
+        let quoted: Vec<String> = cols.split(", ").map(|c| format!("quote({c})")).collect();
+        let sql = format!("SELECT {} FROM {table} ORDER BY 1", quoted.join(" || '|' || "));
+        let rows: Vec<(String,)> = sqlx::query_as(&sql).fetch_all(s.store().pool()).await.unwrap();
+        out.extend(rows.into_iter().map(|(r,)| format!("{table}: {r}")));
+    }
+    out
+}
+
+async fn game_row(s: &Service, id: i64) -> (String, Option<String>, Option<String>, i64) {
+    sqlx::query_as("SELECT status, result, termination, ply FROM games WHERE id = ?")
+        .bind(id)
+        .fetch_one(s.store().pool())
+        .await
+        .unwrap()
+}
+
+async fn sans(s: &Service, id: i64) -> Vec<String> {
+    let rows: Vec<(String,)> =
+        sqlx::query_as("SELECT san FROM moves WHERE game_id = ? ORDER BY ply")
+            .bind(id)
+            .fetch_all(s.store().pool())
+            .await
+            .unwrap();
+    rows.into_iter().map(|r| r.0).collect()
+}
+
+/// alice (White) vs bob, accepted; returns the game id.
+async fn start(s: &Service, time: &str) -> i64 {
+    s.challenge(&alice(), Some(&bob()), white_challenge(time))
+        .await
+        .unwrap();
+    let r = s.accept(&bob(), None).await.unwrap();
+    assert!(r.text.starts_with("Game #"), "{}", r.text);
+    r.text
+        .trim_start_matches("Game #")
+        .split(' ')
+        .next()
+        .unwrap()
+        .trim_end_matches(':')
+        .parse()
+        .unwrap()
+}
+
+fn user_error(r: Result<alice::service::Reply, ServiceError>) -> UserError {
+    match r {
+        Err(ServiceError::User(e)) => e,
+        other => panic!("expected a user error, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
+    let e = env("mate");
+    let s = e.service(true).await;
+    let c = s
+        .challenge(&alice(), Some(&bob()), white_challenge("1d"))
+        .await
+        .unwrap();
+    assert_eq!(
+        c.text,
+        "bob, alice challenges you to a game of Alice chess (rated, 1 day per move, en passant on, alice plays White). Challenge #1 is open for 1 day."
+    );
+    assert_eq!(
+        c.buttons,
+        vec![
+            Button::Accept { challenge: 1 },
+            Button::Decline { challenge: 1 }
+        ]
+    );
+    assert_eq!(c.mentions, vec![202]);
+    let r = s.accept(&bob(), Some(1)).await.unwrap();
+    assert_eq!(
+        r.text,
+        "Game #1 begins: alice (White) vs bob (Black). alice (white) to move, 1 day left."
+    );
+    assert_eq!(r.files.len(), 1);
+    assert_eq!(&r.files[0].bytes[..4], b"\x89PNG");
+    let mut last = r;
+    for (p, m) in [
+        (alice(), "a3"),
+        (bob(), "Na6"),
+        (alice(), "Ra4"),
+        (bob(), "e5"),
+    ] {
+        last = s.make_move(&p, None, m, None).await.unwrap();
+    }
+    assert_eq!(
+        last.text,
+        "bob played e5. alice (white) to move, 1 day left."
+    );
+    assert_eq!(
+        last.buttons,
+        vec![
+            Button::Resign { game: 1, ply: 4 },
+            Button::OfferDraw { game: 1, ply: 4 }
+        ]
+    );
+    assert_eq!(last.mentions, vec![101]);
+    let r = s.make_move(&alice(), Some(1), "Re4", None).await.unwrap();
+    assert_eq!(
+        r.text,
+        "alice played Re4/A#. Game #1 is over: alice wins by checkmate."
+    );
+    assert!(r.buttons.is_empty());
+    assert_eq!(
+        game_row(&s, 1).await,
+        (
+            "finished".into(),
+            Some("1-0".into()),
+            Some("checkmate".into()),
+            5
+        )
+    );
+    assert_eq!(sans(&s, 1).await, ["a3", "Na6", "Ra4", "e5", "Re4/A#"]);
+    let ratings: Vec<(i64, i64, i64)> = sqlx::query_as(
+        "SELECT player_id, CAST(rating AS INTEGER), games FROM ratings ORDER BY player_id",
+    )
+    .fetch_all(s.store().pool())
+    .await
+    .unwrap();
+    assert_eq!(ratings.len(), 2);
+    assert!(ratings[0].1 > 1500 && ratings[1].1 < 1500, "{ratings:?}");
+    assert_eq!((ratings[0].2, ratings[1].2), (1, 1));
+    let history: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM rating_history WHERE game_id = 1")
+        .fetch_one(s.store().pool())
+        .await
+        .unwrap();
+    assert_eq!(history.0, 2);
+    // Moving in a finished game says so and changes nothing.
+    let before = dump(&s).await;
+    assert_eq!(
+        user_error(s.make_move(&bob(), Some(1), "Nb4", None).await).to_string(),
+        "Game #1 is over (1-0, checkmate)."
+    );
+    assert_eq!(dump(&s).await, before);
+    let rating = s.rating(&bob(), Some("alice")).await.unwrap();
+    assert!(
+        rating.text.starts_with("alice: rating 16"),
+        "{}",
+        rating.text
+    );
+    assert!(
+        rating.text.ends_with("Games: 1 (1 won, 0 lost, 0 drawn)."),
+        "{}",
+        rating.text
+    );
+    let board = s.leaderboard().await.unwrap();
+    assert!(
+        board.text.starts_with("Leaderboard:\n1. alice — "),
+        "{}",
+        board.text
+    );
+    let pgn = s.pgn(&carol(), Some(1)).await.unwrap();
+    let text = String::from_utf8(pgn.files[0].bytes.clone()).unwrap();
+    assert!(
+        text.contains("[White \"alice\"]\n[Black \"bob\"]\n[Result \"1-0\"]"),
+        "{text}"
+    );
+    assert!(text.contains("1. a3 Na6 2. Ra4 e5 3. Re4/A# 1-0"), "{text}");
+    assert_eq!(alice_core::read_pgn(&text).unwrap().game.sans().len(), 5);
+}
+
+#[tokio::test]
+async fn resignation_and_casual_games_leave_ratings_alone() {
+    let e = env("resign");
+    let s = e.service(false).await;
+    s.challenge(
+        &alice(),
+        Some(&bob()),
+        ChallengeOptions {
+            rated: Some(false),
+            color: Some("black".into()),
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
+    s.accept(&bob(), Some(1)).await.unwrap();
+    s.make_move(&bob(), None, "e4", None).await.unwrap();
+    // A stale Resign button (drawn at ply 0) is refused.
+    let stale = user_error(s.resign(&alice(), Some(1), Some(0)).await);
+    assert_eq!(stale, UserError::GameChanged(1));
+    let r = s.resign(&alice(), Some(1), Some(1)).await.unwrap();
+    assert_eq!(
+        r.text,
+        "alice resigns. Game #1 is over: bob wins by resignation."
+    );
+    assert_eq!(
+        game_row(&s, 1).await,
+        (
+            "finished".into(),
+            Some("1-0".into()),
+            Some("resignation".into()),
+            1
+        )
+    );
+    let n: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM ratings")
+        .fetch_one(s.store().pool())
+        .await
+        .unwrap();
+    assert_eq!(n.0, 0);
+}
+
+#[tokio::test]
+async fn draw_by_agreement_and_offers_lapse_after_a_move() {
+    let e = env("draw");
+    let s = e.service(false).await;
+    let id = start(&s, "1d").await;
+    s.make_move(&alice(), None, "e4", None).await.unwrap();
+    let offer = s.draw(&alice(), None, None).await.unwrap();
+    assert_eq!(
+        offer.text,
+        "alice offers a draw in game #1. bob, answer with /draw game:1 to accept; the offer lapses when you move."
+    );
+    assert_eq!(
+        user_error(s.draw(&alice(), None, None).await),
+        UserError::AlreadyOffered { id, what: "draw" }
+    );
+    // bob plays on: the offer lapses.
+    s.make_move(&bob(), None, "e5", None).await.unwrap();
+    let n: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM offers")
+        .fetch_one(s.store().pool())
+        .await
+        .unwrap();
+    assert_eq!(n.0, 0);
+    s.draw(&bob(), None, None).await.unwrap();
+    let r = s.draw(&alice(), None, None).await.unwrap();
+    assert_eq!(
+        r.text,
+        "alice accepts the draw. Game #1 is over: drawn by agreement."
+    );
+    assert_eq!(
+        game_row(&s, id).await,
+        (
+            "finished".into(),
+            Some("1/2-1/2".into()),
+            Some("agreement".into()),
+            2
+        )
+    );
+}
+
+#[tokio::test]
+async fn takeback_by_agreement() {
+    let e = env("takeback");
+    let s = e.service(false).await;
+    let id = start(&s, "1d").await;
+    s.make_move(&alice(), None, "e4", None).await.unwrap();
+    s.make_move(&bob(), None, "e5", None).await.unwrap();
+    s.make_move(&alice(), None, "Qh5", None).await.unwrap();
+    let ask = s.takeback(&alice(), None).await.unwrap();
+    assert_eq!(ask.text, "alice asks to take back their last move in game #1. bob, answer with /takeback game:1 to agree.");
+    let r = s.takeback(&bob(), None).await.unwrap();
+    assert_eq!(
+        r.text,
+        "Takeback agreed: 1 move taken back for alice. alice (white) to move, 1 day left."
+    );
+    assert_eq!(sans(&s, id).await, ["e4", "e5"]);
+    assert_eq!(game_row(&s, id).await.3, 2);
+    s.make_move(&alice(), None, "Nf3", None).await.unwrap();
+    assert_eq!(sans(&s, id).await, ["e4", "e5", "Nf3"]);
+}
+
+#[tokio::test]
+async fn abort_only_before_both_sides_moved() {
+    let e = env("abort");
+    let s = e.service(false).await;
+    let id = start(&s, "1d").await;
+    s.make_move(&alice(), None, "e4", None).await.unwrap();
+    let r = s.abort(&bob(), None).await.unwrap();
+    assert_eq!(r.text, "Game #1 was aborted by bob. It does not count.");
+    assert_eq!(
+        game_row(&s, id).await,
+        ("aborted".into(), None, Some("aborted".into()), 1)
+    );
+    let id2 = start(&s, "1d").await;
+    s.make_move(&alice(), None, "e4", None).await.unwrap();
+    s.make_move(&bob(), None, "e5", None).await.unwrap();
+    assert_eq!(
+        user_error(s.abort(&alice(), Some(id2)).await),
+        UserError::TooLateToAbort(id2)
+    );
+}
+
+#[tokio::test]
+async fn timeout_is_found_by_the_sweeper_after_a_restart() {
+    let e = env("timeout");
+    let id = {
+        let s = e.service(false).await;
+        let id = start(&s, "10m").await;
+        s.make_move(&alice(), None, "e4", None).await.unwrap();
+        e.advance(8 * 60_000);
+        // A quarter of bob's time is left: one reminder.
+        let notices = s.sweep().await.unwrap();
+        assert_eq!(notices.len(), 1);
+        assert_eq!(
+            notices[0].text,
+            "bob, it is your move in game #1: 2 minutes left."
+        );
+        assert_eq!(notices[0].mentions, vec![202]);
+        assert!(s.sweep().await.unwrap().is_empty());
+        s.store().close().await;
+        id
+    };
+    // The bot is down while bob's time runs out.
+    e.advance(3 * 60_000);
+    let s = e.service(false).await;
+    let notices = s.sweep().await.unwrap();
+    assert_eq!(notices.len(), 1);
+    assert_eq!(
+        notices[0].text,
+        "Game #1: bob ran out of time. alice wins on time."
+    );
+    assert_eq!(
+        game_row(&s, id).await,
+        (
+            "finished".into(),
+            Some("1-0".into()),
+            Some("timeout".into()),
+            1
+        )
+    );
+    assert!(s.sweep().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_late_move_loses_on_time() {
+    let e = env("late");
+    let s = e.service(false).await;
+    let id = start(&s, "10m").await;
+    e.advance(11 * 60_000);
+    let r = s.make_move(&alice(), None, "e4", None).await.unwrap();
+    assert_eq!(
+        r.text,
+        "Your time for this move ran out before it arrived. Game #1 is over: bob wins by timeout."
+    );
+    assert_eq!(sans(&s, id).await, Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn challenges_expire_and_are_checked() {
+    let e = env("challenge");
+    let s = e.service(false).await;
+    assert_eq!(
+        user_error(
+            s.challenge(&alice(), Some(&alice()), Default::default())
+                .await
+        ),
+        UserError::ChallengeSelf
+    );
+    assert_eq!(
+        user_error(
+            s.challenge(
+                &alice(),
+                Some(&bob()),
+                ChallengeOptions {
+                    time: Some("5m".into()),
+                    ..Default::default()
+                }
+            )
+            .await
+        )
+        .to_string(),
+        "time per move must be from 10 minutes to 14 days, not 5 minutes."
+    );
+    assert_eq!(
+        user_error(
+            s.challenge(
+                &alice(),
+                Some(&bob()),
+                ChallengeOptions {
+                    color: Some("green".into()),
+                    ..Default::default()
+                }
+            )
+            .await
+        )
+        .to_string(),
+        "color must be white, black or random, not `green`."
+    );
+    s.challenge(&alice(), Some(&bob()), Default::default())
+        .await
+        .unwrap();
+    let before = dump(&s).await;
+    assert_eq!(
+        user_error(s.accept(&carol(), Some(1)).await),
+        UserError::NotForYou(1)
+    );
+    assert_eq!(
+        user_error(s.accept(&alice(), Some(1)).await),
+        UserError::OwnChallenge(1)
+    );
+    assert_eq!(
+        user_error(s.accept(&bob(), Some(9)).await),
+        UserError::NoSuchChallenge(9)
+    );
+    assert_eq!(
+        user_error(s.decline(&carol(), Some(1)).await),
+        UserError::NotForYou(1)
+    );
+    assert_eq!(dump(&s).await, before);
+    e.advance(25 * 3600 * 1000);
+    let r = s.accept(&bob(), Some(1)).await;
+    assert_eq!(user_error(r).to_string(), "Challenge #1 has expired.");
+    assert_eq!(
+        user_error(s.accept(&bob(), Some(1)).await).to_string(),
+        "Challenge #1 was already expired."
+    );
+    // An open challenge anyone may accept; declining your own cancels it.
+    let open = s
+        .challenge(&carol(), None, Default::default())
+        .await
+        .unwrap();
+    assert!(
+        open.text.starts_with("carol is looking for an opponent"),
+        "{}",
+        open.text
+    );
+    let r = s.accept(&alice(), None).await.unwrap();
+    assert!(r.text.starts_with("Game #1 begins: "), "{}", r.text);
+    s.challenge(&bob(), None, Default::default()).await.unwrap();
+    assert_eq!(
+        s.decline(&bob(), Some(3)).await.unwrap().text,
+        "bob cancelled challenge #3."
+    );
+}
+
+#[tokio::test]
+async fn wrong_user_wrong_turn_unknown_game_bad_moves_change_nothing() {
+    let e = env("errors");
+    let s = e.service(false).await;
+    let id = start(&s, "1d").await;
+    s.make_move(&alice(), None, "e4", None).await.unwrap();
+    let before = dump(&s).await;
+    let cases: Vec<(Result<alice::service::Reply, ServiceError>, &str)> = vec![
+        (s.make_move(&carol(), Some(id), "e5", None).await, "You are not playing in game #1."),
+        (s.make_move(&alice(), Some(id), "d4", None).await, "It is not your turn in game #1: bob is to move."),
+        (s.make_move(&alice(), None, "d4", None).await, "It is not your turn in any of your games (#1 waits for bob)."),
+        (s.make_move(&bob(), Some(42), "e5", None).await, "There is no game #42."),
+        (s.make_move(&bob(), None, "Ke7", None).await, "Ke7: e7 on board A holds one of your own pieces"),
+        (s.make_move(&bob(), None, "Qh4", None).await, "Qh4: the queen on d8 of board A cannot move to h4"),
+        (s.make_move(&bob(), None, "zz9", None).await, "cannot read `zz9` as a move: expected it to end with a square such as e4"),
+        (s.make_move(&bob(), None, "e5", Some(0)).await, "Game #1 has changed since then; nothing was done. Look at /board game:1 and try again."),
+        (s.make_move(&carol(), None, "e5", None).await, "You have no game in progress. Start one with /challenge or /play."),
+        (s.resign(&carol(), Some(id), None).await, "You are not playing in game #1."),
+        (s.board(&carol(), Some(77)).await, "There is no game #77."),
+    ];
+    for (r, msg) in cases {
+        assert_eq!(user_error(r).to_string(), msg);
+    }
+    assert_eq!(dump(&s).await, before);
+}
+
+#[tokio::test]
+async fn several_games_ask_which() {
+    let e = env("which");
+    let s = e.service(false).await;
+    let g1 = start(&s, "1d").await;
+    let g2 = start(&s, "1d").await;
+    assert_eq!(
+        user_error(s.make_move(&alice(), None, "e4", None).await).to_string(),
+        "You have several games: #1 (vs bob), #2 (vs bob). Say which with game:<id>."
+    );
+    s.make_move(&alice(), Some(g1), "e4", None).await.unwrap();
+    // Only game 2 is alice's turn now: no need to say which.
+    let r = s.make_move(&alice(), None, "d4", None).await.unwrap();
+    assert_eq!(r.text, "alice played d4. bob (black) to move, 1 day left.");
+    assert_eq!(sans(&s, g2).await, ["d4"]);
+    let games = s.games(&bob()).await.unwrap();
+    assert!(games.ephemeral);
+    assert_eq!(games.text, "#1 vs alice, you play black — your turn, 1 day left\n#2 vs alice, you play black — your turn, 1 day left");
+}
+
+#[tokio::test]
+async fn concurrent_moves_apply_once_per_ply() {
+    let e = env("concurrent");
+    let s = Arc::new(e.service(false).await);
+    let id = start(&s, "1d").await;
+    for ply in 0..6i64 {
+        let (mover, moves) = if ply % 2 == 0 {
+            (
+                alice(),
+                [
+                    "e3", "d3", "c3", "b3", "a3", "h3", "g3", "f3", "Nf3", "Nc3", "Na3", "Nh3",
+                ],
+            )
+        } else {
+            (
+                bob(),
+                [
+                    "e6", "d6", "c6", "b6", "a6", "h6", "g6", "f6", "Nf6", "Nc6", "Na6", "Nh6",
+                ],
+            )
+        };
+        let tasks: Vec<_> = (0..12)
+            .map(|i| {
+                let (s, mover, m) = (s.clone(), mover.clone(), moves[i].to_string());
+                tokio::spawn(async move { s.make_move(&mover, Some(id), &m, Some(ply)).await })
+            })
+            .collect();
+        let mut ok = 0;
+        let mut changed = 0;
+        for t in tasks {
+            match t.await.unwrap() {
+                Ok(_) => ok += 1,
+                Err(ServiceError::User(UserError::GameChanged(g))) if g == id => changed += 1,
+                Err(ServiceError::User(UserError::Move(_))) => changed += 1, // a move made illegal by the winner's
+                Err(other) => panic!("{other:?}"),
+            }
+        }
+        assert_eq!((ok, ok + changed), (1, 12), "ply {ply}");
+        let n: (i64, i64) =
+            sqlx::query_as("SELECT COUNT(*), MAX(ply) FROM moves WHERE game_id = ?")
+                .bind(id)
+                .fetch_one(s.store().pool())
+                .await
+                .unwrap();
+        assert_eq!(n, (ply + 1, ply + 1));
+    }
+    assert_eq!(game_row(&s, id).await.3, 6);
+}
+
+#[tokio::test]
+async fn every_acknowledged_move_survives_a_restart() {
+    let e = env("restart");
+    let played = {
+        let s = e.service(false).await;
+        start(&s, "1d").await;
+        let mut played = Vec::new();
+        for (p, m) in [
+            (alice(), "Nf3"),
+            (bob(), "e6"),
+            (alice(), "Ne5"),
+            (bob(), "Bc5"),
+            (alice(), "Nxf7"),
+        ] {
+            s.make_move(&p, None, m, None).await.unwrap();
+            played.push(m);
+        }
+        s.store().close().await;
+        drop(s);
+        played
+    };
+    assert_eq!(played.len(), 5);
+    let s = e.service(false).await;
+    assert_eq!(sans(&s, 1).await, ["Nf3", "e6", "Ne5/A", "Bc5", "Nxf7"]);
+    let r = s.board(&bob(), None).await.unwrap();
+    assert_eq!(
+        r.text,
+        "Game #1: alice (White) vs bob (Black). Last move: Nxf7. bob (black) to move, 1 day left."
+    );
+    // The game goes on where it was.
+    let r = s.make_move(&bob(), None, "Bg1", None).await.unwrap();
+    assert_eq!(
+        r.text,
+        "bob played Bg1/A. alice (white) to move, 1 day left."
+    );
+}
+
+#[tokio::test]
+async fn a_corrupted_row_is_detected_not_trusted() {
+    let e = env("corrupt");
+    let s = e.service(false).await;
+    start(&s, "1d").await;
+    s.make_move(&alice(), None, "e4", None).await.unwrap();
+    sqlx::query("UPDATE moves SET fen_after = 'nonsense' WHERE ply = 1")
+        .execute(s.store().pool())
+        .await
+        .unwrap();
+    match s.make_move(&bob(), None, "e5", None).await {
+        Err(e @ ServiceError::Internal(_)) => {
+            assert_eq!(
+                e.to_string(),
+                "internal error: game #1 is inconsistent: ply 1 position differs"
+            );
+            assert_eq!(
+                e.user_message("E42"),
+                "Sorry, something went wrong on our side and nothing was changed. (error E42)"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_game_against_the_bot() {
+    let e = env("bot");
+    let s = e.service(false).await;
+    let r = s
+        .play_bot(&carol(), Some(1), Some("black"), None)
+        .await
+        .unwrap();
+    assert!(
+        r.text.starts_with(
+            "Game #1 begins: carol plays Black against Alice (level 1). Alice opens with "
+        ),
+        "{}",
+        r.text
+    );
+    assert_eq!(game_row(&s, 1).await.3, 1);
+    let mut plies = 1;
+    while game_row(&s, 1).await.0 == "active" && plies < 40 {
+        let pos = {
+            let fen: (String,) = sqlx::query_as("SELECT fen FROM games WHERE id = 1")
+                .fetch_one(s.store().pool())
+                .await
+                .unwrap();
+            alice_core::Position::from_fen(&fen.0, alice_core::Rules::default()).unwrap()
+        };
+        let mv = pos.legal_moves()[0];
+        let r = s.make_move(&carol(), None, &mv.uci(), None).await.unwrap();
+        assert!(r.text.starts_with("carol played "), "{}", r.text);
+        plies = game_row(&s, 1).await.3;
+    }
+    let bot_moves: (i64,) =
+        sqlx::query_as("SELECT COUNT(*) FROM moves WHERE game_id = 1 AND played_by IS NULL")
+            .fetch_one(s.store().pool())
+            .await
+            .unwrap();
+    let carol_moves: (i64,) =
+        sqlx::query_as("SELECT COUNT(*) FROM moves WHERE game_id = 1 AND played_by = 303")
+            .fetch_one(s.store().pool())
+            .await
+            .unwrap();
+    assert!(
+        bot_moves.0 >= carol_moves.0 && bot_moves.0 <= carol_moves.0 + 1,
+        "{bot_moves:?} {carol_moves:?}"
+    );
+    assert!(carol_moves.0 >= 1);
+}
+
+#[tokio::test]
+async fn the_bot_moves_after_a_restart() {
+    let e = env("botrestart");
+    let s = e.service(false).await;
+    s.play_bot(&carol(), Some(2), Some("white"), None)
+        .await
+        .unwrap();
+    // Simulate a crash between carol's move and the bot's reply.
+    let fen_after = {
+        let mut g = alice_core::Game::new(alice_core::Rules::default());
+        g.play_text("e4").unwrap();
+        g.position().fen()
+    };
+    sqlx::query("INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at) VALUES (1, 1, 'e2e4', 'e4', ?, 303, ?)")
+        .bind(&fen_after)
+        .bind(T0)
+        .execute(s.store().pool())
+        .await
+        .unwrap();
+    sqlx::query("UPDATE games SET ply = 1, fen = ? WHERE id = 1")
+        .bind(&fen_after)
+        .execute(s.store().pool())
+        .await
+        .unwrap();
+    let notices = s.sweep().await.unwrap();
+    assert_eq!(notices.len(), 1);
+    assert!(
+        notices[0]
+            .text
+            .starts_with("Game #1: Alice (level 2) played "),
+        "{}",
+        notices[0].text
+    );
+    assert_eq!(notices[0].mentions, vec![303]);
+    assert_eq!(game_row(&s, 1).await.3, 2);
+}
+
+#[test]
+fn buttons_round_trip_through_their_ids() {
+    for b in [
+        Button::Accept { challenge: 7 },
+        Button::Decline { challenge: 7 },
+        Button::Resign { game: 3, ply: 41 },
+        Button::OfferDraw { game: 3, ply: 0 },
+    ] {
+        assert_eq!(Button::parse(&b.custom_id()), Some(b));
+    }
+    for bad in [
+        "",
+        "resign",
+        "resign:x:1",
+        "accept:1:2",
+        "draw:1",
+        "launch:1:2",
+        "resign:1:2:3",
+    ] {
+        assert_eq!(Button::parse(bad), None, "{bad}");
+    }
+}
