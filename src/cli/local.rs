@@ -6,8 +6,8 @@ use std::io::IsTerminal;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The SQLite database (created if missing).
-    #[arg(long, default_value = "alice-local.db")]
+    /// The SQLite database (created if missing): a path or `sqlite://PATH`.
+    #[arg(long, env = "DATABASE_URL", default_value = alice::store::DEFAULT_URL)]
     db: String,
     /// Where board images and PGN files are written.
     #[arg(long, default_value = ".")]
