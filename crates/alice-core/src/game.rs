@@ -136,6 +136,20 @@ impl Game {
         Ok(m)
     }
 
+    /// Plays a stored move whose SAN is already known (rebuilding a game
+    /// from storage): the move is checked as in [`Game::play`], the SAN is
+    /// taken as given.
+    pub fn play_recorded(&mut self, m: Move, san: String) -> Result<(), GameError> {
+        self.position
+            .check_move(m)
+            .map_err(|r| GameError::Illegal(m, r))?;
+        self.position.play_unchecked(m);
+        self.moves.push(m);
+        self.sans.push(san);
+        self.hashes.push(self.position.hash());
+        Ok(())
+    }
+
     fn push(&mut self, m: Move) {
         let san = self.position.san(m);
         self.position.play_unchecked(m);

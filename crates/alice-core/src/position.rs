@@ -1172,6 +1172,29 @@ impl Position {
         self.for_each_legal(|pm| !pm.is_empty())
     }
 
+    /// Decodes a coordinate move (`e2e4`, `e7e8q`) for this position: the
+    /// board is where the piece stands. Legality is not checked.
+    pub fn move_from_uci(&self, text: &str) -> Option<Move> {
+        let b = text.as_bytes();
+        if !(4..=5).contains(&b.len()) || !text.is_ascii() {
+            return None;
+        }
+        let from = Square::parse(&text[0..2])?;
+        let to = Square::parse(&text[2..4])?;
+        let promotion = match b.get(4) {
+            None => None,
+            Some(&c) => {
+                Some(Role::from_char(c as char).filter(|r| !matches!(r, Role::Pawn | Role::King))?)
+            }
+        };
+        Some(Move {
+            from,
+            to,
+            board: self.board_of(from)?,
+            promotion,
+        })
+    }
+
     /// Whether a move is legal, decided by the rules directly (independently
     /// of the generator).
     pub fn is_legal(&self, m: Move) -> bool {

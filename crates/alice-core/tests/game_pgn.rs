@@ -202,3 +202,31 @@ fn pgn_errors_name_the_move() {
         "cannot read the PGN: [AliceEnPassant \"maybe\"] must be \"on\" or \"off\""
     );
 }
+
+#[test]
+fn rebuilding_from_stored_coordinates() {
+    let mut g = Game::new(Rules::default());
+    play(&mut g, "Nf3 e6 Ne5 Bc5 Nxf7");
+    let mut rebuilt = Game::new(Rules::default());
+    for (m, san) in g.moves().iter().zip(g.sans()) {
+        let decoded = rebuilt.position().move_from_uci(&m.uci()).unwrap();
+        assert_eq!(decoded, *m);
+        rebuilt.play_recorded(decoded, san.clone()).unwrap();
+    }
+    assert_eq!(rebuilt.position(), g.position());
+    assert_eq!(rebuilt.sans(), g.sans());
+    // A stored move that is not legal is refused.
+    let bad = rebuilt.position().move_from_uci("e8f7").unwrap();
+    assert_eq!(
+        rebuilt
+            .play_recorded(bad, "Kxf7".into())
+            .unwrap_err()
+            .to_string(),
+        "e8f7: f7 on board B is occupied, so the king cannot land there"
+    );
+    let p = Position::default();
+    for bad in ["", "e2", "e2e9", "e3e4", "e7e8k", "e2e4xx", "é2e4"] {
+        assert_eq!(p.move_from_uci(bad), None, "{bad}");
+    }
+    assert_eq!(p.move_from_uci("e2e4").unwrap().uci(), "e2e4");
+}
