@@ -316,6 +316,32 @@ impl Service {
         })
     }
 
+    /// The start of an action on a game in progress: the write, the game
+    /// (rebuilt), the actor's colour, and the ply check of a button.
+    async fn game_action(
+        &self,
+        player: &Player,
+        game: Option<i64>,
+        expected_ply: Option<i64>,
+    ) -> Result<(crate::store::WriteTx<'_>, Loaded, Color), ServiceError> {
+        let mut tx = self.store.write().await?;
+        let id = self.pick_game(&mut tx, player.id, game, false).await?;
+        let l = self.load(&mut tx, id).await?;
+        Self::require_active(&l)?;
+        let side = Self::require_player(&l, player.id)?;
+        if expected_ply.is_some_and(|p| p != l.row.ply) {
+            return Err(UserError::GameChanged(id).into());
+        }
+        Ok((tx, l, side))
+    }
+
+    /// The reply after an action committed: the game as it now stands.
+    async fn reply_for(&self, id: i64, headline: String) -> Result<Reply, ServiceError> {
+        let mut conn = self.store.pool().acquire().await?;
+        let l = self.load(&mut conn, id).await?;
+        self.game_reply(&mut conn, &l, headline).await
+    }
+
     /// `/move move:<move> [game:<id>]`. `expected_ply`, when given, must be
     /// the game's ply (as shown to the player).
     pub async fn make_move(
@@ -419,20 +445,11 @@ impl Service {
         expected_ply: Option<i64>,
     ) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let mut tx = self.store.write().await?;
-        let id = self.pick_game(&mut tx, player.id, game, false).await?;
-        let l = self.load(&mut tx, id).await?;
-        Self::require_active(&l)?;
-        let side = Self::require_player(&l, player.id)?;
-        if expected_ply.is_some_and(|p| p != l.row.ply) {
-            return Err(UserError::GameChanged(id).into());
-        }
+        let (mut tx, l, side) = self.game_action(player, game, expected_ply).await?;
         self.finish(&mut tx, &l, Some(!side), "resignation", now)
             .await?;
         tx.commit().await?;
-        let mut conn = self.store.pool().acquire().await?;
-        let l = self.load(&mut conn, id).await?;
-        self.game_reply(&mut conn, &l, format!("{} resigns.", player.name))
+        self.reply_for(l.row.id, format!("{} resigns.", player.name))
             .await
     }
 
@@ -445,43 +462,30 @@ impl Service {
         expected_ply: Option<i64>,
     ) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let mut tx = self.store.write().await?;
-        let id = self.pick_game(&mut tx, player.id, game, false).await?;
-        let l = self.load(&mut tx, id).await?;
-        Self::require_active(&l)?;
-        let side = Self::require_player(&l, player.id)?;
-        if expected_ply.is_some_and(|p| p != l.row.ply) {
-            return Err(UserError::GameChanged(id).into());
-        }
+        let (mut tx, l, side) = self.game_action(player, game, expected_ply).await?;
+        let id = l.row.id;
         let opponent = l.player_of(!side);
         let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
         if opponent.is_none() {
             // The bot judges the offer with a short search from its side.
             drop(tx);
-            let accept = self.bot_accepts_draw(&l).await?;
-            if !accept {
+            if !self.bot_accepts_draw(&l).await? {
                 return Ok(Reply::private(format!(
                     "{opponent_name} declines the draw offer in game #{id}."
                 )));
             }
-            let mut tx = self.store.write().await?;
-            let l = self.load(&mut tx, id).await?;
-            Self::require_active(&l)?;
+            let (mut tx, l, _) = self.game_action(player, Some(id), Some(l.row.ply)).await?;
             self.finish(&mut tx, &l, None, "agreement", now).await?;
             tx.commit().await?;
-            let mut conn = self.store.pool().acquire().await?;
-            let l = self.load(&mut conn, id).await?;
             return self
-                .game_reply(&mut conn, &l, format!("{opponent_name} accepts the draw."))
+                .reply_for(id, format!("{opponent_name} accepts the draw."))
                 .await;
         }
         match offers::by(&mut tx, id, offers::DRAW).await? {
             Some(by) if Some(by) == opponent => {
                 self.finish(&mut tx, &l, None, "agreement", now).await?;
                 tx.commit().await?;
-                let mut conn = self.store.pool().acquire().await?;
-                let l = self.load(&mut conn, id).await?;
-                self.game_reply(&mut conn, &l, format!("{} accepts the draw.", player.name))
+                self.reply_for(id, format!("{} accepts the draw.", player.name))
                     .await
             }
             Some(_) => Err(UserError::AlreadyOffered { id, what: "draw" }.into()),
@@ -534,11 +538,8 @@ impl Service {
         game: Option<i64>,
     ) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let mut tx = self.store.write().await?;
-        let id = self.pick_game(&mut tx, player.id, game, false).await?;
-        let l = self.load(&mut tx, id).await?;
-        Self::require_active(&l)?;
-        let side = Self::require_player(&l, player.id)?;
+        let (mut tx, l, side) = self.game_action(player, game, None).await?;
+        let id = l.row.id;
         let opponent = l.player_of(!side);
         let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
         // Plies that undo `who`'s last move (and the reply to it).
@@ -591,16 +592,13 @@ impl Service {
         }
         offers::clear(&mut tx, id).await?;
         tx.commit().await?;
-        let mut conn = self.store.pool().acquire().await?;
-        let l = self.load(&mut conn, id).await?;
         let what = if plies == 1 {
             "1 move".to_string()
         } else {
             format!("{plies} moves")
         };
-        self.game_reply(
-            &mut conn,
-            &l,
+        self.reply_for(
+            id,
             format!("Takeback agreed: {what} taken back for {requester}."),
         )
         .await
@@ -609,11 +607,8 @@ impl Service {
     /// `/abort [game:<id>]`: ends a game before both sides have moved.
     pub async fn abort(&self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let mut tx = self.store.write().await?;
-        let id = self.pick_game(&mut tx, player.id, game, false).await?;
-        let l = self.load(&mut tx, id).await?;
-        Self::require_active(&l)?;
-        Self::require_player(&l, player.id)?;
+        let (mut tx, l, _) = self.game_action(player, game, None).await?;
+        let id = l.row.id;
         if l.row.ply >= 2 {
             return Err(UserError::TooLateToAbort(id).into());
         }

@@ -3,7 +3,11 @@
 use super::{
     format_duration, parse_duration, Button, Player, Reply, Service, ServiceError, UserError,
 };
-use crate::store::{self, challenges::NewChallenge, games::NewGame};
+use crate::store::{
+    self,
+    challenges::{ChallengeRow, NewChallenge},
+    games::NewGame,
+};
 use alice_core::{Position, Rules, START_FEN};
 
 /// Options of `/challenge`.
@@ -155,12 +159,13 @@ impl Service {
         }
     }
 
-    /// `/accept [challenge:<id>]` and the Accept button.
-    pub async fn accept(
+    /// The start of an answer to a challenge: the write and the challenge,
+    /// which must still be open (one found past its time is marked expired).
+    async fn open_challenge(
         &self,
         player: &Player,
         challenge: Option<i64>,
-    ) -> Result<Reply, ServiceError> {
+    ) -> Result<(crate::store::WriteTx<'_>, ChallengeRow, i64), ServiceError> {
         let now = self.now();
         let mut tx = self.store.write().await?;
         let id = self.pick_challenge(&mut tx, player.id, challenge).await?;
@@ -179,6 +184,17 @@ impl Service {
             tx.commit().await?;
             return Err(UserError::ChallengeExpired(id).into());
         }
+        Ok((tx, c, now))
+    }
+
+    /// `/accept [challenge:<id>]` and the Accept button.
+    pub async fn accept(
+        &self,
+        player: &Player,
+        challenge: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        let (mut tx, c, now) = self.open_challenge(player, challenge).await?;
+        let id = c.id;
         if c.challenger_id == player.id {
             return Err(UserError::OwnChallenge(id).into());
         }
@@ -245,24 +261,8 @@ impl Service {
         player: &Player,
         challenge: Option<i64>,
     ) -> Result<Reply, ServiceError> {
-        let now = self.now();
-        let mut tx = self.store.write().await?;
-        let id = self.pick_challenge(&mut tx, player.id, challenge).await?;
-        let c = store::challenges::get(&mut tx, id)
-            .await?
-            .ok_or(UserError::NoSuchChallenge(id))?;
-        if c.status != "open" {
-            return Err(UserError::ChallengeClosed {
-                id,
-                status: c.status.clone(),
-            }
-            .into());
-        }
-        if c.expires_at <= now {
-            store::challenges::close(&mut tx, id, "expired", None).await?;
-            tx.commit().await?;
-            return Err(UserError::ChallengeExpired(id).into());
-        }
+        let (mut tx, c, _) = self.open_challenge(player, challenge).await?;
+        let id = c.id;
         let (status, text) = if c.challenger_id == player.id {
             (
                 "cancelled",
