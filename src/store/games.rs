@@ -25,8 +25,7 @@ pub struct GameRow {
 }
 
 impl GameRow {
-    /// The player (None: the bot) whose turn it is, from the stored ply and
-    /// the side to move in the start position.
+    /// The game is in progress.
     pub fn is_active(&self) -> bool {
         self.status == "active"
     }
