@@ -1,6 +1,19 @@
-//! The Alice Discord bot as a library: board images now; the service layer,
-//! the store and the Discord adapter come with later issues. The `alice`
+//! The Alice Discord bot as a library: board images, the service layer
+//! (every game action), the SQLite store and the terminal front end; the
+//! Discord adapter comes with a later issue. The `alice`
 //! binary (`src/main.rs`) is a thin command-line front end over it.
+//!
+//! Buttons carry the game and ply they were drawn for, so they keep working
+//! after a restart and a stale one is recognised:
+//!
+//! ```
+//! use alice::service::Button;
+//!
+//! let b = Button::Resign { game: 12, ply: 34 };
+//! assert_eq!(b.custom_id(), "resign:12:34");
+//! assert_eq!(Button::parse("resign:12:34"), Some(b));
+//! assert_eq!(Button::parse("resign:12"), None);
+//! ```
 #![forbid(unsafe_code)]
 
 pub mod local;

@@ -1,6 +1,23 @@
 //! An Alice chess engine: iterative deepening PVS over `alice-core`
 //! positions, with an evaluation that knows the two boards. No I/O: the
 //! caller passes limits and a stop flag and receives progress reports.
+//!
+//! ```
+//! use alice_core::{Position, Rules};
+//! use alice_engine::{Level, Limits, Score, Searcher};
+//!
+//! // The rook on a1 of board B lands on a8 of board A: mate.
+//! let pos = Position::from_fen("7k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/8/R7 w - - 0 1", Rules::default()).unwrap();
+//! let mut searcher = Searcher::new(8);
+//! let result = searcher.search(&pos, &[], Limits::depth(3), None, |_info| {}).unwrap();
+//! assert_eq!(pos.san(result.best), "Ra8/A#");
+//! assert_eq!(result.score, Score::Mate(1));
+//!
+//! // A level chooses like a player of that strength; level 8 finds the mate too.
+//! let level = Level::new(8).unwrap();
+//! let pick = level.choose(&mut searcher, &pos, &[], None, 1).unwrap();
+//! assert_eq!(pos.san(pick.best), "Ra8/A#");
+//! ```
 #![forbid(unsafe_code)]
 
 pub mod eval;
