@@ -5,7 +5,7 @@ use super::{
     format_duration, Attachment, Button, Loaded, Player, Reply, Service, ServiceError, UserError,
 };
 use crate::store::{self, moves::MoveRow, offers};
-use alice_core::{write_pgn, Color, Move, Termination};
+use alice_core::{write_pgn, Color, Move};
 use alice_engine::{Level, Limits, Searcher};
 use sqlx::SqliteConnection;
 
@@ -14,16 +14,6 @@ pub(crate) fn result_of(winner: Option<Color>) -> &'static str {
         Some(Color::White) => "1-0",
         Some(Color::Black) => "0-1",
         None => "1/2-1/2",
-    }
-}
-
-fn termination_words(t: Termination) -> &'static str {
-    match t {
-        Termination::Checkmate => "checkmate",
-        Termination::Stalemate => "stalemate",
-        Termination::FiftyMoves => "the fifty-move rule",
-        Termination::Repetition => "threefold repetition",
-        Termination::BareKings => "bare kings",
     }
 }
 
@@ -139,7 +129,8 @@ impl Service {
     }
 
     /// Stores one ply in the caller's transaction; ends the game when the
-    /// move ends it. Fails with "game changed" if the game moved on.
+    /// move ends it. Fails with "game changed" if the game moved on (other
+    /// ply or position than `l` was loaded with). Returns the move's SAN.
     pub(crate) async fn store_move(
         &self,
         conn: &mut SqliteConnection,
@@ -147,17 +138,17 @@ impl Service {
         mv: Move,
         by: Option<i64>,
         now: i64,
-    ) -> Result<(), ServiceError> {
-        let san = l.game.position().san(mv);
+    ) -> Result<String, ServiceError> {
         let mut after = l.game.clone();
         after.play(mv).map_err(|e| UserError::Move(e.to_string()))?;
+        let san = after.sans().last().cloned().unwrap_or_default();
         let fen = after.position().fen();
         let ply = l.row.ply + 1;
         let row = MoveRow {
             game_id: l.row.id,
             ply,
             uci: mv.uci(),
-            san,
+            san: san.clone(),
             fen_after: fen.clone(),
             played_by: by,
             played_at: now,
@@ -173,13 +164,13 @@ impl Service {
         l.row.fen = fen;
         l.row.turn_started_at = now;
         if let Some(o) = l.game.outcome() {
-            self.finish(conn, l, o.winner, termination_words(o.termination), now)
+            self.finish(conn, l, o.winner, o.termination.describe(), now)
                 .await?;
             l.row.status = "finished".into();
             l.row.result = Some(result_of(o.winner).into());
-            l.row.termination = Some(termination_words(o.termination).into());
+            l.row.termination = Some(o.termination.describe().into());
         }
-        Ok(())
+        Ok(san)
     }
 
     /// The engine's move for the side to move, searched off the async
@@ -219,14 +210,13 @@ impl Service {
             return Ok(None);
         }
         let mv = self.engine_move(&l).await?;
+        let mut l = l;
         let mut tx = self.store.write().await?;
-        let mut fresh = self.load(&mut tx, id).await?;
-        if fresh.row.ply != l.row.ply || !fresh.row.is_active() {
-            return Ok(None);
-        }
-        let san = fresh.game.position().san(mv);
-        self.store_move(&mut tx, &mut fresh, mv, None, self.now())
-            .await?;
+        // Someone else moved the game on while the engine thought: nothing to do.
+        let san = match self.store_move(&mut tx, &mut l, mv, None, self.now()).await {
+            Err(ServiceError::User(UserError::GameChanged(_))) => return Ok(None),
+            other => other?,
+        };
         tx.commit().await?;
         Ok(Some(san))
     }
@@ -396,10 +386,10 @@ impl Service {
             .position()
             .parse_move(text)
             .map_err(|e| UserError::Move(e.to_string()))?;
-        let san = l.game.position().san(mv);
         let mut tx = self.store.write().await?;
         store::players::upsert(&mut tx, player.id, &player.name, now).await?;
-        self.store_move(&mut tx, &mut l, mv, Some(player.id), now)
+        let san = self
+            .store_move(&mut tx, &mut l, mv, Some(player.id), now)
             .await?;
         tx.commit().await?;
         let mut headline = format!("{} played {san}.", player.name);

@@ -5,7 +5,6 @@
 
 use super::{format_duration, Loaded, Notice, Service, ServiceError};
 use crate::store;
-use alice_core::Color;
 
 impl Service {
     /// One sweep; returns what to post in the games' channels.
@@ -68,29 +67,20 @@ impl Service {
         }
         let bot_games = store::games::active_bot_games(&mut tx).await?;
         tx.commit().await?;
+        // `bot_reply` plays only where it is the bot's turn.
         for row in bot_games {
-            let bot_side = if row.white_id.is_none() {
-                Color::White
-            } else {
-                Color::Black
-            };
-            let l = {
-                let mut conn = self.store.pool().acquire().await?;
-                self.load(&mut conn, row.id).await?
-            };
-            if l.to_move() == bot_side {
-                if let Some(san) = self.bot_reply(row.id).await? {
-                    notices.push(Notice {
-                        channel_id: row.channel_id,
-                        game_id: Some(row.id),
-                        text: format!(
-                            "Game #{}: Alice (level {}) played {san}.",
-                            row.id,
-                            row.bot_level.unwrap_or(8)
-                        ),
-                        mentions: l.player_of(!bot_side).into_iter().collect(),
-                    });
-                }
+            if let Some(san) = self.bot_reply(row.id).await? {
+                notices.push(Notice {
+                    channel_id: row.channel_id,
+                    game_id: Some(row.id),
+                    text: format!(
+                        "Game #{}: Alice (level {}) played {san}.",
+                        row.id,
+                        row.bot_level.unwrap_or(8)
+                    ),
+                    // The human side of a bot game.
+                    mentions: row.white_id.or(row.black_id).into_iter().collect(),
+                });
             }
         }
         Ok(notices)
