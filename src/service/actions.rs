@@ -203,7 +203,7 @@ impl Service {
     /// Returns the SAN played.
     pub(crate) async fn bot_reply(&self, id: i64) -> Result<Option<String>, ServiceError> {
         let l = {
-            let mut conn = self.store.pool().acquire().await?;
+            let mut conn = self.store.read().await?;
             self.load(&mut conn, id).await?
         };
         if !l.row.is_active() || l.row.bot_level.is_none() || l.player_of(l.to_move()).is_some() {
@@ -327,7 +327,7 @@ impl Service {
 
     /// The reply after an action committed: the game as it now stands.
     async fn reply_for(&self, id: i64, headline: String) -> Result<Reply, ServiceError> {
-        let mut conn = self.store.pool().acquire().await?;
+        let mut conn = self.store.read().await?;
         let l = self.load(&mut conn, id).await?;
         self.game_reply(&mut conn, &l, headline).await
     }
@@ -344,7 +344,7 @@ impl Service {
         let now = self.now();
         // Checked on a read connection; the write below applies only if the
         // game still stands where it was checked (same ply, same position).
-        let mut conn = self.store.pool().acquire().await?;
+        let mut conn = self.store.read().await?;
         let id = self.pick_game(&mut conn, player.id, game, true).await?;
         let mut l = self.load(&mut conn, id).await?;
         Self::require_active(&l)?;
@@ -371,7 +371,7 @@ impl Service {
             self.finish(&mut tx, &fresh, Some(!side), "timeout", now)
                 .await?;
             tx.commit().await?;
-            let mut conn = self.store.pool().acquire().await?;
+            let mut conn = self.store.read().await?;
             let l = self.load(&mut conn, id).await?;
             return self
                 .game_reply(
@@ -393,7 +393,7 @@ impl Service {
             .await?;
         tx.commit().await?;
         let mut headline = format!("{} played {san}.", player.name);
-        let mut conn = self.store.pool().acquire().await?;
+        let mut conn = self.store.read().await?;
         if l.row.is_active() && l.row.bot_level.is_some() {
             if let Some(reply) = self.bot_reply(id).await? {
                 headline.push_str(&format!(
@@ -408,7 +408,7 @@ impl Service {
 
     /// `/board [game:<id>]`: anyone may look at a game by its id.
     pub async fn board(&self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
-        let mut conn = self.store.pool().acquire().await?;
+        let mut conn = self.store.read().await?;
         let id = self.pick_game(&mut conn, player.id, game, false).await?;
         let l = self.load(&mut conn, id).await?;
         let white = self.name_of(&mut conn, &l.row, l.row.white_id).await?;
@@ -613,7 +613,7 @@ impl Service {
     /// `/games`: the player's games in progress and open challenges.
     pub async fn games(&self, player: &Player) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let mut conn = self.store.pool().acquire().await?;
+        let mut conn = self.store.read().await?;
         let rows = store::games::active_for(&mut conn, player.id).await?;
         let mut lines = Vec::new();
         for row in &rows {
@@ -661,7 +661,7 @@ impl Service {
 
     /// `/pgn [game:<id>]`: the game as a PGN file, and its position as alice-FEN.
     pub async fn pgn(&self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
-        let mut conn = self.store.pool().acquire().await?;
+        let mut conn = self.store.read().await?;
         let id = self.pick_game(&mut conn, player.id, game, false).await?;
         let l = self.load(&mut conn, id).await?;
         let white = self.name_of(&mut conn, &l.row, l.row.white_id).await?;

@@ -239,7 +239,7 @@ impl Service {
             .into());
         }
         tx.commit().await?;
-        let mut conn = self.store.pool().acquire().await?;
+        let mut conn = self.store.read().await?;
         let l = self.load(&mut conn, game_id).await?;
         let white_name = self.name_of(&mut conn, &l.row, Some(white)).await?;
         let black_name = self.name_of(&mut conn, &l.row, Some(black)).await?;
@@ -343,7 +343,7 @@ impl Service {
                 headline.push_str(&format!(" Alice opens with {san}."));
             }
         }
-        let mut conn = self.store.pool().acquire().await?;
+        let mut conn = self.store.read().await?;
         let l = self.load(&mut conn, id).await?;
         self.game_reply(&mut conn, &l, headline).await
     }

@@ -90,7 +90,7 @@ impl Service {
         &self,
         player: i64,
     ) -> Result<(Option<RatingRow>, (i64, i64, i64), Vec<(f64, i64)>), ServiceError> {
-        let mut conn = self.store.pool().acquire().await?;
+        let mut conn = self.store.read().await?;
         let r = store::ratings::get(&mut conn, player).await?;
         let record = store::games::record(&mut conn, player).await?;
         let history = store::ratings::history(&mut conn, player).await?;
@@ -102,7 +102,7 @@ impl Service {
         let (id, shown) = match name {
             None => (asking.id, asking.name.clone()),
             Some(n) => {
-                let mut conn = self.store.pool().acquire().await?;
+                let mut conn = self.store.read().await?;
                 let id = store::players::by_name(&mut conn, n.trim_start_matches('@'))
                     .await?
                     .ok_or_else(|| UserError::NoSuchPlayer(n.to_string()))?;
@@ -132,7 +132,7 @@ impl Service {
 
     /// `/leaderboard`: the ten best rated players.
     pub async fn leaderboard(&self) -> Result<Reply, ServiceError> {
-        let mut conn = self.store.pool().acquire().await?;
+        let mut conn = self.store.read().await?;
         let rows = store::ratings::leaderboard(&mut conn, 10).await?;
         if rows.is_empty() {
             return Ok(Reply::text("No rated games have been played yet."));

@@ -10,7 +10,7 @@ pub mod players;
 pub mod ratings;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{ConnectOptions, SqliteConnection, SqlitePool};
+use sqlx::{ConnectOptions, Sqlite, SqliteConnection, SqlitePool, Transaction};
 use std::str::FromStr;
 use std::time::Duration;
 use tokio::sync::{Mutex, MutexGuard};
@@ -192,6 +192,12 @@ impl Store {
     /// The pool, for reads (they see committed batches only).
     pub fn pool(&self) -> &SqlitePool {
         &self.pool
+    }
+
+    /// A read transaction: every query in it sees the same committed state
+    /// (one WAL snapshot), so a game row and its moves always agree.
+    pub async fn read(&self) -> Result<Transaction<'static, Sqlite>, sqlx::Error> {
+        self.pool.begin().await
     }
 
     /// Begins an action's writes.
