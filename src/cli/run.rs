@@ -55,9 +55,12 @@ pub fn run(a: Args) -> Result<(), String> {
     }
     init_logs();
     let settings = Settings::from_env()?;
-    let db = a
-        .db
-        .or_else(|| std::env::var("DATABASE_URL").ok().filter(|v| !v.trim().is_empty()))
+    let db =
+        a.db.or_else(|| {
+            std::env::var("DATABASE_URL")
+                .ok()
+                .filter(|v| !v.trim().is_empty())
+        })
         .unwrap_or_else(|| alice::store::DEFAULT_URL.to_string());
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

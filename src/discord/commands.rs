@@ -51,24 +51,27 @@ pub fn definitions() -> Vec<CreateCommand> {
         time = time.add_string_choice(label, value);
     }
     vec![
-        simple("challenge", "Challenge someone (or anyone) to a game of Alice chess")
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::User,
-                "opponent",
-                "Who to challenge (leave out for an open challenge anyone may accept)",
-            ))
-            .add_option(color("Your colour (default: random)"))
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::Boolean,
-                "en_passant",
-                "Allow en passant captures (default: yes)",
-            ))
-            .add_option(CreateCommandOption::new(
-                CommandOptionType::Boolean,
-                "rated",
-                "Does the game count for ratings (default: yes)",
-            ))
-            .add_option(time),
+        simple(
+            "challenge",
+            "Challenge someone (or anyone) to a game of Alice chess",
+        )
+        .add_option(CreateCommandOption::new(
+            CommandOptionType::User,
+            "opponent",
+            "Who to challenge (leave out for an open challenge anyone may accept)",
+        ))
+        .add_option(color("Your colour (default: random)"))
+        .add_option(CreateCommandOption::new(
+            CommandOptionType::Boolean,
+            "en_passant",
+            "Allow en passant captures (default: yes)",
+        ))
+        .add_option(CreateCommandOption::new(
+            CommandOptionType::Boolean,
+            "rated",
+            "Does the game count for ratings (default: yes)",
+        ))
+        .add_option(time),
         simple("accept", "Accept a challenge").add_option(challenge_id()),
         simple("decline", "Decline a challenge (or cancel your own)").add_option(challenge_id()),
         simple("play", "Play against Alice, the bot's engine")
@@ -92,7 +95,10 @@ pub fn definitions() -> Vec<CreateCommand> {
         with_game("board", "Show a game's boards"),
         with_game("resign", "Resign a game"),
         with_game("draw", "Offer a draw, or accept the one offered"),
-        with_game("takeback", "Ask to take back your last move, or agree to it"),
+        with_game(
+            "takeback",
+            "Ask to take back your last move, or agree to it",
+        ),
         with_game("abort", "Abort a game before both sides have moved"),
         simple("games", "List your games in progress and open challenges"),
         with_game("pgn", "Download a game as PGN"),

@@ -9,9 +9,9 @@ use crate::service::{Button, Reply, Service};
 use commands::display_name;
 use respond::{answer, Target};
 use serenity::all::{
-    AutocompleteChoice, ChannelId, ClientBuilder, Command, CommandInteraction, ComponentInteraction,
-    Context, CreateAutocompleteResponse, CreateInteractionResponse, EventHandler,
-    GatewayIntents, GuildId, HttpBuilder, Interaction, Ready, ResolvedValue,
+    AutocompleteChoice, ChannelId, ClientBuilder, Command, CommandInteraction,
+    ComponentInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
+    EventHandler, GatewayIntents, GuildId, HttpBuilder, Interaction, Ready, ResolvedValue,
 };
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -146,7 +146,10 @@ struct Handler {
     stop: watch::Receiver<bool>,
 }
 
-fn player_of(user: &serenity::all::User, member: Option<&serenity::all::Member>) -> crate::service::Player {
+fn player_of(
+    user: &serenity::all::User,
+    member: Option<&serenity::all::Member>,
+) -> crate::service::Player {
     crate::service::Player::new(
         user.id.get() as i64,
         display_name(user, member.and_then(|m| m.nick.as_deref())),
@@ -162,7 +165,14 @@ impl Handler {
             Ok(r) => r,
             Err(e) => {
                 let reply = Reply::private(e.to_string());
-                answer(ctx, Target::Command(c), async { Ok(reply) }, false, &context).await;
+                answer(
+                    ctx,
+                    Target::Command(c),
+                    async { Ok(reply) },
+                    false,
+                    &context,
+                )
+                .await;
                 return;
             }
         };
@@ -375,10 +385,15 @@ mod tests {
     fn tokens_are_checked_without_being_repeated() {
         let secret = "MTIzNDU2Nzg5MDEyMzQ1Njc4.Gabcde.abcdefghijklmnopqrstuvwxyz0123456789AB";
         assert_eq!(check_token(Some(secret)).unwrap(), secret);
-        assert_eq!(check_token(Some(&format!("Bot {secret}\n"))).unwrap(), secret);
+        assert_eq!(
+            check_token(Some(&format!("Bot {secret}\n"))).unwrap(),
+            secret
+        );
         let err = check_token(None).unwrap_err();
         assert!(err.starts_with("DISCORD_TOKEN is not set"));
-        for bad in ["", "   ", "abc", "a.b", "a.b.c.d", "a..c", "a.b.c d", "a.b.c%"] {
+        for bad in [
+            "", "   ", "abc", "a.b", "a.b.c.d", "a..c", "a.b.c d", "a.b.c%",
+        ] {
             let err = check_token(Some(bad)).unwrap_err();
             assert!(err.starts_with("DISCORD_TOKEN is"), "{bad}: {err}");
             if bad.len() > 3 {

@@ -69,7 +69,11 @@ fn rows(reply: &Reply) -> Vec<CreateActionRow> {
             CreateActionRow::Buttons(
                 chunk
                     .iter()
-                    .map(|b| CreateButton::new(b.custom_id()).label(b.label()).style(style(b)))
+                    .map(|b| {
+                        CreateButton::new(b.custom_id())
+                            .label(b.label())
+                            .style(style(b))
+                    })
                     .collect(),
             )
         })
@@ -137,11 +141,7 @@ impl Target<'_> {
         }
     }
 
-    async fn create(
-        &self,
-        ctx: &Context,
-        r: CreateInteractionResponse,
-    ) -> serenity::Result<()> {
+    async fn create(&self, ctx: &Context, r: CreateInteractionResponse) -> serenity::Result<()> {
         match self {
             Target::Command(c) => c.create_response(&ctx.http, r).await,
             Target::Component(c) => c.create_response(&ctx.http, r).await,

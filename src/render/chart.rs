@@ -69,7 +69,10 @@ pub fn rating_chart(name: &str, history: &[(f64, i64)]) -> Result<Image, RenderE
             .map_err(|e| err(&e))?;
         let line = rgb(LINE);
         chart
-            .draw_series(LineSeries::new(points.iter().copied(), line.stroke_width(3)))
+            .draw_series(LineSeries::new(
+                points.iter().copied(),
+                line.stroke_width(3),
+            ))
             .map_err(|e| err(&e))?;
         chart
             .draw_series(

@@ -123,16 +123,12 @@ impl Service {
 
     /// Whether a `/move` (in `game`, or in whichever game it will pick) may
     /// need the engine to answer: the player has a game against the bot.
-    pub async fn involves_bot(
-        &self,
-        player: i64,
-        game: Option<i64>,
-    ) -> Result<bool, ServiceError> {
+    pub async fn involves_bot(&self, player: i64, game: Option<i64>) -> Result<bool, ServiceError> {
         let mut conn = self.store.read().await?;
         let rows = store::games::active_for(&mut conn, player).await?;
         Ok(rows
             .iter()
-            .any(|r| r.bot_level.is_some() && game.map_or(true, |g| g == r.id)))
+            .any(|r| r.bot_level.is_some() && game.is_none_or(|g| g == r.id)))
     }
 }
 
@@ -165,8 +161,7 @@ mod tests {
     #[test]
     fn mate_in_one_comes_first() {
         // Back-rank mate: the rook crosses from board B to a8 on board A.
-        let pos = Position::from_fen("7k/6pp/8/8/8/8/|R7/6K1 w - - 0 1", Rules::default())
-            .unwrap();
+        let pos = Position::from_fen("7k/6pp/8/8/8/8/|R7/6K1 w - - 0 1", Rules::default()).unwrap();
         let list = suggest_moves(&pos, "");
         assert_eq!(list[0], "Ra8/A#");
         assert_eq!(suggest_moves(&pos, "ra8"), vec!["Ra8/A#".to_string()]);
