@@ -533,6 +533,48 @@ async fn moves_and_games_autocomplete() {
         )
         .await;
     assert!(a.choices.is_empty());
+    // Challenge options offer the open challenges: to answer, or to cancel.
+    e.cmd(&CAROL, "challenge", vec![Opt::User("opponent", BOB)])
+        .await;
+    let a = e
+        .fake
+        .call(e.fake.slash(
+            &BOB,
+            "accept",
+            vec![Opt::Focused("challenge", String::new())],
+        ))
+        .await;
+    assert_eq!(
+        a.choices,
+        [(
+            "#2 from carol (rated, 3 days per move)".to_string(),
+            serde_json::json!(2)
+        )]
+    );
+    let a = e
+        .fake
+        .call(e.fake.slash(
+            &CAROL,
+            "decline",
+            vec![Opt::Focused("challenge", String::new())],
+        ))
+        .await;
+    assert_eq!(
+        a.choices,
+        [(
+            "#2 your challenge to bob (rated, 3 days per move)".to_string(),
+            serde_json::json!(2)
+        )]
+    );
+    let a = e
+        .fake
+        .call(e.fake.slash(
+            &CAROL,
+            "accept",
+            vec![Opt::Focused("challenge", String::new())],
+        ))
+        .await;
+    assert!(a.choices.is_empty());
     // The game option offers the player's games.
     let a = e
         .fake
@@ -669,6 +711,18 @@ fn a_missing_or_malformed_token_is_a_one_line_error() {
         "error: DISCORD_TOKEN is not set: put the bot's token in .env or the environment (see .env.example)\n"
     );
 
+    // `alice` alone is `alice run`.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_alice"))
+        .current_dir(&dir)
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: DISCORD_TOKEN is not set: put the bot's token in .env or the environment (see .env.example)\n"
+    );
+
     // Read from .env; the token itself is never repeated.
     std::fs::write(dir.join(".env"), "DISCORD_TOKEN=abc.secretpart\n").unwrap();
     let out = alice_run(&dir).output().unwrap();
@@ -747,4 +801,31 @@ async fn the_binary_serves_until_sigterm_and_never_logs_the_token() {
     let secret = fake_discord::TOKEN.split('.').nth(2).unwrap();
     assert!(!log.contains(secret), "the token appears in the log");
     assert!(dir.join("bot.db").exists());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_internal_error_is_an_apology_with_an_error_id() {
+    let mut e = env("internal").await;
+    let bot = e.start().await;
+    e.game().await;
+    // Someone edits the database by hand: the stored position no longer
+    // agrees with the moves.
+    {
+        let store = Store::open(&e.db).await.unwrap();
+        let mut tx = store.write().await.unwrap();
+        sqlx::query("UPDATE games SET fen = '8/8/8/8/8/8/8/K6k|8/8/8/8/8/8/8/8 w - - 0 1'")
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+        store.close().await;
+    }
+    let (id, event) = e.fake.slash(&ALICE, "board", vec![Opt::Int("game", 1)]);
+    let a = e.fake.call((id, event)).await;
+    assert!(a.ephemeral);
+    assert_eq!(
+        a.content,
+        format!("Sorry, something went wrong on our side and nothing was changed. (error {id:x})")
+    );
+    bot.stop().await;
 }

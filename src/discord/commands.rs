@@ -24,6 +24,7 @@ pub fn definitions() -> Vec<CreateCommand> {
             "challenge",
             "Challenge number (only needed when several are open)",
         )
+        .set_autocomplete(true)
         .min_int_value(1)
     };
     let color = |what: &str| {

@@ -216,27 +216,24 @@ impl Handler {
             ResolvedValue::Integer(v) if o.name == "game" => Some(v),
             _ => None,
         });
-        let choices: Vec<AutocompleteChoice> = match focused.name {
-            "move" => match self.service.move_choices(player, game, focused.value).await {
-                Ok(list) => list
-                    .into_iter()
-                    .map(|san| AutocompleteChoice::new(san.clone(), san))
-                    .collect(),
-                Err(e) => {
-                    tracing::error!("move suggestions for {player}: {e}");
-                    Vec::new()
-                }
-            },
-            "game" => match self.service.game_choices(player, focused.value).await {
-                Ok(list) => list
-                    .into_iter()
-                    .map(|(label, id)| AutocompleteChoice::new(label, id))
-                    .collect(),
-                Err(e) => {
-                    tracing::error!("game suggestions for {player}: {e}");
-                    Vec::new()
-                }
-            },
+        let service = &self.service;
+        let typed = focused.value;
+        let choices = match focused.name {
+            "move" => listed(
+                service.move_choices(player, game, typed).await.map(|l| {
+                    l.into_iter()
+                        .map(|san| (san.clone(), san))
+                        .collect::<Vec<_>>()
+                }),
+                "moves",
+            ),
+            "game" => listed(service.game_choices(player, typed).await, "games"),
+            "challenge" => listed(
+                service
+                    .challenge_choices(player, typed, c.data.name == "decline")
+                    .await,
+                "challenges",
+            ),
             _ => Vec::new(),
         };
         let response = CreateAutocompleteResponse::new().set_choices(choices);
@@ -261,6 +258,23 @@ impl Handler {
                 "slash commands registered"
             ),
             Err(e) => tracing::error!("could not register the slash commands: {e}"),
+        }
+    }
+}
+
+/// Suggestions as Discord choices; a failure is logged and offers nothing.
+fn listed<T: Into<serde_json::Value>>(
+    found: Result<Vec<(String, T)>, crate::service::ServiceError>,
+    what: &str,
+) -> Vec<AutocompleteChoice> {
+    match found {
+        Ok(list) => list
+            .into_iter()
+            .map(|(name, value)| AutocompleteChoice::new(name, value))
+            .collect(),
+        Err(e) => {
+            tracing::error!("suggesting {what}: {e}");
+            Vec::new()
         }
     }
 }

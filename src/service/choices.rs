@@ -121,6 +121,50 @@ impl Service {
             .collect())
     }
 
+    /// Open challenges a player may answer, as (label, id): those to them
+    /// (or to anyone), and with `own` also their own (to cancel).
+    pub async fn challenge_choices(
+        &self,
+        player: i64,
+        typed: &str,
+        own: bool,
+    ) -> Result<Vec<(String, i64)>, ServiceError> {
+        let now = self.now();
+        let mut conn = self.store.read().await?;
+        let mut rows = store::challenges::open_for(&mut conn, player, now).await?;
+        if own {
+            rows.extend(store::challenges::open_by(&mut conn, player, now).await?);
+        }
+        let typed = typed.trim().trim_start_matches('#');
+        let mut out = Vec::new();
+        for c in rows {
+            if !c.id.to_string().starts_with(typed) || out.len() == MAX_CHOICES {
+                continue;
+            }
+            let terms = format!(
+                "{}, {} per move",
+                if c.rated { "rated" } else { "casual" },
+                super::format_duration(c.time_per_move)
+            );
+            let label = if c.challenger_id == player {
+                let to = match c.opponent_id {
+                    Some(o) => store::players::name(&mut conn, o)
+                        .await?
+                        .unwrap_or_else(|| format!("player {o}")),
+                    None => "anyone".into(),
+                };
+                format!("#{} your challenge to {to} ({terms})", c.id)
+            } else {
+                let from = store::players::name(&mut conn, c.challenger_id)
+                    .await?
+                    .unwrap_or_else(|| format!("player {}", c.challenger_id));
+                format!("#{} from {from} ({terms})", c.id)
+            };
+            out.push((label, c.id));
+        }
+        Ok(out)
+    }
+
     /// Whether a `/move` (in `game`, or in whichever game it will pick) may
     /// need the engine to answer: the player has a game against the bot.
     pub async fn involves_bot(&self, player: i64, game: Option<i64>) -> Result<bool, ServiceError> {

@@ -193,6 +193,8 @@ async fn handle(
         .await
         .map(|b| b.to_bytes())
         .unwrap_or_default();
+    // The request has arrived whole: that is its time.
+    let at = Instant::now();
     let mut json = Value::Null;
     let mut files = Vec::new();
     if let Some(b) = ctype.split("boundary=").nth(1) {
@@ -206,7 +208,6 @@ async fn handle(
     } else if !body.is_empty() {
         json = serde_json::from_slice(&body).unwrap_or(Value::Null);
     }
-    let at = Instant::now();
     let reply = route(&state, &method, &path, &json);
     {
         let mut list = state.requests.lock().unwrap();
@@ -361,6 +362,8 @@ impl FakeDiscord {
         let st = state.clone();
         tokio::spawn(async move {
             while let Ok((stream, _)) = http.accept().await {
+                // As a real server would: no Nagle delay on small answers.
+                let _ = stream.set_nodelay(true);
                 let st = st.clone();
                 tokio::spawn(async move {
                     let svc = service_fn(move |req| handle(st.clone(), req));
@@ -373,6 +376,7 @@ impl FakeDiscord {
         let st = state.clone();
         tokio::spawn(async move {
             while let Ok((stream, _)) = ws.accept().await {
+                let _ = stream.set_nodelay(true);
                 tokio::spawn(gateway_connection(st.clone(), stream));
             }
         });
