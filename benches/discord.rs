@@ -147,6 +147,21 @@ where
     out
 }
 
+/// `white` challenges `black` (as White) and `black` accepts: game `id`.
+async fn new_game(fake: &FakeDiscord, white: &TestUser, black: &TestUser, id: usize) {
+    fake.call(fake.slash(
+        white,
+        "challenge",
+        vec![
+            Opt::User("opponent", black.clone()),
+            Opt::Str("color", "white".into()),
+        ],
+    ))
+    .await;
+    let a = fake.call(fake.press(black, &format!("accept:{id}"))).await;
+    assert!(!a.ephemeral, "{}", a.content);
+}
+
 fn rss_kb(pid: u32) -> (u64, u64) {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
     let field = |k: &str| {
@@ -180,16 +195,7 @@ async fn memory(dir: &std::path::Path) {
     let (idle, _) = rss_kb(child.id());
     // One game played to its 40th ply, with a board image every move.
     let (a, b) = (user(1), user(2));
-    fake.call(fake.slash(
-        &a,
-        "challenge",
-        vec![
-            Opt::User("opponent", b.clone()),
-            Opt::Str("color", "white".into()),
-        ],
-    ))
-    .await;
-    fake.call(fake.press(&b, "accept:1")).await;
+    new_game(&fake, &a, &b, 1).await;
     for (i, m) in script(7, 40).iter().enumerate() {
         let mover = if i % 2 == 0 { &a } else { &b };
         let ans = fake
@@ -245,20 +251,7 @@ async fn bench() {
     let total = 2 * o.games;
     let plies = 2 * o.moves / o.games + 10;
     for g in 0..total {
-        let (w, b) = (user(2 * g), user(2 * g + 1));
-        fake.call(fake.slash(
-            &w,
-            "challenge",
-            vec![
-                Opt::User("opponent", b.clone()),
-                Opt::Str("color", "white".into()),
-            ],
-        ))
-        .await;
-        let a = fake
-            .call(fake.press(&b, &format!("accept:{}", g + 1)))
-            .await;
-        assert!(!a.ephemeral, "{}", a.content);
+        new_game(&fake, &user(2 * g), &user(2 * g + 1), g + 1).await;
     }
     let scripts: Arc<Vec<Vec<String>>> =
         Arc::new((0..total).map(|g| script(g as u64 + 1, plies)).collect());

@@ -9,6 +9,7 @@ use alice::discord::{self, Settings};
 use alice::service::{Config, Service};
 use alice::store::Store;
 use fake_discord::{FakeDiscord, Opt, TestUser, ALICE, APP_ID, BOB, CAROL, CHANNEL_ID, GUILD_ID};
+use serde_json::json;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
@@ -106,6 +107,21 @@ impl Env {
             .await
     }
 
+    /// The suggestions for `option` of `/command` while `typed` is typed.
+    async fn suggest(
+        &self,
+        who: &TestUser,
+        command: &str,
+        option: &'static str,
+        typed: &str,
+        mut others: Vec<Opt>,
+    ) -> Vec<(String, serde_json::Value)> {
+        others.push(Opt::Focused(option, typed.into()));
+        let a = self.fake.call(self.fake.slash(who, command, others)).await;
+        assert_eq!(a.kind, 8, "an autocomplete answer");
+        a.choices
+    }
+
     async fn press(&self, who: &TestUser, id: &str) -> fake_discord::Answer {
         self.fake.call(self.fake.press(who, id)).await
     }
@@ -134,6 +150,20 @@ impl Env {
         drop(conn);
         store.close().await;
         rows.into_iter().map(|r| r.0).collect()
+    }
+}
+
+impl Env {
+    /// Each game's `status result termination`.
+    async fn outcomes(&self) -> Vec<String> {
+        self.rows("SELECT status || ' ' || result || ' ' || termination FROM games ORDER BY id")
+            .await
+    }
+
+    /// The moves stored, in order, as one line (one game).
+    async fn sans(&self) -> Vec<String> {
+        self.rows("SELECT group_concat(san, ' ') FROM (SELECT san FROM moves ORDER BY ply)")
+            .await
     }
 }
 
@@ -301,11 +331,7 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
             .await,
         ["finished 1-0 checkmate 5"]
     );
-    assert_eq!(
-        e.rows("SELECT group_concat(san, ' ') FROM (SELECT san FROM moves ORDER BY ply)")
-            .await,
-        ["a3 Na6 Ra4 e5 Re4/A#"]
-    );
+    assert_eq!(e.sans().await, ["a3 Na6 Ra4 e5 Re4/A#"]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -412,11 +438,7 @@ async fn stale_buttons_say_so_and_do_nothing() {
         a.content
     );
     bot.stop().await;
-    assert_eq!(
-        e.rows("SELECT status || ' ' || result || ' ' || termination FROM games")
-            .await,
-        ["finished 1-0 resignation"]
-    );
+    assert_eq!(e.outcomes().await, ["finished 1-0 resignation"]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -490,103 +512,59 @@ async fn a_game_against_the_bot_defers_then_edits() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn moves_and_games_autocomplete() {
+async fn moves_games_and_challenges_autocomplete() {
     let mut e = env("complete").await;
     let bot = e.start().await;
     e.game().await;
-    let a = e
-        .fake
-        .call(
-            e.fake
-                .slash(&ALICE, "move", vec![Opt::Focused("move", String::new())]),
-        )
-        .await;
-    assert_eq!(a.kind, 8);
-    assert_eq!(a.choices.len(), 20);
-    assert!(a.choices.iter().all(|(n, v)| v == n));
-    let a = e
-        .fake
-        .call(
-            e.fake
-                .slash(&ALICE, "move", vec![Opt::Focused("move", "nf".into())]),
-        )
-        .await;
-    assert_eq!(a.choices, [("Nf3".to_string(), serde_json::json!("Nf3"))]);
-    let a = e
-        .fake
-        .call(e.fake.slash(
-            &ALICE,
-            "move",
-            vec![Opt::Focused("move", "e".into()), Opt::Int("game", 1)],
-        ))
-        .await;
-    let names: Vec<&str> = a.choices.iter().map(|c| c.0.as_str()).collect();
-    let mut sorted = names.clone();
-    sorted.sort();
-    assert_eq!(sorted, ["e3", "e4"]);
+    let all = e.suggest(&ALICE, "move", "move", "", vec![]).await;
+    assert_eq!(all.len(), 20);
+    assert!(all.iter().all(|(n, v)| v == n));
+    assert_eq!(
+        e.suggest(&ALICE, "move", "move", "nf", vec![]).await,
+        [("Nf3".to_string(), json!("Nf3"))]
+    );
+    let mut names: Vec<String> = e
+        .suggest(&ALICE, "move", "move", "e", vec![Opt::Int("game", 1)])
+        .await
+        .into_iter()
+        .map(|c| c.0)
+        .collect();
+    names.sort();
+    assert_eq!(names, ["e3", "e4"]);
     // Not bob's turn: nothing to offer.
-    let a = e
-        .fake
-        .call(
-            e.fake
-                .slash(&BOB, "move", vec![Opt::Focused("move", String::new())]),
-        )
-        .await;
-    assert!(a.choices.is_empty());
+    assert!(e.suggest(&BOB, "move", "move", "", vec![]).await.is_empty());
+
     // Challenge options offer the open challenges: to answer, or to cancel.
     e.cmd(&CAROL, "challenge", vec![Opt::User("opponent", BOB)])
         .await;
-    let a = e
-        .fake
-        .call(e.fake.slash(
-            &BOB,
-            "accept",
-            vec![Opt::Focused("challenge", String::new())],
-        ))
-        .await;
     assert_eq!(
-        a.choices,
+        e.suggest(&BOB, "accept", "challenge", "", vec![]).await,
         [(
             "#2 from carol (rated, 3 days per move)".to_string(),
-            serde_json::json!(2)
+            json!(2)
         )]
     );
-    let a = e
-        .fake
-        .call(e.fake.slash(
-            &CAROL,
-            "decline",
-            vec![Opt::Focused("challenge", String::new())],
-        ))
-        .await;
     assert_eq!(
-        a.choices,
+        e.suggest(&CAROL, "decline", "challenge", "", vec![]).await,
         [(
             "#2 your challenge to bob (rated, 3 days per move)".to_string(),
-            serde_json::json!(2)
+            json!(2)
         )]
     );
-    let a = e
-        .fake
-        .call(e.fake.slash(
-            &CAROL,
-            "accept",
-            vec![Opt::Focused("challenge", String::new())],
-        ))
-        .await;
-    assert!(a.choices.is_empty());
+    assert!(e
+        .suggest(&CAROL, "accept", "challenge", "", vec![])
+        .await
+        .is_empty());
+
     // The game option offers the player's games.
-    let a = e
-        .fake
-        .call(
-            e.fake
-                .slash(&BOB, "board", vec![Opt::Focused("game", String::new())]),
-        )
-        .await;
     assert_eq!(
-        a.choices,
-        [("#1 vs alice · their move".to_string(), serde_json::json!(1))]
+        e.suggest(&BOB, "board", "game", "", vec![]).await,
+        [("#1 vs alice · their move".to_string(), json!(1))]
     );
+    assert!(e
+        .suggest(&BOB, "board", "game", "7", vec![])
+        .await
+        .is_empty());
     bot.stop().await;
 }
 
@@ -620,11 +598,7 @@ async fn a_restart_in_the_middle_of_a_game_loses_nothing() {
     let a = e.mv(&ALICE, "Nf3").await;
     assert!(!a.ephemeral, "{}", a.content);
     bot.stop().await;
-    assert_eq!(
-        e.rows("SELECT group_concat(san, ' ') FROM (SELECT san FROM moves ORDER BY ply)")
-            .await,
-        ["e4 e5 Nf3"]
-    );
+    assert_eq!(e.sans().await, ["e4 e5 Nf3"]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -676,11 +650,7 @@ async fn the_sweeper_posts_timeouts_in_the_game_channel() {
         .collect();
     assert_eq!(users, [BOB.id.to_string(), ALICE.id.to_string()]);
     bot.stop().await;
-    assert_eq!(
-        e.rows("SELECT status || ' ' || result || ' ' || termination FROM games")
-            .await,
-        ["finished 0-1 timeout"]
-    );
+    assert_eq!(e.outcomes().await, ["finished 0-1 timeout"]);
 }
 
 /// `alice run` as operators start it: the binary, configured by the
