@@ -1,6 +1,6 @@
 //! The Alice Discord bot as a library: board images, the service layer
-//! (every game action), the SQLite store and the terminal front end; the
-//! Discord adapter comes with a later issue. The `alice`
+//! (every game action), the SQLite store, the Discord adapter and the
+//! terminal front end. The `alice`
 //! binary (`src/main.rs`) is a thin command-line front end over it.
 //!
 //! Buttons carry the game and ply they were drawn for, so they keep working
@@ -16,6 +16,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub mod discord;
 pub mod local;
 pub mod render;
 pub mod service;

@@ -7,6 +7,7 @@ mod matches;
 mod perft;
 mod render;
 mod replay;
+mod run;
 mod uci;
 
 use alice_core::{Position, Rules};
@@ -19,12 +20,15 @@ use clap::{Parser, Subcommand};
     about = "Alice chess: a Discord bot and its tools"
 )]
 pub struct Cli {
+    /// Without a subcommand: `run`.
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Runs the Discord bot (reads .env and the environment).
+    Run(run::Args),
     /// Counts leaf positions of the move tree (move generator check).
     Perft(perft::Args),
     /// Plays moves from the start or a FEN and prints the result as JSON.
@@ -45,7 +49,8 @@ enum Command {
 
 /// Runs a parsed command line; the error is the one line printed to stderr.
 pub fn run(cli: Cli) -> Result<(), String> {
-    match cli.command {
+    match cli.command.unwrap_or(Command::Run(run::Args::default())) {
+        Command::Run(a) => run::run(a),
         Command::Perft(a) => perft::run(a),
         Command::Replay(a) => replay::run(a),
         Command::Bestmove(a) => bestmove::run(a),

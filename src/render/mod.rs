@@ -6,6 +6,7 @@
 //! per perspective and cached; each render copies that base, marks squares,
 //! blends the piece sprites, writes the caption and encodes the PNG.
 
+pub mod chart;
 mod pieces;
 mod text;
 
@@ -28,8 +29,8 @@ pub const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 pub const FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
 type Rgb = [u8; 3];
-const BACKGROUND: Rgb = [0x31, 0x33, 0x38];
-const LABEL: Rgb = [0xdb, 0xde, 0xe1];
+pub(crate) const BACKGROUND: Rgb = [0x31, 0x33, 0x38];
+pub(crate) const LABEL: Rgb = [0xdb, 0xde, 0xe1];
 /// Light and dark squares of board A (brown) and board B (blue-grey), so
 /// the two boards are told apart at a glance.
 pub const SQUARES: [[Rgb; 2]; 2] = [
@@ -186,7 +187,7 @@ impl Image {
     }
 }
 
-fn register_fonts() -> Result<(), RenderError> {
+pub(crate) fn register_fonts() -> Result<(), RenderError> {
     static DONE: OnceLock<Result<(), String>> = OnceLock::new();
     DONE.get_or_init(|| {
         plotters::style::register_font("alice-sans", FontStyle::Normal, FONT)
@@ -198,7 +199,7 @@ fn register_fonts() -> Result<(), RenderError> {
     .map_err(RenderError)
 }
 
-fn rgb(c: Rgb) -> RGBColor {
+pub(crate) fn rgb(c: Rgb) -> RGBColor {
     RGBColor(c[0], c[1], c[2])
 }
 

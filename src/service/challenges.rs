@@ -11,7 +11,7 @@ use crate::store::{
 use alice_core::{Position, Rules, START_FEN};
 
 /// Options of `/challenge`.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ChallengeOptions {
     /// `white`, `black` or `random` (default).
     pub color: Option<String>,

@@ -5,12 +5,14 @@
 
 mod actions;
 mod challenges;
+mod choices;
 pub mod error;
 mod ratings;
 pub mod reply;
 mod sweeper;
 
 pub use challenges::ChallengeOptions;
+pub use choices::{suggest_moves, MAX_CHOICES};
 pub use error::{ServiceError, UserError};
 pub use reply::{Attachment, Button, Notice, Reply};
 

@@ -1,7 +1,8 @@
 //! Glicko-2 ratings (instant-glicko-2) for rated games between people,
 //! updated in the transaction that ends the game.
 
-use super::{Player, Reply, Service, ServiceError, UserError};
+use super::{Attachment, Player, Reply, Service, ServiceError, UserError};
+use crate::render::chart::rating_chart_png;
 use crate::store::{self, ratings::RatingRow};
 use alice_core::Color;
 use instant_glicko_2::algorithm::{self, PublicGame};
@@ -112,6 +113,12 @@ impl Service {
                 (id, shown)
             }
         };
+        self.rating_card(id, &shown).await
+    }
+
+    /// A player's rating, record and (after a rated game) a chart of the
+    /// rating's history.
+    pub async fn rating_card(&self, id: i64, shown: &str) -> Result<Reply, ServiceError> {
         let (r, (wins, losses, draws), history) = self.rating_of(id).await?;
         let rating = match &r {
             Some(r) if r.games > 0 => format!("{:.0} ± {:.0}", r.rating, 2.0 * r.deviation),
@@ -124,10 +131,22 @@ impl Service {
         } else {
             String::new()
         };
-        Ok(Reply::text(format!(
+        let mut reply = Reply::text(format!(
             "{shown}: rating {rating}. Games: {} ({wins} won, {losses} lost, {draws} drawn).{trend}",
             wins + losses + draws
-        )))
+        ));
+        if self.config.images && !history.is_empty() {
+            let name = shown.to_string();
+            let png = tokio::task::spawn_blocking(move || rating_chart_png(&name, &history))
+                .await
+                .map_err(|e| ServiceError::Internal(format!("chart task: {e}")))?
+                .map_err(|e| ServiceError::Internal(e.to_string()))?;
+            reply.files.push(Attachment {
+                name: "rating.png".into(),
+                bytes: png,
+            });
+        }
+        Ok(reply)
     }
 
     /// `/leaderboard`: the ten best rated players.

@@ -1,0 +1,92 @@
+//! The rating-history chart of `/rating`, drawn with plotters.
+
+use super::{register_fonts, rgb, Image, RenderError, BACKGROUND, LABEL};
+use plotters::prelude::*;
+
+pub const CHART_WIDTH: u32 = 640;
+pub const CHART_HEIGHT: u32 = 320;
+/// The line's colour.
+pub const LINE: [u8; 3] = [0x3a, 0x7b, 0xd5];
+
+/// Draws `name`'s rating after each rated game (`history`: rating, Unix
+/// milliseconds), starting from the initial 1500. The x axis counts games.
+pub fn rating_chart(name: &str, history: &[(f64, i64)]) -> Result<Image, RenderError> {
+    register_fonts()?;
+    let mut points: Vec<(i32, f64)> = vec![(0, 1500.0)];
+    points.extend(
+        history
+            .iter()
+            .enumerate()
+            .map(|(i, (r, _))| (i as i32 + 1, *r)),
+    );
+    let lo = points.iter().map(|p| p.1).fold(f64::INFINITY, f64::min);
+    let hi = points.iter().map(|p| p.1).fold(f64::NEG_INFINITY, f64::max);
+    // At least 100 points of range, rounded out to tens.
+    let pad = ((100.0 - (hi - lo)).max(0.0) / 2.0).max(10.0);
+    let (y0, y1) = (
+        ((lo - pad) / 10.0).floor() * 10.0,
+        ((hi + pad) / 10.0).ceil() * 10.0,
+    );
+    let x1 = (points.len() as i32 - 1).max(1);
+    let mut img = Image {
+        width: CHART_WIDTH,
+        height: CHART_HEIGHT,
+        data: vec![0; (CHART_WIDTH * CHART_HEIGHT * 3) as usize],
+    };
+    let err = |e: &dyn std::fmt::Display| RenderError(e.to_string());
+    {
+        let root = BitMapBackend::with_buffer(&mut img.data, (CHART_WIDTH, CHART_HEIGHT))
+            .into_drawing_area();
+        root.fill(&rgb(BACKGROUND)).map_err(|e| err(&e))?;
+        let label = rgb(LABEL);
+        let title = format!("{name} · rating after each rated game");
+        let mut chart = ChartBuilder::on(&root)
+            .margin(12)
+            .caption(
+                title,
+                ("alice-sans", 18)
+                    .into_font()
+                    .style(FontStyle::Bold)
+                    .color(&label),
+            )
+            .x_label_area_size(28)
+            .y_label_area_size(48)
+            .build_cartesian_2d(0..x1, y0..y1)
+            .map_err(|e| err(&e))?;
+        chart
+            .configure_mesh()
+            .x_desc("games")
+            .x_labels((x1 as usize + 1).min(10))
+            .y_labels(6)
+            .x_label_formatter(&|x| x.to_string())
+            .y_label_formatter(&|y| format!("{y:.0}"))
+            .label_style(("alice-sans", 12).into_font().color(&label))
+            .axis_desc_style(("alice-sans", 12).into_font().color(&label))
+            .light_line_style(rgb([0x3c, 0x3f, 0x45]))
+            .bold_line_style(rgb([0x4e, 0x51, 0x58]))
+            .axis_style(label)
+            .draw()
+            .map_err(|e| err(&e))?;
+        let line = rgb(LINE);
+        chart
+            .draw_series(LineSeries::new(
+                points.iter().copied(),
+                line.stroke_width(3),
+            ))
+            .map_err(|e| err(&e))?;
+        chart
+            .draw_series(
+                points
+                    .iter()
+                    .map(|&(x, y)| Circle::new((x, y), 4, line.filled())),
+            )
+            .map_err(|e| err(&e))?;
+        root.present().map_err(|e| err(&e))?;
+    }
+    Ok(img)
+}
+
+/// The chart as PNG bytes.
+pub fn rating_chart_png(name: &str, history: &[(f64, i64)]) -> Result<Vec<u8>, RenderError> {
+    rating_chart(name, history)?.png()
+}

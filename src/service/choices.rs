@@ -1,0 +1,214 @@
+//! Suggestions while a player types (autocomplete): the legal moves of
+//! their game and their games in progress. Suggestions never fail loudly:
+//! when nothing fits, the list is empty.
+
+use super::{Service, ServiceError};
+use crate::store;
+use alice_core::{Color, Position, Termination};
+use alice_engine::{eval::evaluate, Weights};
+
+/// At most this many suggestions (Discord's limit).
+pub const MAX_CHOICES: usize = 25;
+
+/// A move as typed, reduced to what matters for matching: lower case,
+/// without capture, check, promotion and board marks.
+fn simplify(text: &str) -> String {
+    text.chars()
+        .filter(|c| !matches!(c, 'x' | 'X' | '+' | '#' | '=' | '-' | ':' | ' ' | '/'))
+        .collect::<String>()
+        .to_ascii_lowercase()
+}
+
+/// The legal moves of `pos` in canonical SAN that match what was typed,
+/// most plausible first (mates, then by a one-ply evaluation), at most
+/// `MAX_CHOICES`.
+pub fn suggest_moves(pos: &Position, typed: &str) -> Vec<String> {
+    let typed_plain = simplify(typed);
+    let typed_lower = typed.trim().to_ascii_lowercase();
+    let weights = Weights::default();
+    let mut scored: Vec<(i32, String)> = Vec::new();
+    for mv in pos.legal_moves().iter().copied() {
+        let san = pos.san(mv);
+        let fits = typed_plain.is_empty()
+            || simplify(&san).starts_with(&typed_plain)
+            || mv.uci().starts_with(&typed_lower)
+            // `e4` also offers `e4/A`-less forms of pawn moves to e4 etc.
+            || simplify(&san).contains(&typed_plain) && typed_plain.len() >= 2;
+        if !fits {
+            continue;
+        }
+        let mut after = *pos;
+        after.play_unchecked(mv);
+        let score = match after.outcome() {
+            Some(o) if o.termination == Termination::Checkmate => i32::MAX,
+            _ => -evaluate(&after, &weights),
+        };
+        scored.push((score, san));
+    }
+    // Best first; equal scores in SAN order so the list is stable.
+    scored.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    scored.truncate(MAX_CHOICES);
+    scored.into_iter().map(|(_, san)| san).collect()
+}
+
+impl Service {
+    /// Legal moves for a `/move` being typed: in `game`, or in the only game
+    /// where it is the player's turn. Empty when it is not their turn.
+    pub async fn move_choices(
+        &self,
+        player: i64,
+        game: Option<i64>,
+        typed: &str,
+    ) -> Result<Vec<String>, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let id = match self.pick_game(&mut conn, player, game, true).await {
+            Ok(id) => id,
+            Err(ServiceError::User(_)) => return Ok(Vec::new()),
+            Err(e) => return Err(e),
+        };
+        let l = match self.load(&mut conn, id).await {
+            Ok(l) => l,
+            Err(ServiceError::User(_)) => return Ok(Vec::new()),
+            Err(e) => return Err(e),
+        };
+        if !l.row.is_active() || l.player_of(l.to_move()) != Some(player) {
+            return Ok(Vec::new());
+        }
+        Ok(suggest_moves(l.game.position(), typed))
+    }
+
+    /// The player's games in progress as (label, id), those where it is
+    /// their turn first; filtered by what was typed (a game number).
+    pub async fn game_choices(
+        &self,
+        player: i64,
+        typed: &str,
+    ) -> Result<Vec<(String, i64)>, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let rows = store::games::active_for(&mut conn, player).await?;
+        let typed = typed.trim().trim_start_matches('#');
+        let mut out = Vec::new();
+        for row in rows {
+            if !row.id.to_string().starts_with(typed) {
+                continue;
+            }
+            let white_to_move = row.ply % 2 == 0 && start_turn(&row.start_fen) == Color::White
+                || row.ply % 2 == 1 && start_turn(&row.start_fen) == Color::Black;
+            let to_move = if white_to_move {
+                row.white_id
+            } else {
+                row.black_id
+            };
+            let me_white = row.white_id == Some(player);
+            let opponent = if me_white { row.black_id } else { row.white_id };
+            let name = self.name_of(&mut conn, &row, opponent).await?;
+            let turn = if to_move == Some(player) {
+                "your move"
+            } else {
+                "their move"
+            };
+            out.push((
+                to_move != Some(player),
+                row.id,
+                format!("#{} vs {name} · {turn}", row.id),
+            ));
+        }
+        out.sort();
+        Ok(out
+            .into_iter()
+            .take(MAX_CHOICES)
+            .map(|(_, id, label)| (label, id))
+            .collect())
+    }
+
+    /// Open challenges a player may answer, as (label, id): those to them
+    /// (or to anyone), and with `own` also their own (to cancel).
+    pub async fn challenge_choices(
+        &self,
+        player: i64,
+        typed: &str,
+        own: bool,
+    ) -> Result<Vec<(String, i64)>, ServiceError> {
+        let now = self.now();
+        let mut conn = self.store.read().await?;
+        let mut rows = store::challenges::open_for(&mut conn, player, now).await?;
+        if own {
+            rows.extend(store::challenges::open_by(&mut conn, player, now).await?);
+        }
+        let typed = typed.trim().trim_start_matches('#');
+        let mut out = Vec::new();
+        for c in rows {
+            if !c.id.to_string().starts_with(typed) || out.len() == MAX_CHOICES {
+                continue;
+            }
+            let terms = format!(
+                "{}, {} per move",
+                if c.rated { "rated" } else { "casual" },
+                super::format_duration(c.time_per_move)
+            );
+            let label = if c.challenger_id == player {
+                let to = match c.opponent_id {
+                    Some(o) => store::players::name(&mut conn, o)
+                        .await?
+                        .unwrap_or_else(|| format!("player {o}")),
+                    None => "anyone".into(),
+                };
+                format!("#{} your challenge to {to} ({terms})", c.id)
+            } else {
+                let from = store::players::name(&mut conn, c.challenger_id)
+                    .await?
+                    .unwrap_or_else(|| format!("player {}", c.challenger_id));
+                format!("#{} from {from} ({terms})", c.id)
+            };
+            out.push((label, c.id));
+        }
+        Ok(out)
+    }
+
+    /// Whether a `/move` (in `game`, or in whichever game it will pick) may
+    /// need the engine to answer: the player has a game against the bot.
+    pub async fn involves_bot(&self, player: i64, game: Option<i64>) -> Result<bool, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let rows = store::games::active_for(&mut conn, player).await?;
+        Ok(rows
+            .iter()
+            .any(|r| r.bot_level.is_some() && game.is_none_or(|g| g == r.id)))
+    }
+}
+
+/// The side to move in a start position (the FEN's second field).
+fn start_turn(fen: &str) -> Color {
+    if fen.split_whitespace().nth(1) == Some("b") {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alice_core::Rules;
+
+    #[test]
+    fn suggestions_match_what_was_typed() {
+        let pos = Position::new(Rules::default());
+        let all = suggest_moves(&pos, "");
+        assert_eq!(all.len(), 20);
+        let knights = suggest_moves(&pos, "nf");
+        assert_eq!(knights, vec!["Nf3".to_string()]);
+        assert_eq!(suggest_moves(&pos, "e2e4"), vec!["e4".to_string()]);
+        assert!(suggest_moves(&pos, "Qh5").is_empty());
+        assert_eq!(suggest_moves(&pos, "e4"), vec!["e4".to_string()]);
+    }
+
+    #[test]
+    fn mate_in_one_comes_first() {
+        // Back-rank mate: the rook crosses from board B to a8 on board A.
+        let pos = Position::from_fen("7k/6pp/8/8/8/8/|R7/6K1 w - - 0 1", Rules::default()).unwrap();
+        let list = suggest_moves(&pos, "");
+        assert_eq!(list[0], "Ra8/A#");
+        assert_eq!(suggest_moves(&pos, "ra8"), vec!["Ra8/A#".to_string()]);
+        assert!(list.len() > 10);
+    }
+}

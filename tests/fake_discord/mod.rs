@@ -1,0 +1,562 @@
+//! A fake Discord on 127.0.0.1 for the end-to-end tests and the bot
+//! benchmark: the HTTP API under `/api/v10` (reached through
+//! `DISCORD_PROXY_URL`) and a gateway websocket that sends HELLO, READY and
+//! the interactions a test makes up, and answers heartbeats. Every HTTP
+//! request the bot sends is recorded (JSON and attached files) for the
+//! tests to inspect.
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use http_body_util::{BodyExt, Full};
+use hyper::body::{Bytes, Incoming};
+use hyper::service::service_fn;
+use hyper_util::rt::TokioIo;
+use serde_json::{json, Value};
+use std::convert::Infallible;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::net::TcpListener;
+use tokio::sync::{mpsc, watch};
+use tokio_tungstenite::tungstenite::Message;
+
+pub const APP_ID: u64 = 900_000_000_000_000_001;
+pub const GUILD_ID: u64 = 800_000_000_000_000_001;
+pub const CHANNEL_ID: u64 = 700_000_000_000_000_001;
+/// A well-formed token that no real Discord knows.
+pub const TOKEN: &str = "OTAwMDAwMDAwMDAwMDAwMDAx.FakeTk.fake_secret_for_the_tests_0123456789abcd";
+
+/// A request the bot sent.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    pub path: String,
+    pub json: Value,
+    pub files: Vec<(String, Vec<u8>)>,
+    pub at: Instant,
+}
+
+#[derive(Clone, Debug)]
+pub struct TestUser {
+    pub id: u64,
+    pub name: &'static str,
+}
+
+pub const ALICE: TestUser = TestUser {
+    id: 111_111_111_111_111_111,
+    name: "alice",
+};
+pub const BOB: TestUser = TestUser {
+    id: 222_222_222_222_222_222,
+    name: "bob",
+};
+pub const CAROL: TestUser = TestUser {
+    id: 333_333_333_333_333_333,
+    name: "carol",
+};
+
+struct State {
+    requests: Mutex<Vec<Recorded>>,
+    count: watch::Sender<usize>,
+    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    identified: watch::Sender<usize>,
+    seq: AtomicU64,
+    ws_url: String,
+    next_id: AtomicU64,
+    connections: AtomicUsize,
+}
+
+pub struct FakeDiscord {
+    pub http_url: String,
+    state: Arc<State>,
+}
+
+/// What the bot answered to one interaction.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    /// Interaction callback type: 4 message, 5 deferred, 8 autocomplete.
+    pub kind: u64,
+    pub content: String,
+    pub ephemeral: bool,
+    pub files: Vec<(String, Vec<u8>)>,
+    /// Custom ids of the buttons.
+    pub buttons: Vec<String>,
+    /// Users the message may ping.
+    pub pings: Vec<String>,
+    /// Autocomplete choices as (name, value).
+    pub choices: Vec<(String, Value)>,
+    /// When the event was sent and when the bot's callback arrived.
+    pub sent: Instant,
+    pub callback: Instant,
+}
+
+pub enum Opt {
+    Str(&'static str, String),
+    Int(&'static str, i64),
+    Bool(&'static str, bool),
+    User(&'static str, TestUser),
+    /// The option being typed (autocomplete).
+    Focused(&'static str, String),
+}
+
+pub fn user_json(u: &TestUser) -> Value {
+    json!({
+        "id": u.id.to_string(), "username": u.name, "discriminator": "0",
+        "global_name": u.name, "avatar": null, "bot": false
+    })
+}
+
+fn member_json(u: &TestUser) -> Value {
+    json!({
+        "user": user_json(u), "nick": null, "roles": [], "joined_at": "2026-01-01T00:00:00.000000+00:00",
+        "deaf": false, "mute": false, "flags": 0, "pending": false, "permissions": "2248473465835073"
+    })
+}
+
+pub fn bot_user_json() -> Value {
+    json!({
+        "id": APP_ID.to_string(), "username": "Alice", "discriminator": "0",
+        "global_name": null, "avatar": null, "bot": true
+    })
+}
+
+fn message_json(id: u64, channel: &str, content: &str) -> Value {
+    json!({
+        "id": id.to_string(), "channel_id": channel, "author": bot_user_json(),
+        "content": content, "timestamp": "2026-11-29T12:00:00.000000+00:00",
+        "edited_timestamp": null, "tts": false, "mention_everyone": false,
+        "mentions": [], "mention_roles": [], "attachments": [], "embeds": [],
+        "pinned": false, "type": 0, "components": []
+    })
+}
+
+fn response(status: u16, body: Option<Value>) -> hyper::Response<Full<Bytes>> {
+    let bytes = body.map(|b| b.to_string()).unwrap_or_default();
+    hyper::Response::builder()
+        .status(status)
+        .header("content-type", "application/json")
+        .body(Full::new(Bytes::from(bytes)))
+        .expect("response")
+}
+
+/// The parts of a multipart body: (name, filename, bytes).
+fn multipart(boundary: &str, body: &[u8]) -> Vec<(String, Option<String>, Vec<u8>)> {
+    let delim = format!("--{boundary}");
+    let d = delim.as_bytes();
+    let mut out = Vec::new();
+    let mut starts = Vec::new();
+    let mut i = 0;
+    while i + d.len() <= body.len() {
+        if &body[i..i + d.len()] == d {
+            starts.push(i);
+            i += d.len();
+        } else {
+            i += 1;
+        }
+    }
+    for w in starts.windows(2) {
+        let part = &body[w[0] + d.len()..w[1]];
+        let part = part.strip_prefix(b"\r\n").unwrap_or(part);
+        let part = part.strip_suffix(b"\r\n").unwrap_or(part);
+        let Some(split) = part.windows(4).position(|x| x == b"\r\n\r\n") else {
+            continue;
+        };
+        let head = String::from_utf8_lossy(&part[..split]).to_string();
+        let data = part[split + 4..].to_vec();
+        let field = |key: &str| {
+            head.split(';')
+                .map(str::trim)
+                .find_map(|kv| kv.strip_prefix(&format!("{key}=\"")))
+                .map(|v| v.trim_end_matches(['"', '\r', '\n']))
+                .map(|v| v.split('"').next().unwrap_or("").to_string())
+        };
+        out.push((field("name").unwrap_or_default(), field("filename"), data));
+    }
+    out
+}
+
+async fn handle(
+    state: Arc<State>,
+    req: hyper::Request<Incoming>,
+) -> Result<hyper::Response<Full<Bytes>>, Infallible> {
+    let method = req.method().to_string();
+    let path = req.uri().path().to_string();
+    let ctype = req
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    let body = req
+        .into_body()
+        .collect()
+        .await
+        .map(|b| b.to_bytes())
+        .unwrap_or_default();
+    // The request has arrived whole: that is its time.
+    let at = Instant::now();
+    let mut json = Value::Null;
+    let mut files = Vec::new();
+    if let Some(b) = ctype.split("boundary=").nth(1) {
+        for (name, filename, data) in multipart(b.trim_matches('"'), &body) {
+            if name == "payload_json" {
+                json = serde_json::from_slice(&data).unwrap_or(Value::Null);
+            } else {
+                files.push((filename.unwrap_or(name), data));
+            }
+        }
+    } else if !body.is_empty() {
+        json = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    }
+    let reply = route(&state, &method, &path, &json);
+    {
+        let mut list = state.requests.lock().unwrap();
+        list.push(Recorded {
+            method,
+            path,
+            json,
+            files,
+            at,
+        });
+        let n = list.len();
+        state.count.send_replace(n);
+    }
+    Ok(reply)
+}
+
+fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Response<Full<Bytes>> {
+    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let new_id = || state.next_id.fetch_add(1, Ordering::SeqCst);
+    match (method, parts.as_slice()) {
+        ("GET", ["gateway"]) => response(200, Some(json!({ "url": state.ws_url }))),
+        ("GET", ["gateway", "bot"]) => response(
+            200,
+            Some(json!({
+                "url": state.ws_url, "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+            })),
+        ),
+        ("PUT", ["applications", _, "commands"])
+        | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            let guild = parts.get(3).map(|g| g.to_string());
+            let list: Vec<Value> = json
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|mut c| {
+                    c["id"] = json!(new_id().to_string());
+                    c["application_id"] = json!(APP_ID.to_string());
+                    c["version"] = json!("1");
+                    if c.get("type").is_none() {
+                        c["type"] = json!(1);
+                    }
+                    if c.get("description").is_none() {
+                        c["description"] = json!("");
+                    }
+                    if let Some(g) = &guild {
+                        c["guild_id"] = json!(g);
+                    }
+                    c
+                })
+                .collect();
+            response(200, Some(Value::Array(list)))
+        }
+        ("POST", ["interactions", _, _, "callback"]) => response(204, None),
+        ("PATCH", ["webhooks", _, _, "messages", _]) | ("POST", ["webhooks", _, _]) => {
+            let content = json["content"].as_str().unwrap_or("");
+            response(
+                200,
+                Some(message_json(new_id(), &CHANNEL_ID.to_string(), content)),
+            )
+        }
+        ("DELETE", ["webhooks", _, _, "messages", _]) => response(204, None),
+        ("POST", ["channels", channel, "messages"]) => {
+            let content = json["content"].as_str().unwrap_or("");
+            response(200, Some(message_json(new_id(), channel, content)))
+        }
+        _ => response(
+            404,
+            Some(json!({"message": format!("404: {method} {path} is not faked"), "code": 0})),
+        ),
+    }
+}
+
+async fn gateway_connection(state: Arc<State>, stream: tokio::net::TcpStream) {
+    let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
+        return;
+    };
+    state.connections.fetch_add(1, Ordering::SeqCst);
+    let (mut sink, mut source) = ws.split();
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    let writer = tokio::spawn(async move {
+        while let Some(text) = rx.recv().await {
+            if sink.send(Message::Text(text)).await.is_err() {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    let _ = tx.send(json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string());
+    while let Some(Ok(msg)) = source.next().await {
+        let Message::Text(text) = msg else {
+            if matches!(msg, Message::Close(_)) {
+                break;
+            }
+            continue;
+        };
+        let Ok(v) = serde_json::from_str::<Value>(&text) else {
+            continue;
+        };
+        match v["op"].as_u64() {
+            Some(2) => {
+                let s = state.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                let ready = json!({
+                    "op": 0, "t": "READY", "s": s,
+                    "d": {
+                        "v": 10, "user": bot_user_json(), "guilds": [],
+                        "session_id": format!("session-{s}"),
+                        "resume_gateway_url": state.ws_url,
+                        "application": {"id": APP_ID.to_string(), "flags": 0}
+                    }
+                });
+                let _ = tx.send(ready.to_string());
+                *state.gateway.lock().unwrap() = Some(tx.clone());
+                state.identified.send_modify(|n| *n += 1);
+            }
+            Some(1) => {
+                let _ = tx.send(json!({"op": 11}).to_string());
+            }
+            Some(6) => {
+                let _ = tx.send(json!({"op": 9, "d": false}).to_string());
+            }
+            _ => {}
+        }
+    }
+    {
+        let mut current = state.gateway.lock().unwrap();
+        if current.as_ref().is_some_and(|c| c.same_channel(&tx)) {
+            *current = None;
+        }
+    }
+    drop(tx);
+    let _ = writer.await;
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let http = TcpListener::bind("127.0.0.1:0").await.expect("bind http");
+        let ws = TcpListener::bind("127.0.0.1:0").await.expect("bind ws");
+        let http_url = format!("http://{}", http.local_addr().unwrap());
+        let ws_url = format!("ws://{}", ws.local_addr().unwrap());
+        let state = Arc::new(State {
+            requests: Mutex::new(Vec::new()),
+            count: watch::channel(0).0,
+            gateway: Mutex::new(None),
+            identified: watch::channel(0).0,
+            seq: AtomicU64::new(0),
+            ws_url,
+            next_id: AtomicU64::new(1_000_000_000_000_000_000),
+            connections: AtomicUsize::new(0),
+        });
+        let st = state.clone();
+        tokio::spawn(async move {
+            while let Ok((stream, _)) = http.accept().await {
+                // As a real server would: no Nagle delay on small answers.
+                let _ = stream.set_nodelay(true);
+                let st = st.clone();
+                tokio::spawn(async move {
+                    let svc = service_fn(move |req| handle(st.clone(), req));
+                    let _ = hyper::server::conn::http1::Builder::new()
+                        .serve_connection(TokioIo::new(stream), svc)
+                        .await;
+                });
+            }
+        });
+        let st = state.clone();
+        tokio::spawn(async move {
+            while let Ok((stream, _)) = ws.accept().await {
+                let _ = stream.set_nodelay(true);
+                tokio::spawn(gateway_connection(st.clone(), stream));
+            }
+        });
+        FakeDiscord { http_url, state }
+    }
+
+    /// Waits until the bot has identified `n` times in all (a restart
+    /// identifies again).
+    pub async fn wait_identified(&self, n: usize) {
+        let mut rx = self.state.identified.subscribe();
+        tokio::time::timeout(Duration::from_secs(30), rx.wait_for(|&k| k >= n))
+            .await
+            .expect("the bot did not connect to the gateway in 30 s")
+            .expect("gateway state");
+    }
+
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.state.requests.lock().unwrap().clone()
+    }
+
+    /// How many requests have been recorded so far.
+    pub fn mark(&self) -> usize {
+        self.state.requests.lock().unwrap().len()
+    }
+
+    /// The first request after `from` (an index) that satisfies `pred`.
+    pub async fn wait_for(&self, from: usize, pred: impl Fn(&Recorded) -> bool) -> Recorded {
+        let mut rx = self.state.count.subscribe();
+        let found = tokio::time::timeout(Duration::from_secs(60), async {
+            loop {
+                if let Some(r) = self
+                    .state
+                    .requests
+                    .lock()
+                    .unwrap()
+                    .get(from..)
+                    .unwrap_or_default()
+                    .iter()
+                    .find(|r| pred(r))
+                {
+                    return r.clone();
+                }
+                let _ = rx.changed().await;
+            }
+        })
+        .await;
+        found.expect("the bot did not send the expected request within 60 s")
+    }
+
+    /// A fresh snowflake for an interaction.
+    pub fn new_id(&self) -> u64 {
+        self.state.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// Sends a dispatch event on the gateway; returns when it was sent.
+    pub fn dispatch(&self, t: &str, d: Value) -> Instant {
+        let s = self.state.seq.fetch_add(1, Ordering::SeqCst) + 1;
+        let event = json!({"op": 0, "t": t, "s": s, "d": d}).to_string();
+        let gw = self.state.gateway.lock().unwrap();
+        let tx = gw.as_ref().expect("the bot is not connected");
+        let sent = Instant::now();
+        tx.send(event).expect("gateway closed");
+        sent
+    }
+
+    fn interaction(&self, kind: u8, who: &TestUser, data: Value, extra: Value) -> (u64, Value) {
+        let id = self.new_id();
+        let mut v = json!({
+            "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind,
+            "data": data, "guild_id": GUILD_ID.to_string(), "channel_id": CHANNEL_ID.to_string(),
+            "member": member_json(who), "token": format!("tok{id}"), "version": 1,
+            "locale": "en-GB", "guild_locale": "en-US", "entitlements": [],
+            "attachment_size_limit": 26214400, "app_permissions": "2248473465835073"
+        });
+        if let (Some(o), Some(e)) = (v.as_object_mut(), extra.as_object()) {
+            for (k, x) in e {
+                o.insert(k.clone(), x.clone());
+            }
+        }
+        (id, v)
+    }
+
+    /// A slash command (type 2) or, with a `Focused` option, an
+    /// autocomplete request (type 4).
+    pub fn slash(&self, who: &TestUser, name: &str, opts: Vec<Opt>) -> (u64, Value) {
+        let mut options = Vec::new();
+        let mut users = serde_json::Map::new();
+        let mut kind = 2;
+        for o in opts {
+            options.push(match o {
+                Opt::Str(n, v) => json!({"name": n, "type": 3, "value": v}),
+                Opt::Int(n, v) => json!({"name": n, "type": 4, "value": v}),
+                Opt::Bool(n, v) => json!({"name": n, "type": 5, "value": v}),
+                Opt::User(n, u) => {
+                    users.insert(u.id.to_string(), user_json(&u));
+                    json!({"name": n, "type": 6, "value": u.id.to_string()})
+                }
+                Opt::Focused(n, v) => {
+                    kind = 4;
+                    json!({"name": n, "type": if n == "game" { 4 } else { 3 }, "value": v, "focused": true})
+                }
+            });
+        }
+        let data = json!({
+            "id": "555000000000000001", "name": name, "type": 1,
+            "options": options, "resolved": {"users": users}
+        });
+        self.interaction(kind, who, data, json!({}))
+    }
+
+    /// A press of the button `custom_id` (on a message of the bot).
+    pub fn press(&self, who: &TestUser, custom_id: &str) -> (u64, Value) {
+        let message = message_json(
+            self.new_id(),
+            &CHANNEL_ID.to_string(),
+            "a message with buttons",
+        );
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        self.interaction(3, who, data, json!({ "message": message }))
+    }
+
+    /// Sends an interaction and waits for the bot's whole answer (after a
+    /// deferral: the edited or follow-up message).
+    pub async fn call(&self, (id, event): (u64, Value)) -> Answer {
+        let from = self.mark();
+        let sent = self.dispatch("INTERACTION_CREATE", event);
+        let token = format!("tok{id}");
+        let cb_path = format!("/api/v10/interactions/{id}/{token}/callback");
+        let cb = self.wait_for(from, |r| r.path == cb_path).await;
+        let kind = cb.json["type"].as_u64().unwrap_or(0);
+        let (body, files) = if kind == 5 {
+            let prefix = format!("/api/v10/webhooks/{APP_ID}/{token}");
+            let r = self
+                .wait_for(from, |r| {
+                    r.path.starts_with(&prefix) && (r.method == "PATCH" || r.method == "POST")
+                })
+                .await;
+            (r.json.clone(), r.files.clone())
+        } else {
+            (cb.json["data"].clone(), cb.files.clone())
+        };
+        let flags = body["flags"].as_u64().unwrap_or(0);
+        let buttons = body["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+            .collect();
+        let pings = body["allowed_mentions"]["users"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|u| {
+                u.as_str()
+                    .map(str::to_string)
+                    .or_else(|| u.as_u64().map(|n| n.to_string()))
+            })
+            .collect();
+        let choices = body["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|c| {
+                (
+                    c["name"].as_str().unwrap_or("").to_string(),
+                    c["value"].clone(),
+                )
+            })
+            .collect();
+        Answer {
+            kind,
+            content: body["content"].as_str().unwrap_or("").to_string(),
+            ephemeral: flags & 64 != 0,
+            files,
+            buttons,
+            pings,
+            choices,
+            sent,
+            callback: cb.at,
+        }
+    }
+}
