@@ -486,6 +486,13 @@ async fn a_game_against_the_bot_defers_then_edits() {
     assert!(a.ephemeral);
     assert!(a.pings.is_empty());
     assert!(a.content.starts_with("Ra3: "), "{}", a.content);
+    // The public "thinking…" message made way for the private answer.
+    let deleted = format!("/api/v10/webhooks/{APP_ID}/tok");
+    assert!(e
+        .fake
+        .requests()
+        .iter()
+        .any(|r| r.method == "DELETE" && r.path.starts_with(&deleted)));
 
     // With Black, the bot opens at once.
     let a = e
@@ -623,9 +630,23 @@ async fn the_sweeper_posts_timeouts_in_the_game_channel() {
         "{}",
         a.content
     );
-    let from = e.fake.mark();
-    e.advance(11 * 60 * 1000);
     let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    // With a quarter of the time left, a reminder.
+    let from = e.fake.mark();
+    e.advance(8 * 60 * 1000);
+    let post = e
+        .fake
+        .wait_for(from, |r| r.method == "POST" && r.path == path)
+        .await;
+    assert_eq!(
+        post.json["content"],
+        format!(
+            "{}\nbob, it is your move in game #1: 2 minutes left.",
+            ping(&BOB)
+        )
+    );
+    let from = e.fake.mark();
+    e.advance(3 * 60 * 1000);
     let post = e
         .fake
         .wait_for(from, |r| r.method == "POST" && r.path == path)

@@ -339,6 +339,14 @@ impl EventHandler for Handler {
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         let Some(_permit) = self.gate.enter() else {
+            // Shutting down: say so rather than let the interaction fail.
+            let busy = Reply::private("I am restarting; nothing was done. Try again in a minute.");
+            let target = match &interaction {
+                Interaction::Command(c) => Target::Command(c),
+                Interaction::Component(c) => Target::Component(c),
+                _ => return,
+            };
+            answer(&ctx, target, async { Ok(busy) }, false, "shutdown").await;
             return;
         };
         match &interaction {

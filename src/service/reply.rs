@@ -92,3 +92,62 @@ pub struct Notice {
     pub text: String,
     pub mentions: Vec<i64>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Button;
+
+    /// Button ids come back from Discord as arbitrary text: parsing never
+    /// panics, and every id the bot draws reads back as itself.
+    #[test]
+    fn button_ids_round_trip_and_junk_is_refused() {
+        for b in [
+            Button::Accept { challenge: 1 },
+            Button::Decline {
+                challenge: i64::MAX,
+            },
+            Button::Resign { game: 7, ply: 0 },
+            Button::OfferDraw { game: 12, ply: 345 },
+        ] {
+            assert_eq!(Button::parse(&b.custom_id()), Some(b));
+        }
+        let pieces = [
+            "accept",
+            "decline",
+            "resign",
+            "draw",
+            ":",
+            "1",
+            "-",
+            "x",
+            "99999999999999999999",
+            "",
+            "é",
+        ];
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..100_000 {
+            let mut id = String::new();
+            for _ in 0..(seed % 6) {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                id.push_str(pieces[(seed % pieces.len() as u64) as usize]);
+            }
+            seed = seed.wrapping_add(0x9e37_79b9);
+            if let Some(b) = Button::parse(&id) {
+                assert_eq!(Button::parse(&b.custom_id()), Some(b));
+            }
+        }
+        for junk in [
+            "",
+            "accept",
+            "accept:",
+            "accept:x",
+            "resign:1",
+            "draw:1:2:3",
+            "move:1:2",
+        ] {
+            assert_eq!(Button::parse(junk), None, "{junk}");
+        }
+    }
+}
