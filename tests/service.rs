@@ -714,6 +714,50 @@ async fn a_game_against_the_bot() {
     assert!(carol_moves.0 >= 1);
 }
 
+/// The sweeper and the reply to a move may both want the bot's move: it is
+/// played once, and the reply always tells it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bots_reply_is_told_even_when_the_sweeper_plays_it() {
+    let e = env("botrace");
+    let s = Arc::new(e.service(false).await);
+    s.play_bot(&carol(), Some(1), Some("white"), None)
+        .await
+        .unwrap();
+    for round in 0..12 {
+        if game_row(&s, 1).await.0 != "active" {
+            break;
+        }
+        let fen: (String,) = sqlx::query_as("SELECT fen FROM games WHERE id = 1")
+            .fetch_one(s.store().pool())
+            .await
+            .unwrap();
+        let pos = alice_core::Position::from_fen(&fen.0, alice_core::Rules::default()).unwrap();
+        let mv = pos.legal_moves()[round % pos.legal_moves().len()];
+        let sweeper = s.clone();
+        let sweeping = tokio::spawn(async move {
+            for _ in 0..20 {
+                sweeper.sweep().await.unwrap();
+            }
+        });
+        let r = s.make_move(&carol(), None, &mv.uci(), None).await.unwrap();
+        sweeping.await.unwrap();
+        if game_row(&s, 1).await.0 == "active" {
+            assert!(
+                r.text.contains(" Alice (level 1) replied "),
+                "round {round}: {}",
+                r.text
+            );
+            assert!(r.text.contains("carol (white) to move"), "{}", r.text);
+        }
+        let (_, _, _, ply) = game_row(&s, 1).await;
+        let counted: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM moves WHERE game_id = 1")
+            .fetch_one(s.store().pool())
+            .await
+            .unwrap();
+        assert_eq!(counted.0, ply);
+    }
+}
+
 #[tokio::test]
 async fn the_bot_moves_after_a_restart() {
     let e = env("botrestart");

@@ -202,6 +202,18 @@ impl Service {
     /// Plays the bot's move if it is the bot's turn in an active game.
     /// Returns the SAN played.
     pub(crate) async fn bot_reply(&self, id: i64) -> Result<Option<String>, ServiceError> {
+        // One bot move per game at a time (the reply to a move and the
+        // sweeper may both try): the second waits until the first has
+        // committed, then finds it is not the bot's turn.
+        let turn = self.bot_turn(id);
+        let _held = turn.lock().await;
+        let result = self.bot_reply_locked(id).await;
+        drop(_held);
+        self.release_bot_turn(id, turn);
+        result
+    }
+
+    async fn bot_reply_locked(&self, id: i64) -> Result<Option<String>, ServiceError> {
         let l = {
             let mut conn = self.store.read().await?;
             self.load(&mut conn, id).await?
@@ -393,16 +405,27 @@ impl Service {
             .await?;
         tx.commit().await?;
         let mut headline = format!("{} played {san}.", player.name);
-        let mut conn = self.store.read().await?;
         if l.row.is_active() && l.row.bot_level.is_some() {
-            if let Some(reply) = self.bot_reply(id).await? {
+            let my_ply = l.row.ply;
+            let reply = self.bot_reply(id).await?;
+            let mut conn = self.store.read().await?;
+            l = self.load(&mut conn, id).await?;
+            // The sweeper may have played the bot's reply meanwhile.
+            let reply = reply.or_else(|| {
+                l.moves
+                    .iter()
+                    .find(|m| m.ply == my_ply + 1 && m.played_by.is_none())
+                    .map(|m| m.san.clone())
+            });
+            if let Some(reply) = reply {
                 headline.push_str(&format!(
                     " Alice (level {}) replied {reply}.",
                     l.row.bot_level.unwrap_or(8)
                 ));
             }
-            l = self.load(&mut conn, id).await?;
+            return self.game_reply(&mut conn, &l, headline).await;
         }
+        let mut conn = self.store.read().await?;
         self.game_reply(&mut conn, &l, headline).await
     }
 

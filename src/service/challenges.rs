@@ -338,13 +338,23 @@ impl Service {
             player.name,
             if player_white { "White" } else { "Black" }
         );
-        if !player_white {
-            if let Some(san) = self.bot_reply(id).await? {
-                headline.push_str(&format!(" Alice opens with {san}."));
-            }
-        }
+        let opening = if player_white {
+            None
+        } else {
+            self.bot_reply(id).await?
+        };
         let mut conn = self.store.read().await?;
         let l = self.load(&mut conn, id).await?;
+        // The sweeper may have played the opening move meanwhile.
+        let opening = opening.or_else(|| {
+            l.moves
+                .first()
+                .filter(|m| m.played_by.is_none())
+                .map(|m| m.san.clone())
+        });
+        if let Some(san) = opening {
+            headline.push_str(&format!(" Alice opens with {san}."));
+        }
         self.game_reply(&mut conn, &l, headline).await
     }
 }

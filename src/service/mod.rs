@@ -21,6 +21,7 @@ use crate::store::games::GameRow;
 use crate::store::moves::MoveRow;
 use crate::store::{self, Store};
 use alice_core::{Color, Game, Position, Rules};
+use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::sync::Semaphore;
 
@@ -85,6 +86,8 @@ pub struct Service {
     clock: Clock,
     engine: Arc<Semaphore>,
     config: Config,
+    /// Per game: held while the bot finds and stores its move.
+    bot_turns: std::sync::Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 /// A game as stored, rebuilt and checked by the rules core.
@@ -127,6 +130,7 @@ impl Service {
             clock,
             engine,
             config,
+            bot_turns: Default::default(),
         }
     }
 
@@ -149,6 +153,21 @@ impl Service {
 
     pub(crate) fn now(&self) -> i64 {
         (self.clock)()
+    }
+
+    /// The lock of a game's bot move.
+    pub(crate) fn bot_turn(&self, game: i64) -> Arc<tokio::sync::Mutex<()>> {
+        let mut turns = self.bot_turns.lock().unwrap_or_else(|e| e.into_inner());
+        turns.entry(game).or_default().clone()
+    }
+
+    /// Forgets a game's lock once nobody else holds or waits for it.
+    pub(crate) fn release_bot_turn(&self, game: i64, turn: Arc<tokio::sync::Mutex<()>>) {
+        let mut turns = self.bot_turns.lock().unwrap_or_else(|e| e.into_inner());
+        // The map's reference and ours: nobody else is waiting.
+        if Arc::strong_count(&turn) <= 2 {
+            turns.remove(&game);
+        }
     }
 
     /// Rebuilds a game from its stored moves, refusing a row that does not
