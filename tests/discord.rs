@@ -167,6 +167,11 @@ impl Env {
     }
 }
 
+/// Where the bot edits its channel messages.
+fn channel_messages() -> String {
+    format!("/api/v10/channels/{CHANNEL_ID}/messages/")
+}
+
 fn ping(u: &TestUser) -> String {
     format!("<@{}>", u.id)
 }
@@ -267,6 +272,15 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
     assert_eq!(a.files[0].0, "board.png");
     assert!(is_png(&a.files[0].1));
 
+    // The challenge's buttons are spent: they are removed from its message.
+    let spent = e
+        .fake
+        .wait_for(0, |r| {
+            r.method == "PATCH" && r.path.starts_with(&channel_messages())
+        })
+        .await;
+    assert_eq!(spent.json["components"], json!([]));
+
     // A double click on Accept changes nothing.
     let a = e.press(&BOB, "accept:1").await;
     assert!(a.ephemeral);
@@ -306,6 +320,16 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
     );
     assert!(a.buttons.is_empty());
     assert!(is_png(&a.files[0].1));
+
+    // Only bob's accepting press edited a message (not carol's presses, not
+    // the double click).
+    let edits = e
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.method == "PATCH" && r.path.starts_with(&channel_messages()))
+        .count();
+    assert_eq!(edits, 1);
 
     // The PGN of the finished game.
     let a = e.cmd(&BOB, "pgn", vec![Opt::Int("game", 1)]).await;
@@ -745,17 +769,19 @@ async fn the_binary_serves_until_sigterm_and_never_logs_the_token() {
     let log = std::fs::File::create(dir.join("stderr.log")).unwrap();
     let mut child = alice_run(&dir)
         .env("DISCORD_TOKEN", fake_discord::TOKEN)
-        .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
         .env("DISCORD_PROXY_URL", &e.fake.http_url)
         .env("RUST_LOG", "trace")
         .stderr(log)
         .spawn()
         .unwrap();
     e.fake.wait_identified(1).await;
-    let path = format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-    e.fake
+    // Without DISCORD_GUILD_ID the commands are registered globally.
+    let path = format!("/api/v10/applications/{APP_ID}/commands");
+    let put = e
+        .fake
         .wait_for(0, |r| r.method == "PUT" && r.path == path)
         .await;
+    assert_eq!(put.json.as_array().map(Vec::len), Some(15));
     let a = e.cmd(&ALICE, "rules", vec![]).await;
     assert!(
         a.content

@@ -11,7 +11,8 @@ use respond::{answer, Target};
 use serenity::all::{
     AutocompleteChoice, ChannelId, ClientBuilder, Command, CommandInteraction,
     ComponentInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
-    EventHandler, GatewayIntents, GuildId, HttpBuilder, Interaction, Ready, ResolvedValue,
+    EditMessage, EventHandler, GatewayIntents, GuildId, HttpBuilder, Interaction, Ready,
+    ResolvedValue,
 };
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -187,8 +188,9 @@ impl Handler {
         let context = format!("button {} by {}", c.data.custom_id, player.id);
         tracing::debug!(context, "button");
         let service = &self.service;
+        let button = Button::parse(&c.data.custom_id);
         let work = async {
-            match Button::parse(&c.data.custom_id) {
+            match button.clone() {
                 None => Ok(Reply::private(
                     "This button belongs to an older version of me; use the slash commands instead.",
                 )),
@@ -204,7 +206,23 @@ impl Handler {
                 }
             }
         };
-        answer(ctx, Target::Component(c), work, false, &context).await;
+        let done = answer(ctx, Target::Component(c), work, false, &context).await;
+        // An answered challenge or a resigned game: its buttons are spent.
+        if done
+            && matches!(
+                button,
+                Some(Button::Accept { .. } | Button::Decline { .. } | Button::Resign { .. })
+            )
+        {
+            let spent = EditMessage::new().components(Vec::new());
+            if let Err(e) = c
+                .channel_id
+                .edit_message(&ctx.http, c.message.id, spent)
+                .await
+            {
+                tracing::warn!(context, "could not remove spent buttons: {e}");
+            }
+        }
     }
 
     async fn on_autocomplete(&self, ctx: &Context, c: &CommandInteraction) {

@@ -189,14 +189,17 @@ pub fn error_reply(error: &ServiceError, interaction: u64, context: &str) -> Rep
 /// (the engine will think) or when `work` takes longer than
 /// [`DEFER_AFTER`], the interaction is deferred and the answer edited in;
 /// an error then replaces the "thinking…" message with a private one.
+/// Returns whether `work` succeeded.
 pub async fn answer(
     ctx: &Context,
     target: Target<'_>,
     work: impl Future<Output = Result<Reply, ServiceError>>,
     defer_first: bool,
     context: &str,
-) {
-    let outcome = |r: Result<Reply, ServiceError>| {
+) -> bool {
+    let mut succeeded = false;
+    let mut outcome = |r: Result<Reply, ServiceError>| {
+        succeeded = r.is_ok();
         r.unwrap_or_else(|e| error_reply(&e, target.id(), context))
     };
     let work = std::pin::pin!(work);
@@ -217,7 +220,7 @@ pub async fn answer(
         {
             tracing::warn!(context, "could not answer an interaction: {e}");
         }
-        return;
+        return succeeded;
     }
     if let Err(e) = target
         .create(
@@ -239,6 +242,7 @@ pub async fn answer(
     if let Err(e) = sent {
         tracing::warn!(context, "could not send a deferred answer: {e}");
     }
+    succeeded
 }
 
 #[cfg(test)]

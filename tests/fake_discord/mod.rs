@@ -271,6 +271,11 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
             )
         }
         ("DELETE", ["webhooks", _, _, "messages", _]) => response(204, None),
+        ("PATCH", ["channels", channel, "messages", id]) => {
+            let mut m = message_json(id.parse().unwrap_or(1), channel, "");
+            m["components"] = json.get("components").cloned().unwrap_or(json!([]));
+            response(200, Some(m))
+        }
         ("POST", ["channels", channel, "messages"]) => {
             let content = json["content"].as_str().unwrap_or("");
             response(200, Some(message_json(new_id(), channel, content)))
