@@ -202,8 +202,7 @@ pub async fn answer(
         succeeded = r.is_ok();
         r.unwrap_or_else(|e| error_reply(&e, target.id(), context))
     };
-    let work = std::pin::pin!(work);
-    let mut work = work;
+    let mut work = std::pin::pin!(work);
     let quick = if defer_first {
         None
     } else {

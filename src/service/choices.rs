@@ -29,11 +29,13 @@ pub fn suggest_moves(pos: &Position, typed: &str) -> Vec<String> {
     let mut scored: Vec<(i32, String)> = Vec::new();
     for mv in pos.legal_moves().iter().copied() {
         let san = pos.san(mv);
+        let plain = simplify(&san);
         let fits = typed_plain.is_empty()
-            || simplify(&san).starts_with(&typed_plain)
+            || plain.starts_with(&typed_plain)
             || mv.uci().starts_with(&typed_lower)
-            // `e4` also offers `e4/A`-less forms of pawn moves to e4 etc.
-            || simplify(&san).contains(&typed_plain) && typed_plain.len() >= 2;
+            // A destination (`e4`) also offers the pieces' moves to it
+            // (`Ne4`, `Qxe4`).
+            || typed_plain.len() >= 2 && plain.contains(&typed_plain);
         if !fits {
             continue;
         }
@@ -200,6 +202,13 @@ mod tests {
         assert_eq!(suggest_moves(&pos, "e2e4"), vec!["e4".to_string()]);
         assert!(suggest_moves(&pos, "Qh5").is_empty());
         assert_eq!(suggest_moves(&pos, "e4"), vec!["e4".to_string()]);
+        // A destination also offers the pieces that can go there.
+        let mut game = alice_core::Game::new(Rules::default());
+        game.play_text("Nc3").unwrap();
+        game.play_text("a6").unwrap();
+        let mut to_e4 = suggest_moves(game.position(), "e4");
+        to_e4.sort();
+        assert_eq!(to_e4, ["Ne4/A", "e4"]);
     }
 
     #[test]

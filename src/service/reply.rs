@@ -98,19 +98,9 @@ mod tests {
     use super::Button;
 
     /// Button ids come back from Discord as arbitrary text: parsing never
-    /// panics, and every id the bot draws reads back as itself.
+    /// panics, and whatever parses reads back as itself.
     #[test]
-    fn button_ids_round_trip_and_junk_is_refused() {
-        for b in [
-            Button::Accept { challenge: 1 },
-            Button::Decline {
-                challenge: i64::MAX,
-            },
-            Button::Resign { game: 7, ply: 0 },
-            Button::OfferDraw { game: 12, ply: 345 },
-        ] {
-            assert_eq!(Button::parse(&b.custom_id()), Some(b));
-        }
+    fn junk_button_ids_are_refused() {
         let pieces = [
             "accept",
             "decline",
