@@ -813,6 +813,10 @@ fn buttons_round_trip_through_their_ids() {
         "draw:1",
         "launch:1:2",
         "resign:1:2:3",
+        "accept",
+        "accept:",
+        "accept:x",
+        "move:1:2",
     ] {
         assert_eq!(Button::parse(bad), None, "{bad}");
     }

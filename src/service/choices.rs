@@ -94,8 +94,8 @@ impl Service {
             if !row.id.to_string().starts_with(typed) {
                 continue;
             }
-            let white_to_move = row.ply % 2 == 0 && start_turn(&row.start_fen) == Color::White
-                || row.ply % 2 == 1 && start_turn(&row.start_fen) == Color::Black;
+            // The side to move alternates from the start position's.
+            let white_to_move = (row.ply % 2 == 0) == (start_turn(&row.start_fen) == Color::White);
             let to_move = if white_to_move {
                 row.white_id
             } else {

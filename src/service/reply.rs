@@ -98,7 +98,8 @@ mod tests {
     use super::Button;
 
     /// Button ids come back from Discord as arbitrary text: parsing never
-    /// panics, and whatever parses reads back as itself.
+    /// panics, and whatever parses reads back as itself (fixed junk ids are
+    /// in `tests/service.rs`).
     #[test]
     fn junk_button_ids_are_refused() {
         let pieces = [
@@ -127,17 +128,6 @@ mod tests {
             if let Some(b) = Button::parse(&id) {
                 assert_eq!(Button::parse(&b.custom_id()), Some(b));
             }
-        }
-        for junk in [
-            "",
-            "accept",
-            "accept:",
-            "accept:x",
-            "resign:1",
-            "draw:1:2:3",
-            "move:1:2",
-        ] {
-            assert_eq!(Button::parse(junk), None, "{junk}");
         }
     }
 }
