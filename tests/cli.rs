@@ -185,3 +185,41 @@ fn render_writes_a_png() {
     assert!(!out.exists());
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Whatever a user types on the command line gets one line on stderr and
+/// a failing exit code: never a panic, never a page of text.
+#[test]
+fn bad_arguments_get_one_line_never_a_panic() {
+    let cases: &[&[&str]] = &[
+        &["render", "startpos", "--last-move", "aé12", "-o", "/tmp/never.png"],
+        &["render", "startpos", "--last-move", "é", "-o", "/tmp/never.png"],
+        &["render", "startpos", "--last-move", "zz99", "-o", "/tmp/never.png"],
+        &["render", "startpos", "--perspective", "green", "-o", "x.png"],
+        &["render", "not a fen", "-o", "x.png"],
+        &["render", "startpos", "-o", "/nonexistent-dir/x.png"],
+        &["perft", "startpos", "-1"],
+        &["perft", "startpos", "x"],
+        &["perft", "é|é", "1"],
+        &["perft"],
+        &["replay", "--moves", "e4 é5"],
+        &["replay", "--fen", "é", "--moves", "e4"],
+        &["bestmove", "startpos", "--level", "9"],
+        &["bestmove", "startpos", "--level", "0"],
+        &["bestmove", "startpos", "--depth", "-3"],
+        &["bestmove", "8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w - - 0 1"],
+        &["match", "--games", "x"],
+        &["match", "--level", "12", "--level", "1", "--games", "1"],
+        &["bench", "nothing"],
+        &["local", "--db", "/nonexistent-dir/x.db"],
+        &["frobnicate"],
+        &["--no-such-flag"],
+    ];
+    for args in cases {
+        let o = alice(args);
+        let err = stderr(&o);
+        assert!(!o.status.success(), "{args:?} succeeded");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+    }
+}

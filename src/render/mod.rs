@@ -350,9 +350,12 @@ pub fn render_png(pos: &Position, opts: &RenderOptions) -> Result<Vec<u8>, Rende
 /// have held that piece, otherwise only the landing square is known.
 pub fn last_move_hint(pos: &Position, text: &str) -> Option<LastMove> {
     let t = text.trim();
-    let bytes = t.as_bytes();
-    if bytes.len() >= 4 {
-        if let (Some(from), Some(to)) = (Square::parse(&t[0..2]), Square::parse(&t[2..4])) {
+    // `get` rather than slicing: the text may hold characters of several bytes.
+    if let (Some(from), Some(to)) = (
+        t.get(0..2).and_then(Square::parse),
+        t.get(2..4).and_then(Square::parse),
+    ) {
+        {
             let landing = pos.board_of(to)?;
             return Some(LastMove {
                 from: Some(from),

@@ -667,8 +667,11 @@ impl Position {
                         color: them,
                         role: Role::Pawn,
                     })
-                && pos.board_of(ep).is_none()
-                && pos.board_of(start_sq).is_none();
+                // The pawn left its start square on A and passed over `ep`
+                // on A; board B's squares of the same names may be taken
+                // (the capture is then illegal by the vacancy rule).
+                && !pos.occupied(Board::A).contains(ep)
+                && !pos.occupied(Board::A).contains(start_sq);
             if !plausible {
                 reasons.push(InvalidReason::BadEnPassant(ep));
             } else if kings_ok && rules.en_passant {

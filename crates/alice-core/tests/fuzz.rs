@@ -121,3 +121,46 @@ fn pgn_reader_never_panics() {
         let _ = read_pgn(&text);
     }
 }
+
+/// Other programs write the en passant square after every double step on
+/// board A, whether a capture is possible or not. Every position reached in
+/// random games, written that way, reads back as the same position (the
+/// square is kept only where an en passant capture is legal).
+#[test]
+fn fen_with_every_double_step_reads_back() {
+    use alice_core::{Board, Role, Square};
+    let mut rng = Rng(7);
+    let mut written_with_ep = 0;
+    for rules in [Rules::default(), Rules::NO_EN_PASSANT] {
+        for _ in 0..400 {
+            let mut pos = Position::new(rules);
+            for _ in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves.as_slice()[rng.below(moves.len())];
+                let double_step = pos.moving_role(m) == Some(Role::Pawn)
+                    && m.board == Board::A
+                    && m.from.rank().abs_diff(m.to.rank()) == 2;
+                pos = pos.play(m).unwrap();
+                let mut fields: Vec<String> = pos.fen().split(' ').map(str::to_string).collect();
+                if double_step {
+                    let passed =
+                        Square::from_coords(m.from.file(), (m.from.rank() + m.to.rank()) / 2);
+                    fields[3] = passed.to_string();
+                    written_with_ep += 1;
+                }
+                let text = fields.join(" ");
+                let back =
+                    Position::from_fen(&text, rules).unwrap_or_else(|e| panic!("{text}: {e}"));
+                assert_eq!(back, pos, "{text}");
+                assert_eq!(back.fen(), pos.fen(), "{text}");
+            }
+        }
+    }
+    assert!(
+        written_with_ep > 1000,
+        "only {written_with_ep} double steps"
+    );
+}

@@ -5,7 +5,7 @@
 //! a temperature: moves close in score to the best are often picked, clear
 //! blunders rarely, so the mistakes look human rather than random.
 
-use crate::search::{Limits, SearchResult, Searcher, MATE_BOUND};
+use crate::search::{Limits, SearchResult, Searcher, MATE, MATE_BOUND};
 use alice_core::{Move, Position};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -119,12 +119,12 @@ impl Level {
             let s = match searcher.search(&child, &hist, reply, stop, |_| {}) {
                 Some(r) => {
                     nodes += r.nodes;
-                    -r.raw_score
+                    parent_score(r.raw_score)
                 }
-                // No reply: mate or stalemate after our move.
+                // No reply: our move mates (mate in one ply) or stalemates.
                 None => {
                     if child.is_check() {
-                        MATE_BOUND + 500
+                        MATE - 1
                     } else {
                         0
                     }
@@ -163,6 +163,20 @@ impl Level {
             time: Duration::ZERO,
             pv: vec![pick],
         })
+    }
+}
+
+/// The score of a move from the mover's side, given the score of the
+/// position after it from the opponent's side: negated, and a mate one ply
+/// further away (a mate the child search sees in `k` plies is `k + 1` plies
+/// from the root), so that the score reported is the move's own.
+fn parent_score(child: i32) -> i32 {
+    if child >= MATE_BOUND {
+        -child + 1
+    } else if child <= -MATE_BOUND {
+        -child - 1
+    } else {
+        -child
     }
 }
 

@@ -37,7 +37,8 @@ fn obvious_mate_blocked_by_the_vacancy_rule() {
 
 #[test]
 fn mates_in_two() {
-    // Each first move is the only one that mates in two (checked by brute force).
+    // Each first move is the only one that mates in two (checked by
+    // `forced_mates_in_two`, which tries every line).
     for (fen, mv) in [
         ("8/1pp2ppp/8/3p1nr1/8/8/2PPR2q/2BQK1NR|5k2/8/pPn1b2P/2b1p3/4P3/P1N2PPB/8/1r6 b - - 2 18", "Rf1/A+"),
         ("4k1nr/1pp2pp1/5Q2/1P6/4N3/8/2PnPP1P/4KBNR|1r6/8/p6p/2Bp3b/P2P2P1/q7/8/1R6 w Kk - 3 20", "Rxb8/A+"),
@@ -45,6 +46,8 @@ fn mates_in_two() {
         ("r2qk2r/ppp5/8/8/2p2p2/8/PP3PP1/R1BQKB2|5R2/8/n2np3/5bpP/3PP3/N6N/8/8 w Qkq - 0 12", "Qd7"),
         ("2b3n1/3p1p2/6R1/2n5/8/4K3/PP1PP1PP/2B2B2|qr3k2/2N5/8/8/6r1/p1p2N2/8/4Q1R1 b - - 5 24", "Qe4/A+"),
     ] {
+        let p = pos(fen);
+        assert_eq!(forced_mates_in_two(&p), [mv], "{fen}");
         // Null-move and futility pruning hide a quiet threat for a few plies.
         assert_eq!(best(fen, 8), (mv.to_string(), Score::Mate(2)), "{fen}");
     }
@@ -167,32 +170,93 @@ fn fixed_depth_and_nodes_are_deterministic() {
 
 #[test]
 fn repetition_in_the_game_history_counts_as_a_draw() {
-    // White is a rook down; repeating the position twice more is a draw,
-    // which the engine prefers when behind.
-    let mut g = alice_core::Game::new(Rules::default());
+    // Black is a rook down (no rook on a8). After the knights went out and
+    // back twice, Ng8/A repeats the start position a third time: a draw,
+    // which is better for Black than anything else, and scored 0 exactly.
+    let start = pos("1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQk - 0 1");
+    let mut g = alice_core::Game::from_position(start);
     for m in ["Nf3", "Nf6", "Ng1/A", "Ng8/A", "Nf3", "Nf6", "Ng1/A"] {
         g.play_text(m).unwrap();
     }
-    let hist: Vec<u64> = {
-        let mut h = Vec::new();
-        let mut q = *g.start();
-        for &m in g.moves() {
-            h.push(q.hash());
-            q.play_unchecked(m);
-        }
-        h
-    };
     let r = Searcher::new(8)
-        .search(g.position(), &hist, Limits::depth(4), None, |_| {})
+        .search(g.position(), g.history(), Limits::depth(4), None, |_| {})
         .unwrap();
-    // Ng8/A repeats the start position a third time; with equal material
-    // the search sees it as 0 exactly.
-    let after = {
-        let mut q = *g.position();
-        q.play_unchecked(r.best);
-        q
+    assert_eq!(g.position().san(r.best), "Ng8/A");
+    assert_eq!(r.score, Score::Cp(0));
+    // Without the history the same position is just a rook down.
+    let r = Searcher::new(8)
+        .search(g.position(), &[], Limits::depth(4), None, |_| {})
+        .unwrap();
+    assert!(
+        matches!(r.score, Score::Cp(cp) if cp < -300),
+        "{:?}",
+        r.score
+    );
+}
+
+/// The first moves that force mate in at most two moves (three plies),
+/// found by trying every line: a deliberately simple check of the search.
+fn forced_mates_in_two(p: &Position) -> Vec<String> {
+    let mates_now = |q: &Position| {
+        q.legal_moves().iter().any(|&m| {
+            let mut r = *q;
+            r.play_unchecked(m);
+            r.is_check() && !r.has_legal_moves()
+        })
     };
-    if after.hash() == g.start().hash() {
-        assert_eq!(r.score, Score::Cp(0));
+    let mut found = Vec::new();
+    for &m in p.legal_moves().iter() {
+        let mut q = *p;
+        q.play_unchecked(m);
+        let replies = q.legal_moves();
+        let forced = if replies.is_empty() {
+            q.is_check()
+        } else {
+            replies.iter().all(|&reply| {
+                let mut r = q;
+                r.play_unchecked(reply);
+                mates_now(&r)
+            })
+        };
+        if forced {
+            found.push(p.san(m));
+        }
+    }
+    found
+}
+
+#[test]
+fn weak_levels_report_the_score_of_the_move_they_play() {
+    // Mate in one: every level plays it and says so.
+    let p = pos("7k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/8/R7 w - - 0 1");
+    for n in 1..=8 {
+        let r = Level::new(n)
+            .unwrap()
+            .choose(&mut Searcher::new(8), &p, &[], None, 5)
+            .unwrap();
+        assert_eq!(
+            (p.san(r.best), r.score),
+            ("Ra8/A#".into(), Score::Mate(1)),
+            "level {n}"
+        );
+    }
+    // No mate on the board: the weak levels never report one.
+    for (i, p) in random_positions(30, 11).into_iter().enumerate() {
+        for n in 1..=3 {
+            let r = Level::new(n)
+                .unwrap()
+                .choose(&mut Searcher::new(8), &p, &[], None, i as u64)
+                .unwrap();
+            if let Score::Mate(k) = r.score {
+                // A mate it reports must be a real one: check a mate in
+                // one by playing it.
+                if k == 1 {
+                    let mut q = p;
+                    q.play_unchecked(r.best);
+                    assert!(q.is_check() && !q.has_legal_moves(), "{}", p.fen());
+                }
+                assert!(k.abs() <= 3, "level {n} reports mate {k} at {}", p.fen());
+            }
+        }
     }
 }
