@@ -16,8 +16,10 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub mod commands;
 pub mod discord;
 pub mod local;
 pub mod render;
 pub mod service;
+pub mod states;
 pub mod store;

@@ -2,17 +2,18 @@
 //! `<name>: /<command> [option:value]...`; names stand for players. The
 //! same commands and option names as the Discord bot.
 
-use crate::service::{ChallengeOptions, Player, Reply, Service, ServiceError};
-use std::collections::HashMap;
+use crate::commands::{self, Front, Kind, OptionSpec, Request, Value};
+use crate::service::{Player, Reply, Service};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-pub const HELP: &str = "Type lines like `alice: /challenge opponent:bob` or `bob: /move move:e4`.
-Commands: /challenge opponent:<name> [color:white|black|random] [en_passant:true|false] [rated:true|false] [time:1d]
-          /accept [challenge:<id>]  /decline [challenge:<id>]  /play [level:1-8] [color:...]
-          /move move:<move> [game:<id>]  /board [game:<id>]  /resign [game:<id>]  /draw [game:<id>]
-          /takeback [game:<id>]  /abort [game:<id>]  /games  /pgn [game:<id>]  /rating [player:<name>]
-          /leaderboard  /rules  /sweep (runs the timeout sweeper now)";
+/// How to type commands here, and the commands from the one table.
+pub fn help(service: &Service) -> String {
+    format!(
+        "Type lines like `alice: /challenge opponent:bob` or `bob: /move move:e4`; a name stands for a player.\n{}",
+        commands::help(service.config(), Front::LocalOnly)
+    )
+}
 
 /// A stable id for a local name (the same name is the same player after a restart).
 pub fn player_id(name: &str) -> i64 {
@@ -31,7 +32,8 @@ fn player(name: &str) -> Player {
 struct Command<'a> {
     name: &'a str,
     command: &'a str,
-    options: HashMap<&'a str, &'a str>,
+    /// In the order typed.
+    options: Vec<(&'a str, &'a str)>,
 }
 
 fn parse_line(line: &str) -> Result<Command<'_>, String> {
@@ -47,14 +49,15 @@ fn parse_line(line: &str) -> Result<Command<'_>, String> {
         .next()
         .and_then(|w| w.strip_prefix('/'))
         .ok_or("expected a command such as /move after the name")?;
-    let mut options = HashMap::new();
+    let mut options: Vec<(&str, &str)> = Vec::new();
     for w in words {
         let (k, v) = w
             .split_once(':')
             .ok_or_else(|| format!("options look like key:value, not `{w}`"))?;
-        if options.insert(k, v).is_some() {
+        if options.iter().any(|(seen, _)| *seen == k) {
             return Err(format!("option {k} given twice"));
         }
+        options.push((k, v));
     }
     Ok(Command {
         name,
@@ -63,43 +66,26 @@ fn parse_line(line: &str) -> Result<Command<'_>, String> {
     })
 }
 
-fn allow(c: &Command, allowed: &[&str]) -> Result<(), String> {
-    for k in c.options.keys() {
-        if !allowed.contains(k) {
-            return Err(if allowed.is_empty() {
-                format!("/{} takes no options", c.command)
-            } else {
-                format!(
-                    "/{} has no option `{k}` (it takes {})",
-                    c.command,
-                    allowed.join(", ")
-                )
-            });
-        }
-    }
-    Ok(())
-}
-
-fn number(c: &Command, key: &str) -> Result<Option<i64>, String> {
-    c.options
-        .get(key)
-        .map(|v| {
-            v.trim_start_matches('#')
+/// Reads a `key:value` text as the table says the option's value is.
+fn value(o: &OptionSpec, text: &str) -> Result<Value, String> {
+    Ok(match o.kind {
+        Kind::Integer { .. } => Value::Integer(
+            text.trim_start_matches('#')
                 .parse::<i64>()
-                .map_err(|_| format!("{key} must be a number, not `{v}`"))
-        })
-        .transpose()
-}
-
-fn boolean(c: &Command, key: &str) -> Result<Option<bool>, String> {
-    c.options
-        .get(key)
-        .map(|v| match v.to_ascii_lowercase().as_str() {
-            "true" | "yes" | "on" => Ok(true),
-            "false" | "no" | "off" => Ok(false),
-            _ => Err(format!("{key} must be true or false, not `{v}`")),
-        })
-        .transpose()
+                .map_err(|_| format!("{} must be a number, not `{text}`", o.name))?,
+        ),
+        Kind::Boolean => Value::Boolean(match text.to_ascii_lowercase().as_str() {
+            "true" | "yes" | "on" => true,
+            "false" | "no" | "off" => false,
+            _ => return Err(format!("{} must be true or false, not `{text}`", o.name)),
+        }),
+        Kind::String => Value::String(text.to_string()),
+        Kind::User => Value::User {
+            player: player(text.trim_start_matches('@')),
+            bot: false,
+            me: false,
+        },
+    })
 }
 
 enum Outcome {
@@ -109,106 +95,24 @@ enum Outcome {
 
 async fn dispatch(service: &Service, c: &Command<'_>) -> Result<Outcome, String> {
     let me = player(c.name);
-    let game = || number(c, "game");
-    let result: Result<Reply, ServiceError> = match c.command {
-        "challenge" => {
-            allow(c, &["opponent", "color", "en_passant", "rated", "time"])?;
-            let opponent = c
-                .options
-                .get("opponent")
-                .map(|n| player(n.trim_start_matches('@')));
-            let opts = ChallengeOptions {
-                color: c.options.get("color").map(|s| s.to_string()),
-                en_passant: boolean(c, "en_passant")?,
-                rated: boolean(c, "rated")?,
-                time: c.options.get("time").map(|s| s.to_string()),
-                channel_id: None,
-            };
-            service.challenge(&me, opponent.as_ref(), opts).await
-        }
-        "accept" => {
-            allow(c, &["challenge"])?;
-            service.accept(&me, number(c, "challenge")?).await
-        }
-        "decline" => {
-            allow(c, &["challenge"])?;
-            service.decline(&me, number(c, "challenge")?).await
-        }
-        "play" => {
-            allow(c, &["level", "color"])?;
-            service
-                .play_bot(
-                    &me,
-                    number(c, "level")?,
-                    c.options.get("color").copied(),
-                    None,
-                )
-                .await
-        }
-        "move" => {
-            allow(c, &["move", "game"])?;
-            let mv = c
-                .options
-                .get("move")
-                .ok_or("/move needs move:<move>, e.g. move:e4")?;
-            service.make_move(&me, game()?, mv, None).await
-        }
-        "board" => {
-            allow(c, &["game"])?;
-            service.board(&me, game()?).await
-        }
-        "resign" => {
-            allow(c, &["game"])?;
-            service.resign(&me, game()?, None).await
-        }
-        "draw" => {
-            allow(c, &["game"])?;
-            service.draw(&me, game()?, None).await
-        }
-        "takeback" => {
-            allow(c, &["game"])?;
-            service.takeback(&me, game()?).await
-        }
-        "abort" => {
-            allow(c, &["game"])?;
-            service.abort(&me, game()?).await
-        }
-        "games" => {
-            allow(c, &[])?;
-            service.games(&me).await
-        }
-        "pgn" => {
-            allow(c, &["game"])?;
-            service.pgn(&me, game()?).await
-        }
-        "rating" => {
-            allow(c, &["player"])?;
-            service.rating(&me, c.options.get("player").copied()).await
-        }
-        "leaderboard" => {
-            allow(c, &[])?;
-            service.leaderboard().await
-        }
-        "rules" => {
-            allow(c, &[])?;
-            service.rules().await
-        }
-        "sweep" => {
-            allow(c, &[])?;
-            service.sweep().await.map(|notices| {
-                let text = if notices.is_empty() {
-                    "Nothing to do.".to_string()
-                } else {
-                    notices
-                        .iter()
-                        .map(|n| n.text.clone())
-                        .collect::<Vec<_>>()
-                        .join("\n")
-                };
-                Reply::text(text)
-            })
-        }
-        other => return Err(format!("unknown command /{other}; type /help for the list")),
+    let spec = commands::find(c.command)
+        .ok_or_else(|| format!("unknown command /{}; type /help for the list", c.command))?;
+    let mut values = Vec::new();
+    for (k, v) in &c.options {
+        // An option the table does not know is refused by `from_values`.
+        let parsed = match spec.option(k) {
+            Some(o) => value(o, v)?,
+            None => Value::String(v.to_string()),
+        };
+        values.push((k.to_string(), parsed));
+    }
+    let result = match Request::from_values(spec.name, values) {
+        Err(e) => Err(e.into()),
+        Ok(Request::Help) => Ok(Reply::private(commands::help(
+            service.config(),
+            Front::LocalOnly,
+        ))),
+        Ok(request) => request.execute(service, &me, None).await,
     };
     Ok(match result {
         Ok(r) => Outcome::Reply(r),
@@ -223,14 +127,13 @@ async fn dispatch(service: &Service, c: &Command<'_>) -> Result<Outcome, String>
 }
 
 /// Runs lines from `input`, printing replies to `out` and writing files
-/// into `dir` (numbered in order).
+/// into `dir` under the names the service gave them.
 pub async fn run<R: std::io::BufRead>(
     service: &Service,
     input: R,
     out: &mut impl Write,
     dir: &Path,
 ) -> std::io::Result<()> {
-    let mut n = 0;
     for line in input.lines() {
         let line = line?;
         let trimmed = line.trim();
@@ -238,7 +141,7 @@ pub async fn run<R: std::io::BufRead>(
             continue;
         }
         if trimmed == "/help" || trimmed == "help" {
-            writeln!(out, "{HELP}")?;
+            writeln!(out, "{}", help(service))?;
             continue;
         }
         writeln!(out, "> {trimmed}")?;
@@ -256,9 +159,10 @@ pub async fn run<R: std::io::BufRead>(
                     String::new()
                 };
                 writeln!(out, "{private}{}", r.text)?;
+                // The service names files by what they show (a game's board
+                // by game and ply), so a later run does not overwrite them.
                 for f in &r.files {
-                    n += 1;
-                    let path: PathBuf = dir.join(format!("{n:04}-{}", f.name));
+                    let path: PathBuf = dir.join(&f.name);
                     std::fs::write(&path, &f.bytes)?;
                     writeln!(out, "  [file] {}", path.display())?;
                 }

@@ -191,10 +191,38 @@ fn render_writes_a_png() {
 #[test]
 fn bad_arguments_get_one_line_never_a_panic() {
     let cases: &[&[&str]] = &[
-        &["render", "startpos", "--last-move", "aé12", "-o", "/tmp/never.png"],
-        &["render", "startpos", "--last-move", "é", "-o", "/tmp/never.png"],
-        &["render", "startpos", "--last-move", "zz99", "-o", "/tmp/never.png"],
-        &["render", "startpos", "--perspective", "green", "-o", "x.png"],
+        &[
+            "render",
+            "startpos",
+            "--last-move",
+            "aé12",
+            "-o",
+            "/tmp/never.png",
+        ],
+        &[
+            "render",
+            "startpos",
+            "--last-move",
+            "é",
+            "-o",
+            "/tmp/never.png",
+        ],
+        &[
+            "render",
+            "startpos",
+            "--last-move",
+            "zz99",
+            "-o",
+            "/tmp/never.png",
+        ],
+        &[
+            "render",
+            "startpos",
+            "--perspective",
+            "green",
+            "-o",
+            "x.png",
+        ],
         &["render", "not a fen", "-o", "x.png"],
         &["render", "startpos", "-o", "/nonexistent-dir/x.png"],
         &["perft", "startpos", "-1"],

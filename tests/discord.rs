@@ -216,7 +216,8 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
             "pgn",
             "rating",
             "leaderboard",
-            "rules"
+            "rules",
+            "help"
         ]
     );
     let mv = &put.json[4]["options"][0];
@@ -269,7 +270,7 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
     assert_eq!(a.pings, [ALICE.id.to_string(), BOB.id.to_string()]);
     assert_eq!(a.buttons, ["resign:1:0", "draw:1:0"]);
     assert_eq!(a.files.len(), 1);
-    assert_eq!(a.files[0].0, "board.png");
+    assert_eq!(a.files[0].0, "game-1-ply-000.png");
     assert!(is_png(&a.files[0].1));
 
     // The challenge's buttons are spent: they are removed from its message.
@@ -313,7 +314,7 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
     assert_eq!(
         a.content,
         format!(
-            "{} {}\nalice played Re4/A#. Game #1 is over: alice wins by checkmate.",
+            "{} {}\nalice played Re4/A#. Game #1 is over: alice (White) wins by checkmate, 1-0.",
             ping(&ALICE),
             ping(&BOB)
         )
@@ -346,7 +347,7 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
         "{}",
         a.content
     );
-    assert_eq!(a.files[0].0, "rating.png");
+    assert!(a.files[0].0.starts_with("rating-"), "{}", a.files[0].0);
     assert!(is_png(&a.files[0].1));
 
     bot.stop().await;
@@ -457,7 +458,7 @@ async fn stale_buttons_say_so_and_do_nothing() {
     assert!(!a.ephemeral);
     assert!(
         a.content
-            .contains("Game #1 is over: alice wins by resignation."),
+            .contains("Game #1 is over: alice (White) wins by resignation, 1-0."),
         "{}",
         a.content
     );
@@ -781,7 +782,7 @@ async fn the_binary_serves_until_sigterm_and_never_logs_the_token() {
         .fake
         .wait_for(0, |r| r.method == "PUT" && r.path == path)
         .await;
-    assert_eq!(put.json.as_array().map(Vec::len), Some(15));
+    assert_eq!(put.json.as_array().map(Vec::len), Some(16));
     let a = e.cmd(&ALICE, "rules", vec![]).await;
     assert!(
         a.content

@@ -57,32 +57,32 @@ bob, alice challenges you to a game of Alice chess (casual, 1 day per move, en p
   [buttons] Accept (accept:1) | Decline (decline:1)
 > bob: /accept
 Game #1 begins: alice (White) vs bob (Black). alice (white) to move, 1 day left.
-  [file] DIR/0001-board.png
+  [file] DIR/game-1-ply-000.png
   [buttons] Resign (resign:1:0) | Offer draw (draw:1:0)
 > alice: /move move:a3
 alice played a3. bob (black) to move, 1 day left.
-  [file] DIR/0002-board.png
+  [file] DIR/game-1-ply-001.png
   [buttons] Resign (resign:1:1) | Offer draw (draw:1:1)
 > bob: /move move:Na6
 bob played Na6. alice (white) to move, 1 day left.
-  [file] DIR/0003-board.png
+  [file] DIR/game-1-ply-002.png
   [buttons] Resign (resign:1:2) | Offer draw (draw:1:2)
 > bob: /move move:e5
 error: It is not your turn in any of your games (#1 waits for alice).
 > alice: /move move:Ra4
 alice played Ra4. bob (black) to move, 1 day left.
-  [file] DIR/0004-board.png
+  [file] DIR/game-1-ply-003.png
   [buttons] Resign (resign:1:3) | Offer draw (draw:1:3)
 > bob: /move move:e5
 bob played e5. alice (white) to move, 1 day left.
-  [file] DIR/0005-board.png
+  [file] DIR/game-1-ply-004.png
   [buttons] Resign (resign:1:4) | Offer draw (draw:1:4)
 > alice: /move move:Re4
-alice played Re4/A#. Game #1 is over: alice wins by checkmate.
-  [file] DIR/0006-board.png
+alice played Re4/A#. Game #1 is over: alice (White) wins by checkmate, 1-0.
+  [file] DIR/game-1-ply-005.png
 > alice: /pgn game:1
 Game #1, alice vs bob. Position: `r1bqkbnr/pppp1ppp/8/8/4R3/8/1PPPPPPP/1NBQKBNR|8/8/n7/4p3/8/P7/8/8 b Kkq - 1 3`
-  [file] DIR/0007-alice-game-1.pgn
+  [file] DIR/alice-game-1.pgn
 > carol: /move move:e4 game:1
 error: Game #1 is over (1-0, checkmate).
 > dave: /frobnicate
@@ -90,7 +90,7 @@ error: unknown command /frobnicate; type /help for the list
 > dave /move
 error: expected `<name>: /<command> [option:value]...`
 > erin: /move
-error: /move needs move:<move>, e.g. move:e4
+error: /move needs the option move (your move), e.g. /move move:e4
 > erin: /challenge opponent:erin
 error: You cannot challenge yourself.
 > erin: /challenge opponent:frank time:2m
@@ -99,10 +99,10 @@ error: time per move must be from 10 minutes to 14 days, not 2 minutes.
 error: No player called nobody has played here.
 ";
     assert_eq!(text, expected);
-    let pgn = std::fs::read_to_string(dir.join("0007-alice-game-1.pgn")).unwrap();
+    let pgn = std::fs::read_to_string(dir.join("alice-game-1.pgn")).unwrap();
     assert!(pgn.contains("1. a3 Na6 2. Ra4 e5 3. Re4/A# 1-0"), "{pgn}");
     assert_eq!(
-        &std::fs::read(dir.join("0006-board.png")).unwrap()[..4],
+        &std::fs::read(dir.join("game-1-ply-005.png")).unwrap()[..4],
         b"\x89PNG"
     );
     std::fs::remove_dir_all(&dir).ok();

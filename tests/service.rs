@@ -184,7 +184,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     let r = s.make_move(&alice(), Some(1), "Re4", None).await.unwrap();
     assert_eq!(
         r.text,
-        "alice played Re4/A#. Game #1 is over: alice wins by checkmate."
+        "alice played Re4/A#. Game #1 is over: alice (White) wins by checkmate, 1-0."
     );
     assert!(r.buttons.is_empty());
     assert_eq!(
@@ -268,7 +268,7 @@ async fn resignation_and_casual_games_leave_ratings_alone() {
     let r = s.resign(&alice(), Some(1), Some(1)).await.unwrap();
     assert_eq!(
         r.text,
-        "alice resigns. Game #1 is over: bob wins by resignation."
+        "alice resigns. Game #1 is over: bob (White) wins by resignation, 1-0."
     );
     assert_eq!(
         game_row(&s, 1).await,
@@ -312,7 +312,7 @@ async fn draw_by_agreement_and_offers_lapse_after_a_move() {
     let r = s.draw(&alice(), None, None).await.unwrap();
     assert_eq!(
         r.text,
-        "alice accepts the draw. Game #1 is over: drawn by agreement."
+        "alice accepts the draw. Game #1 is over: drawn by agreement, ½-½."
     );
     assert_eq!(
         game_row(&s, id).await,
@@ -376,21 +376,21 @@ async fn timeout_is_found_by_the_sweeper_after_a_restart() {
         s.make_move(&alice(), None, "e4", None).await.unwrap();
         e.advance(8 * 60_000);
         // A quarter of bob's time is left: one reminder.
-        let notices = s.sweep().await.unwrap();
+        let notices = s.sweep().await.notices;
         assert_eq!(notices.len(), 1);
         assert_eq!(
             notices[0].text,
             "bob, it is your move in game #1: 2 minutes left."
         );
         assert_eq!(notices[0].mentions, vec![202]);
-        assert!(s.sweep().await.unwrap().is_empty());
+        assert!(s.sweep().await.notices.is_empty());
         s.store().close().await;
         id
     };
     // The bot is down while bob's time runs out.
     e.advance(3 * 60_000);
     let s = e.service(false).await;
-    let notices = s.sweep().await.unwrap();
+    let notices = s.sweep().await.notices;
     assert_eq!(notices.len(), 1);
     assert_eq!(
         notices[0].text,
@@ -405,7 +405,7 @@ async fn timeout_is_found_by_the_sweeper_after_a_restart() {
             1
         )
     );
-    assert!(s.sweep().await.unwrap().is_empty());
+    assert!(s.sweep().await.notices.is_empty());
 }
 
 #[tokio::test]
@@ -417,7 +417,7 @@ async fn a_late_move_loses_on_time() {
     let r = s.make_move(&alice(), None, "e4", None).await.unwrap();
     assert_eq!(
         r.text,
-        "Your time for this move ran out before it arrived. Game #1 is over: bob wins by timeout."
+        "Your time for this move ran out before it arrived. Game #1 is over: bob (Black) wins by timeout, 0-1."
     );
     assert_eq!(sans(&s, id).await, Vec::<String>::new());
 }
@@ -736,7 +736,7 @@ async fn the_bots_reply_is_told_even_when_the_sweeper_plays_it() {
         let sweeper = s.clone();
         let sweeping = tokio::spawn(async move {
             for _ in 0..20 {
-                sweeper.sweep().await.unwrap();
+                sweeper.sweep().await;
             }
         });
         let r = s.make_move(&carol(), None, &mv.uci(), None).await.unwrap();
@@ -782,7 +782,7 @@ async fn the_bot_moves_after_a_restart() {
         .execute(s.store().pool())
         .await
         .unwrap();
-    let notices = s.sweep().await.unwrap();
+    let notices = s.sweep().await.notices;
     assert_eq!(notices.len(), 1);
     assert!(
         notices[0]
@@ -819,5 +819,185 @@ fn buttons_round_trip_through_their_ids() {
         "move:1:2",
     ] {
         assert_eq!(Button::parse(bad), None, "{bad}");
+    }
+}
+
+/// Starts a game between `white` and `black` (accepted at once); its id.
+async fn start_between(s: &Service, white: &Player, black: &Player, time: &str) -> i64 {
+    s.challenge(white, Some(black), white_challenge(time))
+        .await
+        .unwrap();
+    let r = s.accept(black, None).await.unwrap();
+    r.text
+        .trim_start_matches("Game #")
+        .split(' ')
+        .next()
+        .unwrap()
+        .trim_end_matches(':')
+        .parse()
+        .unwrap()
+}
+
+#[tokio::test]
+async fn one_corrupted_game_does_not_stall_the_sweeper() {
+    let e = env("sweep-corrupt");
+    let s = e.service(false).await;
+    let g1 = start_between(&s, &alice(), &bob(), "10m").await;
+    let g2 = start_between(&s, &alice(), &carol(), "10m").await;
+    let g3 = start_between(&s, &bob(), &carol(), "10m").await;
+    for (white, game) in [(alice(), g1), (alice(), g2), (bob(), g3)] {
+        s.make_move(&white, Some(game), "e4", None).await.unwrap();
+    }
+    // A challenge that will expire in the same sweep.
+    s.challenge(&carol(), None, white_challenge("1d"))
+        .await
+        .unwrap();
+    sqlx::query("UPDATE moves SET uci = 'e2e5' WHERE game_id = ?")
+        .bind(g2)
+        .execute(s.store().pool())
+        .await
+        .unwrap();
+    e.advance(25 * 3600 * 1000);
+    let sweep = s.sweep().await;
+    let texts: Vec<&str> = sweep.notices.iter().map(|n| n.text.as_str()).collect();
+    assert_eq!(
+        texts,
+        [
+            "Challenge #4 from carol expired unanswered.",
+            "Game #1: bob ran out of time. alice wins on time.",
+            "Game #3: carol ran out of time. bob wins on time.",
+        ]
+    );
+    assert_eq!(sweep.failures.len(), 2, "{:?}", sweep.failures);
+    assert!(
+        sweep.failures[0]
+            .starts_with("timeout of game #2: internal error: game #2 is inconsistent"),
+        "{:?}",
+        sweep.failures
+    );
+    assert!(sweep.failures[1].starts_with("reminder in game #2: "));
+    for g in [g1, g3] {
+        assert_eq!(game_row(&s, g).await.0, "finished");
+        assert_eq!(game_row(&s, g).await.2.as_deref(), Some("timeout"));
+    }
+    assert_eq!(game_row(&s, g2).await.0, "active");
+    // Nothing is done twice: the next sweep only meets the broken game.
+    let again = s.sweep().await;
+    assert!(again.notices.is_empty());
+    assert_eq!(again.failures.len(), 2);
+}
+
+#[tokio::test]
+async fn board_and_pgn_fall_back_to_the_last_game() {
+    let e = env("last-game");
+    let s = e.service(false).await;
+    assert_eq!(
+        user_error(s.board(&alice(), None).await),
+        UserError::NoGames
+    );
+    assert_eq!(user_error(s.pgn(&alice(), None).await), UserError::NoGames);
+    let id = start(&s, "1d").await;
+    s.make_move(&alice(), None, "e4", None).await.unwrap();
+    s.resign(&bob(), None, None).await.unwrap();
+    let r = s.board(&alice(), None).await.unwrap();
+    assert_eq!(
+        r.text,
+        "Game #1: alice (White) vs bob (Black). Last move: e4. Game #1 is over: alice (White) wins by resignation, 1-0."
+    );
+    let r = s.pgn(&bob(), None).await.unwrap();
+    let pgn = String::from_utf8(r.files[0].bytes.clone()).unwrap();
+    assert!(pgn.contains("[Termination \"normal\"]"), "{pgn}");
+    assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+    assert_eq!(id, 1);
+}
+
+#[tokio::test]
+async fn results_name_colour_and_score_and_pgn_uses_standard_terminations() {
+    let e = env("pgn-terms");
+    let s = e.service(false).await;
+    // A game in progress is unterminated; a timeout is a time forfeit; an
+    // abort is abandoned.
+    let g1 = start(&s, "10m").await;
+    let pgn = |r: alice::service::Reply| String::from_utf8(r.files[0].bytes.clone()).unwrap();
+    assert!(
+        pgn(s.pgn(&alice(), Some(g1)).await.unwrap()).contains("[Termination \"unterminated\"]")
+    );
+    e.advance(11 * 60_000);
+    s.sweep().await;
+    let text = pgn(s.pgn(&alice(), Some(g1)).await.unwrap());
+    assert!(text.contains("[Termination \"time forfeit\"]"), "{text}");
+    assert!(text.contains("[Result \"0-1\"]"), "{text}");
+    let g2 = start_between(&s, &alice(), &carol(), "1d").await;
+    s.abort(&carol(), Some(g2)).await.unwrap();
+    let text = pgn(s.pgn(&alice(), Some(g2)).await.unwrap());
+    assert!(text.contains("[Termination \"abandoned\"]"), "{text}");
+    assert_eq!(
+        user_error(s.make_move(&alice(), Some(g2), "e4", None).await),
+        UserError::GameOver {
+            id: g2,
+            how: "aborted".into()
+        }
+    );
+    // A draw reads ½-½.
+    let g3 = start_between(&s, &bob(), &carol(), "1d").await;
+    s.draw(&bob(), Some(g3), None).await.unwrap();
+    let r = s.draw(&carol(), Some(g3), None).await.unwrap();
+    assert_eq!(
+        r.text,
+        "carol accepts the draw. Game #3 is over: drawn by agreement, ½-½."
+    );
+    assert_eq!(
+        game_row(&s, g3).await,
+        (
+            "finished".into(),
+            Some("1/2-1/2".into()),
+            Some("agreement".into()),
+            0
+        )
+    );
+}
+
+#[tokio::test]
+async fn markdown_in_names_is_escaped_in_text_not_in_pgn() {
+    let e = env("markdown");
+    let s = e.service(false).await;
+    let eve = Player::new(505, "**eve**_`x`> #1");
+    let r = s
+        .challenge(&eve, Some(&bob()), white_challenge("1d"))
+        .await
+        .unwrap();
+    assert_eq!(
+        r.text,
+        "bob, \\*\\*eve\\*\\*\\_\\`x\\`\\> \\#1 challenges you to a game of Alice chess (rated, 1 day per move, en passant on, \\*\\*eve\\*\\*\\_\\`x\\`\\> \\#1 plays White). Challenge #1 is open for 1 day."
+    );
+    s.accept(&bob(), None).await.unwrap();
+    let r = s.make_move(&eve, None, "e4", None).await.unwrap();
+    assert!(
+        r.text
+            .starts_with("\\*\\*eve\\*\\*\\_\\`x\\`\\> \\#1 played e4."),
+        "{}",
+        r.text
+    );
+    let r = s.pgn(&bob(), None).await.unwrap();
+    let pgn = String::from_utf8(r.files[0].bytes.clone()).unwrap();
+    assert!(pgn.contains("[White \"**eve**_`x`> #1\"]"), "{pgn}");
+}
+
+#[tokio::test]
+async fn a_stored_word_that_names_no_state_is_an_internal_error() {
+    let e = env("bad-word");
+    let s = e.service(false).await;
+    start(&s, "1d").await;
+    sqlx::query("UPDATE games SET termination = 'the fifty-move rule'")
+        .execute(s.store().pool())
+        .await
+        .unwrap();
+    match s.board(&alice(), None).await {
+        Err(e @ ServiceError::Internal(_)) => assert!(
+            e.to_string()
+                .contains("`the fifty-move rule` is not a game ending"),
+            "{e}"
+        ),
+        other => panic!("{other:?}"),
     }
 }

@@ -29,7 +29,7 @@ pub fn run(a: Args) -> Result<(), String> {
             println!(
                 "Alice chess, local mode (database {}).\n{}",
                 a.db,
-                local::HELP
+                local::help(&service)
             );
         }
         let mut out = std::io::stdout();

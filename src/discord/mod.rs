@@ -179,7 +179,7 @@ impl Handler {
         };
         let think = request.may_think(&self.service, &player).await;
         let channel = c.channel_id.get() as i64;
-        let work = request.execute(&self.service, &player, channel);
+        let work = request.execute(&self.service, &player, Some(channel));
         answer(ctx, Target::Command(c), work, think, &context).await;
     }
 
@@ -299,14 +299,8 @@ fn listed<T: Into<serde_json::Value>>(
 
 /// Posts the sweeper's notices in their games' channels.
 async fn sweep_once(service: &Service, http: &serenity::http::Http) {
-    let notices = match service.sweep().await {
-        Ok(n) => n,
-        Err(e) => {
-            tracing::error!("sweeper: {e}");
-            return;
-        }
-    };
-    for n in notices {
+    // Failed items are logged by the sweeper; the others' notices go out.
+    for n in service.sweep().await.notices {
         let Some(channel) = n.channel_id.filter(|&c| c > 0) else {
             continue;
         };

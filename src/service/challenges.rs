@@ -1,8 +1,10 @@
 //! Challenges between people, open challenges, and games against the bot.
 
+use super::DEFAULT_BOT_LEVEL;
 use super::{
     format_duration, parse_duration, Button, Player, Reply, Service, ServiceError, UserError,
 };
+use crate::states::{ChallengeStatus, ColorChoice};
 use crate::store::{
     self,
     challenges::{ChallengeRow, NewChallenge},
@@ -22,15 +24,13 @@ pub struct ChallengeOptions {
     pub channel_id: Option<i64>,
 }
 
-fn color_option(text: Option<&str>) -> Result<&'static str, UserError> {
-    match text.map(|t| t.trim().to_ascii_lowercase()).as_deref() {
-        None | Some("random") | Some("") => Ok("random"),
-        Some("white") | Some("w") => Ok("white"),
-        Some("black") | Some("b") => Ok("black"),
-        Some(other) => Err(UserError::BadOption(format!(
-            "color must be white, black or random, not `{other}`."
-        ))),
-    }
+fn color_option(text: Option<&str>) -> Result<ColorChoice, UserError> {
+    ColorChoice::from_option(text).ok_or_else(|| {
+        UserError::BadOption(format!(
+            "color must be white, black or random, not `{}`.",
+            text.unwrap_or_default().trim()
+        ))
+    })
 }
 
 impl Service {
@@ -104,21 +104,21 @@ impl Service {
             format_duration(time),
             if en_passant { "on" } else { "off" },
             match color {
-                "white" => format!(", {} plays White", player.name),
-                "black" => format!(", {} plays Black", player.name),
-                _ => ", colours by lot".to_string(),
+                ColorChoice::White => format!(", {} plays White", player.shown()),
+                ColorChoice::Black => format!(", {} plays Black", player.shown()),
+                ColorChoice::Random => ", colours by lot".to_string(),
             }
         );
         let text = match opponent {
             Some(o) => format!(
                 "{}, {} challenges you to a game of Alice chess ({terms}). Challenge #{id} is open for {}.",
-                o.name,
-                player.name,
+                o.shown(),
+                player.shown(),
                 format_duration(self.config.challenge_ttl_secs)
             ),
             None => format!(
                 "{} is looking for an opponent: Alice chess ({terms}). Anyone may accept challenge #{id}.",
-                player.name
+                player.shown()
             ),
         };
         Ok(Reply {
@@ -172,15 +172,15 @@ impl Service {
         let c = store::challenges::get(&mut tx, id)
             .await?
             .ok_or(UserError::NoSuchChallenge(id))?;
-        if c.status != "open" {
+        if c.status != ChallengeStatus::Open {
             return Err(UserError::ChallengeClosed {
                 id,
-                status: c.status.clone(),
+                status: c.status.to_string(),
             }
             .into());
         }
         if c.expires_at <= now {
-            store::challenges::close(&mut tx, id, "expired", None).await?;
+            store::challenges::close(&mut tx, id, ChallengeStatus::Expired, None).await?;
             tx.commit().await?;
             return Err(UserError::ChallengeExpired(id).into());
         }
@@ -202,10 +202,10 @@ impl Service {
             return Err(UserError::NotForYou(id).into());
         }
         store::players::upsert(&mut tx, player.id, &player.name, now).await?;
-        let challenger_white = match c.color.as_str() {
-            "white" => true,
-            "black" => false,
-            _ => Self::coin(id, now),
+        let challenger_white = match c.color {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => Self::coin(id, now),
         };
         let (white, black) = if challenger_white {
             (c.challenger_id, player.id)
@@ -231,7 +231,7 @@ impl Service {
             },
         )
         .await?;
-        if !store::challenges::close(&mut tx, id, "accepted", Some(game_id)).await? {
+        if !store::challenges::close(&mut tx, id, ChallengeStatus::Accepted, Some(game_id)).await? {
             return Err(UserError::ChallengeClosed {
                 id,
                 status: "answered".into(),
@@ -265,13 +265,13 @@ impl Service {
         let id = c.id;
         let (status, text) = if c.challenger_id == player.id {
             (
-                "cancelled",
-                format!("{} cancelled challenge #{id}.", player.name),
+                ChallengeStatus::Cancelled,
+                format!("{} cancelled challenge #{id}.", player.shown()),
             )
         } else if c.opponent_id == Some(player.id) {
             (
-                "declined",
-                format!("{} declined challenge #{id}.", player.name),
+                ChallengeStatus::Declined,
+                format!("{} declined challenge #{id}.", player.shown()),
             )
         } else {
             return Err(UserError::NotForYou(id).into());
@@ -280,7 +280,7 @@ impl Service {
         tx.commit().await?;
         Ok(Reply {
             text,
-            mentions: vec![if status == "declined" {
+            mentions: vec![if status == ChallengeStatus::Declined {
                 c.challenger_id
             } else {
                 c.opponent_id.unwrap_or(c.challenger_id)
@@ -298,7 +298,7 @@ impl Service {
         color: Option<&str>,
         channel_id: Option<i64>,
     ) -> Result<Reply, ServiceError> {
-        let level = level.unwrap_or(3);
+        let level = level.unwrap_or(DEFAULT_BOT_LEVEL);
         if !(1..=8).contains(&level) {
             return Err(
                 UserError::BadOption(format!("level must be from 1 to 8, not {level}.")).into(),
@@ -306,9 +306,9 @@ impl Service {
         }
         let now = self.now();
         let player_white = match color_option(color)? {
-            "white" => true,
-            "black" => false,
-            _ => Self::coin(player.id ^ level, now),
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => Self::coin(player.id ^ level, now),
         };
         let mut tx = self.store.write().await?;
         store::players::upsert(&mut tx, player.id, &player.name, now).await?;
@@ -335,7 +335,7 @@ impl Service {
         tx.commit().await?;
         let mut headline = format!(
             "Game #{id} begins: {} plays {} against Alice (level {level}).",
-            player.name,
+            player.shown(),
             if player_white { "White" } else { "Black" }
         );
         let opening = if player_white {

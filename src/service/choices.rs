@@ -4,8 +4,7 @@
 
 use super::{Service, ServiceError};
 use crate::store;
-use alice_core::{Color, Position, Termination};
-use alice_engine::{eval::evaluate, Weights};
+use alice_core::{Color, Move, Position, Role};
 
 /// At most this many suggestions (Discord's limit).
 pub const MAX_CHOICES: usize = 25;
@@ -19,16 +18,32 @@ fn simplify(text: &str) -> String {
         .to_ascii_lowercase()
 }
 
-/// The legal moves of `pos` in canonical SAN that match what was typed,
-/// most plausible first (mates, then by a one-ply evaluation), at most
-/// `MAX_CHOICES`.
+/// The order of pieces in suggestions: king first, pawns last.
+const ROLE_ORDER: [Role; 6] = [
+    Role::King,
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+    Role::Pawn,
+];
+
+/// A move's SAN without the check or mate mark: a suggestion must not tell
+/// a player that a move checks or mates (the reply after the move does).
+pub fn san_without_check(pos: &Position, mv: Move) -> String {
+    pos.san(mv).trim_end_matches(['+', '#']).to_string()
+}
+
+/// The legal moves of `pos` in canonical SAN (without `+` or `#`) that
+/// match what was typed, at most `MAX_CHOICES`. The order judges nothing:
+/// by piece (king first, pawns last), then the board played on, the
+/// from-square, the to-square and the promotion piece.
 pub fn suggest_moves(pos: &Position, typed: &str) -> Vec<String> {
     let typed_plain = simplify(typed);
     let typed_lower = typed.trim().to_ascii_lowercase();
-    let weights = Weights::default();
-    let mut scored: Vec<(i32, String)> = Vec::new();
+    let mut found: Vec<((usize, usize, usize, usize, usize), String)> = Vec::new();
     for mv in pos.legal_moves().iter().copied() {
-        let san = pos.san(mv);
+        let san = san_without_check(pos, mv);
         let plain = simplify(&san);
         let fits = typed_plain.is_empty()
             || plain.starts_with(&typed_plain)
@@ -39,18 +54,19 @@ pub fn suggest_moves(pos: &Position, typed: &str) -> Vec<String> {
         if !fits {
             continue;
         }
-        let mut after = *pos;
-        after.play_unchecked(mv);
-        let score = match after.outcome() {
-            Some(o) if o.termination == Termination::Checkmate => i32::MAX,
-            _ => -evaluate(&after, &weights),
-        };
-        scored.push((score, san));
+        let role = pos.moving_role(mv).unwrap_or(Role::Pawn);
+        let key = (
+            ROLE_ORDER.iter().position(|&r| r == role).unwrap_or(0),
+            mv.board.index(),
+            mv.from.index(),
+            mv.to.index(),
+            mv.promotion.map_or(0, |r| 6 - r.index()),
+        );
+        found.push((key, san));
     }
-    // Best first; equal scores in SAN order so the list is stable.
-    scored.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-    scored.truncate(MAX_CHOICES);
-    scored.into_iter().map(|(_, san)| san).collect()
+    found.sort();
+    found.truncate(MAX_CHOICES);
+    found.into_iter().map(|(_, san)| san).collect()
 }
 
 impl Service {
@@ -212,12 +228,23 @@ mod tests {
     }
 
     #[test]
-    fn mate_in_one_comes_first() {
+    fn suggestions_judge_nothing() {
         // Back-rank mate: the rook crosses from board B to a8 on board A.
+        // The mate is offered like any rook move, without `#`, in the
+        // fixed order (king moves first), and no suggestion carries a mark.
         let pos = Position::from_fen("7k/6pp/8/8/8/8/|R7/6K1 w - - 0 1", Rules::default()).unwrap();
         let list = suggest_moves(&pos, "");
-        assert_eq!(list[0], "Ra8/A#");
-        assert_eq!(suggest_moves(&pos, "ra8"), vec!["Ra8/A#".to_string()]);
-        assert!(list.len() > 10);
+        assert!(list.iter().all(|m| !m.contains(['+', '#'])), "{list:?}");
+        assert!(list[0].starts_with('K'), "{list:?}");
+        assert!(list.contains(&"Ra8/A".to_string()), "{list:?}");
+        assert_eq!(suggest_moves(&pos, "ra8"), vec!["Ra8/A".to_string()]);
+        assert_eq!(suggest_moves(&pos, "Ra8/A#"), vec!["Ra8/A".to_string()]);
+        // The same order whatever the position's merits: sorted by piece,
+        // board, from-square, to-square.
+        let start = Position::new(Rules::default());
+        assert_eq!(
+            suggest_moves(&start, "")[..6],
+            ["Na3", "Nc3", "Nf3", "Nh3", "a3", "a4"]
+        );
     }
 }

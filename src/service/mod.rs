@@ -3,10 +3,14 @@
 //! transaction; moves carry the ply they expect, so a double click or two
 //! concurrent moves apply once.
 
-mod actions;
+mod bot;
 mod challenges;
 mod choices;
 pub mod error;
+mod export;
+mod game;
+mod moves;
+mod offers;
 mod ratings;
 pub mod reply;
 mod sweeper;
@@ -15,6 +19,7 @@ pub use challenges::ChallengeOptions;
 pub use choices::{suggest_moves, MAX_CHOICES};
 pub use error::{ServiceError, UserError};
 pub use reply::{Attachment, Button, Notice, Reply};
+pub use sweeper::{Sweep, REMINDER_AT_PER_MILLE};
 
 use crate::render::{render_png, LastMove, RenderOptions};
 use crate::store::games::GameRow;
@@ -40,7 +45,40 @@ impl Player {
             name: name.into(),
         }
     }
+
+    /// The name as it stands in a reply's text (Markdown escaped).
+    pub fn shown(&self) -> String {
+        escape_markdown(&self.name)
+    }
 }
+
+/// A name as it stands in a reply's text: characters that Markdown (as
+/// Discord reads it) would take for formatting are escaped, so a display
+/// name such as `**x**` or `> y` shows as written.
+pub fn escape_markdown(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if matches!(
+            c,
+            '\\' | '*' | '_' | '`' | '~' | '|' | '>' | '#' | '[' | ']' | '<'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// "White" or "Black".
+pub(crate) fn side_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// The bot's level when `/play` names none.
+pub const DEFAULT_BOT_LEVEL: i64 = 3;
 
 /// Milliseconds since the Unix epoch; tests pass a clock they move.
 pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
@@ -193,13 +231,14 @@ impl Service {
             if m.ply != i as i64 + 1 {
                 return Err(corrupt(format!("ply {} stored as {}", i + 1, m.ply)));
             }
+            // The core's path for stored moves (tested there): decode the
+            // coordinates, check the move, keep the stored SAN.
             let mv = game
                 .position()
-                .parse_move(&m.uci)
-                .ok()
+                .move_from_uci(&m.uci)
                 .filter(|mv| mv.uci() == m.uci)
-                .ok_or_else(|| corrupt(format!("ply {} ({}) is not legal", m.ply, m.uci)))?;
-            game.play(mv)
+                .ok_or_else(|| corrupt(format!("ply {} ({}) cannot be read", m.ply, m.uci)))?;
+            game.play_recorded(mv, m.san.clone())
                 .map_err(|e| corrupt(format!("ply {}: {e}", m.ply)))?;
         }
         // Every stored move was replayed and checked above; the last stored
@@ -219,8 +258,20 @@ impl Service {
         Ok(Loaded { row, game, moves })
     }
 
-    /// The name shown for a player (or the bot) of a game.
+    /// The name shown for a player (or the bot) of a game, Markdown
+    /// escaped for a reply's text.
     pub(crate) async fn name_of(
+        &self,
+        conn: &mut sqlx::SqliteConnection,
+        row: &GameRow,
+        player: Option<i64>,
+    ) -> Result<String, ServiceError> {
+        Ok(escape_markdown(&self.raw_name_of(conn, row, player).await?))
+    }
+
+    /// The name of a player (or the bot) of a game as they go by (for a
+    /// PGN's tags and images).
+    pub(crate) async fn raw_name_of(
         &self,
         conn: &mut sqlx::SqliteConnection,
         row: &GameRow,
@@ -230,14 +281,19 @@ impl Service {
             Some(id) => Ok(store::players::name(conn, id)
                 .await?
                 .unwrap_or_else(|| format!("player {id}"))),
-            None => Ok(format!("Alice (level {})", row.bot_level.unwrap_or(8))),
+            None => Ok(format!(
+                "Alice (level {})",
+                row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL)
+            )),
         }
     }
 
     /// Draws the board of a game, seen from `perspective`, off the async
     /// threads.
+    /// `name` is the file's name (a game's board: [`board_file_name`]).
     pub(crate) async fn image(
         &self,
+        name: String,
         game: &Game,
         perspective: Color,
         caption: String,
@@ -261,11 +317,13 @@ impl Service {
         .await
         .map_err(|e| ServiceError::Internal(format!("render task: {e}")))?
         .map_err(|e| ServiceError::Internal(e.to_string()))?;
-        Ok(Some(Attachment {
-            name: "board.png".into(),
-            bytes: png,
-        }))
+        Ok(Some(Attachment { name, bytes: png }))
     }
+}
+
+/// The file name of a game's board at a ply: `game-12-ply-034.png`.
+pub fn board_file_name(game: i64, ply: i64) -> String {
+    format!("game-{game}-ply-{ply:03}.png")
 }
 
 /// Parses a time per move such as `10m`, `1h`, `3d`, `90s` into seconds.

@@ -1,6 +1,7 @@
 //! Glicko-2 ratings (instant-glicko-2) for rated games between people,
 //! updated in the transaction that ends the game.
 
+use super::escape_markdown;
 use super::{Attachment, Player, Reply, Service, ServiceError, UserError};
 use crate::render::chart::rating_chart_png;
 use crate::store::{self, ratings::RatingRow};
@@ -98,6 +99,18 @@ impl Service {
         Ok((r, record, history))
     }
 
+    /// `/rating player:<someone>`: refuses a player who has never played here.
+    pub async fn rating_of_player(&self, p: &Player) -> Result<Reply, ServiceError> {
+        let known = {
+            let mut conn = self.store.read().await?;
+            store::players::name(&mut conn, p.id).await?
+        };
+        if known.is_none() {
+            return Err(UserError::NoSuchPlayer(p.shown()).into());
+        }
+        self.rating_card(p.id, &p.name).await
+    }
+
     /// `/rating [player:<name>]`.
     pub async fn rating(&self, asking: &Player, name: Option<&str>) -> Result<Reply, ServiceError> {
         let (id, shown) = match name {
@@ -132,7 +145,8 @@ impl Service {
             String::new()
         };
         let mut reply = Reply::text(format!(
-            "{shown}: rating {rating}. Games: {} ({wins} won, {losses} lost, {draws} drawn).{trend}",
+            "{}: rating {rating}. Games: {} ({wins} won, {losses} lost, {draws} drawn).{trend}",
+            escape_markdown(shown),
             wins + losses + draws
         ));
         if self.config.images && !history.is_empty() {
@@ -142,7 +156,7 @@ impl Service {
                 .map_err(|e| ServiceError::Internal(format!("chart task: {e}")))?
                 .map_err(|e| ServiceError::Internal(e.to_string()))?;
             reply.files.push(Attachment {
-                name: "rating.png".into(),
+                name: format!("rating-{id}.png"),
                 bytes: png,
             });
         }
@@ -161,8 +175,9 @@ impl Service {
             .enumerate()
             .map(|(i, (name, rating, dev, games))| {
                 format!(
-                    "{}. {name} — {rating:.0} ± {:.0} ({games} game{})",
+                    "{}. {} — {rating:.0} ± {:.0} ({games} game{})",
                     i + 1,
+                    escape_markdown(name),
                     2.0 * dev,
                     if *games == 1 { "" } else { "s" }
                 )

@@ -32,7 +32,19 @@ impl Button {
         }
     }
 
+    /// Reads a button id. Only the ids [`Button::custom_id`] writes are
+    /// accepted: games and challenges numbered from 1, plies from 0, in
+    /// plain digits (`accept:-1`, `accept:+1`, `accept:01` are refused).
     pub fn parse(id: &str) -> Option<Button> {
+        let b = Button::parse_parts(id)?;
+        let numbers_ok = match b {
+            Button::Accept { challenge } | Button::Decline { challenge } => challenge >= 1,
+            Button::Resign { game, ply } | Button::OfferDraw { game, ply } => game >= 1 && ply >= 0,
+        };
+        (numbers_ok && b.custom_id() == id).then_some(b)
+    }
+
+    fn parse_parts(id: &str) -> Option<Button> {
         let mut parts = id.split(':');
         let kind = parts.next()?;
         let a: i64 = parts.next()?.parse().ok()?;
@@ -97,11 +109,27 @@ pub struct Notice {
 mod tests {
     use super::Button;
 
-    /// Button ids come back from Discord as arbitrary text: parsing never
-    /// panics, and whatever parses reads back as itself (fixed junk ids are
-    /// in `tests/service.rs`).
+    /// Button ids come back from Discord as arbitrary text: junk is
+    /// refused, parsing never panics, and whatever parses reads back as
+    /// itself.
     #[test]
     fn junk_button_ids_are_refused() {
+        for junk in [
+            "accept:-1",
+            "accept:0",
+            "accept:+1",
+            "accept:01",
+            "decline:-5",
+            "resign:0:3",
+            "resign:1:-1",
+            "draw:-1:0",
+            "draw:1:+2",
+            "accept: 1",
+            "accept:1 ",
+            "accept:99999999999999999999",
+        ] {
+            assert_eq!(Button::parse(junk), None, "{junk}");
+        }
         let pieces = [
             "accept",
             "decline",
@@ -109,7 +137,9 @@ mod tests {
             "draw",
             ":",
             "1",
+            "0",
             "-",
+            "+",
             "x",
             "99999999999999999999",
             "",

@@ -1,5 +1,6 @@
 //! Table `challenges`.
 
+use crate::states::{ChallengeStatus, ColorChoice};
 use sqlx::SqliteConnection;
 
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -7,21 +8,21 @@ pub struct ChallengeRow {
     pub id: i64,
     pub challenger_id: i64,
     pub opponent_id: Option<i64>,
-    pub color: String,
+    pub color: ColorChoice,
     pub en_passant: bool,
     pub rated: bool,
     pub time_per_move: i64,
     pub channel_id: Option<i64>,
-    pub status: String,
+    pub status: ChallengeStatus,
     pub created_at: i64,
     pub expires_at: i64,
     pub game_id: Option<i64>,
 }
 
-pub struct NewChallenge<'a> {
+pub struct NewChallenge {
     pub challenger_id: i64,
     pub opponent_id: Option<i64>,
-    pub color: &'a str,
+    pub color: ColorChoice,
     pub en_passant: bool,
     pub rated: bool,
     pub time_per_move: i64,
@@ -30,7 +31,7 @@ pub struct NewChallenge<'a> {
     pub expires_at: i64,
 }
 
-pub async fn insert(conn: &mut SqliteConnection, c: &NewChallenge<'_>) -> Result<i64, sqlx::Error> {
+pub async fn insert(conn: &mut SqliteConnection, c: &NewChallenge) -> Result<i64, sqlx::Error> {
     let r = sqlx::query(
         "INSERT INTO challenges (challenger_id, opponent_id, color, en_passant, rated, time_per_move,
                                  channel_id, created_at, expires_at)
@@ -95,7 +96,7 @@ pub async fn open_by(
 pub async fn close(
     conn: &mut SqliteConnection,
     id: i64,
-    status: &str,
+    status: ChallengeStatus,
     game_id: Option<i64>,
 ) -> Result<bool, sqlx::Error> {
     let r = sqlx::query(

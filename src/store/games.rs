@@ -1,5 +1,6 @@
 //! Table `games`.
 
+use crate::states::{Ending, GameResult, GameStatus};
 use sqlx::SqliteConnection;
 
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -14,9 +15,9 @@ pub struct GameRow {
     pub start_fen: String,
     pub ply: i64,
     pub fen: String,
-    pub status: String,
-    pub result: Option<String>,
-    pub termination: Option<String>,
+    pub status: GameStatus,
+    pub result: Option<GameResult>,
+    pub termination: Option<Ending>,
     pub channel_id: Option<i64>,
     pub turn_started_at: i64,
     pub reminded: bool,
@@ -27,7 +28,7 @@ pub struct GameRow {
 impl GameRow {
     /// The game is in progress.
     pub fn is_active(&self) -> bool {
-        self.status == "active"
+        self.status == GameStatus::Active
     }
 }
 
@@ -86,6 +87,21 @@ pub async fn active_for(
     .await
 }
 
+/// A player's most recent game, finished ones included: the one that
+/// ended last, or started last.
+pub async fn latest_for(
+    conn: &mut SqliteConnection,
+    player: i64,
+) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT id FROM games WHERE white_id = ?1 OR black_id = ?1
+         ORDER BY COALESCE(ended_at, created_at) DESC, id DESC LIMIT 1",
+    )
+    .bind(player)
+    .fetch_optional(conn)
+    .await
+}
+
 /// Moves the game on by one ply if it still stands at `expected_ply` in
 /// the position `from_fen` the move was checked against; false when
 /// another action got there first.
@@ -139,9 +155,9 @@ pub async fn finish(
     conn: &mut SqliteConnection,
     id: i64,
     expected_ply: i64,
-    status: &str,
-    result: Option<&str>,
-    termination: &str,
+    status: GameStatus,
+    result: Option<GameResult>,
+    termination: Ending,
     now: i64,
 ) -> Result<bool, sqlx::Error> {
     let r = sqlx::query(
@@ -170,16 +186,18 @@ pub async fn overdue(conn: &mut SqliteConnection, now: i64) -> Result<Vec<GameRo
     .await
 }
 
-/// Active games whose player to move has a quarter of the time left and
-/// was not reminded yet.
+/// Active games whose player to move has used `per_mille` thousandths of
+/// the time per move and was not reminded yet.
 pub async fn reminder_due(
     conn: &mut SqliteConnection,
     now: i64,
+    per_mille: i64,
 ) -> Result<Vec<GameRow>, sqlx::Error> {
     sqlx::query_as(
         "SELECT * FROM games WHERE status = 'active' AND reminded = 0
-           AND turn_started_at + time_per_move * 750 <= ? ORDER BY id",
+           AND turn_started_at + time_per_move * ? <= ? ORDER BY id",
     )
+    .bind(per_mille)
     .bind(now)
     .fetch_all(conn)
     .await

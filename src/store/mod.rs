@@ -15,6 +15,46 @@ use std::str::FromStr;
 use std::time::Duration;
 use tokio::sync::{Mutex, MutexGuard};
 
+/// The typed states of [`crate::states`] are TEXT columns: encoded as
+/// their word, decoded back (an unknown word is an error of the row).
+macro_rules! word_columns {
+    ($($t:ty),+) => {$(
+        impl sqlx::Type<Sqlite> for $t {
+            fn type_info() -> sqlx::sqlite::SqliteTypeInfo {
+                <str as sqlx::Type<Sqlite>>::type_info()
+            }
+            fn compatible(ty: &sqlx::sqlite::SqliteTypeInfo) -> bool {
+                <&str as sqlx::Type<Sqlite>>::compatible(ty)
+            }
+        }
+        impl<'q> sqlx::Encode<'q, Sqlite> for $t {
+            fn encode_by_ref(
+                &self,
+                buf: &mut Vec<sqlx::sqlite::SqliteArgumentValue<'q>>,
+            ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+                <&str as sqlx::Encode<'q, Sqlite>>::encode_by_ref(&self.as_str(), buf)
+            }
+        }
+        impl<'r> sqlx::Decode<'r, Sqlite> for $t {
+            fn decode(
+                value: sqlx::sqlite::SqliteValueRef<'r>,
+            ) -> Result<Self, sqlx::error::BoxDynError> {
+                let word = <&str as sqlx::Decode<'r, Sqlite>>::decode(value)?;
+                Ok(<$t>::parse(word)?)
+            }
+        }
+    )+};
+}
+
+word_columns!(
+    crate::states::GameStatus,
+    crate::states::GameResult,
+    crate::states::Ending,
+    crate::states::ColorChoice,
+    crate::states::ChallengeStatus,
+    crate::states::OfferKind
+);
+
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
 
 /// The default database, created next to the bot if missing.

@@ -1,15 +1,13 @@
 //! Table `offers`: standing draw and takeback offers.
 
+use crate::states::OfferKind;
 use sqlx::SqliteConnection;
-
-pub const DRAW: &str = "draw";
-pub const TAKEBACK: &str = "takeback";
 
 /// Who stands behind an offer of this kind, if anyone.
 pub async fn by(
     conn: &mut SqliteConnection,
     game: i64,
-    kind: &str,
+    kind: OfferKind,
 ) -> Result<Option<i64>, sqlx::Error> {
     sqlx::query_scalar("SELECT by_player FROM offers WHERE game_id = ? AND kind = ?")
         .bind(game)
@@ -21,7 +19,7 @@ pub async fn by(
 pub async fn put(
     conn: &mut SqliteConnection,
     game: i64,
-    kind: &str,
+    kind: OfferKind,
     by: i64,
     now: i64,
 ) -> Result<(), sqlx::Error> {

@@ -1,7 +1,8 @@
 //! Rules of Alice chess: two-board positions, legal move generation,
 //! outcomes, SAN with the `/A` suffix, alice-FEN and PGN.
 //!
-//! The crate knows nothing of I/O. See `shared/RULES.md` for the game.
+//! The crate knows nothing of I/O. The game is described in the
+//! repository's `docs/rules.md`.
 //!
 //! ```
 //! use alice_core::{Game, Position, Rules, Termination};

@@ -50,24 +50,51 @@ impl Castling {
     }
 }
 
+/// Files (0 = a) of castling: the king's and rooks' home files, and where
+/// king and rook land (on board B) on each side.
+pub const KING_FILE: u8 = 4;
+pub const KING_SIDE_ROOK_FILE: u8 = 7;
+pub const QUEEN_SIDE_ROOK_FILE: u8 = 0;
+/// King side: the king lands on g, the rook on f.
+pub const KING_SIDE_TARGETS: (u8, u8) = (6, 5);
+/// Queen side: the king lands on c, the rook on d.
+pub const QUEEN_SIDE_TARGETS: (u8, u8) = (2, 3);
+
+/// The back rank of a colour.
+fn back_rank(color: Color) -> u8 {
+    if color == Color::White {
+        0
+    } else {
+        7
+    }
+}
+
 /// Home square of the rook for one castling right.
 pub(crate) fn rook_home(color: Color, king_side: bool) -> Square {
-    let rank = if color == Color::White { 0 } else { 7 };
-    Square::from_coords(if king_side { 7 } else { 0 }, rank)
+    let file = if king_side {
+        KING_SIDE_ROOK_FILE
+    } else {
+        QUEEN_SIDE_ROOK_FILE
+    };
+    Square::from_coords(file, back_rank(color))
 }
 
 pub(crate) fn king_home(color: Color) -> Square {
-    Square::from_coords(4, if color == Color::White { 0 } else { 7 })
+    Square::from_coords(KING_FILE, back_rank(color))
 }
 
 /// Squares a castling king and rook go to: (king, rook).
 pub(crate) fn castle_targets(color: Color, king_side: bool) -> (Square, Square) {
-    let rank = if color == Color::White { 0 } else { 7 };
-    if king_side {
-        (Square::from_coords(6, rank), Square::from_coords(5, rank))
+    let rank = back_rank(color);
+    let (king, rook) = if king_side {
+        KING_SIDE_TARGETS
     } else {
-        (Square::from_coords(2, rank), Square::from_coords(3, rank))
-    }
+        QUEEN_SIDE_TARGETS
+    };
+    (
+        Square::from_coords(king, rank),
+        Square::from_coords(rook, rank),
+    )
 }
 
 /// Why a move is not legal here, in terms a player understands.
@@ -1114,7 +1141,7 @@ impl Position {
         false
     }
 
-    /// Checks castling for the side to move, following RULES.md step by step.
+    /// Checks castling for the side to move, following docs/rules.md step by step.
     fn castling_legal(&self, king_side: bool) -> Result<(), IllegalReason> {
         let us = self.turn;
         let them = us.other();
@@ -1204,7 +1231,7 @@ impl Position {
         self.check_move(m).is_ok()
     }
 
-    /// Decides a move by RULES.md step by step: the move on its own board,
+    /// Decides a move by docs/rules.md step by step: the move on its own board,
     /// the vacancy of the looking-glass square, check before and after the
     /// transfer. The error says why a move is illegal.
     pub fn check_move(&self, m: Move) -> Result<(), IllegalReason> {

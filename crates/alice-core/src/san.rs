@@ -314,7 +314,7 @@ impl Position {
         s
     }
 
-    /// Reads a move in SAN (forgiving, as RULES.md says) or coordinates.
+    /// Reads a move in SAN (forgiving, as docs/rules.md says) or coordinates.
     pub fn parse_move(&self, input: &str) -> Result<Move, SanError> {
         let shown = input.trim().to_string();
         let (patterns, landing) = parse_text(input).map_err(|reason| SanError::Parse {

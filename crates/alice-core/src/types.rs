@@ -282,7 +282,7 @@ impl fmt::Display for Square {
 /// Per-game rule options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
-    /// En passant, as RULES.md describes it (on by default).
+    /// En passant, as docs/rules.md describes it (on by default).
     pub en_passant: bool,
 }
 

@@ -1,6 +1,6 @@
 //! A deliberately naive Alice chess move generator: mailbox boards, rays
 //! walked square by square, every move made on copies and checked exactly
-//! as RULES.md words it. It shares no code with the crate's generator and
+//! as docs/rules.md words it. It shares no code with the crate's generator and
 //! is used to check it.
 #![allow(dead_code)]
 
@@ -295,7 +295,7 @@ impl Naive {
         n
     }
 
-    /// Legal moves, decided exactly as RULES.md words it.
+    /// Legal moves, decided exactly as docs/rules.md words it.
     pub fn legal(&self) -> Vec<NMove> {
         let us = self.white_to_move;
         let mut out = Vec::new();

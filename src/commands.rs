@@ -1,0 +1,606 @@
+//! The one table of commands: names, options (types, choices, ranges,
+//! descriptions) and what each does. Both front ends read it: the Discord
+//! adapter registers the table's slash commands and reads their options by
+//! it, `alice local` reads `key:value` text by it, and `/help` lists it. A
+//! new command or option is written here once.
+
+use crate::service::{
+    format_duration, ChallengeOptions, Config, Player, Reply, Service, ServiceError, UserError,
+    DEFAULT_BOT_LEVEL,
+};
+
+/// The type of an option's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Integer {
+        min: Option<i64>,
+        max: Option<i64>,
+    },
+    String,
+    Boolean,
+    /// A person (a Discord user; a name in `alice local`).
+    User,
+}
+
+/// One option of a command.
+#[derive(Debug)]
+pub struct OptionSpec {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub kind: Kind,
+    pub required: bool,
+    /// Suggestions while typing (Discord's autocomplete).
+    pub autocomplete: bool,
+    /// Fixed choices as (label, value); empty when any value goes.
+    pub choices: &'static [(&'static str, &'static str)],
+    /// What a value looks like, for help and errors (`e4`, `<id>`).
+    pub example: &'static str,
+}
+
+/// Which front ends offer a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Front {
+    Everywhere,
+    /// Only `alice local` (an operator's tool, such as running the sweeper).
+    LocalOnly,
+}
+
+#[derive(Debug)]
+pub struct CommandSpec {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub options: &'static [OptionSpec],
+    pub front: Front,
+}
+
+impl CommandSpec {
+    pub fn option(&self, name: &str) -> Option<&'static OptionSpec> {
+        self.options.iter().find(|o| o.name == name)
+    }
+
+    /// `/move move:<move> [game:<id>]`.
+    pub fn usage(&self) -> String {
+        let mut s = format!("/{}", self.name);
+        for o in self.options {
+            let part = format!("{}:{}", o.name, o.example);
+            if o.required {
+                s.push_str(&format!(" {part}"));
+            } else {
+                s.push_str(&format!(" [{part}]"));
+            }
+        }
+        s
+    }
+}
+
+const fn opt(name: &'static str, description: &'static str, kind: Kind) -> OptionSpec {
+    OptionSpec {
+        name,
+        description,
+        kind,
+        required: false,
+        autocomplete: false,
+        choices: &[],
+        example: "<value>",
+    }
+}
+
+const GAME: OptionSpec = OptionSpec {
+    autocomplete: true,
+    example: "<id>",
+    ..opt(
+        "game",
+        "Game number (only needed when you have several games)",
+        Kind::Integer {
+            min: Some(1),
+            max: None,
+        },
+    )
+};
+
+const CHALLENGE: OptionSpec = OptionSpec {
+    autocomplete: true,
+    example: "<id>",
+    ..opt(
+        "challenge",
+        "Challenge number (only needed when several are open)",
+        Kind::Integer {
+            min: Some(1),
+            max: None,
+        },
+    )
+};
+
+const COLOR: OptionSpec = OptionSpec {
+    choices: &[("White", "white"), ("Black", "black"), ("Random", "random")],
+    example: "white|black|random",
+    ..opt("color", "Your colour (default: random)", Kind::String)
+};
+
+const fn game_only(name: &'static str, description: &'static str) -> CommandSpec {
+    CommandSpec {
+        name,
+        description,
+        options: &[GAME],
+        front: Front::Everywhere,
+    }
+}
+
+const fn plain(name: &'static str, description: &'static str) -> CommandSpec {
+    CommandSpec {
+        name,
+        description,
+        options: &[],
+        front: Front::Everywhere,
+    }
+}
+
+/// Every command of the bot, in the order `/help` lists them.
+pub static COMMANDS: &[CommandSpec] = &[
+    CommandSpec {
+        name: "challenge",
+        description: "Challenge someone (or anyone) to a game of Alice chess",
+        options: &[
+            OptionSpec {
+                example: "<player>",
+                ..opt(
+                    "opponent",
+                    "Who to challenge (leave out for an open challenge anyone may accept)",
+                    Kind::User,
+                )
+            },
+            COLOR,
+            OptionSpec {
+                example: "true|false",
+                ..opt(
+                    "en_passant",
+                    "Allow en passant captures (default: yes)",
+                    Kind::Boolean,
+                )
+            },
+            OptionSpec {
+                example: "true|false",
+                ..opt(
+                    "rated",
+                    "Does the game count for ratings (default: yes)",
+                    Kind::Boolean,
+                )
+            },
+            OptionSpec {
+                choices: &[
+                    ("10 minutes", "10m"),
+                    ("1 hour", "1h"),
+                    ("12 hours", "12h"),
+                    ("1 day", "1d"),
+                    ("3 days", "3d"),
+                    ("7 days", "7d"),
+                    ("14 days", "14d"),
+                ],
+                example: "1d",
+                ..opt("time", "Time per move (default 3 days)", Kind::String)
+            },
+        ],
+        front: Front::Everywhere,
+    },
+    CommandSpec {
+        name: "accept",
+        description: "Accept a challenge",
+        options: &[CHALLENGE],
+        front: Front::Everywhere,
+    },
+    CommandSpec {
+        name: "decline",
+        description: "Decline a challenge (or cancel your own)",
+        options: &[CHALLENGE],
+        front: Front::Everywhere,
+    },
+    CommandSpec {
+        name: "play",
+        description: "Play against Alice, the bot's engine",
+        options: &[
+            OptionSpec {
+                example: "1-8",
+                ..opt(
+                    "level",
+                    "Strength from 1 (beginner) to 8 (strongest); default 3",
+                    Kind::Integer {
+                        min: Some(1),
+                        max: Some(8),
+                    },
+                )
+            },
+            COLOR,
+        ],
+        front: Front::Everywhere,
+    },
+    CommandSpec {
+        name: "move",
+        description: "Play a move, e.g. e4, Nf3, Ne5/A, O-O",
+        options: &[
+            OptionSpec {
+                required: true,
+                autocomplete: true,
+                example: "e4",
+                ..opt("move", "Your move", Kind::String)
+            },
+            GAME,
+        ],
+        front: Front::Everywhere,
+    },
+    game_only("board", "Show a game's boards"),
+    game_only("resign", "Resign a game"),
+    game_only("draw", "Offer a draw, or accept the one offered"),
+    game_only(
+        "takeback",
+        "Ask to take back your last move, or agree to it",
+    ),
+    game_only("abort", "Abort a game before both sides have moved"),
+    plain("games", "List your games in progress and open challenges"),
+    game_only("pgn", "Download a game as PGN"),
+    CommandSpec {
+        name: "rating",
+        description: "Show a rating, record and rating history",
+        options: &[OptionSpec {
+            example: "<player>",
+            ..opt("player", "Whose rating (default: yours)", Kind::User)
+        }],
+        front: Front::Everywhere,
+    },
+    plain("leaderboard", "The best rated players"),
+    plain("rules", "How Alice chess is played"),
+    plain("help", "The commands and their options"),
+    CommandSpec {
+        name: "sweep",
+        description: "Run the sweeper now (timeouts, reminders, expiries, bot moves)",
+        options: &[],
+        front: Front::LocalOnly,
+    },
+];
+
+pub fn find(name: &str) -> Option<&'static CommandSpec> {
+    COMMANDS.iter().find(|c| c.name == name)
+}
+
+/// A value given for an option, already of the option's type.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    Integer(i64),
+    String(String),
+    Boolean(bool),
+    /// A person; `bot` is true for a bot account, `me` for this bot.
+    User {
+        player: Player,
+        bot: bool,
+        me: bool,
+    },
+}
+
+/// A command invocation, checked against the table and read into the
+/// service's terms.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    Challenge {
+        opponent: Option<Player>,
+        options: ChallengeOptions,
+    },
+    Accept(Option<i64>),
+    Decline(Option<i64>),
+    Play {
+        level: Option<i64>,
+        color: Option<String>,
+    },
+    Move {
+        text: String,
+        game: Option<i64>,
+    },
+    Board(Option<i64>),
+    Resign(Option<i64>),
+    Draw(Option<i64>),
+    Takeback(Option<i64>),
+    Abort(Option<i64>),
+    Games,
+    Pgn(Option<i64>),
+    Rating(Option<Player>),
+    Leaderboard,
+    Rules,
+    Help,
+    Sweep,
+}
+
+fn bad(text: String) -> UserError {
+    UserError::BadOption(text)
+}
+
+/// Checks one value against its option: the type, the range, the choices.
+fn check(command: &CommandSpec, o: &OptionSpec, v: &Value) -> Result<(), UserError> {
+    let fits = matches!(
+        (o.kind, v),
+        (Kind::Integer { .. }, Value::Integer(_))
+            | (Kind::String, Value::String(_))
+            | (Kind::Boolean, Value::Boolean(_))
+            | (Kind::User, Value::User { .. })
+    );
+    if !fits {
+        return Err(bad(format!(
+            "The option {} of /{} could not be read; please pick it again.",
+            o.name, command.name
+        )));
+    }
+    if let (Kind::Integer { min, max }, Value::Integer(n)) = (o.kind, v) {
+        let low = min.is_some_and(|m| *n < m);
+        let high = max.is_some_and(|m| *n > m);
+        if low || high {
+            return Err(bad(match (min, max) {
+                (Some(a), Some(b)) => format!("{} must be from {a} to {b}, not {n}.", o.name),
+                (Some(a), None) => format!("{} must be at least {a}, not {n}.", o.name),
+                _ => format!("{} must be at most {}, not {n}.", o.name, max.unwrap_or(0)),
+            }));
+        }
+    }
+    Ok(())
+}
+
+impl Request {
+    /// Reads an invocation of `command` with `values` (option name, value),
+    /// checking every value against the table.
+    pub fn from_values(command: &str, values: Vec<(String, Value)>) -> Result<Request, UserError> {
+        let spec = find(command).ok_or_else(|| {
+            bad(format!(
+                "I do not know the command /{command}; /help lists the commands."
+            ))
+        })?;
+        for (name, v) in &values {
+            let o = spec.option(name).ok_or_else(|| {
+                bad(if spec.options.is_empty() {
+                    format!("/{} takes no options.", spec.name)
+                } else {
+                    let names: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
+                    format!(
+                        "/{} has no option `{name}` (it takes {}).",
+                        spec.name,
+                        names.join(", ")
+                    )
+                })
+            })?;
+            check(spec, o, v)?;
+        }
+        for o in spec.options.iter().filter(|o| o.required) {
+            if !values.iter().any(|(n, _)| n == o.name) {
+                return Err(bad(format!(
+                    "/{} needs the option {} ({}), e.g. /{} {}:{}",
+                    spec.name,
+                    o.name,
+                    o.description.to_lowercase(),
+                    spec.name,
+                    o.name,
+                    o.example
+                )));
+            }
+        }
+        let get = |name: &str| values.iter().find(|(n, _)| n == name).map(|(_, v)| v);
+        let int = |name: &str| match get(name) {
+            Some(Value::Integer(n)) => Some(*n),
+            _ => None,
+        };
+        let string = |name: &str| match get(name) {
+            Some(Value::String(s)) => Some(s.clone()),
+            _ => None,
+        };
+        let boolean = |name: &str| match get(name) {
+            Some(Value::Boolean(b)) => Some(*b),
+            _ => None,
+        };
+        let user = |name: &str| -> Result<Option<Player>, UserError> {
+            match get(name) {
+                Some(Value::User { me: true, .. }) => Err(bad(
+                    "To play against me, use /play (with a level from 1 to 8).".into(),
+                )),
+                Some(Value::User {
+                    player, bot: true, ..
+                }) => Err(bad(format!(
+                    "{} is a bot; bots cannot play here.",
+                    player.shown()
+                ))),
+                Some(Value::User { player, .. }) => Ok(Some(player.clone())),
+                _ => Ok(None),
+            }
+        };
+        let game = int("game");
+        Ok(match spec.name {
+            "challenge" => Request::Challenge {
+                opponent: user("opponent")?,
+                options: ChallengeOptions {
+                    color: string("color"),
+                    en_passant: boolean("en_passant"),
+                    rated: boolean("rated"),
+                    time: string("time"),
+                    channel_id: None,
+                },
+            },
+            "accept" => Request::Accept(int("challenge")),
+            "decline" => Request::Decline(int("challenge")),
+            "play" => Request::Play {
+                level: int("level"),
+                color: string("color"),
+            },
+            "move" => Request::Move {
+                text: string("move").unwrap_or_default(),
+                game,
+            },
+            "board" => Request::Board(game),
+            "resign" => Request::Resign(game),
+            "draw" => Request::Draw(game),
+            "takeback" => Request::Takeback(game),
+            "abort" => Request::Abort(game),
+            "games" => Request::Games,
+            "pgn" => Request::Pgn(game),
+            "rating" => Request::Rating(user("player")?),
+            "leaderboard" => Request::Leaderboard,
+            "rules" => Request::Rules,
+            "help" => Request::Help,
+            "sweep" => Request::Sweep,
+            other => {
+                return Err(bad(format!(
+                    "/{other} is in the table of commands but not handled; please report this."
+                )))
+            }
+        })
+    }
+
+    /// Whether the engine may think before the answer (a front end then
+    /// says "thinking…" first).
+    pub async fn may_think(&self, service: &Service, player: &Player) -> bool {
+        match self {
+            Request::Play { .. } => true,
+            Request::Move { game, .. } => service
+                .involves_bot(player.id, *game)
+                .await
+                .unwrap_or(false),
+            _ => false,
+        }
+    }
+
+    /// Carries the request out for `player`, in the channel `channel`.
+    pub async fn execute(
+        self,
+        service: &Service,
+        player: &Player,
+        channel: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        match self {
+            Request::Challenge {
+                opponent,
+                mut options,
+            } => {
+                options.channel_id = channel;
+                service.challenge(player, opponent.as_ref(), options).await
+            }
+            Request::Accept(c) => service.accept(player, c).await,
+            Request::Decline(c) => service.decline(player, c).await,
+            Request::Play { level, color } => {
+                service
+                    .play_bot(player, level, color.as_deref(), channel)
+                    .await
+            }
+            Request::Move { text, game } => service.make_move(player, game, &text, None).await,
+            Request::Board(g) => service.board(player, g).await,
+            Request::Resign(g) => service.resign(player, g, None).await,
+            Request::Draw(g) => service.draw(player, g, None).await,
+            Request::Takeback(g) => service.takeback(player, g).await,
+            Request::Abort(g) => service.abort(player, g).await,
+            Request::Games => service.games(player).await,
+            Request::Pgn(g) => service.pgn(player, g).await,
+            Request::Rating(None) => service.rating_card(player.id, &player.name).await,
+            Request::Rating(Some(p)) => service.rating_of_player(&p).await,
+            Request::Leaderboard => service.leaderboard().await,
+            Request::Rules => service.rules().await,
+            Request::Help => Ok(Reply::private(help(service.config(), Front::Everywhere))),
+            Request::Sweep => {
+                let sweep = service.sweep().await;
+                let mut lines: Vec<String> = sweep.notices.iter().map(|n| n.text.clone()).collect();
+                lines.extend(
+                    sweep
+                        .failures
+                        .iter()
+                        .map(|f| format!("failed (logged): {f}")),
+                );
+                if lines.is_empty() {
+                    lines.push("Nothing to do.".into());
+                }
+                Ok(Reply::text(lines.join("\n")))
+            }
+        }
+    }
+}
+
+/// The list of commands for `/help`, from the table: each command's usage
+/// and description (`front` adds the commands only that front end has).
+pub fn help(config: &Config, front: Front) -> String {
+    let mut lines = vec![format!(
+        "Alice chess: moves are played on one board and land on the other. Time per move: {} unless the challenge says otherwise; /play starts at level {DEFAULT_BOT_LEVEL}.",
+        format_duration(config.default_time_per_move)
+    )];
+    for c in COMMANDS
+        .iter()
+        .filter(|c| c.front == Front::Everywhere || c.front == front)
+    {
+        lines.push(format!("`{}` — {}", c.usage(), c.description));
+    }
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_fit_discord() {
+        let mut names: Vec<&str> = COMMANDS.iter().map(|c| c.name).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), COMMANDS.len());
+        for c in COMMANDS {
+            // Discord: 1-32 lower-case characters, descriptions 1-100.
+            assert!(
+                c.name.len() <= 32
+                    && c.name
+                        .chars()
+                        .all(|ch| ch.is_ascii_lowercase() || ch == '_' || ch == '-')
+            );
+            assert!((1..=100).contains(&c.description.len()), "{}", c.name);
+            assert!(c.options.len() <= 25);
+            for o in c.options {
+                assert!((1..=100).contains(&o.description.len()), "{}", o.name);
+                assert!(o.choices.len() <= 25);
+            }
+        }
+    }
+
+    #[test]
+    fn values_are_checked_against_the_table() {
+        let v = |n: &str, v: Value| (n.to_string(), v);
+        assert_eq!(
+            Request::from_values("move", vec![v("move", Value::String("e4".into()))]),
+            Ok(Request::Move {
+                text: "e4".into(),
+                game: None
+            })
+        );
+        assert_eq!(
+            Request::from_values("move", vec![])
+                .unwrap_err()
+                .to_string(),
+            "/move needs the option move (your move), e.g. /move move:e4"
+        );
+        assert_eq!(
+            Request::from_values("play", vec![v("level", Value::Integer(9))])
+                .unwrap_err()
+                .to_string(),
+            "level must be from 1 to 8, not 9."
+        );
+        assert_eq!(
+            Request::from_values("games", vec![v("game", Value::Integer(1))])
+                .unwrap_err()
+                .to_string(),
+            "/games takes no options."
+        );
+        assert_eq!(
+            Request::from_values("board", vec![v("gmae", Value::Integer(1))])
+                .unwrap_err()
+                .to_string(),
+            "/board has no option `gmae` (it takes game)."
+        );
+        assert_eq!(
+            Request::from_values("board", vec![v("game", Value::Boolean(true))])
+                .unwrap_err()
+                .to_string(),
+            "The option game of /board could not be read; please pick it again."
+        );
+        assert_eq!(
+            Request::from_values("frobnicate", vec![])
+                .unwrap_err()
+                .to_string(),
+            "I do not know the command /frobnicate; /help lists the commands."
+        );
+    }
+}

@@ -1,0 +1,115 @@
+//! What leaves the bot: a game as PGN, and the rules.
+
+use super::escape_markdown;
+use super::{Attachment, Player, Reply, Service, ServiceError};
+use alice_core::{write_pgn, Color};
+
+impl Service {
+    /// `/pgn [game:<id>]`: the game as a PGN file, and its position as alice-FEN.
+    pub async fn pgn(&self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let id = self.pick_game_to_show(&mut conn, player.id, game).await?;
+        let l = self.load(&mut conn, id).await?;
+        let white = self.raw_name_of(&mut conn, &l.row, l.row.white_id).await?;
+        let black = self.raw_name_of(&mut conn, &l.row, l.row.black_id).await?;
+        let date = pgn_date(l.row.created_at);
+        let round = id.to_string();
+        let mut tags = vec![
+            (
+                "Event",
+                if l.row.rated {
+                    "Rated Alice game"
+                } else {
+                    "Casual Alice game"
+                },
+            ),
+            ("Site", "Discord"),
+            ("Date", date.as_str()),
+            ("Round", round.as_str()),
+            ("White", white.as_str()),
+            ("Black", black.as_str()),
+        ];
+        // The PGN standard's words; a game in progress is "unterminated".
+        tags.push((
+            "Termination",
+            l.row
+                .termination
+                .map_or("unterminated", |t| t.pgn_termination()),
+        ));
+        let result = if l.row.is_active() {
+            Some("*")
+        } else {
+            Some(l.row.result.map_or("*", |r| r.as_str()))
+        };
+        let pgn = write_pgn(&l.game, &tags, result);
+        Ok(Reply {
+            text: format!(
+                "Game #{id}, {} vs {}. Position: `{}`",
+                escape_markdown(&white),
+                escape_markdown(&black),
+                l.game.position().fen()
+            ),
+            files: vec![Attachment {
+                name: format!("alice-game-{id}.pgn"),
+                bytes: pgn.into_bytes(),
+            }],
+            ..Reply::default()
+        })
+    }
+
+    /// `/rules`: Alice chess in a few lines, with an example image.
+    pub async fn rules(&self) -> Result<Reply, ServiceError> {
+        let mut game = alice_core::Game::new(alice_core::Rules::default());
+        for m in ["Nf3", "e6", "Ne5", "Bc5", "Nxf7"] {
+            game.play_text(m)
+                .map_err(|e| ServiceError::Internal(e.to_string()))?;
+        }
+        let files = self
+            .image(
+                "rules.png".into(),
+                &game,
+                Color::White,
+                "1. Nf3 e6 2. Ne5/A Bc5 3. Nxf7 — the knight now stands on f7 of board B".into(),
+            )
+            .await?
+            .into_iter()
+            .collect();
+        Ok(Reply {
+            text: RULES.into(),
+            files,
+            ..Reply::default()
+        })
+    }
+}
+
+pub const RULES: &str = "**Alice chess** is chess on two boards, A and B. The game starts on board A; B is empty.
+• A piece moves as in ordinary chess on the board where it stands, seeing only that board — then it passes *through the looking-glass* to the same square of the other board.
+• That square on the other board must be empty, or the move is not allowed (captures too).
+• A king is in check only from pieces on its own board. You may not leave your king in check on either board, before or after the transfer.
+• Castling happens on board A; king and rook land on board B. En passant (on by default) works on board A only.
+• A move that lands on board A is written with /A (e.g. Ne5/A). Draws: stalemate, agreement, fifty moves, threefold repetition, bare kings.";
+
+/// `YYYY.MM.DD` of a Unix time in milliseconds.
+fn pgn_date(ms: i64) -> String {
+    let days = ms.div_euclid(86_400_000);
+    // Civil-from-days (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    format!("{:04}.{:02}.{:02}", if m <= 2 { y + 1 } else { y }, m, d)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn pgn_dates() {
+        assert_eq!(super::pgn_date(0), "1970.01.01");
+        assert_eq!(super::pgn_date(1_795_910_400_000), "2026.11.29");
+    }
+}

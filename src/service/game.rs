@@ -1,0 +1,328 @@
+//! A game and its replies: which game an action means, the checks every
+//! action on a game makes, ending a game, and what a game looks like in a
+//! reply (`/board`, `/games`).
+
+use super::{escape_markdown, side_name};
+use super::{format_duration, Button, Loaded, Player, Reply, Service, ServiceError, UserError};
+use crate::states::{Ending, GameResult, GameStatus};
+use crate::store::{self, offers};
+use alice_core::Color;
+use sqlx::SqliteConnection;
+
+impl Service {
+    /// Which game an action without `game:` means: the only one where it is
+    /// the player's turn (for moves) or the only one in progress.
+    pub(crate) async fn pick_game(
+        &self,
+        conn: &mut SqliteConnection,
+        player: i64,
+        game: Option<i64>,
+        for_move: bool,
+    ) -> Result<i64, ServiceError> {
+        if let Some(id) = game {
+            return Ok(id);
+        }
+        let active = store::games::active_for(&mut *conn, player).await?;
+        if active.is_empty() {
+            return Err(UserError::NoGames.into());
+        }
+        let mut loaded = Vec::new();
+        for row in &active {
+            loaded.push(self.load(&mut *conn, row.id).await?);
+        }
+        let candidates: Vec<&Loaded> = if for_move {
+            loaded
+                .iter()
+                .filter(|l| l.player_of(l.to_move()) == Some(player))
+                .collect()
+        } else {
+            loaded.iter().collect()
+        };
+        match candidates.len() {
+            1 => Ok(candidates[0].row.id),
+            0 => {
+                let mut waiting = Vec::new();
+                for l in &loaded {
+                    let who = self
+                        .name_of(&mut *conn, &l.row, l.player_of(l.to_move()))
+                        .await?;
+                    waiting.push(format!("#{} waits for {who}", l.row.id));
+                }
+                Err(UserError::NoGameToMove {
+                    waiting: waiting.join(", "),
+                }
+                .into())
+            }
+            _ => {
+                let mut list = Vec::new();
+                for l in candidates {
+                    let me = l.side_of(player).unwrap_or(Color::White);
+                    let opp = self.name_of(&mut *conn, &l.row, l.player_of(!me)).await?;
+                    list.push(format!("#{} (vs {opp})", l.row.id));
+                }
+                Err(UserError::WhichGame(list.join(", ")).into())
+            }
+        }
+    }
+
+    /// The game `/board` and `/pgn` mean: as [`Service::pick_game`], but
+    /// with no game in progress, the player's most recent game.
+    pub(crate) async fn pick_game_to_show(
+        &self,
+        conn: &mut SqliteConnection,
+        player: i64,
+        game: Option<i64>,
+    ) -> Result<i64, ServiceError> {
+        match self.pick_game(&mut *conn, player, game, false).await {
+            Err(ServiceError::User(UserError::NoGames)) => store::games::latest_for(conn, player)
+                .await?
+                .ok_or_else(|| UserError::NoGames.into()),
+            other => other,
+        }
+    }
+
+    pub(super) fn require_active(l: &Loaded) -> Result<(), UserError> {
+        if l.row.is_active() {
+            return Ok(());
+        }
+        let how = match (l.row.result, l.row.termination) {
+            (Some(r), Some(t)) => format!("{}, {}", r.score(), t.describe()),
+            _ => "aborted".to_string(),
+        };
+        Err(UserError::GameOver { id: l.row.id, how })
+    }
+
+    pub(super) fn require_player(l: &Loaded, player: i64) -> Result<Color, UserError> {
+        l.side_of(player).ok_or(UserError::NotYourGame(l.row.id))
+    }
+
+    /// Ends a game in the caller's transaction: the row, the offers, and
+    /// the ratings of a rated game between people.
+    pub(crate) async fn finish(
+        &self,
+        conn: &mut SqliteConnection,
+        l: &Loaded,
+        winner: Option<Color>,
+        ending: Ending,
+        now: i64,
+    ) -> Result<(), ServiceError> {
+        let aborted = ending == Ending::Aborted;
+        let (status, result) = if aborted {
+            (GameStatus::Aborted, None)
+        } else {
+            (GameStatus::Finished, Some(GameResult::from_winner(winner)))
+        };
+        if !store::games::finish(&mut *conn, l.row.id, l.row.ply, status, result, ending, now)
+            .await?
+        {
+            return Err(UserError::GameChanged(l.row.id).into());
+        }
+        offers::clear(&mut *conn, l.row.id).await?;
+        if !aborted && l.row.rated {
+            if let (Some(w), Some(b)) = (l.row.white_id, l.row.black_id) {
+                self.rate(conn, l.row.id, w, b, winner, now).await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The start of an action on a game in progress: the write, the game
+    /// (rebuilt), the actor's colour, and the ply check of a button.
+    pub(super) async fn game_action(
+        &self,
+        player: &Player,
+        game: Option<i64>,
+        expected_ply: Option<i64>,
+    ) -> Result<(crate::store::WriteTx<'_>, Loaded, Color), ServiceError> {
+        let mut tx = self.store.write().await?;
+        let id = self.pick_game(&mut tx, player.id, game, false).await?;
+        let l = self.load(&mut tx, id).await?;
+        Self::require_active(&l)?;
+        let side = Self::require_player(&l, player.id)?;
+        if expected_ply.is_some_and(|p| p != l.row.ply) {
+            return Err(UserError::GameChanged(id).into());
+        }
+        Ok((tx, l, side))
+    }
+
+    /// The reply after an action committed: the game as it now stands.
+    pub(super) async fn reply_for(&self, id: i64, headline: String) -> Result<Reply, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let l = self.load(&mut conn, id).await?;
+        self.game_reply(&mut conn, &l, headline).await
+    }
+
+    /// Text, board image, buttons and mention for a game's state.
+    pub(crate) async fn game_reply(
+        &self,
+        conn: &mut SqliteConnection,
+        l: &Loaded,
+        headline: String,
+    ) -> Result<Reply, ServiceError> {
+        // As they go by in the image's caption; escaped in the text.
+        let white_raw = self.raw_name_of(&mut *conn, &l.row, l.row.white_id).await?;
+        let black_raw = self.raw_name_of(&mut *conn, &l.row, l.row.black_id).await?;
+        let (white, black) = (escape_markdown(&white_raw), escape_markdown(&black_raw));
+        let pos = l.game.position();
+        let mut text = headline;
+        let mut mentions = Vec::new();
+        let mut buttons = Vec::new();
+        let caption;
+        let perspective;
+        if l.row.is_active() {
+            let side = pos.turn();
+            let next = if side == Color::White { &white } else { &black };
+            let check = if pos.is_check() { " (in check)" } else { "" };
+            let left = l.row.turn_started_at + l.row.time_per_move * 1000 - self.now();
+            let time = if l.player_of(side).is_some() {
+                format!(", {} left", format_duration((left + 59_999) / 60_000 * 60))
+            } else {
+                String::new()
+            };
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            text.push_str(&format!("{next} ({}) to move{check}{time}.", side.name()));
+            if let Some(p) = l.player_of(side) {
+                mentions.push(p);
+            }
+            buttons.push(Button::Resign {
+                game: l.row.id,
+                ply: l.row.ply,
+            });
+            buttons.push(Button::OfferDraw {
+                game: l.row.id,
+                ply: l.row.ply,
+            });
+            caption = format!(
+                "#{} {white_raw} vs {black_raw} · move {} · {} to move",
+                l.row.id,
+                pos.fullmoves(),
+                side.name()
+            );
+            perspective = side;
+        } else {
+            let outcome = match (l.row.result, l.row.termination) {
+                (Some(r), Some(t)) => match r.winner() {
+                    Some(c) => {
+                        let winner = if c == Color::White { &white } else { &black };
+                        format!(
+                            "{winner} ({}) wins by {}, {}",
+                            side_name(c),
+                            t.describe(),
+                            r.score()
+                        )
+                    }
+                    None => format!("drawn by {}, {}", t.describe(), r.score()),
+                },
+                _ => "aborted".to_string(),
+            };
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            text.push_str(&format!("Game #{} is over: {outcome}.", l.row.id));
+            mentions.extend(l.row.white_id.into_iter().chain(l.row.black_id));
+            caption = format!(
+                "#{} {white_raw} vs {black_raw} · {}",
+                l.row.id,
+                l.row.result.map_or("aborted", |r| r.score())
+            );
+            perspective = if l.row.white_id.is_none() {
+                Color::Black
+            } else {
+                Color::White
+            };
+        }
+        let files = self
+            .image(
+                super::board_file_name(l.row.id, l.row.ply),
+                &l.game,
+                perspective,
+                caption,
+            )
+            .await?
+            .into_iter()
+            .collect();
+        Ok(Reply {
+            text,
+            files,
+            buttons,
+            mentions,
+            ephemeral: false,
+        })
+    }
+
+    /// `/board [game:<id>]`: anyone may look at a game by its id.
+    pub async fn board(&self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let id = self.pick_game_to_show(&mut conn, player.id, game).await?;
+        let l = self.load(&mut conn, id).await?;
+        let white = self.name_of(&mut conn, &l.row, l.row.white_id).await?;
+        let black = self.name_of(&mut conn, &l.row, l.row.black_id).await?;
+        let last = l
+            .moves
+            .last()
+            .map(|m| format!(" Last move: {}.", m.san))
+            .unwrap_or_default();
+        let headline = format!("Game #{id}: {white} (White) vs {black} (Black).{last}");
+        let mut reply = self.game_reply(&mut conn, &l, headline).await?;
+        reply.mentions.clear();
+        if l.side_of(player.id).is_none() {
+            reply.buttons.clear();
+        }
+        Ok(reply)
+    }
+
+    /// `/games`: the player's games in progress and open challenges.
+    pub async fn games(&self, player: &Player) -> Result<Reply, ServiceError> {
+        let now = self.now();
+        let mut conn = self.store.read().await?;
+        let rows = store::games::active_for(&mut conn, player.id).await?;
+        let mut lines = Vec::new();
+        for row in &rows {
+            let l = self.load(&mut conn, row.id).await?;
+            let me = l.side_of(player.id).unwrap_or(Color::White);
+            let opp = self.name_of(&mut conn, row, l.player_of(!me)).await?;
+            let state = if l.to_move() == me {
+                let left =
+                    (row.turn_started_at + row.time_per_move * 1000 - now + 59_999) / 60_000 * 60;
+                format!("your turn, {} left", format_duration(left))
+            } else {
+                format!("{opp} to move")
+            };
+            lines.push(format!(
+                "#{} vs {opp}, you play {} — {state}",
+                row.id,
+                me.name()
+            ));
+        }
+        for c in store::challenges::open_for(&mut conn, player.id, now).await? {
+            let from = escape_markdown(
+                &store::players::name(&mut conn, c.challenger_id)
+                    .await?
+                    .unwrap_or_default(),
+            );
+            lines.push(format!(
+                "challenge #{} from {from} — /accept challenge:{}",
+                c.id, c.id
+            ));
+        }
+        for c in store::challenges::open_by(&mut conn, player.id, now).await? {
+            let to = match c.opponent_id {
+                Some(o) => escape_markdown(
+                    &store::players::name(&mut conn, o)
+                        .await?
+                        .unwrap_or_default(),
+                ),
+                None => "anyone".into(),
+            };
+            lines.push(format!("your challenge #{} to {to} is open", c.id));
+        }
+        if lines.is_empty() {
+            return Ok(Reply::private(
+                "You have no games in progress and no open challenges.",
+            ));
+        }
+        Ok(Reply::private(lines.join("\n")))
+    }
+}

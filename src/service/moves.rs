@@ -1,0 +1,140 @@
+//! Moves: `/move`, and storing a ply exactly once.
+
+use super::DEFAULT_BOT_LEVEL;
+use super::{Loaded, Player, Reply, Service, ServiceError, UserError};
+use crate::states::{Ending, GameResult, GameStatus};
+use crate::store::{self, moves::MoveRow, offers};
+use alice_core::Move;
+use sqlx::SqliteConnection;
+
+impl Service {
+    /// Stores one ply in the caller's transaction; ends the game when the
+    /// move ends it. Fails with "game changed" if the game moved on (other
+    /// ply or position than `l` was loaded with). Returns the move's SAN.
+    pub(crate) async fn store_move(
+        &self,
+        conn: &mut SqliteConnection,
+        l: &mut Loaded,
+        mv: Move,
+        by: Option<i64>,
+        now: i64,
+    ) -> Result<String, ServiceError> {
+        let mut after = l.game.clone();
+        after.play(mv).map_err(|e| UserError::Move(e.to_string()))?;
+        let san = after.sans().last().cloned().unwrap_or_default();
+        let fen = after.position().fen();
+        let ply = l.row.ply + 1;
+        let row = MoveRow {
+            game_id: l.row.id,
+            ply,
+            uci: mv.uci(),
+            san: san.clone(),
+            fen_after: fen.clone(),
+            played_by: by,
+            played_at: now,
+        };
+        if !store::games::advance(&mut *conn, l.row.id, l.row.ply, &l.row.fen, &fen, now).await? {
+            return Err(UserError::GameChanged(l.row.id).into());
+        }
+        store::moves::insert(&mut *conn, &row).await?;
+        offers::lapse_for_mover(&mut *conn, l.row.id, by).await?;
+        l.game = after;
+        l.moves.push(row);
+        l.row.ply = ply;
+        l.row.fen = fen;
+        l.row.turn_started_at = now;
+        if let Some(o) = l.game.outcome() {
+            let ending = Ending::from(o.termination);
+            self.finish(conn, l, o.winner, ending, now).await?;
+            l.row.status = GameStatus::Finished;
+            l.row.result = Some(GameResult::from_winner(o.winner));
+            l.row.termination = Some(ending);
+        }
+        Ok(san)
+    }
+
+    /// `/move move:<move> [game:<id>]`. `expected_ply`, when given, must be
+    /// the game's ply (as shown to the player).
+    pub async fn make_move(
+        &self,
+        player: &Player,
+        game: Option<i64>,
+        text: &str,
+        expected_ply: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        let now = self.now();
+        // Checked on a read connection; the write below applies only if the
+        // game still stands where it was checked (same ply, same position).
+        let mut conn = self.store.read().await?;
+        let id = self.pick_game(&mut conn, player.id, game, true).await?;
+        let mut l = self.load(&mut conn, id).await?;
+        Self::require_active(&l)?;
+        let side = Self::require_player(&l, player.id)?;
+        if expected_ply.is_some_and(|p| p != l.row.ply) {
+            return Err(UserError::GameChanged(id).into());
+        }
+        if l.to_move() != side {
+            let other = self.name_of(&mut conn, &l.row, l.player_of(!side)).await?;
+            return Err(UserError::NotYourTurn {
+                id,
+                waiting_for: other,
+            }
+            .into());
+        }
+        drop(conn);
+        // Time ran out before this move: the game is lost on time.
+        if now >= l.row.turn_started_at + l.row.time_per_move * 1000 {
+            let mut tx = self.store.write().await?;
+            let fresh = self.load(&mut tx, id).await?;
+            if fresh.row.ply != l.row.ply || !fresh.row.is_active() {
+                return Err(UserError::GameChanged(id).into());
+            }
+            self.finish(&mut tx, &fresh, Some(!side), Ending::Timeout, now)
+                .await?;
+            tx.commit().await?;
+            let mut conn = self.store.read().await?;
+            let l = self.load(&mut conn, id).await?;
+            return self
+                .game_reply(
+                    &mut conn,
+                    &l,
+                    "Your time for this move ran out before it arrived.".into(),
+                )
+                .await;
+        }
+        let mv = l
+            .game
+            .position()
+            .parse_move(text)
+            .map_err(|e| UserError::Move(e.to_string()))?;
+        let mut tx = self.store.write().await?;
+        store::players::upsert(&mut tx, player.id, &player.name, now).await?;
+        let san = self
+            .store_move(&mut tx, &mut l, mv, Some(player.id), now)
+            .await?;
+        tx.commit().await?;
+        let mut headline = format!("{} played {san}.", player.shown());
+        if l.row.is_active() && l.row.bot_level.is_some() {
+            let my_ply = l.row.ply;
+            let reply = self.bot_reply(id).await?;
+            let mut conn = self.store.read().await?;
+            l = self.load(&mut conn, id).await?;
+            // The sweeper may have played the bot's reply meanwhile.
+            let reply = reply.or_else(|| {
+                l.moves
+                    .iter()
+                    .find(|m| m.ply == my_ply + 1 && m.played_by.is_none())
+                    .map(|m| m.san.clone())
+            });
+            if let Some(reply) = reply {
+                headline.push_str(&format!(
+                    " Alice (level {}) replied {reply}.",
+                    l.row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL)
+                ));
+            }
+            return self.game_reply(&mut conn, &l, headline).await;
+        }
+        let mut conn = self.store.read().await?;
+        self.game_reply(&mut conn, &l, headline).await
+    }
+}

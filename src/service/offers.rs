@@ -1,0 +1,169 @@
+//! Offers and endings by the players: resigning, draws, takebacks and
+//! aborting.
+
+use super::{Button, Player, Reply, Service, ServiceError, UserError};
+use crate::states::{Ending, OfferKind};
+use crate::store::{self, offers};
+use alice_core::Color;
+
+impl Service {
+    /// `/resign [game:<id>]`, also the Resign button (which carries its ply).
+    pub async fn resign(
+        &self,
+        player: &Player,
+        game: Option<i64>,
+        expected_ply: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        let now = self.now();
+        let (mut tx, l, side) = self.game_action(player, game, expected_ply).await?;
+        self.finish(&mut tx, &l, Some(!side), Ending::Resignation, now)
+            .await?;
+        tx.commit().await?;
+        self.reply_for(l.row.id, format!("{} resigns.", player.shown()))
+            .await
+    }
+
+    /// `/draw [game:<id>]`: offers a draw, or accepts the opponent's offer.
+    /// The bot accepts when its position is clearly worse.
+    pub async fn draw(
+        &self,
+        player: &Player,
+        game: Option<i64>,
+        expected_ply: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        let now = self.now();
+        let (mut tx, l, side) = self.game_action(player, game, expected_ply).await?;
+        let id = l.row.id;
+        let opponent = l.player_of(!side);
+        let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
+        if opponent.is_none() {
+            // The bot judges the offer with a short search from its side.
+            drop(tx);
+            if !self.bot_accepts_draw(&l).await? {
+                return Ok(Reply::private(format!(
+                    "{opponent_name} declines the draw offer in game #{id}."
+                )));
+            }
+            let (mut tx, l, _) = self.game_action(player, Some(id), Some(l.row.ply)).await?;
+            self.finish(&mut tx, &l, None, Ending::Agreement, now)
+                .await?;
+            tx.commit().await?;
+            return self
+                .reply_for(id, format!("{opponent_name} accepts the draw."))
+                .await;
+        }
+        match offers::by(&mut tx, id, OfferKind::Draw).await? {
+            Some(by) if Some(by) == opponent => {
+                self.finish(&mut tx, &l, None, Ending::Agreement, now)
+                    .await?;
+                tx.commit().await?;
+                self.reply_for(id, format!("{} accepts the draw.", player.shown()))
+                    .await
+            }
+            Some(_) => Err(UserError::AlreadyOffered { id, what: "draw" }.into()),
+            None => {
+                offers::put(&mut tx, id, OfferKind::Draw, player.id, now).await?;
+                tx.commit().await?;
+                Ok(Reply {
+                    text: format!(
+                        "{} offers a draw in game #{id}. {opponent_name}, answer with /draw game:{id} to accept; the offer lapses when you move.",
+                        player.shown()
+                    ),
+                    buttons: vec![Button::OfferDraw { game: id, ply: l.row.ply }],
+                    mentions: opponent.into_iter().collect(),
+                    ..Reply::default()
+                })
+            }
+        }
+    }
+
+    /// `/takeback [game:<id>]`: asks to take back one's last move; the
+    /// opponent agrees by asking too. The bot always agrees.
+    pub async fn takeback(
+        &self,
+        player: &Player,
+        game: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        let now = self.now();
+        let (mut tx, l, side) = self.game_action(player, game, None).await?;
+        let id = l.row.id;
+        let opponent = l.player_of(!side);
+        let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
+        // Plies that undo `who`'s last move (and the reply to it).
+        let undo_for = |who: Color| -> Option<usize> {
+            let start = l.game.start().turn();
+            let n = l.moves.len();
+            (0..n)
+                .rev()
+                .find(|&i| (if i % 2 == 0 { start } else { !start }) == who)
+                .map(|i| n - i)
+        };
+        let (plies, requester) = if opponent.is_none() {
+            (undo_for(side), player.shown())
+        } else {
+            match offers::by(&mut tx, id, OfferKind::Takeback).await? {
+                Some(by) if Some(by) == opponent => (undo_for(!side), opponent_name.clone()),
+                Some(_) => {
+                    return Err(UserError::AlreadyOffered {
+                        id,
+                        what: "takeback",
+                    }
+                    .into())
+                }
+                None => {
+                    if undo_for(side).is_none() {
+                        return Err(UserError::NothingToTakeBack(id).into());
+                    }
+                    offers::put(&mut tx, id, OfferKind::Takeback, player.id, now).await?;
+                    tx.commit().await?;
+                    return Ok(Reply {
+                        text: format!(
+                            "{} asks to take back their last move in game #{id}. {opponent_name}, answer with /takeback game:{id} to agree.",
+                            player.shown()
+                        ),
+                        mentions: opponent.into_iter().collect(),
+                        ..Reply::default()
+                    });
+                }
+            }
+        };
+        let plies = plies.ok_or(UserError::NothingToTakeBack(id))?;
+        let mut game = l.game.clone();
+        game.take_back(plies);
+        let new_ply = game.ply() as i64;
+        store::moves::truncate(&mut tx, id, new_ply).await?;
+        if !store::games::rewind(&mut tx, id, l.row.ply, new_ply, &game.position().fen(), now)
+            .await?
+        {
+            return Err(UserError::GameChanged(id).into());
+        }
+        offers::clear(&mut tx, id).await?;
+        tx.commit().await?;
+        let what = if plies == 1 {
+            "1 move".to_string()
+        } else {
+            format!("{plies} moves")
+        };
+        self.reply_for(
+            id,
+            format!("Takeback agreed: {what} taken back for {requester}."),
+        )
+        .await
+    }
+
+    /// `/abort [game:<id>]`: ends a game before both sides have moved.
+    pub async fn abort(&self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
+        let now = self.now();
+        let (mut tx, l, _) = self.game_action(player, game, None).await?;
+        let id = l.row.id;
+        if l.row.ply >= 2 {
+            return Err(UserError::TooLateToAbort(id).into());
+        }
+        self.finish(&mut tx, &l, None, Ending::Aborted, now).await?;
+        tx.commit().await?;
+        Ok(Reply::text(format!(
+            "Game #{id} was aborted by {}. It does not count.",
+            player.shown()
+        )))
+    }
+}
