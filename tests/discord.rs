@@ -791,6 +791,16 @@ async fn the_binary_serves_until_sigterm_and_never_logs_the_token() {
         a.content
     );
     assert!(is_png(&a.files[0].1));
+    // /help lists the table's commands, to the one who asked.
+    let a = e.cmd(&ALICE, "help", vec![]).await;
+    assert!(a.ephemeral);
+    assert_eq!(
+        a.content,
+        alice::commands::help(
+            &alice::service::Config::default(),
+            alice::commands::Front::Everywhere
+        )
+    );
 
     let term = std::process::Command::new("kill")
         .args(["-TERM", &child.id().to_string()])

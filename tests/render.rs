@@ -182,7 +182,17 @@ fn king_in_check_is_marked() {
             c[0] as i32 > c[1] as i32 + 40 && c[0] as i32 > c[2] as i32 + 40,
             "{c:?}"
         );
-        assert!(CHECK[0] > 200);
+        // The glow is drawn in the check colour: the pixel is nearer to it
+        // than the bare square is.
+        let dist = |a: [u8; 3], b: &[u8]| -> i32 {
+            (0..3).map(|i| (a[i] as i32 - b[i] as i32).pow(2)).sum()
+        };
+        let bare = square_color(Board::A, sq("e8"));
+        assert!(
+            dist([c[0], c[1], c[2]], &CHECK[..3]) * 2
+                < dist([bare[0], bare[1], bare[2]], &CHECK[..3]),
+            "{c:?} vs {CHECK:?}"
+        );
         let img = render(
             &quiet,
             &RenderOptions {

@@ -404,6 +404,21 @@ fn play_one(
     }
 }
 
+/// From each game's points (1, ½, 0): the score, the Elo difference, and
+/// the difference's 95% interval (normal approximation of the mean score).
+fn estimate(points: &[f64]) -> (f64, f64, f64, f64) {
+    let n = points.len().max(1) as f64;
+    let score = points.iter().sum::<f64>() / n;
+    let mean_sq = points.iter().map(|p| p * p).sum::<f64>() / n;
+    let se = ((mean_sq - score * score).max(0.0) / n).sqrt();
+    (
+        score,
+        elo(score),
+        elo(score - 1.96 * se),
+        elo(score + 1.96 * se),
+    )
+}
+
 fn elo(score: f64) -> f64 {
     let s = score.clamp(1e-9, 1.0 - 1e-9);
     -400.0 * (1.0 / s - 1.0).log10()
@@ -499,14 +514,11 @@ pub fn run(a: Args) -> Result<(), String> {
         std::fs::write(path, all).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     let (name_a, name_b) = names.into_inner().unwrap_or_else(|p| p.into_inner());
-    let n = records.len() as f64;
     let wins = records.iter().filter(|r| r.a_points == 1.0).count();
     let losses = records.iter().filter(|r| r.a_points == 0.0).count();
     let draws = records.len() - wins - losses;
-    let score = records.iter().map(|r| r.a_points).sum::<f64>() / n;
-    let mean_sq = records.iter().map(|r| r.a_points * r.a_points).sum::<f64>() / n;
-    let se = ((mean_sq - score * score).max(0.0) / n).sqrt();
-    let (lo, hi) = (elo(score - 1.96 * se), elo(score + 1.96 * se));
+    let points: Vec<f64> = records.iter().map(|r| r.a_points).collect();
+    let (score, elo_diff, lo, hi) = estimate(&points);
     let white_pts: f64 = records
         .iter()
         .filter(|r| r.a_white)
@@ -530,7 +542,7 @@ pub fn run(a: Args) -> Result<(), String> {
     };
     println!(
         "Elo difference: {} (95% interval {} to {})",
-        fmt(elo(score)),
+        fmt(elo_diff),
         fmt(lo),
         fmt(hi)
     );
@@ -538,4 +550,32 @@ pub fn run(a: Args) -> Result<(), String> {
         println!("game {}: {}", r.index + 1, r.note.as_deref().unwrap_or(""));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{elo, estimate};
+
+    #[test]
+    fn elo_of_known_scores() {
+        assert_eq!(elo(0.5), 0.0);
+        assert!((elo(0.75) - 190.85).abs() < 0.01, "{}", elo(0.75));
+        assert!((elo(0.25) + 190.85).abs() < 0.01);
+        assert!((elo(0.9) - 381.70).abs() < 0.01, "{}", elo(0.9));
+        assert!(elo(1.0) > 1500.0 && elo(0.0) < -1500.0);
+    }
+
+    #[test]
+    fn estimate_of_a_known_match() {
+        // 55 wins, 23 losses, 22 draws: 66%, +115, interval +56 to +182.
+        let mut points = vec![1.0; 55];
+        points.extend([0.0; 23]);
+        points.extend([0.5; 22]);
+        let (score, e, lo, hi) = estimate(&points);
+        assert!((score - 0.66).abs() < 1e-12);
+        assert_eq!((e.round(), lo.round(), hi.round()), (115.0, 56.0, 182.0));
+        // All draws: no spread, the interval is the point.
+        let (score, e, lo, hi) = estimate(&[0.5; 10]);
+        assert_eq!((score, e, lo, hi), (0.5, 0.0, 0.0, 0.0));
+    }
 }
