@@ -41,7 +41,9 @@ pub fn san_without_check(pos: &Position, mv: Move) -> String {
 pub fn suggest_moves(pos: &Position, typed: &str) -> Vec<String> {
     let typed_plain = simplify(typed);
     let typed_lower = typed.trim().to_ascii_lowercase();
-    let mut found: Vec<((usize, usize, usize, usize, usize), String)> = Vec::new();
+    // (piece, board, from, to, promotion), then the SAN.
+    type SortKey = (usize, usize, usize, usize, usize);
+    let mut found: Vec<(SortKey, String)> = Vec::new();
     for mv in pos.legal_moves().iter().copied() {
         let san = san_without_check(pos, mv);
         let plain = simplify(&san);

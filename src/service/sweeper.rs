@@ -24,6 +24,13 @@ pub struct Sweep {
     pub failures: Vec<String>,
 }
 
+/// The games one sweep looks at (listed once, each then handled alone).
+struct Due {
+    overdue: Vec<i64>,
+    reminders: Vec<i64>,
+    bot_games: Vec<store::games::GameRow>,
+}
+
 impl Sweep {
     fn fail(&mut self, what: String, e: ServiceError) {
         tracing::error!("sweeper: {what}: {e}");
@@ -41,7 +48,11 @@ impl Service {
             Err(e) => sweep.fail("challenge expiry".into(), e),
         }
         match self.due_games(now).await {
-            Ok((overdue, reminders, bot_games)) => {
+            Ok(Due {
+                overdue,
+                reminders,
+                bot_games,
+            }) => {
                 for id in overdue {
                     match self.time_out(id, now).await {
                         Ok(n) => sweep.notices.extend(n),
@@ -98,21 +109,17 @@ impl Service {
         Ok(notices)
     }
 
-    /// Ids of games overdue, due a reminder, and the bot's games.
-    #[allow(clippy::type_complexity)]
-    async fn due_games(
-        &self,
-        now: i64,
-    ) -> Result<(Vec<i64>, Vec<i64>, Vec<store::games::GameRow>), ServiceError> {
+    /// What is due: games overdue, due a reminder, and the bot's games.
+    async fn due_games(&self, now: i64) -> Result<Due, ServiceError> {
         let mut conn = self.store.read().await?;
         let overdue = store::games::overdue(&mut conn, now).await?;
         let reminders = store::games::reminder_due(&mut conn, now, REMINDER_AT_PER_MILLE).await?;
         let bot_games = store::games::active_bot_games(&mut conn).await?;
-        Ok((
-            overdue.iter().map(|r| r.id).collect(),
-            reminders.iter().map(|r| r.id).collect(),
+        Ok(Due {
+            overdue: overdue.iter().map(|r| r.id).collect(),
+            reminders: reminders.iter().map(|r| r.id).collect(),
             bot_games,
-        ))
+        })
     }
 
     /// Ends a game whose player to move ran out of time (if it still is so).

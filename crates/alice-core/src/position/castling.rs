@@ -1,0 +1,130 @@
+//! Castling: the rights, the squares, and whether castling is legal.
+
+use super::*;
+use crate::attacks::between;
+use crate::types::{Board, Color, Square};
+
+/// Castling rights as four bits: White king side, White queen side, Black
+/// king side, Black queen side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Castling(pub u8);
+
+impl Castling {
+    pub const ALL: Castling = Castling(15);
+    pub const NONE: Castling = Castling(0);
+
+    #[inline]
+    pub const fn bit(color: Color, king_side: bool) -> u8 {
+        1 << (color as u8 * 2 + if king_side { 0 } else { 1 })
+    }
+
+    #[inline]
+    pub const fn has(self, color: Color, king_side: bool) -> bool {
+        self.0 & Castling::bit(color, king_side) != 0
+    }
+
+    /// FEN field: `KQkq`, or `-`.
+    pub fn fen(self) -> String {
+        let mut s = String::new();
+        for (c, k, ch) in [
+            (Color::White, true, 'K'),
+            (Color::White, false, 'Q'),
+            (Color::Black, true, 'k'),
+            (Color::Black, false, 'q'),
+        ] {
+            if self.has(c, k) {
+                s.push(ch);
+            }
+        }
+        if s.is_empty() {
+            s.push('-');
+        }
+        s
+    }
+}
+
+/// Files (0 = a) of castling: the king's and rooks' home files, and where
+/// king and rook land (on board B) on each side.
+pub const KING_FILE: u8 = 4;
+pub const KING_SIDE_ROOK_FILE: u8 = 7;
+pub const QUEEN_SIDE_ROOK_FILE: u8 = 0;
+/// King side: the king lands on g, the rook on f.
+pub const KING_SIDE_TARGETS: (u8, u8) = (6, 5);
+/// Queen side: the king lands on c, the rook on d.
+pub const QUEEN_SIDE_TARGETS: (u8, u8) = (2, 3);
+
+/// The back rank of a colour.
+fn back_rank(color: Color) -> u8 {
+    if color == Color::White {
+        0
+    } else {
+        7
+    }
+}
+
+/// Home square of the rook for one castling right.
+pub(crate) fn rook_home(color: Color, king_side: bool) -> Square {
+    let file = if king_side {
+        KING_SIDE_ROOK_FILE
+    } else {
+        QUEEN_SIDE_ROOK_FILE
+    };
+    Square::from_coords(file, back_rank(color))
+}
+
+pub(crate) fn king_home(color: Color) -> Square {
+    Square::from_coords(KING_FILE, back_rank(color))
+}
+
+/// Squares a castling king and rook go to: (king, rook).
+pub(crate) fn castle_targets(color: Color, king_side: bool) -> (Square, Square) {
+    let rank = back_rank(color);
+    let (king, rook) = if king_side {
+        KING_SIDE_TARGETS
+    } else {
+        QUEEN_SIDE_TARGETS
+    };
+    (
+        Square::from_coords(king, rank),
+        Square::from_coords(rook, rank),
+    )
+}
+
+impl Position {
+    /// Checks castling for the side to move, following docs/rules.md step by step.
+    pub(super) fn castling_legal(&self, king_side: bool) -> Result<(), IllegalReason> {
+        let us = self.turn;
+        let them = us.other();
+        if !self.castling.has(us, king_side) {
+            return Err(IllegalReason::CastlingRightLost { king_side });
+        }
+        let kfrom = king_home(us);
+        let rfrom = rook_home(us, king_side);
+        let occ_a = self.occupied(Board::A);
+        if (between(kfrom, rfrom) & occ_a).nonempty() {
+            return Err(IllegalReason::CastlingPathBlocked { king_side });
+        }
+        if self.attackers(kfrom, them, occ_a).nonempty() {
+            return Err(IllegalReason::CastlingInCheck);
+        }
+        let (kto, rto) = castle_targets(us, king_side);
+        for sq in between(kfrom, kto).with(kto) {
+            if self.attackers(sq, them, occ_a).nonempty() {
+                return Err(IllegalReason::CastlingThroughCheck { square: sq });
+            }
+        }
+        let occ_b = self.occupied(Board::B);
+        for sq in [kto, rto] {
+            if occ_b.contains(sq) {
+                return Err(IllegalReason::CastlingLandingOccupied { square: sq });
+            }
+        }
+        if self
+            .attackers(kto, them, occ_b.with(kto).with(rto))
+            .nonempty()
+        {
+            return Err(IllegalReason::CastlingIntoCheck);
+        }
+        Ok(())
+    }
+}

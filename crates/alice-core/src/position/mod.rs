@@ -1,0 +1,384 @@
+//! Two-board positions: the position and its accessors, and making
+//! moves. Construction (`setup`), castling, move generation, legality and
+//! outcome each have a module.
+
+mod castling;
+mod legality;
+mod movegen;
+mod outcome;
+mod setup;
+
+pub(crate) use castling::{castle_targets, king_home, rook_home};
+pub use castling::{
+    Castling, KING_FILE, KING_SIDE_ROOK_FILE, KING_SIDE_TARGETS, QUEEN_SIDE_ROOK_FILE,
+    QUEEN_SIDE_TARGETS,
+};
+pub use legality::IllegalReason;
+pub use outcome::{Outcome, Termination};
+pub use setup::{InvalidReason, PositionError, Setup};
+
+use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use crate::bitboard::Bitboard;
+use crate::moves::Move;
+use crate::types::{Board, Color, Piece, Role, Rules, Square};
+use crate::zobrist;
+use std::fmt;
+
+/// A legal Alice chess position (both boards, side to move, castling
+/// rights, en passant possibility, clocks) under a set of rule options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    by_role: [Bitboard; 6],
+    by_color: [Bitboard; 2],
+    by_board: [Bitboard; 2],
+    turn: Color,
+    castling: Castling,
+    ep_square: Option<Square>,
+    halfmoves: u32,
+    fullmoves: u32,
+    hash: u64,
+    rules: Rules,
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::new(Rules::default())
+    }
+}
+
+impl Position {
+    /// The start position under the given rules.
+    pub fn new(rules: Rules) -> Position {
+        Position::from_setup(&Setup::start(), rules).expect("the start position is valid")
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+    pub fn castling(&self) -> Castling {
+        self.castling
+    }
+    /// The passed-over square on board A when an en passant capture is legal.
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep_square
+    }
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+    /// Zobrist key of both boards, side to move, castling rights and en
+    /// passant possibility.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Occupied squares of one board.
+    #[inline]
+    pub fn occupied(&self, board: Board) -> Bitboard {
+        self.by_board[board.index()]
+    }
+    #[inline]
+    pub fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+    /// Pieces of one role on both boards.
+    #[inline]
+    pub fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role.index()]
+    }
+    /// Pieces of one colour and role on one board.
+    #[inline]
+    pub fn pieces(&self, color: Color, role: Role, board: Board) -> Bitboard {
+        self.by_role[role.index()] & self.by_color[color.index()] & self.by_board[board.index()]
+    }
+
+    #[inline]
+    pub(super) fn role_at(&self, sq: Square) -> Option<Role> {
+        Role::ALL
+            .into_iter()
+            .find(|r| self.by_role[r.index()].contains(sq))
+    }
+
+    /// The board a square is occupied on, if any.
+    #[inline]
+    pub fn board_of(&self, sq: Square) -> Option<Board> {
+        if self.by_board[0].contains(sq) {
+            Some(Board::A)
+        } else if self.by_board[1].contains(sq) {
+            Some(Board::B)
+        } else {
+            None
+        }
+    }
+
+    /// The piece on a square and the board it stands on.
+    pub fn piece_at(&self, sq: Square) -> Option<(Piece, Board)> {
+        let board = self.board_of(sq)?;
+        let role = self.role_at(sq)?;
+        let color = if self.by_color[0].contains(sq) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Some((Piece { color, role }, board))
+    }
+
+    /// The piece on a square of one board.
+    pub fn piece_on(&self, board: Board, sq: Square) -> Option<Piece> {
+        match self.piece_at(sq) {
+            Some((p, b)) if b == board => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Square and board of a side's king.
+    #[inline]
+    pub fn king(&self, color: Color) -> (Square, Board) {
+        let k = self.by_role[Role::King.index()] & self.by_color[color.index()];
+        let sq = k.first().expect("a valid position has both kings");
+        let b = if self.by_board[0].contains(sq) {
+            Board::A
+        } else {
+            Board::B
+        };
+        (sq, b)
+    }
+
+    /// Pieces of `by` within `occ` attacking `sq`, with `occ` as the
+    /// blockers. `occ` is one board's occupancy, perhaps modified.
+    #[inline]
+    pub fn attackers(&self, sq: Square, by: Color, occ: Bitboard) -> Bitboard {
+        let r = &self.by_role;
+        let them = self.by_color[by.index()] & occ;
+        let rq = r[Role::Rook.index()] | r[Role::Queen.index()];
+        let bq = r[Role::Bishop.index()] | r[Role::Queen.index()];
+        ((knight_attacks(sq) & r[Role::Knight.index()])
+            | (king_attacks(sq) & r[Role::King.index()])
+            | (pawn_attacks(by.other(), sq) & r[Role::Pawn.index()])
+            | (rook_attacks(sq, occ) & rq)
+            | (bishop_attacks(sq, occ) & bq))
+            & them
+    }
+
+    /// Enemy pieces giving check to the side to move (on its king's board).
+    pub fn checkers(&self) -> Bitboard {
+        let (ks, kb) = self.king(self.turn);
+        self.attackers(ks, self.turn.other(), self.occupied(kb))
+    }
+
+    pub fn is_check(&self) -> bool {
+        self.checkers().nonempty()
+    }
+
+    pub(super) fn king_attacked(&self, color: Color) -> bool {
+        let (ks, kb) = self.king(color);
+        self.attackers(ks, color.other(), self.occupied(kb))
+            .nonempty()
+    }
+
+    pub(super) fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for sq in Square::all() {
+            if let Some((p, b)) = self.piece_at(sq) {
+                h ^= zobrist::piece(b.index(), p.color.index(), p.role.index(), sq.index());
+            }
+        }
+        for bit in 0..4 {
+            if self.castling.0 & (1 << bit) != 0 {
+                h ^= zobrist::castling(bit);
+            }
+        }
+        if let Some(ep) = self.ep_square {
+            h ^= zobrist::ep_file(ep.file() as usize);
+        }
+        if self.turn == Color::Black {
+            h ^= zobrist::BLACK_TO_MOVE;
+        }
+        h
+    }
+
+    #[inline]
+    pub(super) fn put(&mut self, sq: Square, color: Color, role: Role, board: Board) {
+        let bb = Bitboard::from_square(sq);
+        self.by_role[role.index()] |= bb;
+        self.by_color[color.index()] |= bb;
+        self.by_board[board.index()] |= bb;
+        self.hash ^= zobrist::piece(board.index(), color.index(), role.index(), sq.index());
+    }
+
+    #[inline]
+    pub(super) fn remove(&mut self, sq: Square, color: Color, role: Role, board: Board) {
+        let bb = !Bitboard::from_square(sq);
+        self.by_role[role.index()] &= bb;
+        self.by_color[color.index()] &= bb;
+        self.by_board[board.index()] &= bb;
+        self.hash ^= zobrist::piece(board.index(), color.index(), role.index(), sq.index());
+    }
+
+    // ------------------------------------------------------------------
+    // Making moves
+
+    /// Plays a move that must be legal here (as from the generator or
+    /// checked with [`Position::is_legal`]).
+    pub fn play_unchecked(&mut self, m: Move) {
+        let us = self.turn;
+        let them = us.other();
+        let b = m.board;
+        let o = b.other();
+        let role = self
+            .role_at(m.from)
+            .expect("a piece stands on the move's from-square");
+        let captured = if self.by_board[b.index()].contains(m.to) {
+            self.role_at(m.to)
+        } else {
+            None
+        };
+        self.remove(m.from, us, role, b);
+        if let Some(cr) = captured {
+            self.remove(m.to, them, cr, b);
+        }
+        let mut reset_clock = role == Role::Pawn || captured.is_some();
+        if role == Role::King && m.from.file().abs_diff(m.to.file()) == 2 {
+            let king_side = m.to.file() == 6;
+            let (_, rook_to) = castle_targets(us, king_side);
+            self.remove(rook_home(us, king_side), us, Role::Rook, Board::A);
+            self.put(rook_to, us, Role::Rook, Board::B);
+        } else if role == Role::Pawn && m.from.file() != m.to.file() && captured.is_none() {
+            // En passant: the double-stepped pawn stands on the other board.
+            let victim = Square::from_coords(m.to.file(), m.from.rank());
+            self.remove(victim, them, Role::Pawn, o);
+            reset_clock = true;
+        }
+        self.put(m.to, us, m.promotion.unwrap_or(role), o);
+
+        let old_castling = self.castling;
+        if role == Role::King {
+            self.castling.0 &= !(Castling::bit(us, true) | Castling::bit(us, false));
+        }
+        if b == Board::A {
+            for c in Color::ALL {
+                for ks in [true, false] {
+                    let home = rook_home(c, ks);
+                    if m.from == home || m.to == home {
+                        self.castling.0 &= !Castling::bit(c, ks);
+                    }
+                }
+            }
+        }
+        let changed = old_castling.0 ^ self.castling.0;
+        for bit in 0..4 {
+            if changed & (1 << bit) != 0 {
+                self.hash ^= zobrist::castling(bit);
+            }
+        }
+        if let Some(ep) = self.ep_square.take() {
+            self.hash ^= zobrist::ep_file(ep.file() as usize);
+        }
+        if reset_clock {
+            self.halfmoves = 0;
+        } else {
+            self.halfmoves += 1;
+        }
+        if us == Color::Black {
+            self.fullmoves += 1;
+        }
+        self.turn = them;
+        self.hash ^= zobrist::BLACK_TO_MOVE;
+
+        if role == Role::Pawn
+            && b == Board::A
+            && self.rules.en_passant
+            && m.from.rank().abs_diff(m.to.rank()) == 2
+        {
+            let ep = Square::from_coords(m.from.file(), (m.from.rank() + m.to.rank()) / 2);
+            if (pawn_attacks(us, ep) & self.pieces(them, Role::Pawn, Board::A)).nonempty() {
+                self.ep_square = Some(ep);
+                if self.any_legal_ep() {
+                    self.hash ^= zobrist::ep_file(ep.file() as usize);
+                } else {
+                    self.ep_square = None;
+                }
+            }
+        }
+    }
+
+    /// The position with the side to move passing (for null-move search);
+    /// `None` when in check.
+    pub fn null_move(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let mut p = *self;
+        if let Some(ep) = p.ep_square.take() {
+            p.hash ^= zobrist::ep_file(ep.file() as usize);
+        }
+        p.halfmoves += 1;
+        p.turn = p.turn.other();
+        p.hash ^= zobrist::BLACK_TO_MOVE;
+        Some(p)
+    }
+
+    /// Plays a move after checking it; on error, the position is unchanged
+    /// and the reason is given.
+    pub fn play(&self, m: Move) -> Result<Position, PlayError> {
+        match self.check_move(m) {
+            Ok(()) => {
+                let mut p = *self;
+                p.play_unchecked(m);
+                Ok(p)
+            }
+            Err(reason) => Err(PlayError {
+                position: Box::new(*self),
+                mv: m,
+                reason,
+            }),
+        }
+    }
+
+    pub(super) fn ep_capture_legal(&self, from: Square, ep: Square) -> bool {
+        if self.by_board[Board::B.index()].contains(ep) {
+            return false;
+        }
+        let mut after = *self;
+        after.ep_square = None;
+        after.play_unchecked(Move {
+            from,
+            to: ep,
+            board: Board::A,
+            promotion: None,
+        });
+        !after.king_attacked(self.turn)
+    }
+
+    pub(super) fn any_legal_ep(&self) -> bool {
+        let Some(ep) = self.ep_square else {
+            return false;
+        };
+        let cands =
+            pawn_attacks(self.turn.other(), ep) & self.pieces(self.turn, Role::Pawn, Board::A);
+        cands
+            .into_iter()
+            .any(|from| self.ep_capture_legal(from, ep))
+    }
+}
+
+/// A move refused by [`Position::play`]; holds the unchanged position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayError {
+    pub position: Box<Position>,
+    pub mv: Move,
+    pub reason: IllegalReason,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.mv, self.reason)
+    }
+}
+
+impl std::error::Error for PlayError {}

@@ -1,0 +1,290 @@
+//! Unvalidated setups, and the checked construction of a position from
+//! one (every reason it is refused).
+
+use super::*;
+use crate::bitboard::Bitboard;
+use crate::types::{Board, Color, Piece, Role, Rules, Square};
+use std::fmt;
+
+/// An unvalidated position: what a FEN says, before the rules check it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// `boards[b][sq]`.
+    pub boards: [[Option<Piece>; 64]; 2],
+    pub turn: Color,
+    pub castling: Castling,
+    pub ep_square: Option<Square>,
+    pub halfmoves: u32,
+    pub fullmoves: u32,
+}
+
+impl Setup {
+    pub fn empty() -> Setup {
+        Setup {
+            boards: [[None; 64]; 2],
+            turn: Color::White,
+            castling: Castling::NONE,
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+
+    pub fn start() -> Setup {
+        let mut s = Setup::empty();
+        let back = [
+            Role::Rook,
+            Role::Knight,
+            Role::Bishop,
+            Role::Queen,
+            Role::King,
+            Role::Bishop,
+            Role::Knight,
+            Role::Rook,
+        ];
+        for f in 0..8u8 {
+            for (color, back_rank, pawn_rank) in [(Color::White, 0, 1), (Color::Black, 7, 6)] {
+                s.boards[0][Square::from_coords(f, back_rank).index()] = Some(Piece {
+                    color,
+                    role: back[f as usize],
+                });
+                s.boards[0][Square::from_coords(f, pawn_rank).index()] = Some(Piece {
+                    color,
+                    role: Role::Pawn,
+                });
+            }
+        }
+        s.castling = Castling::ALL;
+        s
+    }
+}
+
+/// Why a setup is not a position that can occur.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InvalidReason {
+    MissingKing(Color),
+    TooManyKings(Color),
+    SquaresOnBothBoards(Vec<Square>),
+    PawnOnBackRank { square: Square, board: Board },
+    TooManyPawns(Color),
+    TooManyPieces(Color),
+    OppositeCheck,
+    BadCastlingRight { color: Color, king_side: bool },
+    BadEnPassant(Square),
+    ImpossibleCheck,
+}
+
+impl fmt::Display for InvalidReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use InvalidReason::*;
+        match self {
+            MissingKing(c) => write!(f, "{} has no king", cap(c.name())),
+            TooManyKings(c) => write!(f, "{} has more than one king", cap(c.name())),
+            SquaresOnBothBoards(squares) => {
+                let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+                let (verb, noun) = if squares.len() == 1 { ("is", "a ") } else { ("are", "each ") };
+                write!(
+                    f,
+                    "{} {verb} occupied on both boards ({noun}square holds a piece on one board at most)",
+                    names.join(", ")
+                )
+            }
+            PawnOnBackRank { square, board } => {
+                write!(f, "a pawn stands on {square} of board {board}, on the first or last rank")
+            }
+            TooManyPawns(c) => write!(f, "{} has more than 8 pawns", cap(c.name())),
+            TooManyPieces(c) => write!(f, "{} has more than 16 pieces", cap(c.name())),
+            OppositeCheck => write!(f, "the side not to move is in check"),
+            BadCastlingRight { color, king_side } => write!(
+                f,
+                "{} may castle {} but its king and that rook are not on their home squares of board A",
+                cap(color.name()),
+                if *king_side { "king side" } else { "queen side" }
+            ),
+            BadEnPassant(sq) => write!(
+                f,
+                "en passant square {sq} does not follow a pawn's double step on board A"
+            ),
+            ImpossibleCheck => write!(f, "the side to move is in check by three or more pieces"),
+        }
+    }
+}
+
+pub(super) fn cap(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// Every reason a setup was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError {
+    pub reasons: Vec<InvalidReason>,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "impossible position: ")?;
+        for (i, r) in self.reasons.iter().enumerate() {
+            if i > 0 {
+                write!(f, "; ")?;
+            }
+            write!(f, "{r}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+impl Position {
+    // ------------------------------------------------------------------
+    // Construction
+
+    /// Checks a setup against every rule a position must satisfy.
+    pub fn from_setup(setup: &Setup, rules: Rules) -> Result<Position, PositionError> {
+        let mut reasons = Vec::new();
+        let mut pos = Position {
+            by_role: [Bitboard::EMPTY; 6],
+            by_color: [Bitboard::EMPTY; 2],
+            by_board: [Bitboard::EMPTY; 2],
+            turn: setup.turn,
+            castling: Castling::NONE,
+            ep_square: None,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.max(1),
+            hash: 0,
+            rules,
+        };
+        let both: Vec<Square> = Square::all()
+            .filter(|sq| {
+                setup.boards[0][sq.index()].is_some() && setup.boards[1][sq.index()].is_some()
+            })
+            .collect();
+        if !both.is_empty() {
+            reasons.push(InvalidReason::SquaresOnBothBoards(both));
+        }
+        for board in Board::ALL {
+            for sq in Square::all() {
+                let pawn =
+                    setup.boards[board.index()][sq.index()].is_some_and(|p| p.role == Role::Pawn);
+                if pawn && (sq.rank() == 0 || sq.rank() == 7) {
+                    reasons.push(InvalidReason::PawnOnBackRank { square: sq, board });
+                }
+            }
+        }
+        for sq in Square::all() {
+            let a = setup.boards[0][sq.index()];
+            let b = setup.boards[1][sq.index()];
+            // Where a square is taken on both boards, board A's piece is kept
+            // so that the other checks still say something useful.
+            let (piece, board) = match (a, b) {
+                (Some(p), _) => (p, Board::A),
+                (_, Some(p)) => (p, Board::B),
+                _ => continue,
+            };
+            pos.put(sq, piece.color, piece.role, board);
+        }
+        for c in Color::ALL {
+            let kings = pos.by_role[Role::King.index()] & pos.by_color[c.index()];
+            match kings.count() {
+                0 => reasons.push(InvalidReason::MissingKing(c)),
+                1 => {}
+                _ => reasons.push(InvalidReason::TooManyKings(c)),
+            }
+            if (pos.by_role[Role::Pawn.index()] & pos.by_color[c.index()]).count() > 8 {
+                reasons.push(InvalidReason::TooManyPawns(c));
+            }
+            if pos.by_color[c.index()].count() > 16 {
+                reasons.push(InvalidReason::TooManyPieces(c));
+            }
+        }
+        for c in Color::ALL {
+            for king_side in [true, false] {
+                if setup.castling.has(c, king_side) {
+                    let ok = pos.piece_on(Board::A, king_home(c))
+                        == Some(Piece {
+                            color: c,
+                            role: Role::King,
+                        })
+                        && pos.piece_on(Board::A, rook_home(c, king_side))
+                            == Some(Piece {
+                                color: c,
+                                role: Role::Rook,
+                            });
+                    if ok {
+                        pos.castling.0 |= Castling::bit(c, king_side);
+                    } else {
+                        reasons.push(InvalidReason::BadCastlingRight {
+                            color: c,
+                            king_side,
+                        });
+                    }
+                }
+            }
+        }
+        let kings_ok = !reasons.iter().any(|r| {
+            matches!(
+                r,
+                InvalidReason::MissingKing(_) | InvalidReason::TooManyKings(_)
+            )
+        });
+        if kings_ok {
+            if pos.king_attacked(pos.turn.other()) {
+                reasons.push(InvalidReason::OppositeCheck);
+            }
+            if pos.checkers().count() > 2 {
+                reasons.push(InvalidReason::ImpossibleCheck);
+            }
+        }
+        if let Some(ep) = setup.ep_square {
+            // The pawn that double-stepped on A stands on B beyond `ep`.
+            let them = pos.turn.other();
+            let (ep_rank, pawn_rank) = if them == Color::White { (2, 3) } else { (5, 4) };
+            let pawn_sq = Square::from_coords(ep.file(), pawn_rank);
+            let start_sq = Square::from_coords(ep.file(), if them == Color::White { 1 } else { 6 });
+            let plausible = ep.rank() == ep_rank
+                && pos.piece_on(Board::B, pawn_sq)
+                    == Some(Piece {
+                        color: them,
+                        role: Role::Pawn,
+                    })
+                // The pawn left its start square on A and passed over `ep`
+                // on A; board B's squares of the same names may be taken
+                // (the capture is then illegal by the vacancy rule).
+                && !pos.occupied(Board::A).contains(ep)
+                && !pos.occupied(Board::A).contains(start_sq);
+            if !plausible {
+                reasons.push(InvalidReason::BadEnPassant(ep));
+            } else if kings_ok && rules.en_passant {
+                pos.ep_square = Some(ep);
+            }
+        }
+        if !reasons.is_empty() {
+            return Err(PositionError { reasons });
+        }
+        if pos.ep_square.is_some() && !pos.any_legal_ep() {
+            pos.ep_square = None;
+        }
+        pos.hash = pos.compute_hash();
+        Ok(pos)
+    }
+
+    /// The unvalidated form of this position.
+    pub fn to_setup(&self) -> Setup {
+        let mut s = Setup::empty();
+        for sq in Square::all() {
+            if let Some((p, b)) = self.piece_at(sq) {
+                s.boards[b.index()][sq.index()] = Some(p);
+            }
+        }
+        s.turn = self.turn;
+        s.castling = self.castling;
+        s.ep_square = self.ep_square;
+        s.halfmoves = self.halfmoves;
+        s.fullmoves = self.fullmoves;
+        s
+    }
+}
