@@ -108,16 +108,14 @@ error: No player called nobody has played here.
     std::fs::remove_dir_all(&dir).ok();
 }
 
-/// Runs `alice local` on a script; returns what it printed.
-fn run_script(name: &str, script: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("alice-local-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+/// Runs `alice local` on a script with its database and files in `dir`;
+/// returns what it printed.
+fn run_in(dir: &std::path::Path, script: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
         .args(["local", "--db"])
         .arg(dir.join("local.db"))
         .arg("--out")
-        .arg(&dir)
+        .arg(dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -130,13 +128,20 @@ fn run_script(name: &str, script: &str) -> String {
         .unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
-    std::fs::remove_dir_all(&dir).ok();
     String::from_utf8(out.stdout).unwrap()
+}
+
+fn fresh_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("alice-local-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
 }
 
 #[test]
 fn help_comes_from_the_command_table() {
-    let out = run_script("help", "dave: /help\ndave: /help game:1\n");
+    let dir = fresh_dir("help");
+    let out = run_in(&dir, "dave: /help\ndave: /help game:1\n");
     let help = alice::commands::help(
         &alice::service::Config::default(),
         alice::commands::Front::LocalOnly,
@@ -148,34 +153,15 @@ fn help_comes_from_the_command_table() {
     for c in alice::commands::COMMANDS {
         assert!(out.contains(&format!("`/{}", c.name)), "/{}", c.name);
     }
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
 fn a_second_run_keeps_the_first_runs_boards() {
-    let dir = std::env::temp_dir().join(format!("alice-local-files-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let run = |script: &str| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
-            .args(["local", "--db"])
-            .arg(dir.join("local.db"))
-            .arg("--out")
-            .arg(&dir)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(script.as_bytes())
-            .unwrap();
-        assert!(child.wait_with_output().unwrap().status.success());
-    };
-    run("ann: /play level:1 color:white\nann: /move move:e4\n");
+    let dir = fresh_dir("files");
+    run_in(&dir, "ann: /play level:1 color:white\nann: /move move:e4\n");
     let first = std::fs::read(dir.join("game-1-ply-000.png")).unwrap();
-    run("ann: /board\nben: /play level:1 color:white\n");
+    run_in(&dir, "ann: /board\nben: /play level:1 color:white\n");
     // The second run drew game 1 at ply 2 and game 2 at ply 0: game 1's
     // first board is untouched.
     assert_eq!(

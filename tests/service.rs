@@ -111,10 +111,15 @@ async fn sans(s: &Service, id: i64) -> Vec<String> {
 
 /// alice (White) vs bob, accepted; returns the game id.
 async fn start(s: &Service, time: &str) -> i64 {
-    s.challenge(&alice(), Some(&bob()), white_challenge(time))
+    start_between(s, &alice(), &bob(), time).await
+}
+
+/// Starts a game between `white` and `black` (accepted at once); its id.
+async fn start_between(s: &Service, white: &Player, black: &Player, time: &str) -> i64 {
+    s.challenge(white, Some(black), white_challenge(time))
         .await
         .unwrap();
-    let r = s.accept(&bob(), None).await.unwrap();
+    let r = s.accept(black, None).await.unwrap();
     assert!(r.text.starts_with("Game #"), "{}", r.text);
     r.text
         .trim_start_matches("Game #")
@@ -820,22 +825,6 @@ fn buttons_round_trip_through_their_ids() {
     ] {
         assert_eq!(Button::parse(bad), None, "{bad}");
     }
-}
-
-/// Starts a game between `white` and `black` (accepted at once); its id.
-async fn start_between(s: &Service, white: &Player, black: &Player, time: &str) -> i64 {
-    s.challenge(white, Some(black), white_challenge(time))
-        .await
-        .unwrap();
-    let r = s.accept(black, None).await.unwrap();
-    r.text
-        .trim_start_matches("Game #")
-        .split(' ')
-        .next()
-        .unwrap()
-        .trim_end_matches(':')
-        .parse()
-        .unwrap()
 }
 
 #[tokio::test]
