@@ -223,7 +223,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
         "Game #1 is over (1-0, checkmate)."
     );
     assert_eq!(dump(&s).await, before);
-    let rating = s.rating(&bob(), Some("alice")).await.unwrap();
+    let rating = s.rating_of_player(&alice()).await.unwrap();
     assert!(
         rating.text.starts_with("alice: rating 16"),
         "{}",

@@ -367,9 +367,14 @@ pub fn last_move_hint(pos: &Position, text: &str) -> Option<LastMove> {
     let clean: String = t.trim_end_matches(['+', '#', '!', '?']).to_string();
     if clean.starts_with("O-O") || clean.starts_with("0-0") {
         let rank = if pos.turn() == Color::White { 7 } else { 0 };
-        let file = if clean.len() > 3 { 2 } else { 6 };
+        use alice_core::position::{KING_FILE, KING_SIDE_TARGETS, QUEEN_SIDE_TARGETS};
+        let file = if clean.len() > 3 {
+            QUEEN_SIDE_TARGETS.0
+        } else {
+            KING_SIDE_TARGETS.0
+        };
         return Some(LastMove {
-            from: Some(Square::from_coords(4, rank)),
+            from: Some(Square::from_coords(KING_FILE, rank)),
             to: Square::from_coords(file, rank),
             board: Board::A,
         });

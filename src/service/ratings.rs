@@ -100,6 +100,7 @@ impl Service {
     }
 
     /// `/rating player:<someone>`: refuses a player who has never played here.
+    /// (`/rating` alone is [`Service::rating_card`] of the one asking.)
     pub async fn rating_of_player(&self, p: &Player) -> Result<Reply, ServiceError> {
         let known = {
             let mut conn = self.store.read().await?;
@@ -109,24 +110,6 @@ impl Service {
             return Err(UserError::NoSuchPlayer(p.shown()).into());
         }
         self.rating_card(p.id, &p.name).await
-    }
-
-    /// `/rating [player:<name>]`.
-    pub async fn rating(&self, asking: &Player, name: Option<&str>) -> Result<Reply, ServiceError> {
-        let (id, shown) = match name {
-            None => (asking.id, asking.name.clone()),
-            Some(n) => {
-                let mut conn = self.store.read().await?;
-                let id = store::players::by_name(&mut conn, n.trim_start_matches('@'))
-                    .await?
-                    .ok_or_else(|| UserError::NoSuchPlayer(n.to_string()))?;
-                let shown = store::players::name(&mut conn, id)
-                    .await?
-                    .unwrap_or_else(|| n.to_string());
-                (id, shown)
-            }
-        };
-        self.rating_card(id, &shown).await
     }
 
     /// A player's rating, record and (after a rated game) a chart of the

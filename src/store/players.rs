@@ -27,11 +27,3 @@ pub async fn name(conn: &mut SqliteConnection, id: i64) -> Result<Option<String>
         .fetch_optional(conn)
         .await
 }
-
-/// A player by display name (case-insensitive), for `/rating player:`.
-pub async fn by_name(conn: &mut SqliteConnection, name: &str) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar("SELECT id FROM players WHERE name = ? COLLATE NOCASE ORDER BY id LIMIT 1")
-        .bind(name)
-        .fetch_optional(conn)
-        .await
-}

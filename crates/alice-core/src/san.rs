@@ -391,12 +391,11 @@ impl Position {
             match *p {
                 Pattern::Castle { king_side } => {
                     let (ks, _) = self.king(us);
-                    let to = Square::from_coords(if king_side { 6 } else { 2 }, ks.rank());
+                    let to = crate::position::castle_targets(us, king_side).0;
                     if landing == Some(Board::A) {
                         return "castling is played on board A and lands on board B".into();
                     }
-                    let home =
-                        Square::from_coords(4, if us == crate::Color::White { 0 } else { 7 });
+                    let home = crate::position::king_home(us);
                     if ks != home || self.board_of(ks) != Some(Board::A) {
                         return "the king has left its home square of board A, so it cannot castle"
                             .into();
