@@ -93,8 +93,10 @@ enum Outcome {
     Error(String),
 }
 
-async fn dispatch(service: &Service, c: &Command<'_>) -> Result<Outcome, String> {
-    let me = player(c.name);
+/// Reads one line into who acts and what they ask, by the command table.
+/// The error is the text shown (`error: …`).
+pub fn read_line(line: &str) -> Result<(Player, Request), String> {
+    let c = parse_line(line)?;
     let spec = commands::find(c.command)
         .ok_or_else(|| format!("unknown command /{}; type /help for the list", c.command))?;
     let mut values = Vec::new();
@@ -106,18 +108,23 @@ async fn dispatch(service: &Service, c: &Command<'_>) -> Result<Outcome, String>
         };
         values.push((k.to_string(), parsed));
     }
-    let result = match Request::from_values(spec.name, values) {
-        Err(e) => Err(e.into()),
-        Ok(Request::Help) => Ok(Reply::private(commands::help(
+    let request = Request::from_values(spec.name, values).map_err(|e| e.to_string())?;
+    Ok((player(c.name), request))
+}
+
+async fn dispatch(service: &Service, line: &str) -> Result<Outcome, String> {
+    let (me, request) = read_line(line)?;
+    let result = match request {
+        Request::Help => Ok(Reply::private(commands::help(
             service.config(),
             Front::LocalOnly,
         ))),
-        Ok(request) => request.execute(service, &me, None).await,
+        request => request.execute(service, &me, None).await,
     };
     Ok(match result {
         Ok(r) => Outcome::Reply(r),
         Err(e) => {
-            let id = format!("L{:x}", player_id(&format!("{}{}", c.name, e)) & 0xffff);
+            let id = format!("L{:x}", player_id(&format!("{}{}", me.name, e)) & 0xffff);
             if e.is_internal() {
                 eprintln!("internal error {id}: {e}");
             }
@@ -145,10 +152,9 @@ pub async fn run<R: std::io::BufRead>(
             continue;
         }
         writeln!(out, "> {trimmed}")?;
-        let outcome = match parse_line(trimmed) {
-            Err(e) => Outcome::Error(e),
-            Ok(c) => dispatch(service, &c).await.unwrap_or_else(Outcome::Error),
-        };
+        let outcome = dispatch(service, trimmed)
+            .await
+            .unwrap_or_else(Outcome::Error);
         match outcome {
             Outcome::Error(e) => writeln!(out, "error: {e}")?,
             Outcome::Reply(r) => {
@@ -179,4 +185,96 @@ pub async fn run<R: std::io::BufRead>(
         out.flush()?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_read_by_the_table() {
+        let (who, r) = read_line("bob: /move move:Ne5/A game:#3").unwrap();
+        assert_eq!(who, player("bob"));
+        assert_eq!(
+            r,
+            Request::Move {
+                text: "Ne5/A".into(),
+                game: Some(3)
+            }
+        );
+        for (line, error) in [
+            (
+                "bob /move",
+                "expected `<name>: /<command> [option:value]...`",
+            ),
+            (
+                "bob: move",
+                "expected a command such as /move after the name",
+            ),
+            ("bob: /move e4", "options look like key:value, not `e4`"),
+            ("bob: /move move:e4 move:d4", "option move given twice"),
+            ("bob: /play level:ten", "level must be a number, not `ten`"),
+            (
+                "bob: /challenge rated:maybe",
+                "rated must be true or false, not `maybe`",
+            ),
+            (
+                "bob: /nope",
+                "unknown command /nope; type /help for the list",
+            ),
+            (
+                "bob: /board colour:white",
+                "/board has no option `colour` (it takes game).",
+            ),
+        ] {
+            assert_eq!(read_line(line).unwrap_err(), error, "{line}");
+        }
+    }
+
+    /// Random lines from the characters commands use, and mutations of good
+    /// lines: reading never panics.
+    #[test]
+    fn reading_lines_never_panics() {
+        const ALPHABET: &[u8] = b"abcdemovgplayrtun:/ #-_@0123456789Ee";
+        let good = [
+            "alice: /challenge opponent:bob color:white time:1d rated:false",
+            "bob: /move move:e4 game:12",
+            "carol: /play level:3 color:black",
+            "dave: /rating player:@erin",
+        ];
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut read = 0;
+        for i in 0..50_000 {
+            let mut line: Vec<char> = if i % 2 == 0 {
+                good[(next() % good.len() as u64) as usize]
+                    .chars()
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            for _ in 0..(next() % 8) {
+                let c = match next() % 20 {
+                    0 => char::from_u32((next() % 0x3000) as u32).unwrap_or('?'),
+                    _ => ALPHABET[(next() % ALPHABET.len() as u64) as usize] as char,
+                };
+                let at = (next() % (line.len() as u64 + 1)) as usize;
+                if next() % 3 == 0 && at < line.len() {
+                    line.remove(at);
+                } else {
+                    line.insert(at, c);
+                }
+            }
+            let text: String = line.into_iter().collect();
+            if read_line(&text).is_ok() {
+                read += 1;
+            }
+        }
+        assert!(read > 1_000, "only {read} lines read");
+    }
 }

@@ -61,6 +61,23 @@ fn bestmove_finds_the_transfer_mate() {
 }
 
 #[test]
+fn weak_levels_report_the_mate_they_play() {
+    // Levels 1-3 choose among root moves; the score is the chosen move's.
+    for level in ["1", "2", "3"] {
+        let o = alice(&[
+            "bestmove",
+            "7k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/8/R7 w - - 0 1",
+            "--level",
+            level,
+        ]);
+        assert!(o.status.success());
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(v["move"], "Ra8/A#", "level {level}");
+        assert_eq!(v["score"], serde_json::json!({"mate": 1}), "level {level}");
+    }
+}
+
+#[test]
 fn bestmove_reports_centipawns_and_a_legal_line() {
     for (p, _) in random_positions(12, 5, Rules::default()) {
         for limit in [

@@ -1,8 +1,7 @@
 //! The bot's turns: its moves, searched off the async threads a bounded
 //! number at a time, one per game at a time, and its answer to a draw offer.
 
-use super::DEFAULT_BOT_LEVEL;
-use super::{Loaded, Service, ServiceError, UserError};
+use super::{Loaded, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
 use alice_core::{Color, Move};
 use alice_engine::{Level, Limits, Searcher};
 

@@ -1,8 +1,8 @@
 //! Challenges between people, open challenges, and games against the bot.
 
-use super::DEFAULT_BOT_LEVEL;
 use super::{
     format_duration, parse_duration, Button, Player, Reply, Service, ServiceError, UserError,
+    DEFAULT_BOT_LEVEL,
 };
 use crate::states::{ChallengeStatus, ColorChoice};
 use crate::store::{

@@ -1,7 +1,6 @@
 //! What leaves the bot: a game as PGN, and the rules.
 
-use super::escape_markdown;
-use super::{Attachment, Player, Reply, Service, ServiceError};
+use super::{escape_markdown, Attachment, Player, Reply, Service, ServiceError};
 use alice_core::{write_pgn, Color};
 
 impl Service {

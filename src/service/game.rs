@@ -2,8 +2,10 @@
 //! action on a game makes, ending a game, and what a game looks like in a
 //! reply (`/board`, `/games`).
 
-use super::{escape_markdown, side_name};
-use super::{format_duration, Button, Loaded, Player, Reply, Service, ServiceError, UserError};
+use super::{
+    escape_markdown, format_duration, side_name, Button, Loaded, Player, Reply, Service,
+    ServiceError, UserError,
+};
 use crate::states::{Ending, GameResult, GameStatus};
 use crate::store::{self, offers};
 use alice_core::Color;

@@ -1,7 +1,6 @@
 //! Moves: `/move`, and storing a ply exactly once.
 
-use super::DEFAULT_BOT_LEVEL;
-use super::{Loaded, Player, Reply, Service, ServiceError, UserError};
+use super::{Loaded, Player, Reply, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
 use crate::states::{Ending, GameResult, GameStatus};
 use crate::store::{self, moves::MoveRow, offers};
 use alice_core::Move;

@@ -1,8 +1,7 @@
 //! Glicko-2 ratings (instant-glicko-2) for rated games between people,
 //! updated in the transaction that ends the game.
 
-use super::escape_markdown;
-use super::{Attachment, Player, Reply, Service, ServiceError, UserError};
+use super::{escape_markdown, Attachment, Player, Reply, Service, ServiceError, UserError};
 use crate::render::chart::rating_chart_png;
 use crate::store::{self, ratings::RatingRow};
 use alice_core::Color;

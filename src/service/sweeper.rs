@@ -7,8 +7,7 @@
 //! loads, say) is logged with its id and skipped, and the others go on; the
 //! notices of everything that was committed are always returned.
 
-use super::escape_markdown;
-use super::{format_duration, Notice, Service, ServiceError};
+use super::{escape_markdown, format_duration, Notice, Service, ServiceError};
 use crate::states::Ending;
 use crate::store;
 
