@@ -5,9 +5,7 @@ use std::process::{Command, Stdio};
 
 #[test]
 fn a_scripted_session() {
-    let dir = std::env::temp_dir().join(format!("alice-local-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("script");
     let script = "\
 # two players, a short game, then mistakes
 alice: /challenge opponent:bob color:white time:1d rated:false
@@ -27,30 +25,7 @@ erin: /challenge opponent:erin
 erin: /challenge opponent:frank time:2m
 erin: /rating player:nobody
 ";
-    let db = dir.join("local.db");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
-        .args([
-            "local",
-            "--db",
-            db.to_str().unwrap(),
-            "--out",
-            dir.to_str().unwrap(),
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout)
-        .unwrap()
-        .replace(dir.to_str().unwrap(), "DIR");
+    let text = run_in(&dir, script).replace(dir.to_str().unwrap(), "DIR");
     let expected = "\
 > alice: /challenge opponent:bob color:white time:1d rated:false
 bob, alice challenges you to a game of Alice chess (casual, 1 day per move, en passant on, alice plays White). Challenge #1 is open for 1 day.
