@@ -99,11 +99,11 @@ impl Service {
     }
 
     /// Ends a game in the caller's transaction: the row, the offers, and
-    /// the ratings of a rated game between people.
+    /// the ratings of a rated game between people. `l.row` then says so too.
     pub(crate) async fn finish(
         &self,
         conn: &mut SqliteConnection,
-        l: &Loaded,
+        l: &mut Loaded,
         winner: Option<Color>,
         ending: Ending,
         now: i64,
@@ -125,6 +125,10 @@ impl Service {
                 self.rate(conn, l.row.id, w, b, winner, now).await?;
             }
         }
+        l.row.status = status;
+        l.row.result = result;
+        l.row.termination = Some(ending);
+        l.row.ended_at = Some(now);
         Ok(())
     }
 
@@ -175,9 +179,12 @@ impl Service {
             let side = pos.turn();
             let next = if side == Color::White { &white } else { &black };
             let check = if pos.is_check() { " (in check)" } else { "" };
-            let left = l.row.turn_started_at + l.row.time_per_move * 1000 - self.now();
+
             let time = if l.player_of(side).is_some() {
-                format!(", {} left", format_duration((left + 59_999) / 60_000 * 60))
+                format!(
+                    ", {} left",
+                    format_duration(l.row.time_left_secs(self.now()))
+                )
             } else {
                 String::new()
             };
@@ -286,9 +293,10 @@ impl Service {
             let me = l.side_of(player.id).unwrap_or(Color::White);
             let opp = self.name_of(&mut conn, row, l.player_of(!me)).await?;
             let state = if l.to_move() == me {
-                let left =
-                    (row.turn_started_at + row.time_per_move * 1000 - now + 59_999) / 60_000 * 60;
-                format!("your turn, {} left", format_duration(left))
+                format!(
+                    "your turn, {} left",
+                    format_duration(row.time_left_secs(now))
+                )
             } else {
                 format!("{opp} to move")
             };

@@ -1,7 +1,7 @@
 //! Moves: `/move`, and storing a ply exactly once.
 
 use super::{Loaded, Player, Reply, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
-use crate::states::{Ending, GameResult, GameStatus};
+use crate::states::Ending;
 use crate::store::{self, moves::MoveRow, offers};
 use alice_core::Move;
 use sqlx::SqliteConnection;
@@ -43,11 +43,8 @@ impl Service {
         l.row.fen = fen;
         l.row.turn_started_at = now;
         if let Some(o) = l.game.outcome() {
-            let ending = Ending::from(o.termination);
-            self.finish(conn, l, o.winner, ending, now).await?;
-            l.row.status = GameStatus::Finished;
-            l.row.result = Some(GameResult::from_winner(o.winner));
-            l.row.termination = Some(ending);
+            self.finish(conn, l, o.winner, Ending::from(o.termination), now)
+                .await?;
         }
         Ok(san)
     }
@@ -82,13 +79,13 @@ impl Service {
         }
         drop(conn);
         // Time ran out before this move: the game is lost on time.
-        if now >= l.row.turn_started_at + l.row.time_per_move * 1000 {
+        if now >= l.row.deadline() {
             let mut tx = self.store.write().await?;
-            let fresh = self.load(&mut tx, id).await?;
+            let mut fresh = self.load(&mut tx, id).await?;
             if fresh.row.ply != l.row.ply || !fresh.row.is_active() {
                 return Err(UserError::GameChanged(id).into());
             }
-            self.finish(&mut tx, &fresh, Some(!side), Ending::Timeout, now)
+            self.finish(&mut tx, &mut fresh, Some(!side), Ending::Timeout, now)
                 .await?;
             tx.commit().await?;
             let mut conn = self.store.read().await?;

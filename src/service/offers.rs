@@ -15,8 +15,8 @@ impl Service {
         expected_ply: Option<i64>,
     ) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let (mut tx, l, side) = self.game_action(player, game, expected_ply).await?;
-        self.finish(&mut tx, &l, Some(!side), Ending::Resignation, now)
+        let (mut tx, mut l, side) = self.game_action(player, game, expected_ply).await?;
+        self.finish(&mut tx, &mut l, Some(!side), Ending::Resignation, now)
             .await?;
         tx.commit().await?;
         self.reply_for(l.row.id, format!("{} resigns.", player.shown()))
@@ -32,7 +32,7 @@ impl Service {
         expected_ply: Option<i64>,
     ) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let (mut tx, l, side) = self.game_action(player, game, expected_ply).await?;
+        let (mut tx, mut l, side) = self.game_action(player, game, expected_ply).await?;
         let id = l.row.id;
         let opponent = l.player_of(!side);
         let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
@@ -44,8 +44,8 @@ impl Service {
                     "{opponent_name} declines the draw offer in game #{id}."
                 )));
             }
-            let (mut tx, l, _) = self.game_action(player, Some(id), Some(l.row.ply)).await?;
-            self.finish(&mut tx, &l, None, Ending::Agreement, now)
+            let (mut tx, mut l, _) = self.game_action(player, Some(id), Some(l.row.ply)).await?;
+            self.finish(&mut tx, &mut l, None, Ending::Agreement, now)
                 .await?;
             tx.commit().await?;
             return self
@@ -54,7 +54,7 @@ impl Service {
         }
         match offers::by(&mut tx, id, OfferKind::Draw).await? {
             Some(by) if Some(by) == opponent => {
-                self.finish(&mut tx, &l, None, Ending::Agreement, now)
+                self.finish(&mut tx, &mut l, None, Ending::Agreement, now)
                     .await?;
                 tx.commit().await?;
                 self.reply_for(id, format!("{} accepts the draw.", player.shown()))
@@ -154,12 +154,13 @@ impl Service {
     /// `/abort [game:<id>]`: ends a game before both sides have moved.
     pub async fn abort(&self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let (mut tx, l, _) = self.game_action(player, game, None).await?;
+        let (mut tx, mut l, _) = self.game_action(player, game, None).await?;
         let id = l.row.id;
         if l.row.ply >= 2 {
             return Err(UserError::TooLateToAbort(id).into());
         }
-        self.finish(&mut tx, &l, None, Ending::Aborted, now).await?;
+        self.finish(&mut tx, &mut l, None, Ending::Aborted, now)
+            .await?;
         tx.commit().await?;
         Ok(Reply::text(format!(
             "Game #{id} was aborted by {}. It does not count.",

@@ -124,15 +124,15 @@ impl Service {
     /// Ends a game whose player to move ran out of time (if it still is so).
     async fn time_out(&self, id: i64, now: i64) -> Result<Option<Notice>, ServiceError> {
         let mut tx = self.store.write().await?;
-        let l = self.load(&mut tx, id).await?;
+        let mut l = self.load(&mut tx, id).await?;
         let side = l.to_move();
-        let due = l.row.is_active() && l.row.turn_started_at + l.row.time_per_move * 1000 <= now;
+        let due = l.row.is_active() && l.row.deadline() <= now;
         let Some(loser) = l.player_of(side).filter(|_| due) else {
             return Ok(None);
         };
         let winner_name = self.name_of(&mut tx, &l.row, l.player_of(!side)).await?;
         let loser_name = self.name_of(&mut tx, &l.row, Some(loser)).await?;
-        self.finish(&mut tx, &l, Some(!side), Ending::Timeout, now)
+        self.finish(&mut tx, &mut l, Some(!side), Ending::Timeout, now)
             .await?;
         tx.commit().await?;
         Ok(Some(Notice {
@@ -155,14 +155,12 @@ impl Service {
         }
         let name = self.name_of(&mut tx, &l.row, Some(player)).await?;
         tx.commit().await?;
-        let left =
-            (l.row.turn_started_at + l.row.time_per_move * 1000 - now + 59_999) / 60_000 * 60;
         Ok(Some(Notice {
             channel_id: l.row.channel_id,
             game_id: Some(id),
             text: format!(
                 "{name}, it is your move in game #{id}: {} left.",
-                format_duration(left)
+                format_duration(l.row.time_left_secs(now))
             ),
             mentions: vec![player],
         }))

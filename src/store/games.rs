@@ -30,6 +30,17 @@ impl GameRow {
     pub fn is_active(&self) -> bool {
         self.status == GameStatus::Active
     }
+
+    /// When the player to move runs out of time (Unix milliseconds).
+    pub fn deadline(&self) -> i64 {
+        self.turn_started_at + self.time_per_move * 1000
+    }
+
+    /// Seconds left at `now` for the player to move, rounded up to whole
+    /// minutes (as players are told).
+    pub fn time_left_secs(&self, now: i64) -> i64 {
+        (self.deadline() - now + 59_999) / 60_000 * 60
+    }
 }
 
 pub struct NewGame<'a> {
