@@ -5,8 +5,8 @@
 //! new command or option is written here once.
 
 use crate::service::{
-    format_duration, ChallengeOptions, Config, Player, Reply, Service, ServiceError, UserError,
-    DEFAULT_BOT_LEVEL,
+    format_duration, ChallengeOptions, Config, Place, Player, Reply, ServerChanges, Service,
+    ServiceError, UserError, DEFAULT_BOT_LEVEL,
 };
 
 /// The type of an option's value.
@@ -117,6 +117,16 @@ const COLOR: OptionSpec = OptionSpec {
     ..opt("color", "Your colour (default: random)", Kind::String)
 };
 
+const TIME_CHOICES: &[(&str, &str)] = &[
+    ("10 minutes", "10m"),
+    ("1 hour", "1h"),
+    ("12 hours", "12h"),
+    ("1 day", "1d"),
+    ("3 days", "3d"),
+    ("7 days", "7d"),
+    ("14 days", "14d"),
+];
+
 const fn game_only(name: &'static str, description: &'static str) -> CommandSpec {
     CommandSpec {
         name,
@@ -167,17 +177,13 @@ pub static COMMANDS: &[CommandSpec] = &[
                 )
             },
             OptionSpec {
-                choices: &[
-                    ("10 minutes", "10m"),
-                    ("1 hour", "1h"),
-                    ("12 hours", "12h"),
-                    ("1 day", "1d"),
-                    ("3 days", "3d"),
-                    ("7 days", "7d"),
-                    ("14 days", "14d"),
-                ],
+                choices: TIME_CHOICES,
                 example: "1d",
-                ..opt("time", "Time per move (default 3 days)", Kind::String)
+                ..opt(
+                    "time",
+                    "Time per move (default: the server's, 3 days unless changed)",
+                    Kind::String,
+                )
             },
         ],
         front: Front::Everywhere,
@@ -227,7 +233,25 @@ pub static COMMANDS: &[CommandSpec] = &[
         ],
         front: Front::Everywhere,
     },
-    game_only("board", "Show a game's boards"),
+    CommandSpec {
+        name: "board",
+        description: "Show a game's boards (now, or after a given ply)",
+        options: &[
+            GAME,
+            OptionSpec {
+                example: "<n>",
+                ..opt(
+                    "ply",
+                    "Show the position after this many half-moves (0: the start)",
+                    Kind::Integer {
+                        min: Some(0),
+                        max: None,
+                    },
+                )
+            },
+        ],
+        front: Front::Everywhere,
+    },
     game_only("resign", "Resign a game"),
     game_only("draw", "Offer a draw, or accept the one offered"),
     game_only(
@@ -237,6 +261,10 @@ pub static COMMANDS: &[CommandSpec] = &[
     game_only("abort", "Abort a game before both sides have moved"),
     plain("games", "List your games in progress and open challenges"),
     game_only("pgn", "Download a game as PGN"),
+    game_only(
+        "rematch",
+        "Play a finished game again, colours swapped, same settings",
+    ),
     CommandSpec {
         name: "rating",
         description: "Show a rating, record and rating history",
@@ -246,7 +274,85 @@ pub static COMMANDS: &[CommandSpec] = &[
         }],
         front: Front::Everywhere,
     },
-    plain("leaderboard", "The best rated players"),
+    CommandSpec {
+        name: "leaderboard",
+        description: "The best rated players",
+        options: &[OptionSpec {
+            choices: &[("This server", "server"), ("Everywhere", "global")],
+            example: "server|global",
+            ..opt(
+                "scope",
+                "Players of this server or everywhere (default: everywhere)",
+                Kind::String,
+            )
+        }],
+        front: Front::Everywhere,
+    },
+    CommandSpec {
+        name: "settings",
+        description: "Your settings: how you are told it is your turn",
+        options: &[OptionSpec {
+            choices: &[
+                ("Direct message", "dm"),
+                ("Mention", "mention"),
+                ("Off", "off"),
+            ],
+            example: "dm|mention|off",
+            ..opt(
+                "notify",
+                "How you are told it is your turn (default: mention)",
+                Kind::String,
+            )
+        }],
+        front: Front::Everywhere,
+    },
+    CommandSpec {
+        name: "server-settings",
+        description: "This server's settings (Manage Server permission needed)",
+        options: &[
+            OptionSpec {
+                example: "true|false",
+                ..opt("threads", "Play each game in its own thread", Kind::Boolean)
+            },
+            OptionSpec {
+                choices: TIME_CHOICES,
+                example: "1d",
+                ..opt("time", "Default time per move", Kind::String)
+            },
+            OptionSpec {
+                example: "20",
+                ..opt(
+                    "max_games",
+                    "Most games in progress per player",
+                    Kind::Integer {
+                        min: Some(1),
+                        max: Some(100),
+                    },
+                )
+            },
+            OptionSpec {
+                example: "true|false",
+                ..opt("bot_games", "Allow games against the bot", Kind::Boolean)
+            },
+            OptionSpec {
+                choices: &[
+                    ("10 minutes", "10m"),
+                    ("1 hour", "1h"),
+                    ("12 hours", "12h"),
+                    ("1 day", "1d"),
+                    ("3 days", "3d"),
+                    ("7 days", "7d"),
+                ],
+                example: "1d",
+                ..opt(
+                    "challenge_expiry",
+                    "How long a challenge stays open",
+                    Kind::String,
+                )
+            },
+        ],
+        front: Front::Everywhere,
+    },
     plain("rules", "How Alice chess is played"),
     plain("help", "The commands and their options"),
     CommandSpec {
@@ -255,7 +361,34 @@ pub static COMMANDS: &[CommandSpec] = &[
         options: &[],
         front: Front::LocalOnly,
     },
+    CommandSpec {
+        name: "click",
+        description: "Press a button or choose from a menu, by the id shown after it",
+        options: &[
+            OptionSpec {
+                required: true,
+                example: "<id>",
+                ..opt(
+                    "id",
+                    "The button's or menu's id, e.g. pieces:1:0",
+                    Kind::String,
+                )
+            },
+            OptionSpec {
+                example: "<value>",
+                ..opt(
+                    "value",
+                    "The option chosen from a menu, e.g. g1a",
+                    Kind::String,
+                )
+            },
+        ],
+        front: Front::LocalOnly,
+    },
 ];
+
+/// Commands only for members who manage the server.
+pub const MANAGERS_ONLY: &[&str] = &["server-settings"];
 
 pub fn find(name: &str) -> Option<&'static CommandSpec> {
     COMMANDS.iter().find(|c| c.name == name)
@@ -293,18 +426,28 @@ pub enum Request {
         text: String,
         game: Option<i64>,
     },
-    Board(Option<i64>),
+    Board {
+        game: Option<i64>,
+        ply: Option<i64>,
+    },
     Resign(Option<i64>),
     Draw(Option<i64>),
     Takeback(Option<i64>),
     Abort(Option<i64>),
     Games,
     Pgn(Option<i64>),
+    Rematch(Option<i64>),
     Rating(Option<Player>),
-    Leaderboard,
+    Leaderboard(Option<String>),
+    Settings(Option<String>),
+    ServerSettings(ServerChanges),
     Rules,
     Help,
     Sweep,
+    Click {
+        id: String,
+        value: Option<String>,
+    },
 }
 
 fn bad(text: String) -> UserError {
@@ -414,7 +557,7 @@ impl Request {
                     en_passant: boolean("en_passant"),
                     rated: boolean("rated"),
                     time: string("time"),
-                    channel_id: None,
+                    place: Place::default(),
                 },
             },
             "accept" => Request::Accept(int("challenge")),
@@ -427,15 +570,31 @@ impl Request {
                 text: string("move").unwrap_or_default(),
                 game,
             },
-            "board" => Request::Board(game),
+            "board" => Request::Board {
+                game,
+                ply: int("ply"),
+            },
             "resign" => Request::Resign(game),
             "draw" => Request::Draw(game),
             "takeback" => Request::Takeback(game),
             "abort" => Request::Abort(game),
             "games" => Request::Games,
             "pgn" => Request::Pgn(game),
+            "rematch" => Request::Rematch(game),
             "rating" => Request::Rating(user("player")?),
-            "leaderboard" => Request::Leaderboard,
+            "leaderboard" => Request::Leaderboard(string("scope")),
+            "settings" => Request::Settings(string("notify")),
+            "server-settings" => Request::ServerSettings(ServerChanges {
+                threads: boolean("threads"),
+                time: string("time"),
+                max_games: int("max_games"),
+                bot_games: boolean("bot_games"),
+                challenge_expiry: string("challenge_expiry"),
+            }),
+            "click" => Request::Click {
+                id: string("id").unwrap_or_default(),
+                value: string("value"),
+            },
             "rules" => Request::Rules,
             "help" => Request::Help,
             "sweep" => Request::Sweep,
@@ -460,39 +619,58 @@ impl Request {
         }
     }
 
-    /// Carries the request out for `player`, in the channel `channel`.
+    /// Carries the request out for `player`, asked at `place`. A command
+    /// about a game typed in a game's thread means that game.
     pub async fn execute(
         self,
         service: &Service,
         player: &Player,
-        channel: Option<i64>,
+        place: Place,
     ) -> Result<Reply, ServiceError> {
+        let here = || service.game_in_channel(player.id, place.channel);
+        let game = |g: Option<i64>| async move {
+            match g {
+                Some(g) => Ok(Some(g)),
+                None => here().await,
+            }
+        };
         match self {
             Request::Challenge {
                 opponent,
                 mut options,
             } => {
-                options.channel_id = channel;
+                options.place = place;
                 service.challenge(player, opponent.as_ref(), options).await
             }
             Request::Accept(c) => service.accept(player, c).await,
             Request::Decline(c) => service.decline(player, c).await,
             Request::Play { level, color } => {
                 service
-                    .play_bot(player, level, color.as_deref(), channel)
+                    .play_bot(player, level, color.as_deref(), place)
                     .await
             }
-            Request::Move { text, game } => service.make_move(player, game, &text, None).await,
-            Request::Board(g) => service.board(player, g).await,
-            Request::Resign(g) => service.resign(player, g, None).await,
-            Request::Draw(g) => service.draw(player, g, None).await,
-            Request::Takeback(g) => service.takeback(player, g).await,
-            Request::Abort(g) => service.abort(player, g).await,
+            Request::Move { text, game: g } => {
+                service.make_move(player, game(g).await?, &text, None).await
+            }
+            Request::Board { game: g, ply } => service.board(player, game(g).await?, ply).await,
+            Request::Resign(g) => service.resign(player, game(g).await?, None).await,
+            Request::Draw(g) => service.draw(player, game(g).await?, None).await,
+            Request::Takeback(g) => service.takeback(player, game(g).await?).await,
+            Request::Abort(g) => service.abort(player, game(g).await?).await,
             Request::Games => service.games(player).await,
-            Request::Pgn(g) => service.pgn(player, g).await,
+            Request::Pgn(g) => service.pgn(player, game(g).await?).await,
+            Request::Rematch(g) => service.rematch(player, place, game(g).await?).await,
             Request::Rating(None) => service.rating_card(player.id, &player.name).await,
             Request::Rating(Some(p)) => service.rating_of_player(&p).await,
-            Request::Leaderboard => service.leaderboard().await,
+            Request::Leaderboard(scope) => service.leaderboard(place.guild, scope.as_deref()).await,
+            Request::Settings(notify) => service.player_settings(player, notify.as_deref()).await,
+            Request::ServerSettings(changes) => {
+                service.change_server_settings(player, place, changes).await
+            }
+            Request::Click { id, value } => {
+                let values: Vec<String> = value.into_iter().collect();
+                service.press(player, place, &id, &values).await
+            }
             Request::Rules => service.rules().await,
             Request::Help => Ok(Reply::private(help(service.config(), Front::Everywhere))),
             Request::Sweep => {
@@ -588,7 +766,7 @@ mod tests {
             Request::from_values("board", vec![v("gmae", Value::Integer(1))])
                 .unwrap_err()
                 .to_string(),
-            "/board has no option `gmae` (it takes game)."
+            "/board has no option `gmae` (it takes game, ply)."
         );
         assert_eq!(
             Request::from_values("board", vec![v("game", Value::Boolean(true))])

@@ -3,7 +3,7 @@
 //! same commands and option names as the Discord bot.
 
 use crate::commands::{self, Front, Kind, OptionSpec, Request, Value};
-use crate::service::{Player, Reply, Service};
+use crate::service::{Button, Place, Player, Reply, Service};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -25,8 +25,13 @@ pub fn player_id(name: &str) -> i64 {
     (h >> 2) as i64
 }
 
+/// `alice local` is one server of its own, run by whoever types.
+pub const LOCAL_SERVER: i64 = 1;
+
 fn player(name: &str) -> Player {
-    Player::new(player_id(name), name)
+    let mut p = Player::new(player_id(name), name);
+    p.manages_server = true;
+    p
 }
 
 struct Command<'a> {
@@ -89,7 +94,7 @@ fn value(o: &OptionSpec, text: &str) -> Result<Value, String> {
 }
 
 enum Outcome {
-    Reply(Reply),
+    Reply(Box<Reply>),
     Error(String),
 }
 
@@ -119,10 +124,13 @@ async fn dispatch(service: &Service, line: &str) -> Result<Outcome, String> {
             service.config(),
             Front::LocalOnly,
         ))),
-        request => request.execute(service, &me, None).await,
+        request => {
+            let place = Place::new(Some(LOCAL_SERVER), None);
+            request.execute(service, &me, place).await
+        }
     };
     Ok(match result {
-        Ok(r) => Outcome::Reply(r),
+        Ok(r) => Outcome::Reply(Box::new(r)),
         Err(e) => {
             let id = format!("L{:x}", player_id(&format!("{}{}", me.name, e)) & 0xffff);
             if e.is_internal() {
@@ -176,9 +184,27 @@ pub async fn run<R: std::io::BufRead>(
                     let b: Vec<String> = r
                         .buttons
                         .iter()
-                        .map(|b| format!("{} ({})", b.label(), b.custom_id()))
+                        .map(|b| match b {
+                            Button::History { off: true, .. } => format!("{} (—)", b.label()),
+                            _ => format!("{} ({})", b.label(), b.custom_id()),
+                        })
                         .collect();
                     writeln!(out, "  [buttons] {}", b.join(" | "))?;
+                }
+                // Menus: choose with `/click id:<menu> value:<value>`.
+                for m in &r.menus {
+                    let o: Vec<String> = m
+                        .options
+                        .iter()
+                        .map(|o| match &o.description {
+                            Some(d) => format!("{} = {} ({d})", o.label, o.value),
+                            None => format!("{} = {}", o.label, o.value),
+                        })
+                        .collect();
+                    writeln!(out, "  [menu {}] {}", m.select.custom_id(), o.join(" | "))?;
+                }
+                for d in &r.direct {
+                    writeln!(out, "  [dm to player {}] {}", d.player, d.reply.text)?;
                 }
             }
         }
@@ -224,7 +250,7 @@ mod tests {
             ),
             (
                 "bob: /board colour:white",
-                "/board has no option `colour` (it takes game).",
+                "/board has no option `colour` (it takes game, ply).",
             ),
         ] {
             assert_eq!(read_line(line).unwrap_err(), error, "{line}");

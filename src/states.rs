@@ -112,6 +112,15 @@ stored_words!(
 );
 
 stored_words!(
+    /// How a player is told it is their turn.
+    Notify, "notify setting" {
+        Dm => "dm",
+        Mention => "mention",
+        Off => "off",
+    }
+);
+
+stored_words!(
     /// A standing offer's kind.
     OfferKind, "offer kind" {
         Draw => "draw",

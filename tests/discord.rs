@@ -31,6 +31,9 @@ struct Env {
     clock: Arc<AtomicI64>,
     fake: FakeDiscord,
     connects: usize,
+    /// The server's default for threads (the older tests play in the
+    /// channel, as a server with threads switched off does).
+    threads: bool,
     _dir: TempDir,
 }
 
@@ -59,6 +62,7 @@ async fn env(name: &str) -> Env {
         clock: Arc::new(AtomicI64::new(T0)),
         fake: FakeDiscord::start().await,
         connects: 0,
+        threads: false,
         _dir: TempDir(dir),
     }
 }
@@ -72,7 +76,10 @@ impl Env {
         let service = Service::new(
             store,
             Arc::new(move || c.load(Ordering::SeqCst)),
-            Config::default(),
+            Config {
+                threads: self.threads,
+                ..Config::default()
+            },
         );
         let settings = Settings {
             token: fake_discord::TOKEN.into(),
@@ -214,8 +221,11 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
             "abort",
             "games",
             "pgn",
+            "rematch",
             "rating",
             "leaderboard",
+            "settings",
+            "server-settings",
             "rules",
             "help"
         ]
@@ -319,7 +329,13 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
             ping(&BOB)
         )
     );
-    assert!(a.buttons.is_empty());
+    // The final message: a rematch and the history, greyed out past the end.
+    assert_eq!(
+        a.buttons,
+        ["rematch:1", "first:1:0", "prev:1:4", "next:1:5", "last:1"]
+    );
+    assert_eq!(a.disabled, ["next:1:5", "last:1"]);
+    assert!(a.menus.is_empty());
     assert!(is_png(&a.files[0].1));
 
     // Only bob's accepting press edited a message (not carol's presses, not
@@ -451,7 +467,7 @@ async fn stale_buttons_say_so_and_do_nothing() {
     assert!(a.ephemeral);
     assert_eq!(
         a.content,
-        "This button belongs to an older version of me; use the slash commands instead."
+        "This control belongs to an older version of me; use the slash commands instead."
     );
     // The current button works.
     let a = e.press(&BOB, "resign:1:1").await;
@@ -782,7 +798,7 @@ async fn the_binary_serves_until_sigterm_and_never_logs_the_token() {
         .fake
         .wait_for(0, |r| r.method == "PUT" && r.path == path)
         .await;
-    assert_eq!(put.json.as_array().map(Vec::len), Some(16));
+    assert_eq!(put.json.as_array().map(Vec::len), Some(19));
     let a = e.cmd(&ALICE, "rules", vec![]).await;
     assert!(
         a.content
@@ -854,6 +870,563 @@ async fn an_internal_error_is_an_apology_with_an_error_id() {
     assert_eq!(
         a.content,
         format!("Sorry, something went wrong on our side and nothing was changed. (error {id:x})")
+    );
+    bot.stop().await;
+}
+
+// ---- At the table: clicks, threads, DMs, history, rematch, settings ----
+
+impl Env {
+    /// A choice from the select menu `id` (on a public message unless
+    /// `private`), sent from `channel` (a thread when `thread`).
+    async fn choose(
+        &self,
+        who: &TestUser,
+        id: &str,
+        value: &str,
+        private: bool,
+        channel: Option<u64>,
+    ) -> fake_discord::Answer {
+        let event = self.fake.component(who, id, Some(vec![value]), private);
+        let event = match channel {
+            Some(c) => self.fake.in_channel(event, c, true),
+            None => event,
+        };
+        self.fake.call(event).await
+    }
+
+    /// Waits for the game's thread to be opened; its id.
+    async fn thread_opened(&self, from: usize, name: &str) -> u64 {
+        let r = self
+            .fake
+            .wait_for(from, |r| r.method == "POST" && r.path.ends_with("/threads"))
+            .await;
+        assert_eq!(r.json["name"], name);
+        let parts: Vec<&str> = r.path.split('/').collect();
+        assert_eq!(parts[4], CHANNEL_ID.to_string(), "opened in the channel");
+        parts[6].parse().unwrap()
+    }
+
+    /// Waits until the bot has recorded the game's thread (or its
+    /// absence) with its first message.
+    async fn wait_placed(&self, game: i64) -> (Option<i64>, Option<i64>) {
+        for _ in 0..600 {
+            let store = Store::open(&self.db).await.unwrap();
+            let row: (Option<i64>, Option<i64>) =
+                sqlx::query_as("SELECT message_id, thread_id FROM games WHERE id = ?")
+                    .bind(game)
+                    .fetch_one(store.pool())
+                    .await
+                    .unwrap();
+            store.close().await;
+            if row.0.is_some() {
+                return row;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("game #{game}'s first message was never recorded");
+    }
+}
+
+async fn thread_env(name: &str) -> Env {
+    let mut e = env(name).await;
+    e.threads = true;
+    e
+}
+
+/// The options' values of an answer's menu.
+fn values(a: &fake_discord::Answer, menu: usize) -> Vec<String> {
+    a.menus[menu].1.iter().map(|o| o.1.clone()).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_by_clicks_in_its_thread() {
+    let mut e = thread_env("clicks").await;
+    let bot = e.start().await;
+    let from = e.fake.mark();
+    e.game().await;
+    let thread = e.thread_opened(from, "#1 · alice vs bob").await;
+    assert_eq!(
+        e.wait_placed(1).await,
+        (Some(thread as i64), Some(thread as i64))
+    );
+
+    // Each move: the piece (public menu), then its move (private menu).
+    let moves = [
+        (&ALICE, "a2a", "a2a3", "a3"),
+        (&BOB, "b8a", "b8a6", "Na6"),
+        (&ALICE, "a1a", "a1a4", "Ra4"),
+        (&BOB, "e7a", "e7e5", "e5"),
+        (&ALICE, "a4b", "a4e4", "Re4/A#"),
+    ];
+    for (ply, (who, piece, mv, san)) in moves.iter().enumerate() {
+        let other = if ply % 2 == 0 { &BOB } else { &ALICE };
+        // Strangers and the player not to move are refused privately.
+        for wrong in [&CAROL, other] {
+            let a = e
+                .choose(
+                    wrong,
+                    &format!("pieces:1:{ply}"),
+                    piece,
+                    false,
+                    Some(thread),
+                )
+                .await;
+            assert!(a.ephemeral);
+            assert_eq!(
+                a.content,
+                format!(
+                    "Not your move: these controls are for {}, who is to move in game #1.",
+                    who.name
+                )
+            );
+        }
+        let a = e
+            .choose(who, &format!("pieces:1:{ply}"), piece, false, Some(thread))
+            .await;
+        assert!(a.ephemeral, "{}", a.content);
+        let menu = format!("moves:1:{ply}:{piece}:0");
+        assert_eq!(a.menus[0].0, menu);
+        assert!(values(&a, 0).contains(&mv.to_string()), "{:?}", a.menus);
+        assert!(a.menus[0].1.iter().all(|o| !o.0.contains(['+', '#'])));
+        let a = e.choose(who, &menu, mv, true, Some(thread)).await;
+        assert_eq!(a.kind, 4);
+        assert!(!a.ephemeral, "{}", a.content);
+        assert!(
+            a.content.contains(&format!("{} played {san}.", who.name)),
+            "{}",
+            a.content
+        );
+        assert!(is_png(&a.files[0].1));
+        if ply < 4 {
+            // The next player's controls, on the reply in the thread.
+            assert_eq!(a.menus[0].0, format!("pieces:1:{}", ply + 1));
+            assert_eq!(
+                a.buttons,
+                [
+                    format!("resign:1:{}", ply + 1),
+                    format!("draw:1:{}", ply + 1)
+                ]
+            );
+            assert_eq!(a.pings, [other.id.to_string()]);
+        } else {
+            assert!(a
+                .content
+                .ends_with("Game #1 is over: alice (White) wins by checkmate, 1-0."));
+            assert!(a.menus.is_empty());
+        }
+        // The menu of the older position now says so and does nothing.
+        let a = e.choose(who, &menu, mv, true, Some(thread)).await;
+        assert!(a.ephemeral);
+        let said = if ply < 4 {
+            "That menu shows an older position of game #1; nothing was done."
+        } else {
+            "Game #1 is over (1-0, checkmate)."
+        };
+        assert!(a.content.starts_with(said), "{}", a.content);
+    }
+    // The channel gets the one-line result with the thread's link.
+    let line = e
+        .fake
+        .wait_for(from, |r| {
+            r.method == "POST" && r.path == format!("/api/v10/channels/{CHANNEL_ID}/messages")
+        })
+        .await;
+    assert_eq!(
+        line.json["content"],
+        format!("Game #1, alice vs bob: alice (White) wins by checkmate, 1-0. <#{thread}>")
+    );
+    // Nothing else was posted in the channel, and nothing outside the
+    // thread but that line.
+    assert_eq!(e.fake.posts_in(from, &CHANNEL_ID.to_string()).len(), 1);
+    bot.stop().await;
+    assert_eq!(e.sans().await, ["a3 Na6 Ra4 e5 Re4/A#"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn replies_go_to_the_games_thread_and_typed_commands_there_need_no_game() {
+    let mut e = thread_env("routing").await;
+    let bot = e.start().await;
+    let from = e.fake.mark();
+    e.game().await;
+    let thread = e.thread_opened(from, "#1 · alice vs bob").await;
+    e.wait_placed(1).await;
+    // Typed in the channel: the move is posted in the thread, the player
+    // gets a private pointer.
+    let mark = e.fake.mark();
+    let a = e.mv(&ALICE, "e4").await;
+    assert!(a.ephemeral);
+    assert_eq!(
+        a.content,
+        format!("Done. Game #1 is played in <#{thread}>.")
+    );
+    let posted = e.fake.posts_in(mark, &thread.to_string());
+    assert_eq!(posted.len(), 1);
+    assert_eq!(
+        posted[0].json["content"],
+        format!(
+            "{}\nalice played e4. bob (black) to move, 3 days left.",
+            ping(&BOB)
+        )
+    );
+    assert!(is_png(&posted[0].files[0].1));
+    // Typed in the thread, without game:, it means the thread's game and
+    // is answered there.
+    let event = e
+        .fake
+        .slash(&BOB, "move", vec![Opt::Str("move", "e5".into())]);
+    let a = e.fake.call(e.fake.in_channel(event, thread, true)).await;
+    assert!(!a.ephemeral);
+    assert!(a
+        .content
+        .ends_with("bob played e5. alice (white) to move, 3 days left."));
+    let event = e.fake.slash(&CAROL, "board", vec![]);
+    let a = e.fake.call(e.fake.in_channel(event, thread, true)).await;
+    assert!(
+        a.content
+            .starts_with("Game #1: alice (White) vs bob (Black). Last move: e5."),
+        "{}",
+        a.content
+    );
+
+    // The sweeper's reminder and timeout go to the thread; the channel
+    // gets the result line; an hour later the thread is archived.
+    let in_thread = format!("/api/v10/channels/{thread}/messages");
+    let mark = e.fake.mark();
+    e.advance(3 * 86_400_000 * 3 / 4);
+    let reminder = e
+        .fake
+        .wait_for(mark, |r| r.method == "POST" && r.path == in_thread)
+        .await;
+    assert_eq!(
+        reminder.json["content"],
+        format!(
+            "{}\nalice, it is your move in game #1: 18 hours left.",
+            ping(&ALICE)
+        )
+    );
+    let mark = e.fake.mark();
+    e.advance(3 * 86_400_000 / 4);
+    let timeout = e
+        .fake
+        .wait_for(mark, |r| r.method == "POST" && r.path == in_thread)
+        .await;
+    assert!(
+        timeout.json["content"]
+            .as_str()
+            .unwrap()
+            .ends_with("Game #1: alice ran out of time. bob wins on time."),
+        "{}",
+        timeout.json["content"]
+    );
+    let line = e
+        .fake
+        .wait_for(mark, |r| {
+            r.method == "POST" && r.path == format!("/api/v10/channels/{CHANNEL_ID}/messages")
+        })
+        .await;
+    assert_eq!(
+        line.json["content"],
+        format!("Game #1: alice ran out of time; bob wins on time, 0-1. <#{thread}>")
+    );
+    let mark = e.fake.mark();
+    e.advance(3_600_000);
+    let archive = e
+        .fake
+        .wait_for(mark, |r| {
+            r.method == "PATCH" && r.path == format!("/api/v10/channels/{thread}")
+        })
+        .await;
+    assert_eq!(archive.json["archived"], true);
+    bot.stop().await;
+    assert_eq!(
+        e.rows("SELECT thread_archived || '' FROM games").await,
+        ["1"]
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_thread_where_discord_refuses_it() {
+    for code in [50001, 50013] {
+        let mut e = thread_env(&format!("nothread{code}")).await;
+        e.fake.refuse_threads(CHANNEL_ID, code);
+        let bot = e.start().await;
+        let from = e.fake.mark();
+        e.game().await;
+        e.fake
+            .wait_for(from, |r| r.path.ends_with("/threads"))
+            .await;
+        let (message, thread) = e.wait_placed(1).await;
+        assert!(message.is_some());
+        assert_eq!(thread, None);
+        // The game goes on in the channel: answered there, publicly.
+        let a = e.mv(&ALICE, "e4").await;
+        assert!(!a.ephemeral);
+        assert!(a
+            .content
+            .ends_with("alice played e4. bob (black) to move, 3 days left."));
+        bot.stop().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn turn_notices_by_dm_and_the_fallback_when_dms_are_closed() {
+    let mut e = env("dm").await;
+    let bot = e.start().await;
+    let a = e
+        .cmd(&BOB, "settings", vec![Opt::Str("notify", "dm".into())])
+        .await;
+    assert!(a.ephemeral);
+    assert_eq!(
+        a.content,
+        "Saved: you will be told it is your turn by direct message (with the board and the move menus)."
+    );
+    e.game().await;
+    let (message, _) = e.wait_placed(1).await;
+    let message = message.unwrap();
+
+    // alice moves: bob is not pinged in the channel but gets a DM with
+    // the board, the move, a link to the game and the move menu, after
+    // the answer to alice.
+    let from = e.fake.mark();
+    let a = e.mv(&ALICE, "e4").await;
+    assert_eq!(
+        a.content,
+        "alice played e4. bob (black) to move, 3 days left."
+    );
+    assert!(a.pings.is_empty());
+    let open = e
+        .fake
+        .wait_for(from, |r| r.path == "/api/v10/users/@me/channels")
+        .await;
+    assert_eq!(open.json["recipient_id"], BOB.id.to_string());
+    assert!(open.at >= a.callback, "the DM waited for nothing");
+    let dm = e
+        .fake
+        .wait_for(from, |r| {
+            r.method == "POST"
+                && r.path.starts_with("/api/v10/channels/")
+                && !r.path.contains(&CHANNEL_ID.to_string())
+        })
+        .await;
+    assert_eq!(
+        dm.json["content"],
+        format!(
+            "alice played e4. Your move in game #1 against alice, 3 days left.\nGame: https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}/{message}"
+        )
+    );
+    assert!(is_png(&dm.files[0].1));
+    let (_, _, menus) = fake_discord::controls(&dm.json);
+    assert_eq!(menus[0].0, "pieces:1:1");
+    let dm_channel: u64 = dm.path.split('/').nth(4).unwrap().parse().unwrap();
+
+    // bob moves from his DMs: the move is posted in the game's channel.
+    let event = e
+        .fake
+        .component(&BOB, "pieces:1:1", Some(vec!["e7a"]), false);
+    let a = e.fake.call(e.fake.in_dm(event, dm_channel)).await;
+    assert!(a.ephemeral);
+    assert_eq!(a.menus[0].0, "moves:1:1:e7a:0");
+    let mark = e.fake.mark();
+    let event = e
+        .fake
+        .component(&BOB, "moves:1:1:e7a:0", Some(vec!["e7e5"]), true);
+    let a = e.fake.call(e.fake.in_dm(event, dm_channel)).await;
+    assert!(a.ephemeral);
+    assert_eq!(
+        a.content,
+        format!("Done. Game #1 is played in <#{CHANNEL_ID}>.")
+    );
+    let posted = e.fake.posts_in(mark, &CHANNEL_ID.to_string());
+    assert_eq!(
+        posted[0].json["content"],
+        format!(
+            "{}\nbob played e5. alice (white) to move, 3 days left.",
+            ping(&ALICE)
+        )
+    );
+
+    // alice wants DMs but does not accept them: a mention instead.
+    e.fake.close_dms(&ALICE);
+    e.cmd(&ALICE, "settings", vec![Opt::Str("notify", "dm".into())])
+        .await;
+    e.mv(&ALICE, "Nf3").await;
+    let mark = e.fake.mark();
+    let a = e.mv(&BOB, "Nc6").await;
+    assert!(a.pings.is_empty());
+    let fallback = e
+        .fake
+        .wait_for(mark, |r| {
+            r.method == "POST" && r.path == format!("/api/v10/channels/{CHANNEL_ID}/messages")
+        })
+        .await;
+    assert_eq!(
+        fallback.json["content"],
+        format!(
+            "{}\nbob played Nc6. Your move in game #1 against bob, 3 days left.",
+            ping(&ALICE)
+        )
+    );
+    assert_eq!(
+        fallback.json["allowed_mentions"]["users"],
+        json!([ALICE.id.to_string()])
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn history_buttons_step_through_a_20_ply_game_privately() {
+    let mut e = env("history").await;
+    let bot = e.start().await;
+    e.game().await;
+    // Twenty plies of a fixed choice of legal moves.
+    let mut pos = alice_core::Position::new(alice_core::Rules::default());
+    for i in 0..20usize {
+        let legal = pos.legal_moves();
+        let mv = legal[(i * 7 + 3) % legal.len()];
+        let who = if i % 2 == 0 { &ALICE } else { &BOB };
+        let a = e.mv(who, &mv.uci()).await;
+        assert!(!a.ephemeral, "{mv}: {}", a.content);
+        pos = pos.play(mv).unwrap();
+    }
+    let sans = e.sans().await;
+    let sans: Vec<&str> = sans[0].split(' ').collect();
+    assert_eq!(sans.len(), 20);
+    let a = e.cmd(&CAROL, "board", vec![Opt::Int("game", 1)]).await;
+    assert_eq!(a.buttons, ["first:1:0", "prev:1:19", "next:1:20", "last:1"]);
+    assert_eq!(a.disabled, ["next:1:20", "last:1"]);
+    // ⏮ on the public board: a private frame; the public board is untouched.
+    let edits_before = e
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PATCH")
+        .count();
+    let a = e.press(&CAROL, "first:1:0").await;
+    assert_eq!((a.kind, a.ephemeral), (4, true));
+    assert_eq!(a.content, "Game #1, alice vs bob: start (ply 0 of 20).");
+    // ▶ on the private frame replaces it in place, ply by ply.
+    for ply in 1..=20usize {
+        let event = e
+            .fake
+            .component(&CAROL, &format!("next:1:{ply}"), None, true);
+        let a = e.fake.call(event).await;
+        assert_eq!(a.kind, 7, "an update of the private frame");
+        let number = ply.div_ceil(2);
+        let dots = if ply % 2 == 1 { "." } else { "…" };
+        assert_eq!(
+            a.content,
+            format!(
+                "Game #1, alice vs bob: {number}{dots} {} (ply {ply} of 20).",
+                sans[ply - 1]
+            )
+        );
+        assert_eq!(a.files[0].0, format!("game-1-ply-{ply:03}.png"));
+        assert!(is_png(&a.files[0].1));
+        let next_off = ply == 20;
+        assert_eq!(
+            a.disabled.contains(&format!("next:1:{}", ply.min(19) + 1)),
+            next_off
+        );
+    }
+    let edits_after = e
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "PATCH")
+        .count();
+    assert_eq!(edits_before, edits_after, "nobody else's view changed");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rematch_and_server_settings_and_limits() {
+    let mut e = env("rematch").await;
+    let bot = e.start().await;
+    e.game().await;
+    // A second challenge between the same two waits for the first game?
+    // No: games may run side by side; only open challenges are limited.
+    let a = e
+        .cmd(&ALICE, "challenge", vec![Opt::User("opponent", BOB)])
+        .await;
+    assert_eq!(a.buttons, ["accept:2", "decline:2"]);
+    let a = e
+        .cmd(&BOB, "challenge", vec![Opt::User("opponent", ALICE)])
+        .await;
+    assert!(a.ephemeral);
+    assert_eq!(a.content, "Challenge #2 between you two is still open; answer or cancel it first (/decline challenge:2).");
+    e.press(&BOB, "decline:2").await;
+    let a = e.cmd(&BOB, "resign", vec![Opt::Int("game", 1)]).await;
+    assert_eq!(a.buttons[0], "rematch:1");
+    let a = e.press(&BOB, "rematch:1").await;
+    assert!(!a.ephemeral);
+    assert!(
+        a.content
+            .contains("Rematch of game #1: alice, bob challenges you"),
+        "{}",
+        a.content
+    );
+    assert!(a.content.contains("bob plays White"), "{}", a.content);
+    assert_eq!(a.buttons, ["accept:3", "decline:3"]);
+    let a = e.press(&ALICE, "accept:3").await;
+    assert!(
+        a.content
+            .contains("Game #2 begins: bob (White) vs alice (Black)."),
+        "{}",
+        a.content
+    );
+
+    // Against the bot: the rematch starts at once.
+    e.cmd(
+        &CAROL,
+        "play",
+        vec![Opt::Int("level", 1), Opt::Str("color", "white".into())],
+    )
+    .await;
+    e.cmd(&CAROL, "resign", vec![Opt::Int("game", 3)]).await;
+    let a = e.press(&CAROL, "rematch:3").await;
+    assert!(
+        a.content.contains(
+            "Game #4 begins: carol plays Black against Alice (level 1). Alice opens with "
+        ),
+        "{}",
+        a.content
+    );
+
+    // Server settings: refused without Manage Server, applied with it.
+    let a = e
+        .cmd(&CAROL, "server-settings", vec![Opt::Int("max_games", 1)])
+        .await;
+    assert!(a.ephemeral);
+    assert_eq!(
+        a.content,
+        "Only members with the Manage Server permission can use /server-settings."
+    );
+    e.fake.make_manager(&CAROL);
+    let a = e
+        .cmd(
+            &CAROL,
+            "server-settings",
+            vec![Opt::Int("max_games", 1), Opt::Bool("bot_games", false)],
+        )
+        .await;
+    assert!(a.ephemeral);
+    assert_eq!(a.content, "Saved. Settings of this server: threads off, time per move 3 days, at most 1 games in progress per player, games against the bot off, challenges expire after 1 day.");
+    assert_eq!(
+        e.rows("SELECT guild_id || ' ' || max_games || ' ' || bot_games || ' ' || updated_by FROM server_settings").await,
+        [format!("{GUILD_ID} 1 0 {}", CAROL.id)]
+    );
+    let a = e.cmd(&ALICE, "play", vec![]).await;
+    assert_eq!(
+        a.content,
+        "Games against the bot are switched off in this server."
+    );
+    let a = e
+        .cmd(&ALICE, "challenge", vec![Opt::User("opponent", CAROL)])
+        .await;
+    assert_eq!(
+        a.content,
+        "You already have 1 games in progress, the most this server allows; finish one first."
     );
     bot.stop().await;
 }

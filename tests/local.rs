@@ -10,13 +10,17 @@ fn a_scripted_session() {
 # two players, a short game, then mistakes
 alice: /challenge opponent:bob color:white time:1d rated:false
 bob: /accept
-alice: /move move:a3
+alice: /click id:pieces:1:0 value:a2a
+alice: /click id:moves:1:0:a2a:0 value:a2a3
+bob: /click id:pieces:1:0 value:b8a
 bob: /move move:Na6
 bob: /move move:e5
 alice: /move move:Ra4
 bob: /move move:e5
 alice: /move move:Re4
 alice: /pgn game:1
+carol: /click id:prev:1:4
+bob: /click id:rematch:1
 carol: /move move:e4 game:1
 dave: /frobnicate
 dave /move
@@ -34,30 +38,48 @@ bob, alice challenges you to a game of Alice chess (casual, 1 day per move, en p
 Game #1 begins: alice (White) vs bob (Black). alice (white) to move, 1 day left.
   [file] DIR/game-1-ply-000.png
   [buttons] Resign (resign:1:0) | Offer draw (draw:1:0)
-> alice: /move move:a3
+  [menu pieces:1:0] Knight b1 · A = b1a | Knight g1 · A = g1a | Pawn a2 · A = a2a | Pawn b2 · A = b2a | Pawn c2 · A = c2a | Pawn d2 · A = d2a | Pawn e2 · A = e2a | Pawn f2 · A = f2a | Pawn g2 · A = g2a | Pawn h2 · A = h2a
+> alice: /click id:pieces:1:0 value:a2a
+(only alice sees this) Game #1: Pawn a2 · A has 2 moves.
+  [menu moves:1:0:a2a:0] a3 = a2a3 (to a3 on A, lands on a3 of B) | a4 = a2a4 (to a4 on A, lands on a4 of B)
+> alice: /click id:moves:1:0:a2a:0 value:a2a3
 alice played a3. bob (black) to move, 1 day left.
   [file] DIR/game-1-ply-001.png
   [buttons] Resign (resign:1:1) | Offer draw (draw:1:1)
+  [menu pieces:1:1] Knight b8 · A = b8a | Knight g8 · A = g8a | Pawn a7 · A = a7a | Pawn b7 · A = b7a | Pawn c7 · A = c7a | Pawn d7 · A = d7a | Pawn e7 · A = e7a | Pawn f7 · A = f7a | Pawn g7 · A = g7a | Pawn h7 · A = h7a
+> bob: /click id:pieces:1:0 value:b8a
+error: That menu shows an older position of game #1; nothing was done. Use the controls of the game's latest message (or /board game:1).
 > bob: /move move:Na6
 bob played Na6. alice (white) to move, 1 day left.
   [file] DIR/game-1-ply-002.png
   [buttons] Resign (resign:1:2) | Offer draw (draw:1:2)
+  [menu pieces:1:2] Rook a1 · A = a1a | Knight b1 · A = b1a | Knight g1 · A = g1a | Pawn b2 · A = b2a | Pawn c2 · A = c2a | Pawn d2 · A = d2a | Pawn e2 · A = e2a | Pawn f2 · A = f2a | Pawn g2 · A = g2a | Pawn h2 · A = h2a | Pawn a3 · B = a3b
 > bob: /move move:e5
 error: It is not your turn in any of your games (#1 waits for alice).
 > alice: /move move:Ra4
 alice played Ra4. bob (black) to move, 1 day left.
   [file] DIR/game-1-ply-003.png
   [buttons] Resign (resign:1:3) | Offer draw (draw:1:3)
+  [menu pieces:1:3] Rook a8 · A = a8a | Knight g8 · A = g8a | Knight a6 · B = a6b | Pawn a7 · A = a7a | Pawn b7 · A = b7a | Pawn c7 · A = c7a | Pawn d7 · A = d7a | Pawn e7 · A = e7a | Pawn f7 · A = f7a | Pawn g7 · A = g7a | Pawn h7 · A = h7a
 > bob: /move move:e5
 bob played e5. alice (white) to move, 1 day left.
   [file] DIR/game-1-ply-004.png
   [buttons] Resign (resign:1:4) | Offer draw (draw:1:4)
+  [menu pieces:1:4] Rook a4 · B = a4b | Knight b1 · A = b1a | Knight g1 · A = g1a | Pawn b2 · A = b2a | Pawn c2 · A = c2a | Pawn d2 · A = d2a | Pawn e2 · A = e2a | Pawn f2 · A = f2a | Pawn g2 · A = g2a | Pawn h2 · A = h2a
 > alice: /move move:Re4
 alice played Re4/A#. Game #1 is over: alice (White) wins by checkmate, 1-0.
   [file] DIR/game-1-ply-005.png
+  [buttons] Rematch (rematch:1) | ⏮ (first:1:0) | ◀ (prev:1:4) | ▶ (—) | ⏭ (—)
 > alice: /pgn game:1
 Game #1, alice vs bob. Position: `r1bqkbnr/pppp1ppp/8/8/4R3/8/1PPPPPPP/1NBQKBNR|8/8/n7/4p3/8/P7/8/8 b Kkq - 1 3`
   [file] DIR/alice-game-1.pgn
+> carol: /click id:prev:1:4
+(only carol sees this) Game #1, alice vs bob: 2… e5 (ply 4 of 5).
+  [file] DIR/game-1-ply-004.png
+  [buttons] ⏮ (first:1:0) | ◀ (prev:1:3) | ▶ (next:1:5) | ⏭ (last:1)
+> bob: /click id:rematch:1
+Rematch of game #1: alice, bob challenges you to a game of Alice chess (casual, 1 day per move, en passant on, bob plays White). Challenge #2 is open for 1 day.
+  [buttons] Accept (accept:2) | Decline (decline:2)
 > carol: /move move:e4 game:1
 error: Game #1 is over (1-0, checkmate).
 > dave: /frobnicate

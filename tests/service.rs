@@ -3,140 +3,11 @@
 //! after a restart, takeback, bot games, concurrency, and errors that
 //! change nothing.
 
-use alice::service::{Button, ChallengeOptions, Config, Player, Service, ServiceError, UserError};
-use alice::store::Store;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicI64, Ordering};
+mod support;
+
+use alice::service::{Button, ChallengeOptions, Place, Player, ServiceError, UserError};
 use std::sync::Arc;
-
-const T0: i64 = 1_795_910_400_000; // 2026-11-29
-
-struct Env {
-    path: PathBuf,
-    clock: Arc<AtomicI64>,
-    _dir: TempDir,
-}
-
-struct TempDir(PathBuf);
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn env(name: &str) -> Env {
-    let dir = std::env::temp_dir().join(format!("alice-svc-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    Env {
-        path: dir.join("alice.db"),
-        clock: Arc::new(AtomicI64::new(T0)),
-        _dir: TempDir(dir),
-    }
-}
-
-impl Env {
-    async fn service(&self, images: bool) -> Service {
-        let store = Store::open(self.path.to_str().unwrap()).await.unwrap();
-        let c = self.clock.clone();
-        Service::new(
-            store,
-            Arc::new(move || c.load(Ordering::SeqCst)),
-            Config {
-                images,
-                ..Config::default()
-            },
-        )
-    }
-    fn advance(&self, ms: i64) {
-        self.clock.fetch_add(ms, Ordering::SeqCst);
-    }
-}
-
-fn alice() -> Player {
-    Player::new(101, "alice")
-}
-fn bob() -> Player {
-    Player::new(202, "bob")
-}
-fn carol() -> Player {
-    Player::new(303, "carol")
-}
-
-fn white_challenge(time: &str) -> ChallengeOptions {
-    ChallengeOptions {
-        color: Some("white".into()),
-        time: Some(time.into()),
-        ..ChallengeOptions::default()
-    }
-}
-
-/// Every row of every table, as text, to show that nothing changed.
-async fn dump(s: &Service) -> Vec<String> {
-    let mut out = Vec::new();
-    for (table, cols) in [
-        ("players", "id, name, created_at"),
-        ("ratings", "player_id, rating, deviation, volatility, games, updated_at"),
-        ("games", "id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, termination, channel_id, turn_started_at, reminded, created_at, ended_at"),
-        ("moves", "game_id, ply, uci, san, fen_after, played_by, played_at"),
-        ("challenges", "id, challenger_id, opponent_id, color, en_passant, rated, time_per_move, channel_id, status, created_at, expires_at, game_id"),
-        ("offers", "game_id, kind, by_player, created_at"),
-        ("rating_history", "id, player_id, game_id, rating, deviation, at"),
-    ] {
-        let quoted: Vec<String> = cols.split(", ").map(|c| format!("quote({c})")).collect();
-        let sql = format!("SELECT {} FROM {table} ORDER BY 1", quoted.join(" || '|' || "));
-        let rows: Vec<(String,)> = sqlx::query_as(&sql).fetch_all(s.store().pool()).await.unwrap();
-        out.extend(rows.into_iter().map(|(r,)| format!("{table}: {r}")));
-    }
-    out
-}
-
-async fn game_row(s: &Service, id: i64) -> (String, Option<String>, Option<String>, i64) {
-    sqlx::query_as("SELECT status, result, termination, ply FROM games WHERE id = ?")
-        .bind(id)
-        .fetch_one(s.store().pool())
-        .await
-        .unwrap()
-}
-
-async fn sans(s: &Service, id: i64) -> Vec<String> {
-    let rows: Vec<(String,)> =
-        sqlx::query_as("SELECT san FROM moves WHERE game_id = ? ORDER BY ply")
-            .bind(id)
-            .fetch_all(s.store().pool())
-            .await
-            .unwrap();
-    rows.into_iter().map(|r| r.0).collect()
-}
-
-/// alice (White) vs bob, accepted; returns the game id.
-async fn start(s: &Service, time: &str) -> i64 {
-    start_between(s, &alice(), &bob(), time).await
-}
-
-/// Starts a game between `white` and `black` (accepted at once); its id.
-async fn start_between(s: &Service, white: &Player, black: &Player, time: &str) -> i64 {
-    s.challenge(white, Some(black), white_challenge(time))
-        .await
-        .unwrap();
-    let r = s.accept(black, None).await.unwrap();
-    assert!(r.text.starts_with("Game #"), "{}", r.text);
-    r.text
-        .trim_start_matches("Game #")
-        .split(' ')
-        .next()
-        .unwrap()
-        .trim_end_matches(':')
-        .parse()
-        .unwrap()
-}
-
-fn user_error(r: Result<alice::service::Reply, ServiceError>) -> UserError {
-    match r {
-        Err(ServiceError::User(e)) => e,
-        other => panic!("expected a user error, got {other:?}"),
-    }
-}
+use support::*;
 
 #[tokio::test]
 async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
@@ -191,7 +62,12 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
         r.text,
         "alice played Re4/A#. Game #1 is over: alice (White) wins by checkmate, 1-0."
     );
-    assert!(r.buttons.is_empty());
+    // A finished game offers a rematch and its history, no move controls.
+    assert_eq!(
+        r.buttons.iter().map(Button::custom_id).collect::<Vec<_>>(),
+        ["rematch:1", "first:1:0", "prev:1:4", "next:1:5", "last:1"]
+    );
+    assert!(r.menus.is_empty());
     assert_eq!(
         game_row(&s, 1).await,
         (
@@ -234,7 +110,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
         "{}",
         rating.text
     );
-    let board = s.leaderboard().await.unwrap();
+    let board = s.leaderboard(None, None).await.unwrap();
     assert!(
         board.text.starts_with("Leaderboard:\n1. alice — "),
         "{}",
@@ -533,7 +409,7 @@ async fn wrong_user_wrong_turn_unknown_game_bad_moves_change_nothing() {
         (s.make_move(&bob(), None, "e5", Some(0)).await, "Game #1 has changed since then; nothing was done. Look at /board game:1 and try again."),
         (s.make_move(&carol(), None, "e5", None).await, "You have no game in progress. Start one with /challenge or /play."),
         (s.resign(&carol(), Some(id), None).await, "You are not playing in game #1."),
-        (s.board(&carol(), Some(77)).await, "There is no game #77."),
+        (s.board(&carol(), Some(77), None).await, "There is no game #77."),
     ];
     for (r, msg) in cases {
         assert_eq!(user_error(r).to_string(), msg);
@@ -634,7 +510,7 @@ async fn every_acknowledged_move_survives_a_restart() {
     assert_eq!(played.len(), 5);
     let s = e.service(false).await;
     assert_eq!(sans(&s, 1).await, ["Nf3", "e6", "Ne5/A", "Bc5", "Nxf7"]);
-    let r = s.board(&bob(), None).await.unwrap();
+    let r = s.board(&bob(), None, None).await.unwrap();
     assert_eq!(
         r.text,
         "Game #1: alice (White) vs bob (Black). Last move: Nxf7. bob (black) to move, 1 day left."
@@ -677,7 +553,7 @@ async fn a_game_against_the_bot() {
     let e = env("bot");
     let s = e.service(false).await;
     let r = s
-        .play_bot(&carol(), Some(1), Some("black"), None)
+        .play_bot(&carol(), Some(1), Some("black"), Place::default())
         .await
         .unwrap();
     assert!(
@@ -725,7 +601,7 @@ async fn a_game_against_the_bot() {
 async fn the_bots_reply_is_told_even_when_the_sweeper_plays_it() {
     let e = env("botrace");
     let s = Arc::new(e.service(false).await);
-    s.play_bot(&carol(), Some(1), Some("white"), None)
+    s.play_bot(&carol(), Some(1), Some("white"), Place::default())
         .await
         .unwrap();
     for round in 0..12 {
@@ -767,7 +643,7 @@ async fn the_bots_reply_is_told_even_when_the_sweeper_plays_it() {
 async fn the_bot_moves_after_a_restart() {
     let e = env("botrestart");
     let s = e.service(false).await;
-    s.play_bot(&carol(), Some(2), Some("white"), None)
+    s.play_bot(&carol(), Some(2), Some("white"), Place::default())
         .await
         .unwrap();
     // Simulate a crash between carol's move and the bot's reply.
@@ -881,14 +757,14 @@ async fn board_and_pgn_fall_back_to_the_last_game() {
     let e = env("last-game");
     let s = e.service(false).await;
     assert_eq!(
-        user_error(s.board(&alice(), None).await),
+        user_error(s.board(&alice(), None, None).await),
         UserError::NoGames
     );
     assert_eq!(user_error(s.pgn(&alice(), None).await), UserError::NoGames);
     let id = start(&s, "1d").await;
     s.make_move(&alice(), None, "e4", None).await.unwrap();
     s.resign(&bob(), None, None).await.unwrap();
-    let r = s.board(&alice(), None).await.unwrap();
+    let r = s.board(&alice(), None, None).await.unwrap();
     assert_eq!(
         r.text,
         "Game #1: alice (White) vs bob (Black). Last move: e4. Game #1 is over: alice (White) wins by resignation, 1-0."
@@ -981,7 +857,7 @@ async fn a_stored_word_that_names_no_state_is_an_internal_error() {
         .execute(s.store().pool())
         .await
         .unwrap();
-    match s.board(&alice(), None).await {
+    match s.board(&alice(), None, None).await {
         Err(e @ ServiceError::Internal(_)) => assert!(
             e.to_string()
                 .contains("`the fifty-move rule` is not a game ending"),

@@ -2,10 +2,11 @@
 //! ([`crate::commands`]) turned into Discord's definitions, and an
 //! invocation's options turned into the table's values.
 
-use crate::commands::{Front, Kind, Request, Value, COMMANDS};
+use crate::commands::{Front, Kind, Request, Value, COMMANDS, MANAGERS_ONLY};
 use crate::service::{Player, UserError};
 use serenity::all::{
-    CommandData, CommandOptionType, CreateCommand, CreateCommandOption, ResolvedValue, User,
+    CommandData, CommandOptionType, CreateCommand, CreateCommandOption, Permissions, ResolvedValue,
+    User,
 };
 
 /// Every command of the table that Discord offers, as registered.
@@ -15,6 +16,11 @@ pub fn definitions() -> Vec<CreateCommand> {
         .filter(|c| c.front == Front::Everywhere)
         .map(|c| {
             let mut command = CreateCommand::new(c.name).description(c.description);
+            if MANAGERS_ONLY.contains(&c.name) {
+                // Discord shows it only to those who may use it (the
+                // service checks again).
+                command = command.default_member_permissions(Permissions::MANAGE_GUILD);
+            }
             for o in c.options {
                 let kind = match o.kind {
                     Kind::Integer { .. } => CommandOptionType::Integer,

@@ -5,14 +5,14 @@
 pub mod commands;
 pub mod respond;
 
-use crate::service::{Button, Reply, Service};
+use crate::service::{Control, Direct, GameLink, Place, Reply, Select, Service};
 use commands::display_name;
-use respond::{answer, Target};
+use respond::{answer, Answered, Here, Target};
 use serenity::all::{
-    AutocompleteChoice, ChannelId, ClientBuilder, Command, CommandInteraction,
-    ComponentInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
-    EditMessage, EventHandler, GatewayIntents, GuildId, HttpBuilder, Interaction, Ready,
-    ResolvedValue,
+    AutoArchiveDuration, AutocompleteChoice, ChannelId, ChannelType, ClientBuilder, Command,
+    CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateThread, EditMessage, EditThread,
+    EventHandler, GatewayIntents, GuildId, HttpBuilder, Interaction, Ready, ResolvedValue, UserId,
 };
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -151,17 +151,54 @@ fn player_of(
     user: &serenity::all::User,
     member: Option<&serenity::all::Member>,
 ) -> crate::service::Player {
-    crate::service::Player::new(
+    let mut p = crate::service::Player::new(
         user.id.get() as i64,
         display_name(user, member.and_then(|m| m.nick.as_deref())),
-    )
+    );
+    // Interactions carry the member's permissions in this channel.
+    p.manages_server = member
+        .and_then(|m| m.permissions)
+        .is_some_and(|perms| perms.manage_guild());
+    p
+}
+
+/// Discord's JSON error code of a refused request (50001, 50007, 50013…).
+pub fn discord_code(e: &serenity::Error) -> Option<isize> {
+    match e {
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)) => {
+            Some(r.error.code)
+        }
+        _ => None,
+    }
+}
+
+/// Missing access or permissions: the server does not let the bot do it.
+const REFUSED: [isize; 2] = [50001, 50013];
+/// The user does not accept direct messages from the bot.
+const DM_REFUSED: isize = 50007;
+
+fn is_thread(channel: Option<&serenity::all::PartialChannel>) -> bool {
+    channel.is_some_and(|c| {
+        matches!(
+            c.kind,
+            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+        )
+    })
 }
 
 impl Handler {
+    fn place(guild: Option<GuildId>, channel: ChannelId) -> Place {
+        Place::new(guild.map(|g| g.get() as i64), Some(channel.get() as i64))
+    }
+
     async fn on_command(&self, ctx: &Context, c: &CommandInteraction) {
         let player = player_of(&c.user, c.member.as_deref());
         let context = format!("/{} by {}", c.data.name, player.id);
         tracing::debug!(context, "command");
+        let here = Here {
+            channel: c.channel_id,
+            in_dm: c.guild_id.is_none(),
+        };
         let request = match commands::parse(&c.data, self.me.load(Ordering::Relaxed)) {
             Ok(r) => r,
             Err(e) => {
@@ -172,48 +209,53 @@ impl Handler {
                     async { Ok(reply) },
                     false,
                     &context,
+                    here,
                 )
                 .await;
                 return;
             }
         };
         let think = request.may_think(&self.service, &player).await;
-        let channel = c.channel_id.get() as i64;
-        let work = request.execute(&self.service, &player, Some(channel));
-        answer(ctx, Target::Command(c), work, think, &context).await;
+        let place = Self::place(c.guild_id, c.channel_id);
+        let work = request.execute(&self.service, &player, place);
+        let target = Target::Command(c);
+        if let Some(done) = answer(ctx, target, work, think, &context, here).await {
+            let in_thread = is_thread(c.channel.as_ref());
+            self.after(ctx, target, done, here, in_thread, &context)
+                .await;
+        }
     }
 
-    async fn on_button(&self, ctx: &Context, c: &ComponentInteraction) {
+    async fn on_component(&self, ctx: &Context, c: &ComponentInteraction) {
         let player = player_of(&c.user, c.member.as_ref());
-        let context = format!("button {} by {}", c.data.custom_id, player.id);
-        tracing::debug!(context, "button");
-        let service = &self.service;
-        let button = Button::parse(&c.data.custom_id);
-        let work = async {
-            match button.clone() {
-                None => Ok(Reply::private(
-                    "This button belongs to an older version of me; use the slash commands instead.",
-                )),
-                Some(Button::Accept { challenge }) => service.accept(&player, Some(challenge)).await,
-                Some(Button::Decline { challenge }) => {
-                    service.decline(&player, Some(challenge)).await
-                }
-                Some(Button::Resign { game, ply }) => {
-                    service.resign(&player, Some(game), Some(ply)).await
-                }
-                Some(Button::OfferDraw { game, ply }) => {
-                    service.draw(&player, Some(game), Some(ply)).await
-                }
-            }
+        let id = c.data.custom_id.clone();
+        let context = format!("control {id} by {}", player.id);
+        tracing::debug!(context, "control");
+        let values: Vec<String> = match &c.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+            _ => Vec::new(),
         };
-        let done = answer(ctx, Target::Component(c), work, false, &context).await;
+        let here = Here {
+            channel: c.channel_id,
+            in_dm: c.guild_id.is_none(),
+        };
+        let control = Control::parse(&id);
+        let think = match control {
+            Some(Control::Select(Select::Moves { game, .. })) => self
+                .service
+                .involves_bot(player.id, Some(game))
+                .await
+                .unwrap_or(false),
+            _ => false,
+        };
+        let place = Self::place(c.guild_id, c.channel_id);
+        let work = self.service.press(&player, place, &id, &values);
+        let target = Target::Component(c);
+        let Some(done) = answer(ctx, target, work, think, &context, here).await else {
+            return;
+        };
         // An answered challenge or a resigned game: its buttons are spent.
-        if done
-            && matches!(
-                button,
-                Some(Button::Accept { .. } | Button::Decline { .. } | Button::Resign { .. })
-            )
-        {
+        if control.is_some_and(|k| k.spends_message()) {
             let spent = EditMessage::new().components(Vec::new());
             if let Err(e) = c
                 .channel_id
@@ -222,6 +264,111 @@ impl Handler {
             {
                 tracing::warn!(context, "could not remove spent buttons: {e}");
             }
+        }
+        let in_thread = is_thread(c.channel.as_ref());
+        self.after(ctx, target, done, here, in_thread, &context)
+            .await;
+    }
+
+    /// What follows an answer, after the player has it: the new game's
+    /// thread, the result line in the channel of a game played in a
+    /// thread, and the turn notices by DM.
+    async fn after(
+        &self,
+        ctx: &Context,
+        target: Target<'_>,
+        done: Answered,
+        here: Here,
+        in_thread: bool,
+        context: &str,
+    ) {
+        let Answered { reply, posted } = done;
+        let Some(link) = reply.game.clone() else {
+            return;
+        };
+        if link.starts && !reply.ephemeral {
+            let message = match posted {
+                Some(m) => Some(m),
+                None => match target.response(ctx).await {
+                    Ok(m) => Some(m),
+                    Err(e) => {
+                        tracing::warn!(context, "could not read the game's first message: {e}");
+                        None
+                    }
+                },
+            };
+            if let Some(m) = message {
+                self.open_thread(ctx, &link, &m, here, in_thread, context)
+                    .await;
+            }
+        }
+        if let (Some(line), Some(t), Some(ch)) = (&link.result_line, link.thread, link.channel) {
+            if t != ch && ch > 0 {
+                let text = Reply::text(format!("{line} <#{t}>"));
+                if let Err(e) = ChannelId::new(ch as u64)
+                    .send_message(&ctx.http, respond::post(&text))
+                    .await
+                {
+                    tracing::warn!(context, "could not post the result line: {e}");
+                }
+            }
+        }
+        let mut fresh = link.clone();
+        if fresh.message.is_none() || fresh.thread.is_none() {
+            // The thread may have just been opened: link to it.
+            if let Ok(mut conn) = self.service.store().read().await {
+                if let Ok(Some(row)) = crate::store::games::get(&mut conn, link.id).await {
+                    fresh.message = row.message_id;
+                    fresh.thread = row.thread_id;
+                }
+            }
+        }
+        send_directs(&ctx.http, &reply.direct, &fresh, context).await;
+    }
+
+    /// Opens the thread of a game that just started from its first message
+    /// (or renames the thread a rematch goes on in), and records where the
+    /// game is played.
+    async fn open_thread(
+        &self,
+        ctx: &Context,
+        link: &GameLink,
+        first: &serenity::all::Message,
+        here: Here,
+        in_thread: bool,
+        context: &str,
+    ) {
+        let game = link.id;
+        let mut thread = None;
+        if let Some(t) = link.thread.filter(|&t| t > 0) {
+            let rename = EditThread::new().name(link.thread_name.clone());
+            if let Err(e) = ChannelId::new(t as u64)
+                .edit_thread(&ctx.http, rename)
+                .await
+            {
+                tracing::warn!(context, game, "could not rename the game's thread: {e}");
+            }
+        } else if link.guild.is_some() && link.threads_allowed && !here.in_dm && !in_thread {
+            let new = CreateThread::new(link.thread_name.clone())
+                .auto_archive_duration(AutoArchiveDuration::OneWeek);
+            match first
+                .channel_id
+                .create_thread_from_message(&ctx.http, first.id, new)
+                .await
+            {
+                Ok(t) => thread = Some(t.id.get() as i64),
+                Err(e) if discord_code(&e).is_some_and(|c| REFUSED.contains(&c)) => {
+                    tracing::info!(context, game, "no thread (not allowed here): {e}");
+                }
+                Err(e) => tracing::warn!(context, game, "could not open the game's thread: {e}"),
+            }
+        }
+        if let Err(e) = self
+            .service
+            .set_game_place(game, Some(first.id.get() as i64), thread)
+            .await
+        {
+            tracing::error!(context, game, "could not record the game's thread: {e}");
         }
     }
 
@@ -297,23 +444,97 @@ fn listed<T: Into<serde_json::Value>>(
     }
 }
 
-/// Posts the sweeper's notices in their games' channels.
-async fn sweep_once(service: &Service, http: &serenity::http::Http) {
-    // Failed items are logged by the sweeper; the others' notices go out.
-    for n in service.sweep().await.notices {
-        let Some(channel) = n.channel_id.filter(|&c| c > 0) else {
+/// Sends turn notices by DM (with a link to the game); a player who does
+/// not take DMs from the bot gets the notice as a mention in the game's
+/// thread or channel instead.
+async fn send_directs(
+    http: &serenity::http::Http,
+    directs: &[Direct],
+    link: &GameLink,
+    context: &str,
+) {
+    for d in directs {
+        let mut reply = d.reply.clone();
+        if let Some(url) = respond::game_url(link) {
+            reply.text.push_str(&format!("\nGame: {url}"));
+        }
+        let user = UserId::new(d.player.max(1) as u64);
+        let sent = match user.create_dm_channel(http).await {
+            Ok(dm) => dm
+                .id
+                .send_message(http, respond::post(&reply))
+                .await
+                .map(drop),
+            Err(e) => Err(e),
+        };
+        let Err(e) = sent else { continue };
+        if discord_code(&e) != Some(DM_REFUSED) {
+            tracing::warn!(context, player = d.player, "could not send a DM: {e}");
+        }
+        let Some(place) = link.thread.or(link.channel).filter(|&p| p > 0) else {
             continue;
         };
-        let reply = Reply {
-            text: n.text.clone(),
-            mentions: n.mentions.clone(),
+        let mention = Reply {
+            text: d.reply.text.clone(),
+            mentions: vec![d.player],
             ..Reply::default()
         };
-        if let Err(e) = ChannelId::new(channel as u64)
-            .send_message(http, respond::post(&reply))
+        if let Err(e) = ChannelId::new(place as u64)
+            .send_message(http, respond::post(&mention))
             .await
         {
-            tracing::warn!(channel, "could not post a notice: {e}");
+            tracing::warn!(context, player = d.player, "could not post a notice: {e}");
+        }
+    }
+}
+
+/// Posts the sweeper's notices in their games' places, sends its DMs and
+/// archives the threads of games long over.
+async fn sweep_once(service: &Service, http: &serenity::http::Http) {
+    // Failed items are logged by the sweeper; the others' notices go out.
+    let sweep = service.sweep().await;
+    for n in sweep.notices {
+        let place = n.channel_id.filter(|&c| c > 0);
+        if let (Some(channel), false) = (place, n.quiet) {
+            let reply = Reply {
+                text: n.text.clone(),
+                mentions: n.mentions.clone(),
+                ..Reply::default()
+            };
+            if let Err(e) = ChannelId::new(channel as u64)
+                .send_message(http, respond::post(&reply))
+                .await
+            {
+                tracing::warn!(channel, "could not post a notice: {e}");
+            }
+        }
+        if let (Some((channel, line)), Some(thread)) = (&n.result_line, place) {
+            let text = Reply::text(format!("{line} <#{thread}>"));
+            if let Err(e) = ChannelId::new(*channel as u64)
+                .send_message(http, respond::post(&text))
+                .await
+            {
+                tracing::warn!(channel, "could not post a result line: {e}");
+            }
+        }
+        if !n.direct.is_empty() {
+            let link = match n.direct[0].reply.game.clone() {
+                Some(l) => l,
+                None => GameLink {
+                    channel: place,
+                    ..GameLink::default()
+                },
+            };
+            send_directs(http, &n.direct, &link, "sweeper").await;
+        }
+    }
+    for thread in sweep.archive {
+        let archive = EditThread::new().archived(true);
+        if let Err(e) = ChannelId::new(thread.max(1) as u64)
+            .edit_thread(http, archive)
+            .await
+        {
+            tracing::warn!(thread, "could not archive a finished game's thread: {e}");
         }
     }
 }
@@ -358,13 +579,21 @@ impl EventHandler for Handler {
                 Interaction::Component(c) => Target::Component(c),
                 _ => return,
             };
-            answer(&ctx, target, async { Ok(busy) }, false, "shutdown").await;
+            let here = Here {
+                channel: match &interaction {
+                    Interaction::Command(c) => c.channel_id,
+                    Interaction::Component(c) => c.channel_id,
+                    _ => return,
+                },
+                in_dm: false,
+            };
+            answer(&ctx, target, async { Ok(busy) }, false, "shutdown", here).await;
             return;
         };
         match &interaction {
             Interaction::Command(c) => self.on_command(&ctx, c).await,
             Interaction::Autocomplete(c) => self.on_autocomplete(&ctx, c).await,
-            Interaction::Component(c) => self.on_button(&ctx, c).await,
+            Interaction::Component(c) => self.on_component(&ctx, c).await,
             _ => {}
         }
     }

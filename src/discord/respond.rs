@@ -2,12 +2,13 @@
 //! interaction: at once when the answer is quick, or deferred first and
 //! edited when the engine thinks (or anything takes long).
 
-use crate::service::{Button, Reply, ServiceError};
+use crate::service::{Button, GameLink, Reply, ServiceError};
 use serenity::all::{
-    ButtonStyle, CommandInteraction, ComponentInteraction, Context, CreateActionRow,
+    ButtonStyle, ChannelId, CommandInteraction, ComponentInteraction, Context, CreateActionRow,
     CreateAllowedMentions, CreateAttachment, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    EditInteractionResponse, UserId,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
+    Message, MessageFlags, UserId,
 };
 use std::future::Future;
 use std::time::Duration;
@@ -57,27 +58,78 @@ fn style(b: &Button) -> ButtonStyle {
     match b {
         Button::Accept { .. } => ButtonStyle::Success,
         Button::Decline { .. } | Button::Resign { .. } => ButtonStyle::Danger,
-        Button::OfferDraw { .. } => ButtonStyle::Secondary,
+        Button::Rematch { .. } => ButtonStyle::Primary,
+        Button::OfferDraw { .. } | Button::History { .. } => ButtonStyle::Secondary,
     }
 }
 
+/// Discord's limits: 5 rows a message, 5 buttons a row, 25 options a menu.
+const MAX_ROWS: usize = 5;
+const ROW_BUTTONS: usize = 5;
+const MENU_OPTIONS: usize = 25;
+
+/// Buttons in rows by kind (the game's actions, then the history), then
+/// one row per menu.
 fn rows(reply: &Reply) -> Vec<CreateActionRow> {
-    reply
-        .buttons
-        .chunks(5)
-        .map(|chunk| {
-            CreateActionRow::Buttons(
+    let mut rows = Vec::new();
+    let mut kinds: Vec<u8> = reply.buttons.iter().map(Button::row).collect();
+    kinds.dedup();
+    for kind in kinds {
+        let of_kind: Vec<&Button> = reply.buttons.iter().filter(|b| b.row() == kind).collect();
+        for chunk in of_kind.chunks(ROW_BUTTONS) {
+            rows.push(CreateActionRow::Buttons(
                 chunk
                     .iter()
                     .map(|b| {
                         CreateButton::new(b.custom_id())
                             .label(b.label())
                             .style(style(b))
+                            .disabled(matches!(b, Button::History { off: true, .. }))
                     })
                     .collect(),
+            ));
+        }
+    }
+    for m in &reply.menus {
+        let options = m
+            .options
+            .iter()
+            .take(MENU_OPTIONS)
+            .map(|o| {
+                let mut opt = CreateSelectMenuOption::new(o.label.clone(), o.value.clone());
+                if let Some(d) = &o.description {
+                    opt = opt.description(d.clone());
+                }
+                opt
+            })
+            .collect();
+        rows.push(CreateActionRow::SelectMenu(
+            CreateSelectMenu::new(
+                m.select.custom_id(),
+                CreateSelectMenuKind::String { options },
             )
-        })
-        .collect()
+            .placeholder(m.placeholder.clone()),
+        ));
+    }
+    rows.truncate(MAX_ROWS);
+    rows
+}
+
+/// A link to a game's first message (else its thread), for DMs.
+pub fn game_url(link: &GameLink) -> Option<String> {
+    let guild = link
+        .guild
+        .map_or_else(|| "@me".to_string(), |g| g.to_string());
+    match (link.message, link.thread, link.channel) {
+        // A thread opened from the message: the message is in the channel.
+        (Some(m), Some(t), Some(c)) if m == t => {
+            Some(format!("https://discord.com/channels/{guild}/{c}/{m}"))
+        }
+        (Some(m), Some(t), _) => Some(format!("https://discord.com/channels/{guild}/{t}/{m}")),
+        (Some(m), None, Some(c)) => Some(format!("https://discord.com/channels/{guild}/{c}/{m}")),
+        (None, Some(t), _) => Some(format!("https://discord.com/channels/{guild}/{t}")),
+        _ => None,
+    }
 }
 
 fn files(reply: &Reply) -> Vec<CreateAttachment> {
@@ -126,6 +178,24 @@ pub fn post(reply: &Reply) -> CreateMessage {
         .allowed_mentions(mentions(reply))
 }
 
+/// Where a public reply about a game belongs when it is not where the
+/// interaction came from: the game's thread (or, from a DM, its channel).
+fn elsewhere(reply: &Reply, here: ChannelId, in_dm: bool) -> Option<ChannelId> {
+    if reply.ephemeral {
+        return None;
+    }
+    let link = reply.game.as_ref()?;
+    let place = link
+        .thread
+        .or(if in_dm && link.guild.is_some() {
+            link.channel
+        } else {
+            None
+        })
+        .filter(|&p| p > 0)?;
+    (place as u64 != here.get()).then(|| ChannelId::new(place as u64))
+}
+
 /// The interaction being answered.
 #[derive(Clone, Copy)]
 pub enum Target<'a> {
@@ -162,6 +232,14 @@ impl Target<'_> {
         }
     }
 
+    /// The message that answered the interaction.
+    pub async fn response(&self, ctx: &Context) -> serenity::Result<Message> {
+        match self {
+            Target::Command(c) => c.get_response(&ctx.http).await,
+            Target::Component(c) => c.get_response(&ctx.http).await,
+        }
+    }
+
     async fn followup(
         &self,
         ctx: &Context,
@@ -185,22 +263,70 @@ pub fn error_reply(error: &ServiceError, interaction: u64, context: &str) -> Rep
     Reply::private(error.user_message(&error_id))
 }
 
+/// What an answered interaction did.
+pub struct Answered {
+    pub reply: Reply,
+    /// The public message about a game, when it was posted elsewhere (the
+    /// game's thread) rather than as the interaction's answer.
+    pub posted: Option<Message>,
+}
+
+/// Where the interaction came from.
+#[derive(Clone, Copy)]
+pub struct Here {
+    pub channel: ChannelId,
+    pub in_dm: bool,
+}
+
+/// Posts a public reply about a game in its thread; the interaction gets
+/// a private pointer there. None (and nothing posted) when the reply
+/// belongs where it was asked, or the thread refuses it.
+async fn route(
+    ctx: &Context,
+    reply: &Reply,
+    here: Here,
+    context: &str,
+) -> Option<(Message, Reply)> {
+    let to = elsewhere(reply, here.channel, here.in_dm)?;
+    match to.send_message(&ctx.http, post(reply)).await {
+        Ok(m) => {
+            let id = reply.game.as_ref().map_or(0, |g| g.id);
+            Some((
+                m,
+                Reply::private(format!("Done. Game #{id} is played in <#{to}>.")),
+            ))
+        }
+        Err(e) => {
+            tracing::warn!(
+                context,
+                "could not post in the game's thread, answering here: {e}"
+            );
+            None
+        }
+    }
+}
+
 /// Answers an interaction with the outcome of `work`. With `defer_first`
 /// (the engine will think) or when `work` takes longer than
 /// [`DEFER_AFTER`], the interaction is deferred and the answer edited in;
-/// an error then replaces the "thinking…" message with a private one.
-/// Returns whether `work` succeeded.
+/// an error then replaces the "thinking…" message with a private one. A
+/// public reply about a game played in a thread goes to the thread.
+/// Returns the reply when `work` succeeded.
 pub async fn answer(
     ctx: &Context,
     target: Target<'_>,
     work: impl Future<Output = Result<Reply, ServiceError>>,
     defer_first: bool,
     context: &str,
-) -> bool {
-    let mut succeeded = false;
-    let mut outcome = |r: Result<Reply, ServiceError>| {
-        succeeded = r.is_ok();
-        r.unwrap_or_else(|e| error_reply(&e, target.id(), context))
+    here: Here,
+) -> Option<Answered> {
+    let mut succeeded = None;
+    let mut outcome = |r: Result<Reply, ServiceError>| match r {
+        Ok(reply) => {
+            succeeded = Some(reply.clone());
+            reply
+        }
+        Err(e) => error_reply(&e, target.id(), context),
     };
     let mut work = std::pin::pin!(work);
     let quick = if defer_first {
@@ -212,14 +338,32 @@ pub async fn answer(
         }
     };
     if let Some(r) = quick {
-        let reply = outcome(r);
-        if let Err(e) = target
-            .create(ctx, CreateInteractionResponse::Message(message(&reply)))
-            .await
-        {
+        let mut reply = outcome(r);
+        let mut posted = None;
+        if let Some((m, pointer)) = route(ctx, &reply, here, context).await {
+            posted = Some(m);
+            reply = pointer;
+        }
+        // Stepping through a private view replaces it in place.
+        let in_place = match target {
+            Target::Component(c) => {
+                reply.replace
+                    && reply.ephemeral
+                    && c.message
+                        .flags
+                        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
+            }
+            Target::Command(_) => false,
+        };
+        let response = if in_place {
+            CreateInteractionResponse::UpdateMessage(message(&reply))
+        } else {
+            CreateInteractionResponse::Message(message(&reply))
+        };
+        if let Err(e) = target.create(ctx, response).await {
             tracing::warn!(context, "could not answer an interaction: {e}");
         }
-        return succeeded;
+        return succeeded.map(|reply| Answered { reply, posted });
     }
     if let Err(e) = target
         .create(
@@ -230,7 +374,12 @@ pub async fn answer(
     {
         tracing::warn!(context, "could not defer an interaction: {e}");
     }
-    let reply = outcome(work.await);
+    let mut reply = outcome(work.await);
+    let mut posted = None;
+    if let Some((m, pointer)) = route(ctx, &reply, here, context).await {
+        posted = Some(m);
+        reply = pointer;
+    }
     let sent = if reply.ephemeral {
         // A deferred answer is public; a private one replaces it.
         let _ = target.delete(ctx).await;
@@ -241,7 +390,7 @@ pub async fn answer(
     if let Err(e) = sent {
         tracing::warn!(context, "could not send a deferred answer: {e}");
     }
-    succeeded
+    succeeded.map(|reply| Answered { reply, posted })
 }
 
 #[cfg(test)]

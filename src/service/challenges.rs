@@ -1,8 +1,8 @@
 //! Challenges between people, open challenges, and games against the bot.
 
 use super::{
-    format_duration, parse_duration, Button, Player, Reply, Service, ServiceError, UserError,
-    DEFAULT_BOT_LEVEL,
+    format_duration, parse_duration, Button, Place, Player, Reply, Service, ServiceError,
+    UserError, DEFAULT_BOT_LEVEL,
 };
 use crate::states::{ChallengeStatus, ColorChoice};
 use crate::store::{
@@ -21,7 +21,8 @@ pub struct ChallengeOptions {
     pub rated: Option<bool>,
     /// Time per move such as `1d`.
     pub time: Option<String>,
-    pub channel_id: Option<i64>,
+    /// Where the challenge was made.
+    pub place: Place,
 }
 
 fn color_option(text: Option<&str>) -> Result<ColorChoice, UserError> {
@@ -34,10 +35,10 @@ fn color_option(text: Option<&str>) -> Result<ColorChoice, UserError> {
 }
 
 impl Service {
-    fn time_option(&self, text: Option<&str>) -> Result<i64, UserError> {
+    fn time_option(&self, text: Option<&str>, default: i64) -> Result<i64, UserError> {
         let c = &self.config;
         let Some(t) = text else {
-            return Ok(c.default_time_per_move);
+            return Ok(default);
         };
         let secs = parse_duration(t).ok_or_else(|| {
             UserError::BadOption(format!("time must look like 10m, 2h, 1d or 3d, not `{t}`."))
@@ -72,16 +73,32 @@ impl Service {
             return Err(UserError::ChallengeSelf.into());
         }
         let color = color_option(opts.color.as_deref())?;
-        let time = self.time_option(opts.time.as_deref())?;
         let en_passant = opts.en_passant.unwrap_or(true);
         let rated = opts.rated.unwrap_or(true);
         let now = self.now();
         let mut tx = self.store.write().await?;
+        let home = self.home(&mut tx, opts.place).await?;
+        let server = self.server_settings(&mut tx, home.guild).await?;
+        let time = self.time_option(opts.time.as_deref(), server.time_per_move)?;
+        if let Some(open) =
+            store::challenges::open_between(&mut tx, player.id, opponent.map(|o| o.id), now).await?
+        {
+            return Err(match opponent {
+                Some(_) => UserError::ChallengeExists(open),
+                None => UserError::BadOption(format!(
+                    "Your open challenge #{open} is still waiting for an opponent; cancel it first with /decline challenge:{open}."
+                )),
+            }
+            .into());
+        }
+        self.check_game_limit(&mut tx, player.id, server.max_games, false)
+            .await?;
         store::players::upsert(&mut tx, player.id, &player.name, now).await?;
         if let Some(o) = opponent {
             store::players::upsert(&mut tx, o.id, &o.name, now).await?;
         }
-        let expires_at = now + self.config.challenge_ttl_secs * 1000;
+        let ttl = server.challenge_ttl;
+        let expires_at = now + ttl * 1000;
         let id = store::challenges::insert(
             &mut tx,
             &NewChallenge {
@@ -91,7 +108,9 @@ impl Service {
                 en_passant,
                 rated,
                 time_per_move: time,
-                channel_id: opts.channel_id,
+                channel_id: home.channel,
+                guild_id: home.guild,
+                thread_id: home.thread,
                 now,
                 expires_at,
             },
@@ -114,7 +133,7 @@ impl Service {
                 "{}, {} challenges you to a game of Alice chess ({terms}). Challenge #{id} is open for {}.",
                 o.shown(),
                 player.shown(),
-                format_duration(self.config.challenge_ttl_secs)
+                format_duration(ttl)
             ),
             None => format!(
                 "{} is looking for an opponent: Alice chess ({terms}). Anyone may accept challenge #{id}.",
@@ -201,6 +220,11 @@ impl Service {
         if c.opponent_id.is_some_and(|o| o != player.id) {
             return Err(UserError::NotForYou(id).into());
         }
+        let server = self.server_settings(&mut tx, c.guild_id).await?;
+        self.check_game_limit(&mut tx, player.id, server.max_games, false)
+            .await?;
+        self.check_game_limit(&mut tx, c.challenger_id, server.max_games, true)
+            .await?;
         store::players::upsert(&mut tx, player.id, &player.name, now).await?;
         let challenger_white = match c.color {
             ColorChoice::White => true,
@@ -227,6 +251,8 @@ impl Service {
                 time_per_move: c.time_per_move,
                 start_fen: &start,
                 channel_id: c.channel_id,
+                guild_id: c.guild_id,
+                thread_id: c.thread_id,
                 now,
             },
         )
@@ -250,7 +276,17 @@ impl Service {
                 format!("Game #{game_id} begins: {white_name} (White) vs {black_name} (Black)."),
             )
             .await?;
-        reply.mentions = vec![white, black];
+        // Both are told the game began (as they asked to be told).
+        let mut told = Vec::new();
+        for p in [white, black] {
+            if self.notify_of(&mut conn, p).await? == crate::states::Notify::Mention {
+                told.push(p);
+            }
+        }
+        reply.mentions = told;
+        if let Some(link) = reply.game.as_mut() {
+            link.starts = true;
+        }
         Ok(reply)
     }
 
@@ -296,7 +332,7 @@ impl Service {
         player: &Player,
         level: Option<i64>,
         color: Option<&str>,
-        channel_id: Option<i64>,
+        place: Place,
     ) -> Result<Reply, ServiceError> {
         let level = level.unwrap_or(DEFAULT_BOT_LEVEL);
         if !(1..=8).contains(&level) {
@@ -310,7 +346,20 @@ impl Service {
             ColorChoice::Black => false,
             ColorChoice::Random => Self::coin(player.id ^ level, now),
         };
+        // The bot opens when it has White: a search for this player.
+        let _ticket = if player_white {
+            None
+        } else {
+            Some(self.engine_ticket(player.id).ok_or(UserError::EngineBusy)?)
+        };
         let mut tx = self.store.write().await?;
+        let home = self.home(&mut tx, place).await?;
+        let server = self.server_settings(&mut tx, home.guild).await?;
+        if !server.bot_games {
+            return Err(UserError::BotGamesOff.into());
+        }
+        self.check_game_limit(&mut tx, player.id, server.max_games, false)
+            .await?;
         store::players::upsert(&mut tx, player.id, &player.name, now).await?;
         let (white, black) = if player_white {
             (Some(player.id), None)
@@ -327,7 +376,9 @@ impl Service {
                 rated: false,
                 time_per_move: self.config.max_time_per_move,
                 start_fen: START_FEN,
-                channel_id,
+                channel_id: home.channel,
+                guild_id: home.guild,
+                thread_id: home.thread,
                 now,
             },
         )
@@ -355,6 +406,68 @@ impl Service {
         if let Some(san) = opening {
             headline.push_str(&format!(" Alice opens with {san}."));
         }
-        self.game_reply(&mut conn, &l, headline).await
+        let mut reply = self.game_reply(&mut conn, &l, headline).await?;
+        if let Some(link) = reply.game.as_mut() {
+            link.starts = true;
+        }
+        Ok(reply)
+    }
+
+    /// `/rematch [game:<id>]` and the Rematch button: against a person, a
+    /// challenge with colours swapped and the same settings; against the
+    /// bot, a new game at once (same level, colours swapped).
+    pub async fn rematch(
+        &self,
+        player: &Player,
+        place: Place,
+        game: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let id = match game {
+            Some(id) => id,
+            None => store::games::latest_for(&mut conn, player.id)
+                .await?
+                .ok_or(UserError::NoGames)?,
+        };
+        let l = self.load(&mut conn, id).await?;
+        let side = Self::require_player(&l, player.id)?;
+        if l.row.is_active() {
+            return Err(UserError::StillPlaying(id).into());
+        }
+        // The new game starts where the old one was played.
+        let place = Place {
+            guild: place.guild.or(l.row.guild_id),
+            channel: l.row.thread_id.or(l.row.channel_id).or(place.channel),
+        };
+        let swapped = if side == alice_core::Color::White {
+            "black"
+        } else {
+            "white"
+        };
+        match l.player_of(!side) {
+            None => {
+                drop(conn);
+                self.play_bot(player, l.row.bot_level, Some(swapped), place)
+                    .await
+            }
+            Some(opp) => {
+                let name = store::players::name(&mut conn, opp)
+                    .await?
+                    .unwrap_or_else(|| format!("player {opp}"));
+                drop(conn);
+                let opts = ChallengeOptions {
+                    color: Some(swapped.into()),
+                    en_passant: Some(l.row.en_passant),
+                    rated: Some(l.row.rated),
+                    time: Some(format!("{}s", l.row.time_per_move)),
+                    place,
+                };
+                let mut reply = self
+                    .challenge(player, Some(&Player::new(opp, name)), opts)
+                    .await?;
+                reply.text = format!("Rematch of game #{id}: {}", reply.text);
+                Ok(reply)
+            }
+        }
     }
 }

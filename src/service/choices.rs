@@ -19,7 +19,7 @@ fn simplify(text: &str) -> String {
 }
 
 /// The order of pieces in suggestions: king first, pawns last.
-const ROLE_ORDER: [Role; 6] = [
+pub(super) const ROLE_ORDER: [Role; 6] = [
     Role::King,
     Role::Queen,
     Role::Rook,

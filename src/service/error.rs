@@ -43,6 +43,25 @@ pub enum UserError {
         what: &'static str,
     },
     NoSuchPlayer(String),
+    /// A button or menu id that names nothing this bot writes.
+    UnknownControl,
+    /// A control drawn for an older position of the game.
+    Stale(i64),
+    NotYourMove {
+        id: i64,
+        to_move: String,
+    },
+    NotInServer,
+    NotManager,
+    /// `who` (None: the actor) has the most games in progress allowed.
+    TooManyGames {
+        who: Option<String>,
+        limit: i64,
+    },
+    ChallengeExists(i64),
+    EngineBusy,
+    BotGamesOff,
+    StillPlaying(i64),
 }
 
 impl fmt::Display for UserError {
@@ -71,6 +90,17 @@ impl fmt::Display for UserError {
             NothingToTakeBack(id) => write!(f, "You have no move to take back in game #{id}."),
             AlreadyOffered { id, what } => write!(f, "You already offered a {what} in game #{id}; waiting for an answer."),
             NoSuchPlayer(name) => write!(f, "No player called {name} has played here."),
+            UnknownControl => write!(f, "This control belongs to an older version of me; use the slash commands instead."),
+            Stale(id) => write!(f, "That menu shows an older position of game #{id}; nothing was done. Use the controls of the game's latest message (or /board game:{id})."),
+            NotYourMove { id, to_move } => write!(f, "Not your move: these controls are for {to_move}, who is to move in game #{id}."),
+            NotInServer => write!(f, "Server settings exist only in a server; use /server-settings in one."),
+            NotManager => write!(f, "Only members with the Manage Server permission can use /server-settings."),
+            TooManyGames { who: None, limit } => write!(f, "You already have {limit} games in progress, the most this server allows; finish one first."),
+            TooManyGames { who: Some(name), limit } => write!(f, "{name} already has {limit} games in progress, the most this server allows."),
+            ChallengeExists(id) => write!(f, "Challenge #{id} between you two is still open; answer or cancel it first (/decline challenge:{id})."),
+            EngineBusy => write!(f, "Alice is still thinking about a move for you; wait for her reply, then try again."),
+            BotGamesOff => write!(f, "Games against the bot are switched off in this server."),
+            StillPlaying(id) => write!(f, "Game #{id} is still in progress; a rematch comes after it ends."),
         }
     }
 }

@@ -2,14 +2,27 @@
 //! action on a game makes, ending a game, and what a game looks like in a
 //! reply (`/board`, `/games`).
 
+use super::controls::{history_buttons, pieces_menu};
 use super::{
-    escape_markdown, format_duration, side_name, Button, Loaded, Player, Reply, Service,
-    ServiceError, UserError,
+    escape_markdown, format_duration, side_name, Button, Direct, GameLink, Loaded, Player, Reply,
+    Service, ServiceError, UserError,
 };
-use crate::states::{Ending, GameResult, GameStatus};
+use crate::states::{Ending, GameResult, GameStatus, Notify};
 use crate::store::{self, offers};
 use alice_core::Color;
 use sqlx::SqliteConnection;
+
+/// Where a game is played, as stored (no server settings looked up).
+pub(crate) fn link_of(row: &crate::store::games::GameRow) -> GameLink {
+    GameLink {
+        id: row.id,
+        guild: row.guild_id,
+        channel: row.channel_id,
+        thread: row.thread_id,
+        message: row.message_id,
+        ..GameLink::default()
+    }
+}
 
 impl Service {
     /// Which game an action without `game:` means: the only one where it is
@@ -170,9 +183,13 @@ impl Service {
         let black_raw = self.raw_name_of(&mut *conn, &l.row, l.row.black_id).await?;
         let (white, black) = (escape_markdown(&white_raw), escape_markdown(&black_raw));
         let pos = l.game.position();
+        let dm_text_headline = headline.clone();
         let mut text = headline;
         let mut mentions = Vec::new();
         let mut buttons = Vec::new();
+        let mut menus = Vec::new();
+        let mut dm_to = None;
+        let mut result_line = None;
         let caption;
         let perspective;
         if l.row.is_active() {
@@ -193,7 +210,14 @@ impl Service {
             }
             text.push_str(&format!("{next} ({}) to move{check}{time}.", side.name()));
             if let Some(p) = l.player_of(side) {
-                mentions.push(p);
+                let between_people = l.row.bot_level.is_none();
+                match self.notify_of(&mut *conn, p).await? {
+                    Notify::Mention => mentions.push(p),
+                    Notify::Dm if between_people => dm_to = Some((p, time)),
+                    Notify::Dm => mentions.push(p),
+                    Notify::Off => {}
+                }
+                menus.push(pieces_menu(l));
             }
             buttons.push(Button::Resign {
                 game: l.row.id,
@@ -230,7 +254,17 @@ impl Service {
                 text.push(' ');
             }
             text.push_str(&format!("Game #{} is over: {outcome}.", l.row.id));
-            mentions.extend(l.row.white_id.into_iter().chain(l.row.black_id));
+            result_line = Some(format!(
+                "Game #{}, {white} vs {black}: {outcome}.",
+                l.row.id
+            ));
+            for p in l.row.white_id.into_iter().chain(l.row.black_id) {
+                if self.notify_of(&mut *conn, p).await? != Notify::Off {
+                    mentions.push(p);
+                }
+            }
+            buttons.push(Button::Rematch { game: l.row.id });
+            buttons.extend(history_buttons(l.row.id, l.row.ply, l.row.ply));
             caption = format!(
                 "#{} {white_raw} vs {black_raw} · {}",
                 l.row.id,
@@ -251,20 +285,66 @@ impl Service {
             )
             .await?
             .into_iter()
-            .collect();
+            .collect::<Vec<_>>();
+        let server = self.server_settings(&mut *conn, l.row.guild_id).await?;
+        let link = GameLink {
+            id: l.row.id,
+            guild: l.row.guild_id,
+            channel: l.row.channel_id,
+            thread: l.row.thread_id,
+            message: l.row.message_id,
+            starts: false,
+            threads_allowed: server.threads,
+            thread_name: format!("#{} · {white_raw} vs {black_raw}", l.row.id),
+            result_line,
+        };
+        let direct = match dm_to {
+            Some((p, time)) => {
+                let me = l.side_of(p).unwrap_or(pos.turn());
+                let opp = if me == Color::White { &black } else { &white };
+                let mut dm = format!("Your move in game #{} against {opp}", l.row.id);
+                if !dm_text_headline.is_empty() {
+                    dm = format!("{dm_text_headline} {dm}");
+                }
+                vec![Direct {
+                    player: p,
+                    reply: Reply {
+                        text: format!("{dm}{time}."),
+                        files: files.clone(),
+                        menus: menus.clone(),
+                        game: Some(link.clone()),
+                        ..Reply::default()
+                    },
+                }]
+            }
+            None => Vec::new(),
+        };
         Ok(Reply {
             text,
             files,
             buttons,
+            menus,
             mentions,
-            ephemeral: false,
+            game: Some(link),
+            direct,
+            ..Reply::default()
         })
     }
 
-    /// `/board [game:<id>]`: anyone may look at a game by its id.
-    pub async fn board(&self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
+    /// `/board [game:<id>] [ply:<n>]`: anyone may look at a game by its
+    /// id; with `ply`, the position after that many plies.
+    pub async fn board(
+        &self,
+        player: &Player,
+        game: Option<i64>,
+        ply: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
         let mut conn = self.store.read().await?;
         let id = self.pick_game_to_show(&mut conn, player.id, game).await?;
+        if ply.is_some() {
+            drop(conn);
+            return self.history(Some(id), ply).await;
+        }
         let l = self.load(&mut conn, id).await?;
         let white = self.name_of(&mut conn, &l.row, l.row.white_id).await?;
         let black = self.name_of(&mut conn, &l.row, l.row.black_id).await?;
@@ -275,9 +355,19 @@ impl Service {
             .unwrap_or_default();
         let headline = format!("Game #{id}: {white} (White) vs {black} (Black).{last}");
         let mut reply = self.game_reply(&mut conn, &l, headline).await?;
+        // A look at the board tells nobody anything.
         reply.mentions.clear();
-        if l.side_of(player.id).is_none() {
-            reply.buttons.clear();
+        reply.direct.clear();
+        if let Some(link) = reply.game.as_mut() {
+            link.result_line = None;
+        }
+        if l.row.is_active() {
+            if l.side_of(player.id).is_none() {
+                reply.buttons.clear();
+            }
+            reply
+                .buttons
+                .extend(history_buttons(id, l.row.ply, l.row.ply));
         }
         Ok(reply)
     }

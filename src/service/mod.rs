@@ -6,6 +6,7 @@
 mod bot;
 mod challenges;
 mod choices;
+mod controls;
 pub mod error;
 mod export;
 mod game;
@@ -13,12 +14,17 @@ mod moves;
 mod offers;
 mod ratings;
 pub mod reply;
+mod settings;
 mod sweeper;
 
 pub use challenges::ChallengeOptions;
 pub use choices::{suggest_moves, MAX_CHOICES};
+pub use controls::{describe_move, piece_label};
 pub use error::{ServiceError, UserError};
-pub use reply::{Attachment, Button, Notice, Reply};
+pub use reply::{
+    Arrow, Attachment, Button, Control, Direct, GameLink, Menu, MenuOption, Notice, Reply, Select,
+};
+pub use settings::{ServerChanges, ServerSettings};
 pub use sweeper::{Sweep, REMINDER_AT_PER_MILLE};
 
 use crate::render::{render_png, LastMove, RenderOptions};
@@ -36,6 +42,9 @@ use tokio::sync::Semaphore;
 pub struct Player {
     pub id: i64,
     pub name: String,
+    /// May change the settings of the server where they act (Discord's
+    /// Manage Server permission; the operator in `alice local`).
+    pub manages_server: bool,
 }
 
 impl Player {
@@ -43,6 +52,7 @@ impl Player {
         Player {
             id,
             name: name.into(),
+            manages_server: false,
         }
     }
 
@@ -67,6 +77,20 @@ pub fn escape_markdown(name: &str) -> String {
         out.push(c);
     }
     out
+}
+
+/// Where an action was asked: the server (None in a DM or `alice local`)
+/// and the channel, which may be a game's thread.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Place {
+    pub guild: Option<i64>,
+    pub channel: Option<i64>,
+}
+
+impl Place {
+    pub fn new(guild: Option<i64>, channel: Option<i64>) -> Place {
+        Place { guild, channel }
+    }
 }
 
 /// "White" or "Black".
@@ -104,6 +128,13 @@ pub struct Config {
     pub engine_threads: usize,
     /// Render board images (off for benchmarks of the store alone).
     pub images: bool,
+    /// Server defaults: games in a thread each, games in progress per
+    /// player, games against the bot allowed.
+    pub threads: bool,
+    pub max_games: i64,
+    pub bot_games: bool,
+    /// A finished game's thread is archived this long after the end.
+    pub archive_after_secs: i64,
 }
 
 impl Default for Config {
@@ -115,6 +146,10 @@ impl Default for Config {
             max_time_per_move: 14 * 24 * 3600,
             engine_threads: 2,
             images: true,
+            threads: true,
+            max_games: 20,
+            bot_games: true,
+            archive_after_secs: 3600,
         }
     }
 }
@@ -126,6 +161,24 @@ pub struct Service {
     config: Config,
     /// Per game: held while the bot finds and stores its move.
     bot_turns: std::sync::Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
+    /// Players with an engine search waiting or running for them.
+    searching: Arc<std::sync::Mutex<std::collections::HashSet<i64>>>,
+}
+
+/// A player's place in the engine's queue: held while a search for them
+/// waits or runs; a second one is refused.
+pub(crate) struct EngineTicket {
+    player: i64,
+    held: Arc<std::sync::Mutex<std::collections::HashSet<i64>>>,
+}
+
+impl Drop for EngineTicket {
+    fn drop(&mut self) {
+        self.held
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.player);
+    }
 }
 
 /// A game as stored, rebuilt and checked by the rules core.
@@ -169,7 +222,18 @@ impl Service {
             engine,
             config,
             bot_turns: Default::default(),
+            searching: Default::default(),
         }
+    }
+
+    /// Reserves the engine for `player` (None: no ticket needed), or
+    /// refuses when a search for them is already waiting or running.
+    pub(crate) fn engine_ticket(&self, player: i64) -> Option<EngineTicket> {
+        let mut held = self.searching.lock().unwrap_or_else(|e| e.into_inner());
+        held.insert(player).then(|| EngineTicket {
+            player,
+            held: self.searching.clone(),
+        })
     }
 
     /// Opens the store at `url` with the system clock and default settings.
@@ -298,11 +362,24 @@ impl Service {
         perspective: Color,
         caption: String,
     ) -> Result<Option<Attachment>, ServiceError> {
+        let last = game.moves().last().copied();
+        self.image_at(name, *game.position(), last, perspective, caption)
+            .await
+    }
+
+    /// Draws a position with `last` marked, off the async threads.
+    pub(crate) async fn image_at(
+        &self,
+        name: String,
+        pos: Position,
+        last: Option<alice_core::Move>,
+        perspective: Color,
+        caption: String,
+    ) -> Result<Option<Attachment>, ServiceError> {
         if !self.config.images {
             return Ok(None);
         }
-        let pos = *game.position();
-        let last = game.moves().last().map(|&m| LastMove::from(m));
+        let last = last.map(LastMove::from);
         let png = tokio::task::spawn_blocking(move || {
             render_png(
                 &pos,
@@ -354,5 +431,62 @@ pub fn format_duration(secs: i64) -> String {
         (0, h, m) => format!("{} {}", part(h, "hour"), part(m, "minute")),
         (d, 0, _) => part(d, "day"),
         (d, h, _) => format!("{} {}", part(d, "day"), part(h, "hour")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// While a search for a player waits or runs, their next action that
+    /// needs one is refused (nothing stored); other players are not held
+    /// up, and actions without a search go on.
+    #[tokio::test]
+    async fn one_engine_search_at_a_time_per_player() {
+        let dir = std::env::temp_dir().join(format!("alice-ticket-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let store = Store::open(dir.join("a.db").to_str().unwrap())
+            .await
+            .unwrap();
+        let config = Config {
+            images: false,
+            ..Config::default()
+        };
+        let s = Service::new(store, system_clock(), config);
+        let (carol, dave) = (Player::new(303, "carol"), Player::new(404, "dave"));
+        let here = Place::default();
+        s.play_bot(&carol, Some(1), Some("white"), here)
+            .await
+            .unwrap();
+        let held = s.engine_ticket(303).expect("nobody holds it yet");
+        assert!(s.engine_ticket(303).is_none());
+        let busy = |r: Result<Reply, ServiceError>| {
+            matches!(r, Err(ServiceError::User(UserError::EngineBusy)))
+        };
+        assert!(busy(s.make_move(&carol, Some(1), "e4", None).await));
+        assert!(busy(s.play_bot(&carol, Some(1), Some("black"), here).await));
+        let counts: (i64, i64) =
+            sqlx::query_as("SELECT (SELECT COUNT(*) FROM games), (SELECT COUNT(*) FROM moves)")
+                .fetch_one(s.store().pool())
+                .await
+                .unwrap();
+        assert_eq!(counts, (1, 0));
+        // dave's bot game is not held up by carol's search.
+        let r = s.play_bot(&dave, Some(1), Some("black"), here).await;
+        assert!(r.unwrap().text.contains("Alice opens with"));
+        // A game where carol moves first needs no search.
+        s.play_bot(&carol, Some(1), Some("white"), here)
+            .await
+            .unwrap();
+        drop(held);
+        let r = s.make_move(&carol, Some(1), "e4", None).await.unwrap();
+        assert!(r.text.contains("replied"), "{}", r.text);
+        assert!(
+            s.engine_ticket(303).is_some(),
+            "the move's ticket was given back"
+        );
+        s.store().close().await;
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -103,6 +103,12 @@ impl Service {
             .position()
             .parse_move(text)
             .map_err(|e| UserError::Move(e.to_string()))?;
+        // The bot will answer: one search per player waits at a time.
+        let _ticket = if l.row.bot_level.is_some() {
+            Some(self.engine_ticket(player.id).ok_or(UserError::EngineBusy)?)
+        } else {
+            None
+        };
         let mut tx = self.store.write().await?;
         store::players::upsert(&mut tx, player.id, &player.name, now).await?;
         let san = self

@@ -145,12 +145,42 @@ impl Service {
         Ok(reply)
     }
 
-    /// `/leaderboard`: the ten best rated players.
-    pub async fn leaderboard(&self) -> Result<Reply, ServiceError> {
+    /// `/leaderboard [scope:server|global]`: the ten best rated players,
+    /// of everywhere or (in a server, by default) of those who have played
+    /// there. Ratings are global either way.
+    pub async fn leaderboard(
+        &self,
+        guild: Option<i64>,
+        scope: Option<&str>,
+    ) -> Result<Reply, ServiceError> {
+        let server = match scope.map(|s| s.trim().to_ascii_lowercase()).as_deref() {
+            None => false,
+            Some("server") => true,
+            Some("global") => false,
+            Some(other) => {
+                return Err(UserError::BadOption(format!(
+                    "scope must be server or global, not `{other}`."
+                ))
+                .into())
+            }
+        };
+        let guild = if server {
+            Some(guild.ok_or_else(|| {
+                UserError::BadOption(
+                    "scope:server works only in a server; use scope:global here.".into(),
+                )
+            })?)
+        } else {
+            None
+        };
         let mut conn = self.store.read().await?;
-        let rows = store::ratings::leaderboard(&mut conn, 10).await?;
+        let rows = store::ratings::leaderboard(&mut conn, guild, 10).await?;
         if rows.is_empty() {
-            return Ok(Reply::text("No rated games have been played yet."));
+            return Ok(Reply::text(if server {
+                "No rated game has been played in this server yet."
+            } else {
+                "No rated games have been played yet."
+            }));
         }
         let lines: Vec<String> = rows
             .iter()
@@ -165,6 +195,14 @@ impl Service {
                 )
             })
             .collect();
-        Ok(Reply::text(format!("Leaderboard:\n{}", lines.join("\n"))))
+        Ok(Reply::text(format!(
+            "{}:\n{}",
+            if server {
+                "Leaderboard of this server"
+            } else {
+                "Leaderboard"
+            },
+            lines.join("\n")
+        )))
     }
 }

@@ -1,15 +1,61 @@
 //! What an action answers: text, files (the board PNG, a PGN), buttons and
 //! the players to mention.
 
+use alice_core::{Board, Square};
+
+/// Which way a history button steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrow {
+    First,
+    Previous,
+    Next,
+    Last,
+}
+
+impl Arrow {
+    const ALL: [Arrow; 4] = [Arrow::First, Arrow::Previous, Arrow::Next, Arrow::Last];
+
+    fn word(self) -> &'static str {
+        match self {
+            Arrow::First => "first",
+            Arrow::Previous => "prev",
+            Arrow::Next => "next",
+            Arrow::Last => "last",
+        }
+    }
+}
+
 /// A button of a reply. Its id carries everything needed to act on it
 /// later (the game and ply), so it works after a restart, and a stale one
 /// is recognised.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Button {
-    Accept { challenge: i64 },
-    Decline { challenge: i64 },
-    Resign { game: i64, ply: i64 },
-    OfferDraw { game: i64, ply: i64 },
+    Accept {
+        challenge: i64,
+    },
+    Decline {
+        challenge: i64,
+    },
+    Resign {
+        game: i64,
+        ply: i64,
+    },
+    OfferDraw {
+        game: i64,
+        ply: i64,
+    },
+    /// A new game against the same opponent, colours swapped.
+    Rematch {
+        game: i64,
+    },
+    /// Shows the position after `ply` plies (⏭: the latest position).
+    /// `off`: drawn greyed out (nowhere to go); not part of the id.
+    History {
+        game: i64,
+        ply: i64,
+        arrow: Arrow,
+        off: bool,
+    },
 }
 
 impl Button {
@@ -19,6 +65,13 @@ impl Button {
             Button::Decline { .. } => "Decline",
             Button::Resign { .. } => "Resign",
             Button::OfferDraw { .. } => "Offer draw",
+            Button::Rematch { .. } => "Rematch",
+            Button::History { arrow, .. } => match arrow {
+                Arrow::First => "⏮",
+                Arrow::Previous => "◀",
+                Arrow::Next => "▶",
+                Arrow::Last => "⏭",
+            },
         }
     }
 
@@ -29,6 +82,23 @@ impl Button {
             Button::Decline { challenge } => format!("decline:{challenge}"),
             Button::Resign { game, ply } => format!("resign:{game}:{ply}"),
             Button::OfferDraw { game, ply } => format!("draw:{game}:{ply}"),
+            Button::Rematch { game } => format!("rematch:{game}"),
+            Button::History {
+                game,
+                arrow: Arrow::Last,
+                ..
+            } => format!("last:{game}"),
+            Button::History {
+                game, ply, arrow, ..
+            } => format!("{}:{game}:{ply}", arrow.word()),
+        }
+    }
+
+    /// Buttons of one kind share a row: the game's actions, the history.
+    pub fn row(&self) -> u8 {
+        match self {
+            Button::History { .. } => 1,
+            _ => 0,
         }
     }
 
@@ -39,7 +109,10 @@ impl Button {
         let b = Button::parse_parts(id)?;
         let numbers_ok = match b {
             Button::Accept { challenge } | Button::Decline { challenge } => challenge >= 1,
-            Button::Resign { game, ply } | Button::OfferDraw { game, ply } => game >= 1 && ply >= 0,
+            Button::Rematch { game } => game >= 1,
+            Button::Resign { game, ply }
+            | Button::OfferDraw { game, ply }
+            | Button::History { game, ply, .. } => game >= 1 && ply >= 0,
         };
         (numbers_ok && b.custom_id() == id).then_some(b)
     }
@@ -52,14 +125,177 @@ impl Button {
         if parts.next().is_some() {
             return None;
         }
-        Some(match (kind, b) {
-            ("accept", None) => Button::Accept { challenge: a },
-            ("decline", None) => Button::Decline { challenge: a },
-            ("resign", Some(ply)) => Button::Resign { game: a, ply },
-            ("draw", Some(ply)) => Button::OfferDraw { game: a, ply },
+        let arrow = Arrow::ALL.into_iter().find(|w| w.word() == kind);
+        Some(match (kind, b, arrow) {
+            ("accept", None, _) => Button::Accept { challenge: a },
+            ("decline", None, _) => Button::Decline { challenge: a },
+            ("resign", Some(ply), _) => Button::Resign { game: a, ply },
+            ("draw", Some(ply), _) => Button::OfferDraw { game: a, ply },
+            ("rematch", None, _) => Button::Rematch { game: a },
+            ("last", None, _) => Button::History {
+                game: a,
+                ply: 0,
+                arrow: Arrow::Last,
+                off: false,
+            },
+            (_, Some(ply), Some(arrow)) if arrow != Arrow::Last => Button::History {
+                game: a,
+                ply,
+                arrow,
+                off: false,
+            },
             _ => return None,
         })
     }
+}
+
+/// A select menu of a reply (a list to choose one from).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Select {
+    /// The pieces of the player to move that can move, at `ply`.
+    Pieces { game: i64, ply: i64 },
+    /// The moves of the piece on `from` (standing on `board`) at `ply`;
+    /// `page` 1 holds the moves past the first 25.
+    Moves {
+        game: i64,
+        ply: i64,
+        from: Square,
+        board: Board,
+        page: u8,
+    },
+}
+
+impl Select {
+    /// `pieces:12:4` or `moves:12:4:g1a:0`.
+    pub fn custom_id(&self) -> String {
+        match self {
+            Select::Pieces { game, ply } => format!("pieces:{game}:{ply}"),
+            Select::Moves {
+                game,
+                ply,
+                from,
+                board,
+                page,
+            } => format!(
+                "moves:{game}:{ply}:{from}{}:{page}",
+                board.letter().to_ascii_lowercase()
+            ),
+        }
+    }
+
+    /// Reads a menu id; only what [`Select::custom_id`] writes.
+    pub fn parse(id: &str) -> Option<Select> {
+        let parts: Vec<&str> = id.split(':').collect();
+        let num = |s: &str| s.parse::<i64>().ok();
+        let s = match parts.as_slice() {
+            ["pieces", g, p] => Select::Pieces {
+                game: num(g)?,
+                ply: num(p)?,
+            },
+            ["moves", g, p, piece, page] => {
+                let (from, board) = parse_piece(piece)?;
+                Select::Moves {
+                    game: num(g)?,
+                    ply: num(p)?,
+                    from,
+                    board,
+                    page: page.parse().ok().filter(|&n: &u8| n <= 1)?,
+                }
+            }
+            _ => return None,
+        };
+        let (Select::Pieces { game, ply } | Select::Moves { game, ply, .. }) = s;
+        (game >= 1 && ply >= 0 && s.custom_id() == id).then_some(s)
+    }
+}
+
+/// A piece's place as a menu value: `g1a` (square, board).
+pub fn piece_value(from: Square, board: Board) -> String {
+    format!("{from}{}", board.letter().to_ascii_lowercase())
+}
+
+/// Reads [`piece_value`].
+pub fn parse_piece(text: &str) -> Option<(Square, Board)> {
+    if text.len() != 3 || !text.is_ascii() {
+        return None;
+    }
+    let from = Square::parse(&text[..2])?;
+    let board = match &text[2..] {
+        "a" => Board::A,
+        "b" => Board::B,
+        _ => return None,
+    };
+    Some((from, board))
+}
+
+/// Any control of a message, read from its id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Control {
+    Button(Button),
+    Select(Select),
+}
+
+impl Control {
+    pub fn parse(id: &str) -> Option<Control> {
+        Button::parse(id)
+            .map(Control::Button)
+            .or_else(|| Select::parse(id).map(Control::Select))
+    }
+
+    /// Once used successfully, the message's controls are spent (an
+    /// answered challenge, a resigned game).
+    pub fn spends_message(&self) -> bool {
+        matches!(
+            self,
+            Control::Button(Button::Accept { .. } | Button::Decline { .. } | Button::Resign { .. })
+        )
+    }
+}
+
+/// One option of a select menu.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenuOption {
+    pub label: String,
+    pub value: String,
+    pub description: Option<String>,
+}
+
+/// A select menu: at most 25 options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Menu {
+    pub select: Select,
+    pub placeholder: String,
+    pub options: Vec<MenuOption>,
+}
+
+/// The game a reply shows and where it is played, so a front end can send
+/// the reply to the game's thread, open the thread, and link to the game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameLink {
+    pub id: i64,
+    pub guild: Option<i64>,
+    /// The channel the game started in.
+    pub channel: Option<i64>,
+    /// The game's thread, once it has one.
+    pub thread: Option<i64>,
+    /// The game's first message, once known.
+    pub message: Option<i64>,
+    /// This reply starts the game: its message opens the game's thread
+    /// (named `thread_name`) where the server allows threads.
+    pub starts: bool,
+    pub threads_allowed: bool,
+    pub thread_name: String,
+    /// This reply ends the game: the one line the channel gets when the
+    /// game was played in a thread.
+    pub result_line: Option<String>,
+}
+
+/// A turn notice by DM for a player who asked for them; when the DM is
+/// refused, its text goes to the game's place with a mention instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Direct {
+    pub player: i64,
+    pub reply: Reply,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,10 +309,17 @@ pub struct Reply {
     pub text: String,
     pub files: Vec<Attachment>,
     pub buttons: Vec<Button>,
+    pub menus: Vec<Menu>,
     /// Players to mention (notify).
     pub mentions: Vec<i64>,
     /// Only the acting user should see it.
     pub ephemeral: bool,
+    /// A private reply that takes the place of the private message whose
+    /// control was used (stepping through a game's history).
+    pub replace: bool,
+    pub game: Option<GameLink>,
+    /// Turn notices by DM.
+    pub direct: Vec<Direct>,
 }
 
 impl Reply {
@@ -96,13 +339,21 @@ impl Reply {
     }
 }
 
-/// Something the sweeper has to tell a game's channel.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Something the sweeper has to tell a game's place (its thread, else its
+/// channel): text, mentions, DMs for who asked for them, and for a game
+/// that ended in a thread the line its channel gets.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Notice {
     pub channel_id: Option<i64>,
     pub game_id: Option<i64>,
     pub text: String,
     pub mentions: Vec<i64>,
+    /// Nothing to post in the game's place (all went by DM).
+    pub quiet: bool,
+    pub direct: Vec<Direct>,
+    /// The game's channel, when `channel_id` is its thread and the game
+    /// ended: (channel, line).
+    pub result_line: Option<(i64, String)>,
 }
 
 #[cfg(test)]

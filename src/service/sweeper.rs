@@ -7,8 +7,8 @@
 //! loads, say) is logged with its id and skipped, and the others go on; the
 //! notices of everything that was committed are always returned.
 
-use super::{escape_markdown, format_duration, Notice, Service, ServiceError};
-use crate::states::Ending;
+use super::{escape_markdown, Direct, Notice, Reply, Service, ServiceError};
+use crate::states::{Ending, Notify};
 use crate::store;
 
 /// A reminder goes out once this fraction of the time per move has passed
@@ -21,6 +21,8 @@ pub struct Sweep {
     pub notices: Vec<Notice>,
     /// One line per item that failed (also logged), e.g. `game #3: …`.
     pub failures: Vec<String>,
+    /// Threads of finished games to archive now.
+    pub archive: Vec<i64>,
 }
 
 /// The games one sweep looks at (listed once, each then handled alone).
@@ -66,18 +68,26 @@ impl Service {
                 }
                 // `bot_reply` plays only where it is the bot's turn.
                 for row in bot_games {
+                    // The human side of a bot game.
+                    let human = row.white_id.or(row.black_id).unwrap_or(0);
                     match self.bot_reply(row.id).await {
-                        Ok(Some(san)) => sweep.notices.push(Notice {
-                            channel_id: row.channel_id,
-                            game_id: Some(row.id),
-                            text: format!(
-                                "Game #{}: Alice (level {}) played {san}.",
-                                row.id,
-                                row.bot_level.unwrap_or(super::DEFAULT_BOT_LEVEL)
-                            ),
-                            // The human side of a bot game.
-                            mentions: row.white_id.or(row.black_id).into_iter().collect(),
-                        }),
+                        Ok(Some(san)) => {
+                            let mentions = match self.notify(human).await {
+                                Ok(Notify::Off) => Vec::new(),
+                                _ => vec![human],
+                            };
+                            sweep.notices.push(Notice {
+                                channel_id: row.thread_id.or(row.channel_id),
+                                game_id: Some(row.id),
+                                text: format!(
+                                    "Game #{}: Alice (level {}) played {san}.",
+                                    row.id,
+                                    row.bot_level.unwrap_or(super::DEFAULT_BOT_LEVEL)
+                                ),
+                                mentions,
+                                ..Notice::default()
+                            })
+                        }
                         Ok(None) => {}
                         Err(e) => sweep.fail(format!("bot move in game #{}", row.id), e),
                     }
@@ -85,7 +95,34 @@ impl Service {
             }
             Err(e) => sweep.fail("listing due games".into(), e),
         }
+        match self.archive_threads(now).await {
+            Ok(threads) => sweep.archive = threads,
+            Err(e) => sweep.fail("archiving threads".into(), e),
+        }
         sweep
+    }
+
+    async fn notify(&self, player: i64) -> Result<Notify, ServiceError> {
+        let mut conn = self.store.read().await?;
+        self.notify_of(&mut conn, player).await
+    }
+
+    /// Threads whose games ended long enough ago: marked archived and
+    /// returned for the front end to archive.
+    async fn archive_threads(&self, now: i64) -> Result<Vec<i64>, ServiceError> {
+        let before = now - self.config.archive_after_secs * 1000;
+        let mut tx = self.store.write().await?;
+        let mut threads: Vec<i64> = store::games::threads_to_archive(&mut tx, before)
+            .await?
+            .into_iter()
+            .map(|(_, t)| t)
+            .collect();
+        threads.dedup();
+        for &t in &threads {
+            store::games::mark_archived(&mut tx, t).await?;
+        }
+        tx.commit().await?;
+        Ok(threads)
     }
 
     async fn expire_challenges(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
@@ -102,6 +139,7 @@ impl Service {
                 game_id: None,
                 text: format!("Challenge #{} from {from} expired unanswered.", c.id),
                 mentions: vec![c.challenger_id],
+                ..Notice::default()
             });
         }
         tx.commit().await?;
@@ -134,12 +172,38 @@ impl Service {
         let loser_name = self.name_of(&mut tx, &l.row, Some(loser)).await?;
         self.finish(&mut tx, &mut l, Some(!side), Ending::Timeout, now)
             .await?;
+        let mut mentions = Vec::new();
+        let mut direct = Vec::new();
+        let text = format!("Game #{id}: {loser_name} ran out of time. {winner_name} wins on time.");
+        for p in l.row.white_id.into_iter().chain(l.row.black_id) {
+            match self.notify_of(&mut tx, p).await? {
+                Notify::Mention => mentions.push(p),
+                Notify::Dm => direct.push(Direct {
+                    player: p,
+                    reply: Reply {
+                        text: text.clone(),
+                        game: Some(super::game::link_of(&l.row)),
+                        ..Reply::default()
+                    },
+                }),
+                Notify::Off => {}
+            }
+        }
         tx.commit().await?;
+        let score = l.row.result.map_or("", |r| r.score());
         Ok(Some(Notice {
-            channel_id: l.row.channel_id,
+            channel_id: l.row.thread_id.or(l.row.channel_id),
             game_id: Some(id),
-            text: format!("Game #{id}: {loser_name} ran out of time. {winner_name} wins on time."),
-            mentions: l.row.white_id.into_iter().chain(l.row.black_id).collect(),
+            result_line: l.row.thread_id.and(l.row.channel_id).map(|c| {
+                (
+                    c,
+                    format!("Game #{id}: {loser_name} ran out of time; {winner_name} wins on time, {score}."),
+                )
+            }),
+            text,
+            mentions,
+            direct,
+            ..Notice::default()
         }))
     }
 
@@ -154,15 +218,40 @@ impl Service {
             return Ok(None);
         }
         let name = self.name_of(&mut tx, &l.row, Some(player)).await?;
+        let notify = self.notify_of(&mut tx, player).await?;
         tx.commit().await?;
-        Ok(Some(Notice {
-            channel_id: l.row.channel_id,
-            game_id: Some(id),
-            text: format!(
-                "{name}, it is your move in game #{id}: {} left.",
-                format_duration(l.row.time_left_secs(now))
-            ),
-            mentions: vec![player],
+        let text = format!(
+            "{name}, it is your move in game #{id}: {} left.",
+            super::format_duration(l.row.time_left_secs(now))
+        );
+        let place = l.row.thread_id.or(l.row.channel_id);
+        Ok(Some(match notify {
+            Notify::Dm => {
+                // The board and the move menus, by DM.
+                let mut conn = self.store.read().await?;
+                let reply = self.game_reply(&mut conn, &l, "Reminder.".into()).await?;
+                Notice {
+                    channel_id: place,
+                    game_id: Some(id),
+                    text,
+                    quiet: true,
+                    direct: reply.direct,
+                    ..Notice::default()
+                }
+            }
+            Notify::Mention => Notice {
+                channel_id: place,
+                game_id: Some(id),
+                text,
+                mentions: vec![player],
+                ..Notice::default()
+            },
+            Notify::Off => Notice {
+                channel_id: place,
+                game_id: Some(id),
+                text,
+                ..Notice::default()
+            },
         }))
     }
 }

@@ -17,6 +17,8 @@ pub struct ChallengeRow {
     pub created_at: i64,
     pub expires_at: i64,
     pub game_id: Option<i64>,
+    pub guild_id: Option<i64>,
+    pub thread_id: Option<i64>,
 }
 
 pub struct NewChallenge {
@@ -27,6 +29,8 @@ pub struct NewChallenge {
     pub rated: bool,
     pub time_per_move: i64,
     pub channel_id: Option<i64>,
+    pub guild_id: Option<i64>,
+    pub thread_id: Option<i64>,
     pub now: i64,
     pub expires_at: i64,
 }
@@ -34,8 +38,8 @@ pub struct NewChallenge {
 pub async fn insert(conn: &mut SqliteConnection, c: &NewChallenge) -> Result<i64, sqlx::Error> {
     let r = sqlx::query(
         "INSERT INTO challenges (challenger_id, opponent_id, color, en_passant, rated, time_per_move,
-                                 channel_id, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                                 channel_id, guild_id, thread_id, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(c.challenger_id)
     .bind(c.opponent_id)
@@ -44,6 +48,8 @@ pub async fn insert(conn: &mut SqliteConnection, c: &NewChallenge) -> Result<i64
     .bind(c.rated)
     .bind(c.time_per_move)
     .bind(c.channel_id)
+    .bind(c.guild_id)
+    .bind(c.thread_id)
     .bind(c.now)
     .bind(c.expires_at)
     .execute(conn)
@@ -127,4 +133,38 @@ pub async fn expire(
     .execute(conn)
     .await?;
     Ok(due)
+}
+
+/// An open challenge between two players (either way round), or with
+/// `opponent` None the challenger's open challenge to anyone.
+pub async fn open_between(
+    conn: &mut SqliteConnection,
+    challenger: i64,
+    opponent: Option<i64>,
+    now: i64,
+) -> Result<Option<i64>, sqlx::Error> {
+    match opponent {
+        Some(o) => {
+            sqlx::query_scalar(
+                "SELECT id FROM challenges WHERE status = 'open' AND expires_at > ?1
+               AND ((challenger_id = ?2 AND opponent_id = ?3)
+                 OR (challenger_id = ?3 AND opponent_id = ?2)) ORDER BY id LIMIT 1",
+            )
+            .bind(now)
+            .bind(challenger)
+            .bind(o)
+            .fetch_optional(conn)
+            .await
+        }
+        None => {
+            sqlx::query_scalar(
+                "SELECT id FROM challenges WHERE status = 'open' AND expires_at > ?
+               AND challenger_id = ? AND opponent_id IS NULL ORDER BY id LIMIT 1",
+            )
+            .bind(now)
+            .bind(challenger)
+            .fetch_optional(conn)
+            .await
+        }
+    }
 }

@@ -23,6 +23,10 @@ pub struct GameRow {
     pub reminded: bool,
     pub created_at: i64,
     pub ended_at: Option<i64>,
+    pub guild_id: Option<i64>,
+    pub thread_id: Option<i64>,
+    pub message_id: Option<i64>,
+    pub thread_archived: bool,
 }
 
 impl GameRow {
@@ -52,14 +56,17 @@ pub struct NewGame<'a> {
     pub time_per_move: i64,
     pub start_fen: &'a str,
     pub channel_id: Option<i64>,
+    pub guild_id: Option<i64>,
+    pub thread_id: Option<i64>,
     pub now: i64,
 }
 
 pub async fn insert(conn: &mut SqliteConnection, g: &NewGame<'_>) -> Result<i64, sqlx::Error> {
     let r = sqlx::query(
         "INSERT INTO games (white_id, black_id, bot_level, en_passant, rated, time_per_move,
-                            start_fen, fen, channel_id, turn_started_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            start_fen, fen, channel_id, guild_id, thread_id, turn_started_at,
+                            created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(g.white_id)
     .bind(g.black_id)
@@ -70,6 +77,8 @@ pub async fn insert(conn: &mut SqliteConnection, g: &NewGame<'_>) -> Result<i64,
     .bind(g.start_fen)
     .bind(g.start_fen)
     .bind(g.channel_id)
+    .bind(g.guild_id)
+    .bind(g.thread_id)
     .bind(g.now)
     .bind(g.now)
     .execute(conn)
@@ -252,4 +261,73 @@ pub async fn record(
     .bind(player)
     .fetch_one(conn)
     .await
+}
+
+/// How many games a player has in progress.
+pub async fn active_count(conn: &mut SqliteConnection, player: i64) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT COUNT(*) FROM games WHERE status = 'active' AND (white_id = ?1 OR black_id = ?1)",
+    )
+    .bind(player)
+    .fetch_one(conn)
+    .await
+}
+
+/// The games played in a thread, newest first.
+pub async fn in_thread(
+    conn: &mut SqliteConnection,
+    thread: i64,
+) -> Result<Vec<GameRow>, sqlx::Error> {
+    sqlx::query_as("SELECT * FROM games WHERE thread_id = ? ORDER BY id DESC")
+        .bind(thread)
+        .fetch_all(conn)
+        .await
+}
+
+/// Records where a game's first message went and the thread it opened.
+pub async fn set_place(
+    conn: &mut SqliteConnection,
+    id: i64,
+    message: Option<i64>,
+    thread: Option<i64>,
+) -> Result<bool, sqlx::Error> {
+    let r = sqlx::query(
+        "UPDATE games SET message_id = COALESCE(message_id, ?), thread_id = COALESCE(thread_id, ?)
+         WHERE id = ?",
+    )
+    .bind(message)
+    .bind(thread)
+    .bind(id)
+    .execute(conn)
+    .await?;
+    Ok(r.rows_affected() == 1)
+}
+
+/// Threads of games that ended before `ended_before` and are not archived
+/// yet, where no game is in progress any more: (game id, thread id).
+pub async fn threads_to_archive(
+    conn: &mut SqliteConnection,
+    ended_before: i64,
+) -> Result<Vec<(i64, i64)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT g.id, g.thread_id FROM games g
+         WHERE g.thread_id IS NOT NULL AND g.thread_archived = 0 AND g.status != 'active'
+           AND COALESCE(g.ended_at, 0) <= ?
+           AND NOT EXISTS (SELECT 1 FROM games o WHERE o.thread_id = g.thread_id
+                             AND (o.status = 'active' OR COALESCE(o.ended_at, 0) > ?))
+         ORDER BY g.id",
+    )
+    .bind(ended_before)
+    .bind(ended_before)
+    .fetch_all(conn)
+    .await
+}
+
+/// Marks every game of a thread as having its thread archived.
+pub async fn mark_archived(conn: &mut SqliteConnection, thread: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE games SET thread_archived = 1 WHERE thread_id = ?")
+        .bind(thread)
+        .execute(conn)
+        .await?;
+    Ok(())
 }

@@ -8,6 +8,7 @@ pub mod moves;
 pub mod offers;
 pub mod players;
 pub mod ratings;
+pub mod settings;
 
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{ConnectOptions, Sqlite, SqliteConnection, SqlitePool, Transaction};
@@ -52,7 +53,8 @@ word_columns!(
     crate::states::Ending,
     crate::states::ColorChoice,
     crate::states::ChallengeStatus,
-    crate::states::OfferKind
+    crate::states::OfferKind,
+    crate::states::Notify
 );
 
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");

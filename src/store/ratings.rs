@@ -64,15 +64,22 @@ pub async fn history(
         .await
 }
 
-/// The best rated players: (name, rating, deviation, games).
+/// The best rated players: (name, rating, deviation, games). With
+/// `guild`, only players who have played a game in that server (their
+/// rating is still the global one).
 pub async fn leaderboard(
     conn: &mut SqliteConnection,
+    guild: Option<i64>,
     limit: i64,
 ) -> Result<Vec<(String, f64, f64, i64)>, sqlx::Error> {
     sqlx::query_as(
         "SELECT p.name, r.rating, r.deviation, r.games FROM ratings r JOIN players p ON p.id = r.player_id
-         WHERE r.games > 0 ORDER BY r.rating DESC, r.games DESC, p.id LIMIT ?",
+         WHERE r.games > 0
+           AND (?1 IS NULL OR EXISTS (SELECT 1 FROM games g WHERE g.guild_id = ?1
+                 AND (g.white_id = p.id OR g.black_id = p.id)))
+         ORDER BY r.rating DESC, r.games DESC, p.id LIMIT ?2",
     )
+    .bind(guild)
     .bind(limit)
     .fetch_all(conn)
     .await

@@ -55,8 +55,30 @@ pub const CAROL: TestUser = TestUser {
     name: "carol",
 };
 
+/// Permissions of a member who may manage the server (Manage Server
+/// among the usual ones) and of one who may not.
+pub const MANAGER_PERMISSIONS: &str = "2248473465835105";
+pub const MEMBER_PERMISSIONS: &str = "2248473465835073";
+
+/// Discord's refusals the fake can be told to give.
+#[derive(Default)]
+struct Refusals {
+    /// Channels where starting a thread is refused, with the error code.
+    threads: std::collections::HashMap<String, u64>,
+    /// Users whose DMs are closed to the bot (50007).
+    closed_dms: std::collections::HashSet<String>,
+}
+
 struct State {
     requests: Mutex<Vec<Recorded>>,
+    /// Messages answering interactions, by interaction token.
+    originals: Mutex<std::collections::HashMap<String, Value>>,
+    /// DM channel id -> user id.
+    dms: Mutex<std::collections::HashMap<String, String>>,
+    refusals: Mutex<Refusals>,
+    managers: Mutex<std::collections::HashSet<u64>>,
+    /// The channel each interaction (by token) came from.
+    token_channels: Mutex<std::collections::HashMap<String, String>>,
     count: watch::Sender<usize>,
     gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
     identified: watch::Sender<usize>,
@@ -71,16 +93,25 @@ pub struct FakeDiscord {
     state: Arc<State>,
 }
 
+/// A select menu as sent: its custom id and its options as (label,
+/// value, description).
+pub type MenuSeen = (String, Vec<(String, String, String)>);
+
 /// What the bot answered to one interaction.
 #[derive(Clone, Debug)]
 pub struct Answer {
-    /// Interaction callback type: 4 message, 5 deferred, 8 autocomplete.
+    /// Interaction callback type: 4 message, 5 deferred, 7 update of the
+    /// message whose control was used, 8 autocomplete.
     pub kind: u64,
     pub content: String,
     pub ephemeral: bool,
     pub files: Vec<(String, Vec<u8>)>,
-    /// Custom ids of the buttons.
+    /// Custom ids of the buttons (greyed-out ones too).
     pub buttons: Vec<String>,
+    /// Custom ids of the greyed-out buttons.
+    pub disabled: Vec<String>,
+    /// The select menus: (custom id, options as (label, value, description)).
+    pub menus: Vec<MenuSeen>,
     /// Users the message may ping.
     pub pings: Vec<String>,
     /// Autocomplete choices as (name, value).
@@ -106,11 +137,24 @@ pub fn user_json(u: &TestUser) -> Value {
     })
 }
 
-fn member_json(u: &TestUser) -> Value {
+fn member_json(u: &TestUser, permissions: &str) -> Value {
     json!({
         "user": user_json(u), "nick": null, "roles": [], "joined_at": "2026-01-01T00:00:00.000000+00:00",
-        "deaf": false, "mute": false, "flags": 0, "pending": false, "permissions": "2248473465835073"
+        "deaf": false, "mute": false, "flags": 0, "pending": false, "permissions": permissions
     })
+}
+
+fn thread_json(id: &str, parent: &str, name: &str, archived: bool) -> Value {
+    json!({
+        "id": id, "type": 11, "guild_id": GUILD_ID.to_string(), "parent_id": parent,
+        "name": name, "owner_id": APP_ID.to_string(),
+        "thread_metadata": {"archived": archived, "auto_archive_duration": 10080,
+                            "archive_timestamp": "2026-11-29T12:00:00.000000+00:00", "locked": false}
+    })
+}
+
+fn refusal(code: u64, message: &str) -> hyper::Response<Full<Bytes>> {
+    response(403, Some(json!({"message": message, "code": code})))
 }
 
 pub fn bot_user_json() -> Value {
@@ -227,7 +271,84 @@ async fn handle(
 fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Response<Full<Bytes>> {
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let new_id = || state.next_id.fetch_add(1, Ordering::SeqCst);
+    // The message that answers an interaction, kept for `@original`.
+    let keep = |token: &str, channel: &str, body: &Value| {
+        let channel = state
+            .token_channels
+            .lock()
+            .unwrap()
+            .get(token)
+            .cloned()
+            .unwrap_or_else(|| channel.to_string());
+        let channel = channel.as_str();
+        let mut m = message_json(new_id(), channel, body["content"].as_str().unwrap_or(""));
+        m["components"] = body.get("components").cloned().unwrap_or(json!([]));
+        state
+            .originals
+            .lock()
+            .unwrap()
+            .insert(token.to_string(), m.clone());
+        m
+    };
     match (method, parts.as_slice()) {
+        ("POST", ["interactions", _, token, "callback"]) => {
+            let kind = json["type"].as_u64().unwrap_or(0);
+            if kind == 4 || kind == 5 {
+                keep(token, &CHANNEL_ID.to_string(), &json["data"]);
+            }
+            response(204, None)
+        }
+        ("GET", ["webhooks", _, token, "messages", "@original"]) => {
+            match state.originals.lock().unwrap().get(*token) {
+                Some(m) => response(200, Some(m.clone())),
+                None => response(
+                    404,
+                    Some(json!({"message": "Unknown Message", "code": 10008})),
+                ),
+            }
+        }
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            response(200, Some(keep(token, &CHANNEL_ID.to_string(), json)))
+        }
+        ("POST", ["channels", channel, "messages", message, "threads"]) => {
+            if let Some(&code) = state.refusals.lock().unwrap().threads.get(*channel) {
+                return refusal(code, "Missing Permissions");
+            }
+            let name = json["name"].as_str().unwrap_or("");
+            response(200, Some(thread_json(message, channel, name, false)))
+        }
+        ("PATCH", ["channels", channel]) => {
+            let name = json["name"].as_str().unwrap_or("a thread");
+            let archived = json["archived"].as_bool().unwrap_or(false);
+            response(
+                200,
+                Some(thread_json(
+                    channel,
+                    &CHANNEL_ID.to_string(),
+                    name,
+                    archived,
+                )),
+            )
+        }
+        ("POST", ["users", "@me", "channels"]) => {
+            let user = json["recipient_id"]
+                .as_str()
+                .map(str::to_string)
+                .or_else(|| json["recipient_id"].as_u64().map(|n| n.to_string()))
+                .unwrap_or_default();
+            let id = new_id().to_string();
+            state.dms.lock().unwrap().insert(id.clone(), user.clone());
+            let recipient = json!({
+                "id": user, "username": "someone", "discriminator": "0",
+                "global_name": null, "avatar": null, "bot": false
+            });
+            response(
+                200,
+                Some(
+                    json!({"id": id, "type": 1, "recipients": [recipient], "last_message_id": null}),
+                ),
+            )
+        }
         ("GET", ["gateway"]) => response(200, Some(json!({ "url": state.ws_url }))),
         ("GET", ["gateway", "bot"]) => response(
             200,
@@ -262,7 +383,6 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
                 .collect();
             response(200, Some(Value::Array(list)))
         }
-        ("POST", ["interactions", _, _, "callback"]) => response(204, None),
         ("PATCH", ["webhooks", _, _, "messages", _]) | ("POST", ["webhooks", _, _]) => {
             let content = json["content"].as_str().unwrap_or("");
             response(
@@ -277,6 +397,10 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
             response(200, Some(m))
         }
         ("POST", ["channels", channel, "messages"]) => {
+            let dm_user = state.dms.lock().unwrap().get(*channel).cloned();
+            if dm_user.is_some_and(|u| state.refusals.lock().unwrap().closed_dms.contains(&u)) {
+                return refusal(50007, "Cannot send messages to this user");
+            }
             let content = json["content"].as_str().unwrap_or("");
             response(200, Some(message_json(new_id(), channel, content)))
         }
@@ -356,6 +480,11 @@ impl FakeDiscord {
         let ws_url = format!("ws://{}", ws.local_addr().unwrap());
         let state = Arc::new(State {
             requests: Mutex::new(Vec::new()),
+            originals: Mutex::new(Default::default()),
+            dms: Mutex::new(Default::default()),
+            refusals: Mutex::new(Refusals::default()),
+            managers: Mutex::new(Default::default()),
+            token_channels: Mutex::new(Default::default()),
             count: watch::channel(0).0,
             gateway: Mutex::new(None),
             identified: watch::channel(0).0,
@@ -447,12 +576,35 @@ impl FakeDiscord {
         sent
     }
 
+    /// Starting a thread in `channel` is refused with `code` (50001 or
+    /// 50013).
+    pub fn refuse_threads(&self, channel: u64, code: u64) {
+        let mut r = self.state.refusals.lock().unwrap();
+        r.threads.insert(channel.to_string(), code);
+    }
+
+    /// `user` does not accept DMs from the bot (50007).
+    pub fn close_dms(&self, user: &TestUser) {
+        let mut r = self.state.refusals.lock().unwrap();
+        r.closed_dms.insert(user.id.to_string());
+    }
+
+    /// `user` has the Manage Server permission.
+    pub fn make_manager(&self, user: &TestUser) {
+        self.state.managers.lock().unwrap().insert(user.id);
+    }
+
     fn interaction(&self, kind: u8, who: &TestUser, data: Value, extra: Value) -> (u64, Value) {
         let id = self.new_id();
+        let permissions = if self.state.managers.lock().unwrap().contains(&who.id) {
+            MANAGER_PERMISSIONS
+        } else {
+            MEMBER_PERMISSIONS
+        };
         let mut v = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind,
             "data": data, "guild_id": GUILD_ID.to_string(), "channel_id": CHANNEL_ID.to_string(),
-            "member": member_json(who), "token": format!("tok{id}"), "version": 1,
+            "member": member_json(who, permissions), "token": format!("tok{id}"), "version": 1,
             "locale": "en-GB", "guild_locale": "en-US", "entitlements": [],
             "attachment_size_limit": 26214400, "app_permissions": "2248473465835073"
         });
@@ -492,23 +644,94 @@ impl FakeDiscord {
         self.interaction(kind, who, data, json!({}))
     }
 
-    /// A press of the button `custom_id` (on a message of the bot).
+    /// A press of the button `custom_id` (on a public message of the bot).
     pub fn press(&self, who: &TestUser, custom_id: &str) -> (u64, Value) {
-        let message = message_json(
+        self.component(who, custom_id, None, false)
+    }
+
+    /// A component interaction: a button press (`values` None) or a choice
+    /// from a string select menu, on a public or a private (ephemeral)
+    /// message of the bot.
+    pub fn component(
+        &self,
+        who: &TestUser,
+        custom_id: &str,
+        values: Option<Vec<&str>>,
+        on_private: bool,
+    ) -> (u64, Value) {
+        let mut message = message_json(
             self.new_id(),
             &CHANNEL_ID.to_string(),
-            "a message with buttons",
+            "a message with controls",
         );
-        let data = json!({"custom_id": custom_id, "component_type": 2});
+        if on_private {
+            message["flags"] = json!(64);
+        }
+        let data = match values {
+            None => json!({"custom_id": custom_id, "component_type": 2}),
+            Some(v) => json!({"custom_id": custom_id, "component_type": 3, "values": v}),
+        };
         self.interaction(3, who, data, json!({ "message": message }))
+    }
+
+    /// The same interaction, sent from another channel: a thread (`thread`
+    /// true) or a plain text channel.
+    pub fn in_channel(
+        &self,
+        (id, mut event): (u64, Value),
+        channel: u64,
+        thread: bool,
+    ) -> (u64, Value) {
+        event["channel_id"] = json!(channel.to_string());
+        event["channel"] = json!({
+            "id": channel.to_string(), "type": if thread { 11 } else { 0 },
+            "name": "a channel", "parent_id": CHANNEL_ID.to_string()
+        });
+        if let Some(m) = event.get_mut("message") {
+            m["channel_id"] = json!(channel.to_string());
+        }
+        (id, event)
+    }
+
+    /// The same interaction, sent from the user's DMs with the bot.
+    pub fn in_dm(&self, (id, mut event): (u64, Value), dm_channel: u64) -> (u64, Value) {
+        let user = event["member"]["user"].clone();
+        if let Some(o) = event.as_object_mut() {
+            o.remove("member");
+            o.remove("guild_id");
+            o.remove("guild_locale");
+            o.insert("user".into(), user);
+            o.insert("channel_id".into(), json!(dm_channel.to_string()));
+            o.insert("context".into(), json!(1));
+        }
+        if let Some(m) = event.get_mut("message") {
+            m["channel_id"] = json!(dm_channel.to_string());
+        }
+        (id, event)
+    }
+
+    /// The requests from `from` on that posted a message in `channel`.
+    pub fn posts_in(&self, from: usize, channel: &str) -> Vec<Recorded> {
+        let path = format!("/api/v10/channels/{channel}/messages");
+        self.requests()
+            .get(from..)
+            .unwrap_or_default()
+            .iter()
+            .filter(|r| r.method == "POST" && r.path == path)
+            .cloned()
+            .collect()
     }
 
     /// Sends an interaction and waits for the bot's whole answer (after a
     /// deferral: the edited or follow-up message).
     pub async fn call(&self, (id, event): (u64, Value)) -> Answer {
         let from = self.mark();
-        let sent = self.dispatch("INTERACTION_CREATE", event);
         let token = format!("tok{id}");
+        if let Some(ch) = event["channel_id"].as_str() {
+            let mut tc = self.state.token_channels.lock().unwrap();
+            tc.insert(token.clone(), ch.to_string());
+        }
+        let sent = self.dispatch("INTERACTION_CREATE", event);
         let cb_path = format!("/api/v10/interactions/{id}/{token}/callback");
         let cb = self.wait_for(from, |r| r.path == cb_path).await;
         let kind = cb.json["type"].as_u64().unwrap_or(0);
@@ -524,13 +747,7 @@ impl FakeDiscord {
             (cb.json["data"].clone(), cb.files.clone())
         };
         let flags = body["flags"].as_u64().unwrap_or(0);
-        let buttons = body["components"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-            .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
-            .collect();
+        let (buttons, disabled, menus) = controls(&body);
         let pings = body["allowed_mentions"]["users"]
             .as_array()
             .into_iter()
@@ -558,10 +775,50 @@ impl FakeDiscord {
             ephemeral: flags & 64 != 0,
             files,
             buttons,
+            disabled,
+            menus,
             pings,
             choices,
             sent,
             callback: cb.at,
         }
     }
+}
+
+/// The controls of a message body: button ids, greyed-out button ids, and
+/// the select menus with their options.
+pub fn controls(body: &Value) -> (Vec<String>, Vec<String>, Vec<MenuSeen>) {
+    let mut buttons = Vec::new();
+    let mut disabled = Vec::new();
+    let mut menus = Vec::new();
+    let items = body["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default());
+    for c in items {
+        let id = c["custom_id"].as_str().unwrap_or("").to_string();
+        match c["type"].as_u64() {
+            Some(2) => {
+                if c["disabled"].as_bool() == Some(true) {
+                    disabled.push(id.clone());
+                }
+                buttons.push(id);
+            }
+            Some(3) => {
+                let options = c["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|o| {
+                        let s = |k: &str| o[k].as_str().unwrap_or("").to_string();
+                        (s("label"), s("value"), s("description"))
+                    })
+                    .collect();
+                menus.push((id, options));
+            }
+            _ => {}
+        }
+    }
+    (buttons, disabled, menus)
 }

@@ -1,0 +1,344 @@
+//! A message's controls: moves by clicks (a menu of the pieces that can
+//! move, then a private menu of the chosen piece's moves), the history
+//! buttons, and the one dispatcher both front ends send a pressed button
+//! or a chosen option to. Like the typed suggestions, the menus judge
+//! nothing: a fixed order, no check or mate marks.
+
+use super::choices::{san_without_check, ROLE_ORDER};
+use super::reply::{parse_piece, piece_value};
+use super::{
+    side_name, Arrow, Button, Control, Loaded, Menu, MenuOption, Place, Player, Reply, Select,
+    Service, ServiceError, UserError,
+};
+use alice_core::{Board, Move, Position, Role, Square};
+
+/// Discord shows at most this many options in one menu.
+pub const MENU_OPTIONS: usize = 25;
+
+/// "Knight g1 · A".
+pub fn piece_label(role: Role, from: Square, board: Board) -> String {
+    let name = role.name();
+    let mut chars = name.chars();
+    let first = chars.next().map(|c| c.to_ascii_uppercase()).unwrap_or(' ');
+    format!("{first}{} {from} · {board}", chars.as_str())
+}
+
+/// A move in plain words, judging nothing: "to f3 on A, lands on f3 of B
+/// · takes a pawn".
+pub fn describe_move(pos: &Position, mv: Move) -> String {
+    let role = pos.moving_role(mv);
+    let (board, landing) = (mv.board, mv.landing_board());
+    if role == Some(Role::King) && mv.from.file().abs_diff(mv.to.file()) == 2 {
+        let king_side = mv.to.file() > mv.from.file();
+        let rook_file = if king_side { 5 } else { 3 };
+        let rook = Square::from_coords(rook_file, mv.to.rank());
+        return format!(
+            "castles {} side on {board}: king to {}, rook to {rook}, both land on {landing}",
+            if king_side { "king" } else { "queen" },
+            mv.to
+        );
+    }
+    let mut text = format!("to {} on {board}, lands on {} of {landing}", mv.to, mv.to);
+    if let Some(taken) = pos.captured_role(mv) {
+        let en_passant = !pos.occupied(board).contains(mv.to);
+        text.push_str(&format!(
+            " · takes a {}{}",
+            taken.name(),
+            if en_passant { " en passant" } else { "" }
+        ));
+    }
+    if let Some(p) = mv.promotion {
+        text.push_str(&format!(" · becomes a {}", p.name()));
+    }
+    text
+}
+
+fn role_rank(role: Role) -> usize {
+    ROLE_ORDER.iter().position(|&r| r == role).unwrap_or(0)
+}
+
+/// The menu of the pieces that can move, for the player to move at the
+/// game's current ply: king first, pawns last, then board and square.
+pub(crate) fn pieces_menu(l: &Loaded) -> Menu {
+    let pos = l.game.position();
+    let mut pieces: Vec<(usize, Board, Square, Role)> = Vec::new();
+    for mv in pos.legal_moves().iter() {
+        let role = pos.moving_role(*mv).unwrap_or(Role::Pawn);
+        let key = (role_rank(role), mv.board, mv.from, role);
+        if !pieces.contains(&key) {
+            pieces.push(key);
+        }
+    }
+    pieces.sort_by_key(|&(rank, board, from, _)| (rank, board, from.index()));
+    Menu {
+        select: Select::Pieces {
+            game: l.row.id,
+            ply: l.row.ply,
+        },
+        placeholder: format!(
+            "Move by clicks: choose a piece ({} to move)",
+            side_name(pos.turn())
+        ),
+        options: pieces
+            .into_iter()
+            .take(MENU_OPTIONS)
+            .map(|(_, board, from, role)| MenuOption {
+                label: piece_label(role, from, board),
+                value: piece_value(from, board),
+                description: None,
+            })
+            .collect(),
+    }
+}
+
+/// The legal moves of the piece on `from` (on `board`), in a fixed order:
+/// to-square, then promotion piece (queen first).
+fn piece_moves(pos: &Position, from: Square, board: Board) -> Vec<Move> {
+    let mut moves: Vec<Move> = pos
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|m| m.from == from && m.board == board)
+        .collect();
+    moves.sort_by_key(|m| (m.to.index(), m.promotion.map_or(0, |r| 6 - r.index())));
+    moves
+}
+
+impl Service {
+    /// A pressed button or a chosen menu option (`values`), by its id: the
+    /// one dispatcher of every front end.
+    pub async fn press(
+        &self,
+        player: &Player,
+        place: Place,
+        id: &str,
+        values: &[String],
+    ) -> Result<Reply, ServiceError> {
+        let Some(control) = Control::parse(id) else {
+            return Err(UserError::UnknownControl.into());
+        };
+        let value = || values.first().map(String::as_str).unwrap_or("");
+        match control {
+            Control::Button(b) => match b {
+                Button::Accept { challenge } => self.accept(player, Some(challenge)).await,
+                Button::Decline { challenge } => self.decline(player, Some(challenge)).await,
+                Button::Resign { game, ply } => self.resign(player, Some(game), Some(ply)).await,
+                Button::OfferDraw { game, ply } => self.draw(player, Some(game), Some(ply)).await,
+                Button::Rematch { game } => self.rematch(player, place, Some(game)).await,
+                Button::History {
+                    game, ply, arrow, ..
+                } => {
+                    let ply = (arrow != Arrow::Last).then_some(ply);
+                    let mut r = self.history(Some(game), ply).await?;
+                    r.ephemeral = true;
+                    r.replace = true;
+                    Ok(r)
+                }
+            },
+            Control::Select(Select::Pieces { game, ply }) => {
+                let (from, board) = parse_piece(value()).ok_or(UserError::UnknownControl)?;
+                self.piece_chosen(player, game, ply, from, board).await
+            }
+            Control::Select(Select::Moves {
+                game,
+                ply,
+                from,
+                board,
+                ..
+            }) => {
+                let uci = value();
+                let fits = uci.len() >= 4
+                    && uci.is_char_boundary(4)
+                    && Square::parse(&uci[..2]) == Some(from);
+                if !fits {
+                    return Err(UserError::UnknownControl.into());
+                }
+                // The same checks as the pieces menu, then exactly /move.
+                self.control_game(player, game, ply).await?;
+                let _ = board;
+                self.make_move(player, Some(game), uci, Some(ply)).await
+            }
+        }
+    }
+
+    /// The checks of a move control: the game is in progress at `ply` and
+    /// `player` is to move in it.
+    async fn control_game(
+        &self,
+        player: &Player,
+        game: i64,
+        ply: i64,
+    ) -> Result<Loaded, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let l = self.load(&mut conn, game).await?;
+        Self::require_active(&l)?;
+        if l.row.ply != ply {
+            return Err(UserError::Stale(game).into());
+        }
+        if l.player_of(l.to_move()) != Some(player.id) {
+            let to_move = self
+                .name_of(&mut conn, &l.row, l.player_of(l.to_move()))
+                .await?;
+            return Err(UserError::NotYourMove { id: game, to_move }.into());
+        }
+        Ok(l)
+    }
+
+    /// A piece chosen from the pieces menu: its moves, shown only to the
+    /// player, in one menu (two past 25 moves).
+    pub async fn piece_chosen(
+        &self,
+        player: &Player,
+        game: i64,
+        ply: i64,
+        from: Square,
+        board: Board,
+    ) -> Result<Reply, ServiceError> {
+        let l = self.control_game(player, game, ply).await?;
+        let pos = l.game.position();
+        let moves = piece_moves(pos, from, board);
+        let role = pos.moving_role(Move {
+            from,
+            to: from,
+            board,
+            promotion: None,
+        });
+        let (Some(role), false) = (role, moves.is_empty()) else {
+            return Err(UserError::Move(format!(
+                "No piece of yours on {from} of board {board} can move."
+            ))
+            .into());
+        };
+        let label = piece_label(role, from, board);
+        let menus = moves
+            .chunks(MENU_OPTIONS)
+            .take(2)
+            .enumerate()
+            .map(|(page, chunk)| Menu {
+                select: Select::Moves {
+                    game,
+                    ply,
+                    from,
+                    board,
+                    page: page as u8,
+                },
+                placeholder: if page == 0 {
+                    format!("{label}: choose its move")
+                } else {
+                    format!("{label}: more moves")
+                },
+                options: chunk
+                    .iter()
+                    .map(|&mv| MenuOption {
+                        label: san_without_check(pos, mv),
+                        value: mv.uci(),
+                        description: Some(describe_move(pos, mv)),
+                    })
+                    .collect(),
+            })
+            .collect();
+        Ok(Reply {
+            text: format!(
+                "Game #{game}: {label} has {} move{}.",
+                moves.len(),
+                if moves.len() == 1 { "" } else { "s" }
+            ),
+            menus,
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+}
+
+/// The history buttons for a frame at `ply` of a game with `last` plies.
+pub(crate) fn history_buttons(game: i64, ply: i64, last: i64) -> Vec<Button> {
+    let b = |arrow, to: i64, off| Button::History {
+        game,
+        ply: to,
+        arrow,
+        off,
+    };
+    vec![
+        b(Arrow::First, 0, ply == 0),
+        b(Arrow::Previous, (ply - 1).max(0), ply == 0),
+        b(Arrow::Next, (ply + 1).min(last), ply >= last),
+        b(Arrow::Last, 0, ply >= last),
+    ]
+}
+
+impl Service {
+    /// A game's position after `ply` plies (None: the latest), with that
+    /// ply's move marked and named in the caption. Anyone may look.
+    pub async fn history(
+        &self,
+        game: Option<i64>,
+        ply: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        let Some(id) = game else {
+            return Err(UserError::NoGames.into());
+        };
+        let mut conn = self.store.read().await?;
+        let l = self.load(&mut conn, id).await?;
+        let last = l.row.ply;
+        let ply = ply.unwrap_or(last);
+        if !(0..=last).contains(&ply) {
+            return Err(UserError::BadOption(format!(
+                "Game #{id} has {last} plies; ply must be from 0 to {last}, not {ply}."
+            ))
+            .into());
+        }
+        let white = self.raw_name_of(&mut conn, &l.row, l.row.white_id).await?;
+        let black = self.raw_name_of(&mut conn, &l.row, l.row.black_id).await?;
+        drop(conn);
+        let mut pos = *l.game.start();
+        let mut named = None;
+        for (i, &mv) in l.game.moves().iter().take(ply as usize).enumerate() {
+            if i + 1 == ply as usize {
+                let number = pos.fullmoves();
+                let dots = if pos.turn() == alice_core::Color::White {
+                    "."
+                } else {
+                    "…"
+                };
+                named = Some(format!("{number}{dots} {}", l.game.sans()[i]));
+            }
+            pos = pos
+                .play(mv)
+                .map_err(|e| ServiceError::Internal(format!("game #{id} replay: {e}")))?;
+        }
+        let last_move = ply
+            .checked_sub(1)
+            .and_then(|i| l.game.moves().get(i as usize))
+            .copied();
+        let frame = match &named {
+            Some(m) => format!("{m} (ply {ply} of {last})"),
+            None => format!("start (ply 0 of {last})"),
+        };
+        let perspective = if l.row.white_id.is_none() {
+            alice_core::Color::Black
+        } else {
+            alice_core::Color::White
+        };
+        let files = self
+            .image_at(
+                super::board_file_name(id, ply),
+                pos,
+                last_move,
+                perspective,
+                format!("#{id} {white} vs {black} · {frame}"),
+            )
+            .await?
+            .into_iter()
+            .collect();
+        Ok(Reply {
+            text: format!(
+                "Game #{id}, {} vs {}: {frame}.",
+                super::escape_markdown(&white),
+                super::escape_markdown(&black)
+            ),
+            files,
+            buttons: history_buttons(id, ply, last),
+            ..Reply::default()
+        })
+    }
+}

@@ -1,0 +1,281 @@
+//! Player and server settings, and where games are played: a server's
+//! rules for threads, time, limits and bot games; how a player is told it
+//! is their turn; a game's thread and first message.
+
+use super::{
+    escape_markdown, format_duration, parse_duration, Place, Player, Reply, Service, ServiceError,
+    UserError,
+};
+use crate::states::Notify;
+use crate::store::{self, settings::ServerRow};
+use sqlx::SqliteConnection;
+
+/// The settings in force in a server (the defaults outside one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServerSettings {
+    pub threads: bool,
+    pub time_per_move: i64,
+    pub max_games: i64,
+    pub bot_games: bool,
+    pub challenge_ttl: i64,
+}
+
+/// What `/server-settings` asks to change (None: leave it).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ServerChanges {
+    pub threads: Option<bool>,
+    pub time: Option<String>,
+    pub max_games: Option<i64>,
+    pub bot_games: Option<bool>,
+    pub challenge_expiry: Option<String>,
+}
+
+impl ServerChanges {
+    pub fn is_empty(&self) -> bool {
+        *self == ServerChanges::default()
+    }
+}
+
+/// The most games in progress a server may allow per player.
+pub const MAX_GAMES_LIMIT: i64 = 100;
+
+/// Where a game started at a place lives: (guild, channel, thread). A
+/// place that is a game's thread keeps new games there (a rematch).
+pub(crate) struct Home {
+    pub guild: Option<i64>,
+    pub channel: Option<i64>,
+    pub thread: Option<i64>,
+}
+
+impl Service {
+    pub(crate) async fn server_settings(
+        &self,
+        conn: &mut SqliteConnection,
+        guild: Option<i64>,
+    ) -> Result<ServerSettings, ServiceError> {
+        let c = &self.config;
+        let row = match guild {
+            Some(g) => store::settings::server(conn, g).await?,
+            None => None,
+        };
+        Ok(match row {
+            Some(r) => ServerSettings {
+                threads: r.threads,
+                time_per_move: r.time_per_move,
+                max_games: r.max_games,
+                bot_games: r.bot_games,
+                challenge_ttl: r.challenge_ttl,
+            },
+            None => ServerSettings {
+                threads: c.threads,
+                time_per_move: c.default_time_per_move,
+                max_games: c.max_games,
+                bot_games: c.bot_games,
+                challenge_ttl: c.challenge_ttl_secs,
+            },
+        })
+    }
+
+    pub(crate) async fn home(
+        &self,
+        conn: &mut SqliteConnection,
+        place: Place,
+    ) -> Result<Home, ServiceError> {
+        if let Some(ch) = place.channel {
+            if let Some(g) = store::games::in_thread(&mut *conn, ch).await?.first() {
+                return Ok(Home {
+                    guild: place.guild.or(g.guild_id),
+                    channel: g.channel_id,
+                    thread: Some(ch),
+                });
+            }
+        }
+        Ok(Home {
+            guild: place.guild,
+            channel: place.channel,
+            thread: None,
+        })
+    }
+
+    /// The game a command typed in a game's thread means: the player's game
+    /// in progress there, else the thread's latest game.
+    pub async fn game_in_channel(
+        &self,
+        player: i64,
+        channel: Option<i64>,
+    ) -> Result<Option<i64>, ServiceError> {
+        let Some(ch) = channel else {
+            return Ok(None);
+        };
+        let mut conn = self.store.read().await?;
+        let games = store::games::in_thread(&mut conn, ch).await?;
+        let mine = games
+            .iter()
+            .find(|g| g.is_active() && (g.white_id == Some(player) || g.black_id == Some(player)));
+        Ok(mine.or(games.first()).map(|g| g.id))
+    }
+
+    /// Records where a game's first message went and the thread opened
+    /// from it (None: the game stays in its channel).
+    pub async fn set_game_place(
+        &self,
+        game: i64,
+        message: Option<i64>,
+        thread: Option<i64>,
+    ) -> Result<(), ServiceError> {
+        let mut tx = self.store.write().await?;
+        store::games::set_place(&mut tx, game, message, thread).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub(crate) async fn notify_of(
+        &self,
+        conn: &mut SqliteConnection,
+        player: i64,
+    ) -> Result<Notify, ServiceError> {
+        Ok(store::settings::notify(conn, player).await?)
+    }
+
+    /// `/settings [notify:dm|mention|off]`: how the player is told it is
+    /// their turn; without an option, what it is now.
+    pub async fn player_settings(
+        &self,
+        player: &Player,
+        notify: Option<&str>,
+    ) -> Result<Reply, ServiceError> {
+        let explain = |n: Notify| match n {
+            Notify::Dm => "by direct message (with the board and the move menus)",
+            Notify::Mention => "by a mention in the game's channel or thread",
+            Notify::Off => "not at all (no mentions, no direct messages)",
+        };
+        let Some(text) = notify else {
+            let mut conn = self.store.read().await?;
+            let n = self.notify_of(&mut conn, player.id).await?;
+            return Ok(Reply::private(format!(
+                "You are told it is your turn {}. Change it with /settings notify:dm|mention|off.",
+                explain(n)
+            )));
+        };
+        let n = Notify::parse(text.trim().to_ascii_lowercase().as_str()).map_err(|_| {
+            UserError::BadOption(format!("notify must be dm, mention or off, not `{text}`."))
+        })?;
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        store::players::upsert(&mut tx, player.id, &player.name, now).await?;
+        store::settings::set_notify(&mut tx, player.id, n, now).await?;
+        tx.commit().await?;
+        Ok(Reply::private(format!(
+            "Saved: you will be told it is your turn {}.",
+            explain(n)
+        )))
+    }
+
+    /// `/server-settings [threads:] [time:] [max_games:] [bot_games:]
+    /// [challenge_expiry:]`: only for members who manage the server.
+    pub async fn change_server_settings(
+        &self,
+        player: &Player,
+        place: Place,
+        changes: ServerChanges,
+    ) -> Result<Reply, ServiceError> {
+        let guild = place.guild.ok_or(UserError::NotInServer)?;
+        if !player.manages_server {
+            return Err(UserError::NotManager.into());
+        }
+        let c = &self.config;
+        let duration = |name: &str, text: &str, min: i64, max: i64| {
+            let secs = parse_duration(text).ok_or_else(|| {
+                UserError::BadOption(format!(
+                    "{name} must look like 10m, 2h, 1d or 3d, not `{text}`."
+                ))
+            })?;
+            if secs < min || secs > max {
+                return Err(UserError::BadOption(format!(
+                    "{name} must be from {} to {}, not {}.",
+                    format_duration(min),
+                    format_duration(max),
+                    format_duration(secs)
+                )));
+            }
+            Ok(secs)
+        };
+        let time = changes
+            .time
+            .as_deref()
+            .map(|t| duration("time", t, c.min_time_per_move, c.max_time_per_move))
+            .transpose()?;
+        let ttl = changes
+            .challenge_expiry
+            .as_deref()
+            .map(|t| duration("challenge_expiry", t, 600, 7 * 86_400))
+            .transpose()?;
+        if let Some(n) = changes.max_games {
+            if !(1..=MAX_GAMES_LIMIT).contains(&n) {
+                return Err(UserError::BadOption(format!(
+                    "max_games must be from 1 to {MAX_GAMES_LIMIT}, not {n}."
+                ))
+                .into());
+            }
+        }
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        let mut s = self.server_settings(&mut tx, Some(guild)).await?;
+        if !changes.is_empty() {
+            s.threads = changes.threads.unwrap_or(s.threads);
+            s.time_per_move = time.unwrap_or(s.time_per_move);
+            s.max_games = changes.max_games.unwrap_or(s.max_games);
+            s.bot_games = changes.bot_games.unwrap_or(s.bot_games);
+            s.challenge_ttl = ttl.unwrap_or(s.challenge_ttl);
+            store::settings::put_server(
+                &mut tx,
+                &ServerRow {
+                    guild_id: guild,
+                    threads: s.threads,
+                    time_per_move: s.time_per_move,
+                    max_games: s.max_games,
+                    bot_games: s.bot_games,
+                    challenge_ttl: s.challenge_ttl,
+                    updated_by: player.id,
+                    updated_at: now,
+                },
+            )
+            .await?;
+            tx.commit().await?;
+        }
+        let on = |b: bool| if b { "on" } else { "off" };
+        Ok(Reply::private(format!(
+            "{} this server: threads {}, time per move {}, at most {} games in progress per player, games against the bot {}, challenges expire after {}.",
+            if changes.is_empty() { "Settings of" } else { "Saved. Settings of" },
+            on(s.threads),
+            format_duration(s.time_per_move),
+            s.max_games,
+            on(s.bot_games),
+            format_duration(s.challenge_ttl)
+        )))
+    }
+
+    /// Refuses a new game for `player` who is at the server's limit
+    /// (`other`: the player is not the actor, name them).
+    pub(crate) async fn check_game_limit(
+        &self,
+        conn: &mut SqliteConnection,
+        player: i64,
+        limit: i64,
+        other: bool,
+    ) -> Result<(), ServiceError> {
+        if store::games::active_count(&mut *conn, player).await? < limit {
+            return Ok(());
+        }
+        let who = if other {
+            Some(escape_markdown(
+                &store::players::name(conn, player)
+                    .await?
+                    .unwrap_or_else(|| format!("player {player}")),
+            ))
+        } else {
+            None
+        };
+        Err(UserError::TooManyGames { who, limit }.into())
+    }
+}
