@@ -1,8 +1,10 @@
 //! The bot's speed end to end, against the fake Discord of the tests:
-//! the time from an INTERACTION_CREATE for a move (a game between people)
-//! to the bot's callback request, over many moves in many concurrent games;
-//! the same moves through the service alone are the baseline, run in the
-//! same process. Then the idle memory of the `alice run` binary.
+//! the time from an INTERACTION_CREATE for a move (a game between people,
+//! played in its thread) to the bot's callback request, over many moves in
+//! many concurrent games, typed (`/move`) and by click (the choice from a
+//! piece's move menu); the same moves through the service alone are the
+//! baseline, run in the same process. Then the idle memory of the
+//! `alice run` binary.
 //!
 //! `cargo bench --bench discord [-- --games 64 --rate 100 --moves 1000]`
 
@@ -48,8 +50,17 @@ fn options() -> Options {
     o
 }
 
+/// A move of a script: its SAN (typed), its coordinates and the piece's
+/// menu value (clicked).
+#[derive(Clone)]
+struct Step {
+    san: String,
+    uci: String,
+    piece: String,
+}
+
 /// A random but legal game of `plies` moves that does not end early.
-fn script(seed: u64, plies: usize) -> Vec<String> {
+fn script(seed: u64, plies: usize) -> Vec<Step> {
     let mut s = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     loop {
         let mut game = Game::new(Rules::default());
@@ -68,7 +79,11 @@ fn script(seed: u64, plies: usize) -> Vec<String> {
             if game.outcome().is_some() {
                 break;
             }
-            out.push(san);
+            out.push(Step {
+                san,
+                uci: m.uci(),
+                piece: alice::service::reply::piece_value(m.from, m.board),
+            });
         }
         if out.len() == plies {
             return out;
@@ -162,6 +177,25 @@ async fn new_game(fake: &FakeDiscord, white: &TestUser, black: &TestUser, id: us
     assert!(!a.ephemeral, "{}", a.content);
 }
 
+/// The thread of each of the first `n` games, once the bot has opened them.
+async fn game_threads(service: &Service, n: usize) -> Vec<u64> {
+    for _ in 0..600 {
+        let mut conn = service.store().read().await.unwrap();
+        let rows: Vec<(Option<i64>,)> =
+            sqlx::query_as("SELECT thread_id FROM games ORDER BY id LIMIT ?")
+                .bind(n as i64)
+                .fetch_all(&mut *conn)
+                .await
+                .unwrap();
+        if rows.len() == n && rows.iter().all(|r| r.0.is_some()) {
+            return rows.into_iter().map(|r| r.0.unwrap_or(0) as u64).collect();
+        }
+        drop(conn);
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the games' threads were not all opened");
+}
+
 fn rss_kb(pid: u32) -> (u64, u64) {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
     let field = |k: &str| {
@@ -202,10 +236,15 @@ async fn memory(dir: &std::path::Path) {
             .call(fake.slash(
                 mover,
                 "move",
-                vec![Opt::Str("move", m.clone()), Opt::Int("game", 1)],
+                vec![Opt::Str("move", m.san.clone()), Opt::Int("game", 1)],
             ))
             .await;
-        assert!(!ans.ephemeral, "{}", ans.content);
+        // Answered in the channel, or posted in the game's thread.
+        assert!(
+            ans.content.contains(" played ") || ans.content.starts_with("Done. Game #1"),
+            "{}",
+            ans.content
+        );
     }
     tokio::time::sleep(Duration::from_secs(2)).await;
     let (after, peak) = rss_kb(child.id());
@@ -246,17 +285,19 @@ async fn bench() {
     }));
     fake.wait_identified(1).await;
 
-    // 2 × games games: the first half for the baseline, the second half
-    // through Discord. Challenger = White (colour chosen), ids in order.
-    let total = 2 * o.games;
+    // 3 × games games: a third for the baseline, a third for typed moves,
+    // a third for clicks. Challenger = White (colour chosen), ids in order;
+    // each game is played in its thread.
+    let total = 3 * o.games;
     let plies = 2 * o.moves / o.games + 10;
     for g in 0..total {
         new_game(&fake, &user(2 * g), &user(2 * g + 1), g + 1).await;
     }
-    let scripts: Arc<Vec<Vec<String>>> =
+    let threads: Arc<Vec<u64>> = Arc::new(game_threads(&service, total).await);
+    let scripts: Arc<Vec<Vec<Step>>> =
         Arc::new((0..total).map(|g| script(g as u64 + 1, plies)).collect());
     println!(
-        "{} concurrent games between people, moves issued at {} per second (open loop), board image with every reply, file database with synchronous=FULL",
+        "{} concurrent games between people, each in its thread, moves issued at {} per second (open loop), board image and move menu with every reply, file database with synchronous=FULL",
         o.games, o.rate
     );
 
@@ -270,7 +311,7 @@ async fn bench() {
             let p = Player::new(u.id as i64, u.name);
             let t = Instant::now();
             let r = svc
-                .make_move(&p, Some(g as i64 + 1), &sc[g][ply], None)
+                .make_move(&p, Some(g as i64 + 1), &sc[g][ply].san, None)
                 .await;
             let ms = t.elapsed().as_secs_f64() * 1e3;
             assert!(r.is_ok(), "{:?}", r.err());
@@ -280,28 +321,44 @@ async fn bench() {
     .await;
     summary("service alone (baseline)", base, start.elapsed());
 
-    let (fk, sc) = (fake.clone(), scripts.clone());
+    let (fk, sc, th) = (fake.clone(), scripts.clone(), threads.clone());
     let start = Instant::now();
     let via = open_loop(o.games, o.games, &o, move |g, ply| {
-        let (fk, sc) = (fk.clone(), sc.clone());
+        let (fk, sc, th) = (fk.clone(), sc.clone(), th.clone());
         async move {
             let u = user(2 * g + ply % 2);
-            let a = fk
-                .call(fk.slash(
-                    &u,
-                    "move",
-                    vec![
-                        Opt::Str("move", sc[g][ply].clone()),
-                        Opt::Int("game", g as i64 + 1),
-                    ],
-                ))
-                .await;
+            let event = fk.slash(
+                &u,
+                "move",
+                vec![
+                    Opt::Str("move", sc[g][ply].san.clone()),
+                    Opt::Int("game", g as i64 + 1),
+                ],
+            );
+            let a = fk.call(fk.in_channel(event, th[g], true)).await;
             assert!(!a.ephemeral && a.kind == 4, "{}", a.content);
             (a.callback - a.sent).as_secs_f64() * 1e3
         }
     })
     .await;
-    summary("INTERACTION_CREATE→callback", via, start.elapsed());
+    summary("typed /move → callback", via, start.elapsed());
+
+    let (fk, sc, th) = (fake.clone(), scripts.clone(), threads.clone());
+    let start = Instant::now();
+    let clicks = open_loop(o.games, 2 * o.games, &o, move |g, ply| {
+        let (fk, sc, th) = (fk.clone(), sc.clone(), th.clone());
+        async move {
+            let u = user(2 * g + ply % 2);
+            let step = &sc[g][ply];
+            let menu = format!("moves:{}:{ply}:{}:0", g + 1, step.piece);
+            let event = fk.component(&u, &menu, Some(vec![step.uci.as_str()]), true);
+            let a = fk.call(fk.in_channel(event, th[g], true)).await;
+            assert!(!a.ephemeral && a.kind == 4, "{}", a.content);
+            (a.callback - a.sent).as_secs_f64() * 1e3
+        }
+    })
+    .await;
+    summary("move by click → callback", clicks, start.elapsed());
     println!("targets: median < 10 ms, p99 < 50 ms");
 
     let _ = stop.send(());

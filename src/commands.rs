@@ -335,14 +335,8 @@ pub static COMMANDS: &[CommandSpec] = &[
                 ..opt("bot_games", "Allow games against the bot", Kind::Boolean)
             },
             OptionSpec {
-                choices: &[
-                    ("10 minutes", "10m"),
-                    ("1 hour", "1h"),
-                    ("12 hours", "12h"),
-                    ("1 day", "1d"),
-                    ("3 days", "3d"),
-                    ("7 days", "7d"),
-                ],
+                // Up to 7 days.
+                choices: TIME_CHOICES.split_at(6).0,
                 example: "1d",
                 ..opt(
                     "challenge_expiry",

@@ -895,6 +895,15 @@ impl Env {
         self.fake.call(event).await
     }
 
+    /// The first message the bot posted in the channel (not as an
+    /// interaction's answer) after request `from`.
+    async fn posted_in_channel(&self, from: usize) -> fake_discord::Recorded {
+        let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+        self.fake
+            .wait_for(from, |r| r.method == "POST" && r.path == path)
+            .await
+    }
+
     /// Waits for the game's thread to be opened; its id.
     async fn thread_opened(&self, from: usize, name: &str) -> u64 {
         let r = self
@@ -1026,12 +1035,7 @@ async fn a_whole_game_by_clicks_in_its_thread() {
         assert!(a.content.starts_with(said), "{}", a.content);
     }
     // The channel gets the one-line result with the thread's link.
-    let line = e
-        .fake
-        .wait_for(from, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{CHANNEL_ID}/messages")
-        })
-        .await;
+    let line = e.posted_in_channel(from).await;
     assert_eq!(
         line.json["content"],
         format!("Game #1, alice vs bob: alice (White) wins by checkmate, 1-0. <#{thread}>")
@@ -1119,12 +1123,7 @@ async fn replies_go_to_the_games_thread_and_typed_commands_there_need_no_game() 
         "{}",
         timeout.json["content"]
     );
-    let line = e
-        .fake
-        .wait_for(mark, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{CHANNEL_ID}/messages")
-        })
-        .await;
+    let line = e.posted_in_channel(mark).await;
     assert_eq!(
         line.json["content"],
         format!("Game #1: alice ran out of time; bob wins on time, 0-1. <#{thread}>")
@@ -1254,12 +1253,7 @@ async fn turn_notices_by_dm_and_the_fallback_when_dms_are_closed() {
     let mark = e.fake.mark();
     let a = e.mv(&BOB, "Nc6").await;
     assert!(a.pings.is_empty());
-    let fallback = e
-        .fake
-        .wait_for(mark, |r| {
-            r.method == "POST" && r.path == format!("/api/v10/channels/{CHANNEL_ID}/messages")
-        })
-        .await;
+    let fallback = e.posted_in_channel(mark).await;
     assert_eq!(
         fallback.json["content"],
         format!(
@@ -1429,4 +1423,90 @@ async fn rematch_and_server_settings_and_limits() {
         "You already have 1 games in progress, the most this server allows; finish one first."
     );
     bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_promotion_and_a_long_move_list_by_clicks() {
+    let mut e = env("promotion").await;
+    let bot = e.start().await;
+    e.game().await;
+    // Game #1 from a position with a queen alone on board A (27 moves)
+    // and a pawn about to promote.
+    let store = Store::open(&e.db).await.unwrap();
+    sqlx::query("UPDATE games SET start_fen = ?1, fen = ?1 WHERE id = 1 AND ply = 0")
+        .bind("8/1P6/8/8/3Q4/8/8/r7|k7/8/8/8/8/8/8/7K w - - 0 1")
+        .execute(store.pool())
+        .await
+        .unwrap();
+    store.close().await;
+    let a = e.cmd(&ALICE, "board", vec![]).await;
+    assert_eq!(a.menus[0].0, "pieces:1:0");
+    assert_eq!(
+        a.menus[0].1,
+        [
+            ("King h1 · B".to_string(), "h1b".to_string(), String::new()),
+            ("Queen d4 · A".into(), "d4a".into(), String::new()),
+            ("Pawn b7 · A".into(), "b7a".into(), String::new()),
+        ]
+    );
+    let a = e.choose(&ALICE, "pieces:1:0", "d4a", false, None).await;
+    assert!(a.ephemeral);
+    assert_eq!(a.content, "Game #1: Queen d4 · A has 27 moves.");
+    assert_eq!(a.menus.len(), 2);
+    assert_eq!(
+        (a.menus[0].0.as_str(), a.menus[0].1.len()),
+        ("moves:1:0:d4a:0", 25)
+    );
+    assert_eq!(
+        a.menus[0].1[0],
+        (
+            "Qxa1".to_string(),
+            "d4a1".to_string(),
+            "to a1 on A, lands on a1 of B · takes a rook".to_string()
+        )
+    );
+    assert_eq!(a.menus[1].0, "moves:1:0:d4a:1");
+    assert_eq!(values(&a, 1), ["d4d8", "d4h8"]);
+    let a = e
+        .choose(&ALICE, "moves:1:0:d4a:1", "d4h8", true, None)
+        .await;
+    assert!(
+        a.content
+            .ends_with("alice played Qh8+. bob (black) to move (in check), 3 days left."),
+        "{}",
+        a.content
+    );
+    e.mv(&BOB, "a8a7").await;
+    let a = e.choose(&ALICE, "pieces:1:2", "b7a", false, None).await;
+    assert_eq!(
+        a.menus[0].1,
+        [
+            (
+                "b8=Q".to_string(),
+                "b7b8q".to_string(),
+                "to b8 on A, lands on b8 of B · becomes a queen".to_string()
+            ),
+            (
+                "b8=R".into(),
+                "b7b8r".into(),
+                "to b8 on A, lands on b8 of B · becomes a rook".into()
+            ),
+            (
+                "b8=B".into(),
+                "b7b8b".into(),
+                "to b8 on A, lands on b8 of B · becomes a bishop".into()
+            ),
+            (
+                "b8=N".into(),
+                "b7b8n".into(),
+                "to b8 on A, lands on b8 of B · becomes a knight".into()
+            ),
+        ]
+    );
+    let a = e
+        .choose(&ALICE, "moves:1:2:b7a:0", "b7b8n", true, None)
+        .await;
+    assert!(a.content.contains("alice played b8=N"), "{}", a.content);
+    bot.stop().await;
+    assert!(e.sans().await[0].ends_with("b8=N"), "{:?}", e.sans().await);
 }

@@ -313,6 +313,9 @@ impl Handler {
                 }
             }
         }
+        if reply.direct.is_empty() {
+            return;
+        }
         let mut fresh = link.clone();
         if fresh.message.is_none() || fresh.thread.is_none() {
             // The thread may have just been opened: link to it.
@@ -377,10 +380,19 @@ impl Handler {
             return;
         };
         let player = c.user.id.get() as i64;
-        let game = c.data.options().iter().find_map(|o| match o.value {
+        let mut game = c.data.options().iter().find_map(|o| match o.value {
             ResolvedValue::Integer(v) if o.name == "game" => Some(v),
             _ => None,
         });
+        if game.is_none() && focused.name == "move" {
+            // Typed in a game's thread: that game.
+            let here = Some(c.channel_id.get() as i64);
+            game = self
+                .service
+                .game_in_channel(player, here)
+                .await
+                .unwrap_or(None);
+        }
         let service = &self.service;
         let typed = focused.value;
         let choices = match focused.name {

@@ -154,9 +154,9 @@ impl Service {
                     return Err(UserError::UnknownControl.into());
                 }
                 // The same checks as the pieces menu, then exactly /move.
-                self.control_game(player, game, ply).await?;
                 let _ = board;
-                self.make_move(player, Some(game), uci, Some(ply)).await
+                self.play_move(player, Some(game), uci, Some(ply), true)
+                    .await
             }
         }
     }

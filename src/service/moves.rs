@@ -58,6 +58,20 @@ impl Service {
         text: &str,
         expected_ply: Option<i64>,
     ) -> Result<Reply, ServiceError> {
+        self.play_move(player, game, text, expected_ply, false)
+            .await
+    }
+
+    /// A move, typed or chosen from a move menu (`by_control`: the menu's
+    /// own refusals, "older position" and "not your move").
+    pub(crate) async fn play_move(
+        &self,
+        player: &Player,
+        game: Option<i64>,
+        text: &str,
+        expected_ply: Option<i64>,
+        by_control: bool,
+    ) -> Result<Reply, ServiceError> {
         let now = self.now();
         // Checked on a read connection; the write below applies only if the
         // game still stands where it was checked (same ply, same position).
@@ -65,6 +79,17 @@ impl Service {
         let id = self.pick_game(&mut conn, player.id, game, true).await?;
         let mut l = self.load(&mut conn, id).await?;
         Self::require_active(&l)?;
+        if by_control {
+            if expected_ply.is_some_and(|p| p != l.row.ply) {
+                return Err(UserError::Stale(id).into());
+            }
+            if l.player_of(l.to_move()) != Some(player.id) {
+                let to_move = self
+                    .name_of(&mut conn, &l.row, l.player_of(l.to_move()))
+                    .await?;
+                return Err(UserError::NotYourMove { id, to_move }.into());
+            }
+        }
         let side = Self::require_player(&l, player.id)?;
         if expected_ply.is_some_and(|p| p != l.row.ply) {
             return Err(UserError::GameChanged(id).into());

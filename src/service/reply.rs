@@ -358,7 +358,7 @@ pub struct Notice {
 
 #[cfg(test)]
 mod tests {
-    use super::Button;
+    use super::{Button, Control};
 
     /// Button ids come back from Discord as arbitrary text: junk is
     /// refused, parsing never panics, and whatever parses reads back as
@@ -378,14 +378,36 @@ mod tests {
             "accept: 1",
             "accept:1 ",
             "accept:99999999999999999999",
+            "rematch:0",
+            "first:1",
+            "last:1:3",
+            "next:1:-1",
+            "pieces:1",
+            "pieces:0:0",
+            "pieces:1:01",
+            "moves:1:0:g1a",
+            "moves:1:0:g1c:0",
+            "moves:1:0:i1a:0",
+            "moves:1:0:g1a:2",
+            "moves:1:0:G1a:0",
+            "moves:1:0:g1a:00",
         ] {
-            assert_eq!(Button::parse(junk), None, "{junk}");
+            assert_eq!(Control::parse(junk), None, "{junk}");
         }
         let pieces = [
             "accept",
             "decline",
             "resign",
             "draw",
+            "rematch",
+            "first",
+            "prev",
+            "next",
+            "last",
+            "pieces",
+            "moves",
+            "g1a",
+            "h8b",
             ":",
             "1",
             "0",
@@ -406,8 +428,10 @@ mod tests {
                 id.push_str(pieces[(seed % pieces.len() as u64) as usize]);
             }
             seed = seed.wrapping_add(0x9e37_79b9);
-            if let Some(b) = Button::parse(&id) {
-                assert_eq!(Button::parse(&b.custom_id()), Some(b));
+            match Control::parse(&id) {
+                Some(Control::Button(b)) => assert_eq!(b.custom_id(), id),
+                Some(Control::Select(s)) => assert_eq!(s.custom_id(), id),
+                None => {}
             }
         }
     }

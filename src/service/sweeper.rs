@@ -135,7 +135,7 @@ impl Service {
                     .unwrap_or_default(),
             );
             notices.push(Notice {
-                channel_id: c.channel_id,
+                channel_id: c.thread_id.or(c.channel_id),
                 game_id: None,
                 text: format!("Challenge #{} from {from} expired unanswered.", c.id),
                 mentions: vec![c.challenger_id],
