@@ -358,7 +358,7 @@ pub struct Notice {
 
 #[cfg(test)]
 mod tests {
-    use super::{Button, Control};
+    use super::Control;
 
     /// Button ids come back from Discord as arbitrary text: junk is
     /// refused, parsing never panics, and whatever parses reads back as
