@@ -180,17 +180,11 @@ async fn new_game(fake: &FakeDiscord, white: &TestUser, black: &TestUser, id: us
 /// The thread of each of the first `n` games, once the bot has opened them.
 async fn game_threads(service: &Service, n: usize) -> Vec<u64> {
     for _ in 0..600 {
-        let mut conn = service.store().read().await.unwrap();
-        let rows: Vec<(Option<i64>,)> =
-            sqlx::query_as("SELECT thread_id FROM games ORDER BY id LIMIT ?")
-                .bind(n as i64)
-                .fetch_all(&mut *conn)
-                .await
-                .unwrap();
+        let sql = format!("SELECT thread_id FROM games ORDER BY id LIMIT {n}");
+        let rows: Vec<(Option<i64>,)> = service.store().fetch(&sql).await.unwrap();
         if rows.len() == n && rows.iter().all(|r| r.0.is_some()) {
             return rows.into_iter().map(|r| r.0.unwrap_or(0) as u64).collect();
         }
-        drop(conn);
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     panic!("the games' threads were not all opened");

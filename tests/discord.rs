@@ -4,10 +4,13 @@
 //! bot sends back and on the database rows.
 
 mod fake_discord;
+mod pg;
+#[macro_use]
+mod support;
 
 use alice::discord::{self, Settings};
 use alice::service::{Config, Service};
-use alice::store::Store;
+use alice::store::{Kind, Store};
 use fake_discord::{FakeDiscord, Opt, TestUser, ALICE, APP_ID, BOB, CAROL, CHANNEL_ID, GUILD_ID};
 use serde_json::json;
 use std::path::PathBuf;
@@ -54,11 +57,19 @@ impl Bot {
 }
 
 async fn env(name: &str) -> Env {
-    let dir = std::env::temp_dir().join(format!("alice-discord-{name}-{}", std::process::id()));
+    let kind = support::backend();
+    let dir = std::env::temp_dir().join(format!(
+        "alice-discord-{name}-{kind:?}-{}",
+        std::process::id()
+    ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
+    let db = match kind {
+        Kind::Sqlite => dir.join("alice.db").to_str().unwrap().to_string(),
+        Kind::Postgres => pg::database(&format!("discord_{name}")),
+    };
     Env {
-        db: dir.join("alice.db").to_str().unwrap().to_string(),
+        db,
         clock: Arc::new(AtomicI64::new(T0)),
         fake: FakeDiscord::start().await,
         connects: 0,
@@ -152,11 +163,16 @@ impl Env {
 
     async fn rows(&self, sql: &str) -> Vec<String> {
         let store = Store::open(&self.db).await.unwrap();
-        let mut conn = store.read().await.unwrap();
-        let rows: Vec<(String,)> = sqlx::query_as(sql).fetch_all(&mut *conn).await.unwrap();
-        drop(conn);
+        let rows: Vec<(String,)> = store.fetch(sql).await.unwrap();
         store.close().await;
         rows.into_iter().map(|r| r.0).collect()
+    }
+
+    /// Changes the database behind the bot's back (as an operator could).
+    async fn exec(&self, sql: &str) {
+        let store = Store::open(&self.db).await.unwrap();
+        store.execute(sql).await.unwrap();
+        store.close().await;
     }
 }
 
@@ -169,8 +185,13 @@ impl Env {
 
     /// The moves stored, in order, as one line (one game).
     async fn sans(&self) -> Vec<String> {
-        self.rows("SELECT group_concat(san, ' ') FROM (SELECT san FROM moves ORDER BY ply)")
-            .await
+        self.rows(match support::backend() {
+            Kind::Sqlite => {
+                "SELECT group_concat(san, ' ') FROM (SELECT san FROM moves ORDER BY ply)"
+            }
+            Kind::Postgres => "SELECT string_agg(san, ' ' ORDER BY ply) FROM moves",
+        })
+        .await
     }
 }
 
@@ -187,7 +208,7 @@ fn is_png(bytes: &[u8]) -> bool {
     bytes.starts_with(b"\x89PNG\r\n\x1a\n")
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn a_challenge_accepted_by_button_is_played_to_mate() {
     let mut e = env("mate").await;
     let bot = e.start().await;
@@ -374,8 +395,9 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
     );
     assert_eq!(e.sans().await, ["a3 Na6 Ra4 e5 Re4/A#"]);
 }
+}
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn mistakes_get_private_specific_answers_and_change_nothing() {
     let mut e = env("errors").await;
     let bot = e.start().await;
@@ -444,8 +466,9 @@ async fn mistakes_get_private_specific_answers_and_change_nothing() {
         ["active 0"]
     );
 }
+}
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn stale_buttons_say_so_and_do_nothing() {
     let mut e = env("stale").await;
     let bot = e.start().await;
@@ -481,8 +504,9 @@ async fn stale_buttons_say_so_and_do_nothing() {
     bot.stop().await;
     assert_eq!(e.outcomes().await, ["finished 1-0 resignation"]);
 }
+}
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn a_game_against_the_bot_defers_then_edits() {
     let mut e = env("bot").await;
     let bot = e.start().await;
@@ -558,8 +582,9 @@ async fn a_game_against_the_bot_defers_then_edits() {
         ["2", "1"]
     );
 }
+}
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn moves_games_and_challenges_autocomplete() {
     let mut e = env("complete").await;
     let bot = e.start().await;
@@ -615,8 +640,9 @@ async fn moves_games_and_challenges_autocomplete() {
         .is_empty());
     bot.stop().await;
 }
+}
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn a_restart_in_the_middle_of_a_game_loses_nothing() {
     let mut e = env("restart").await;
     let bot = e.start().await;
@@ -648,8 +674,9 @@ async fn a_restart_in_the_middle_of_a_game_loses_nothing() {
     bot.stop().await;
     assert_eq!(e.sans().await, ["e4 e5 Nf3"]);
 }
+}
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn the_sweeper_posts_timeouts_in_the_game_channel() {
     let mut e = env("sweep").await;
     let bot = e.start().await;
@@ -713,6 +740,7 @@ async fn the_sweeper_posts_timeouts_in_the_game_channel() {
     assert_eq!(users, [BOB.id.to_string(), ALICE.id.to_string()]);
     bot.stop().await;
     assert_eq!(e.outcomes().await, ["finished 0-1 timeout"]);
+}
 }
 
 /// `alice run` as operators start it: the binary, configured by the
@@ -779,7 +807,7 @@ fn a_missing_or_malformed_token_is_a_one_line_error() {
     );
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn the_binary_serves_until_sigterm_and_never_logs_the_token() {
     let e = env("binary").await;
     let dir = e._dir.0.clone();
@@ -846,24 +874,17 @@ async fn the_binary_serves_until_sigterm_and_never_logs_the_token() {
     assert!(!log.contains(secret), "the token appears in the log");
     assert!(dir.join("bot.db").exists());
 }
+}
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn an_internal_error_is_an_apology_with_an_error_id() {
     let mut e = env("internal").await;
     let bot = e.start().await;
     e.game().await;
     // Someone edits the database by hand: the stored position no longer
     // agrees with the moves.
-    {
-        let store = Store::open(&e.db).await.unwrap();
-        let mut tx = store.write().await.unwrap();
-        sqlx::query("UPDATE games SET fen = '8/8/8/8/8/8/8/K6k|8/8/8/8/8/8/8/8 w - - 0 1'")
-            .execute(&mut *tx)
-            .await
-            .unwrap();
-        tx.commit().await.unwrap();
-        store.close().await;
-    }
+    e.exec("UPDATE games SET fen = '8/8/8/8/8/8/8/K6k|8/8/8/8/8/8/8/8 w - - 0 1'")
+        .await;
     let (id, event) = e.fake.slash(&ALICE, "board", vec![Opt::Int("game", 1)]);
     let a = e.fake.call((id, event)).await;
     assert!(a.ephemeral);
@@ -872,6 +893,7 @@ async fn an_internal_error_is_an_apology_with_an_error_id() {
         format!("Sorry, something went wrong on our side and nothing was changed. (error {id:x})")
     );
     bot.stop().await;
+}
 }
 
 // ---- At the table: clicks, threads, DMs, history, rematch, settings ----
@@ -921,13 +943,10 @@ impl Env {
     async fn wait_placed(&self, game: i64) -> (Option<i64>, Option<i64>) {
         for _ in 0..600 {
             let store = Store::open(&self.db).await.unwrap();
-            let row: (Option<i64>, Option<i64>) =
-                sqlx::query_as("SELECT message_id, thread_id FROM games WHERE id = ?")
-                    .bind(game)
-                    .fetch_one(store.pool())
-                    .await
-                    .unwrap();
+            let sql = format!("SELECT message_id, thread_id FROM games WHERE id = {game}");
+            let rows: Vec<(Option<i64>, Option<i64>)> = store.fetch(&sql).await.unwrap();
             store.close().await;
+            let row = rows[0];
             if row.0.is_some() {
                 return row;
             }
@@ -948,7 +967,7 @@ fn values(a: &fake_discord::Answer, menu: usize) -> Vec<String> {
     a.menus[menu].1.iter().map(|o| o.1.clone()).collect()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn a_whole_game_by_clicks_in_its_thread() {
     let mut e = thread_env("clicks").await;
     let bot = e.start().await;
@@ -1046,8 +1065,9 @@ async fn a_whole_game_by_clicks_in_its_thread() {
     bot.stop().await;
     assert_eq!(e.sans().await, ["a3 Na6 Ra4 e5 Re4/A#"]);
 }
+}
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn replies_go_to_the_games_thread_and_typed_commands_there_need_no_game() {
     let mut e = thread_env("routing").await;
     let bot = e.start().await;
@@ -1139,12 +1159,14 @@ async fn replies_go_to_the_games_thread_and_typed_commands_there_need_no_game() 
     assert_eq!(archive.json["archived"], true);
     bot.stop().await;
     assert_eq!(
-        e.rows("SELECT thread_archived || '' FROM games").await,
-        ["1"]
+        e.rows("SELECT CASE WHEN thread_archived THEN 'yes' ELSE 'no' END FROM games")
+            .await,
+        ["yes"]
     );
 }
+}
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn no_thread_where_discord_refuses_it() {
     for code in [50001, 50013] {
         let mut e = thread_env(&format!("nothread{code}")).await;
@@ -1167,8 +1189,9 @@ async fn no_thread_where_discord_refuses_it() {
         bot.stop().await;
     }
 }
+}
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn turn_notices_by_dm_and_the_fallback_when_dms_are_closed() {
     let mut e = env("dm").await;
     let bot = e.start().await;
@@ -1267,8 +1290,9 @@ async fn turn_notices_by_dm_and_the_fallback_when_dms_are_closed() {
     );
     bot.stop().await;
 }
+}
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn history_buttons_step_through_a_20_ply_game_privately() {
     let mut e = env("history").await;
     let bot = e.start().await;
@@ -1332,8 +1356,9 @@ async fn history_buttons_step_through_a_20_ply_game_privately() {
     assert_eq!(edits_before, edits_after, "nobody else's view changed");
     bot.stop().await;
 }
+}
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn rematch_and_server_settings_and_limits() {
     let mut e = env("rematch").await;
     let bot = e.start().await;
@@ -1407,8 +1432,8 @@ async fn rematch_and_server_settings_and_limits() {
     assert!(a.ephemeral);
     assert_eq!(a.content, "Saved. Settings of this server: threads off, time per move 3 days, at most 1 games in progress per player, games against the bot off, challenges expire after 1 day.");
     assert_eq!(
-        e.rows("SELECT guild_id || ' ' || max_games || ' ' || bot_games || ' ' || updated_by FROM server_settings").await,
-        [format!("{GUILD_ID} 1 0 {}", CAROL.id)]
+        e.rows("SELECT guild_id || ' ' || max_games || ' ' || CASE WHEN bot_games THEN 'on' ELSE 'off' END || ' ' || updated_by FROM server_settings").await,
+        [format!("{GUILD_ID} 1 off {}", CAROL.id)]
     );
     let a = e.cmd(&ALICE, "play", vec![]).await;
     assert_eq!(
@@ -1424,21 +1449,20 @@ async fn rematch_and_server_settings_and_limits() {
     );
     bot.stop().await;
 }
+}
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+both! {
 async fn a_promotion_and_a_long_move_list_by_clicks() {
     let mut e = env("promotion").await;
     let bot = e.start().await;
     e.game().await;
     // Game #1 from a position with a queen alone on board A (27 moves)
     // and a pawn about to promote.
-    let store = Store::open(&e.db).await.unwrap();
-    sqlx::query("UPDATE games SET start_fen = ?1, fen = ?1 WHERE id = 1 AND ply = 0")
-        .bind("8/1P6/8/8/3Q4/8/8/r7|k7/8/8/8/8/8/8/7K w - - 0 1")
-        .execute(store.pool())
-        .await
-        .unwrap();
-    store.close().await;
+    let fen = "8/1P6/8/8/3Q4/8/8/r7|k7/8/8/8/8/8/8/7K w - - 0 1";
+    e.exec(&format!(
+        "UPDATE games SET start_fen = '{fen}', fen = '{fen}' WHERE id = 1 AND ply = 0"
+    ))
+    .await;
     let a = e.cmd(&ALICE, "board", vec![]).await;
     assert_eq!(a.menus[0].0, "pieces:1:0");
     assert_eq!(
@@ -1509,4 +1533,5 @@ async fn a_promotion_and_a_long_move_list_by_clicks() {
     assert!(a.content.contains("alice played b8=N"), "{}", a.content);
     bot.stop().await;
     assert!(e.sans().await[0].ends_with("b8=N"), "{:?}", e.sans().await);
+}
 }

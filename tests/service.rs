@@ -3,13 +3,15 @@
 //! after a restart, takeback, bot games, concurrency, and errors that
 //! change nothing.
 
+mod pg;
+#[macro_use]
 mod support;
 
 use alice::service::{Button, ChallengeOptions, Place, Player, ServiceError, UserError};
 use std::sync::Arc;
 use support::*;
 
-#[tokio::test]
+both! {
 async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     let e = env("mate");
     let s = e.service(true).await;
@@ -78,19 +80,19 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
         )
     );
     assert_eq!(sans(&s, 1).await, ["a3", "Na6", "Ra4", "e5", "Re4/A#"]);
-    let ratings: Vec<(i64, i64, i64)> = sqlx::query_as(
-        "SELECT player_id, CAST(rating AS INTEGER), games FROM ratings ORDER BY player_id",
-    )
-    .fetch_all(s.store().pool())
-    .await
-    .unwrap();
+    let ratings: Vec<(i64, f64, i64)> = s
+        .store()
+        .fetch("SELECT player_id, rating, games FROM ratings ORDER BY player_id")
+        .await
+        .unwrap();
+    let ratings: Vec<(i64, i64, i64)> = ratings
+        .into_iter()
+        .map(|(p, r, g)| (p, r as i64, g))
+        .collect();
     assert_eq!(ratings.len(), 2);
     assert!(ratings[0].1 > 1500 && ratings[1].1 < 1500, "{ratings:?}");
     assert_eq!((ratings[0].2, ratings[1].2), (1, 1));
-    let history: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM rating_history WHERE game_id = 1")
-        .fetch_one(s.store().pool())
-        .await
-        .unwrap();
+    let history: (i64,) = one(&s, "SELECT COUNT(*) FROM rating_history WHERE game_id = 1").await;
     assert_eq!(history.0, 2);
     // Moving in a finished game says so and changes nothing.
     let before = dump(&s).await;
@@ -125,8 +127,9 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     assert!(text.contains("1. a3 Na6 2. Ra4 e5 3. Re4/A# 1-0"), "{text}");
     assert_eq!(alice_core::read_pgn(&text).unwrap().game.sans().len(), 5);
 }
+}
 
-#[tokio::test]
+both! {
 async fn resignation_and_casual_games_leave_ratings_alone() {
     let e = env("resign");
     let s = e.service(false).await;
@@ -160,14 +163,12 @@ async fn resignation_and_casual_games_leave_ratings_alone() {
             1
         )
     );
-    let n: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM ratings")
-        .fetch_one(s.store().pool())
-        .await
-        .unwrap();
+    let n: (i64,) = one(&s, "SELECT COUNT(*) FROM ratings").await;
     assert_eq!(n.0, 0);
 }
+}
 
-#[tokio::test]
+both! {
 async fn draw_by_agreement_and_offers_lapse_after_a_move() {
     let e = env("draw");
     let s = e.service(false).await;
@@ -184,10 +185,7 @@ async fn draw_by_agreement_and_offers_lapse_after_a_move() {
     );
     // bob plays on: the offer lapses.
     s.make_move(&bob(), None, "e5", None).await.unwrap();
-    let n: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM offers")
-        .fetch_one(s.store().pool())
-        .await
-        .unwrap();
+    let n: (i64,) = one(&s, "SELECT COUNT(*) FROM offers").await;
     assert_eq!(n.0, 0);
     s.draw(&bob(), None, None).await.unwrap();
     let r = s.draw(&alice(), None, None).await.unwrap();
@@ -205,8 +203,9 @@ async fn draw_by_agreement_and_offers_lapse_after_a_move() {
         )
     );
 }
+}
 
-#[tokio::test]
+both! {
 async fn takeback_by_agreement() {
     let e = env("takeback");
     let s = e.service(false).await;
@@ -226,8 +225,9 @@ async fn takeback_by_agreement() {
     s.make_move(&alice(), None, "Nf3", None).await.unwrap();
     assert_eq!(sans(&s, id).await, ["e4", "e5", "Nf3"]);
 }
+}
 
-#[tokio::test]
+both! {
 async fn abort_only_before_both_sides_moved() {
     let e = env("abort");
     let s = e.service(false).await;
@@ -247,8 +247,9 @@ async fn abort_only_before_both_sides_moved() {
         UserError::TooLateToAbort(id2)
     );
 }
+}
 
-#[tokio::test]
+both! {
 async fn timeout_is_found_by_the_sweeper_after_a_restart() {
     let e = env("timeout");
     let id = {
@@ -288,8 +289,9 @@ async fn timeout_is_found_by_the_sweeper_after_a_restart() {
     );
     assert!(s.sweep().await.notices.is_empty());
 }
+}
 
-#[tokio::test]
+both! {
 async fn a_late_move_loses_on_time() {
     let e = env("late");
     let s = e.service(false).await;
@@ -302,8 +304,9 @@ async fn a_late_move_loses_on_time() {
     );
     assert_eq!(sans(&s, id).await, Vec::<String>::new());
 }
+}
 
-#[tokio::test]
+both! {
 async fn challenges_expire_and_are_checked() {
     let e = env("challenge");
     let s = e.service(false).await;
@@ -390,8 +393,9 @@ async fn challenges_expire_and_are_checked() {
         "bob cancelled challenge #3."
     );
 }
+}
 
-#[tokio::test]
+both! {
 async fn wrong_user_wrong_turn_unknown_game_bad_moves_change_nothing() {
     let e = env("errors");
     let s = e.service(false).await;
@@ -416,8 +420,9 @@ async fn wrong_user_wrong_turn_unknown_game_bad_moves_change_nothing() {
     }
     assert_eq!(dump(&s).await, before);
 }
+}
 
-#[tokio::test]
+both! {
 async fn several_games_ask_which() {
     let e = env("which");
     let s = e.service(false).await;
@@ -436,8 +441,9 @@ async fn several_games_ask_which() {
     assert!(games.ephemeral);
     assert_eq!(games.text, "#1 vs alice, you play black — your turn, 1 day left\n#2 vs alice, you play black — your turn, 1 day left");
 }
+}
 
-#[tokio::test]
+both! {
 async fn concurrent_moves_apply_once_per_ply() {
     let e = env("concurrent");
     let s = Arc::new(e.service(false).await);
@@ -475,18 +481,15 @@ async fn concurrent_moves_apply_once_per_ply() {
             }
         }
         assert_eq!((ok, ok + changed), (1, 12), "ply {ply}");
-        let n: (i64, i64) =
-            sqlx::query_as("SELECT COUNT(*), MAX(ply) FROM moves WHERE game_id = ?")
-                .bind(id)
-                .fetch_one(s.store().pool())
-                .await
-                .unwrap();
+        let sql = format!("SELECT COUNT(*), MAX(ply) FROM moves WHERE game_id = {id}");
+        let n: (i64, i64) = one(&s, &sql).await;
         assert_eq!(n, (ply + 1, ply + 1));
     }
     assert_eq!(game_row(&s, id).await.3, 6);
 }
+}
 
-#[tokio::test]
+both! {
 async fn every_acknowledged_move_survives_a_restart() {
     let e = env("restart");
     let played = {
@@ -522,17 +525,15 @@ async fn every_acknowledged_move_survives_a_restart() {
         "bob played Bg1/A. alice (white) to move, 1 day left."
     );
 }
+}
 
-#[tokio::test]
+both! {
 async fn a_corrupted_row_is_detected_not_trusted() {
     let e = env("corrupt");
     let s = e.service(false).await;
     start(&s, "1d").await;
     s.make_move(&alice(), None, "e4", None).await.unwrap();
-    sqlx::query("UPDATE moves SET fen_after = 'nonsense' WHERE ply = 1")
-        .execute(s.store().pool())
-        .await
-        .unwrap();
+    exec(&s, "UPDATE moves SET fen_after = 'nonsense' WHERE ply = 1").await;
     match s.make_move(&bob(), None, "e5", None).await {
         Err(e @ ServiceError::Internal(_)) => {
             assert_eq!(
@@ -547,8 +548,9 @@ async fn a_corrupted_row_is_detected_not_trusted() {
         other => panic!("{other:?}"),
     }
 }
+}
 
-#[tokio::test]
+both! {
 async fn a_game_against_the_bot() {
     let e = env("bot");
     let s = e.service(false).await;
@@ -567,10 +569,7 @@ async fn a_game_against_the_bot() {
     let mut plies = 1;
     while game_row(&s, 1).await.0 == "active" && plies < 40 {
         let pos = {
-            let fen: (String,) = sqlx::query_as("SELECT fen FROM games WHERE id = 1")
-                .fetch_one(s.store().pool())
-                .await
-                .unwrap();
+            let fen: (String,) = one(&s, "SELECT fen FROM games WHERE id = 1").await;
             alice_core::Position::from_fen(&fen.0, alice_core::Rules::default()).unwrap()
         };
         let mv = pos.legal_moves()[0];
@@ -579,25 +578,20 @@ async fn a_game_against_the_bot() {
         plies = game_row(&s, 1).await.3;
     }
     let bot_moves: (i64,) =
-        sqlx::query_as("SELECT COUNT(*) FROM moves WHERE game_id = 1 AND played_by IS NULL")
-            .fetch_one(s.store().pool())
-            .await
-            .unwrap();
+        one(&s, "SELECT COUNT(*) FROM moves WHERE game_id = 1 AND played_by IS NULL").await;
     let carol_moves: (i64,) =
-        sqlx::query_as("SELECT COUNT(*) FROM moves WHERE game_id = 1 AND played_by = 303")
-            .fetch_one(s.store().pool())
-            .await
-            .unwrap();
+        one(&s, "SELECT COUNT(*) FROM moves WHERE game_id = 1 AND played_by = 303").await;
     assert!(
         bot_moves.0 >= carol_moves.0 && bot_moves.0 <= carol_moves.0 + 1,
         "{bot_moves:?} {carol_moves:?}"
     );
     assert!(carol_moves.0 >= 1);
 }
+}
 
+both! {
 /// The sweeper and the reply to a move may both want the bot's move: it is
 /// played once, and the reply always tells it.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bots_reply_is_told_even_when_the_sweeper_plays_it() {
     let e = env("botrace");
     let s = Arc::new(e.service(false).await);
@@ -608,10 +602,7 @@ async fn the_bots_reply_is_told_even_when_the_sweeper_plays_it() {
         if game_row(&s, 1).await.0 != "active" {
             break;
         }
-        let fen: (String,) = sqlx::query_as("SELECT fen FROM games WHERE id = 1")
-            .fetch_one(s.store().pool())
-            .await
-            .unwrap();
+        let fen: (String,) = one(&s, "SELECT fen FROM games WHERE id = 1").await;
         let pos = alice_core::Position::from_fen(&fen.0, alice_core::Rules::default()).unwrap();
         let mv = pos.legal_moves()[round % pos.legal_moves().len()];
         let sweeper = s.clone();
@@ -631,15 +622,13 @@ async fn the_bots_reply_is_told_even_when_the_sweeper_plays_it() {
             assert!(r.text.contains("carol (white) to move"), "{}", r.text);
         }
         let (_, _, _, ply) = game_row(&s, 1).await;
-        let counted: (i64,) = sqlx::query_as("SELECT COUNT(*) FROM moves WHERE game_id = 1")
-            .fetch_one(s.store().pool())
-            .await
-            .unwrap();
+        let counted: (i64,) = one(&s, "SELECT COUNT(*) FROM moves WHERE game_id = 1").await;
         assert_eq!(counted.0, ply);
     }
 }
+}
 
-#[tokio::test]
+both! {
 async fn the_bot_moves_after_a_restart() {
     let e = env("botrestart");
     let s = e.service(false).await;
@@ -652,17 +641,12 @@ async fn the_bot_moves_after_a_restart() {
         g.play_text("e4").unwrap();
         g.position().fen()
     };
-    sqlx::query("INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at) VALUES (1, 1, 'e2e4', 'e4', ?, 303, ?)")
-        .bind(&fen_after)
-        .bind(T0)
-        .execute(s.store().pool())
-        .await
-        .unwrap();
-    sqlx::query("UPDATE games SET ply = 1, fen = ? WHERE id = 1")
-        .bind(&fen_after)
-        .execute(s.store().pool())
-        .await
-        .unwrap();
+    exec(&s, &format!("INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at) VALUES (1, 1, 'e2e4', 'e4', '{fen_after}', 303, {T0})")).await;
+    exec(
+        &s,
+        &format!("UPDATE games SET ply = 1, fen = '{fen_after}' WHERE id = 1"),
+    )
+    .await;
     let notices = s.sweep().await.notices;
     assert_eq!(notices.len(), 1);
     assert!(
@@ -674,6 +658,7 @@ async fn the_bot_moves_after_a_restart() {
     );
     assert_eq!(notices[0].mentions, vec![303]);
     assert_eq!(game_row(&s, 1).await.3, 2);
+}
 }
 
 #[test]
@@ -703,7 +688,7 @@ fn buttons_round_trip_through_their_ids() {
     }
 }
 
-#[tokio::test]
+both! {
 async fn one_corrupted_game_does_not_stall_the_sweeper() {
     let e = env("sweep-corrupt");
     let s = e.service(false).await;
@@ -717,11 +702,11 @@ async fn one_corrupted_game_does_not_stall_the_sweeper() {
     s.challenge(&carol(), None, white_challenge("1d"))
         .await
         .unwrap();
-    sqlx::query("UPDATE moves SET uci = 'e2e5' WHERE game_id = ?")
-        .bind(g2)
-        .execute(s.store().pool())
-        .await
-        .unwrap();
+    exec(
+        &s,
+        &format!("UPDATE moves SET uci = 'e2e5' WHERE game_id = {g2}"),
+    )
+    .await;
     e.advance(25 * 3600 * 1000);
     let sweep = s.sweep().await;
     let texts: Vec<&str> = sweep.notices.iter().map(|n| n.text.as_str()).collect();
@@ -751,8 +736,9 @@ async fn one_corrupted_game_does_not_stall_the_sweeper() {
     assert!(again.notices.is_empty());
     assert_eq!(again.failures.len(), 2);
 }
+}
 
-#[tokio::test]
+both! {
 async fn board_and_pgn_fall_back_to_the_last_game() {
     let e = env("last-game");
     let s = e.service(false).await;
@@ -775,8 +761,9 @@ async fn board_and_pgn_fall_back_to_the_last_game() {
     assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
     assert_eq!(id, 1);
 }
+}
 
-#[tokio::test]
+both! {
 async fn results_name_colour_and_score_and_pgn_uses_standard_terminations() {
     let e = env("pgn-terms");
     let s = e.service(false).await;
@@ -821,8 +808,9 @@ async fn results_name_colour_and_score_and_pgn_uses_standard_terminations() {
         )
     );
 }
+}
 
-#[tokio::test]
+both! {
 async fn markdown_in_names_is_escaped_in_text_not_in_pgn() {
     let e = env("markdown");
     let s = e.service(false).await;
@@ -847,16 +835,14 @@ async fn markdown_in_names_is_escaped_in_text_not_in_pgn() {
     let pgn = String::from_utf8(r.files[0].bytes.clone()).unwrap();
     assert!(pgn.contains("[White \"**eve**_`x`> #1\"]"), "{pgn}");
 }
+}
 
-#[tokio::test]
+both! {
 async fn a_stored_word_that_names_no_state_is_an_internal_error() {
     let e = env("bad-word");
     let s = e.service(false).await;
     start(&s, "1d").await;
-    sqlx::query("UPDATE games SET termination = 'the fifty-move rule'")
-        .execute(s.store().pool())
-        .await
-        .unwrap();
+    exec(&s, "UPDATE games SET termination = 'the fifty-move rule'").await;
     match s.board(&alice(), None, None).await {
         Err(e @ ServiceError::Internal(_)) => assert!(
             e.to_string()
@@ -865,4 +851,5 @@ async fn a_stored_word_that_names_no_state_is_an_internal_error() {
         ),
         other => panic!("{other:?}"),
     }
+}
 }

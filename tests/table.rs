@@ -2,6 +2,8 @@
 //! history frames, rematches, player and server settings, the limits, and
 //! where a game is played (its thread).
 
+mod pg;
+#[macro_use]
 mod support;
 
 use alice::render::{render_png, LastMove, RenderOptions};
@@ -52,15 +54,12 @@ async fn press_error(s: &Service, who: &Player, id: &str, value: Option<&str>) -
 
 /// Sets game `id` (at ply 0) to start from `fen`.
 async fn set_start(s: &Service, id: i64, fen: &str) {
-    sqlx::query("UPDATE games SET start_fen = ?1, fen = ?1 WHERE id = ?2 AND ply = 0")
-        .bind(fen)
-        .bind(id)
-        .execute(s.store().pool())
-        .await
-        .unwrap();
+    let sql =
+        format!("UPDATE games SET start_fen = '{fen}', fen = '{fen}' WHERE id = {id} AND ply = 0");
+    exec(s, &sql).await;
 }
 
-#[tokio::test]
+both! {
 async fn a_move_by_clicks_and_menus_that_judge_nothing() {
     let e = env("clicks");
     let s = e.service(false).await;
@@ -162,8 +161,9 @@ async fn a_move_by_clicks_and_menus_that_judge_nothing() {
     ));
     assert_eq!(dump(&s).await, before);
 }
+}
 
-#[tokio::test]
+both! {
 async fn a_promotion_and_a_piece_with_more_than_25_moves() {
     let e = env("promo");
     let s = e.service(false).await;
@@ -212,8 +212,9 @@ async fn a_promotion_and_a_piece_with_more_than_25_moves() {
     assert!(r.text.starts_with("alice played b8=N"), "{}", r.text);
     assert!(sans(&s, 1).await.last().unwrap().starts_with("b8=N"));
 }
+}
 
-#[tokio::test]
+both! {
 async fn history_frames_step_through_every_ply() {
     let e = env("history");
     let s = e.service(true).await;
@@ -298,6 +299,7 @@ async fn history_frames_step_through_every_ply() {
         UserError::BadOption("Game #1 has 20 plies; ply must be from 0 to 20, not 21.".into())
     );
 }
+}
 
 /// alice mates bob in game `id` (alice White, the short mate).
 async fn mate(s: &Service, id: i64) {
@@ -312,7 +314,7 @@ async fn mate(s: &Service, id: i64) {
     }
 }
 
-#[tokio::test]
+both! {
 async fn rematch_with_a_person_and_with_the_bot() {
     let e = env("rematch");
     let s = e.service(false).await;
@@ -357,12 +359,7 @@ async fn rematch_with_a_person_and_with_the_bot() {
         "{}",
         r.text
     );
-    let row: (i64, i64, bool, bool, i64) = sqlx::query_as(
-        "SELECT white_id, black_id, en_passant, rated, time_per_move FROM games WHERE id = 2",
-    )
-    .fetch_one(s.store().pool())
-    .await
-    .unwrap();
+    let row: (i64, i64, bool, bool, i64) = one(&s, "SELECT white_id, black_id, en_passant, rated, time_per_move FROM games WHERE id = 2").await;
     assert_eq!(row, (202, 101, false, false, 12 * 3600));
 
     // Against the bot: a new game at once, colours swapped, same level.
@@ -379,14 +376,12 @@ async fn rematch_with_a_person_and_with_the_bot() {
         r.text
     );
     let row: (Option<i64>, Option<i64>, Option<i64>, i64) =
-        sqlx::query_as("SELECT white_id, black_id, bot_level, ply FROM games WHERE id = 4")
-            .fetch_one(s.store().pool())
-            .await
-            .unwrap();
+        one(&s, "SELECT white_id, black_id, bot_level, ply FROM games WHERE id = 4").await;
     assert_eq!(row, (None, Some(303), Some(2), 1));
 }
+}
 
-#[tokio::test]
+both! {
 async fn turn_notices_by_dm_mention_or_not_at_all() {
     let e = env("notify");
     let s = e.service(false).await;
@@ -405,10 +400,7 @@ async fn turn_notices_by_dm_mention_or_not_at_all() {
         user_error(s.player_settings(&bob(), Some("loud")).await),
         UserError::BadOption("notify must be dm, mention or off, not `loud`.".into())
     );
-    let rows: Vec<(i64, Notify)> = sqlx::query_as("SELECT player_id, notify FROM player_settings")
-        .fetch_all(s.store().pool())
-        .await
-        .unwrap();
+    let rows: Vec<(i64, Notify)> = s.store().fetch("SELECT player_id, notify FROM player_settings").await.unwrap();
     assert_eq!(rows, [(101, Notify::Dm)]);
 
     s.challenge(&alice(), Some(&bob()), white_challenge("1d"))
@@ -461,8 +453,9 @@ async fn turn_notices_by_dm_mention_or_not_at_all() {
     assert_eq!(n.direct.len(), 1);
     assert_eq!(n.direct[0].player, 101);
 }
+}
 
-#[tokio::test]
+both! {
 async fn server_settings_need_manage_server_and_apply_there() {
     let e = env("server");
     let s = e.service(false).await;
@@ -539,10 +532,7 @@ async fn server_settings_need_manage_server_and_apply_there() {
         .unwrap();
     assert_eq!(r.text, "Saved. Settings of this server: threads off, time per move 1 day, at most 1 games in progress per player, games against the bot off, challenges expire after 1 hour.");
     let row: (i64, bool, i64, i64, bool, i64, i64, i64) =
-        sqlx::query_as("SELECT * FROM server_settings")
-            .fetch_one(s.store().pool())
-            .await
-            .unwrap();
+        one(&s, "SELECT * FROM server_settings").await;
     assert_eq!(row, (GUILD, false, 86_400, 1, false, 3600, 101, T0));
 
     // In that server: its time and expiry, no bot games, one game each,
@@ -554,12 +544,7 @@ async fn server_settings_need_manage_server_and_apply_there() {
     s.challenge(&bob(), Some(&carol()), opts.clone())
         .await
         .unwrap();
-    let c: (i64, i64, Option<i64>, Option<i64>) = sqlx::query_as(
-        "SELECT time_per_move, expires_at, guild_id, channel_id FROM challenges WHERE id = 1",
-    )
-    .fetch_one(s.store().pool())
-    .await
-    .unwrap();
+    let c: (i64, i64, Option<i64>, Option<i64>) = one(&s, "SELECT time_per_move, expires_at, guild_id, channel_id FROM challenges WHERE id = 1").await;
     assert_eq!(c, (86_400, T0 + 3_600_000, Some(GUILD), Some(CHANNEL)));
     let r = s.accept(&carol(), Some(1)).await.unwrap();
     let link = r.game.unwrap();
@@ -597,8 +582,9 @@ async fn server_settings_need_manage_server_and_apply_there() {
         .await
         .unwrap();
 }
+}
 
-#[tokio::test]
+both! {
 async fn limits_one_open_challenge_per_pair_and_games_in_progress() {
     let e = env("limits");
     let s = e.service(false).await;
@@ -687,8 +673,9 @@ async fn limits_one_open_challenge_per_pair_and_games_in_progress() {
         }
     );
 }
+}
 
-#[tokio::test]
+both! {
 async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
     let e = env("thread");
     let s = e.service(false).await;
@@ -767,4 +754,5 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
         user_error(s.leaderboard(None, Some("server")).await),
         UserError::BadOption("scope:server works only in a server; use scope:global here.".into())
     );
+}
 }

@@ -34,9 +34,14 @@ enum What {
         /// Draw the board image in each reply, as the bot does.
         #[arg(long)]
         images: bool,
-        /// Database file (removed first).
+        /// Database file (removed first), or a `postgres://` URL (its
+        /// tables are emptied first).
         #[arg(long, default_value = "alice-bench.db")]
         db: String,
+        /// Also run on this PostgreSQL database, after `--db`, in the same
+        /// run (its tables are emptied first).
+        #[arg(long)]
+        postgres: Option<String>,
     },
     /// Alice perft leaves per second from the start position.
     Perft {
@@ -139,7 +144,13 @@ pub fn run(a: Args) -> Result<(), String> {
             moves,
             images,
             db,
-        } => bench_service(games, moves, images, &db)?,
+            postgres,
+        } => {
+            bench_service(games, moves, images, &db)?;
+            if let Some(url) = postgres {
+                bench_service(games, moves, images, &url)?;
+            }
+        }
         What::Perft { depth, runs } => {
             let pos = Position::new(Rules::NO_EN_PASSANT);
             let mut rates = Vec::new();
@@ -164,8 +175,11 @@ fn bench_service(games: usize, moves: usize, images: bool, db: &str) -> Result<(
     use alice::service::{ChallengeOptions, Config, Player, Service};
     use alice::store::Store;
     use std::sync::Arc;
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{db}{suffix}"));
+    let postgres = alice::store::Kind::of(db) == alice::store::Kind::Postgres;
+    if !postgres {
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{db}{suffix}"));
+        }
     }
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -173,6 +187,13 @@ fn bench_service(games: usize, moves: usize, images: bool, db: &str) -> Result<(
         .map_err(|e| e.to_string())?;
     rt.block_on(async {
         let store = Store::open(db).await.map_err(|e| e.to_string())?;
+        if postgres {
+            let tables = alice::store::copy::TABLES.join(", ");
+            store
+                .execute(&format!("TRUNCATE {tables} RESTART IDENTITY CASCADE"))
+                .await
+                .map_err(|e| e.to_string())?;
+        }
         let config = Config { images, ..Config::default() };
         let service = Arc::new(Service::new(store, alice::service::system_clock(), config));
         // Pairs of players, one game each.
@@ -221,7 +242,8 @@ fn bench_service(games: usize, moves: usize, images: bool, db: &str) -> Result<(
         all.sort_by(|a, b| a.total_cmp(b));
         let pct = |p: f64| all[((all.len() as f64 * p) as usize).min(all.len() - 1)];
         println!(
-            "{} moves in {games} concurrent games in {secs:.2} s: {:.0} moves/s; one move: median {:.2} ms, p99 {:.2} ms{}",
+            "{}: {} moves in {games} concurrent games in {secs:.2} s: {:.0} moves/s; one move: median {:.2} ms, p99 {:.2} ms{}",
+            if postgres { "PostgreSQL" } else { "SQLite" },
             all.len(),
             all.len() as f64 / secs,
             pct(0.5),
@@ -231,8 +253,10 @@ fn bench_service(games: usize, moves: usize, images: bool, db: &str) -> Result<(
         service.store().close().await;
         Ok::<(), String>(())
     })?;
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{db}{suffix}"));
+    if !postgres {
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{db}{suffix}"));
+        }
     }
     Ok(())
 }

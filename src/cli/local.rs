@@ -6,7 +6,8 @@ use std::io::IsTerminal;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The SQLite database (created if missing): a path or `sqlite://PATH`.
+    /// The database: a SQLite path or `sqlite://PATH` (created if missing),
+    /// or `postgres://USER@HOST:PORT/DB`.
     #[arg(long, env = "DATABASE_URL", default_value = alice::store::DEFAULT_URL)]
     db: String,
     /// Where board images and PGN files are written.

@@ -4,6 +4,7 @@ mod bench;
 mod bestmove;
 mod local;
 mod matches;
+mod migrate;
 mod perft;
 mod render;
 mod replay;
@@ -45,6 +46,9 @@ enum Command {
     Render(render::Args),
     /// Benchmarks (`search`, `perft`, `render`).
     Bench(bench::Args),
+    /// Copies a whole database into an empty one (SQLite and PostgreSQL,
+    /// either way) and checks the copy.
+    Migrate(migrate::Args),
 }
 
 /// Runs a parsed command line; the error is the one line printed to stderr.
@@ -57,6 +61,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Uci => uci::run(),
         Command::Match(a) => matches::run(a),
         Command::Bench(a) => bench::run(a),
+        Command::Migrate(a) => migrate::run(a),
         Command::Render(a) => render::run(a),
         Command::Local(a) => local::run(a),
     }

@@ -6,7 +6,8 @@ use std::sync::Arc;
 
 #[derive(clap::Args, Debug, Default)]
 pub struct Args {
-    /// The SQLite database (default: $DATABASE_URL, else sqlite://alice.db).
+    /// The database: `sqlite://PATH` or `postgres://…` (default:
+    /// $DATABASE_URL, else sqlite://alice.db).
     #[arg(long)]
     db: Option<String>,
 }

@@ -154,7 +154,7 @@ impl Service {
     /// Which challenge an `/accept` or `/decline` without an id means.
     async fn pick_challenge(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::store::Tx<'_>,
         player: i64,
         id: Option<i64>,
     ) -> Result<i64, ServiceError> {
@@ -184,7 +184,7 @@ impl Service {
         &self,
         player: &Player,
         challenge: Option<i64>,
-    ) -> Result<(crate::store::WriteTx<'_>, ChallengeRow, i64), ServiceError> {
+    ) -> Result<(crate::store::Tx<'_>, ChallengeRow, i64), ServiceError> {
         let now = self.now();
         let mut tx = self.store.write().await?;
         let id = self.pick_challenge(&mut tx, player.id, challenge).await?;

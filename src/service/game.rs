@@ -10,7 +10,6 @@ use super::{
 use crate::states::{Ending, GameResult, GameStatus, Notify};
 use crate::store::{self, offers};
 use alice_core::Color;
-use sqlx::SqliteConnection;
 
 /// Where a game is played, as stored (no server settings looked up).
 pub(crate) fn link_of(row: &crate::store::games::GameRow) -> GameLink {
@@ -29,7 +28,7 @@ impl Service {
     /// the player's turn (for moves) or the only one in progress.
     pub(crate) async fn pick_game(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut crate::store::Tx<'_>,
         player: i64,
         game: Option<i64>,
         for_move: bool,
@@ -84,7 +83,7 @@ impl Service {
     /// with no game in progress, the player's most recent game.
     pub(crate) async fn pick_game_to_show(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut crate::store::Tx<'_>,
         player: i64,
         game: Option<i64>,
     ) -> Result<i64, ServiceError> {
@@ -115,7 +114,7 @@ impl Service {
     /// the ratings of a rated game between people. `l.row` then says so too.
     pub(crate) async fn finish(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut crate::store::Tx<'_>,
         l: &mut Loaded,
         winner: Option<Color>,
         ending: Ending,
@@ -152,7 +151,7 @@ impl Service {
         player: &Player,
         game: Option<i64>,
         expected_ply: Option<i64>,
-    ) -> Result<(crate::store::WriteTx<'_>, Loaded, Color), ServiceError> {
+    ) -> Result<(crate::store::Tx<'_>, Loaded, Color), ServiceError> {
         let mut tx = self.store.write().await?;
         let id = self.pick_game(&mut tx, player.id, game, false).await?;
         let l = self.load(&mut tx, id).await?;
@@ -174,13 +173,28 @@ impl Service {
     /// Text, board image, buttons and mention for a game's state.
     pub(crate) async fn game_reply(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut crate::store::Tx<'_>,
         l: &Loaded,
         headline: String,
     ) -> Result<Reply, ServiceError> {
         // As they go by in the image's caption; escaped in the text.
-        let white_raw = self.raw_name_of(&mut *conn, &l.row, l.row.white_id).await?;
-        let black_raw = self.raw_name_of(&mut *conn, &l.row, l.row.black_id).await?;
+        // Both players' names and notify settings in one query.
+        let people = store::players::people(&mut *conn, l.row.white_id, l.row.black_id).await?;
+        let name = |p: Option<i64>| match p {
+            Some(id) => people
+                .iter()
+                .find(|x| x.0 == id)
+                .map_or_else(|| format!("player {id}"), |x| x.1.clone()),
+            None => super::bot_name(&l.row),
+        };
+        let notify_of = |p: i64| {
+            people
+                .iter()
+                .find(|x| x.0 == p)
+                .map_or(Notify::Mention, |x| x.2)
+        };
+        let white_raw = name(l.row.white_id);
+        let black_raw = name(l.row.black_id);
         let (white, black) = (escape_markdown(&white_raw), escape_markdown(&black_raw));
         let pos = l.game.position();
         let dm_text_headline = headline.clone();
@@ -211,7 +225,7 @@ impl Service {
             text.push_str(&format!("{next} ({}) to move{check}{time}.", side.name()));
             if let Some(p) = l.player_of(side) {
                 let between_people = l.row.bot_level.is_none();
-                match self.notify_of(&mut *conn, p).await? {
+                match notify_of(p) {
                     Notify::Mention => mentions.push(p),
                     Notify::Dm if between_people => dm_to = Some((p, time)),
                     Notify::Dm => mentions.push(p),
@@ -259,7 +273,7 @@ impl Service {
                 l.row.id
             ));
             for p in l.row.white_id.into_iter().chain(l.row.black_id) {
-                if self.notify_of(&mut *conn, p).await? != Notify::Off {
+                if notify_of(p) != Notify::Off {
                     mentions.push(p);
                 }
             }

@@ -276,7 +276,7 @@ impl Service {
     /// agree with them.
     pub(crate) async fn load(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::store::Tx<'_>,
         id: i64,
     ) -> Result<Loaded, ServiceError> {
         let row = store::games::get(&mut *conn, id)
@@ -326,7 +326,7 @@ impl Service {
     /// escaped for a reply's text.
     pub(crate) async fn name_of(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::store::Tx<'_>,
         row: &GameRow,
         player: Option<i64>,
     ) -> Result<String, ServiceError> {
@@ -337,7 +337,7 @@ impl Service {
     /// PGN's tags and images).
     pub(crate) async fn raw_name_of(
         &self,
-        conn: &mut sqlx::SqliteConnection,
+        conn: &mut crate::store::Tx<'_>,
         row: &GameRow,
         player: Option<i64>,
     ) -> Result<String, ServiceError> {
@@ -345,10 +345,7 @@ impl Service {
             Some(id) => Ok(store::players::name(conn, id)
                 .await?
                 .unwrap_or_else(|| format!("player {id}"))),
-            None => Ok(format!(
-                "Alice (level {})",
-                row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL)
-            )),
+            None => Ok(bot_name(row)),
         }
     }
 
@@ -396,6 +393,14 @@ impl Service {
         .map_err(|e| ServiceError::Internal(e.to_string()))?;
         Ok(Some(Attachment { name, bytes: png }))
     }
+}
+
+/// The bot as a game's player: "Alice (level 3)".
+pub(crate) fn bot_name(row: &GameRow) -> String {
+    format!(
+        "Alice (level {})",
+        row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL)
+    )
 }
 
 /// The file name of a game's board at a ply: `game-12-ply-034.png`.
@@ -466,12 +471,12 @@ mod tests {
         };
         assert!(busy(s.make_move(&carol, Some(1), "e4", None).await));
         assert!(busy(s.play_bot(&carol, Some(1), Some("black"), here).await));
-        let counts: (i64, i64) =
-            sqlx::query_as("SELECT (SELECT COUNT(*) FROM games), (SELECT COUNT(*) FROM moves)")
-                .fetch_one(s.store().pool())
-                .await
-                .unwrap();
-        assert_eq!(counts, (1, 0));
+        let counts: Vec<(i64, i64)> = s
+            .store()
+            .fetch("SELECT (SELECT COUNT(*) FROM games), (SELECT COUNT(*) FROM moves)")
+            .await
+            .unwrap();
+        assert_eq!(counts, [(1, 0)]);
         // dave's bot game is not held up by carol's search.
         let r = s.play_bot(&dave, Some(1), Some("black"), here).await;
         assert!(r.unwrap().text.contains("Alice opens with"));

@@ -4,7 +4,6 @@ use super::{Loaded, Player, Reply, Service, ServiceError, UserError, DEFAULT_BOT
 use crate::states::Ending;
 use crate::store::{self, moves::MoveRow, offers};
 use alice_core::Move;
-use sqlx::SqliteConnection;
 
 impl Service {
     /// Stores one ply in the caller's transaction; ends the game when the
@@ -12,7 +11,7 @@ impl Service {
     /// ply or position than `l` was loaded with). Returns the move's SAN.
     pub(crate) async fn store_move(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut crate::store::Tx<'_>,
         l: &mut Loaded,
         mv: Move,
         by: Option<i64>,

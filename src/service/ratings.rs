@@ -7,7 +7,6 @@ use crate::store::{self, ratings::RatingRow};
 use alice_core::Color;
 use instant_glicko_2::algorithm::{self, PublicGame};
 use instant_glicko_2::{IntoWithParameters, Parameters, PublicRating};
-use sqlx::SqliteConnection;
 
 /// One rating period: a player's deviation grows with the periods they sit out.
 const PERIOD_MS: f64 = 7.0 * 86_400_000.0;
@@ -54,23 +53,20 @@ fn updated(me: &RatingRow, opp: &RatingRow, score: f64, now: i64) -> RatingRow {
 impl Service {
     pub(crate) async fn rate(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut crate::store::Tx<'_>,
         game: i64,
         white: i64,
         black: i64,
         winner: Option<Color>,
         now: i64,
     ) -> Result<(), ServiceError> {
-        let w = current(
-            store::ratings::get(&mut *conn, white).await?.as_ref(),
-            white,
-            now,
-        );
-        let b = current(
-            store::ratings::get(&mut *conn, black).await?.as_ref(),
-            black,
-            now,
-        );
+        // Locked in id order, so two games ending at once cannot deadlock.
+        let (first, second) = (white.min(black), white.max(black));
+        let a = store::ratings::get_for_update(&mut *conn, first).await?;
+        let z = store::ratings::get_for_update(&mut *conn, second).await?;
+        let (wr, br) = if first == white { (a, z) } else { (z, a) };
+        let w = current(wr.as_ref(), white, now);
+        let b = current(br.as_ref(), black, now);
         let score = match winner {
             Some(Color::White) => 1.0,
             Some(Color::Black) => 0.0,

@@ -8,7 +8,6 @@ use super::{
 };
 use crate::states::Notify;
 use crate::store::{self, settings::ServerRow};
-use sqlx::SqliteConnection;
 
 /// The settings in force in a server (the defaults outside one).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,7 +49,7 @@ pub(crate) struct Home {
 impl Service {
     pub(crate) async fn server_settings(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut crate::store::Tx<'_>,
         guild: Option<i64>,
     ) -> Result<ServerSettings, ServiceError> {
         let c = &self.config;
@@ -78,7 +77,7 @@ impl Service {
 
     pub(crate) async fn home(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut crate::store::Tx<'_>,
         place: Place,
     ) -> Result<Home, ServiceError> {
         if let Some(ch) = place.channel {
@@ -131,7 +130,7 @@ impl Service {
 
     pub(crate) async fn notify_of(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut crate::store::Tx<'_>,
         player: i64,
     ) -> Result<Notify, ServiceError> {
         Ok(store::settings::notify(conn, player).await?)
@@ -259,7 +258,7 @@ impl Service {
     /// (`other`: the player is not the actor, name them).
     pub(crate) async fn check_game_limit(
         &self,
-        conn: &mut SqliteConnection,
+        conn: &mut crate::store::Tx<'_>,
         player: i64,
         limit: i64,
         other: bool,

@@ -1,7 +1,7 @@
 //! Table `challenges`.
 
+use super::Tx;
 use crate::states::{ChallengeStatus, ColorChoice};
-use sqlx::SqliteConnection;
 
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct ChallengeRow {
@@ -35,11 +35,12 @@ pub struct NewChallenge {
     pub expires_at: i64,
 }
 
-pub async fn insert(conn: &mut SqliteConnection, c: &NewChallenge) -> Result<i64, sqlx::Error> {
-    let r = sqlx::query(
+pub async fn insert(conn: &mut Tx<'_>, c: &NewChallenge) -> Result<i64, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_scalar(
         "INSERT INTO challenges (challenger_id, opponent_id, color, en_passant, rated, time_per_move,
                                  channel_id, guild_id, thread_id, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         RETURNING id",
     )
     .bind(c.challenger_id)
     .bind(c.opponent_id)
@@ -52,119 +53,103 @@ pub async fn insert(conn: &mut SqliteConnection, c: &NewChallenge) -> Result<i64
     .bind(c.thread_id)
     .bind(c.now)
     .bind(c.expires_at)
-    .execute(conn)
-    .await?;
-    Ok(r.last_insert_rowid())
+    .fetch_one(db).await)
 }
 
-pub async fn get(
-    conn: &mut SqliteConnection,
-    id: i64,
-) -> Result<Option<ChallengeRow>, sqlx::Error> {
-    sqlx::query_as("SELECT * FROM challenges WHERE id = ?")
+pub async fn get(conn: &mut Tx<'_>, id: i64) -> Result<Option<ChallengeRow>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as("SELECT * FROM challenges WHERE id = $1")
         .bind(id)
-        .fetch_optional(conn)
-        .await
+        .fetch_optional(db).await)
 }
 
 /// Open challenges a player may answer: addressed to them, or open to
 /// anyone and not their own.
 pub async fn open_for(
-    conn: &mut SqliteConnection,
+    conn: &mut Tx<'_>,
     player: i64,
     now: i64,
 ) -> Result<Vec<ChallengeRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT * FROM challenges WHERE status = 'open' AND expires_at > ?
-           AND (opponent_id = ? OR (opponent_id IS NULL AND challenger_id != ?)) ORDER BY id",
+    on_db!(conn, db => sqlx::query_as(
+        "SELECT * FROM challenges WHERE status = 'open' AND expires_at > $1
+           AND (opponent_id = $2 OR (opponent_id IS NULL AND challenger_id != $3)) ORDER BY id",
     )
     .bind(now)
     .bind(player)
     .bind(player)
-    .fetch_all(conn)
-    .await
+    .fetch_all(db).await)
 }
 
 /// Open challenges a player made.
 pub async fn open_by(
-    conn: &mut SqliteConnection,
+    conn: &mut Tx<'_>,
     player: i64,
     now: i64,
 ) -> Result<Vec<ChallengeRow>, sqlx::Error> {
-    sqlx::query_as("SELECT * FROM challenges WHERE status = 'open' AND expires_at > ? AND challenger_id = ? ORDER BY id")
+    on_db!(conn, db => sqlx::query_as("SELECT * FROM challenges WHERE status = 'open' AND expires_at > $1 AND challenger_id = $2 ORDER BY id")
         .bind(now)
         .bind(player)
-        .fetch_all(conn)
-        .await
+        .fetch_all(db).await)
 }
 
 /// Moves an open challenge to a final status; false if it was not open.
 pub async fn close(
-    conn: &mut SqliteConnection,
+    conn: &mut Tx<'_>,
     id: i64,
     status: ChallengeStatus,
     game_id: Option<i64>,
 ) -> Result<bool, sqlx::Error> {
-    let r = sqlx::query(
-        "UPDATE challenges SET status = ?, game_id = ? WHERE id = ? AND status = 'open'",
+    let r = on_db!(conn, db => sqlx::query(
+        "UPDATE challenges SET status = $1, game_id = $2 WHERE id = $3 AND status = 'open'",
     )
     .bind(status)
     .bind(game_id)
     .bind(id)
-    .execute(conn)
-    .await?;
-    Ok(r.rows_affected() == 1)
+    .execute(db).await.map(|r| r.rows_affected()))?;
+    Ok(r == 1)
 }
 
 /// Marks open challenges past their time as expired and returns them.
-pub async fn expire(
-    conn: &mut SqliteConnection,
-    now: i64,
-) -> Result<Vec<ChallengeRow>, sqlx::Error> {
-    let due: Vec<ChallengeRow> =
-        sqlx::query_as("SELECT * FROM challenges WHERE status = 'open' AND expires_at <= ?")
-            .bind(now)
-            .fetch_all(&mut *conn)
-            .await?;
-    sqlx::query(
-        "UPDATE challenges SET status = 'expired' WHERE status = 'open' AND expires_at <= ?",
+pub async fn expire(conn: &mut Tx<'_>, now: i64) -> Result<Vec<ChallengeRow>, sqlx::Error> {
+    // One statement: a challenge accepted meanwhile (by another process)
+    // is neither expired nor reported.
+    let mut due: Vec<ChallengeRow> = on_db!(conn, db => sqlx::query_as(
+        "UPDATE challenges SET status = 'expired' WHERE status = 'open' AND expires_at <= $1
+         RETURNING *",
     )
     .bind(now)
-    .execute(conn)
-    .await?;
+    .fetch_all(db).await)?;
+    due.sort_by_key(|c| c.id);
     Ok(due)
 }
 
 /// An open challenge between two players (either way round), or with
 /// `opponent` None the challenger's open challenge to anyone.
 pub async fn open_between(
-    conn: &mut SqliteConnection,
+    conn: &mut Tx<'_>,
     challenger: i64,
     opponent: Option<i64>,
     now: i64,
 ) -> Result<Option<i64>, sqlx::Error> {
     match opponent {
         Some(o) => {
-            sqlx::query_scalar(
-                "SELECT id FROM challenges WHERE status = 'open' AND expires_at > ?1
-               AND ((challenger_id = ?2 AND opponent_id = ?3)
-                 OR (challenger_id = ?3 AND opponent_id = ?2)) ORDER BY id LIMIT 1",
+            on_db!(conn, db => sqlx::query_scalar(
+                "SELECT id FROM challenges WHERE status = 'open' AND expires_at > $1
+               AND ((challenger_id = $2 AND opponent_id = $3)
+                 OR (challenger_id = $3 AND opponent_id = $2)) ORDER BY id LIMIT 1",
             )
             .bind(now)
             .bind(challenger)
             .bind(o)
-            .fetch_optional(conn)
-            .await
+            .fetch_optional(db).await)
         }
         None => {
-            sqlx::query_scalar(
-                "SELECT id FROM challenges WHERE status = 'open' AND expires_at > ?
-               AND challenger_id = ? AND opponent_id IS NULL ORDER BY id LIMIT 1",
+            on_db!(conn, db => sqlx::query_scalar(
+                "SELECT id FROM challenges WHERE status = 'open' AND expires_at > $1
+               AND challenger_id = $2 AND opponent_id IS NULL ORDER BY id LIMIT 1",
             )
             .bind(now)
             .bind(challenger)
-            .fetch_optional(conn)
-            .await
+            .fetch_optional(db).await)
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Table `games`.
 
+use super::Tx;
 use crate::states::{Ending, GameResult, GameStatus};
-use sqlx::SqliteConnection;
 
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct GameRow {
@@ -61,12 +61,13 @@ pub struct NewGame<'a> {
     pub now: i64,
 }
 
-pub async fn insert(conn: &mut SqliteConnection, g: &NewGame<'_>) -> Result<i64, sqlx::Error> {
-    let r = sqlx::query(
+pub async fn insert(conn: &mut Tx<'_>, g: &NewGame<'_>) -> Result<i64, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_scalar(
         "INSERT INTO games (white_id, black_id, bot_level, en_passant, rated, time_per_move,
                             start_fen, fen, channel_id, guild_id, thread_id, turn_started_at,
                             created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         RETURNING id",
     )
     .bind(g.white_id)
     .bind(g.black_id)
@@ -81,98 +82,85 @@ pub async fn insert(conn: &mut SqliteConnection, g: &NewGame<'_>) -> Result<i64,
     .bind(g.thread_id)
     .bind(g.now)
     .bind(g.now)
-    .execute(conn)
-    .await?;
-    Ok(r.last_insert_rowid())
+    .fetch_one(db).await)
 }
 
-pub async fn get(conn: &mut SqliteConnection, id: i64) -> Result<Option<GameRow>, sqlx::Error> {
-    sqlx::query_as("SELECT * FROM games WHERE id = ?")
+pub async fn get(conn: &mut Tx<'_>, id: i64) -> Result<Option<GameRow>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as("SELECT * FROM games WHERE id = $1")
         .bind(id)
-        .fetch_optional(conn)
-        .await
+        .fetch_optional(db).await)
 }
 
 /// A player's games in progress, oldest first.
-pub async fn active_for(
-    conn: &mut SqliteConnection,
-    player: i64,
-) -> Result<Vec<GameRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT * FROM games WHERE status = 'active' AND (white_id = ? OR black_id = ?) ORDER BY id",
+pub async fn active_for(conn: &mut Tx<'_>, player: i64) -> Result<Vec<GameRow>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as(
+        "SELECT * FROM games WHERE status = 'active' AND (white_id = $1 OR black_id = $2) ORDER BY id",
     )
     .bind(player)
     .bind(player)
-    .fetch_all(conn)
-    .await
+    .fetch_all(db).await)
 }
 
 /// A player's most recent game, finished ones included: the one that
 /// ended last, or started last.
-pub async fn latest_for(
-    conn: &mut SqliteConnection,
-    player: i64,
-) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT id FROM games WHERE white_id = ?1 OR black_id = ?1
+pub async fn latest_for(conn: &mut Tx<'_>, player: i64) -> Result<Option<i64>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_scalar(
+        "SELECT id FROM games WHERE white_id = $1 OR black_id = $1
          ORDER BY COALESCE(ended_at, created_at) DESC, id DESC LIMIT 1",
     )
     .bind(player)
-    .fetch_optional(conn)
-    .await
+    .fetch_optional(db).await)
 }
 
 /// Moves the game on by one ply if it still stands at `expected_ply` in
 /// the position `from_fen` the move was checked against; false when
 /// another action got there first.
 pub async fn advance(
-    conn: &mut SqliteConnection,
+    conn: &mut Tx<'_>,
     id: i64,
     expected_ply: i64,
     from_fen: &str,
     fen: &str,
     now: i64,
 ) -> Result<bool, sqlx::Error> {
-    let r = sqlx::query(
-        "UPDATE games SET ply = ply + 1, fen = ?, turn_started_at = ?, reminded = 0
-         WHERE id = ? AND ply = ? AND fen = ? AND status = 'active'",
+    let r = on_db!(conn, db => sqlx::query(
+        "UPDATE games SET ply = ply + 1, fen = $1, turn_started_at = $2, reminded = FALSE
+         WHERE id = $3 AND ply = $4 AND fen = $5 AND status = 'active'",
     )
     .bind(fen)
     .bind(now)
     .bind(id)
     .bind(expected_ply)
     .bind(from_fen)
-    .execute(conn)
-    .await?;
-    Ok(r.rows_affected() == 1)
+    .execute(db).await.map(|r| r.rows_affected()))?;
+    Ok(r == 1)
 }
 
 /// Takes the game back to `ply` (after a takeback).
 pub async fn rewind(
-    conn: &mut SqliteConnection,
+    conn: &mut Tx<'_>,
     id: i64,
     expected_ply: i64,
     ply: i64,
     fen: &str,
     now: i64,
 ) -> Result<bool, sqlx::Error> {
-    let r = sqlx::query(
-        "UPDATE games SET ply = ?, fen = ?, turn_started_at = ?, reminded = 0
-         WHERE id = ? AND ply = ? AND status = 'active'",
+    let r = on_db!(conn, db => sqlx::query(
+        "UPDATE games SET ply = $1, fen = $2, turn_started_at = $3, reminded = FALSE
+         WHERE id = $4 AND ply = $5 AND status = 'active'",
     )
     .bind(ply)
     .bind(fen)
     .bind(now)
     .bind(id)
     .bind(expected_ply)
-    .execute(conn)
-    .await?;
-    Ok(r.rows_affected() == 1)
+    .execute(db).await.map(|r| r.rows_affected()))?;
+    Ok(r == 1)
 }
 
 /// Ends an active game; false if it was no longer active at `expected_ply`.
 pub async fn finish(
-    conn: &mut SqliteConnection,
+    conn: &mut Tx<'_>,
     id: i64,
     expected_ply: i64,
     status: GameStatus,
@@ -180,9 +168,9 @@ pub async fn finish(
     termination: Ending,
     now: i64,
 ) -> Result<bool, sqlx::Error> {
-    let r = sqlx::query(
-        "UPDATE games SET status = ?, result = ?, termination = ?, ended_at = ?
-         WHERE id = ? AND ply = ? AND status = 'active'",
+    let r = on_db!(conn, db => sqlx::query(
+        "UPDATE games SET status = $1, result = $2, termination = $3, ended_at = $4
+         WHERE id = $5 AND ply = $6 AND status = 'active'",
     )
     .bind(status)
     .bind(result)
@@ -190,144 +178,122 @@ pub async fn finish(
     .bind(now)
     .bind(id)
     .bind(expected_ply)
-    .execute(conn)
-    .await?;
-    Ok(r.rows_affected() == 1)
+    .execute(db).await.map(|r| r.rows_affected()))?;
+    Ok(r == 1)
 }
 
 /// Active games whose player to move has used up the time per move.
-pub async fn overdue(conn: &mut SqliteConnection, now: i64) -> Result<Vec<GameRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT * FROM games WHERE status = 'active' AND turn_started_at + time_per_move * 1000 <= ?
+pub async fn overdue(conn: &mut Tx<'_>, now: i64) -> Result<Vec<GameRow>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as(
+        "SELECT * FROM games WHERE status = 'active' AND turn_started_at + time_per_move * 1000 <= $1
          ORDER BY id",
     )
     .bind(now)
-    .fetch_all(conn)
-    .await
+    .fetch_all(db).await)
 }
 
 /// Active games whose player to move has used `per_mille` thousandths of
 /// the time per move and was not reminded yet.
 pub async fn reminder_due(
-    conn: &mut SqliteConnection,
+    conn: &mut Tx<'_>,
     now: i64,
     per_mille: i64,
 ) -> Result<Vec<GameRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT * FROM games WHERE status = 'active' AND reminded = 0
-           AND turn_started_at + time_per_move * ? <= ? ORDER BY id",
+    on_db!(conn, db => sqlx::query_as(
+        "SELECT * FROM games WHERE status = 'active' AND reminded = FALSE
+           AND turn_started_at + time_per_move * $1 <= $2 ORDER BY id",
     )
     .bind(per_mille)
     .bind(now)
-    .fetch_all(conn)
-    .await
+    .fetch_all(db).await)
 }
 
-pub async fn mark_reminded(
-    conn: &mut SqliteConnection,
-    id: i64,
-    ply: i64,
-) -> Result<bool, sqlx::Error> {
-    let r =
-        sqlx::query("UPDATE games SET reminded = 1 WHERE id = ? AND ply = ? AND status = 'active'")
+pub async fn mark_reminded(conn: &mut Tx<'_>, id: i64, ply: i64) -> Result<bool, sqlx::Error> {
+    let r = on_db!(conn, db => sqlx::query("UPDATE games SET reminded = TRUE WHERE id = $1 AND ply = $2 AND status = 'active'")
             .bind(id)
             .bind(ply)
-            .execute(conn)
-            .await?;
-    Ok(r.rows_affected() == 1)
+            .execute(db).await.map(|r| r.rows_affected()))?;
+    Ok(r == 1)
 }
 
 /// Active games against the bot.
-pub async fn active_bot_games(conn: &mut SqliteConnection) -> Result<Vec<GameRow>, sqlx::Error> {
-    sqlx::query_as(
+pub async fn active_bot_games(conn: &mut Tx<'_>) -> Result<Vec<GameRow>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as(
         "SELECT * FROM games WHERE status = 'active' AND bot_level IS NOT NULL ORDER BY id",
     )
-    .fetch_all(conn)
-    .await
+    .fetch_all(db).await)
 }
 
 /// Finished rated games of a player: (wins, losses, draws).
-pub async fn record(
-    conn: &mut SqliteConnection,
-    player: i64,
-) -> Result<(i64, i64, i64), sqlx::Error> {
-    sqlx::query_as(
+pub async fn record(conn: &mut Tx<'_>, player: i64) -> Result<(i64, i64, i64), sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as(
         "SELECT
-           COALESCE(SUM((white_id = ?1 AND result = '1-0') OR (black_id = ?1 AND result = '0-1')), 0),
-           COALESCE(SUM((white_id = ?1 AND result = '0-1') OR (black_id = ?1 AND result = '1-0')), 0),
-           COALESCE(SUM(result = '1/2-1/2'), 0)
-         FROM games WHERE status = 'finished' AND (white_id = ?1 OR black_id = ?1)",
+           COALESCE(SUM(CASE WHEN (white_id = $1 AND result = '1-0') OR (black_id = $1 AND result = '0-1') THEN 1 ELSE 0 END), 0),
+           COALESCE(SUM(CASE WHEN (white_id = $1 AND result = '0-1') OR (black_id = $1 AND result = '1-0') THEN 1 ELSE 0 END), 0),
+           COALESCE(SUM(CASE WHEN result = '1/2-1/2' THEN 1 ELSE 0 END), 0)
+         FROM games WHERE status = 'finished' AND (white_id = $1 OR black_id = $1)",
     )
     .bind(player)
-    .fetch_one(conn)
-    .await
+    .fetch_one(db).await)
 }
 
 /// How many games a player has in progress.
-pub async fn active_count(conn: &mut SqliteConnection, player: i64) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar(
-        "SELECT COUNT(*) FROM games WHERE status = 'active' AND (white_id = ?1 OR black_id = ?1)",
+pub async fn active_count(conn: &mut Tx<'_>, player: i64) -> Result<i64, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_scalar(
+        "SELECT COUNT(*) FROM games WHERE status = 'active' AND (white_id = $1 OR black_id = $1)",
     )
     .bind(player)
-    .fetch_one(conn)
-    .await
+    .fetch_one(db).await)
 }
 
 /// The games played in a thread, newest first.
-pub async fn in_thread(
-    conn: &mut SqliteConnection,
-    thread: i64,
-) -> Result<Vec<GameRow>, sqlx::Error> {
-    sqlx::query_as("SELECT * FROM games WHERE thread_id = ? ORDER BY id DESC")
+pub async fn in_thread(conn: &mut Tx<'_>, thread: i64) -> Result<Vec<GameRow>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as("SELECT * FROM games WHERE thread_id = $1 ORDER BY id DESC")
         .bind(thread)
-        .fetch_all(conn)
-        .await
+        .fetch_all(db).await)
 }
 
 /// Records where a game's first message went and the thread it opened.
 pub async fn set_place(
-    conn: &mut SqliteConnection,
+    conn: &mut Tx<'_>,
     id: i64,
     message: Option<i64>,
     thread: Option<i64>,
 ) -> Result<bool, sqlx::Error> {
-    let r = sqlx::query(
-        "UPDATE games SET message_id = COALESCE(message_id, ?), thread_id = COALESCE(thread_id, ?)
-         WHERE id = ?",
+    let r = on_db!(conn, db => sqlx::query(
+        "UPDATE games SET message_id = COALESCE(message_id, $1), thread_id = COALESCE(thread_id, $2)
+         WHERE id = $3",
     )
     .bind(message)
     .bind(thread)
     .bind(id)
-    .execute(conn)
-    .await?;
-    Ok(r.rows_affected() == 1)
+    .execute(db).await.map(|r| r.rows_affected()))?;
+    Ok(r == 1)
 }
 
 /// Threads of games that ended before `ended_before` and are not archived
 /// yet, where no game is in progress any more: (game id, thread id).
 pub async fn threads_to_archive(
-    conn: &mut SqliteConnection,
+    conn: &mut Tx<'_>,
     ended_before: i64,
 ) -> Result<Vec<(i64, i64)>, sqlx::Error> {
-    sqlx::query_as(
+    on_db!(conn, db => sqlx::query_as(
         "SELECT g.id, g.thread_id FROM games g
-         WHERE g.thread_id IS NOT NULL AND g.thread_archived = 0 AND g.status != 'active'
-           AND COALESCE(g.ended_at, 0) <= ?
+         WHERE g.thread_id IS NOT NULL AND g.thread_archived = FALSE AND g.status != 'active'
+           AND COALESCE(g.ended_at, 0) <= $1
            AND NOT EXISTS (SELECT 1 FROM games o WHERE o.thread_id = g.thread_id
-                             AND (o.status = 'active' OR COALESCE(o.ended_at, 0) > ?))
+                             AND (o.status = 'active' OR COALESCE(o.ended_at, 0) > $2))
          ORDER BY g.id",
     )
     .bind(ended_before)
     .bind(ended_before)
-    .fetch_all(conn)
-    .await
+    .fetch_all(db).await)
 }
 
 /// Marks every game of a thread as having its thread archived.
-pub async fn mark_archived(conn: &mut SqliteConnection, thread: i64) -> Result<(), sqlx::Error> {
-    sqlx::query("UPDATE games SET thread_archived = 1 WHERE thread_id = ?")
+pub async fn mark_archived(conn: &mut Tx<'_>, thread: i64) -> Result<(), sqlx::Error> {
+    on_db!(conn, db => sqlx::query("UPDATE games SET thread_archived = TRUE WHERE thread_id = $1")
         .bind(thread)
-        .execute(conn)
-        .await?;
+        .execute(db).await.map(|r| r.rows_affected()))?;
     Ok(())
 }

@@ -1,8 +1,34 @@
-//! The SQLite store: opening the database, migrations, and one module per
-//! table. Every action's writes go through [`Store::write`]: one writer
-//! connection, actions applied one at a time, committed in groups.
+//! The store: one module per table, behind typed functions that take a
+//! [`Tx`] and know nothing of which database runs them. Two backends,
+//! chosen by the URL's scheme: SQLite (the embedded default: one writer
+//! connection, actions applied one at a time in savepoints, committed in
+//! groups) and PostgreSQL (a shared server for several processes: a pool,
+//! one transaction per action). The SQL is written once for both
+//! (`$1` placeholders, `RETURNING`, `TRUE`/`FALSE`, `CASE` sums).
+
+/// Runs `$body` with `$c` bound to the transaction's connection, whichever
+/// the backend: the same query text and binds, compiled for each.
+macro_rules! on_db {
+    ($tx:expr, $c:ident => $body:expr) => {
+        match $tx {
+            $crate::store::Tx::SqliteRead(t) => {
+                let $c: &mut sqlx::SqliteConnection = &mut **t;
+                $body
+            }
+            $crate::store::Tx::SqliteWrite(w) => {
+                let $c: &mut sqlx::SqliteConnection = &mut **w;
+                $body
+            }
+            $crate::store::Tx::Postgres(t) => {
+                let $c: &mut sqlx::PgConnection = &mut **t;
+                $body
+            }
+        }
+    };
+}
 
 pub mod challenges;
+pub mod copy;
 pub mod games;
 pub mod moves;
 pub mod offers;
@@ -10,8 +36,11 @@ pub mod players;
 pub mod ratings;
 pub mod settings;
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{ConnectOptions, Sqlite, SqliteConnection, SqlitePool, Transaction};
+use sqlx::postgres::{PgPool, PgPoolOptions, PgRow};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous,
+};
+use sqlx::{ConnectOptions, Postgres, Sqlite, SqliteConnection, SqlitePool, Transaction};
 use std::str::FromStr;
 use std::time::Duration;
 use tokio::sync::{Mutex, MutexGuard};
@@ -20,6 +49,30 @@ use tokio::sync::{Mutex, MutexGuard};
 /// their word, decoded back (an unknown word is an error of the row).
 macro_rules! word_columns {
     ($($t:ty),+) => {$(
+        impl sqlx::Type<Postgres> for $t {
+            fn type_info() -> sqlx::postgres::PgTypeInfo {
+                <str as sqlx::Type<Postgres>>::type_info()
+            }
+            fn compatible(ty: &sqlx::postgres::PgTypeInfo) -> bool {
+                <&str as sqlx::Type<Postgres>>::compatible(ty)
+            }
+        }
+        impl sqlx::Encode<'_, Postgres> for $t {
+            fn encode_by_ref(
+                &self,
+                buf: &mut sqlx::postgres::PgArgumentBuffer,
+            ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+                <&str as sqlx::Encode<'_, Postgres>>::encode_by_ref(&self.as_str(), buf)
+            }
+        }
+        impl<'r> sqlx::Decode<'r, Postgres> for $t {
+            fn decode(
+                value: sqlx::postgres::PgValueRef<'r>,
+            ) -> Result<Self, sqlx::error::BoxDynError> {
+                let word = <&str as sqlx::Decode<'r, Postgres>>::decode(value)?;
+                Ok(<$t>::parse(word)?)
+            }
+        }
         impl sqlx::Type<Sqlite> for $t {
             fn type_info() -> sqlx::sqlite::SqliteTypeInfo {
                 <str as sqlx::Type<Sqlite>>::type_info()
@@ -57,12 +110,78 @@ word_columns!(
     crate::states::Notify
 );
 
-pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+pub static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
+pub static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
 
 /// The default database, created next to the bot if missing.
 pub const DEFAULT_URL: &str = "sqlite://alice.db";
 
+/// PostgreSQL connections per process unless `DATABASE_MAX_CONNECTIONS`
+/// says otherwise.
+pub const DEFAULT_MAX_CONNECTIONS: u32 = 10;
+
+/// How long an action waits for a PostgreSQL connection before it is told
+/// the database is unavailable.
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// An action's transaction, on whichever backend.
+pub enum Tx<'a> {
+    SqliteRead(Transaction<'static, Sqlite>),
+    SqliteWrite(SqliteWrite<'a>),
+    Postgres(Transaction<'static, Postgres>),
+}
+
+impl Tx<'_> {
+    /// Makes the action's writes durable (a read just ends).
+    pub async fn commit(self) -> Result<(), sqlx::Error> {
+        match self {
+            Tx::SqliteRead(t) => t.commit().await,
+            Tx::SqliteWrite(w) => w.commit().await,
+            Tx::Postgres(t) => t.commit().await,
+        }
+    }
+}
+
+/// Which database a URL names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Sqlite,
+    Postgres,
+}
+
+impl Kind {
+    /// `postgres://` or `postgresql://` is PostgreSQL; anything else
+    /// (`sqlite://PATH` or a plain path) SQLite.
+    pub fn of(url: &str) -> Kind {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Kind::Postgres
+        } else {
+            Kind::Sqlite
+        }
+    }
+}
+
+/// The database behind the service.
 pub struct Store {
+    backend: Backend,
+}
+
+enum Backend {
+    Sqlite(SqliteStore),
+    Postgres(PgPool),
+}
+
+/// A row type both backends can read (tuples of integers, text, booleans).
+pub trait AnyRow:
+    for<'r> sqlx::FromRow<'r, SqliteRow> + for<'r> sqlx::FromRow<'r, PgRow> + Send + Unpin
+{
+}
+impl<T> AnyRow for T where
+    T: for<'r> sqlx::FromRow<'r, SqliteRow> + for<'r> sqlx::FromRow<'r, PgRow> + Send + Unpin
+{
+}
+
+struct SqliteStore {
     pool: SqlitePool,
     writer: Mutex<Writer>,
     /// Stops the checkpointer (also when the store is dropped).
@@ -123,14 +242,15 @@ impl Writer {
     }
 }
 
-/// An action's writes: a savepoint in the current batch. `commit` waits
-/// until the batch is durable; dropping it rolls the action back.
-pub struct WriteTx<'a> {
-    store: &'a Store,
+/// An action's writes on SQLite: a savepoint in the current batch.
+/// `commit` waits until the batch is durable; dropping it rolls the action
+/// back.
+pub struct SqliteWrite<'a> {
+    store: &'a SqliteStore,
     guard: Option<MutexGuard<'a, Writer>>,
 }
 
-impl WriteTx<'_> {
+impl SqliteWrite<'_> {
     pub async fn commit(mut self) -> Result<(), sqlx::Error> {
         let mut guard = self
             .guard
@@ -172,7 +292,7 @@ impl WriteTx<'_> {
     }
 }
 
-impl Drop for WriteTx<'_> {
+impl Drop for SqliteWrite<'_> {
     fn drop(&mut self) {
         if let Some(mut g) = self.guard.take() {
             g.dirty = true;
@@ -180,7 +300,7 @@ impl Drop for WriteTx<'_> {
     }
 }
 
-impl std::ops::Deref for WriteTx<'_> {
+impl std::ops::Deref for SqliteWrite<'_> {
     type Target = SqliteConnection;
     fn deref(&self) -> &Self::Target {
         &self
@@ -191,7 +311,7 @@ impl std::ops::Deref for WriteTx<'_> {
     }
 }
 
-impl std::ops::DerefMut for WriteTx<'_> {
+impl std::ops::DerefMut for SqliteWrite<'_> {
     fn deref_mut(&mut self) -> &mut Self::Target {
         &mut self
             .guard
@@ -202,9 +322,88 @@ impl std::ops::DerefMut for WriteTx<'_> {
 }
 
 impl Store {
-    /// Opens (creating if missing) the database at `url` — `sqlite://PATH`
-    /// or a plain path — and applies the migrations.
+    /// Opens the database at `url` and applies its migrations:
+    /// `postgres://…` (a server; pool size from `DATABASE_MAX_CONNECTIONS`)
+    /// or SQLite (`sqlite://PATH` or a plain path; created if missing).
     pub async fn open(url: &str) -> Result<Store, sqlx::Error> {
+        let backend = match Kind::of(url) {
+            Kind::Postgres => Backend::Postgres(Self::open_postgres(url).await?),
+            Kind::Sqlite => Backend::Sqlite(SqliteStore::open(url).await?),
+        };
+        Ok(Store { backend })
+    }
+
+    async fn open_postgres(url: &str) -> Result<PgPool, sqlx::Error> {
+        let max = std::env::var("DATABASE_MAX_CONNECTIONS")
+            .ok()
+            .and_then(|v| v.trim().parse::<u32>().ok())
+            .filter(|&n| n > 0)
+            .unwrap_or(DEFAULT_MAX_CONNECTIONS);
+        let pool = PgPoolOptions::new()
+            .max_connections(max)
+            .acquire_timeout(ACQUIRE_TIMEOUT)
+            .connect(url)
+            .await?;
+        POSTGRES_MIGRATOR.run(&pool).await?;
+        Ok(pool)
+    }
+
+    pub fn kind(&self) -> Kind {
+        match self.backend {
+            Backend::Sqlite(_) => Kind::Sqlite,
+            Backend::Postgres(_) => Kind::Postgres,
+        }
+    }
+
+    /// A read transaction: every query in it sees the same committed state
+    /// (one snapshot), so a game row and its moves always agree.
+    pub async fn read(&self) -> Result<Tx<'_>, sqlx::Error> {
+        match &self.backend {
+            Backend::Sqlite(s) => Ok(Tx::SqliteRead(s.pool.begin().await?)),
+            Backend::Postgres(pool) => Ok(Tx::Postgres(
+                pool.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                    .await?,
+            )),
+        }
+    }
+
+    /// Begins an action's writes. On PostgreSQL several actions write at
+    /// once; every write that depends on what was read is conditional on
+    /// it (the game's ply and position, an open challenge), so two actions
+    /// on one game apply once.
+    pub async fn write(&self) -> Result<Tx<'_>, sqlx::Error> {
+        match &self.backend {
+            Backend::Sqlite(s) => Ok(Tx::SqliteWrite(s.write().await?)),
+            Backend::Postgres(pool) => Ok(Tx::Postgres(pool.begin().await?)),
+        }
+    }
+
+    /// Commits what is pending and closes the connections.
+    pub async fn close(&self) {
+        match &self.backend {
+            Backend::Sqlite(s) => s.close().await,
+            Backend::Postgres(pool) => pool.close().await,
+        }
+    }
+
+    /// Runs one statement in its own action (tools and tests); the rows
+    /// it changed.
+    pub async fn execute(&self, sql: &str) -> Result<u64, sqlx::Error> {
+        let mut tx = self.write().await?;
+        let n = on_db!(&mut tx, c => sqlx::query(sql).execute(c).await.map(|r| r.rows_affected()))?;
+        tx.commit().await?;
+        Ok(n)
+    }
+
+    /// The rows of one query (tools and tests), on either backend.
+    pub async fn fetch<T: AnyRow>(&self, sql: &str) -> Result<Vec<T>, sqlx::Error> {
+        let mut tx = self.read().await?;
+        on_db!(&mut tx, c => sqlx::query_as(sql).fetch_all(c).await)
+    }
+}
+
+impl SqliteStore {
+    async fn open(url: &str) -> Result<SqliteStore, sqlx::Error> {
         let url = if url.starts_with("sqlite:") {
             url.to_string()
         } else {
@@ -221,7 +420,7 @@ impl Store {
             .max_connections(8)
             .connect_with(options.clone())
             .await?;
-        MIGRATOR.run(&pool).await?;
+        SQLITE_MIGRATOR.run(&pool).await?;
         // The writer never checkpoints: a checkpoint copies the WAL's pages
         // into the database file and fsyncs it, and on the writer every
         // queued action would wait for it (measured under load: usually
@@ -255,39 +454,27 @@ impl Store {
             dirty: false,
             failed: Default::default(),
         };
-        Ok(Store {
+        Ok(SqliteStore {
             pool,
             writer: Mutex::new(writer),
             checkpointer: stop,
         })
     }
 
-    /// The pool, for reads (they see committed batches only).
-    pub fn pool(&self) -> &SqlitePool {
-        &self.pool
-    }
-
-    /// A read transaction: every query in it sees the same committed state
-    /// (one WAL snapshot), so a game row and its moves always agree.
-    pub async fn read(&self) -> Result<Transaction<'static, Sqlite>, sqlx::Error> {
-        self.pool.begin().await
-    }
-
-    /// Begins an action's writes.
-    pub async fn write(&self) -> Result<WriteTx<'_>, sqlx::Error> {
+    /// Begins an action's writes: a savepoint in the current batch.
+    async fn write(&self) -> Result<SqliteWrite<'_>, sqlx::Error> {
         let mut guard = self.writer.lock().await;
         guard.prepare().await?;
         sqlx::query("SAVEPOINT action")
             .execute(&mut guard.conn)
             .await?;
-        Ok(WriteTx {
+        Ok(SqliteWrite {
             store: self,
             guard: Some(guard),
         })
     }
 
-    /// Commits what is pending and closes the connections.
-    pub async fn close(&self) {
+    async fn close(&self) {
         let mut w = self.writer.lock().await;
         if w.dirty {
             let _ = w.prepare().await;

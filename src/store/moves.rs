@@ -1,6 +1,6 @@
 //! Table `moves`: one row per ply.
 
-use sqlx::SqliteConnection;
+use super::Tx;
 
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct MoveRow {
@@ -14,10 +14,10 @@ pub struct MoveRow {
 }
 
 /// Stores a ply; fails on the primary key if that ply exists already.
-pub async fn insert(conn: &mut SqliteConnection, m: &MoveRow) -> Result<(), sqlx::Error> {
-    sqlx::query(
+pub async fn insert(conn: &mut Tx<'_>, m: &MoveRow) -> Result<(), sqlx::Error> {
+    on_db!(conn, db => sqlx::query(
         "INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
     .bind(m.game_id)
     .bind(m.ply)
@@ -26,28 +26,21 @@ pub async fn insert(conn: &mut SqliteConnection, m: &MoveRow) -> Result<(), sqlx
     .bind(&m.fen_after)
     .bind(m.played_by)
     .bind(m.played_at)
-    .execute(conn)
-    .await?;
+    .execute(db).await.map(|r| r.rows_affected()))?;
     Ok(())
 }
 
-pub async fn list(conn: &mut SqliteConnection, game: i64) -> Result<Vec<MoveRow>, sqlx::Error> {
-    sqlx::query_as("SELECT * FROM moves WHERE game_id = ? ORDER BY ply")
+pub async fn list(conn: &mut Tx<'_>, game: i64) -> Result<Vec<MoveRow>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as("SELECT * FROM moves WHERE game_id = $1 ORDER BY ply")
         .bind(game)
-        .fetch_all(conn)
-        .await
+        .fetch_all(db).await)
 }
 
 /// Deletes the plies after `ply` (a takeback).
-pub async fn truncate(
-    conn: &mut SqliteConnection,
-    game: i64,
-    ply: i64,
-) -> Result<u64, sqlx::Error> {
-    let r = sqlx::query("DELETE FROM moves WHERE game_id = ? AND ply > ?")
+pub async fn truncate(conn: &mut Tx<'_>, game: i64, ply: i64) -> Result<u64, sqlx::Error> {
+    let r = on_db!(conn, db => sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
         .bind(game)
         .bind(ply)
-        .execute(conn)
-        .await?;
-    Ok(r.rows_affected())
+        .execute(db).await.map(|r| r.rows_affected()))?;
+    Ok(r)
 }

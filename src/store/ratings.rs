@@ -1,6 +1,6 @@
 //! Tables `ratings` and `rating_history`.
 
-use sqlx::SqliteConnection;
+use super::Tx;
 
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct RatingRow {
@@ -12,25 +12,33 @@ pub struct RatingRow {
     pub updated_at: i64,
 }
 
-pub async fn get(
-    conn: &mut SqliteConnection,
+pub async fn get(conn: &mut Tx<'_>, player: i64) -> Result<Option<RatingRow>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as("SELECT * FROM ratings WHERE player_id = $1")
+        .bind(player)
+        .fetch_optional(db).await)
+}
+
+/// A rating about to be updated: on PostgreSQL the row stays locked until
+/// the transaction ends, so two games ending at once for one player both
+/// count (SQLite has one writer anyway).
+pub async fn get_for_update(
+    conn: &mut Tx<'_>,
     player: i64,
 ) -> Result<Option<RatingRow>, sqlx::Error> {
-    sqlx::query_as("SELECT * FROM ratings WHERE player_id = ?")
-        .bind(player)
-        .fetch_optional(conn)
-        .await
+    if let Tx::Postgres(t) = conn {
+        return sqlx::query_as("SELECT * FROM ratings WHERE player_id = $1 FOR UPDATE")
+            .bind(player)
+            .fetch_optional(&mut **t)
+            .await;
+    }
+    get(conn, player).await
 }
 
 /// Stores a player's new rating and appends it to the history.
-pub async fn put(
-    conn: &mut SqliteConnection,
-    r: &RatingRow,
-    game_id: i64,
-) -> Result<(), sqlx::Error> {
-    sqlx::query(
+pub async fn put(conn: &mut Tx<'_>, r: &RatingRow, game_id: i64) -> Result<(), sqlx::Error> {
+    on_db!(conn, db => sqlx::query(
         "INSERT INTO ratings (player_id, rating, deviation, volatility, games, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?)
+         VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT(player_id) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation,
            volatility = excluded.volatility, games = excluded.games, updated_at = excluded.updated_at",
     )
@@ -40,47 +48,40 @@ pub async fn put(
     .bind(r.volatility)
     .bind(r.games)
     .bind(r.updated_at)
-    .execute(&mut *conn)
-    .await?;
-    sqlx::query("INSERT INTO rating_history (player_id, game_id, rating, deviation, at) VALUES (?, ?, ?, ?, ?)")
+    .execute(db).await.map(|r| r.rows_affected()))?;
+    on_db!(conn, db => sqlx::query("INSERT INTO rating_history (player_id, game_id, rating, deviation, at) VALUES ($1, $2, $3, $4, $5)")
         .bind(r.player_id)
         .bind(game_id)
         .bind(r.rating)
         .bind(r.deviation)
         .bind(r.updated_at)
-        .execute(conn)
-        .await?;
+        .execute(db).await.map(|r| r.rows_affected()))?;
     Ok(())
 }
 
 /// (rating, time) after each rated game, oldest first.
-pub async fn history(
-    conn: &mut SqliteConnection,
-    player: i64,
-) -> Result<Vec<(f64, i64)>, sqlx::Error> {
-    sqlx::query_as("SELECT rating, at FROM rating_history WHERE player_id = ? ORDER BY id")
+pub async fn history(conn: &mut Tx<'_>, player: i64) -> Result<Vec<(f64, i64)>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as("SELECT rating, at FROM rating_history WHERE player_id = $1 ORDER BY id")
         .bind(player)
-        .fetch_all(conn)
-        .await
+        .fetch_all(db).await)
 }
 
 /// The best rated players: (name, rating, deviation, games). With
 /// `guild`, only players who have played a game in that server (their
 /// rating is still the global one).
 pub async fn leaderboard(
-    conn: &mut SqliteConnection,
+    conn: &mut Tx<'_>,
     guild: Option<i64>,
     limit: i64,
 ) -> Result<Vec<(String, f64, f64, i64)>, sqlx::Error> {
-    sqlx::query_as(
+    on_db!(conn, db => sqlx::query_as(
         "SELECT p.name, r.rating, r.deviation, r.games FROM ratings r JOIN players p ON p.id = r.player_id
          WHERE r.games > 0
-           AND (?1 IS NULL OR EXISTS (SELECT 1 FROM games g WHERE g.guild_id = ?1
+           AND ($1 IS NULL OR EXISTS (SELECT 1 FROM games g WHERE g.guild_id = $1
                  AND (g.white_id = p.id OR g.black_id = p.id)))
-         ORDER BY r.rating DESC, r.games DESC, p.id LIMIT ?2",
+         ORDER BY r.rating DESC, r.games DESC, p.id LIMIT $2",
     )
     .bind(guild)
     .bind(limit)
-    .fetch_all(conn)
-    .await
+    .fetch_all(db).await)
 }

@@ -1,32 +1,29 @@
 //! Tables `player_settings` and `server_settings`.
 
+use super::Tx;
 use crate::states::Notify;
-use sqlx::SqliteConnection;
 
-pub async fn notify(conn: &mut SqliteConnection, player: i64) -> Result<Notify, sqlx::Error> {
-    let found: Option<Notify> =
-        sqlx::query_scalar("SELECT notify FROM player_settings WHERE player_id = ?")
+pub async fn notify(conn: &mut Tx<'_>, player: i64) -> Result<Notify, sqlx::Error> {
+    let found: Option<Notify> = on_db!(conn, db => sqlx::query_scalar("SELECT notify FROM player_settings WHERE player_id = $1")
             .bind(player)
-            .fetch_optional(conn)
-            .await?;
+            .fetch_optional(db).await)?;
     Ok(found.unwrap_or(Notify::Mention))
 }
 
 pub async fn set_notify(
-    conn: &mut SqliteConnection,
+    conn: &mut Tx<'_>,
     player: i64,
     notify: Notify,
     now: i64,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query(
-        "INSERT INTO player_settings (player_id, notify, updated_at) VALUES (?, ?, ?)
+    on_db!(conn, db => sqlx::query(
+        "INSERT INTO player_settings (player_id, notify, updated_at) VALUES ($1, $2, $3)
          ON CONFLICT(player_id) DO UPDATE SET notify = excluded.notify, updated_at = excluded.updated_at",
     )
     .bind(player)
     .bind(notify)
     .bind(now)
-    .execute(conn)
-    .await?;
+    .execute(db).await.map(|r| r.rows_affected()))?;
     Ok(())
 }
 
@@ -43,21 +40,17 @@ pub struct ServerRow {
     pub updated_at: i64,
 }
 
-pub async fn server(
-    conn: &mut SqliteConnection,
-    guild: i64,
-) -> Result<Option<ServerRow>, sqlx::Error> {
-    sqlx::query_as("SELECT * FROM server_settings WHERE guild_id = ?")
+pub async fn server(conn: &mut Tx<'_>, guild: i64) -> Result<Option<ServerRow>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as("SELECT * FROM server_settings WHERE guild_id = $1")
         .bind(guild)
-        .fetch_optional(conn)
-        .await
+        .fetch_optional(db).await)
 }
 
-pub async fn put_server(conn: &mut SqliteConnection, s: &ServerRow) -> Result<(), sqlx::Error> {
-    sqlx::query(
+pub async fn put_server(conn: &mut Tx<'_>, s: &ServerRow) -> Result<(), sqlx::Error> {
+    on_db!(conn, db => sqlx::query(
         "INSERT INTO server_settings (guild_id, threads, time_per_move, max_games, bot_games,
                                       challenge_ttl, updated_by, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT(guild_id) DO UPDATE SET threads = excluded.threads,
            time_per_move = excluded.time_per_move, max_games = excluded.max_games,
            bot_games = excluded.bot_games, challenge_ttl = excluded.challenge_ttl,
@@ -71,7 +64,6 @@ pub async fn put_server(conn: &mut SqliteConnection, s: &ServerRow) -> Result<()
     .bind(s.challenge_ttl)
     .bind(s.updated_by)
     .bind(s.updated_at)
-    .execute(conn)
-    .await?;
+    .execute(db).await.map(|r| r.rows_affected()))?;
     Ok(())
 }

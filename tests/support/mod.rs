@@ -1,17 +1,64 @@
-//! What the service tests share: a temp-file database with a clock the
-//! tests move, the players, and ways to start games and read rows.
+//! What the service tests share: a database (a temp-file SQLite one, or
+//! one on the throwaway PostgreSQL server) with a clock the tests move, the
+//! players, and ways to start games and read rows. `both!` runs a test on
+//! each backend.
 #![allow(dead_code)]
 
 use alice::service::{ChallengeOptions, Config, Player, Service, ServiceError, UserError};
-use alice::store::Store;
+use alice::store::{AnyRow, Kind, Store};
+use std::cell::Cell;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
+thread_local! {
+    /// The backend of the test running on this thread.
+    static BACKEND: Cell<Kind> = const { Cell::new(Kind::Sqlite) };
+}
+
+pub fn backend() -> Kind {
+    BACKEND.with(|b| b.get())
+}
+
+/// Runs a test's body on `kind` (a runtime of two worker threads).
+pub fn run<F: std::future::Future<Output = ()>>(kind: Kind, body: impl FnOnce() -> F) {
+    BACKEND.with(|b| b.set(kind));
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(body());
+}
+
+/// A test run once on SQLite and once on PostgreSQL:
+/// `both! { async fn name() { ... } }` makes `name::sqlite` and
+/// `name::postgres`.
+#[macro_export]
+macro_rules! both {
+    ($(#[$meta:meta])* async fn $name:ident() $body:block) => {
+        $(#[$meta])*
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+            async fn body() $body
+            #[test]
+            fn sqlite() {
+                $crate::support::run(alice::store::Kind::Sqlite, body)
+            }
+            #[test]
+            fn postgres() {
+                $crate::support::run(alice::store::Kind::Postgres, body)
+            }
+        }
+    };
+}
+
 pub const T0: i64 = 1_795_910_400_000; // 2026-11-29
 
 pub struct Env {
-    pub path: PathBuf,
+    /// The database's URL (a file path for SQLite).
+    pub url: String,
     pub clock: Arc<AtomicI64>,
     _dir: TempDir,
 }
@@ -24,11 +71,19 @@ impl Drop for TempDir {
 }
 
 pub fn env(name: &str) -> Env {
-    let dir = std::env::temp_dir().join(format!("alice-svc-{name}-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!(
+        "alice-svc-{name}-{:?}-{}",
+        backend(),
+        std::process::id()
+    ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
+    let url = match backend() {
+        Kind::Sqlite => dir.join("alice.db").to_str().unwrap().to_string(),
+        Kind::Postgres => crate::pg::database(name),
+    };
     Env {
-        path: dir.join("alice.db"),
+        url,
         clock: Arc::new(AtomicI64::new(T0)),
         _dir: TempDir(dir),
     }
@@ -36,7 +91,7 @@ pub fn env(name: &str) -> Env {
 
 impl Env {
     pub async fn service(&self, images: bool) -> Service {
-        let store = Store::open(self.path.to_str().unwrap()).await.unwrap();
+        let store = Store::open(&self.url).await.unwrap();
         let c = self.clock.clone();
         Service::new(
             store,
@@ -84,29 +139,28 @@ pub async fn dump(s: &Service) -> Vec<String> {
         ("player_settings", "player_id, notify, updated_at"),
         ("server_settings", "guild_id, threads, time_per_move, max_games, bot_games, challenge_ttl, updated_by, updated_at"),
     ] {
-        let quoted: Vec<String> = cols.split(", ").map(|c| format!("quote({c})")).collect();
+        let quoted: Vec<String> = cols
+            .split(", ")
+            .map(|c| format!("COALESCE(CAST({c} AS TEXT), 'NULL')"))
+            .collect();
         let sql = format!("SELECT {} FROM {table} ORDER BY 1", quoted.join(" || '|' || "));
-        let rows: Vec<(String,)> = sqlx::query_as(&sql).fetch_all(s.store().pool()).await.unwrap();
+        let rows: Vec<(String,)> = s.store().fetch(&sql).await.unwrap();
         out.extend(rows.into_iter().map(|(r,)| format!("{table}: {r}")));
     }
     out
 }
 
 pub async fn game_row(s: &Service, id: i64) -> (String, Option<String>, Option<String>, i64) {
-    sqlx::query_as("SELECT status, result, termination, ply FROM games WHERE id = ?")
-        .bind(id)
-        .fetch_one(s.store().pool())
-        .await
-        .unwrap()
+    one(
+        s,
+        &format!("SELECT status, result, termination, ply FROM games WHERE id = {id}"),
+    )
+    .await
 }
 
 pub async fn sans(s: &Service, id: i64) -> Vec<String> {
-    let rows: Vec<(String,)> =
-        sqlx::query_as("SELECT san FROM moves WHERE game_id = ? ORDER BY ply")
-            .bind(id)
-            .fetch_all(s.store().pool())
-            .await
-            .unwrap();
+    let sql = format!("SELECT san FROM moves WHERE game_id = {id} ORDER BY ply");
+    let rows: Vec<(String,)> = s.store().fetch(&sql).await.unwrap();
     rows.into_iter().map(|r| r.0).collect()
 }
 
@@ -137,4 +191,16 @@ pub fn user_error(r: Result<alice::service::Reply, ServiceError>) -> UserError {
         Err(ServiceError::User(e)) => e,
         other => panic!("expected a user error, got {other:?}"),
     }
+}
+
+/// The one row of a query (on either backend).
+pub async fn one<T: AnyRow>(s: &Service, sql: &str) -> T {
+    let mut rows: Vec<T> = s.store().fetch(sql).await.unwrap();
+    assert_eq!(rows.len(), 1, "{sql}");
+    rows.remove(0)
+}
+
+/// Runs a statement (on either backend).
+pub async fn exec(s: &Service, sql: &str) {
+    s.store().execute(sql).await.unwrap();
 }

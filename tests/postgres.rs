@@ -1,0 +1,243 @@
+//! PostgreSQL beside SQLite: `alice migrate` both ways, two processes on
+//! one database, and the server going away in the middle of a run.
+
+mod pg;
+#[macro_use]
+mod support;
+
+use alice::service::{ChallengeOptions, Config, Player, Service, ServiceError};
+use alice::store::Store;
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use support::*;
+
+async fn service_on(url: &str) -> Service {
+    Service::new(
+        Store::open(url).await.unwrap(),
+        alice::service::system_clock(),
+        Config {
+            images: false,
+            ..Config::default()
+        },
+    )
+}
+
+fn migrate(from: &str, to: &str) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(["migrate", "--from", from, "--to", to])
+        .output()
+        .unwrap()
+}
+
+/// Rows per table, as `table count`.
+async fn counts(s: &Service) -> Vec<String> {
+    let mut out = Vec::new();
+    for t in alice::store::copy::TABLES {
+        let n: (i64,) = one(s, &format!("SELECT COUNT(*) FROM {t}")).await;
+        out.push(format!("{t} {}", n.0));
+    }
+    out
+}
+
+#[test]
+fn migrate_both_ways_and_never_into_a_database_with_rows() {
+    support::run(alice::store::Kind::Sqlite, || async {
+        // A SQLite database with a finished rated game (ratings and their
+        // history), a game in progress with a standing draw offer, a game
+        // against the bot, an open challenge and settings.
+        let e = env("migrate");
+        let s = e.service(false).await;
+        start(&s, "1d").await;
+        for (who, mv) in [
+            (alice(), "a3"),
+            (bob(), "Na6"),
+            (alice(), "Ra4"),
+            (bob(), "e5"),
+            (alice(), "Re4"),
+        ] {
+            s.make_move(&who, Some(1), mv, None).await.unwrap();
+        }
+        start_between(&s, &alice(), &carol(), "3d").await;
+        s.make_move(&alice(), Some(2), "e4", None).await.unwrap();
+        s.draw(&carol(), Some(2), None).await.unwrap();
+        s.play_bot(&carol(), Some(1), Some("white"), Default::default())
+            .await
+            .unwrap();
+        s.make_move(&carol(), Some(3), "d4", None).await.unwrap();
+        s.challenge(&bob(), None, ChallengeOptions::default())
+            .await
+            .unwrap();
+        s.player_settings(&bob(), Some("dm")).await.unwrap();
+        let manager = Player {
+            manages_server: true,
+            ..alice()
+        };
+        let here = alice::service::Place::new(Some(5), Some(50));
+        let changes = alice::service::ServerChanges {
+            max_games: Some(7),
+            ..Default::default()
+        };
+        s.change_server_settings(&manager, here, changes)
+            .await
+            .unwrap();
+        let before = dump(&s).await;
+        let before_counts = counts(&s).await;
+        assert!(
+            before_counts.iter().all(|c| !c.ends_with(" 0")),
+            "{before_counts:?}"
+        );
+        s.store().close().await;
+
+        // SQLite → PostgreSQL.
+        let pg_url = pg::database("migrate_target");
+        let out = migrate(&e.url, &pg_url);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            stdout.contains("all 3 games rebuild from their moves with the same PGN"),
+            "{stdout}"
+        );
+        let p = service_on(&pg_url).await;
+        assert_eq!(counts(&p).await, before_counts);
+        let s = e.service(false).await;
+        let nobody = Player::new(0, "x");
+        for id in 1..=3 {
+            let a = s.pgn(&nobody, Some(id)).await.unwrap().files;
+            let b = p.pgn(&nobody, Some(id)).await.unwrap().files;
+            assert_eq!(a, b, "game #{id}");
+        }
+
+        // Into a database that holds rows: refused, nothing changed.
+        let pg_before = dump(&p).await;
+        let out = migrate(&e.url, &pg_url);
+        assert!(!out.status.success());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains("already holds rows (3 players")
+                && stderr.contains(
+                    "alice migrate copies only into an empty database, and nothing was changed"
+                ),
+            "{stderr}"
+        );
+        assert_eq!(dump(&p).await, pg_before);
+
+        // PostgreSQL → a new SQLite file: every row as it was.
+        let back = format!("{}-back.db", e.url);
+        let out = migrate(&pg_url, &back);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let b = service_on(&back).await;
+        assert_eq!(dump(&b).await, before);
+
+        // The copy is a working database: play goes on, new ids follow.
+        p.make_move(&carol(), Some(2), "e5", None).await.unwrap();
+        let r = p
+            .challenge(&carol(), Some(&bob()), ChallengeOptions::default())
+            .await
+            .unwrap();
+        assert!(r.text.contains("Challenge #4 "), "{}", r.text);
+        for x in [s, p, b] {
+            x.store().close().await;
+        }
+    });
+}
+
+#[test]
+fn two_processes_send_the_same_move_at_the_same_moment() {
+    let url = pg::database("two_processes");
+    let local = || {
+        Command::new(env!("CARGO_BIN_EXE_alice"))
+            .args(["local", "--db", &url, "--out"])
+            .arg(std::env::temp_dir())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let mut setup = local();
+    setup
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"alice: /challenge opponent:bob color:white\nbob: /accept\n")
+        .unwrap();
+    assert!(setup.wait_with_output().unwrap().status.success());
+    for round in 0..3 {
+        let mv = ["e4", "e5", "Nf3"][round];
+        let who = if round % 2 == 0 { "alice" } else { "bob" };
+        // Both processes are up and connected before the move is sent.
+        let mut a = local();
+        let mut b = local();
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        let line = format!("{who}: /move move:{mv} game:1\n");
+        let (mut ia, mut ib) = (a.stdin.take().unwrap(), b.stdin.take().unwrap());
+        ia.write_all(line.as_bytes()).unwrap();
+        ib.write_all(line.as_bytes()).unwrap();
+        drop((ia, ib));
+        let outs: Vec<String> = [a, b]
+            .into_iter()
+            .map(|c| String::from_utf8_lossy(&c.wait_with_output().unwrap().stdout).to_string())
+            .collect();
+        let played = outs
+            .iter()
+            .filter(|o| o.contains(&format!("{who} played {mv}")))
+            .count();
+        assert_eq!(played, 1, "{outs:?}");
+        let refused = outs.iter().find(|o| !o.contains(" played ")).unwrap();
+        assert!(
+            refused.contains("error: Game #1 has changed since then; nothing was done.")
+                || refused.contains("error: It is not your turn in game #1"),
+            "{refused}"
+        );
+    }
+    support::run(alice::store::Kind::Postgres, || async {
+        let s = service_on(&url).await;
+        assert_eq!(sans(&s, 1).await, ["e4", "e5", "Nf3"]);
+        s.store().close().await;
+    });
+}
+
+#[test]
+fn the_server_going_away_gets_an_apology_and_play_resumes() {
+    let server = pg::OwnServer::start();
+    let url = server.database("outage");
+    support::run(alice::store::Kind::Postgres, || async {
+        let e = env("outage");
+        let s = Arc::new(service_on(&url).await);
+        e.clock.store(T0, Ordering::SeqCst);
+        start(&s, "1d").await;
+        s.make_move(&alice(), Some(1), "e4", None).await.unwrap();
+        server.stop();
+        // Every action meanwhile: the apology (an internal error), no panic.
+        for _ in 0..2 {
+            match s.make_move(&bob(), Some(1), "e5", None).await {
+                Err(e @ ServiceError::Internal(_)) => assert!(
+                    e.user_message("abc").starts_with(
+                        "Sorry, something went wrong on our side and nothing was changed."
+                    ),
+                    "{e}"
+                ),
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!(s.board(&bob(), Some(1), None).await.is_err());
+        let sweep = s.sweep().await;
+        assert!(!sweep.failures.is_empty());
+        server.restart();
+        // Back: the next actions work, and nothing acknowledged was lost.
+        s.make_move(&bob(), Some(1), "e5", None).await.unwrap();
+        s.make_move(&alice(), Some(1), "Nf3", None).await.unwrap();
+        assert_eq!(sans(&s, 1).await, ["e4", "e5", "Nf3"]);
+        s.store().close().await;
+    });
+}
