@@ -72,8 +72,9 @@ impl Service {
         by_control: bool,
     ) -> Result<Reply, ServiceError> {
         let now = self.now();
-        // Checked on a read connection; the write below applies only if the
-        // game still stands where it was checked (same ply, same position).
+        // Checked in a read transaction (one snapshot: the game row and its
+        // moves agree); the write below applies only if the game still
+        // stands where it was checked (same ply, same position).
         let mut conn = self.store.read().await?;
         let id = self.pick_game(&mut conn, player.id, game, true).await?;
         let mut l = self.load(&mut conn, id).await?;
@@ -160,7 +161,7 @@ impl Service {
             }
             return self.game_reply(&mut conn, &l, headline).await;
         }
-        let mut conn = self.store.read().await?;
+        let mut conn = self.store.read_once().await?;
         self.game_reply(&mut conn, &l, headline).await
     }
 }

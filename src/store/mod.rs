@@ -23,6 +23,10 @@ macro_rules! on_db {
                 let $c: &mut sqlx::PgConnection = &mut **t;
                 $body
             }
+            $crate::store::Tx::PostgresOnce(p) => {
+                let $c: &mut sqlx::PgConnection = &mut **p;
+                $body
+            }
         }
     };
 }
@@ -129,6 +133,9 @@ pub enum Tx<'a> {
     SqliteRead(Transaction<'static, Sqlite>),
     SqliteWrite(SqliteWrite<'a>),
     Postgres(Transaction<'static, Postgres>),
+    /// A PostgreSQL connection without a transaction: each statement on
+    /// its own (lookups that need not agree with each other).
+    PostgresOnce(sqlx::pool::PoolConnection<Postgres>),
 }
 
 impl Tx<'_> {
@@ -138,6 +145,7 @@ impl Tx<'_> {
             Tx::SqliteRead(t) => t.commit().await,
             Tx::SqliteWrite(w) => w.commit().await,
             Tx::Postgres(t) => t.commit().await,
+            Tx::PostgresOnce(_) => Ok(()),
         }
     }
 }
@@ -364,6 +372,15 @@ impl Store {
                 pool.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
                     .await?,
             )),
+        }
+    }
+
+    /// Independent lookups (names, settings): on PostgreSQL a connection
+    /// without a transaction, saving its BEGIN and ROLLBACK.
+    pub async fn read_once(&self) -> Result<Tx<'_>, sqlx::Error> {
+        match &self.backend {
+            Backend::Sqlite(_) => self.read().await,
+            Backend::Postgres(pool) => Ok(Tx::PostgresOnce(pool.acquire().await?)),
         }
     }
 
