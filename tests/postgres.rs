@@ -50,15 +50,7 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
         let e = env("migrate");
         let s = e.service(false).await;
         start(&s, "1d").await;
-        for (who, mv) in [
-            (alice(), "a3"),
-            (bob(), "Na6"),
-            (alice(), "Ra4"),
-            (bob(), "e5"),
-            (alice(), "Re4"),
-        ] {
-            s.make_move(&who, Some(1), mv, None).await.unwrap();
-        }
+        mate(&s, 1).await;
         start_between(&s, &alice(), &carol(), "3d").await;
         s.make_move(&alice(), Some(2), "e4", None).await.unwrap();
         s.draw(&carol(), Some(2), None).await.unwrap();

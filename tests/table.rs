@@ -301,19 +301,6 @@ async fn history_frames_step_through_every_ply() {
 }
 }
 
-/// alice mates bob in game `id` (alice White, the short mate).
-async fn mate(s: &Service, id: i64) {
-    for (who, mv) in [
-        (alice(), "a3"),
-        (bob(), "Na6"),
-        (alice(), "Ra4"),
-        (bob(), "e5"),
-        (alice(), "Re4"),
-    ] {
-        s.make_move(&who, Some(id), mv, None).await.unwrap();
-    }
-}
-
 both! {
 async fn rematch_with_a_person_and_with_the_bot() {
     let e = env("rematch");

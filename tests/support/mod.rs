@@ -204,3 +204,16 @@ pub async fn one<T: AnyRow>(s: &Service, sql: &str) -> T {
 pub async fn exec(s: &Service, sql: &str) {
     s.store().execute(sql).await.unwrap();
 }
+
+/// alice mates bob in game `id` (alice White, the short mate).
+pub async fn mate(s: &Service, id: i64) {
+    for (who, mv) in [
+        (alice(), "a3"),
+        (bob(), "Na6"),
+        (alice(), "Ra4"),
+        (bob(), "e5"),
+        (alice(), "Re4"),
+    ] {
+        s.make_move(&who, Some(id), mv, None).await.unwrap();
+    }
+}
