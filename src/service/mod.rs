@@ -279,10 +279,9 @@ impl Service {
         conn: &mut crate::store::Tx<'_>,
         id: i64,
     ) -> Result<Loaded, ServiceError> {
-        let row = store::games::get(&mut *conn, id)
+        let (row, moves) = store::moves::game_with_moves(conn, id)
             .await?
             .ok_or(UserError::NoSuchGame(id))?;
-        let moves = store::moves::list(conn, id).await?;
         let rules = Rules {
             en_passant: row.en_passant,
         };

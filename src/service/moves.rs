@@ -72,10 +72,10 @@ impl Service {
         by_control: bool,
     ) -> Result<Reply, ServiceError> {
         let now = self.now();
-        // Checked in a read transaction (one snapshot: the game row and its
-        // moves agree); the write below applies only if the game still
-        // stands where it was checked (same ply, same position).
-        let mut conn = self.store.read().await?;
+        // Checked on a read connection (a game and its moves are read in one
+        // statement, so they agree); the write below applies only if the
+        // game still stands where it was checked (same ply, same position).
+        let mut conn = self.store.read_once().await?;
         let id = self.pick_game(&mut conn, player.id, game, true).await?;
         let mut l = self.load(&mut conn, id).await?;
         Self::require_active(&l)?;

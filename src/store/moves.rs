@@ -44,3 +44,62 @@ pub async fn truncate(conn: &mut Tx<'_>, game: i64, ply: i64) -> Result<u64, sql
         .execute(db).await.map(|r| r.rows_affected()))?;
     Ok(r)
 }
+
+/// A move row as read beside its game (columns prefixed `m_`).
+#[derive(sqlx::FromRow)]
+struct Joined {
+    m_ply: Option<i64>,
+    m_uci: Option<String>,
+    m_san: Option<String>,
+    m_fen_after: Option<String>,
+    m_played_by: Option<i64>,
+    m_played_at: Option<i64>,
+}
+
+/// A game and its moves in one statement (one snapshot on any backend,
+/// with no transaction around it).
+pub async fn game_with_moves(
+    conn: &mut Tx<'_>,
+    game: i64,
+) -> Result<Option<(super::games::GameRow, Vec<MoveRow>)>, sqlx::Error> {
+    let rows = on_db!(conn, db => {
+        let rows = sqlx::query(
+            "SELECT g.*, m.ply AS m_ply, m.uci AS m_uci, m.san AS m_san,
+                    m.fen_after AS m_fen_after, m.played_by AS m_played_by,
+                    m.played_at AS m_played_at
+             FROM games g LEFT JOIN moves m ON m.game_id = g.id
+             WHERE g.id = $1 ORDER BY m.ply",
+        )
+        .bind(game)
+        .fetch_all(db)
+        .await?;
+        let mut out = Vec::with_capacity(rows.len());
+        for r in &rows {
+            let g: super::games::GameRow = sqlx::FromRow::from_row(r)?;
+            let m: Joined = sqlx::FromRow::from_row(r)?;
+            out.push((g, m));
+        }
+        Ok::<_, sqlx::Error>(out)
+    })?;
+    let Some(first) = rows.first() else {
+        return Ok(None);
+    };
+    let row = first.0.clone();
+    let mut moves = Vec::with_capacity(rows.len());
+    for (_, m) in rows {
+        if let (Some(ply), Some(uci), Some(san), Some(fen_after), Some(played_at)) =
+            (m.m_ply, m.m_uci, m.m_san, m.m_fen_after, m.m_played_at)
+        {
+            moves.push(MoveRow {
+                game_id: game,
+                ply,
+                uci,
+                san,
+                fen_after,
+                played_by: m.m_played_by,
+                played_at,
+            });
+        }
+    }
+    Ok(Some((row, moves)))
+}

@@ -6,7 +6,8 @@ use super::Tx;
 pub async fn upsert(conn: &mut Tx<'_>, id: i64, name: &str, now: i64) -> Result<(), sqlx::Error> {
     on_db!(conn, db => sqlx::query(
         "INSERT INTO players (id, name, created_at) VALUES ($1, $2, $3)
-         ON CONFLICT(id) DO UPDATE SET name = excluded.name",
+         ON CONFLICT(id) DO UPDATE SET name = excluded.name
+         WHERE players.name <> excluded.name",
     )
     .bind(id)
     .bind(name)
