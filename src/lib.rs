@@ -1,5 +1,5 @@
 //! The Alice Discord bot as a library: board images, the service layer
-//! (every game action), the SQLite store, the Discord adapter and the
+//! (every game action), the store (SQLite or PostgreSQL), the Discord adapter and the
 //! terminal front end. The `alice`
 //! binary (`src/main.rs`) is a thin command-line front end over it.
 //!

@@ -30,12 +30,6 @@ pub async fn insert(conn: &mut Tx<'_>, m: &MoveRow) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
-pub async fn list(conn: &mut Tx<'_>, game: i64) -> Result<Vec<MoveRow>, sqlx::Error> {
-    on_db!(conn, db => sqlx::query_as("SELECT * FROM moves WHERE game_id = $1 ORDER BY ply")
-        .bind(game)
-        .fetch_all(db).await)
-}
-
 /// Deletes the plies after `ply` (a takeback).
 pub async fn truncate(conn: &mut Tx<'_>, game: i64, ply: i64) -> Result<u64, sqlx::Error> {
     let r = on_db!(conn, db => sqlx::query("DELETE FROM moves WHERE game_id = $1 AND ply > $2")
