@@ -140,11 +140,11 @@ async fn a_move_by_clicks_and_menus_that_judge_nothing() {
     // A value the menu never offered, an id no menu has.
     assert_eq!(
         press_error(&s, &bob(), "moves:1:1:g8a:0", Some("b8c6")).await,
-        UserError::UnknownControl
+        UserError::UnknownChoice
     );
     assert_eq!(
         press_error(&s, &bob(), "pieces:1:1", Some("zz")).await,
-        UserError::UnknownControl
+        UserError::UnknownChoice
     );
     assert_eq!(
         press_error(&s, &bob(), "moves:1:1:g8a:2", Some("g8f6")).await,

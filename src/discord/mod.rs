@@ -319,11 +319,9 @@ impl Handler {
         let mut fresh = link.clone();
         if fresh.message.is_none() || fresh.thread.is_none() {
             // The thread may have just been opened: link to it.
-            if let Ok(mut conn) = self.service.store().read().await {
-                if let Ok(Some(row)) = crate::store::games::get(&mut conn, link.id).await {
-                    fresh.message = row.message_id;
-                    fresh.thread = row.thread_id;
-                }
+            if let Ok(now) = self.service.game_link(link.id).await {
+                fresh.message = now.message;
+                fresh.thread = now.thread;
             }
         }
         send_directs(&ctx.http, &reply.direct, &fresh, context).await;

@@ -225,6 +225,7 @@ impl Service {
             .await?;
         self.check_game_limit(&mut tx, c.challenger_id, server.max_games, true)
             .await?;
+        let threads = server.threads;
         store::players::upsert(&mut tx, player.id, &player.name, now).await?;
         let challenger_white = match c.color {
             ColorChoice::White => true,
@@ -286,6 +287,7 @@ impl Service {
         reply.mentions = told;
         if let Some(link) = reply.game.as_mut() {
             link.starts = true;
+            link.threads_allowed = threads;
         }
         Ok(reply)
     }
@@ -409,6 +411,7 @@ impl Service {
         let mut reply = self.game_reply(&mut conn, &l, headline).await?;
         if let Some(link) = reply.game.as_mut() {
             link.starts = true;
+            link.threads_allowed = server.threads;
         }
         Ok(reply)
     }

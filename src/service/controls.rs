@@ -136,7 +136,7 @@ impl Service {
                 }
             },
             Control::Select(Select::Pieces { game, ply }) => {
-                let (from, board) = parse_piece(value()).ok_or(UserError::UnknownControl)?;
+                let (from, board) = parse_piece(value()).ok_or(UserError::UnknownChoice)?;
                 self.piece_chosen(player, game, ply, from, board).await
             }
             Control::Select(Select::Moves {
@@ -151,7 +151,7 @@ impl Service {
                     && uci.is_char_boundary(4)
                     && Square::parse(&uci[..2]) == Some(from);
                 if !fits {
-                    return Err(UserError::UnknownControl.into());
+                    return Err(UserError::UnknownChoice.into());
                 }
                 // The same checks as the pieces menu, then exactly /move.
                 let _ = board;
@@ -283,7 +283,8 @@ impl Service {
         let ply = ply.unwrap_or(last);
         if !(0..=last).contains(&ply) {
             return Err(UserError::BadOption(format!(
-                "Game #{id} has {last} plies; ply must be from 0 to {last}, not {ply}."
+                "Game #{id} has {last} {}; ply must be from 0 to {last}, not {ply}.",
+                if last == 1 { "ply" } else { "plies" }
             ))
             .into());
         }

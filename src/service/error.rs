@@ -45,6 +45,8 @@ pub enum UserError {
     NoSuchPlayer(String),
     /// A button or menu id that names nothing this bot writes.
     UnknownControl,
+    /// A menu choice the menu never offered.
+    UnknownChoice,
     /// A control drawn for an older position of the game.
     Stale(i64),
     NotYourMove {
@@ -91,6 +93,7 @@ impl fmt::Display for UserError {
             AlreadyOffered { id, what } => write!(f, "You already offered a {what} in game #{id}; waiting for an answer."),
             NoSuchPlayer(name) => write!(f, "No player called {name} has played here."),
             UnknownControl => write!(f, "This control belongs to an older version of me; use the slash commands instead."),
+            UnknownChoice => write!(f, "That is not one of the menu's choices; nothing was done."),
             Stale(id) => write!(f, "That menu shows an older position of game #{id}; nothing was done. Use the controls of the game's latest message (or /board game:{id})."),
             NotYourMove { id, to_move } => write!(f, "Not your move: these controls are for {to_move}, who is to move in game #{id}."),
             NotInServer => write!(f, "Server settings exist only in a server; use /server-settings in one."),

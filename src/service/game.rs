@@ -300,15 +300,15 @@ impl Service {
             .await?
             .into_iter()
             .collect::<Vec<_>>();
-        let server = self.server_settings(&mut *conn, l.row.guild_id).await?;
         let link = GameLink {
             id: l.row.id,
             guild: l.row.guild_id,
             channel: l.row.channel_id,
             thread: l.row.thread_id,
             message: l.row.message_id,
+            // Both set by the actions that start a game.
             starts: false,
-            threads_allowed: server.threads,
+            threads_allowed: false,
             thread_name: format!("#{} · {white_raw} vs {black_raw}", l.row.id),
             result_line,
         };

@@ -128,6 +128,16 @@ impl Service {
         Ok(())
     }
 
+    /// Where a game is played, as stored now (its thread may have been
+    /// opened since a reply was made).
+    pub async fn game_link(&self, game: i64) -> Result<crate::service::GameLink, ServiceError> {
+        let mut conn = self.store.read_once().await?;
+        let row = store::games::get(&mut conn, game)
+            .await?
+            .ok_or(UserError::NoSuchGame(game))?;
+        Ok(super::game::link_of(&row))
+    }
+
     pub(crate) async fn notify_of(
         &self,
         conn: &mut crate::store::Tx<'_>,
