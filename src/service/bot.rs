@@ -67,7 +67,11 @@ impl Service {
         let mut l = l;
         let mut tx = self.store.write().await?;
         // Someone else moved the game on while the engine thought: nothing to do.
-        let san = match self.store_move(&mut tx, &mut l, mv, None, self.now()).await {
+        let after = super::moves::after_move(&l, mv)?;
+        let san = match self
+            .store_move(&mut tx, &mut l, after, mv, None, self.now())
+            .await
+        {
             Err(ServiceError::User(UserError::GameChanged(_))) => return Ok(None),
             other => other?,
         };

@@ -2,23 +2,33 @@
 
 use super::{Loaded, Player, Reply, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
 use crate::states::Ending;
-use crate::store::{self, moves::MoveRow, offers};
-use alice_core::Move;
+use crate::store::{self, moves::MoveRow};
+use alice_core::{Game, Move};
+
+/// The game after `mv`, or why the move cannot be played.
+pub(crate) fn after_move(l: &Loaded, mv: Move) -> Result<Game, UserError> {
+    let mut after = l.game.clone();
+    after.play(mv).map_err(|e| UserError::Move(e.to_string()))?;
+    Ok(after)
+}
 
 impl Service {
-    /// Stores one ply in the caller's transaction; ends the game when the
-    /// move ends it. Fails with "game changed" if the game moved on (other
-    /// ply or position than `l` was loaded with). Returns the move's SAN.
+    /// Stores one ply (`after`: the game once `mv` is played) in the
+    /// caller's transaction; ends the game when the move ends it. Fails
+    /// with "game changed" if the game moved on (other ply or position than
+    /// `l` was loaded with). `by`: the player (None: the bot). Returns the
+    /// move's SAN. A move that does not end the game is one statement of
+    /// the store, so it may run without a transaction
+    /// ([`crate::store::Store::write_one`]).
     pub(crate) async fn store_move(
         &self,
         conn: &mut crate::store::Tx<'_>,
         l: &mut Loaded,
+        after: Game,
         mv: Move,
-        by: Option<i64>,
+        by: Option<&Player>,
         now: i64,
     ) -> Result<String, ServiceError> {
-        let mut after = l.game.clone();
-        after.play(mv).map_err(|e| UserError::Move(e.to_string()))?;
         let san = after.sans().last().cloned().unwrap_or_default();
         let fen = after.position().fen();
         let ply = l.row.ply + 1;
@@ -28,14 +38,13 @@ impl Service {
             uci: mv.uci(),
             san: san.clone(),
             fen_after: fen.clone(),
-            played_by: by,
+            played_by: by.map(|p| p.id),
             played_at: now,
         };
-        if !store::games::advance(&mut *conn, l.row.id, l.row.ply, &l.row.fen, &fen, now).await? {
+        let name = by.map(|p| p.name.as_str());
+        if !store::moves::record(&mut *conn, l.row.ply, &l.row.fen, &row, name).await? {
             return Err(UserError::GameChanged(l.row.id).into());
         }
-        store::moves::insert(&mut *conn, &row).await?;
-        offers::lapse_for_mover(&mut *conn, l.row.id, by).await?;
         l.game = after;
         l.moves.push(row);
         l.row.ply = ply;
@@ -134,10 +143,16 @@ impl Service {
         } else {
             None
         };
-        let mut tx = self.store.write().await?;
-        store::players::upsert(&mut tx, player.id, &player.name, now).await?;
+        let after = after_move(&l, mv)?;
+        // A move that ends the game also finishes it (and rates it): a
+        // transaction; any other is one statement.
+        let mut tx = if after.outcome().is_some() {
+            self.store.write().await?
+        } else {
+            self.store.write_one().await?
+        };
         let san = self
-            .store_move(&mut tx, &mut l, mv, Some(player.id), now)
+            .store_move(&mut tx, &mut l, after, mv, Some(player), now)
             .await?;
         tx.commit().await?;
         let mut headline = format!("{} played {san}.", player.shown());

@@ -384,6 +384,17 @@ impl Store {
         }
     }
 
+    /// An action whose writes are one statement: on SQLite an ordinary
+    /// write (through the single writer, committed in a group); on
+    /// PostgreSQL a connection without a transaction (the statement commits
+    /// by itself, durably).
+    pub async fn write_one(&self) -> Result<Tx<'_>, sqlx::Error> {
+        match &self.backend {
+            Backend::Sqlite(_) => self.write().await,
+            Backend::Postgres(pool) => Ok(Tx::PostgresOnce(pool.acquire().await?)),
+        }
+    }
+
     /// Begins an action's writes. On PostgreSQL several actions write at
     /// once; every write that depends on what was read is conditional on
     /// it (the game's ply and position, an open challenge), so two actions

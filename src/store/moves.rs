@@ -97,3 +97,67 @@ pub async fn game_with_moves(
     }
     Ok(Some((row, moves)))
 }
+
+/// Records a ply if the game still stands at `expected_ply` in the position
+/// `from_fen`: the game row moved on, the move stored, the offers the mover
+/// did not make lapsed, and the mover's name kept current. False when
+/// another action got there first. On PostgreSQL this is one statement, so
+/// it needs no transaction around it.
+pub async fn record(
+    conn: &mut Tx<'_>,
+    expected_ply: i64,
+    from_fen: &str,
+    m: &MoveRow,
+    mover_name: Option<&str>,
+) -> Result<bool, sqlx::Error> {
+    if let Tx::Postgres(_) | Tx::PostgresOnce(_) = conn {
+        let n: i64 = on_db!(conn, db => sqlx::query_scalar(
+            "WITH g AS (
+                 UPDATE games SET ply = ply + 1, fen = $4, turn_started_at = $7, reminded = FALSE
+                 WHERE id = $1 AND ply = $2 AND fen = $3 AND status = 'active'
+                 RETURNING id
+             ), p AS (
+                 INSERT INTO players (id, name, created_at)
+                 SELECT $8, $9, $7 FROM g WHERE $8::BIGINT IS NOT NULL AND $9::TEXT IS NOT NULL
+                 ON CONFLICT (id) DO UPDATE SET name = excluded.name
+                 WHERE players.name <> excluded.name
+             ), m AS (
+                 INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at)
+                 SELECT id, $2 + 1, $5, $6, $4, $8, $7 FROM g
+             ), o AS (
+                 DELETE FROM offers WHERE game_id IN (SELECT id FROM g)
+                   AND ($8::BIGINT IS NULL OR by_player <> $8)
+             )
+             SELECT COUNT(*) FROM g",
+        )
+        .bind(m.game_id)
+        .bind(expected_ply)
+        .bind(from_fen)
+        .bind(&m.fen_after)
+        .bind(&m.uci)
+        .bind(&m.san)
+        .bind(m.played_at)
+        .bind(m.played_by)
+        .bind(mover_name)
+        .fetch_one(db).await)?;
+        return Ok(n == 1);
+    }
+    if let (Some(id), Some(name)) = (m.played_by, mover_name) {
+        super::players::upsert(conn, id, name, m.played_at).await?;
+    }
+    if !super::games::advance(
+        conn,
+        m.game_id,
+        expected_ply,
+        from_fen,
+        &m.fen_after,
+        m.played_at,
+    )
+    .await?
+    {
+        return Ok(false);
+    }
+    insert(conn, m).await?;
+    super::offers::lapse_for_mover(conn, m.game_id, m.played_by).await?;
+    Ok(true)
+}
