@@ -2,7 +2,7 @@
 //! an empty one (SQLite and PostgreSQL, either way), then checks the copy.
 
 use alice::service::{Player, Service};
-use alice::store::{copy, Store};
+use alice::store::{copy, Kind, Store};
 use std::io::Write;
 
 #[derive(clap::Args, Debug)]
@@ -32,6 +32,17 @@ async fn open(url: &str) -> Result<Store, String> {
 async fn migrate(from_url: &str, to_url: &str) -> Result<(), String> {
     if from_url == to_url {
         return Err("--from and --to name the same database".into());
+    }
+    // Opening SQLite creates a missing file: a mistyped source would copy
+    // nothing and seem to succeed.
+    if Kind::of(from_url) == Kind::Sqlite {
+        let path = from_url
+            .trim_start_matches("sqlite://")
+            .trim_start_matches("sqlite:");
+        let path = path.split('?').next().unwrap_or(path);
+        if !std::path::Path::new(path).exists() {
+            return Err(format!("there is no database at {path} to copy from"));
+        }
     }
     let from = open(from_url).await?;
     let to = open(to_url).await?;
@@ -107,10 +118,13 @@ async fn migrate(from_url: &str, to_url: &str) -> Result<(), String> {
         ));
     }
     let summary: Vec<String> = counts.iter().map(|(t, n, _)| format!("{n} {t}")).collect();
+    let games = match ids.len() {
+        1 => "the game rebuilds".to_string(),
+        n => format!("all {n} games rebuild"),
+    };
     println!(
-        "copied {}; checked: the same row counts, and all {} games rebuild from their moves with the same PGN",
-        summary.join(", "),
-        ids.len()
+        "copied {}; checked: the same row counts, and {games} from their moves with the same PGN",
+        summary.join(", ")
     );
     Ok(())
 }
