@@ -172,16 +172,31 @@ impl Service {
         let mut conn = self.store.read().await?;
         let l = self.load(&mut conn, game).await?;
         Self::require_active(&l)?;
+        self.check_control(&mut conn, &l, player, ply).await?;
+        Ok(l)
+    }
+
+    /// A move control's own refusals: drawn for another ply ("older
+    /// position"), or used by someone not to move ("not your move").
+    pub(super) async fn check_control(
+        &self,
+        conn: &mut crate::store::Tx<'_>,
+        l: &Loaded,
+        player: &Player,
+        ply: i64,
+    ) -> Result<(), ServiceError> {
         if l.row.ply != ply {
-            return Err(UserError::Stale(game).into());
+            return Err(UserError::Stale(l.row.id).into());
         }
         if l.player_of(l.to_move()) != Some(player.id) {
-            let to_move = self
-                .name_of(&mut conn, &l.row, l.player_of(l.to_move()))
-                .await?;
-            return Err(UserError::NotYourMove { id: game, to_move }.into());
+            let to_move = self.name_of(conn, &l.row, l.player_of(l.to_move())).await?;
+            return Err(UserError::NotYourMove {
+                id: l.row.id,
+                to_move,
+            }
+            .into());
         }
-        Ok(l)
+        Ok(())
     }
 
     /// A piece chosen from the pieces menu: its moves, shown only to the

@@ -88,16 +88,8 @@ impl Service {
         let id = self.pick_game(&mut conn, player.id, game, true).await?;
         let mut l = self.load(&mut conn, id).await?;
         Self::require_active(&l)?;
-        if by_control {
-            if expected_ply.is_some_and(|p| p != l.row.ply) {
-                return Err(UserError::Stale(id).into());
-            }
-            if l.player_of(l.to_move()) != Some(player.id) {
-                let to_move = self
-                    .name_of(&mut conn, &l.row, l.player_of(l.to_move()))
-                    .await?;
-                return Err(UserError::NotYourMove { id, to_move }.into());
-            }
+        if let (true, Some(ply)) = (by_control, expected_ply) {
+            self.check_control(&mut conn, &l, player, ply).await?;
         }
         let side = Self::require_player(&l, player.id)?;
         if expected_ply.is_some_and(|p| p != l.row.ply) {
