@@ -1,5 +1,6 @@
 # Build: docker build -t alice .
 # Run:   docker run -d --name alice --env-file .env -v alice-data:/data alice
+# HTTP:  docker run -d --env-file .env -p 8080:8080 alice serve   (on PostgreSQL)
 
 FROM rust:1-slim-bookworm AS build
 WORKDIR /src
@@ -22,6 +23,9 @@ WORKDIR /data
 VOLUME ["/data"]
 ENV DATABASE_URL=sqlite:///data/alice.db \
     RUST_LOG=warn,alice=info
+# `alice serve` listens here (the HTTP interactions endpoint); `alice run`
+# needs no port.
+EXPOSE 8080
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/local/bin/alice"]
 CMD ["run"]

@@ -251,3 +251,69 @@ fn bad_arguments_get_one_line_never_a_panic() {
         assert!(err.starts_with("error: "), "{args:?}: {err}");
     }
 }
+
+/// `alice run`, `serve` and `register` check their arguments and settings
+/// before they connect to anything, and say what is wrong in one line.
+#[test]
+fn scaling_arguments_and_settings_are_checked_first() {
+    let dir = std::env::temp_dir().join(format!("alice-cli-scaling-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let token = "OTAwMDAwMDAwMDAwMDAwMDAx.FakeTk.fake_secret_for_the_tests_0123456789abcd";
+    let cases: &[(&[&str], bool, &str)] = &[
+        (
+            &["run", "--shards", "3-1", "--total-shards", "4"],
+            true,
+            "error: --shards 3-1: the first shard is after the last",
+        ),
+        (
+            &["run", "--shards", "0-4", "--total-shards", "4"],
+            true,
+            "error: --shards 0-4: shards are numbered 0 to 3 of --total-shards 4",
+        ),
+        (
+            &["run", "--shards", "x", "--total-shards", "2"],
+            true,
+            "error: --shards must be a shard number or a range like 0-3, not `x`",
+        ),
+        (
+            &["run", "--shards", "0", "--total-shards", "0"],
+            true,
+            "error: --total-shards must be at least 1",
+        ),
+        (
+            &["serve", "--listen", "nonsense"],
+            true,
+            "error: --listen must be an address like 0.0.0.0:8080, not `nonsense`",
+        ),
+        (
+            &["serve", "--listen", "127.0.0.1:0"],
+            true,
+            "error: DISCORD_PUBLIC_KEY is not set: copy the application's public key from General Information in the Discord developer portal",
+        ),
+        (
+            &["register"],
+            false,
+            "error: DISCORD_TOKEN is not set: put the bot's token in .env or the environment (see .env.example)",
+        ),
+    ];
+    for (args, with_token, said) in cases {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_alice"));
+        cmd.args(*args)
+            .current_dir(&dir)
+            .env_remove("DISCORD_TOKEN")
+            .env_remove("DISCORD_PUBLIC_KEY")
+            .env("DATABASE_URL", "sqlite://never.db");
+        if *with_token {
+            cmd.env("DISCORD_TOKEN", token);
+        }
+        let o = cmd.output().unwrap();
+        assert!(!o.status.success(), "{args:?}");
+        assert_eq!(stderr(&o).trim_end(), *said, "{args:?}");
+    }
+    // --shards needs --total-shards: clap's one line.
+    let o = alice(&["run", "--shards", "1"]);
+    assert_eq!(stderr(&o).lines().count(), 1, "{}", stderr(&o));
+    assert!(stderr(&o).starts_with("error: "));
+    assert!(!dir.join("never.db").exists(), "nothing was opened");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -102,7 +102,13 @@ fn every_command_a_reply_mentions_is_in_the_table() {
     let mut files = vec![root.join("commands.rs"), root.join("local.rs")];
     for dir in ["service", "discord"] {
         for entry in std::fs::read_dir(root.join(dir)).unwrap() {
-            files.push(entry.unwrap().path());
+            let path = entry.unwrap().path();
+            // The HTTP endpoint's strings are URL paths (`/healthz`) and
+            // answers to Discord's servers; no player reads them.
+            if path.ends_with("discord/endpoint.rs") {
+                continue;
+            }
+            files.push(path);
         }
     }
     let mut checked = 0;

@@ -97,6 +97,7 @@ impl Env {
             guild_id: Some(GUILD_ID),
             proxy_url: Some(self.fake.http_url.clone()),
             sweep_every: Duration::from_millis(50),
+            application_id: Some(APP_ID),
         };
         let from = self.fake.mark();
         let (stop, rx) = oneshot::channel();

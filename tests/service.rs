@@ -853,3 +853,62 @@ async fn a_stored_word_that_names_no_state_is_an_internal_error() {
     }
 }
 }
+
+/// A service as a separate process would have it: its own store on the
+/// same database, the shared test clock, and claims that lapse after 1 s.
+async fn process(e: &Env) -> alice::service::Service {
+    let store = alice::store::Store::open(&e.url).await.unwrap();
+    let c = e.clock.clone();
+    alice::service::Service::new(
+        store,
+        Arc::new(move || c.load(std::sync::atomic::Ordering::SeqCst)),
+        alice::service::Config {
+            images: false,
+            lease_secs: 1,
+            ..alice::service::Config::default()
+        },
+    )
+}
+
+both! {
+async fn two_processes_sweep_each_item_once_and_a_lapsed_claim_is_taken_over() {
+    let e = env("claims");
+    let a = process(&e).await;
+    let b = process(&e).await;
+    assert_ne!(a.holder(), b.holder());
+    // An overdue game: both sweep at once, one of them ends it.
+    start(&a, "10m").await;
+    a.make_move(&alice(), None, "e4", None).await.unwrap();
+    e.advance(11 * 60_000);
+    let (x, y) = tokio::join!(a.sweep(), b.sweep());
+    assert!(x.failures.is_empty() && y.failures.is_empty(), "{x:?} {y:?}");
+    let texts: Vec<String> = x.notices.iter().chain(&y.notices).map(|n| n.text.clone()).collect();
+    assert_eq!(texts, ["Game #1: bob ran out of time. alice wins on time."]);
+
+    // A bot move another (dead) process had claimed: nobody plays it
+    // while the claim holds, the next sweep after it lapses does, once.
+    let until = T0 + 11 * 60_000 + 5_000;
+    a.store()
+        .execute(&format!(
+            "INSERT INTO claims (key, holder, expires_at) VALUES ('bot:2:0', 'dead-host:1:1:0', {until})"
+        ))
+        .await
+        .unwrap();
+    let r = a
+        .play_bot(&carol(), Some(1), Some("black"), Place::default())
+        .await
+        .unwrap();
+    assert_eq!(r.text.lines().next().unwrap(), "Game #2 begins: carol plays Black against Alice (level 1). Alice (level 1) (white) to move.");
+    assert!(b.sweep().await.notices.is_empty());
+    assert_eq!(game_row(&b, 2).await.3, 0);
+    e.advance(5_000);
+    let (x, y) = tokio::join!(a.sweep(), b.sweep());
+    let texts: Vec<String> = x.notices.iter().chain(&y.notices).map(|n| n.text.clone()).collect();
+    assert_eq!(texts.len(), 1, "{texts:?}");
+    assert!(texts[0].starts_with("Game #2: Alice (level 1) played "), "{texts:?}");
+    assert_eq!(game_row(&b, 2).await.3, 1);
+    // Claims are given up once done.
+    let left: Vec<(String,)> = a.store().fetch("SELECT key FROM claims").await.unwrap();
+    assert!(left.is_empty(), "{left:?}");
+}
+}

@@ -28,8 +28,12 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Runs the Discord bot (reads .env and the environment).
+    /// Runs the Discord bot on the gateway (reads .env and the environment).
     Run(run::Args),
+    /// Runs the bot as Discord's interactions endpoint (HTTP, no gateway).
+    Serve(run::ServeArgs),
+    /// Registers the slash commands with Discord (no gateway needed).
+    Register(run::RegisterArgs),
     /// Counts leaf positions of the move tree (move generator check).
     Perft(perft::Args),
     /// Plays moves from the start or a FEN and prints the result as JSON.
@@ -55,6 +59,8 @@ enum Command {
 pub fn run(cli: Cli) -> Result<(), String> {
     match cli.command.unwrap_or(Command::Run(run::Args::default())) {
         Command::Run(a) => run::run(a),
+        Command::Serve(a) => run::serve(a),
+        Command::Register(a) => run::register(a),
         Command::Perft(a) => perft::run(a),
         Command::Replay(a) => replay::run(a),
         Command::Bestmove(a) => bestmove::run(a),

@@ -1,7 +1,9 @@
-//! `alice run` (also `alice` alone): the Discord bot.
+//! `alice run` (also `alice` alone): the Discord bot on the gateway;
+//! `alice serve`: the same bot as Discord's interactions endpoint;
+//! `alice register`: the slash commands, without a gateway.
 
-use alice::discord::{self, Settings};
-use alice::service::Service;
+use alice::discord::{self, endpoint, Bot, Settings, Shards};
+use alice::service::{Config, Service};
 use std::sync::Arc;
 
 #[derive(clap::Args, Debug, Default)]
@@ -10,6 +12,34 @@ pub struct Args {
     /// $DATABASE_URL, else sqlite://alice.db).
     #[arg(long)]
     db: Option<String>,
+    /// The gateway shards this process runs, `A-B` (inclusive) or `A`,
+    /// of --total-shards; spread shards over processes on PostgreSQL.
+    #[arg(long, requires = "total_shards")]
+    shards: Option<String>,
+    /// How many shards the bot has in all (with --shards).
+    #[arg(long, requires = "shards")]
+    total_shards: Option<u32>,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ServeArgs {
+    /// The address to listen on.
+    #[arg(long, default_value = "0.0.0.0:8080")]
+    listen: String,
+    /// The database (as for `alice run`).
+    #[arg(long)]
+    db: Option<String>,
+    /// Do not register the slash commands at start.
+    #[arg(long)]
+    no_register: bool,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct RegisterArgs {
+    /// Register in this server only (at once) instead of globally
+    /// (default: $DISCORD_GUILD_ID, else global).
+    #[arg(long)]
+    guild: Option<u64>,
 }
 
 /// Logs go to stderr, filtered by `RUST_LOG` (default: info for the bot,
@@ -48,30 +78,121 @@ async fn shutdown_signal() {
     tracing::info!("signal received");
 }
 
-pub fn run(a: Args) -> Result<(), String> {
-    // `.env` fills in what the environment does not say.
+/// `.env` fills in what the environment does not say; then the logs.
+fn prepare() -> Result<(), String> {
     match dotenvy::dotenv() {
         Ok(_) | Err(dotenvy::Error::Io(_)) => {}
         Err(e) => return Err(format!(".env: {e}")),
     }
     init_logs();
-    let settings = Settings::from_env()?;
-    let db =
-        a.db.or_else(|| {
-            std::env::var("DATABASE_URL")
-                .ok()
-                .filter(|v| !v.trim().is_empty())
-        })
-        .unwrap_or_else(|| alice::store::DEFAULT_URL.to_string());
-    let rt = tokio::runtime::Builder::new_multi_thread()
+    Ok(())
+}
+
+fn database(db: Option<String>) -> String {
+    db.or_else(|| {
+        std::env::var("DATABASE_URL")
+            .ok()
+            .filter(|v| !v.trim().is_empty())
+    })
+    .unwrap_or_else(|| alice::store::DEFAULT_URL.to_string())
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .map_err(|e| e.to_string())?;
-    rt.block_on(async {
-        let service = Service::open(&db)
+        .map_err(|e| e.to_string())
+}
+
+/// The service on `db`, with the lease of background claims from
+/// `CLAIM_LEASE_SECS` (default 120).
+async fn open_service(db: &str) -> Result<Arc<Service>, String> {
+    let mut config = Config::default();
+    if let Some(v) = std::env::var("CLAIM_LEASE_SECS")
+        .ok()
+        .filter(|v| !v.trim().is_empty())
+    {
+        config.lease_secs = v
+            .trim()
+            .parse::<i64>()
+            .ok()
+            .filter(|s| (1..=86_400).contains(s))
+            .ok_or_else(|| {
+                format!("CLAIM_LEASE_SECS must be seconds from 1 to 86400, not `{v}`")
+            })?;
+    }
+    let store = alice::store::Store::open(db)
+        .await
+        .map_err(|e| format!("cannot open the database {db}: {e}"))?;
+    tracing::info!(database = %db, "database ready");
+    Ok(Arc::new(Service::new(
+        store,
+        alice::service::system_clock(),
+        config,
+    )))
+}
+
+pub fn run(a: Args) -> Result<(), String> {
+    let shards = match (&a.shards, a.total_shards) {
+        (Some(r), Some(n)) => Some(Shards::parse(r, n)?),
+        _ => None,
+    };
+    prepare()?;
+    let settings = Settings::from_env()?;
+    let db = database(a.db);
+    let _lock = alice::store::lock_for_serving(&db)?;
+    runtime()?.block_on(async {
+        let service = open_service(&db).await?;
+        discord::run_shards(service, settings, shards, shutdown_signal()).await
+    })
+}
+
+pub fn serve(a: ServeArgs) -> Result<(), String> {
+    let addr: std::net::SocketAddr = a.listen.parse().map_err(|_| {
+        format!(
+            "--listen must be an address like 0.0.0.0:8080, not `{}`",
+            a.listen
+        )
+    })?;
+    prepare()?;
+    let settings = Settings::from_env()?;
+    let verifier = endpoint::verifier_from_env()?;
+    let db = database(a.db);
+    let _lock = alice::store::lock_for_serving(&db)?;
+    runtime()?.block_on(async {
+        let listener = tokio::net::TcpListener::bind(addr)
             .await
-            .map_err(|e| format!("cannot open the database {db}: {e}"))?;
-        tracing::info!(database = %db, "database ready");
-        discord::run(Arc::new(service), settings, shutdown_signal()).await
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        let service = open_service(&db).await?;
+        let guild = settings.guild_id;
+        let bot = Bot::new(service, settings);
+        if !a.no_register {
+            // Serving goes on without: the commands may be registered already.
+            if let Err(e) = discord::register(bot.http(), guild).await {
+                tracing::error!("{e}");
+            }
+        }
+        tracing::info!(%addr, "interactions endpoint listening");
+        endpoint::serve(bot, verifier, listener, shutdown_signal()).await
+    })
+}
+
+pub fn register(a: RegisterArgs) -> Result<(), String> {
+    prepare()?;
+    let settings = Settings::from_env()?;
+    if settings.application_id.is_none() {
+        return Err("the application id is unknown: set DISCORD_APPLICATION_ID (General Information in the developer portal)".into());
+    }
+    let guild = a.guild.or(settings.guild_id);
+    runtime()?.block_on(async {
+        let http = discord::rest(&settings);
+        let n = discord::register(&http, guild).await?;
+        match guild {
+            Some(g) => println!("registered {n} commands in server {g}"),
+            None => {
+                println!("registered {n} commands globally (they may take up to an hour to appear)")
+            }
+        }
+        Ok(())
     })
 }

@@ -3,16 +3,18 @@
 //! messages, and posts the sweeper's notices. No game logic lives here.
 
 pub mod commands;
+pub mod endpoint;
 pub mod respond;
 
 use crate::service::{Control, Direct, GameLink, Place, Reply, Select, Service};
 use commands::display_name;
-use respond::{answer, Answered, Here, Target};
+use respond::{answer, Answered, Here, Target, Via};
 use serenity::all::{
     AutoArchiveDuration, AutocompleteChoice, ChannelId, ChannelType, ClientBuilder, Command,
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateThread, EditMessage, EditThread,
-    EventHandler, GatewayIntents, GuildId, HttpBuilder, Interaction, Ready, ResolvedValue, UserId,
+    EventHandler, GatewayIntents, GuildId, Http, HttpBuilder, Interaction, Ready, ResolvedValue,
+    UserId,
 };
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -32,6 +34,9 @@ pub struct Settings {
     pub proxy_url: Option<String>,
     /// How often the sweeper looks for timeouts, reminders and expiries.
     pub sweep_every: Duration,
+    /// The application's id (the bot user's, for a bot): from
+    /// `DISCORD_APPLICATION_ID`, else read from the token.
+    pub application_id: Option<u64>,
 }
 
 impl std::fmt::Debug for Settings {
@@ -41,6 +46,7 @@ impl std::fmt::Debug for Settings {
             .field("guild_id", &self.guild_id)
             .field("proxy_url", &self.proxy_url)
             .field("sweep_every", &self.sweep_every)
+            .field("application_id", &self.application_id)
             .finish()
     }
 }
@@ -66,6 +72,38 @@ pub fn check_token(raw: Option<&str>) -> Result<String, String> {
         return Err("DISCORD_TOKEN is malformed: a bot token is three parts of letters, digits, '-' and '_' joined by dots (copy it from Bot > Reset Token in the Discord developer portal)".into());
     }
     Ok(token.to_string())
+}
+
+/// The user id a bot token starts with (base64 of the decimal id); for
+/// a bot it is also the application's id.
+pub fn token_user_id(token: &str) -> Option<u64> {
+    let first = token.split('.').next()?;
+    let mut bits: u32 = 0;
+    let mut n = 0;
+    let mut out = Vec::new();
+    for b in first.bytes() {
+        let v = match b {
+            b'A'..=b'Z' => b - b'A',
+            b'a'..=b'z' => b - b'a' + 26,
+            b'0'..=b'9' => b - b'0' + 52,
+            b'+' | b'-' => 62,
+            b'/' | b'_' => 63,
+            b'=' => break,
+            _ => return None,
+        };
+        bits = (bits << 6) | u32::from(v);
+        n += 6;
+        if n >= 8 {
+            n -= 8;
+            out.push((bits >> n) as u8);
+            bits &= (1 << n) - 1;
+        }
+    }
+    std::str::from_utf8(&out)
+        .ok()?
+        .parse()
+        .ok()
+        .filter(|&id| id > 0)
 }
 
 impl Settings {
@@ -97,11 +135,29 @@ impl Settings {
                 }
             })
             .transpose()?;
+        let sweep_every = match var("SWEEP_EVERY_MS") {
+            None => Duration::from_secs(30),
+            Some(v) => v
+                .parse::<u64>()
+                .ok()
+                .filter(|&ms| (10..=3_600_000).contains(&ms))
+                .map(Duration::from_millis)
+                .ok_or_else(|| {
+                    format!("SWEEP_EVERY_MS must be milliseconds from 10 to 3600000, not `{v}`")
+                })?,
+        };
+        let application_id = match var("DISCORD_APPLICATION_ID") {
+            Some(v) => Some(v.parse::<u64>().ok().filter(|&a| a > 0).ok_or_else(|| {
+                format!("DISCORD_APPLICATION_ID must be the application's id (a number), not `{v}`")
+            })?),
+            None => token_user_id(&token),
+        };
         Ok(Settings {
             token,
             guild_id,
             proxy_url,
-            sweep_every: Duration::from_secs(30),
+            sweep_every,
+            application_id,
         })
     }
 }
@@ -138,12 +194,22 @@ impl Gate {
     }
 }
 
-struct Handler {
+/// What the two ways in (the gateway and the HTTP endpoint) share: the
+/// service, Discord's REST API, and the gate of actions in flight.
+pub struct Bot {
     service: Arc<Service>,
     settings: Settings,
+    http: Arc<Http>,
     gate: Arc<Gate>,
+    /// The bot's own user id (refused as an opponent).
     me: AtomicU64,
+}
+
+/// The gateway's event handler.
+struct Handler {
+    bot: Arc<Bot>,
     sweeper_started: AtomicBool,
+    registered: AtomicBool,
     stop: watch::Receiver<bool>,
 }
 
@@ -186,12 +252,12 @@ fn is_thread(channel: Option<&serenity::all::PartialChannel>) -> bool {
     })
 }
 
-impl Handler {
+impl Bot {
     fn place(guild: Option<GuildId>, channel: ChannelId) -> Place {
         Place::new(guild.map(|g| g.get() as i64), Some(channel.get() as i64))
     }
 
-    async fn on_command(&self, ctx: &Context, c: &CommandInteraction) {
+    async fn on_command(&self, c: &CommandInteraction, via: &Via) {
         let player = player_of(&c.user, c.member.as_deref());
         let context = format!("/{} by {}", c.data.name, player.id);
         tracing::debug!(context, "command");
@@ -204,8 +270,8 @@ impl Handler {
             Err(e) => {
                 let reply = Reply::private(e.to_string());
                 answer(
-                    ctx,
-                    Target::Command(c),
+                    &self.http,
+                    Target::command(c, via),
                     async { Ok(reply) },
                     false,
                     &context,
@@ -218,15 +284,14 @@ impl Handler {
         let think = request.may_think(&self.service, &player).await;
         let place = Self::place(c.guild_id, c.channel_id);
         let work = request.execute(&self.service, &player, place);
-        let target = Target::Command(c);
-        if let Some(done) = answer(ctx, target, work, think, &context, here).await {
+        let target = Target::command(c, via);
+        if let Some(done) = answer(&self.http, target, work, think, &context, here).await {
             let in_thread = is_thread(c.channel.as_ref());
-            self.after(ctx, target, done, here, in_thread, &context)
-                .await;
+            self.after(target, done, here, in_thread, &context).await;
         }
     }
 
-    async fn on_component(&self, ctx: &Context, c: &ComponentInteraction) {
+    async fn on_component(&self, c: &ComponentInteraction, via: &Via) {
         let player = player_of(&c.user, c.member.as_ref());
         let id = c.data.custom_id.clone();
         let context = format!("control {id} by {}", player.id);
@@ -250,8 +315,8 @@ impl Handler {
         };
         let place = Self::place(c.guild_id, c.channel_id);
         let work = self.service.press(&player, place, &id, &values);
-        let target = Target::Component(c);
-        let Some(done) = answer(ctx, target, work, think, &context, here).await else {
+        let target = Target::component(c, via);
+        let Some(done) = answer(&self.http, target, work, think, &context, here).await else {
             return;
         };
         // An answered challenge or a resigned game: its buttons are spent.
@@ -259,15 +324,14 @@ impl Handler {
             let spent = EditMessage::new().components(Vec::new());
             if let Err(e) = c
                 .channel_id
-                .edit_message(&ctx.http, c.message.id, spent)
+                .edit_message(&self.http, c.message.id, spent)
                 .await
             {
                 tracing::warn!(context, "could not remove spent buttons: {e}");
             }
         }
         let in_thread = is_thread(c.channel.as_ref());
-        self.after(ctx, target, done, here, in_thread, &context)
-            .await;
+        self.after(target, done, here, in_thread, &context).await;
     }
 
     /// What follows an answer, after the player has it: the new game's
@@ -275,7 +339,6 @@ impl Handler {
     /// thread, and the turn notices by DM.
     async fn after(
         &self,
-        ctx: &Context,
         target: Target<'_>,
         done: Answered,
         here: Here,
@@ -289,7 +352,7 @@ impl Handler {
         if link.starts && !reply.ephemeral {
             let message = match posted {
                 Some(m) => Some(m),
-                None => match target.response(ctx).await {
+                None => match target.response(&self.http).await {
                     Ok(m) => Some(m),
                     Err(e) => {
                         tracing::warn!(context, "could not read the game's first message: {e}");
@@ -298,15 +361,14 @@ impl Handler {
                 },
             };
             if let Some(m) = message {
-                self.open_thread(ctx, &link, &m, here, in_thread, context)
-                    .await;
+                self.open_thread(&link, &m, here, in_thread, context).await;
             }
         }
         if let (Some(line), Some(t), Some(ch)) = (&link.result_line, link.thread, link.channel) {
             if t != ch && ch > 0 {
                 let text = Reply::text(format!("{line} <#{t}>"));
                 if let Err(e) = ChannelId::new(ch as u64)
-                    .send_message(&ctx.http, respond::post(&text))
+                    .send_message(&self.http, respond::post(&text))
                     .await
                 {
                     tracing::warn!(context, "could not post the result line: {e}");
@@ -324,7 +386,7 @@ impl Handler {
                 fresh.thread = now.thread;
             }
         }
-        send_directs(&ctx.http, &reply.direct, &fresh, context).await;
+        send_directs(&self.http, &reply.direct, &fresh, context).await;
     }
 
     /// Opens the thread of a game that just started from its first message
@@ -332,7 +394,6 @@ impl Handler {
     /// game is played.
     async fn open_thread(
         &self,
-        ctx: &Context,
         link: &GameLink,
         first: &serenity::all::Message,
         here: Here,
@@ -344,7 +405,7 @@ impl Handler {
         if let Some(t) = link.thread.filter(|&t| t > 0) {
             let rename = EditThread::new().name(link.thread_name.clone());
             if let Err(e) = ChannelId::new(t as u64)
-                .edit_thread(&ctx.http, rename)
+                .edit_thread(&self.http, rename)
                 .await
             {
                 tracing::warn!(context, game, "could not rename the game's thread: {e}");
@@ -354,7 +415,7 @@ impl Handler {
                 .auto_archive_duration(AutoArchiveDuration::OneWeek);
             match first
                 .channel_id
-                .create_thread_from_message(&ctx.http, first.id, new)
+                .create_thread_from_message(&self.http, first.id, new)
                 .await
             {
                 Ok(t) => thread = Some(t.id.get() as i64),
@@ -373,7 +434,7 @@ impl Handler {
         }
     }
 
-    async fn on_autocomplete(&self, ctx: &Context, c: &CommandInteraction) {
+    async fn on_autocomplete(&self, c: &CommandInteraction, via: &Via) {
         let Some(focused) = c.data.autocomplete() else {
             return;
         };
@@ -411,29 +472,88 @@ impl Handler {
             ),
             _ => Vec::new(),
         };
-        let response = CreateAutocompleteResponse::new().set_choices(choices);
-        if let Err(e) = c
-            .create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response))
-            .await
-        {
-            tracing::warn!("could not send suggestions: {e}");
+        let response = CreateInteractionResponse::Autocomplete(
+            CreateAutocompleteResponse::new().set_choices(choices),
+        );
+        let initial = respond::Initial {
+            response,
+            files: Vec::new(),
+        };
+        if let Some(respond::Initial { response, .. }) = via.send(initial) {
+            if let Err(e) = c.create_response(&self.http, response).await {
+                tracing::warn!("could not send suggestions: {e}");
+            }
         }
     }
 
-    async fn register(&self, ctx: &Context) {
-        let defs = commands::definitions();
-        let done = match self.settings.guild_id {
-            Some(g) => GuildId::new(g).set_commands(&ctx.http, defs).await,
-            None => Command::set_global_commands(&ctx.http, defs).await,
+    /// One interaction, from either way in. While shutting down, commands
+    /// and controls are told so rather than left to fail.
+    pub async fn interaction(&self, interaction: &Interaction, via: &Via) {
+        let Some(_permit) = self.gate.enter() else {
+            let busy = Reply::private("I am restarting; nothing was done. Try again in a minute.");
+            let (target, channel) = match interaction {
+                Interaction::Command(c) => (Target::command(c, via), c.channel_id),
+                Interaction::Component(c) => (Target::component(c, via), c.channel_id),
+                _ => return,
+            };
+            let here = Here {
+                channel,
+                in_dm: false,
+            };
+            answer(
+                &self.http,
+                target,
+                async { Ok(busy) },
+                false,
+                "shutdown",
+                here,
+            )
+            .await;
+            return;
         };
-        match done {
-            Ok(list) => tracing::info!(
-                commands = list.len(),
-                guild = ?self.settings.guild_id,
-                "slash commands registered"
-            ),
-            Err(e) => tracing::error!("could not register the slash commands: {e}"),
+        match interaction {
+            Interaction::Command(c) => self.on_command(c, via).await,
+            Interaction::Autocomplete(c) => self.on_autocomplete(c, via).await,
+            Interaction::Component(c) => self.on_component(c, via).await,
+            _ => {}
         }
+    }
+
+    /// Runs the sweeper every `sweep_every` until `stop`: its notices go
+    /// out through the REST API.
+    fn start_sweeper(self: &Arc<Self>, mut stop: watch::Receiver<bool>) {
+        let bot = self.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(bot.settings.sweep_every);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tokio::select! {
+                    _ = tick.tick() => {}
+                    _ = stop.changed() => break,
+                }
+                let Some(_permit) = bot.gate.enter() else {
+                    break;
+                };
+                sweep_once(&bot.service, &bot.http).await;
+            }
+        });
+    }
+}
+
+/// Registers the slash commands of the command table: in one server
+/// (`guild`, at once) or globally. Returns how many Discord now has.
+pub async fn register(http: &Http, guild: Option<u64>) -> Result<usize, String> {
+    let defs = commands::definitions();
+    let done = match guild {
+        Some(g) => GuildId::new(g).set_commands(http, defs).await,
+        None => Command::set_global_commands(http, defs).await,
+    };
+    match done {
+        Ok(list) => {
+            tracing::info!(commands = list.len(), guild = ?guild, "slash commands registered");
+            Ok(list.len())
+        }
+        Err(e) => Err(format!("could not register the slash commands: {e}")),
     }
 }
 
@@ -551,101 +671,155 @@ async fn sweep_once(service: &Service, http: &serenity::http::Http) {
 
 #[serenity::async_trait]
 impl EventHandler for Handler {
-    async fn ready(&self, ctx: Context, ready: Ready) {
+    async fn ready(&self, _ctx: Context, ready: Ready) {
         tracing::info!(
             user = %ready.user.name,
             guilds = ready.guilds.len(),
+            shard = ?ready.shard.map(|s| (s.id.0, s.total)),
             "connected to Discord"
         );
-        self.me.store(ready.user.id.get(), Ordering::Relaxed);
-        self.register(&ctx).await;
+        self.bot.me.store(ready.user.id.get(), Ordering::Relaxed);
+        // Once per process, whatever the number of its shards.
+        if !self.registered.swap(true, Ordering::SeqCst) {
+            if let Err(e) = register(&self.bot.http, self.bot.settings.guild_id).await {
+                tracing::error!("{e}");
+            }
+        }
         if !self.sweeper_started.swap(true, Ordering::SeqCst) {
-            let service = self.service.clone();
-            let gate = self.gate.clone();
-            let every = self.settings.sweep_every;
-            let mut stop = self.stop.clone();
-            let http = ctx.http.clone();
-            tokio::spawn(async move {
-                let mut tick = tokio::time::interval(every);
-                tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-                loop {
-                    tokio::select! {
-                        _ = tick.tick() => {}
-                        _ = stop.changed() => break,
-                    }
-                    let Some(_permit) = gate.enter() else { break };
-                    sweep_once(&service, &http).await;
-                }
-            });
+            self.bot.start_sweeper(self.stop.clone());
         }
     }
 
-    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        let Some(_permit) = self.gate.enter() else {
-            // Shutting down: say so rather than let the interaction fail.
-            let busy = Reply::private("I am restarting; nothing was done. Try again in a minute.");
-            let target = match &interaction {
-                Interaction::Command(c) => Target::Command(c),
-                Interaction::Component(c) => Target::Component(c),
-                _ => return,
-            };
-            let here = Here {
-                channel: match &interaction {
-                    Interaction::Command(c) => c.channel_id,
-                    Interaction::Component(c) => c.channel_id,
-                    _ => return,
-                },
-                in_dm: false,
-            };
-            answer(&ctx, target, async { Ok(busy) }, false, "shutdown", here).await;
-            return;
-        };
-        match &interaction {
-            Interaction::Command(c) => self.on_command(&ctx, c).await,
-            Interaction::Autocomplete(c) => self.on_autocomplete(&ctx, c).await,
-            Interaction::Component(c) => self.on_component(&ctx, c).await,
-            _ => {}
-        }
+    async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {
+        self.bot.interaction(&interaction, &Via::Rest).await;
     }
 }
 
-/// Runs the bot until `shutdown` completes, then lets the actions in
-/// flight finish (up to 30 s) and closes the store.
+/// Discord's REST client for these settings (through the proxy, if any).
+pub fn rest(settings: &Settings) -> Http {
+    let mut http = HttpBuilder::new(&settings.token);
+    if let Some(proxy) = &settings.proxy_url {
+        http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
+    }
+    if let Some(app) = settings.application_id {
+        http = http.application_id(app.into());
+    }
+    http.build()
+}
+
+impl Bot {
+    pub fn new(service: Arc<Service>, settings: Settings) -> Arc<Bot> {
+        let http = Arc::new(rest(&settings));
+        let me = settings.application_id.unwrap_or(0);
+        Arc::new(Bot {
+            service,
+            settings,
+            http,
+            gate: Arc::new(Gate::new()),
+            me: AtomicU64::new(me),
+        })
+    }
+
+    pub fn service(&self) -> &Arc<Service> {
+        &self.service
+    }
+
+    pub fn http(&self) -> &Arc<Http> {
+        &self.http
+    }
+
+    /// Refuses new actions, lets those in flight finish (up to `limit`)
+    /// and closes the store.
+    pub async fn close(&self, limit: Duration) {
+        if !self.gate.close(limit).await {
+            tracing::warn!("some actions were still running after {limit:?}");
+        }
+        self.service.store().close().await;
+    }
+}
+
+/// Which gateway shards this process runs: `first` to `last` (inclusive)
+/// of `total`. None: one process, Discord's recommended count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shards {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl Shards {
+    /// Reads `A-B` (or `A`) of `total`, with what is wrong said in one line.
+    pub fn parse(range: &str, total: u32) -> Result<Shards, String> {
+        let bad = || format!("--shards must be a shard number or a range like 0-3, not `{range}`");
+        let (a, b) = match range.trim().split_once('-') {
+            Some((a, b)) => (a.trim(), b.trim()),
+            None => (range.trim(), range.trim()),
+        };
+        let first: u32 = a.parse().map_err(|_| bad())?;
+        let last: u32 = b.parse().map_err(|_| bad())?;
+        if total == 0 {
+            return Err("--total-shards must be at least 1".into());
+        }
+        if first > last {
+            return Err(format!(
+                "--shards {range}: the first shard is after the last"
+            ));
+        }
+        if last >= total {
+            return Err(format!(
+                "--shards {range}: shards are numbered 0 to {} of --total-shards {total}",
+                total - 1
+            ));
+        }
+        Ok(Shards { first, last, total })
+    }
+}
+
+/// Runs the bot on the gateway until `shutdown` completes, then lets the
+/// actions in flight finish (up to 30 s) and closes the store.
 pub async fn run(
     service: Arc<Service>,
     settings: Settings,
     shutdown: impl Future<Output = ()>,
 ) -> Result<(), String> {
-    let mut http = HttpBuilder::new(&settings.token);
-    if let Some(proxy) = &settings.proxy_url {
-        http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
-    }
-    let gate = Arc::new(Gate::new());
+    run_shards(service, settings, None, shutdown).await
+}
+
+/// [`run`] with this process's share of the shards.
+pub async fn run_shards(
+    service: Arc<Service>,
+    settings: Settings,
+    shards: Option<Shards>,
+    shutdown: impl Future<Output = ()>,
+) -> Result<(), String> {
+    let bot = Bot::new(service, settings);
     let (stop_tx, stop) = watch::channel(false);
     let handler = Handler {
-        service: service.clone(),
-        settings,
-        gate: gate.clone(),
-        me: AtomicU64::new(0),
+        bot: bot.clone(),
         sweeper_started: AtomicBool::new(false),
+        registered: AtomicBool::new(false),
         stop,
     };
-    let mut client = ClientBuilder::new_with_http(http.build(), GatewayIntents::empty())
+    let mut client = ClientBuilder::new_with_http(rest(&bot.settings), GatewayIntents::empty())
         .event_handler(handler)
         .await
         .map_err(|e| format!("cannot start the Discord client: {e}"))?;
-    let shards = client.shard_manager.clone();
+    let manager = client.shard_manager.clone();
+    let started = async {
+        match shards {
+            // serenity's range end is inclusive.
+            Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
+            None => client.start().await,
+        }
+    };
     let result = tokio::select! {
-        r = client.start() => r.map_err(|e| format!("Discord connection failed: {e}")),
+        r = started => r.map_err(|e| format!("Discord connection failed: {e}")),
         _ = shutdown => Ok(()),
     };
     tracing::info!("shutting down: finishing actions in flight");
     let _ = stop_tx.send(true);
-    shards.shutdown_all().await;
-    if !gate.close(Duration::from_secs(30)).await {
-        tracing::warn!("some actions were still running after 30 s");
-    }
-    service.store().close().await;
+    manager.shutdown_all().await;
+    bot.close(Duration::from_secs(30)).await;
     tracing::info!("stopped");
     result
 }

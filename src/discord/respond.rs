@@ -4,10 +4,10 @@
 
 use crate::service::{Button, GameLink, Reply, ServiceError};
 use serenity::all::{
-    ButtonStyle, ChannelId, CommandInteraction, ComponentInteraction, Context, CreateActionRow,
+    ButtonStyle, ChannelId, CommandInteraction, ComponentInteraction, CreateActionRow,
     CreateAllowedMentions, CreateAttachment, CreateButton, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, Http,
     Message, MessageFlags, UserId,
 };
 use std::future::Future;
@@ -196,58 +196,155 @@ fn elsewhere(reply: &Reply, here: ChannelId, in_dm: bool) -> Option<ChannelId> {
     (place as u64 != here.get()).then(|| ChannelId::new(place as u64))
 }
 
-/// The interaction being answered.
+/// The first answer to an interaction as the HTTP endpoint sends it: the
+/// callback's JSON and the files to attach (by name).
+pub struct Initial {
+    pub response: CreateInteractionResponse,
+    pub files: Vec<(String, Vec<u8>)>,
+}
+
+/// How the first answer to an interaction reaches Discord: a REST call
+/// (interactions from the gateway), or the HTTP response to Discord's POST
+/// (the interactions endpoint). Everything after it (edits, follow-ups)
+/// goes through the REST API either way.
+pub enum Via {
+    Rest,
+    Http(std::sync::Mutex<Option<tokio::sync::oneshot::Sender<Initial>>>),
+}
+
+impl Via {
+    /// A Via for the endpoint, and where its first answer arrives.
+    pub fn http() -> (Via, tokio::sync::oneshot::Receiver<Initial>) {
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        (Via::Http(std::sync::Mutex::new(Some(tx))), rx)
+    }
+
+    /// Hands the first answer to the endpoint; gives it back when this is
+    /// not the endpoint's interaction or it was answered already (it is
+    /// then sent through the REST API).
+    pub fn send(&self, initial: Initial) -> Option<Initial> {
+        let Via::Http(slot) = self else {
+            return Some(initial);
+        };
+        let taken = slot.lock().unwrap_or_else(|e| e.into_inner()).take();
+        match taken {
+            Some(tx) => tx.send(initial).err(),
+            None => Some(initial),
+        }
+    }
+
+    fn is_http(&self) -> bool {
+        matches!(self, Via::Http(_))
+    }
+}
+
+/// The kind of interaction being answered.
 #[derive(Clone, Copy)]
-pub enum Target<'a> {
+pub enum Of<'a> {
     Command(&'a CommandInteraction),
     Component(&'a ComponentInteraction),
 }
 
-impl Target<'_> {
+/// The interaction being answered, and how its first answer is sent.
+#[derive(Clone, Copy)]
+pub struct Target<'a> {
+    pub of: Of<'a>,
+    pub via: &'a Via,
+}
+
+/// Discord's "Unknown Message": the answer is not there (yet).
+const UNKNOWN_MESSAGE: isize = 10008;
+
+impl<'a> Target<'a> {
+    pub fn command(c: &'a CommandInteraction, via: &'a Via) -> Target<'a> {
+        Target {
+            of: Of::Command(c),
+            via,
+        }
+    }
+
+    pub fn component(c: &'a ComponentInteraction, via: &'a Via) -> Target<'a> {
+        Target {
+            of: Of::Component(c),
+            via,
+        }
+    }
+
     pub fn id(&self) -> u64 {
-        match self {
-            Target::Command(c) => c.id.get(),
-            Target::Component(c) => c.id.get(),
+        match self.of {
+            Of::Command(c) => c.id.get(),
+            Of::Component(c) => c.id.get(),
         }
     }
 
-    async fn create(&self, ctx: &Context, r: CreateInteractionResponse) -> serenity::Result<()> {
-        match self {
-            Target::Command(c) => c.create_response(&ctx.http, r).await,
-            Target::Component(c) => c.create_response(&ctx.http, r).await,
+    async fn create(
+        &self,
+        http: &Http,
+        r: CreateInteractionResponse,
+        files: &[crate::service::Attachment],
+    ) -> serenity::Result<()> {
+        let initial = Initial {
+            response: r,
+            files: files
+                .iter()
+                .map(|f| (f.name.clone(), f.bytes.clone()))
+                .collect(),
+        };
+        let Some(Initial { response: r, .. }) = self.via.send(initial) else {
+            return Ok(());
+        };
+        match self.of {
+            Of::Command(c) => c.create_response(http, r).await,
+            Of::Component(c) => c.create_response(http, r).await,
         }
     }
 
-    async fn edit(&self, ctx: &Context, e: EditInteractionResponse) -> serenity::Result<()> {
-        match self {
-            Target::Command(c) => c.edit_response(&ctx.http, e).await.map(drop),
-            Target::Component(c) => c.edit_response(&ctx.http, e).await.map(drop),
+    async fn edit(&self, http: &Http, e: EditInteractionResponse) -> serenity::Result<()> {
+        match self.of {
+            Of::Command(c) => c.edit_response(http, e).await.map(drop),
+            Of::Component(c) => c.edit_response(http, e).await.map(drop),
         }
     }
 
-    async fn delete(&self, ctx: &Context) -> serenity::Result<()> {
-        match self {
-            Target::Command(c) => c.delete_response(&ctx.http).await,
-            Target::Component(c) => c.delete_response(&ctx.http).await,
+    async fn delete(&self, http: &Http) -> serenity::Result<()> {
+        match self.of {
+            Of::Command(c) => c.delete_response(http).await,
+            Of::Component(c) => c.delete_response(http).await,
         }
     }
 
-    /// The message that answered the interaction.
-    pub async fn response(&self, ctx: &Context) -> serenity::Result<Message> {
-        match self {
-            Target::Command(c) => c.get_response(&ctx.http).await,
-            Target::Component(c) => c.get_response(&ctx.http).await,
+    /// The message that answered the interaction. Over HTTP, Discord makes
+    /// it from the endpoint's response a moment after: a missing message
+    /// is asked for again a few times.
+    pub async fn response(&self, http: &Http) -> serenity::Result<Message> {
+        let mut tries = 0;
+        loop {
+            let got = match self.of {
+                Of::Command(c) => c.get_response(http).await,
+                Of::Component(c) => c.get_response(http).await,
+            };
+            match got {
+                Err(e)
+                    if self.via.is_http()
+                        && tries < 10
+                        && super::discord_code(&e) == Some(UNKNOWN_MESSAGE) =>
+                {
+                    tries += 1;
+                    tokio::time::sleep(Duration::from_millis(100 * tries)).await;
+                }
+                other => return other,
+            }
         }
     }
 
     async fn followup(
         &self,
-        ctx: &Context,
+        http: &Http,
         f: CreateInteractionResponseFollowup,
     ) -> serenity::Result<()> {
-        match self {
-            Target::Command(c) => c.create_followup(&ctx.http, f).await.map(drop),
-            Target::Component(c) => c.create_followup(&ctx.http, f).await.map(drop),
+        match self.of {
+            Of::Command(c) => c.create_followup(http, f).await.map(drop),
+            Of::Component(c) => c.create_followup(http, f).await.map(drop),
         }
     }
 }
@@ -281,14 +378,9 @@ pub struct Here {
 /// Posts a public reply about a game in its thread; the interaction gets
 /// a private pointer there. None (and nothing posted) when the reply
 /// belongs where it was asked, or the thread refuses it.
-async fn route(
-    ctx: &Context,
-    reply: &Reply,
-    here: Here,
-    context: &str,
-) -> Option<(Message, Reply)> {
+async fn route(http: &Http, reply: &Reply, here: Here, context: &str) -> Option<(Message, Reply)> {
     let to = elsewhere(reply, here.channel, here.in_dm)?;
-    match to.send_message(&ctx.http, post(reply)).await {
+    match to.send_message(http, post(reply)).await {
         Ok(m) => {
             let id = reply.game.as_ref().map_or(0, |g| g.id);
             Some((
@@ -313,7 +405,7 @@ async fn route(
 /// public reply about a game played in a thread goes to the thread.
 /// Returns the reply when `work` succeeded.
 pub async fn answer(
-    ctx: &Context,
+    http: &Http,
     target: Target<'_>,
     work: impl Future<Output = Result<Reply, ServiceError>>,
     defer_first: bool,
@@ -340,35 +432,36 @@ pub async fn answer(
     if let Some(r) = quick {
         let mut reply = outcome(r);
         let mut posted = None;
-        if let Some((m, pointer)) = route(ctx, &reply, here, context).await {
+        if let Some((m, pointer)) = route(http, &reply, here, context).await {
             posted = Some(m);
             reply = pointer;
         }
         // Stepping through a private view replaces it in place.
-        let in_place = match target {
-            Target::Component(c) => {
+        let in_place = match target.of {
+            Of::Component(c) => {
                 reply.replace
                     && reply.ephemeral
                     && c.message
                         .flags
                         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
             }
-            Target::Command(_) => false,
+            Of::Command(_) => false,
         };
         let response = if in_place {
             CreateInteractionResponse::UpdateMessage(message(&reply))
         } else {
             CreateInteractionResponse::Message(message(&reply))
         };
-        if let Err(e) = target.create(ctx, response).await {
+        if let Err(e) = target.create(http, response, &reply.files).await {
             tracing::warn!(context, "could not answer an interaction: {e}");
         }
         return succeeded.map(|reply| Answered { reply, posted });
     }
     if let Err(e) = target
         .create(
-            ctx,
+            http,
             CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()),
+            &[],
         )
         .await
     {
@@ -376,16 +469,16 @@ pub async fn answer(
     }
     let mut reply = outcome(work.await);
     let mut posted = None;
-    if let Some((m, pointer)) = route(ctx, &reply, here, context).await {
+    if let Some((m, pointer)) = route(http, &reply, here, context).await {
         posted = Some(m);
         reply = pointer;
     }
     let sent = if reply.ephemeral {
         // A deferred answer is public; a private one replaces it.
-        let _ = target.delete(ctx).await;
-        target.followup(ctx, followup(&reply)).await
+        let _ = target.delete(http).await;
+        target.followup(http, followup(&reply)).await
     } else {
-        target.edit(ctx, edit(&reply)).await
+        target.edit(http, edit(&reply)).await
     };
     if let Err(e) = sent {
         tracing::warn!(context, "could not send a deferred answer: {e}");

@@ -2,8 +2,18 @@
 //! number at a time, one per game at a time, and its answer to a draw offer.
 
 use super::{Loaded, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
+use crate::store;
 use alice_core::{Color, Move};
 use alice_engine::{Level, Limits, Searcher};
+
+/// What one try at the bot's turn did.
+enum BotTurn {
+    Played(String),
+    /// Not the bot's turn (or the game is over, or moved on).
+    Nothing,
+    /// Another process holds the search of this ply.
+    Elsewhere(i64),
+}
 
 /// The bot accepts a draw offer when its search scores its own side at or
 /// below this (centipawns): clearly worse.
@@ -41,12 +51,44 @@ impl Service {
         })
     }
 
-    /// Plays the bot's move if it is the bot's turn in an active game.
-    /// Returns the SAN played.
+    /// Plays the bot's move if it is the bot's turn in an active game and
+    /// no other process is searching it. Returns the SAN played.
     pub(crate) async fn bot_reply(&self, id: i64) -> Result<Option<String>, ServiceError> {
-        // One bot move per game at a time (the reply to a move and the
-        // sweeper may both try): the second waits until the first has
-        // committed, then finds it is not the bot's turn.
+        Ok(match self.bot_turn_once(id).await? {
+            BotTurn::Played(san) => Some(san),
+            BotTurn::Nothing | BotTurn::Elsewhere(_) => None,
+        })
+    }
+
+    /// The bot's answer to a player's move: as [`Service::bot_reply`], but
+    /// when another process holds the search it waits (at most a lease)
+    /// for that process to store the move; the caller then finds it among
+    /// the game's moves.
+    pub(crate) async fn bot_answer(&self, id: i64) -> Result<Option<String>, ServiceError> {
+        let ply = match self.bot_turn_once(id).await? {
+            BotTurn::Played(san) => return Ok(Some(san)),
+            BotTurn::Nothing => return Ok(None),
+            BotTurn::Elsewhere(ply) => ply,
+        };
+        let give_up = std::time::Instant::now()
+            + std::time::Duration::from_secs(self.config.lease_secs.max(1) as u64);
+        while std::time::Instant::now() < give_up {
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            let mut conn = self.store.read_once().await?;
+            let row = store::games::get(&mut conn, id).await?;
+            if row.is_none_or(|r| r.ply != ply || !r.is_active()) {
+                return Ok(None);
+            }
+        }
+        // The other process died: the claim has lapsed, search here.
+        self.bot_reply(id).await
+    }
+
+    async fn bot_turn_once(&self, id: i64) -> Result<BotTurn, ServiceError> {
+        // One bot move per game at a time in this process (the reply to a
+        // move and the sweeper may both try): the second waits until the
+        // first has committed, then finds it is not the bot's turn. Other
+        // processes are kept out by the claim on the move.
         let turn = self.bot_turn(id);
         let _held = turn.lock().await;
         let result = self.bot_reply_locked(id).await;
@@ -55,14 +97,42 @@ impl Service {
         result
     }
 
-    async fn bot_reply_locked(&self, id: i64) -> Result<Option<String>, ServiceError> {
+    async fn bot_reply_locked(&self, id: i64) -> Result<BotTurn, ServiceError> {
         let l = {
             let mut conn = self.store.read().await?;
             self.load(&mut conn, id).await?
         };
         if !l.row.is_active() || l.row.bot_level.is_none() || l.player_of(l.to_move()).is_some() {
-            return Ok(None);
+            return Ok(BotTurn::Nothing);
         }
+        let key = format!("bot:{id}:{}", l.row.ply);
+        if !self.claim(&key).await? {
+            return Ok(BotTurn::Elsewhere(l.row.ply));
+        }
+        // The claim is renewed while the search runs, so that a slow search
+        // (a loaded machine) is not taken for a dead process's.
+        let work = self.search_and_store(l);
+        let mut work = std::pin::pin!(work);
+        let renew =
+            std::time::Duration::from_millis((self.config.lease_secs.max(1) * 1000 / 3) as u64);
+        let played = loop {
+            tokio::select! {
+                r = &mut work => break r,
+                _ = tokio::time::sleep(renew) => {
+                    if let Err(e) = self.claim(&key).await {
+                        tracing::warn!(key, "could not renew a claim: {e}");
+                    }
+                }
+            }
+        };
+        self.unclaim(&key).await;
+        Ok(match played? {
+            Some(san) => BotTurn::Played(san),
+            None => BotTurn::Nothing,
+        })
+    }
+
+    async fn search_and_store(&self, l: Loaded) -> Result<Option<String>, ServiceError> {
         let mv = self.engine_move(&l).await?;
         let mut l = l;
         let mut tx = self.store.write().await?;

@@ -385,6 +385,12 @@ impl Service {
             },
         )
         .await?;
+        if !player_white {
+            // The bot's opening move is this process's to search: claimed
+            // with the game, so no other process's sweeper takes it.
+            let until = now + self.config.lease_secs.max(1) * 1000;
+            store::claims::take(&mut tx, &format!("bot:{id}:0"), &self.holder, now, until).await?;
+        }
         tx.commit().await?;
         let mut headline = format!(
             "Game #{id} begins: {} plays {} against Alice (level {level}).",
@@ -394,7 +400,7 @@ impl Service {
         let opening = if player_white {
             None
         } else {
-            self.bot_reply(id).await?
+            self.bot_answer(id).await?
         };
         let mut conn = self.store.read().await?;
         let l = self.load(&mut conn, id).await?;

@@ -135,6 +135,10 @@ pub struct Config {
     pub bot_games: bool,
     /// A finished game's thread is archived this long after the end.
     pub archive_after_secs: i64,
+    /// How long a process's claim on background work (a timeout, a
+    /// reminder, a bot move) holds before another process may take it
+    /// over (the holder died).
+    pub lease_secs: i64,
 }
 
 impl Default for Config {
@@ -150,6 +154,7 @@ impl Default for Config {
             max_games: 20,
             bot_games: true,
             archive_after_secs: 3600,
+            lease_secs: 120,
         }
     }
 }
@@ -163,6 +168,8 @@ pub struct Service {
     bot_turns: std::sync::Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
     /// Players with an engine search waiting or running for them.
     searching: Arc<std::sync::Mutex<std::collections::HashSet<i64>>>,
+    /// This process, as the holder of claims on background work.
+    holder: String,
 }
 
 /// A player's place in the engine's queue: held while a search for them
@@ -223,6 +230,47 @@ impl Service {
             config,
             bot_turns: Default::default(),
             searching: Default::default(),
+            holder: store::claims::holder_name(),
+        }
+    }
+
+    /// Whether the database answers (the endpoint's health check).
+    pub async fn healthy(&self) -> Result<(), ServiceError> {
+        let rows: Vec<(i64,)> = self.store.fetch("SELECT CAST(1 AS BIGINT)").await?;
+        if rows.first().map(|r| r.0) == Some(1) {
+            Ok(())
+        } else {
+            Err(ServiceError::Internal("SELECT 1 did not answer 1".into()))
+        }
+    }
+
+    /// This process's name as the holder of claims.
+    pub fn holder(&self) -> &str {
+        &self.holder
+    }
+
+    /// Claims a piece of background work (`key`, e.g. `bot:12:7`) for this
+    /// process for [`Config::lease_secs`]: false when another live process
+    /// holds it. Several processes on one database do each item once.
+    pub(crate) async fn claim(&self, key: &str) -> Result<bool, ServiceError> {
+        let now = self.now();
+        let until = now + self.config.lease_secs.max(1) * 1000;
+        let mut tx = self.store.write_one().await?;
+        let won = store::claims::take(&mut tx, key, &self.holder, now, until).await?;
+        tx.commit().await?;
+        Ok(won)
+    }
+
+    /// Gives up a claim once its item is done (a failure only leaves the
+    /// claim to lapse).
+    pub(crate) async fn unclaim(&self, key: &str) {
+        let done = async {
+            let mut tx = self.store.write_one().await?;
+            store::claims::release(&mut tx, key, &self.holder).await?;
+            tx.commit().await
+        };
+        if let Err(e) = done.await {
+            tracing::warn!(key, "could not release a claim (it will lapse): {e}");
         }
     }
 

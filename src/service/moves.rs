@@ -136,21 +136,40 @@ impl Service {
             None
         };
         let after = after_move(&l, mv)?;
+        // The bot's reply is this process's to search: claimed before the
+        // move is stored, so no other process's sweeper takes it between.
+        let reply_claim = (l.row.bot_level.is_some() && after.outcome().is_none())
+            .then(|| format!("bot:{id}:{}", l.row.ply + 1));
+        if let Some(key) = &reply_claim {
+            self.claim(key).await?;
+        }
         // A move that ends the game also finishes it (and rates it): a
         // transaction; any other is one statement.
-        let mut tx = if after.outcome().is_some() {
-            self.store.write().await?
-        } else {
-            self.store.write_one().await?
+        let stored = async {
+            let mut tx = if after.outcome().is_some() {
+                self.store.write().await?
+            } else {
+                self.store.write_one().await?
+            };
+            let san = self
+                .store_move(&mut tx, &mut l, after, mv, Some(player), now)
+                .await?;
+            tx.commit().await?;
+            Ok::<_, ServiceError>(san)
         };
-        let san = self
-            .store_move(&mut tx, &mut l, after, mv, Some(player), now)
-            .await?;
-        tx.commit().await?;
+        let san = match stored.await {
+            Ok(san) => san,
+            Err(e) => {
+                if let Some(key) = &reply_claim {
+                    self.unclaim(key).await;
+                }
+                return Err(e);
+            }
+        };
         let mut headline = format!("{} played {san}.", player.shown());
         if l.row.is_active() && l.row.bot_level.is_some() {
             let my_ply = l.row.ply;
-            let reply = self.bot_reply(id).await?;
+            let reply = self.bot_answer(id).await?;
             let mut conn = self.store.read().await?;
             l = self.load(&mut conn, id).await?;
             // The sweeper may have played the bot's reply meanwhile.

@@ -27,8 +27,9 @@ pub struct Sweep {
 
 /// The games one sweep looks at (listed once, each then handled alone).
 struct Due {
-    overdue: Vec<i64>,
-    reminders: Vec<i64>,
+    /// (game, ply) pairs.
+    overdue: Vec<(i64, i64)>,
+    reminders: Vec<(i64, i64)>,
     bot_games: Vec<store::games::GameRow>,
 }
 
@@ -54,14 +55,22 @@ impl Service {
                 reminders,
                 bot_games,
             }) => {
-                for id in overdue {
-                    match self.time_out(id, now).await {
+                // Each item under this process's claim: several processes
+                // on one database post each notice once.
+                for (id, ply) in overdue {
+                    match self
+                        .claimed(format!("timeout:{id}:{ply}"), self.time_out(id, now))
+                        .await
+                    {
                         Ok(n) => sweep.notices.extend(n),
                         Err(e) => sweep.fail(format!("timeout of game #{id}"), e),
                     }
                 }
-                for id in reminders {
-                    match self.remind(id, now).await {
+                for (id, ply) in reminders {
+                    match self
+                        .claimed(format!("remind:{id}:{ply}"), self.remind(id, now))
+                        .await
+                    {
                         Ok(n) => sweep.notices.extend(n),
                         Err(e) => sweep.fail(format!("reminder in game #{id}"), e),
                     }
@@ -99,7 +108,38 @@ impl Service {
             Ok(threads) => sweep.archive = threads,
             Err(e) => sweep.fail("archiving threads".into(), e),
         }
+        if let Err(e) = self.purge_claims(now).await {
+            sweep.fail("forgetting old claims".into(), e);
+        }
         sweep
+    }
+
+    /// Runs `work` if this process wins the claim `key` (None when another
+    /// process holds it); the claim is given up when `work` is done. An
+    /// item that another process did meanwhile ("the game changed") is
+    /// nothing to do.
+    async fn claimed(
+        &self,
+        key: String,
+        work: impl std::future::Future<Output = Result<Option<Notice>, ServiceError>>,
+    ) -> Result<Option<Notice>, ServiceError> {
+        if !self.claim(&key).await? {
+            return Ok(None);
+        }
+        let done = match work.await {
+            Err(ServiceError::User(super::UserError::GameChanged(_))) => Ok(None),
+            other => other,
+        };
+        self.unclaim(&key).await;
+        done
+    }
+
+    /// Forgets claims lapsed an hour ago or more.
+    async fn purge_claims(&self, now: i64) -> Result<(), ServiceError> {
+        let mut tx = self.store.write_one().await?;
+        store::claims::purge(&mut tx, now - 3600 * 1000).await?;
+        tx.commit().await?;
+        Ok(())
     }
 
     async fn notify(&self, player: i64) -> Result<Notify, ServiceError> {
@@ -118,9 +158,15 @@ impl Service {
             .map(|(_, t)| t)
             .collect();
         threads.dedup();
-        for &t in &threads {
-            store::games::mark_archived(&mut tx, t).await?;
+        // Another process may have archived some meanwhile: those are
+        // left to it.
+        let mut mine = Vec::new();
+        for t in threads {
+            if store::games::mark_archived(&mut tx, t).await? {
+                mine.push(t);
+            }
         }
+        let threads = mine;
         tx.commit().await?;
         Ok(threads)
     }
@@ -153,8 +199,8 @@ impl Service {
         let reminders = store::games::reminder_due(&mut conn, now, REMINDER_AT_PER_MILLE).await?;
         let bot_games = store::games::active_bot_games(&mut conn).await?;
         Ok(Due {
-            overdue: overdue.iter().map(|r| r.id).collect(),
-            reminders: reminders.iter().map(|r| r.id).collect(),
+            overdue: overdue.iter().map(|r| (r.id, r.ply)).collect(),
+            reminders: reminders.iter().map(|r| (r.id, r.ply)).collect(),
             bot_games,
         })
     }

@@ -290,10 +290,13 @@ pub async fn threads_to_archive(
     .fetch_all(db).await)
 }
 
-/// Marks every game of a thread as having its thread archived.
-pub async fn mark_archived(conn: &mut Tx<'_>, thread: i64) -> Result<(), sqlx::Error> {
-    on_db!(conn, db => sqlx::query("UPDATE games SET thread_archived = TRUE WHERE thread_id = $1")
-        .bind(thread)
-        .execute(db).await.map(|r| r.rows_affected()))?;
-    Ok(())
+/// Marks every game of a thread as having its thread archived; false
+/// when it already was (another process archived it).
+pub async fn mark_archived(conn: &mut Tx<'_>, thread: i64) -> Result<bool, sqlx::Error> {
+    let n = on_db!(conn, db => sqlx::query(
+        "UPDATE games SET thread_archived = TRUE WHERE thread_id = $1 AND thread_archived = FALSE",
+    )
+    .bind(thread)
+    .execute(db).await.map(|r| r.rows_affected()))?;
+    Ok(n > 0)
 }

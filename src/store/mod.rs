@@ -32,6 +32,7 @@ macro_rules! on_db {
 }
 
 pub mod challenges;
+pub mod claims;
 pub mod copy;
 pub mod games;
 pub mod moves;
@@ -119,6 +120,55 @@ pub static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrat
 
 /// The default database, created next to the bot if missing.
 pub const DEFAULT_URL: &str = "sqlite://alice.db";
+
+/// Keeps a second process from serving the same SQLite file (SQLite is
+/// the one-process default; several processes share PostgreSQL). Held
+/// while the returned file is open: the operating system lets it go when
+/// the process ends, however it ends. None for PostgreSQL and for an
+/// in-memory database.
+pub fn lock_for_serving(url: &str) -> Result<Option<std::fs::File>, String> {
+    if Kind::of(url) == Kind::Postgres {
+        return Ok(None);
+    }
+    let path = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))
+        .unwrap_or(url);
+    let path = path.split('?').next().unwrap_or(path);
+    if path.is_empty() || path == ":memory:" || url.contains("mode=memory") {
+        return Ok(None);
+    }
+    let lock_path = format!("{path}.lock");
+    let mut file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&lock_path)
+        .map_err(|e| format!("cannot open the lock file {lock_path}: {e}"))?;
+    match file.try_lock() {
+        Ok(()) => {
+            use std::io::{Seek, Write};
+            let _ = file.set_len(0);
+            let _ = file.seek(std::io::SeekFrom::Start(0));
+            let _ = writeln!(file, "{}", std::process::id());
+            Ok(Some(file))
+        }
+        Err(std::fs::TryLockError::WouldBlock) => {
+            let other = std::fs::read_to_string(&lock_path).unwrap_or_default();
+            let other = other.trim();
+            let who = if other.is_empty() {
+                "another alice process".to_string()
+            } else {
+                format!("another alice process (pid {other})")
+            };
+            Err(format!(
+                "the SQLite database {path} is already served by {who}: SQLite serves one process. Stop the other one, or run several processes on PostgreSQL (README, \"Scaling\")"
+            ))
+        }
+        Err(std::fs::TryLockError::Error(e)) => Err(format!("cannot lock {lock_path}: {e}")),
+    }
+}
 
 /// PostgreSQL connections per process unless `DATABASE_MAX_CONNECTIONS`
 /// says otherwise.

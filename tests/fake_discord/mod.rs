@@ -86,11 +86,99 @@ struct State {
     ws_url: String,
     next_id: AtomicU64,
     connections: AtomicUsize,
+    /// The `d` of every IDENTIFY (its `shard` says which shard).
+    identifies: Mutex<Vec<Value>>,
 }
 
 pub struct FakeDiscord {
     pub http_url: String,
     state: Arc<State>,
+    /// The application's key: interactions POSTed to an endpoint are
+    /// signed with it.
+    key: ed25519_dalek::SigningKey,
+}
+
+/// The public key of the fake application, as `DISCORD_PUBLIC_KEY`.
+pub fn public_key_hex() -> String {
+    hex(&signing_key().verifying_key().to_bytes())
+}
+
+/// A fixed key (the tests need no randomness).
+pub fn signing_key() -> ed25519_dalek::SigningKey {
+    ed25519_dalek::SigningKey::from_bytes(&[7u8; 32])
+}
+
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Signs `timestamp + body` as Discord does.
+pub fn sign(key: &ed25519_dalek::SigningKey, timestamp: &str, body: &[u8]) -> String {
+    use ed25519_dalek::Signer;
+    let mut msg = timestamp.as_bytes().to_vec();
+    msg.extend_from_slice(body);
+    hex(&key.sign(&msg).to_bytes())
+}
+
+/// An HTTP response as the fake (a client here) got it.
+#[derive(Debug)]
+pub struct HttpReply {
+    pub status: u16,
+    pub content_type: String,
+    pub body: Vec<u8>,
+}
+
+/// Sends one HTTP/1.1 request to `base` (`http://host:port`); Err when
+/// the connection fails (a killed process).
+pub async fn http_request(
+    base: &str,
+    method: &str,
+    path: &str,
+    headers: &[(&str, String)],
+    body: Vec<u8>,
+) -> Result<HttpReply, String> {
+    let host = base.trim_start_matches("http://").trim_end_matches('/');
+    let stream = tokio::net::TcpStream::connect(host)
+        .await
+        .map_err(|e| format!("connect {host}: {e}"))?;
+    let _ = stream.set_nodelay(true);
+    let (mut send, conn) = hyper::client::conn::http1::handshake(TokioIo::new(stream))
+        .await
+        .map_err(|e| format!("handshake: {e}"))?;
+    tokio::spawn(conn);
+    let mut req = hyper::Request::builder()
+        .method(method)
+        .uri(path)
+        .header("host", host);
+    for (k, v) in headers {
+        req = req.header(*k, v.as_str());
+    }
+    let req = req
+        .body(Full::new(Bytes::from(body)))
+        .map_err(|e| e.to_string())?;
+    let res = send
+        .send_request(req)
+        .await
+        .map_err(|e| format!("request: {e}"))?;
+    let status = res.status().as_u16();
+    let content_type = res
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    let body = res
+        .into_body()
+        .collect()
+        .await
+        .map_err(|e| format!("body: {e}"))?
+        .to_bytes()
+        .to_vec();
+    Ok(HttpReply {
+        status,
+        content_type,
+        body,
+    })
 }
 
 /// A select menu as sent: its custom id and its options as (label,
@@ -219,6 +307,24 @@ fn multipart(boundary: &str, body: &[u8]) -> Vec<(String, Option<String>, Vec<u8
     out
 }
 
+/// A JSON or multipart body: the JSON (`payload_json`) and the files.
+pub fn parse_body(ctype: &str, body: &[u8]) -> (Value, Vec<(String, Vec<u8>)>) {
+    let mut json = Value::Null;
+    let mut files = Vec::new();
+    if let Some(b) = ctype.split("boundary=").nth(1) {
+        for (name, filename, data) in multipart(b.trim_matches('"'), body) {
+            if name == "payload_json" {
+                json = serde_json::from_slice(&data).unwrap_or(Value::Null);
+            } else {
+                files.push((filename.unwrap_or(name), data));
+            }
+        }
+    } else if !body.is_empty() {
+        json = serde_json::from_slice(body).unwrap_or(Value::Null);
+    }
+    (json, files)
+}
+
 async fn handle(
     state: Arc<State>,
     req: hyper::Request<Incoming>,
@@ -239,19 +345,7 @@ async fn handle(
         .unwrap_or_default();
     // The request has arrived whole: that is its time.
     let at = Instant::now();
-    let mut json = Value::Null;
-    let mut files = Vec::new();
-    if let Some(b) = ctype.split("boundary=").nth(1) {
-        for (name, filename, data) in multipart(b.trim_matches('"'), &body) {
-            if name == "payload_json" {
-                json = serde_json::from_slice(&data).unwrap_or(Value::Null);
-            } else {
-                files.push((filename.unwrap_or(name), data));
-            }
-        }
-    } else if !body.is_empty() {
-        json = serde_json::from_slice(&body).unwrap_or(Value::Null);
-    }
+    let (json, files) = parse_body(&ctype, &body);
     let reply = route(&state, &method, &path, &json);
     {
         let mut list = state.requests.lock().unwrap();
@@ -439,6 +533,7 @@ async fn gateway_connection(state: Arc<State>, stream: tokio::net::TcpStream) {
         };
         match v["op"].as_u64() {
             Some(2) => {
+                state.identifies.lock().unwrap().push(v["d"].clone());
                 let s = state.seq.fetch_add(1, Ordering::SeqCst) + 1;
                 let ready = json!({
                     "op": 0, "t": "READY", "s": s,
@@ -492,6 +587,7 @@ impl FakeDiscord {
             ws_url,
             next_id: AtomicU64::new(1_000_000_000_000_000_000),
             connections: AtomicUsize::new(0),
+            identifies: Mutex::new(Vec::new()),
         });
         let st = state.clone();
         tokio::spawn(async move {
@@ -514,7 +610,89 @@ impl FakeDiscord {
                 tokio::spawn(gateway_connection(st.clone(), stream));
             }
         });
-        FakeDiscord { http_url, state }
+        FakeDiscord {
+            http_url,
+            state,
+            key: signing_key(),
+        }
+    }
+
+    /// The shards the bot identified as, `[id, total]` each, in order.
+    pub fn identified_shards(&self) -> Vec<(u64, u64)> {
+        self.state
+            .identifies
+            .lock()
+            .unwrap()
+            .iter()
+            .map(|d| {
+                let s = &d["shard"];
+                (s[0].as_u64().unwrap_or(0), s[1].as_u64().unwrap_or(0))
+            })
+            .collect()
+    }
+
+    /// POSTs an interaction to an endpoint (`base`, e.g. an `alice serve`)
+    /// signed as Discord signs it; the raw HTTP answer.
+    pub async fn post_signed(&self, base: &str, event: &Value) -> Result<HttpReply, String> {
+        let body = event.to_string().into_bytes();
+        let ts = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs()
+            .to_string();
+        let sig = sign(&self.key, &ts, &body);
+        http_request(
+            base,
+            "POST",
+            "/interactions",
+            &[
+                ("content-type", "application/json".into()),
+                ("x-signature-ed25519", sig),
+                ("x-signature-timestamp", ts),
+            ],
+            body,
+        )
+        .await
+    }
+
+    /// Sends an interaction to an endpoint over HTTP, as Discord does when
+    /// an interactions endpoint URL is set, and waits for the bot's whole
+    /// answer (the HTTP response, or after a deferral the edited or
+    /// follow-up message). Err when the endpoint did not answer (a killed
+    /// process) or refused the request.
+    pub async fn call_http(&self, base: &str, (id, event): (u64, Value)) -> Result<Answer, String> {
+        let from = self.mark();
+        let token = format!("tok{id}");
+        if let Some(ch) = event["channel_id"].as_str() {
+            let mut tc = self.state.token_channels.lock().unwrap();
+            tc.insert(token.clone(), ch.to_string());
+        }
+        let sent = Instant::now();
+        let reply = self.post_signed(base, &event).await?;
+        if reply.status != 200 {
+            return Err(format!(
+                "HTTP {}: {}",
+                reply.status,
+                String::from_utf8_lossy(&reply.body)
+            ));
+        }
+        // The response is the callback: record it as if it had been POSTed.
+        let path = format!("/api/v10/interactions/{id}/{token}/callback");
+        let (json, files) = parse_body(&reply.content_type, &reply.body);
+        let _ = route(&self.state, "POST", &path, &json);
+        {
+            let mut list = self.state.requests.lock().unwrap();
+            list.push(Recorded {
+                method: "POST".into(),
+                path,
+                json,
+                files,
+                at: Instant::now(),
+            });
+            let n = list.len();
+            self.state.count.send_replace(n);
+        }
+        Ok(self.answer_of(from, id, sent).await)
     }
 
     /// Waits until the bot has identified `n` times in all (a restart
@@ -732,6 +910,12 @@ impl FakeDiscord {
             tc.insert(token.clone(), ch.to_string());
         }
         let sent = self.dispatch("INTERACTION_CREATE", event);
+        self.answer_of(from, id, sent).await
+    }
+
+    /// The whole answer to interaction `id`, recorded from `from` on.
+    async fn answer_of(&self, from: usize, id: u64, sent: Instant) -> Answer {
+        let token = format!("tok{id}");
         let cb_path = format!("/api/v10/interactions/{id}/{token}/callback");
         let cb = self.wait_for(from, |r| r.path == cb_path).await;
         let kind = cb.json["type"].as_u64().unwrap_or(0);

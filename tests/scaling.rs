@@ -1,0 +1,595 @@
+//! Several `alice` processes on one PostgreSQL database and one fake
+//! Discord: two interaction endpoints (`alice serve`) and a gateway bot
+//! (`alice run`). Moves alternate between processes, the same move sent
+//! to two of them is stored once, the sweepers post each notice once, a
+//! bot game's replies are each played once, and a process killed with
+//! SIGKILL loses nothing it acknowledged while the others take over its
+//! work. Also: gateway shard ranges, and SQLite refusing a second process.
+
+mod fake_discord;
+mod pg;
+
+use alice::store::Store;
+use alice_core::{Position, Rules};
+use fake_discord::{FakeDiscord, Opt, TestUser, ALICE, BOB, CAROL, CHANNEL_ID, GUILD_ID};
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+const DAVE: TestUser = TestUser {
+    id: 444_444_444_444_444_444,
+    name: "dave",
+};
+const ERIN: TestUser = TestUser {
+    id: 555_555_555_555_555_555,
+    name: "erin",
+};
+const FRANK: TestUser = TestUser {
+    id: 666_666_666_666_666_666,
+    name: "frank",
+};
+
+fn rt() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+struct Dir(PathBuf);
+impl Drop for Dir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn dir(name: &str) -> Dir {
+    let d = std::env::temp_dir().join(format!("alice-scaling-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    Dir(d)
+}
+
+/// One `alice` process; killed when dropped.
+struct Proc {
+    child: Child,
+    name: String,
+    log: PathBuf,
+    /// `http://127.0.0.1:PORT` of an endpoint.
+    base: Option<String>,
+}
+
+impl Drop for Proc {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Proc {
+    fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    fn base(&self) -> &str {
+        self.base.as_deref().expect("an endpoint")
+    }
+
+    /// SIGKILL: no chance to finish anything (and reaped).
+    fn kill_9(&mut self) {
+        let _ = self.child.kill();
+        self.child.wait().unwrap();
+    }
+
+    fn log(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Starts `alice ARGS` with the fake's settings on `db`, its log in `d`.
+fn alice(d: &Dir, name: &str, fake: &FakeDiscord, db: &str, args: &[&str]) -> Proc {
+    let log = d.0.join(format!("{name}.log"));
+    let out = std::fs::File::create(&log).unwrap();
+    let child = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(args)
+        .current_dir(&d.0)
+        .env("DISCORD_TOKEN", fake_discord::TOKEN)
+        .env("DISCORD_PROXY_URL", &fake.http_url)
+        .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
+        .env("DISCORD_PUBLIC_KEY", fake_discord::public_key_hex())
+        .env("DATABASE_URL", db)
+        .env("SWEEP_EVERY_MS", "100")
+        .env("CLAIM_LEASE_SECS", "3")
+        .env("RUST_LOG", "warn,alice=info")
+        .stdin(Stdio::null())
+        .stdout(out.try_clone().unwrap())
+        .stderr(out)
+        .spawn()
+        .unwrap();
+    Proc {
+        child,
+        name: name.into(),
+        log,
+        base: None,
+    }
+}
+
+/// An `alice serve` process, once its health check answers.
+async fn serve(d: &Dir, name: &str, fake: &FakeDiscord, db: &str) -> Proc {
+    let port = free_port();
+    let listen = format!("127.0.0.1:{port}");
+    let mut p = alice(d, name, fake, db, &["serve", "--listen", &listen]);
+    let base = format!("http://{listen}");
+    for _ in 0..300 {
+        if let Ok(r) = fake_discord::http_request(&base, "GET", "/healthz", &[], Vec::new()).await {
+            if r.status == 200 {
+                p.base = Some(base);
+                return p;
+            }
+        }
+        if let Ok(Some(status)) = p.child.try_wait() {
+            panic!("{name} exited ({status}):\n{}", p.log());
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!(
+        "{name} did not answer its health check in 30 s:\n{}",
+        p.log()
+    );
+}
+
+/// Where an interaction is sent: an endpoint, or the gateway.
+#[derive(Clone, Copy)]
+enum Door<'a> {
+    Http(&'a Proc),
+    Gateway,
+}
+
+async fn call(fake: &FakeDiscord, door: Door<'_>, event: (u64, Value)) -> fake_discord::Answer {
+    match door {
+        Door::Http(p) => fake
+            .call_http(p.base(), event)
+            .await
+            .unwrap_or_else(|e| panic!("{} did not answer: {e}\n{}", p.name, p.log())),
+        Door::Gateway => fake.call(event).await,
+    }
+}
+
+async fn rows(db: &str, sql: &str) -> Vec<String> {
+    let store = Store::open(db).await.unwrap();
+    let rows: Vec<(String,)> = store.fetch(sql).await.unwrap();
+    store.close().await;
+    rows.into_iter().map(|r| r.0).collect()
+}
+
+async fn exec(db: &str, sql: &str) {
+    let store = Store::open(db).await.unwrap();
+    store.execute(sql).await.unwrap();
+    store.close().await;
+}
+
+/// A game's moves as `ply:san:by` (by: a player id or `bot`).
+async fn moves(db: &str, game: i64) -> Vec<String> {
+    rows(
+        db,
+        &format!(
+            "SELECT ply || ':' || san || ':' || COALESCE(CAST(played_by AS TEXT), 'bot')
+             FROM moves WHERE game_id = {game} ORDER BY ply"
+        ),
+    )
+    .await
+}
+
+/// A legal move (UCI) in a game as stored, chosen by `pick`.
+async fn a_legal_move(db: &str, game: i64, pick: usize) -> String {
+    let fen = rows(db, &format!("SELECT fen FROM games WHERE id = {game}")).await;
+    let pos = Position::from_fen(&fen[0], Rules::default()).unwrap();
+    let legal = pos.legal_moves();
+    legal[pick % legal.len()].uci()
+}
+
+/// The messages the bot posted (anywhere) whose text contains `text`.
+fn posted(fake: &FakeDiscord, text: &str) -> usize {
+    fake.requests()
+        .iter()
+        .filter(|r| {
+            r.method == "POST"
+                && r.path.starts_with("/api/v10/channels/")
+                && r.json["content"].as_str().is_some_and(|c| c.contains(text))
+        })
+        .count()
+}
+
+/// Waits for a game's thread to be opened after request `from`; its id.
+async fn thread_of(fake: &FakeDiscord, from: usize) -> u64 {
+    let r = fake
+        .wait_for(from, |r| r.method == "POST" && r.path.ends_with("/threads"))
+        .await;
+    r.path.split('/').nth(6).unwrap().parse().unwrap()
+}
+
+async fn start_game(
+    fake: &FakeDiscord,
+    asked: Door<'_>,
+    answered: Door<'_>,
+    white: &TestUser,
+    black: &TestUser,
+    id: i64,
+) -> u64 {
+    let a = call(
+        fake,
+        asked,
+        fake.slash(
+            white,
+            "challenge",
+            vec![
+                Opt::User("opponent", black.clone()),
+                Opt::Str("color", "white".into()),
+            ],
+        ),
+    )
+    .await;
+    let accept = format!("accept:{id}");
+    assert_eq!(a.buttons[0], accept, "{}", a.content);
+    let from = fake.mark();
+    let a = call(fake, answered, fake.press(black, &accept)).await;
+    assert!(
+        a.content.contains(&format!("Game #{id} begins")),
+        "{}",
+        a.content
+    );
+    thread_of(fake, from).await
+}
+
+fn mv_in(fake: &FakeDiscord, who: &TestUser, text: &str, thread: u64) -> (u64, Value) {
+    fake.in_channel(
+        fake.slash(who, "move", vec![Opt::Str("move", text.into())]),
+        thread,
+        true,
+    )
+}
+
+#[test]
+fn three_processes_share_one_database_and_do_each_thing_once() {
+    rt().block_on(async {
+        let d = dir("three");
+        let db = pg::database("scaling_three");
+        let fake = FakeDiscord::start().await;
+        let s1 = serve(&d, "serve-1", &fake, &db).await;
+        let s2 = serve(&d, "serve-2", &fake, &db).await;
+        let _g = alice(&d, "gateway", &fake, &db, &["run"]);
+        fake.wait_identified(1).await;
+        let doors = [Door::Http(&s1), Door::Http(&s2), Door::Gateway];
+
+        // A game asked on one process and accepted on another; its moves
+        // alternate between the three.
+        let thread = start_game(&fake, doors[0], doors[1], &ALICE, &BOB, 1).await;
+        let plies = ["Nf3", "Nf6", "Nc3", "Nc6", "a3", "a6", "h3", "h6", "b3"];
+        for (i, san) in plies.iter().enumerate() {
+            let who = if i % 2 == 0 { &ALICE } else { &BOB };
+            let a = call(&fake, doors[i % 3], mv_in(&fake, who, san, thread)).await;
+            assert!(
+                a.content.contains(&format!("{} played {san}.", who.name)),
+                "ply {i} on door {}: {}",
+                i % 3,
+                a.content
+            );
+        }
+        let stored = moves(&db, 1).await;
+        assert_eq!(stored.len(), 9);
+        assert_eq!(stored[8], format!("9:b3:{}", ALICE.id));
+
+        // The same move sent to two processes at the same moment: stored
+        // once; the other sender is told the game moved on.
+        let (a, b) = tokio::join!(
+            call(&fake, doors[0], mv_in(&fake, &BOB, "b6", thread)),
+            call(&fake, doors[1], mv_in(&fake, &BOB, "b6", thread)),
+        );
+        let played: Vec<&fake_discord::Answer> =
+            [&a, &b].into_iter().filter(|x| x.content.contains("bob played b6.")).collect();
+        assert_eq!(played.len(), 1, "{} | {}", a.content, b.content);
+        let other = if a.content.contains("bob played b6.") { &b } else { &a };
+        assert!(other.ephemeral);
+        assert!(
+            other.content == "Game #1 has changed since then; nothing was done. Look at /board game:1 and try again."
+                || other.content == "It is not your turn in game #1: alice is to move.",
+            "{}",
+            other.content
+        );
+        assert_eq!(moves(&db, 1).await.len(), 10);
+
+        // A reminder (a quarter of the time left) and then a timeout: each
+        // posted once, though three sweepers look every 100 ms.
+        exec(&db, "UPDATE games SET turn_started_at = turn_started_at - 200000000 WHERE id = 1").await;
+        let from = fake.mark();
+        fake.wait_for(from, |r| {
+            r.json["content"].as_str().is_some_and(|c| c.contains("it is your move in game #1"))
+        })
+        .await;
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        assert_eq!(posted(&fake, "it is your move in game #1"), 1);
+        exec(&db, "UPDATE games SET turn_started_at = turn_started_at - 100000000 WHERE id = 1").await;
+        let from = fake.mark();
+        fake.wait_for(from, |r| {
+            r.json["content"].as_str().is_some_and(|c| c.contains("ran out of time"))
+        })
+        .await;
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        assert_eq!(posted(&fake, "Game #1: alice ran out of time. bob wins on time."), 1);
+        assert_eq!(
+            rows(&db, "SELECT status || ' ' || result || ' ' || termination FROM games WHERE id = 1").await,
+            ["finished 0-1 timeout"]
+        );
+
+        // A game against the bot whose moves arrive at different
+        // processes: each reply played once, by whichever process got the
+        // move (or its sweeper), never twice.
+        let from = fake.mark();
+        let a = call(
+            &fake,
+            doors[1],
+            fake.slash(&CAROL, "play", vec![Opt::Int("level", 2), Opt::Str("color", "white".into())]),
+        )
+        .await;
+        assert!(a.content.contains("Game #2 begins"), "{}", a.content);
+        let thread2 = thread_of(&fake, from).await;
+        let mut took = Vec::new();
+        for i in 0..6 {
+            let uci = a_legal_move(&db, 2, i * 5 + 1).await;
+            let t = std::time::Instant::now();
+            let a = call(&fake, doors[(i + 2) % 3], mv_in(&fake, &CAROL, &uci, thread2)).await;
+            took.push(t.elapsed().as_millis());
+            assert!(a.content.contains("Alice (level 2) replied"), "move {i}: {}", a.content);
+        }
+        let stored = moves(&db, 2).await;
+        assert_eq!(stored.len(), 12, "{stored:?}");
+        for (i, m) in stored.iter().enumerate() {
+            let by = m.rsplit(':').next().unwrap();
+            let want = if i % 2 == 0 { CAROL.id.to_string() } else { "bot".into() };
+            assert_eq!(by, want, "{stored:?}");
+        }
+        // No process played the bot's move on its own besides.
+        assert_eq!(posted(&fake, "Game #2: Alice (level 2) played"), 0, "answers took {took:?} ms");
+        // Every claim was given up when its work was done.
+        assert_eq!(rows(&db, "SELECT key FROM claims").await, Vec::<String>::new());
+    });
+}
+
+#[test]
+fn a_killed_process_loses_nothing_it_acknowledged_and_its_claim_is_taken_over() {
+    rt().block_on(async {
+        let d = dir("kill");
+        let db = pg::database("scaling_kill");
+        let fake = FakeDiscord::start().await;
+        let mut a = serve(&d, "serve-a", &fake, &db).await;
+        let b = serve(&d, "serve-b", &fake, &db).await;
+
+        // Three games between people and one against the bot at its top
+        // level (its search takes over a second).
+        let pairs = [(&ALICE, &BOB), (&CAROL, &DAVE), (&ERIN, &FRANK)];
+        let mut threads = Vec::new();
+        for (i, (w, bl)) in pairs.iter().enumerate() {
+            threads
+                .push(start_game(&fake, Door::Http(&b), Door::Http(&b), w, bl, i as i64 + 1).await);
+        }
+        let from = fake.mark();
+        let fifth = TestUser {
+            id: 777_777_777_777_777_777,
+            name: "gwen",
+        };
+        call(
+            &fake,
+            Door::Http(&b),
+            fake.slash(
+                &fifth,
+                "play",
+                vec![Opt::Int("level", 8), Opt::Str("color", "white".into())],
+            ),
+        )
+        .await;
+        let bot_thread = thread_of(&fake, from).await;
+
+        // A burst of moves at process A in the three games, and gwen's move
+        // in the bot game (A claims the bot's reply and searches it).
+        let acked = std::sync::atomic::AtomicUsize::new(0);
+        let burst = |g: usize| {
+            let (fake, db, a, threads, acked) = (&fake, &db, &a, &threads, &acked);
+            async move {
+                let (w, bl) = pairs[g];
+                let mut acknowledged = Vec::new();
+                for i in 0..40usize {
+                    let uci = a_legal_move(db, g as i64 + 1, i * 3 + g).await;
+                    let who = if i % 2 == 0 { w } else { bl };
+                    let event = mv_in(fake, who, &uci, threads[g]);
+                    match fake.call_http(a.base(), event).await {
+                        Ok(ans) if ans.content.contains(" played ") => {
+                            acknowledged.push(uci);
+                            acked.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                        }
+                        Ok(ans) => panic!("game {}: {}", g + 1, ans.content),
+                        Err(_) => break,
+                    }
+                }
+                acknowledged
+            }
+        };
+        let killer = async {
+            // Once the burst is under way.
+            while acked.load(std::sync::atomic::Ordering::SeqCst) < 6 {
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+            let uci = a_legal_move(&db, 4, 0).await;
+            let event = mv_in(&fake, &fifth, &uci, bot_thread);
+            let pid = a.pid();
+            let search = fake.call_http(a.base(), event);
+            let kill = async {
+                // Kill A while it holds the claim on the bot's reply.
+                loop {
+                    let held =
+                        rows(&db, "SELECT holder FROM claims WHERE key LIKE 'bot:4:%'").await;
+                    if held.iter().any(|h| h.contains(&format!(":{pid}:"))) {
+                        break;
+                    }
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                }
+            };
+            tokio::select! {
+                r = search => panic!("A answered before it was killed: {r:?}"),
+                _ = kill => {}
+            }
+            // SIGKILL, in the middle of the burst.
+            let status = Command::new("kill")
+                .args(["-9", &pid.to_string()])
+                .status()
+                .unwrap();
+            assert!(status.success());
+            std::time::Instant::now()
+        };
+        let (g1, g2, g3, killed_at) = tokio::join!(burst(0), burst(1), burst(2), killer);
+        a.kill_9();
+
+        // Every acknowledged move is stored (a move stored but not yet
+        // acknowledged may be there too).
+        for (g, acked) in [g1, g2, g3].iter().enumerate() {
+            let stored = rows(
+                &db,
+                &format!(
+                    "SELECT uci FROM moves WHERE game_id = {} ORDER BY ply",
+                    g + 1
+                ),
+            )
+            .await;
+            assert!(
+                !acked.is_empty(),
+                "game {} got no move in before the kill",
+                g + 1
+            );
+            assert!(stored.len() >= acked.len() && stored.len() <= acked.len() + 1);
+            assert_eq!(&stored[..acked.len()], &acked[..], "game {}", g + 1);
+        }
+
+        // B goes on serving every game.
+        for (g, (w, bl)) in pairs.iter().enumerate() {
+            let n = rows(
+                &db,
+                &format!("SELECT CAST(ply AS TEXT) FROM games WHERE id = {}", g + 1),
+            )
+            .await;
+            let who = if n[0].parse::<i64>().unwrap() % 2 == 0 {
+                w
+            } else {
+                bl
+            };
+            let uci = a_legal_move(&db, g as i64 + 1, 1).await;
+            let ans = call(&fake, Door::Http(&b), mv_in(&fake, who, &uci, threads[g])).await;
+            assert!(ans.content.contains(" played "), "{}", ans.content);
+        }
+
+        // The bot's reply A was searching: B's sweeper takes the claim
+        // over once it lapses (3 s) and plays it, once.
+        for _ in 0..300 {
+            if posted(&fake, "Game #4: Alice (level 8) played") > 0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert_eq!(
+            posted(&fake, "Game #4: Alice (level 8) played"),
+            1,
+            "moves {:?}, claims {:?}\n{}",
+            moves(&db, 4).await,
+            rows(&db, "SELECT key || ' ' || holder FROM claims").await,
+            b.log()
+        );
+        assert!(
+            killed_at.elapsed() >= Duration::from_secs(2),
+            "not before the lease lapsed"
+        );
+        let stored = moves(&db, 4).await;
+        assert_eq!(stored.len(), 2, "{stored:?}");
+        assert!(stored[1].ends_with(":bot"));
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert_eq!(posted(&fake, "Game #4: Alice (level 8) played"), 1);
+        drop(b);
+    });
+}
+
+#[test]
+fn a_process_runs_the_gateway_shards_it_is_given() {
+    rt().block_on(async {
+        let d = dir("shards");
+        let db = format!("sqlite://{}", d.0.join("alice.db").display());
+        let fake = FakeDiscord::start().await;
+        let _p = alice(
+            &d,
+            "shards",
+            &fake,
+            &db,
+            &["run", "--shards", "1-2", "--total-shards", "4"],
+        );
+        fake.wait_identified(2).await;
+        let mut shards = fake.identified_shards();
+        shards.sort();
+        assert_eq!(shards, [(1, 4), (2, 4)]);
+        // The commands were registered once.
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let puts = fake.requests().iter().filter(|r| r.method == "PUT").count();
+        assert_eq!(puts, 1);
+        let _ = CHANNEL_ID;
+    });
+}
+
+#[test]
+fn sqlite_serves_one_process_and_says_so() {
+    rt().block_on(async {
+        let d = dir("sqlite");
+        let db = format!("sqlite://{}", d.0.join("alice.db").display());
+        let fake = FakeDiscord::start().await;
+        let mut first = serve(&d, "first", &fake, &db).await;
+        for args in [&["run"][..], &["serve", "--listen", "127.0.0.1:0"][..]] {
+            let out = Command::new(env!("CARGO_BIN_EXE_alice"))
+                .args(args)
+                .current_dir(&d.0)
+                .env("DISCORD_TOKEN", fake_discord::TOKEN)
+                .env("DISCORD_PROXY_URL", &fake.http_url)
+                .env("DISCORD_PUBLIC_KEY", fake_discord::public_key_hex())
+                .env("DATABASE_URL", &db)
+                .output()
+                .unwrap();
+            assert!(!out.status.success());
+            let err = String::from_utf8_lossy(&out.stderr);
+            let path = d.0.join("alice.db");
+            assert_eq!(
+                err.trim_end(),
+                format!(
+                    "error: the SQLite database {} is already served by another alice process (pid {}): SQLite serves one process. Stop the other one, or run several processes on PostgreSQL (README, \"Scaling\")",
+                    path.display(),
+                    first.pid()
+                ),
+                "{args:?}"
+            );
+        }
+        // A process that died, however, leaves the file free.
+        first.kill_9();
+        let mut second = serve(&d, "second", &fake, &db).await;
+        // SIGTERM: it stops and exits 0.
+        let status = Command::new("kill")
+            .args(["-TERM", &second.pid().to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let exit = second.child.wait().unwrap();
+        assert!(exit.success(), "{exit}\n{}", second.log());
+        assert!(second.log().contains("stopped"), "{}", second.log());
+    });
+}
