@@ -593,3 +593,42 @@ fn sqlite_serves_one_process_and_says_so() {
         assert!(second.log().contains("stopped"), "{}", second.log());
     });
 }
+
+#[test]
+fn alice_register_registers_the_commands_without_a_gateway() {
+    rt().block_on(async {
+        let d = dir("register");
+        let fake = FakeDiscord::start().await;
+        let out = Command::new(env!("CARGO_BIN_EXE_alice"))
+            .args(["register", "--guild", "42"])
+            .current_dir(&d.0)
+            .env("DISCORD_TOKEN", fake_discord::TOKEN)
+            .env("DISCORD_PROXY_URL", &fake.http_url)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "registered 19 commands in server 42\n"
+        );
+        let puts: Vec<_> = fake
+            .requests()
+            .into_iter()
+            .filter(|r| r.method == "PUT")
+            .collect();
+        assert_eq!(puts.len(), 1);
+        assert_eq!(
+            puts[0].path,
+            format!(
+                "/api/v10/applications/{}/guilds/42/commands",
+                fake_discord::APP_ID
+            )
+        );
+        assert_eq!(puts[0].json.as_array().unwrap().len(), 19);
+        assert_eq!(fake.identified_shards(), []);
+    });
+}
