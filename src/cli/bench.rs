@@ -2,7 +2,7 @@
 
 use alice_core::{Position, Rules};
 use alice_engine::{Limits, Searcher};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -42,6 +42,12 @@ enum What {
         /// run (its tables are emptied first).
         #[arg(long)]
         postgres: Option<String>,
+        /// Offer this many moves per second in all (open loop: a move is
+        /// sent on each tick to a game not waiting for its last one),
+        /// instead of each game moving again as soon as it is answered
+        /// (closed loop).
+        #[arg(long)]
+        rate: Option<f64>,
     },
     /// Alice perft leaves per second from the start position.
     Perft {
@@ -145,10 +151,14 @@ pub fn run(a: Args) -> Result<(), String> {
             images,
             db,
             postgres,
+            rate,
         } => {
-            bench_service(games, moves, images, &db)?;
+            if rate.is_some_and(|r| !(r > 0.0 && r.is_finite())) {
+                return Err("--rate must be a number of moves per second above 0".into());
+            }
+            bench_service(games, moves, images, &db, rate)?;
             if let Some(url) = postgres {
-                bench_service(games, moves, images, &url)?;
+                bench_service(games, moves, images, &url, rate)?;
             }
         }
         What::Perft { depth, runs } => {
@@ -171,7 +181,56 @@ pub fn run(a: Args) -> Result<(), String> {
     Ok(())
 }
 
-fn bench_service(games: usize, moves: usize, images: bool, db: &str) -> Result<(), String> {
+/// One game of the service benchmark: its players and where it stands.
+struct BenchGame {
+    id: i64,
+    white: alice::service::Player,
+    black: alice::service::Player,
+    game: alice_core::Game,
+    ply: usize,
+    state: u64,
+}
+
+impl BenchGame {
+    /// Plays this game's next (pseudo-random, legal) move through the
+    /// service; its time in ms, or None when the game is over.
+    async fn next(
+        &mut self,
+        service: &alice::service::Service,
+        moves: usize,
+    ) -> Result<Option<f64>, String> {
+        if self.ply >= moves || self.game.outcome().is_some() {
+            return Ok(None);
+        }
+        let legal = self.game.position().legal_moves();
+        self.state ^= self.state << 13;
+        self.state ^= self.state >> 7;
+        self.state ^= self.state << 17;
+        let m = legal[(self.state % legal.len() as u64) as usize];
+        let p = if self.ply.is_multiple_of(2) {
+            &self.white
+        } else {
+            &self.black
+        };
+        let t = Instant::now();
+        service
+            .make_move(p, Some(self.id), &m.uci(), Some(self.ply as i64))
+            .await
+            .map_err(|e| e.to_string())?;
+        let ms = t.elapsed().as_secs_f64() * 1e3;
+        let _ = self.game.play(m);
+        self.ply += 1;
+        Ok(Some(ms))
+    }
+}
+
+fn bench_service(
+    games: usize,
+    moves: usize,
+    images: bool,
+    db: &str,
+    rate: Option<f64>,
+) -> Result<(), String> {
     use alice::service::{ChallengeOptions, Config, Player, Service};
     use alice::store::Store;
     use std::sync::Arc;
@@ -204,47 +263,80 @@ fn bench_service(games: usize, moves: usize, images: bool, db: &str) -> Result<(
             service.challenge(&w, Some(&b), opts).await.map_err(|e| e.to_string())?;
             let r = service.accept(&b, None).await.map_err(|e| e.to_string())?;
             let id: i64 = r.text.trim_start_matches("Game #").split(' ').next().unwrap_or("0").parse().unwrap_or(0);
-            ids.push((id, w, b));
+            ids.push(BenchGame {
+                id,
+                white: w,
+                black: b,
+                game: alice_core::Game::new(Rules::default()),
+                ply: 0,
+                state: id as u64 * 0x9e37_79b9 + 1,
+            });
         }
         let start = Instant::now();
-        let tasks: Vec<_> = ids
-            .into_iter()
-            .map(|(id, w, b)| {
-                let service = service.clone();
-                tokio::spawn(async move {
-                    let mut game = alice_core::Game::new(Rules::default());
-                    let mut times = Vec::new();
-                    let mut state = id as u64 * 0x9e37_79b9 + 1;
-                    for ply in 0..moves {
-                        if game.outcome().is_some() {
+        let mut all = Vec::new();
+        match rate {
+            None => {
+                // Closed loop: each game moves again as soon as it is answered.
+                let tasks: Vec<_> = ids
+                    .into_iter()
+                    .map(|mut g| {
+                        let service = service.clone();
+                        tokio::spawn(async move {
+                            let mut times = Vec::new();
+                            while let Some(ms) = g.next(&service, moves).await? {
+                                times.push(ms);
+                            }
+                            Ok::<_, String>(times)
+                        })
+                    })
+                    .collect();
+                for t in tasks {
+                    all.extend(t.await.map_err(|e| e.to_string())??);
+                }
+            }
+            Some(rate) => {
+                // Open loop: a move on each tick, round robin over the games
+                // not waiting for an answer (a tick with none free is lost:
+                // the rate achieved is printed).
+                let slots: Vec<Arc<tokio::sync::Mutex<BenchGame>>> =
+                    ids.into_iter().map(|g| Arc::new(tokio::sync::Mutex::new(g))).collect();
+                let total = games * moves;
+                let mut tick = tokio::time::interval(Duration::from_secs_f64(1.0 / rate));
+                tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Burst);
+                let mut tasks = Vec::new();
+                let mut next = 0;
+                while tasks.len() < total {
+                    tick.tick().await;
+                    let free = (0..slots.len())
+                        .map(|k| (next + k) % slots.len())
+                        .find_map(|i| slots[i].clone().try_lock_owned().ok().map(|g| (i, g)));
+                    let Some((i, mut g)) = free else { continue };
+                    next = (i + 1) % slots.len();
+                    if g.ply >= moves || g.game.outcome().is_some() {
+                        drop(g);
+                        if slots.iter().all(|s| s.try_lock().is_ok_and(|g| g.ply >= moves || g.game.outcome().is_some())) {
                             break;
                         }
-                        let legal = game.position().legal_moves();
-                        state ^= state << 13;
-                        state ^= state >> 7;
-                        state ^= state << 17;
-                        let m = legal[(state % legal.len() as u64) as usize];
-                        let p = if ply % 2 == 0 { &w } else { &b };
-                        let t = Instant::now();
-                        service.make_move(p, Some(id), &m.uci(), Some(ply as i64)).await.map_err(|e| e.to_string())?;
-                        times.push(t.elapsed().as_secs_f64() * 1e3);
-                        let _ = game.play(m);
+                        continue;
                     }
-                    Ok::<_, String>(times)
-                })
-            })
-            .collect();
-        let mut all = Vec::new();
-        for t in tasks {
-            all.extend(t.await.map_err(|e| e.to_string())??);
+                    let service = service.clone();
+                    tasks.push(tokio::spawn(async move { g.next(&service, moves).await }));
+                }
+                for t in tasks {
+                    if let Some(ms) = t.await.map_err(|e| e.to_string())?? {
+                        all.push(ms);
+                    }
+                }
+            }
         }
         let secs = start.elapsed().as_secs_f64();
         all.sort_by(|a, b| a.total_cmp(b));
         let pct = |p: f64| all[((all.len() as f64 * p) as usize).min(all.len() - 1)];
         println!(
-            "{}: {} moves in {games} concurrent games in {secs:.2} s: {:.0} moves/s; one move: median {:.2} ms, p99 {:.2} ms{}",
+            "{}: {} moves in {games} concurrent games in {secs:.2} s{}: {:.0} moves/s; one move: median {:.2} ms, p99 {:.2} ms{}",
             if postgres { "PostgreSQL" } else { "SQLite" },
             all.len(),
+            rate.map_or(String::new(), |r| format!(", offered at {r:.0} moves/s (open loop)")),
             all.len() as f64 / secs,
             pct(0.5),
             pct(0.99),
