@@ -910,5 +910,24 @@ async fn two_processes_sweep_each_item_once_and_a_lapsed_claim_is_taken_over() {
     // Claims are given up once done.
     let left: Vec<(String,)> = a.store().fetch("SELECT key FROM claims").await.unwrap();
     assert!(left.is_empty(), "{left:?}");
+
+    // A bot move claimed by an action of this very process (a player's
+    // move it is answering): its own sweeper leaves it alone too.
+    let (fen,): (String,) = one(&a, "SELECT fen FROM games WHERE id = 2").await;
+    let pos = alice_core::Position::from_fen(&fen, alice_core::Rules::default()).unwrap();
+    let mv = pos.legal_moves()[0];
+    let san = pos.san(mv);
+    let fen_after = pos.play(mv).unwrap().fen();
+    let now = e.clock.load(std::sync::atomic::Ordering::SeqCst);
+    exec(&a, &format!("INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at) VALUES (2, 2, '{}', '{san}', '{fen_after}', 303, {now})", mv.uci())).await;
+    exec(&a, &format!("UPDATE games SET ply = 2, fen = '{fen_after}' WHERE id = 2")).await;
+    let until = now + 60_000;
+    exec(&a, &format!("INSERT INTO claims (key, holder, expires_at) VALUES ('bot:2:2', '{}', {until})", a.holder())).await;
+    assert!(a.sweep().await.notices.is_empty());
+    assert_eq!(game_row(&a, 2).await.3, 2);
+    exec(&a, "DELETE FROM claims").await;
+    let texts: Vec<String> = a.sweep().await.notices.iter().map(|n| n.text.clone()).collect();
+    assert!(texts.len() == 1 && texts[0].starts_with("Game #2: Alice (level 1) played "), "{texts:?}");
+    assert_eq!(game_row(&a, 2).await.3, 3);
 }
 }

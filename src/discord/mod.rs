@@ -826,7 +826,22 @@ pub async fn run_shards(
 
 #[cfg(test)]
 mod tests {
-    use super::check_token;
+    use super::{check_token, token_user_id};
+
+    #[test]
+    fn a_tokens_first_part_is_the_bot_users_id() {
+        // base64("900000000000000001"), as the first part of a token.
+        let token = "OTAwMDAwMDAwMDAwMDAwMDAx.FakeTk.secret";
+        assert_eq!(token_user_id(token), Some(900_000_000_000_000_001));
+        // Unpadded ids of other lengths, and the URL-safe alphabet.
+        assert_eq!(
+            token_user_id("MTIzNDU2Nzg5MDEyMzQ1Njc4.x.y"),
+            Some(123_456_789_012_345_678)
+        );
+        for bad in ["", "!!!!.a.b", "aGVsbG8.a.b", "MA.a.b"] {
+            assert_eq!(token_user_id(bad), None, "{bad}");
+        }
+    }
 
     #[test]
     fn tokens_are_checked_without_being_repeated() {

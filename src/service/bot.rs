@@ -51,10 +51,11 @@ impl Service {
         })
     }
 
-    /// Plays the bot's move if it is the bot's turn in an active game and
-    /// no other process is searching it. Returns the SAN played.
+    /// The sweeper's bot move: played if it is the bot's turn in an active
+    /// game and nobody (no other process, no action of this one) holds its
+    /// search. Returns the SAN played.
     pub(crate) async fn bot_reply(&self, id: i64) -> Result<Option<String>, ServiceError> {
-        Ok(match self.bot_turn_once(id).await? {
+        Ok(match self.bot_turn_once(id, false).await? {
             BotTurn::Played(san) => Some(san),
             BotTurn::Nothing | BotTurn::Elsewhere(_) => None,
         })
@@ -65,7 +66,7 @@ impl Service {
     /// for that process to store the move; the caller then finds it among
     /// the game's moves.
     pub(crate) async fn bot_answer(&self, id: i64) -> Result<Option<String>, ServiceError> {
-        let ply = match self.bot_turn_once(id).await? {
+        let ply = match self.bot_turn_once(id, true).await? {
             BotTurn::Played(san) => return Ok(Some(san)),
             BotTurn::Nothing => return Ok(None),
             BotTurn::Elsewhere(ply) => ply,
@@ -84,20 +85,22 @@ impl Service {
         self.bot_reply(id).await
     }
 
-    async fn bot_turn_once(&self, id: i64) -> Result<BotTurn, ServiceError> {
+    /// `mine_too`: the action that claimed the move before storing the
+    /// player's (see [`Service::claim`]).
+    async fn bot_turn_once(&self, id: i64, mine_too: bool) -> Result<BotTurn, ServiceError> {
         // One bot move per game at a time in this process (the reply to a
         // move and the sweeper may both try): the second waits until the
         // first has committed, then finds it is not the bot's turn. Other
         // processes are kept out by the claim on the move.
         let turn = self.bot_turn(id);
         let _held = turn.lock().await;
-        let result = self.bot_reply_locked(id).await;
+        let result = self.bot_reply_locked(id, mine_too).await;
         drop(_held);
         self.release_bot_turn(id, turn);
         result
     }
 
-    async fn bot_reply_locked(&self, id: i64) -> Result<BotTurn, ServiceError> {
+    async fn bot_reply_locked(&self, id: i64, mine_too: bool) -> Result<BotTurn, ServiceError> {
         let l = {
             let mut conn = self.store.read().await?;
             self.load(&mut conn, id).await?
@@ -106,7 +109,7 @@ impl Service {
             return Ok(BotTurn::Nothing);
         }
         let key = format!("bot:{id}:{}", l.row.ply);
-        if !self.claim(&key).await? {
+        if !self.claim(&key, mine_too).await? {
             return Ok(BotTurn::Elsewhere(l.row.ply));
         }
         // The claim is renewed while the search runs, so that a slow search
@@ -119,7 +122,7 @@ impl Service {
             tokio::select! {
                 r = &mut work => break r,
                 _ = tokio::time::sleep(renew) => {
-                    if let Err(e) = self.claim(&key).await {
+                    if let Err(e) = self.claim(&key, true).await {
                         tracing::warn!(key, "could not renew a claim: {e}");
                     }
                 }

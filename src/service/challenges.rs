@@ -388,8 +388,8 @@ impl Service {
         if !player_white {
             // The bot's opening move is this process's to search: claimed
             // with the game, so no other process's sweeper takes it.
-            let until = now + self.config.lease_secs.max(1) * 1000;
-            store::claims::take(&mut tx, &format!("bot:{id}:0"), &self.holder, now, until).await?;
+            self.claim_in(&mut tx, &format!("bot:{id}:0"), false)
+                .await?;
         }
         tx.commit().await?;
         let mut headline = format!(

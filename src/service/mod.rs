@@ -252,13 +252,29 @@ impl Service {
     /// Claims a piece of background work (`key`, e.g. `bot:12:7`) for this
     /// process for [`Config::lease_secs`]: false when another live process
     /// holds it. Several processes on one database do each item once.
-    pub(crate) async fn claim(&self, key: &str) -> Result<bool, ServiceError> {
-        let now = self.now();
-        let until = now + self.config.lease_secs.max(1) * 1000;
+    /// With `mine_too` a claim this process already holds counts as won
+    /// (and is renewed): the action that took it goes on with it; without,
+    /// any live claim means the item is someone's work (the sweeper's
+    /// view, so that it never takes over what an action of its own
+    /// process is doing).
+    pub(crate) async fn claim(&self, key: &str, mine_too: bool) -> Result<bool, ServiceError> {
         let mut tx = self.store.write_one().await?;
-        let won = store::claims::take(&mut tx, key, &self.holder, now, until).await?;
+        let won = self.claim_in(&mut tx, key, mine_too).await?;
         tx.commit().await?;
         Ok(won)
+    }
+
+    /// [`Service::claim`] in the caller's transaction (taken with what it
+    /// writes).
+    pub(crate) async fn claim_in(
+        &self,
+        conn: &mut crate::store::Tx<'_>,
+        key: &str,
+        mine_too: bool,
+    ) -> Result<bool, ServiceError> {
+        let now = self.now();
+        let until = now + self.config.lease_secs.max(1) * 1000;
+        Ok(store::claims::take(conn, key, &self.holder, now, until, mine_too).await?)
     }
 
     /// Gives up a claim once its item is done (a failure only leaves the

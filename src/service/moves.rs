@@ -141,7 +141,7 @@ impl Service {
         let reply_claim = (l.row.bot_level.is_some() && after.outcome().is_none())
             .then(|| format!("bot:{id}:{}", l.row.ply + 1));
         if let Some(key) = &reply_claim {
-            self.claim(key).await?;
+            self.claim(key, false).await?;
         }
         // A move that ends the game also finishes it (and rates it): a
         // transaction; any other is one statement.

@@ -123,7 +123,7 @@ impl Service {
         key: String,
         work: impl std::future::Future<Output = Result<Option<Notice>, ServiceError>>,
     ) -> Result<Option<Notice>, ServiceError> {
-        if !self.claim(&key).await? {
+        if !self.claim(&key, false).await? {
             return Ok(None);
         }
         let done = match work.await {

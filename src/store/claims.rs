@@ -5,25 +5,28 @@
 use super::Tx;
 
 /// Claims `key` for `holder` until `until` (ms), if nobody holds it: no
-/// row yet, a lapsed claim, or one this holder already has. True when the
-/// claim is now `holder`'s. One statement, atomic on both backends.
+/// row yet or a lapsed claim — or, with `renew`, one this holder already
+/// has (its expiry is then pushed back). True when the claim is now
+/// `holder`'s. One statement, atomic on both backends.
 pub async fn take(
     conn: &mut Tx<'_>,
     key: &str,
     holder: &str,
     now: i64,
     until: i64,
+    renew: bool,
 ) -> Result<bool, sqlx::Error> {
     let won: Option<String> = on_db!(conn, db => sqlx::query_scalar(
         "INSERT INTO claims (key, holder, expires_at) VALUES ($1, $2, $3)
          ON CONFLICT (key) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-         WHERE claims.expires_at <= $4 OR claims.holder = excluded.holder
+         WHERE claims.expires_at <= $4 OR (claims.holder = excluded.holder AND $5)
          RETURNING holder",
     )
     .bind(key)
     .bind(holder)
     .bind(until)
     .bind(now)
+    .bind(renew)
     .fetch_optional(db).await)?;
     Ok(won.is_some())
 }
@@ -36,13 +39,6 @@ pub async fn release(conn: &mut Tx<'_>, key: &str, holder: &str) -> Result<(), s
         .bind(holder)
         .execute(db).await.map(|r| r.rows_affected()))?;
     Ok(())
-}
-
-/// Who holds `key` now (a lapsed claim included), for the tests and logs.
-pub async fn holder(conn: &mut Tx<'_>, key: &str) -> Result<Option<String>, sqlx::Error> {
-    on_db!(conn, db => sqlx::query_scalar("SELECT holder FROM claims WHERE key = $1")
-        .bind(key)
-        .fetch_optional(db).await)
 }
 
 /// Forgets claims that lapsed before `before` (their items were done or
