@@ -22,15 +22,7 @@ use std::time::{Duration, Instant};
 
 /// `white` challenges `black` (as White) and `black` accepts: game `id`.
 async fn new_game(fake: &FakeDiscord, white: &TestUser, black: &TestUser, id: usize) {
-    fake.call(fake.slash(
-        white,
-        "challenge",
-        vec![
-            Opt::User("opponent", black.clone()),
-            Opt::Str("color", "white".into()),
-        ],
-    ))
-    .await;
+    fake.call(fake.challenge(white, black)).await;
     let a = fake.call(fake.press(black, &format!("accept:{id}"))).await;
     assert!(!a.ephemeral, "{}", a.content);
 }
@@ -221,14 +213,5 @@ async fn bench() {
 }
 
 fn main() {
-    // `cargo test --benches` runs benches with `--bench`-less arguments;
-    // only a real `cargo bench` run measures.
-    if !std::env::args().any(|a| a == "--bench") {
-        return;
-    }
-    tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap()
-        .block_on(bench());
+    common::main(bench());
 }

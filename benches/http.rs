@@ -36,15 +36,9 @@ use std::time::{Duration, Instant};
 /// `white` challenges `black` (as White) and `black` accepts, through the
 /// endpoint at `base`: game `id`.
 async fn new_game(fake: &FakeDiscord, base: &str, white: &TestUser, black: &TestUser, id: usize) {
-    let event = fake.slash(
-        white,
-        "challenge",
-        vec![
-            Opt::User("opponent", black.clone()),
-            Opt::Str("color", "white".into()),
-        ],
-    );
-    fake.call_http(base, event).await.expect("challenge");
+    fake.call_http(base, fake.challenge(white, black))
+        .await
+        .expect("challenge");
     let a = fake
         .call_http(base, fake.press(black, &format!("accept:{id}")))
         .await
@@ -352,14 +346,5 @@ async fn bench() {
 }
 
 fn main() {
-    // `cargo test --benches` runs benches without `--bench`: only a real
-    // `cargo bench` run measures.
-    if !std::env::args().any(|a| a == "--bench") {
-        return;
-    }
-    tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap()
-        .block_on(bench());
+    common::main(bench());
 }

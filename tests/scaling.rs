@@ -226,19 +226,7 @@ async fn start_game(
     black: &TestUser,
     id: i64,
 ) -> u64 {
-    let a = call(
-        fake,
-        asked,
-        fake.slash(
-            white,
-            "challenge",
-            vec![
-                Opt::User("opponent", black.clone()),
-                Opt::Str("color", "white".into()),
-            ],
-        ),
-    )
-    .await;
+    let a = call(fake, asked, fake.challenge(white, black)).await;
     let accept = format!("accept:{id}");
     assert_eq!(a.buttons[0], accept, "{}", a.content);
     let from = fake.mark();

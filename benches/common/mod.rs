@@ -149,3 +149,17 @@ where
     }
     out
 }
+
+/// A bench's `main`: runs `bench` on a multi-threaded runtime, but only
+/// under `cargo bench` (`cargo test --benches` runs benches without
+/// `--bench`, and nothing is measured then).
+pub fn main(bench: impl std::future::Future<Output = ()>) {
+    if !std::env::args().any(|a| a == "--bench") {
+        return;
+    }
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(bench);
+}

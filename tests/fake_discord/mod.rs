@@ -822,6 +822,18 @@ impl FakeDiscord {
         self.interaction(kind, who, data, json!({}))
     }
 
+    /// `/challenge opponent:<black> color:white` by `white`.
+    pub fn challenge(&self, white: &TestUser, black: &TestUser) -> (u64, Value) {
+        self.slash(
+            white,
+            "challenge",
+            vec![
+                Opt::User("opponent", black.clone()),
+                Opt::Str("color", "white".into()),
+            ],
+        )
+    }
+
     /// A press of the button `custom_id` (on a public message of the bot).
     pub fn press(&self, who: &TestUser, custom_id: &str) -> (u64, Value) {
         self.component(who, custom_id, None, false)
