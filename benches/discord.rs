@@ -12,10 +12,10 @@ mod common;
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
 
-use alice::discord::{self, Settings};
-use alice::service::{Config, Player, Service};
+use alice::discord;
+use alice::service::{Config, Service};
 use alice::store::Store;
-use common::{open_loop, options, script, summary, user, Step};
+use common::{baseline, open_loop, options, script, summary, user, Step};
 use fake_discord::{FakeDiscord, Opt, TestUser, APP_ID, GUILD_ID};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -117,13 +117,7 @@ async fn bench() {
         alice::service::system_clock(),
         Config::default(),
     ));
-    let settings = Settings {
-        token: fake_discord::TOKEN.into(),
-        guild_id: Some(GUILD_ID),
-        proxy_url: Some(fake.http_url.clone()),
-        sweep_every: Duration::from_secs(30),
-        application_id: Some(fake_discord::APP_ID),
-    };
+    let settings = fake.settings(Duration::from_secs(30));
     let (stop, rx) = tokio::sync::oneshot::channel::<()>();
     let bot = tokio::spawn(discord::run(service.clone(), settings, async {
         let _ = rx.await;
@@ -146,25 +140,7 @@ async fn bench() {
         o.games, o.rate
     );
 
-    // Baseline: the same kind of moves through the service alone.
-    let (svc, sc) = (service.clone(), scripts.clone());
-    let start = Instant::now();
-    let base = open_loop(o.games, 0, &o, move |g, ply| {
-        let (svc, sc) = (svc.clone(), sc.clone());
-        async move {
-            let u = user(2 * g + ply % 2);
-            let p = Player::new(u.id as i64, u.name);
-            let t = Instant::now();
-            let r = svc
-                .make_move(&p, Some(g as i64 + 1), &sc[g][ply].san, None)
-                .await;
-            let ms = t.elapsed().as_secs_f64() * 1e3;
-            assert!(r.is_ok(), "{:?}", r.err());
-            ms
-        }
-    })
-    .await;
-    summary("service alone (baseline)", base, start.elapsed());
+    baseline(&service, &scripts, &o, "service alone (baseline)").await;
 
     let (fk, sc, th) = (fake.clone(), scripts.clone(), threads.clone());
     let start = Instant::now();

@@ -24,11 +24,11 @@ mod fake_discord;
 #[path = "../tests/pg/mod.rs"]
 mod pg;
 
-use alice::discord::{endpoint, Bot, Settings};
-use alice::service::{Config, Player, Service};
+use alice::discord::{endpoint, Bot};
+use alice::service::{Config, Service};
 use alice::store::Store;
-use common::{open_loop, options, script, summary, user, Options, Step};
-use fake_discord::{FakeDiscord, Opt, TestUser, APP_ID, GUILD_ID};
+use common::{baseline, open_loop, options, script, summary, user, Options, Step};
+use fake_discord::{FakeDiscord, Opt, TestUser, GUILD_ID};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -91,13 +91,7 @@ async fn latency(o: &Options, db: &str, label: &str) {
         alice::service::system_clock(),
         Config::default(),
     ));
-    let settings = Settings {
-        token: fake_discord::TOKEN.into(),
-        guild_id: Some(GUILD_ID),
-        proxy_url: Some(fake.http_url.clone()),
-        sweep_every: Duration::from_secs(30),
-        application_id: Some(APP_ID),
-    };
+    let settings = fake.settings(Duration::from_secs(30));
     let bot = Bot::new(service.clone(), settings);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = Arc::new(format!("http://{}", listener.local_addr().unwrap()));
@@ -117,23 +111,7 @@ async fn latency(o: &Options, db: &str, label: &str) {
     let scripts: Arc<Vec<Vec<Step>>> =
         Arc::new((0..total).map(|g| script(g as u64 + 1, plies)).collect());
 
-    let (svc, sc) = (service.clone(), scripts.clone());
-    let start = Instant::now();
-    let base_ms = open_loop(o.games, 0, o, move |g, ply| {
-        let (svc, sc) = (svc.clone(), sc.clone());
-        async move {
-            let u = user(2 * g + ply % 2);
-            let p = Player::new(u.id as i64, u.name);
-            let t = Instant::now();
-            let r = svc
-                .make_move(&p, Some(g as i64 + 1), &sc[g][ply].san, None)
-                .await;
-            assert!(r.is_ok(), "{:?}", r.err());
-            t.elapsed().as_secs_f64() * 1e3
-        }
-    })
-    .await;
-    summary(&format!("{label}: service alone"), base_ms, start.elapsed());
+    baseline(&service, &scripts, o, &format!("{label}: service alone")).await;
 
     let (fk, sc, th, b) = (fake.clone(), scripts.clone(), threads.clone(), base.clone());
     let start = Instant::now();

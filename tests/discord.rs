@@ -8,7 +8,7 @@ mod pg;
 #[macro_use]
 mod support;
 
-use alice::discord::{self, Settings};
+use alice::discord;
 use alice::service::{Config, Service};
 use alice::store::{Kind, Store};
 use fake_discord::{FakeDiscord, Opt, TestUser, ALICE, APP_ID, BOB, CAROL, CHANNEL_ID, GUILD_ID};
@@ -92,13 +92,7 @@ impl Env {
                 ..Config::default()
             },
         );
-        let settings = Settings {
-            token: fake_discord::TOKEN.into(),
-            guild_id: Some(GUILD_ID),
-            proxy_url: Some(self.fake.http_url.clone()),
-            sweep_every: Duration::from_millis(50),
-            application_id: Some(APP_ID),
-        };
+        let settings = self.fake.settings(Duration::from_millis(50));
         let from = self.fake.mark();
         let (stop, rx) = oneshot::channel();
         let handle = tokio::spawn(discord::run(Arc::new(service), settings, async {

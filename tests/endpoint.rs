@@ -10,11 +10,11 @@ mod pg;
 #[macro_use]
 mod support;
 
-use alice::discord::{endpoint, Bot, Settings};
+use alice::discord::{endpoint, Bot};
 use alice::service::{Config, Service};
 use alice::store::{Kind, Store};
 use fake_discord::{
-    http_request, sign, FakeDiscord, Opt, TestUser, ALICE, APP_ID, BOB, CAROL, CHANNEL_ID, GUILD_ID,
+    http_request, sign, FakeDiscord, Opt, TestUser, ALICE, APP_ID, BOB, CAROL, CHANNEL_ID,
 };
 use serde_json::{json, Value};
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -43,13 +43,7 @@ async fn served(name: &str) -> Served {
         Arc::new(move || c.load(Ordering::SeqCst)),
         Config::default(),
     );
-    let settings = Settings {
-        token: fake_discord::TOKEN.into(),
-        guild_id: Some(GUILD_ID),
-        proxy_url: Some(fake.http_url.clone()),
-        sweep_every: Duration::from_millis(50),
-        application_id: Some(APP_ID),
-    };
+    let settings = fake.settings(Duration::from_millis(50));
     let bot = Bot::new(Arc::new(service), settings);
     let verifier = endpoint::verifier(&fake_discord::public_key_hex()).unwrap();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();

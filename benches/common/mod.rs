@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 use crate::fake_discord::TestUser;
+use alice::service::{Player, Service};
 use alice_core::{Game, Rules};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -162,4 +163,32 @@ pub fn main(bench: impl std::future::Future<Output = ()>) {
         .build()
         .unwrap()
         .block_on(bench);
+}
+
+/// The baseline: the first `o.games` games' scripted moves through the
+/// service alone (no Discord), at the same rate; printed as `label`.
+pub async fn baseline(
+    service: &Arc<Service>,
+    scripts: &Arc<Vec<Vec<Step>>>,
+    o: &Options,
+    label: &str,
+) {
+    let (svc, sc) = (service.clone(), scripts.clone());
+    let start = std::time::Instant::now();
+    let ms = open_loop(o.games, 0, o, move |g, ply| {
+        let (svc, sc) = (svc.clone(), sc.clone());
+        async move {
+            let u = user(2 * g + ply % 2);
+            let p = Player::new(u.id as i64, u.name);
+            let t = std::time::Instant::now();
+            let r = svc
+                .make_move(&p, Some(g as i64 + 1), &sc[g][ply].san, None)
+                .await;
+            let ms = t.elapsed().as_secs_f64() * 1e3;
+            assert!(r.is_ok(), "{:?}", r.err());
+            ms
+        }
+    })
+    .await;
+    summary(label, ms, start.elapsed());
 }

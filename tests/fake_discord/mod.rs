@@ -617,6 +617,18 @@ impl FakeDiscord {
         }
     }
 
+    /// The bot's settings for this fake: its token, the test server,
+    /// every request through the fake, the sweeper every `sweep_every`.
+    pub fn settings(&self, sweep_every: Duration) -> alice::discord::Settings {
+        alice::discord::Settings {
+            token: TOKEN.into(),
+            guild_id: Some(GUILD_ID),
+            proxy_url: Some(self.http_url.clone()),
+            sweep_every,
+            application_id: Some(APP_ID),
+        }
+    }
+
     /// The shards the bot identified as, `[id, total]` each, in order.
     pub fn identified_shards(&self) -> Vec<(u64, u64)> {
         self.state
