@@ -5,8 +5,8 @@
 //! new command or option is written here once.
 
 use crate::service::{
-    format_duration, ChallengeOptions, Config, Place, Player, Reply, ServerChanges, Service,
-    ServiceError, UserError, DEFAULT_BOT_LEVEL,
+    format_duration, ChallengeOptions, Config, Place, Player, Progress, Reply, ServerChanges,
+    Service, ServiceError, UserError, DEFAULT_BOT_LEVEL,
 };
 
 /// The type of an option's value.
@@ -262,6 +262,11 @@ pub static COMMANDS: &[CommandSpec] = &[
     plain("games", "List your games in progress and open challenges"),
     game_only("pgn", "Download a game as PGN"),
     game_only(
+        "analyze",
+        "The engine's look at a finished game: graph, mistakes, annotated PGN",
+    ),
+    game_only("gif", "A game as an animated GIF"),
+    game_only(
         "rematch",
         "Play a finished game again, colours swapped, same settings",
     ),
@@ -430,6 +435,8 @@ pub enum Request {
     Abort(Option<i64>),
     Games,
     Pgn(Option<i64>),
+    Analyze(Option<i64>),
+    Gif(Option<i64>),
     Rematch(Option<i64>),
     Rating(Option<Player>),
     Leaderboard(Option<String>),
@@ -574,6 +581,8 @@ impl Request {
             "abort" => Request::Abort(game),
             "games" => Request::Games,
             "pgn" => Request::Pgn(game),
+            "analyze" => Request::Analyze(game),
+            "gif" => Request::Gif(game),
             "rematch" => Request::Rematch(game),
             "rating" => Request::Rating(user("player")?),
             "leaderboard" => Request::Leaderboard(string("scope")),
@@ -601,10 +610,11 @@ impl Request {
     }
 
     /// Whether the engine may think before the answer (a front end then
-    /// says "thinking…" first).
+    /// says "thinking…" first, or shows the progress reported).
     pub async fn may_think(&self, service: &Service, player: &Player) -> bool {
         match self {
             Request::Play { .. } => true,
+            Request::Analyze(g) => !service.analysis_stored(player, *g).await,
             Request::Move { game, .. } => service
                 .involves_bot(player.id, *game)
                 .await
@@ -620,6 +630,18 @@ impl Request {
         service: &Service,
         player: &Player,
         place: Place,
+    ) -> Result<Reply, ServiceError> {
+        self.execute_with(service, player, place, &Progress::none())
+            .await
+    }
+
+    /// [`Request::execute`], reporting how far a long action got.
+    pub async fn execute_with(
+        self,
+        service: &Service,
+        player: &Player,
+        place: Place,
+        progress: &Progress,
     ) -> Result<Reply, ServiceError> {
         let here = || service.game_in_channel(player.id, place.channel);
         let game = |g: Option<i64>| async move {
@@ -653,6 +675,8 @@ impl Request {
             Request::Abort(g) => service.abort(player, game(g).await?).await,
             Request::Games => service.games(player).await,
             Request::Pgn(g) => service.pgn(player, game(g).await?).await,
+            Request::Analyze(g) => service.analyze(player, game(g).await?, progress).await,
+            Request::Gif(g) => service.gif(player, game(g).await?).await,
             Request::Rematch(g) => service.rematch(player, place, game(g).await?).await,
             Request::Rating(None) => service.rating_card(player.id, &player.name).await,
             Request::Rating(Some(p)) => service.rating_of_player(&p).await,

@@ -16,6 +16,7 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub mod analysis;
 pub mod commands;
 pub mod discord;
 pub mod local;

@@ -1,4 +1,4 @@
-//! The `alice` binary's `perft` and `replay` subcommands, run as a user would.
+//! The `alice` binary's tools (`perft`, `replay`, `analyze`, `gif`), run as a user would.
 
 use std::process::{Command, Output};
 
@@ -316,4 +316,142 @@ fn scaling_arguments_and_settings_are_checked_first() {
     assert!(stderr(&o).starts_with("error: "));
     assert!(!dir.join("never.db").exists(), "nothing was opened");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A temp dir removed at the end.
+struct Scratch(std::path::PathBuf);
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let d = std::env::temp_dir().join(format!("alice-cli-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        Scratch(d)
+    }
+    fn file(&self, name: &str, text: &str) -> String {
+        let p = self.0.join(name);
+        std::fs::write(&p, text).unwrap();
+        p.to_str().unwrap().to_string()
+    }
+}
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Black's rook move lets White mate at once (the rook on a2 of board B
+/// was all that kept Ra8/A out).
+const BLUNDER: &str = "[White \"alice\"]\n[Black \"bob\"]\n[Variant \"Alice\"]\n[SetUp \"1\"]\n[FEN \"7k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/r7/R7 b - - 0 1\"]\n\n1... Rb2 2. Ra8# 1-0\n";
+
+#[test]
+fn analyze_marks_the_blunder_and_prints_an_annotated_pgn() {
+    let dir = Scratch::new("analyze");
+    let pgn = dir.file("blunder.pgn", BLUNDER);
+    let o = alice(&["analyze", "--pgn", &pgn, "--nodes", "20000", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["nodes"], 20000);
+    assert_eq!(v["black"]["blunders"], 1);
+    assert_eq!(v["white"]["blunders"], 0);
+    assert_eq!(v["white"]["accuracy"], 100.0);
+    assert_eq!(v["moves"][0]["move"], "1... Rb2/A");
+    assert_eq!(v["moves"][0]["class"], "blunder");
+    assert_eq!(v["moves"][0]["better"], "Rxa1/A+");
+    assert_eq!(
+        v["moves"][0]["eval_after"],
+        serde_json::json!({ "mate": 1 })
+    );
+    assert_eq!(v["moves"][1]["class"], serde_json::Value::Null);
+    assert_eq!(
+        v["moves"][1]["eval_after"],
+        serde_json::json!({ "checkmate": "white" })
+    );
+    // The same on two threads or one: each position has its own table.
+    let one = alice(&[
+        "analyze",
+        "--pgn",
+        &pgn,
+        "--nodes",
+        "20000",
+        "--json",
+        "--threads",
+        "1",
+    ]);
+    assert_eq!(stdout(&one), stdout(&o));
+
+    let o = alice(&["analyze", "--pgn", &pgn, "--nodes", "20000"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "White (alice): accuracy 100%, 0 inaccuracies, 0 mistakes, 0 blunders"
+    );
+    assert!(lines[1].starts_with("Black (bob): accuracy "), "{text}");
+    assert!(
+        lines[1].ends_with(", 0 inaccuracies, 0 mistakes, 1 blunder"),
+        "{text}"
+    );
+    assert_eq!(
+        lines[2],
+        "1... Rb2/A?? (-8.00 → #1): Rxa1/A+ was best. After it, Ra8/A# mates."
+    );
+    let pgn_out = text.split_once("\n\n").unwrap().1;
+    assert!(pgn_out.contains("[Annotator \"Alice engine, 20000 nodes a position\"]"));
+    assert!(
+        pgn_out.contains("1... Rb2/A?? { [%eval #1] Blunder. Rxa1/A+ was best. } ( 1... Rxa1/A+ )"),
+        "{pgn_out}"
+    );
+    let back = alice_core::read_pgn(pgn_out).unwrap();
+    assert_eq!(back.game.sans(), ["Rb2/A", "Ra8/A#"]);
+
+    // Bad input: one line saying what is wrong, nothing printed.
+    let bad = dir.file("bad.pgn", "1. e4 e5 2. Ke3");
+    let o = alice(&["analyze", "--pgn", &bad]);
+    assert!(!o.status.success());
+    assert!(stdout(&o).is_empty());
+    assert!(stderr(&o).contains("move 2. Ke3: "), "{}", stderr(&o));
+    let o = alice(&["analyze", "--pgn", "/nonexistent/x.pgn"]);
+    assert!(!o.status.success());
+    assert!(
+        stderr(&o).contains("/nonexistent/x.pgn: "),
+        "{}",
+        stderr(&o)
+    );
+    let o = alice(&["analyze", "--pgn", &pgn, "--nodes", "0"]);
+    assert!(!o.status.success());
+}
+
+/// `alice gif`: a 120-ply game is 121 frames and well under 2 MB.
+#[test]
+fn gif_of_a_sixty_move_game() {
+    let dir = Scratch::new("gif");
+    let mut game = alice_core::Game::new(alice_core::Rules::default());
+    while game.ply() < 120 && game.outcome().is_none() {
+        let moves = game.position().legal_moves();
+        let mv = moves[(game.ply() * 7 + 3) % moves.len()];
+        game.play(mv).unwrap();
+    }
+    assert_eq!(game.ply(), 120, "the fixed rule plays 120 plies");
+    let pgn = dir.file(
+        "long.pgn",
+        &alice_core::write_pgn(&game, &[("White", "alice"), ("Black", "bob")], Some("*")),
+    );
+    let out = dir.0.join("long.gif");
+    let o = alice(&["gif", "--pgn", &pgn, "--out", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(
+        stdout(&o),
+        format!("{}: 121 frames, {} bytes\n", out.display(), bytes.len())
+    );
+    assert!(bytes.len() < 2_000_000, "{} bytes", bytes.len());
+    let mut d = gif::DecodeOptions::new()
+        .read_info(bytes.as_slice())
+        .unwrap();
+    let mut frames = 0;
+    while d.read_next_frame().unwrap().is_some() {
+        frames += 1;
+    }
+    assert_eq!(frames, 121);
 }

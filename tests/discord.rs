@@ -43,6 +43,7 @@ struct Env {
 struct Bot {
     stop: oneshot::Sender<()>,
     handle: JoinHandle<Result<(), String>>,
+    service: Arc<Service>,
 }
 
 impl Bot {
@@ -89,13 +90,16 @@ impl Env {
             Arc::new(move || c.load(Ordering::SeqCst)),
             Config {
                 threads: self.threads,
+                // About a second for the six positions of `support::mate`.
+                analysis_nodes: 300_000,
                 ..Config::default()
             },
         );
+        let service = Arc::new(service);
         let settings = self.fake.settings(Duration::from_millis(50));
         let from = self.fake.mark();
         let (stop, rx) = oneshot::channel();
-        let handle = tokio::spawn(discord::run(Arc::new(service), settings, async {
+        let handle = tokio::spawn(discord::run(service.clone(), settings, async {
             let _ = rx.await;
         }));
         self.connects += 1;
@@ -104,7 +108,11 @@ impl Env {
         self.fake
             .wait_for(from, |r| r.method == "PUT" && r.path == path)
             .await;
-        Bot { stop, handle }
+        Bot {
+            stop,
+            handle,
+            service,
+        }
     }
 
     fn advance(&self, ms: i64) {
@@ -237,6 +245,8 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
             "abort",
             "games",
             "pgn",
+            "analyze",
+            "gif",
             "rematch",
             "rating",
             "leaderboard",
@@ -821,7 +831,7 @@ async fn the_binary_serves_until_sigterm_and_never_logs_the_token() {
         .fake
         .wait_for(0, |r| r.method == "PUT" && r.path == path)
         .await;
-    assert_eq!(put.json.as_array().map(Vec::len), Some(19));
+    assert_eq!(put.json.as_array().map(Vec::len), Some(21));
     let a = e.cmd(&ALICE, "rules", vec![]).await;
     assert!(
         a.content
@@ -1528,5 +1538,77 @@ async fn a_promotion_and_a_long_move_list_by_clicks() {
     assert!(a.content.contains("alice played b8=N"), "{}", a.content);
     bot.stop().await;
     assert!(e.sans().await[0].ends_with("b8=N"), "{:?}", e.sans().await);
+}
+}
+
+both! {
+/// `/analyze` of a finished game: deferred at once, the deferred message
+/// edited with the progress ("Analysing #1: k of 5 moves", k rising), then
+/// the verdict with the graph and the annotated PGN; asked again, it is
+/// answered at once from storage with no engine work. In a game still
+/// played, a private refusal.
+async fn an_analysis_shows_its_progress_then_the_verdict() {
+    let mut e = env("analyze").await;
+    let bot = e.start().await;
+    e.game().await;
+    let a = e.cmd(&ALICE, "analyze", vec![Opt::Int("game", 1)]).await;
+    assert_eq!(a.kind, 4);
+    assert!(a.ephemeral);
+    assert!(a.content.starts_with("Game #1 is still being played; /analyze looks at finished games only"), "{}", a.content);
+    for (who, m) in [(&ALICE, "a3"), (&BOB, "Na6"), (&ALICE, "Ra4"), (&BOB, "e5"), (&ALICE, "Re4")] {
+        e.mv(who, m).await;
+    }
+    let from = e.fake.mark();
+    let a = e.cmd(&BOB, "analyze", vec![]).await;
+    assert_eq!(a.kind, 5, "deferred at once");
+    let id = e.fake.requests()[from..]
+        .iter()
+        .find(|r| r.path.ends_with("/callback"))
+        .map(|r| r.path.split('/').nth(4).unwrap().to_string())
+        .unwrap();
+    let prefix = format!("/api/v10/webhooks/{APP_ID}/tok{id}");
+    let last = e
+        .fake
+        .wait_for(from, |r| r.method == "PATCH" && r.path.starts_with(&prefix) && !r.files.is_empty())
+        .await;
+    let edits: Vec<String> = e.fake.requests()[from..]
+        .iter()
+        .filter(|r| r.method == "PATCH" && r.path.starts_with(&prefix) && r.files.is_empty())
+        .map(|r| r.json["content"].as_str().unwrap_or("").to_string())
+        .collect();
+    assert!(!edits.is_empty(), "progress was shown");
+    let mut seen = Vec::new();
+    for t in &edits {
+        let k: usize = t
+            .strip_prefix("Analysing #1: ")
+            .and_then(|r| r.strip_suffix(" of 5 moves"))
+            .and_then(|k| k.parse().ok())
+            .unwrap_or_else(|| panic!("not a progress report: {t}"));
+        seen.push(k);
+    }
+    assert!(seen.windows(2).all(|w| w[0] < w[1]), "{seen:?}");
+    let content = last.json["content"].as_str().unwrap();
+    assert!(content.starts_with("**Analysis of game #1**, alice vs bob, 1-0, checkmate (300000 nodes a position).\nWhite (alice): accuracy "), "{content}");
+    assert!(content.contains("\n• 2... e5?? ("), "{content}");
+    let names: Vec<&str> = last.files.iter().map(|f| f.0.as_str()).collect();
+    assert_eq!(names, ["alice-analysis-1.png", "alice-game-1-analysed.pgn"]);
+    assert!(is_png(&last.files[0].1));
+    let pgn = String::from_utf8(last.files[1].1.clone()).unwrap().replace('\n', " ");
+    assert!(pgn.contains("e5?? { [%eval #1] Blunder."), "{pgn}");
+    assert_eq!(e.rows("SELECT CAST(game_id AS TEXT) || ' ' || CAST(nodes AS TEXT) FROM analyses").await, ["1 300000"]);
+
+    let work = bot.service.engine().stats();
+    let again = e.cmd(&ALICE, "analyze", vec![Opt::Int("game", 1)]).await;
+    assert_eq!(again.kind, 4, "answered at once");
+    assert_eq!(again.content, content);
+    assert_eq!(again.files, last.files);
+    assert_eq!(bot.service.engine().stats(), work, "no engine work");
+
+    // The GIF of the same game.
+    let g = e.cmd(&ALICE, "gif", vec![]).await;
+    assert_eq!(g.content, "Game #1, alice vs bob: 3 moves, 1-0, checkmate.");
+    assert_eq!(g.files[0].0, "alice-game-1.gif");
+    assert!(g.files[0].1.starts_with(b"GIF89a"));
+    bot.stop().await;
 }
 }

@@ -169,3 +169,85 @@ fn a_second_run_keeps_the_first_runs_boards() {
     assert!(dir.join("game-2-ply-000.png").exists());
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// After the game, locally: `/analyze` refuses a game in progress, then
+/// writes the graph and the annotated PGN; asked again, the same answer;
+/// `/gif` writes the game's GIF.
+#[test]
+fn analysis_and_gif_locally() {
+    let dir = fresh_dir("after");
+    let script = "\
+alice: /challenge opponent:bob color:white
+bob: /accept
+alice: /analyze game:1
+alice: /move move:a3
+bob: /move move:Na6
+alice: /move move:Ra4
+bob: /move move:e5
+alice: /move move:Re4
+bob: /analyze
+carol: /analyze game:1
+bob: /gif
+";
+    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(["local", "--db"])
+        .arg(dir.join("local.db"))
+        .arg("--out")
+        .arg(&dir)
+        .env("ANALYSIS_NODES", "20000")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout)
+        .unwrap()
+        .replace(dir.to_str().unwrap(), "DIR");
+    let after = |cmd: &str| -> Vec<&str> {
+        let start = text.find(&format!("> {cmd}\n")).unwrap() + cmd.len() + 3;
+        let end = text[start..].find("\n> ").map_or(text.len(), |e| start + e);
+        text[start..end].lines().collect()
+    };
+    assert_eq!(
+        after("alice: /analyze game:1"),
+        ["error: Game #1 is still being played; /analyze looks at finished games only, so that nobody gets the engine's help during a game."]
+    );
+    let verdict = after("bob: /analyze");
+    assert_eq!(
+        verdict[0],
+        "**Analysis of game #1**, alice vs bob, 1-0, checkmate (20000 nodes a position)."
+    );
+    assert!(
+        verdict[2].starts_with("Black (bob): accuracy ") && verdict[2].ends_with(", 1 blunder"),
+        "{text}"
+    );
+    assert!(verdict[4].starts_with("• 2... e5?? ("), "{text}");
+    assert_eq!(
+        verdict[verdict.len() - 2..],
+        [
+            "  [file] DIR/alice-analysis-1.png",
+            "  [file] DIR/alice-game-1-analysed.pgn"
+        ]
+    );
+    assert_eq!(after("carol: /analyze game:1"), verdict);
+    assert_eq!(
+        after("bob: /gif"),
+        [
+            "Game #1, alice vs bob: 3 moves, 1-0, checkmate.",
+            "  [file] DIR/alice-game-1.gif"
+        ]
+    );
+    assert!(std::fs::read(dir.join("alice-game-1.gif"))
+        .unwrap()
+        .starts_with(b"GIF89a"));
+    let pgn = std::fs::read_to_string(dir.join("alice-game-1-analysed.pgn")).unwrap();
+    assert!(pgn.contains("[%eval #1]"), "{pgn}");
+    std::fs::remove_dir_all(&dir).ok();
+}

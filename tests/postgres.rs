@@ -46,11 +46,13 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
     support::run(alice::store::Kind::Sqlite, || async {
         // A SQLite database with a finished rated game (ratings and their
         // history), a game in progress with a standing draw offer, a game
-        // against the bot, an open challenge and settings.
+        // against the bot, an open challenge, settings and an analysis.
         let e = env("migrate");
         let s = e.service(false).await;
         start(&s, "1d").await;
         mate(&s, 1).await;
+        let progress = alice::service::Progress::none();
+        s.analyze(&alice(), Some(1), &progress).await.unwrap();
         start_between(&s, &alice(), &carol(), "3d").await;
         s.make_move(&alice(), Some(2), "e4", None).await.unwrap();
         s.draw(&carol(), Some(2), None).await.unwrap();

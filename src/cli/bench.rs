@@ -49,6 +49,18 @@ enum What {
         #[arg(long)]
         rate: Option<f64>,
     },
+    /// Time and size of the GIF of a game the engine plays against itself.
+    Gif {
+        #[arg(long, default_value_t = 120)]
+        plies: usize,
+    },
+    /// Analysis time per position (move) at a budget, on one thread.
+    Analyze {
+        #[arg(long, default_value_t = 120)]
+        plies: usize,
+        #[arg(long, default_value_t = alice_engine::analysis::DEFAULT_NODES)]
+        nodes: u64,
+    },
     /// Alice perft leaves per second from the start position.
     Perft {
         #[arg(long, default_value_t = 6)]
@@ -111,38 +123,92 @@ pub fn run(a: Args) -> Result<(), String> {
                 caption: Some("alice (White) vs bob (Black) · move 8 · White to move".into()),
                 ..RenderOptions::default()
             };
-            // Warm up: fonts, sprites and the cached base image.
-            let size = render(&pos, &opts)
-                .and_then(|i| i.png())
-                .map_err(|e| e.to_string())?
-                .len();
-            let (mut draw, mut encode, mut total) = (Vec::new(), Vec::new(), Vec::new());
+            // Warm up: fonts, sprites, the cached base image and the palette.
+            let img = render(&pos, &opts).map_err(|e| e.to_string())?;
+            let sizes = [
+                img.png().map_err(|e| e.to_string())?.len(),
+                img.board_png().map_err(|e| e.to_string())?.len(),
+            ];
+            // The full-colour PNG (before the palette) is the baseline,
+            // measured in turn with the palette PNG in this same run.
+            let mut times: [[Vec<f64>; 3]; 2] = Default::default();
             for _ in 0..runs.max(1) {
-                let t = Instant::now();
-                let img = render(&pos, &opts).map_err(|e| e.to_string())?;
-                let t1 = t.elapsed();
-                img.png().map_err(|e| e.to_string())?;
-                let t2 = t.elapsed();
-                draw.push(t1.as_secs_f64() * 1e3);
-                encode.push((t2 - t1).as_secs_f64() * 1e3);
-                total.push(t2.as_secs_f64() * 1e3);
+                for (k, t) in times.iter_mut().enumerate() {
+                    let start = Instant::now();
+                    let img = render(&pos, &opts).map_err(|e| e.to_string())?;
+                    let t1 = start.elapsed();
+                    if k == 0 { img.png() } else { img.board_png() }.map_err(|e| e.to_string())?;
+                    let t2 = start.elapsed();
+                    t[0].push(t1.as_secs_f64() * 1e3);
+                    t[1].push((t2 - t1).as_secs_f64() * 1e3);
+                    t[2].push(t2.as_secs_f64() * 1e3);
+                }
             }
-            let med = |v: &mut Vec<f64>| {
-                v.sort_by(|a, b| a.total_cmp(b));
-                v[v.len() / 2]
+            for (k, (t, size)) in times.iter_mut().zip(sizes).enumerate() {
+                let name = ["full colour (baseline)", "palette (the bot's)"][k];
+                let [draw, encode, total] = t;
+                println!(
+                    "{name:>22}: render {:.2} ms + encode {:.2} ms = {:.2} ms median ({:.2} ms p99) over {} runs; PNG {size} bytes",
+                    percentile(draw, 50),
+                    percentile(encode, 50),
+                    percentile(total, 50),
+                    percentile(total, 99),
+                    total.len(),
+                );
+            }
+        }
+        What::Gif { plies } => {
+            use alice::render::animation::{game_gif, GifOptions};
+            let game = sample_game(plies)?;
+            let opts = GifOptions {
+                perspective: alice_core::Color::White,
+                title: "#1 alice vs bob".into(),
+                result: None,
             };
-            let p99 = {
-                let mut t = total.clone();
-                t.sort_by(|a, b| a.total_cmp(b));
-                t[(t.len() * 99 / 100).min(t.len() - 1)]
-            };
+            let mut times = Vec::new();
+            let mut size = 0;
+            for _ in 0..3 {
+                let t = Instant::now();
+                size = game_gif(&game, &opts).map_err(|e| e.to_string())?.len();
+                times.push(t.elapsed().as_secs_f64() * 1e3);
+            }
             println!(
-                "render {:.2} ms + encode {:.2} ms = {:.2} ms median ({p99:.2} ms p99) over {} runs; PNG {} bytes",
-                med(&mut draw),
-                med(&mut encode),
-                med(&mut total),
-                total.len(),
-                size
+                "GIF of a {}-ply game ({} frames): {:.0} ms median of {} runs ({:.2} ms a frame); {size} bytes ({:.2} MB)",
+                game.ply(),
+                game.ply() + 1,
+                percentile(&mut times, 50),
+                times.len(),
+                percentile(&mut times, 50) / (game.ply() + 1) as f64,
+                size as f64 / 1e6,
+            );
+        }
+        What::Analyze { plies, nodes } => {
+            use alice_engine::analysis::evaluate_position;
+            let game = sample_game(plies)?;
+            let mut replay = alice_core::Game::from_position(*game.start());
+            let mut per_position = Vec::new();
+            let mut total_nodes = 0;
+            let start = Instant::now();
+            for ply in 0..=game.ply() {
+                if ply > 0 {
+                    replay
+                        .play(game.moves()[ply - 1])
+                        .map_err(|e| e.to_string())?;
+                }
+                let t = Instant::now();
+                let e = evaluate_position(replay.position(), replay.history(), nodes, None)
+                    .ok_or("the evaluation stopped")?;
+                total_nodes += e.nodes;
+                per_position.push(t.elapsed().as_secs_f64() * 1e3);
+            }
+            let secs = start.elapsed().as_secs_f64();
+            println!(
+                "analysis at {nodes} nodes a position, {} positions on one thread: {:.0} ms median a position ({:.0} ms p99), {:.1} s in all, {:.0} nodes/s",
+                per_position.len(),
+                percentile(&mut per_position, 50),
+                percentile(&mut per_position, 99),
+                secs,
+                total_nodes as f64 / secs
             );
         }
         What::Service {
@@ -351,4 +417,36 @@ fn bench_service(
         }
     }
     Ok(())
+}
+
+/// The value under which `p` percent of `v` lie (sorts `v`).
+fn percentile(v: &mut [f64], p: usize) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[(v.len() * p / 100).min(v.len() - 1)]
+}
+
+/// A game of `plies` plies the engine plays against itself at a weak
+/// level (its sampling varies the moves): the first of a fixed series of
+/// seeds whose game lasts that long (else the longest), so the same every
+/// run.
+fn sample_game(plies: usize) -> Result<alice_core::Game, String> {
+    let level = alice_engine::Level::new(3).ok_or("level 3")?;
+    let mut longest = alice_core::Game::new(Rules::default());
+    for seed in 0..20u64 {
+        let mut game = alice_core::Game::new(Rules::default());
+        let mut searcher = Searcher::new(8);
+        while game.ply() < plies && game.outcome().is_none() {
+            let turn = seed * 1000 + game.ply() as u64;
+            let pick = level.choose(&mut searcher, game.position(), game.history(), None, turn);
+            let Some(r) = pick else { break };
+            game.play(r.best).map_err(|e| e.to_string())?;
+        }
+        if game.ply() >= plies {
+            return Ok(game);
+        }
+        if game.ply() > longest.ply() {
+            longest = game;
+        }
+    }
+    Ok(longest)
 }

@@ -22,9 +22,11 @@ pub fn run(a: Args) -> Result<(), String> {
         .build()
         .map_err(|e| e.to_string())?;
     rt.block_on(async {
-        let service = Service::open(&a.db)
+        let config = super::run::config_from_env()?;
+        let store = alice::store::Store::open(&a.db)
             .await
             .map_err(|e| format!("cannot open {}: {e}", a.db))?;
+        let service = Service::new(store, alice::service::system_clock(), config);
         let stdin = std::io::stdin();
         if stdin.is_terminal() {
             println!(

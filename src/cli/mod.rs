@@ -1,5 +1,6 @@
 //! Command-line interface: one binary, one subcommand per tool.
 
+mod after;
 mod bench;
 mod bestmove;
 mod local;
@@ -48,7 +49,11 @@ enum Command {
     Local(local::Args),
     /// Draws a position (both boards) as a PNG.
     Render(render::Args),
-    /// Benchmarks (`search`, `perft`, `render`).
+    /// Analyses a game from PGN: accuracy, mistakes, annotated PGN.
+    Analyze(after::AnalyzeArgs),
+    /// Draws a game from PGN as an animated GIF.
+    Gif(after::GifArgs),
+    /// Benchmarks (`search`, `perft`, `render`, `gif`, `analyze`, `service`).
     Bench(bench::Args),
     /// Copies a whole database into an empty one (SQLite and PostgreSQL,
     /// either way) and checks the copy.
@@ -69,6 +74,8 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Bench(a) => bench::run(a),
         Command::Migrate(a) => migrate::run(a),
         Command::Render(a) => render::run(a),
+        Command::Analyze(a) => after::analyze(a),
+        Command::Gif(a) => after::gif(a),
         Command::Local(a) => local::run(a),
     }
 }

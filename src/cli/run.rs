@@ -104,23 +104,52 @@ fn runtime() -> Result<tokio::runtime::Runtime, String> {
         .map_err(|e| e.to_string())
 }
 
-/// The service on `db`, with the lease of background claims from
-/// `CLAIM_LEASE_SECS` (default 120).
-async fn open_service(db: &str) -> Result<Arc<Service>, String> {
-    let mut config = Config::default();
-    if let Some(v) = std::env::var("CLAIM_LEASE_SECS")
+/// A number from the environment within `range` (None: not set).
+fn env_number<T>(
+    name: &str,
+    range: std::ops::RangeInclusive<T>,
+    unit: &str,
+) -> Result<Option<T>, String>
+where
+    T: std::str::FromStr + PartialOrd + std::fmt::Display,
+{
+    let Some(v) = std::env::var(name).ok().filter(|v| !v.trim().is_empty()) else {
+        return Ok(None);
+    };
+    v.trim()
+        .parse::<T>()
         .ok()
-        .filter(|v| !v.trim().is_empty())
-    {
-        config.lease_secs = v
-            .trim()
-            .parse::<i64>()
-            .ok()
-            .filter(|s| (1..=86_400).contains(s))
-            .ok_or_else(|| {
-                format!("CLAIM_LEASE_SECS must be seconds from 1 to 86400, not `{v}`")
-            })?;
+        .filter(|n| range.contains(n))
+        .map(Some)
+        .ok_or_else(|| {
+            format!(
+                "{name} must be {unit} from {} to {}, not `{v}`",
+                range.start(),
+                range.end()
+            )
+        })
+}
+
+/// The service's settings from the environment: the lease of background
+/// claims (`CLAIM_LEASE_SECS`, default 120), the engine's threads
+/// (`ENGINE_THREADS`, default 2) and the analysis budget (`ANALYSIS_NODES`).
+pub(crate) fn config_from_env() -> Result<Config, String> {
+    let mut config = Config::default();
+    if let Some(s) = env_number("CLAIM_LEASE_SECS", 1..=86_400, "seconds")? {
+        config.lease_secs = s;
     }
+    if let Some(n) = env_number("ENGINE_THREADS", 1..=64, "threads")? {
+        config.engine_threads = n;
+    }
+    if let Some(n) = env_number("ANALYSIS_NODES", 1_000..=100_000_000, "nodes")? {
+        config.analysis_nodes = n;
+    }
+    Ok(config)
+}
+
+/// The service on `db`, with the settings of the environment.
+async fn open_service(db: &str) -> Result<Arc<Service>, String> {
+    let config = config_from_env()?;
     let store = alice::store::Store::open(db)
         .await
         .map_err(|e| format!("cannot open the database {db}: {e}"))?;

@@ -6,9 +6,9 @@ pub mod commands;
 pub mod endpoint;
 pub mod respond;
 
-use crate::service::{Control, Direct, GameLink, Place, Reply, Select, Service};
+use crate::service::{Control, Direct, GameLink, Place, Progress, Reply, Select, Service};
 use commands::display_name;
-use respond::{answer, Answered, Here, Target, Via};
+use respond::{answer, answer_showing, Answered, Here, Target, Via};
 use serenity::all::{
     AutoArchiveDuration, AutocompleteChoice, ChannelId, ChannelType, ClientBuilder, Command,
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
@@ -37,6 +37,8 @@ pub struct Settings {
     /// The application's id (the bot user's, for a bot): from
     /// `DISCORD_APPLICATION_ID`, else read from the token.
     pub application_id: Option<u64>,
+    /// How often a long answer (an analysis) shows its progress.
+    pub progress_every: Duration,
 }
 
 impl std::fmt::Debug for Settings {
@@ -47,6 +49,7 @@ impl std::fmt::Debug for Settings {
             .field("proxy_url", &self.proxy_url)
             .field("sweep_every", &self.sweep_every)
             .field("application_id", &self.application_id)
+            .field("progress_every", &self.progress_every)
             .finish()
     }
 }
@@ -146,6 +149,17 @@ impl Settings {
                     format!("SWEEP_EVERY_MS must be milliseconds from 10 to 3600000, not `{v}`")
                 })?,
         };
+        let progress_every = match var("PROGRESS_EVERY_MS") {
+            None => Duration::from_secs(3),
+            Some(v) => v
+                .parse::<u64>()
+                .ok()
+                .filter(|&ms| (10..=60_000).contains(&ms))
+                .map(Duration::from_millis)
+                .ok_or_else(|| {
+                    format!("PROGRESS_EVERY_MS must be milliseconds from 10 to 60000, not `{v}`")
+                })?,
+        };
         let application_id = match var("DISCORD_APPLICATION_ID") {
             Some(v) => Some(v.parse::<u64>().ok().filter(|&a| a > 0).ok_or_else(|| {
                 format!("DISCORD_APPLICATION_ID must be the application's id (a number), not `{v}`")
@@ -158,6 +172,7 @@ impl Settings {
             proxy_url,
             sweep_every,
             application_id,
+            progress_every,
         })
     }
 }
@@ -283,9 +298,12 @@ impl Bot {
         };
         let think = request.may_think(&self.service, &player).await;
         let place = Self::place(c.guild_id, c.channel_id);
-        let work = request.execute(&self.service, &player, place);
+        let (progress, shown) = Progress::channel();
+        let work = request.execute_with(&self.service, &player, place, &progress);
         let target = Target::command(c, via);
-        if let Some(done) = answer(&self.http, target, work, think, &context, here).await {
+        let shown = Some((shown, self.settings.progress_every));
+        let answered = answer_showing(&self.http, target, work, think, &context, here, shown);
+        if let Some(done) = answered.await {
             let in_thread = is_thread(c.channel.as_ref());
             self.after(target, done, here, in_thread, &context).await;
         }

@@ -412,6 +412,23 @@ pub async fn answer(
     context: &str,
     here: Here,
 ) -> Option<Answered> {
+    answer_showing(http, target, work, defer_first, context, here, None).await
+}
+
+/// The latest progress report of an action, and how often to show it.
+pub type Shown = Option<(tokio::sync::watch::Receiver<String>, std::time::Duration)>;
+
+/// [`answer`], and once deferred, the deferred message shows the action's
+/// latest progress report (edited at most once per period).
+pub async fn answer_showing(
+    http: &Http,
+    target: Target<'_>,
+    work: impl Future<Output = Result<Reply, ServiceError>>,
+    defer_first: bool,
+    context: &str,
+    here: Here,
+    shown: Shown,
+) -> Option<Answered> {
     let mut succeeded = None;
     let mut outcome = |r: Result<Reply, ServiceError>| match r {
         Ok(reply) => {
@@ -467,7 +484,31 @@ pub async fn answer(
     {
         tracing::warn!(context, "could not defer an interaction: {e}");
     }
-    let mut reply = outcome(work.await);
+    let done = match shown {
+        None => work.await,
+        Some((mut rx, every)) => {
+            let mut tick = tokio::time::interval(every);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                tokio::select! {
+                    r = &mut work => break r,
+                    _ = tick.tick() => {
+                        if !rx.has_changed().unwrap_or(false) {
+                            continue;
+                        }
+                        let text = rx.borrow_and_update().clone();
+                        if text.is_empty() {
+                            continue;
+                        }
+                        if let Err(e) = target.edit(http, EditInteractionResponse::new().content(text)).await {
+                            tracing::warn!(context, "could not show progress: {e}");
+                        }
+                    }
+                }
+            }
+        }
+    };
+    let mut reply = outcome(done);
     let mut posted = None;
     if let Some((m, pointer)) = route(http, &reply, here, context).await {
         posted = Some(m);

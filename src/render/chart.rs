@@ -1,4 +1,5 @@
-//! The rating-history chart of `/rating`, drawn with plotters.
+//! The charts, drawn with plotters: the rating history of `/rating` and
+//! the evaluation graph of `/analyze`.
 
 use super::{register_fonts, rgb, Image, RenderError, BACKGROUND, LABEL};
 use plotters::prelude::*;
@@ -80,6 +81,112 @@ pub fn rating_chart(name: &str, history: &[(f64, i64)]) -> Result<Image, RenderE
                     .iter()
                     .map(|&(x, y)| Circle::new((x, y), 4, line.filled())),
             )
+            .map_err(|e| err(&e))?;
+        root.present().map_err(|e| err(&e))?;
+    }
+    Ok(img)
+}
+
+pub const EVAL_WIDTH: u32 = 720;
+pub const EVAL_HEIGHT: u32 = 300;
+/// Marks of inaccuracies, mistakes and blunders (lichess's colours).
+pub const MARKS: [[u8; 3]; 3] = [[0x56, 0xb4, 0xe9], [0xe6, 0x9f, 0x00], [0xdb, 0x30, 0x31]];
+
+/// A point of the evaluation graph: White's winning chances (from -1 to 1)
+/// after `ply` plies, and the judgement of the move that led there (0, 1,
+/// 2: inaccuracy, mistake, blunder).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EvalPoint {
+    pub ply: usize,
+    pub white_chances: f64,
+    pub mark: Option<usize>,
+}
+
+/// White's winning chances move by move as a percentage (White's share
+/// filled light, Black's dark), the mistakes marked in their colours.
+pub fn eval_chart(title: &str, points: &[EvalPoint]) -> Result<Image, RenderError> {
+    register_fonts()?;
+    let mut img = Image {
+        width: EVAL_WIDTH,
+        height: EVAL_HEIGHT,
+        data: vec![0; (EVAL_WIDTH * EVAL_HEIGHT * 3) as usize],
+    };
+    // x in moves (a ply is half of one); labels on whole moves only.
+    let x = |ply: usize| ply as f64 / 2.0;
+    let x1 = x(points.last().map_or(1, |p| p.ply.max(1)));
+    let pct = |c: f64| 50.0 + 50.0 * c.clamp(-1.0, 1.0);
+    let err = |e: &dyn std::fmt::Display| RenderError(e.to_string());
+    {
+        let root = BitMapBackend::with_buffer(&mut img.data, (EVAL_WIDTH, EVAL_HEIGHT))
+            .into_drawing_area();
+        root.fill(&rgb(BACKGROUND)).map_err(|e| err(&e))?;
+        let label = rgb(LABEL);
+        let mut chart = ChartBuilder::on(&root)
+            .margin(12)
+            .caption(
+                title,
+                ("alice-sans", 17)
+                    .into_font()
+                    .style(FontStyle::Bold)
+                    .color(&label),
+            )
+            .x_label_area_size(28)
+            .y_label_area_size(44)
+            .build_cartesian_2d(0.0..x1, 0.0..100.0)
+            .map_err(|e| err(&e))?;
+        chart
+            .configure_mesh()
+            .x_desc("move")
+            .y_desc("White's chances %")
+            .x_labels(10)
+            .y_labels(5)
+            .x_label_formatter(&|x| {
+                if x.fract().abs() < 1e-9 {
+                    format!("{x:.0}")
+                } else {
+                    String::new()
+                }
+            })
+            .y_label_formatter(&|y| format!("{y:.0}"))
+            .label_style(("alice-sans", 12).into_font().color(&label))
+            .axis_desc_style(("alice-sans", 12).into_font().color(&label))
+            .light_line_style(rgb([0x3c, 0x3f, 0x45]))
+            .bold_line_style(rgb([0x4e, 0x51, 0x58]))
+            .axis_style(label)
+            .draw()
+            .map_err(|e| err(&e))?;
+        let series: Vec<(f64, f64)> = points
+            .iter()
+            .map(|p| (x(p.ply), pct(p.white_chances)))
+            .collect();
+        chart
+            .draw_series(AreaSeries::new(
+                series.iter().copied(),
+                0.0,
+                rgb([0xd8, 0xd8, 0xd8]).mix(0.35),
+            ))
+            .map_err(|e| err(&e))?;
+        chart
+            .draw_series(LineSeries::new(
+                [(0.0, 50.0), (x1, 50.0)],
+                rgb([0x80, 0x84, 0x8e]).stroke_width(1),
+            ))
+            .map_err(|e| err(&e))?;
+        chart
+            .draw_series(LineSeries::new(
+                series.iter().copied(),
+                rgb([0xf2, 0xf3, 0xf5]).stroke_width(2),
+            ))
+            .map_err(|e| err(&e))?;
+        chart
+            .draw_series(points.iter().filter_map(|p| {
+                let m = p.mark?;
+                Some(Circle::new(
+                    (x(p.ply), pct(p.white_chances)),
+                    5,
+                    rgb(MARKS[m.min(2)]).filled(),
+                ))
+            }))
             .map_err(|e| err(&e))?;
         root.present().map_err(|e| err(&e))?;
     }

@@ -1,6 +1,8 @@
-//! The bot's turns: its moves, searched off the async threads a bounded
-//! number at a time, one per game at a time, and its answer to a draw offer.
+//! The bot's turns: its moves, searched by the engine worker (first in
+//! its queue) one per game at a time with the game's own table, and its
+//! answer to a draw offer.
 
+use super::engine::JobKind;
 use super::{Loaded, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
 use crate::store;
 use alice_core::{Color, Move};
@@ -21,34 +23,32 @@ pub const DRAW_ACCEPT_AT_CP: i32 = -150;
 /// The search that judges a draw offer: nodes, and its table's size in MB.
 pub const DRAW_JUDGE_NODES: u64 = 30_000;
 const DRAW_JUDGE_HASH_MB: usize = 8;
-/// The transposition table of a bot move's search, in MB.
-const BOT_HASH_MB: usize = 16;
 
 impl Service {
-    /// The engine's move for the side to move, searched off the async
-    /// threads, a bounded number at a time.
-    pub(crate) async fn engine_move(&self, l: &Loaded) -> Result<Move, ServiceError> {
+    /// The engine's move for the side to move, searched by the worker with
+    /// the game's table. `None`: the search was cancelled (the game ended
+    /// meanwhile).
+    pub(crate) async fn engine_move(&self, l: &Loaded) -> Result<Option<Move>, ServiceError> {
         let level = Level::new(l.row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL).clamp(1, 8) as u8)
             .unwrap_or(Level::new(Level::MAX).expect("MAX is a level"));
         let pos = *l.game.position();
         let history = l.game.history().to_vec();
         let seed = (l.row.id as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ l.row.ply as u64;
-        let _permit = self
+        let found = self
             .engine
-            .acquire()
-            .await
-            .map_err(|e| ServiceError::Internal(e.to_string()))?;
-        tokio::task::spawn_blocking(move || {
-            let mut searcher = Searcher::new(BOT_HASH_MB);
-            level
-                .choose(&mut searcher, &pos, &history, None, seed)
-                .map(|r| r.best)
-        })
-        .await
-        .map_err(|e| ServiceError::Internal(format!("engine task: {e}")))?
-        .ok_or_else(|| {
-            ServiceError::Internal("the engine found no move in a game that goes on".into())
-        })
+            .run_with_table(l.row.id, move |searcher, stop| {
+                level
+                    .choose(searcher, &pos, &history, Some(stop), seed)
+                    .map(|r| r.best)
+            })
+            .await;
+        match found {
+            Err(_cancelled) => Ok(None),
+            Ok(Some(m)) => Ok(Some(m)),
+            Ok(None) => Err(ServiceError::Internal(
+                "the engine found no move in a game that goes on".into(),
+            )),
+        }
     }
 
     /// The sweeper's bot move: played if it is the bot's turn in an active
@@ -136,7 +136,9 @@ impl Service {
     }
 
     async fn search_and_store(&self, l: Loaded) -> Result<Option<String>, ServiceError> {
-        let mv = self.engine_move(&l).await?;
+        let Some(mv) = self.engine_move(&l).await? else {
+            return Ok(None);
+        };
         let mut l = l;
         let mut tx = self.store.write().await?;
         // Someone else moved the game on while the engine thought: nothing to do.
@@ -160,25 +162,25 @@ impl Service {
         } else {
             Color::Black
         };
-        let _permit = self
+        let judged = self
             .engine
-            .acquire()
-            .await
-            .map_err(|e| ServiceError::Internal(e.to_string()))?;
-        let score = tokio::task::spawn_blocking(move || {
-            Searcher::new(DRAW_JUDGE_HASH_MB)
-                .search(
-                    &pos,
-                    &history,
-                    Limits::nodes(DRAW_JUDGE_NODES),
-                    None,
-                    |_| {},
-                )
-                .map(|r| r.raw_score)
-        })
-        .await
-        .map_err(|e| ServiceError::Internal(format!("engine task: {e}")))?
-        .unwrap_or(0);
+            .run(JobKind::DrawJudge, Some(l.row.id), move |stop| {
+                Searcher::new(DRAW_JUDGE_HASH_MB)
+                    .search(
+                        &pos,
+                        &history,
+                        Limits::nodes(DRAW_JUDGE_NODES),
+                        Some(stop),
+                        |_| {},
+                    )
+                    .map(|r| r.raw_score)
+            })
+            .await;
+        // Cancelled: the game ended meanwhile, and the offer with it.
+        let Ok(score) = judged else {
+            return Ok(false);
+        };
+        let score = score.unwrap_or(0);
         let for_bot = if pos.turn() == bot { score } else { -score };
         Ok(for_bot <= DRAW_ACCEPT_AT_CP)
     }

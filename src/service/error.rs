@@ -64,6 +64,12 @@ pub enum UserError {
     EngineBusy,
     BotGamesOff,
     StillPlaying(i64),
+    NoFinishedGames,
+    NotFinished(i64),
+    Aborted(i64),
+    NothingToAnalyse(i64),
+    /// The player's analysis of this game is waiting or running.
+    AnalysisBusy(i64),
 }
 
 impl fmt::Display for UserError {
@@ -104,6 +110,11 @@ impl fmt::Display for UserError {
             EngineBusy => write!(f, "Alice is still thinking about a move for you; wait for her reply, then try again."),
             BotGamesOff => write!(f, "Games against the bot are switched off in this server."),
             StillPlaying(id) => write!(f, "Game #{id} is still in progress; a rematch comes after it ends."),
+            NoFinishedGames => write!(f, "You have no finished game to analyse yet. Name one with game:<id>."),
+            NotFinished(id) => write!(f, "Game #{id} is still being played; /analyze looks at finished games only, so that nobody gets the engine's help during a game."),
+            Aborted(id) => write!(f, "Game #{id} was aborted; there is nothing to analyse."),
+            NothingToAnalyse(id) => write!(f, "Game #{id} ended before any move was played; there is nothing to analyse."),
+            AnalysisBusy(id) => write!(f, "Your analysis of game #{id} is still running; its answer comes when it is done. Ask for another one after it."),
         }
     }
 }

@@ -1,7 +1,21 @@
 //! What leaves the bot: a game as PGN, and the rules.
 
-use super::{escape_markdown, Attachment, Player, Reply, Service, ServiceError};
+use super::{escape_markdown, Attachment, Loaded, Player, Reply, Service, ServiceError};
 use alice_core::{write_pgn, Color};
+
+/// A game's PGN header: the players' names, the tags and the result token.
+pub(crate) struct PgnHeader {
+    pub white: String,
+    pub black: String,
+    pub tags: Vec<(&'static str, String)>,
+    pub result: String,
+}
+
+impl PgnHeader {
+    pub fn tags(&self) -> Vec<(&str, &str)> {
+        self.tags.iter().map(|(k, v)| (*k, v.as_str())).collect()
+    }
+}
 
 impl Service {
     /// `/pgn [game:<id>]`: the game as a PGN file, and its position as alice-FEN.
@@ -9,43 +23,13 @@ impl Service {
         let mut conn = self.store.read().await?;
         let id = self.pick_game_to_show(&mut conn, player.id, game).await?;
         let l = self.load(&mut conn, id).await?;
-        let white = self.raw_name_of(&mut conn, &l.row, l.row.white_id).await?;
-        let black = self.raw_name_of(&mut conn, &l.row, l.row.black_id).await?;
-        let date = pgn_date(l.row.created_at);
-        let round = id.to_string();
-        let mut tags = vec![
-            (
-                "Event",
-                if l.row.rated {
-                    "Rated Alice game"
-                } else {
-                    "Casual Alice game"
-                },
-            ),
-            ("Site", "Discord"),
-            ("Date", date.as_str()),
-            ("Round", round.as_str()),
-            ("White", white.as_str()),
-            ("Black", black.as_str()),
-        ];
-        // The PGN standard's words; a game in progress is "unterminated".
-        tags.push((
-            "Termination",
-            l.row
-                .termination
-                .map_or("unterminated", |t| t.pgn_termination()),
-        ));
-        let result = if l.row.is_active() {
-            Some("*")
-        } else {
-            Some(l.row.result.map_or("*", |r| r.as_str()))
-        };
-        let pgn = write_pgn(&l.game, &tags, result);
+        let h = self.pgn_header(&mut conn, &l).await?;
+        let pgn = write_pgn(&l.game, &h.tags(), Some(&h.result));
         Ok(Reply {
             text: format!(
                 "Game #{id}, {} vs {}. Position: `{}`",
-                escape_markdown(&white),
-                escape_markdown(&black),
+                escape_markdown(&h.white),
+                escape_markdown(&h.black),
                 l.game.position().fen()
             ),
             files: vec![Attachment {
@@ -53,6 +37,48 @@ impl Service {
                 bytes: pgn.into_bytes(),
             }],
             ..Reply::default()
+        })
+    }
+
+    /// The tags of a stored game's PGN.
+    pub(crate) async fn pgn_header(
+        &self,
+        conn: &mut crate::store::Tx<'_>,
+        l: &Loaded,
+    ) -> Result<PgnHeader, ServiceError> {
+        let white = self.raw_name_of(conn, &l.row, l.row.white_id).await?;
+        let black = self.raw_name_of(conn, &l.row, l.row.black_id).await?;
+        let event = if l.row.rated {
+            "Rated Alice game"
+        } else {
+            "Casual Alice game"
+        };
+        let tags = vec![
+            ("Event", event.to_string()),
+            ("Site", "Discord".to_string()),
+            ("Date", pgn_date(l.row.created_at)),
+            ("Round", l.row.id.to_string()),
+            ("White", white.clone()),
+            ("Black", black.clone()),
+            // The PGN standard's words; a game in progress is "unterminated".
+            (
+                "Termination",
+                l.row
+                    .termination
+                    .map_or("unterminated", |t| t.pgn_termination())
+                    .to_string(),
+            ),
+        ];
+        let result = if l.row.is_active() {
+            "*"
+        } else {
+            l.row.result.map_or("*", |r| r.as_str())
+        };
+        Ok(PgnHeader {
+            white,
+            black,
+            tags,
+            result: result.to_string(),
         })
     }
 

@@ -141,6 +141,9 @@ impl Service {
         l.row.result = result;
         l.row.termination = Some(ending);
         l.row.ended_at = Some(now);
+        // The bot's search or draw judgement for this game is no longer
+        // wanted, nor its table.
+        self.engine.cancel_game(l.row.id);
         Ok(())
     }
 

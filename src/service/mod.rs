@@ -3,10 +3,12 @@
 //! transaction; moves carry the ply they expect, so a double click or two
 //! concurrent moves apply once.
 
+mod analysis;
 mod bot;
 mod challenges;
 mod choices;
 mod controls;
+pub mod engine;
 pub mod error;
 mod export;
 mod game;
@@ -17,6 +19,7 @@ pub mod reply;
 mod settings;
 mod sweeper;
 
+pub use analysis::Progress;
 pub use challenges::ChallengeOptions;
 pub use choices::{suggest_moves, MAX_CHOICES};
 pub use controls::{describe_move, piece_label};
@@ -34,7 +37,6 @@ use crate::store::{self, Store};
 use alice_core::{Color, Game, Position, Rules};
 use std::collections::HashMap;
 use std::sync::Arc;
-use tokio::sync::Semaphore;
 
 /// A person acting: a Discord user id (or a local name's id) and the name
 /// to show.
@@ -139,6 +141,8 @@ pub struct Config {
     /// reminder, a bot move) holds before another process may take it
     /// over (the holder died).
     pub lease_secs: i64,
+    /// Nodes searched per position by `/analyze`.
+    pub analysis_nodes: u64,
 }
 
 impl Default for Config {
@@ -155,6 +159,7 @@ impl Default for Config {
             bot_games: true,
             archive_after_secs: 3600,
             lease_secs: 120,
+            analysis_nodes: alice_engine::analysis::DEFAULT_NODES,
         }
     }
 }
@@ -162,12 +167,14 @@ impl Default for Config {
 pub struct Service {
     store: Store,
     clock: Clock,
-    engine: Arc<Semaphore>,
+    engine: engine::Engine,
     config: Config,
     /// Per game: held while the bot finds and stores its move.
     bot_turns: std::sync::Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
     /// Players with an engine search waiting or running for them.
     searching: Arc<std::sync::Mutex<std::collections::HashSet<i64>>>,
+    /// Players with an analysis waiting or running, and its game.
+    analysing: Arc<std::sync::Mutex<HashMap<i64, i64>>>,
     /// This process, as the holder of claims on background work.
     holder: String,
 }
@@ -222,7 +229,7 @@ impl Loaded {
 
 impl Service {
     pub fn new(store: Store, clock: Clock, config: Config) -> Service {
-        let engine = Arc::new(Semaphore::new(config.engine_threads.max(1)));
+        let engine = engine::Engine::new(config.engine_threads);
         Service {
             store,
             clock,
@@ -230,6 +237,7 @@ impl Service {
             config,
             bot_turns: Default::default(),
             searching: Default::default(),
+            analysing: Default::default(),
             holder: store::claims::holder_name(),
         }
     }
@@ -315,6 +323,11 @@ impl Service {
 
     pub fn config(&self) -> &Config {
         &self.config
+    }
+
+    /// The engine worker (its queue and figures).
+    pub fn engine(&self) -> &engine::Engine {
+        &self.engine
     }
 
     pub(crate) fn now(&self) -> i64 {

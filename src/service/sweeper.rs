@@ -260,6 +260,11 @@ impl Service {
         let Some(player) = l.player_of(l.to_move()).filter(|_| l.row.is_active()) else {
             return Ok(None);
         };
+        // Out of time: no reminder, the timeout (this sweep's or another
+        // process's) ends the game.
+        if l.row.deadline() <= now {
+            return Ok(None);
+        }
         if !store::games::mark_reminded(&mut tx, id, l.row.ply).await? {
             return Ok(None);
         }

@@ -6,7 +6,7 @@ use super::games::GameRow;
 use super::{Kind, Store, Tx};
 
 /// Every table, parents before the tables that refer to them.
-pub const TABLES: [&str; 9] = [
+pub const TABLES: [&str; 10] = [
     "players",
     "ratings",
     "games",
@@ -16,6 +16,7 @@ pub const TABLES: [&str; 9] = [
     "rating_history",
     "player_settings",
     "server_settings",
+    "analyses",
 ];
 
 /// Rows copied per transaction.
@@ -52,6 +53,7 @@ type OfferRow = (i64, String, i64, i64);
 type HistoryRow = (i64, i64, i64, f64, f64, i64);
 type NotifyRow = (i64, String, i64);
 type ServerRow = (i64, bool, i64, i64, bool, i64, i64, i64);
+type AnalysisRow = (i64, i64, String, i64);
 
 /// Binds a tuple's fields in order to a query, for both backends.
 macro_rules! insert_rows {
@@ -154,6 +156,18 @@ async fn copy_batch(
             let n = rows.len();
             insert_rows!(to, "INSERT INTO server_settings (guild_id, threads, time_per_move, max_games, bot_games, challenge_ttl, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)", rows,
                 |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7]);
+            n
+        }
+        "analyses" => {
+            let cols = "game_id, nodes, evals, created_at";
+            let rows: Vec<AnalysisRow> = from.fetch(&page(cols, "game_id")).await?;
+            let n = rows.len();
+            insert_rows!(
+                to,
+                "INSERT INTO analyses (game_id, nodes, evals, created_at) VALUES ($1, $2, $3, $4)",
+                rows,
+                |r| [r.0, r.1, r.2, r.3]
+            );
             n
         }
         other => {

@@ -112,6 +112,19 @@ pub async fn latest_for(conn: &mut Tx<'_>, player: i64) -> Result<Option<i64>, s
     .fetch_optional(db).await)
 }
 
+/// A player's most recently ended game with a result.
+pub async fn latest_finished_for(
+    conn: &mut Tx<'_>,
+    player: i64,
+) -> Result<Option<i64>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_scalar(
+        "SELECT id FROM games WHERE (white_id = $1 OR black_id = $1) AND status = 'finished'
+         ORDER BY ended_at DESC, id DESC LIMIT 1",
+    )
+    .bind(player)
+    .fetch_optional(db).await)
+}
+
 /// Moves the game on by one ply if it still stands at `expected_ply` in
 /// the position `from_fen` the move was checked against; false when
 /// another action got there first.

@@ -31,6 +31,7 @@ macro_rules! on_db {
     };
 }
 
+pub mod analyses;
 pub mod challenges;
 pub mod claims;
 pub mod copy;

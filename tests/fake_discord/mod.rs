@@ -626,6 +626,7 @@ impl FakeDiscord {
             proxy_url: Some(self.http_url.clone()),
             sweep_every,
             application_id: Some(APP_ID),
+            progress_every: Duration::from_millis(20),
         }
     }
 

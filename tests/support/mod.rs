@@ -138,6 +138,7 @@ pub async fn dump(s: &Service) -> Vec<String> {
         ("rating_history", "id, player_id, game_id, rating, deviation, at"),
         ("player_settings", "player_id, notify, updated_at"),
         ("server_settings", "guild_id, threads, time_per_move, max_games, bot_games, challenge_ttl, updated_by, updated_at"),
+        ("analyses", "game_id, nodes, evals, created_at"),
     ] {
         let quoted: Vec<String> = cols
             .split(", ")

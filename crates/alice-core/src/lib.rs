@@ -57,4 +57,6 @@ pub use san::SanError;
 pub mod game;
 pub mod pgn;
 pub use game::{Game, GameError};
-pub use pgn::{play_movetext, read_pgn, write_pgn, PgnError, PgnGame};
+pub use pgn::{
+    play_movetext, read_pgn, write_annotated_pgn, write_pgn, MoveNote, PgnError, PgnGame,
+};

@@ -81,10 +81,31 @@ fn escape(v: &str) -> String {
     v.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
+/// What an annotator says about one move: a mark after it (`?!`, `?`,
+/// `??`), a comment (e.g. `[%eval 0.31]`), and a variation (moves in SAN
+/// from the position before it, instead of it).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveNote {
+    pub mark: String,
+    pub comment: Option<String>,
+    pub variation: Vec<String>,
+}
+
 /// Writes a game as PGN. `tags` come after the fixed ones (Event, Site,
 /// Date, Round, White, Black, Result), which they override by name.
 /// `result` overrides the result from the board (e.g. after a resignation).
 pub fn write_pgn(game: &Game, tags: &[(&str, &str)], result: Option<&str>) -> String {
+    write_annotated_pgn(game, tags, result, &[])
+}
+
+/// [`write_pgn`] with notes on moves: `notes[i]` is about the game's
+/// `i`-th move (missing ones say nothing). Comments lose any `}` they hold.
+pub fn write_annotated_pgn(
+    game: &Game,
+    tags: &[(&str, &str)],
+    result: Option<&str>,
+    notes: &[MoveNote],
+) -> String {
     let result = result.unwrap_or_else(|| result_token(game));
     let mut out = String::new();
     let roster = [
@@ -131,13 +152,45 @@ pub fn write_pgn(game: &Game, tags: &[(&str, &str)], result: Option<&str>) -> St
     let mut tokens = Vec::new();
     let mut number = start.fullmoves();
     let mut color = start.turn();
-    for (i, san) in game.sans().iter().enumerate() {
+    // A Black move needs its number after a comment or a variation.
+    let mut numbered = true;
+    let numbered_san = |number: u32, color: Color, san: &str, first: bool| {
         if color == Color::White {
-            tokens.push(format!("{number}. {san}"));
-        } else if i == 0 {
-            tokens.push(format!("{number}... {san}"));
+            format!("{number}. {san}")
+        } else if first {
+            format!("{number}... {san}")
         } else {
-            tokens.push(san.clone());
+            san.to_string()
+        }
+    };
+    for (i, san) in game.sans().iter().enumerate() {
+        let note = notes.get(i);
+        let mark = note.map_or("", |n| n.mark.as_str());
+        tokens.push(numbered_san(
+            number,
+            color,
+            &format!("{san}{mark}"),
+            numbered,
+        ));
+        numbered = false;
+        if let Some(n) = note {
+            if let Some(c) = n.comment.as_deref().filter(|c| !c.trim().is_empty()) {
+                tokens.push(format!("{{ {} }}", c.replace('}', ")")));
+                numbered = true;
+            }
+            if !n.variation.is_empty() {
+                let (mut vn, mut vc) = (number, color);
+                let mut line = Vec::new();
+                for (k, m) in n.variation.iter().enumerate() {
+                    line.push(numbered_san(vn, vc, m, k == 0));
+                    if vc == Color::Black {
+                        vn += 1;
+                    }
+                    vc = !vc;
+                }
+                tokens.push(format!("( {} )", line.join(" ")));
+                numbered = true;
+            }
         }
         if color == Color::Black {
             number += 1;
@@ -335,4 +388,41 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
         game,
         result: result.unwrap_or_else(|| "*".to_string()),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Marks, comments (a `}` in one is made harmless) and variations are
+    /// written where PGN wants them, with a Black move numbered again
+    /// after them, and the text reads back as the same game.
+    #[test]
+    fn annotated_pgn_reads_back() {
+        let mut game = Game::new(Rules::default());
+        for m in ["e4", "e5", "Nf3", "Nc6"] {
+            game.play_text(m).unwrap();
+        }
+        let notes = vec![
+            MoveNote {
+                comment: Some("[%eval 0.31]".into()),
+                ..MoveNote::default()
+            },
+            MoveNote::default(),
+            MoveNote {
+                mark: "??".into(),
+                comment: Some("Blunder. {Nc3} was best.".into()),
+                variation: vec!["Nc3".into(), "Nf6".into()],
+            },
+        ];
+        let text = write_annotated_pgn(&game, &[], Some("*"), &notes);
+        let movetext = text.split("\n\n").nth(1).unwrap().replace('\n', " ");
+        assert_eq!(
+            movetext.trim(),
+            "1. e4 { [%eval 0.31] } 1... e5 2. Nf3?? { Blunder. {Nc3) was best. } ( 2. Nc3 Nf6 ) 2... Nc6 *"
+        );
+        let back = read_pgn(&text).unwrap();
+        assert_eq!(back.game.sans(), game.sans());
+        assert_eq!(back.game.position(), game.position());
+    }
 }

@@ -20,11 +20,13 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub mod analysis;
 pub mod eval;
 pub mod level;
 pub mod search;
 mod tt;
 
+pub use analysis::{Class, Eval, Judgement, MoveJudgement, PositionEval};
 pub use eval::Weights;
 pub use level::Level;
 pub use search::{Info, Limits, Score, SearchResult, Searcher};

@@ -1,0 +1,409 @@
+//! After-game analysis: each position of a game evaluated at a fixed
+//! budget, and each move judged by how much it dropped its side's winning
+//! chances, as lichess does: an inaccuracy from 0.1, a mistake from 0.2, a
+//! blunder from 0.3 (chances run from -1, lost, to 1, won), and an
+//! accuracy figure per side from the same chances.
+
+use crate::search::{Limits, Score, Searcher};
+use alice_core::{Color, Move, Position};
+use std::sync::atomic::AtomicBool;
+
+/// Nodes searched per position unless asked otherwise.
+pub const DEFAULT_NODES: u64 = 150_000;
+/// The table of an analysis search, in MB.
+pub const ANALYSIS_HASH_MB: usize = 8;
+
+/// An evaluation from White's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Eval {
+    /// Centipawns, positive when White is better.
+    Cp(i32),
+    /// Mate in this many moves: positive when White mates.
+    Mate(i32),
+    /// No move is left: the winner (checkmate), or none (stalemate).
+    Over(Option<Color>),
+}
+
+impl Eval {
+    /// White's winning chances, from -1 (lost) to 1 (won): lichess's
+    /// logistic curve of the centipawns, capped at ±1000.
+    pub fn white_chances(self) -> f64 {
+        match self {
+            Eval::Cp(cp) => {
+                let cp = cp.clamp(-1000, 1000) as f64;
+                2.0 / (1.0 + (-0.003_682_08 * cp).exp()) - 1.0
+            }
+            Eval::Mate(n) => {
+                if n > 0 {
+                    1.0
+                } else {
+                    -1.0
+                }
+            }
+            Eval::Over(Some(Color::White)) => 1.0,
+            Eval::Over(Some(Color::Black)) => -1.0,
+            Eval::Over(None) => 0.0,
+        }
+    }
+
+    /// The chances of one side.
+    pub fn chances_of(self, side: Color) -> f64 {
+        match side {
+            Color::White => self.white_chances(),
+            Color::Black => -self.white_chances(),
+        }
+    }
+
+    /// As PGN's `[%eval …]` writes it: pawns with two decimals, or `#3` /
+    /// `#-3`; `None` when the game is over.
+    pub fn pgn(self) -> Option<String> {
+        match self {
+            Eval::Cp(cp) => Some(format!("{:.2}", cp as f64 / 100.0)),
+            Eval::Mate(n) => Some(format!("#{n}")),
+            Eval::Over(_) => None,
+        }
+    }
+
+    /// For people: `+0.31`, `-1.20`, `#3` (White mates), `#-2`,
+    /// `checkmate`, `stalemate`.
+    pub fn shown(self) -> String {
+        match self {
+            Eval::Cp(cp) => format!("{:+.2}", cp as f64 / 100.0),
+            Eval::Mate(n) => format!("#{n}"),
+            Eval::Over(Some(_)) => "checkmate".into(),
+            Eval::Over(None) => "stalemate".into(),
+        }
+    }
+}
+
+/// One position of a game, evaluated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PositionEval {
+    pub eval: Eval,
+    /// The engine's move here (none when the game is over).
+    pub best: Option<Move>,
+    pub nodes: u64,
+}
+
+/// Evaluates `pos` (reached through the positions hashed in `history`)
+/// with a fresh table and `nodes` nodes, so the answer does not depend on
+/// what was searched before. `None`: stopped by `stop`.
+pub fn evaluate_position(
+    pos: &Position,
+    history: &[u64],
+    nodes: u64,
+    stop: Option<&AtomicBool>,
+) -> Option<PositionEval> {
+    if pos.legal_moves().is_empty() {
+        let winner = pos.is_check().then(|| pos.turn().other());
+        return Some(PositionEval {
+            eval: Eval::Over(winner),
+            best: None,
+            nodes: 0,
+        });
+    }
+    let mut searcher = Searcher::new(ANALYSIS_HASH_MB);
+    let r = searcher.search(pos, history, Limits::nodes(nodes.max(1)), stop, |_| {})?;
+    if stop.is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed)) {
+        return None;
+    }
+    let sign = if pos.turn() == Color::White { 1 } else { -1 };
+    let eval = match r.score {
+        Score::Cp(cp) => Eval::Cp(sign * cp),
+        Score::Mate(n) => Eval::Mate(sign * n),
+    };
+    Some(PositionEval {
+        eval,
+        best: Some(r.best),
+        nodes: r.nodes,
+    })
+}
+
+/// How bad a move was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Class {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Class {
+    pub const ALL: [Class; 3] = [Class::Inaccuracy, Class::Mistake, Class::Blunder];
+
+    /// Judges a drop in winning chances (on the scale from -1 to 1).
+    pub fn of_drop(drop: f64) -> Option<Class> {
+        if drop >= 0.3 {
+            Some(Class::Blunder)
+        } else if drop >= 0.2 {
+            Some(Class::Mistake)
+        } else if drop >= 0.1 {
+            Some(Class::Inaccuracy)
+        } else {
+            None
+        }
+    }
+
+    /// PGN's mark: `?!`, `?`, `??`.
+    pub fn mark(self) -> &'static str {
+        match self {
+            Class::Inaccuracy => "?!",
+            Class::Mistake => "?",
+            Class::Blunder => "??",
+        }
+    }
+
+    /// Its numeric annotation glyph: $6, $2, $4.
+    pub fn nag(self) -> u8 {
+        match self {
+            Class::Inaccuracy => 6,
+            Class::Mistake => 2,
+            Class::Blunder => 4,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Class::Inaccuracy => "Inaccuracy",
+            Class::Mistake => "Mistake",
+            Class::Blunder => "Blunder",
+        }
+    }
+
+    pub fn plural(self) -> &'static str {
+        match self {
+            Class::Inaccuracy => "inaccuracies",
+            Class::Mistake => "mistakes",
+            Class::Blunder => "blunders",
+        }
+    }
+}
+
+/// One move judged.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MoveJudgement {
+    /// Index of the move in the game (0: the first move).
+    pub ply: usize,
+    pub side: Color,
+    pub played: Move,
+    /// The mover's winning chances before and after (from -1 to 1).
+    pub before: f64,
+    pub after: f64,
+    /// The engine's move where it differs from the one played.
+    pub better: Option<Move>,
+    pub class: Option<Class>,
+    /// This move's accuracy, 0 to 100.
+    pub accuracy: f64,
+}
+
+impl MoveJudgement {
+    pub fn drop(&self) -> f64 {
+        (self.before - self.after).max(0.0)
+    }
+}
+
+/// A whole game judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judgement {
+    pub moves: Vec<MoveJudgement>,
+    /// Per side (White, Black): inaccuracies, mistakes, blunders.
+    pub counts: [[usize; 3]; 2],
+    /// Per side (White, Black): accuracy from 0 to 100 (`None`: no move).
+    pub accuracy: [Option<f64>; 2],
+}
+
+/// Lichess's accuracy of a move from the mover's win percentage (0 to
+/// 100) before and after it.
+pub fn move_accuracy(win_before: f64, win_after: f64) -> f64 {
+    if win_after >= win_before {
+        return 100.0;
+    }
+    let raw = 103.166_810_071_164_9 * (-0.043_544_153_867_539_51 * (win_before - win_after)).exp()
+        - 3.166_924_740_191_411;
+    (raw + 1.0).clamp(0.0, 100.0)
+}
+
+/// Judges the moves of a game from the evaluation of each position:
+/// `evals[i]` is the position before move `i`, `evals[moves.len()]` the
+/// last one. The side to move in the first position is `first`.
+pub fn judge(first: Color, moves: &[Move], evals: &[PositionEval]) -> Judgement {
+    let mut out = Vec::with_capacity(moves.len());
+    let mut side = first;
+    for (ply, &played) in moves.iter().enumerate() {
+        let (Some(b), Some(a)) = (evals.get(ply), evals.get(ply + 1)) else {
+            break;
+        };
+        let (before, after) = (b.eval.chances_of(side), a.eval.chances_of(side));
+        let better = b.best.filter(|&m| m != played);
+        // Playing the engine's own move is never a mistake, whatever a
+        // second search of the next position says.
+        let class = if better.is_none() {
+            None
+        } else {
+            Class::of_drop(before - after)
+        };
+        let win = |c: f64| 50.0 + 50.0 * c;
+        out.push(MoveJudgement {
+            ply,
+            side,
+            played,
+            before,
+            after,
+            better,
+            class,
+            accuracy: move_accuracy(win(before), win(after)),
+        });
+        side = side.other();
+    }
+    let mut counts = [[0usize; 3]; 2];
+    for m in &out {
+        if let Some(c) = m.class {
+            counts[m.side.index()][c as usize] += 1;
+        }
+    }
+    let accuracy = [Color::White, Color::Black].map(|c| side_accuracy(&out, evals, c));
+    Judgement {
+        moves: out,
+        counts,
+        accuracy,
+    }
+}
+
+/// A side's accuracy as lichess figures it: the mean of its moves'
+/// accuracies weighted by how much the position swung around each move,
+/// averaged with their harmonic mean (so one blunder weighs).
+fn side_accuracy(moves: &[MoveJudgement], evals: &[PositionEval], side: Color) -> Option<f64> {
+    let wins: Vec<f64> = evals
+        .iter()
+        .map(|e| 50.0 + 50.0 * e.eval.white_chances())
+        .collect();
+    let window = (wins.len() / 10).clamp(2, 8);
+    let mut weighted = (0.0, 0.0);
+    let mut harmonic = (0.0, 0usize);
+    for m in moves.iter().filter(|m| m.side == side) {
+        let lo = (m.ply + 1).saturating_sub(window / 2);
+        let hi = (lo + window).min(wins.len());
+        let part = &wins[lo.min(hi.saturating_sub(1))..hi];
+        let mean = part.iter().sum::<f64>() / part.len() as f64;
+        let var = part.iter().map(|w| (w - mean).powi(2)).sum::<f64>() / part.len() as f64;
+        let weight = var.sqrt().clamp(0.5, 12.0);
+        weighted.0 += m.accuracy * weight;
+        weighted.1 += weight;
+        harmonic.0 += 1.0 / m.accuracy.max(1.0);
+        harmonic.1 += 1;
+    }
+    (harmonic.1 > 0).then(|| {
+        let w = weighted.0 / weighted.1;
+        let h = harmonic.1 as f64 / harmonic.0;
+        ((w + h) / 2.0).clamp(0.0, 100.0)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alice_core::{Game, Rules};
+
+    fn evals_of(game: &Game, nodes: u64) -> Vec<PositionEval> {
+        let mut replay = Game::from_position(*game.start());
+        let mut out =
+            vec![evaluate_position(replay.position(), replay.history(), nodes, None).unwrap()];
+        for &m in game.moves() {
+            replay.play(m).unwrap();
+            out.push(evaluate_position(replay.position(), replay.history(), nodes, None).unwrap());
+        }
+        out
+    }
+
+    #[test]
+    fn chances_follow_lichess() {
+        assert_eq!(Eval::Cp(0).white_chances(), 0.0);
+        assert!((Eval::Cp(100).white_chances() - 0.1820).abs() < 1e-3);
+        assert!((Eval::Cp(-300).white_chances() + 0.5022).abs() < 1e-3);
+        assert_eq!(
+            Eval::Cp(5000).white_chances(),
+            Eval::Cp(1000).white_chances()
+        );
+        assert_eq!(Eval::Mate(-2).chances_of(Color::Black), 1.0);
+        assert_eq!(Eval::Over(None).white_chances(), 0.0);
+        assert_eq!(Class::of_drop(0.09), None);
+        assert_eq!(Class::of_drop(0.1), Some(Class::Inaccuracy));
+        assert_eq!(Class::of_drop(0.25), Some(Class::Mistake));
+        assert_eq!(Class::of_drop(1.2), Some(Class::Blunder));
+        assert_eq!(move_accuracy(60.0, 60.0), 100.0);
+        assert!(move_accuracy(60.0, 10.0) < 15.0);
+        assert_eq!(Eval::Cp(31).pgn().unwrap(), "0.31");
+        assert_eq!(Eval::Cp(-120).pgn().unwrap(), "-1.20");
+        assert_eq!(Eval::Mate(-3).pgn().unwrap(), "#-3");
+        assert_eq!(Eval::Over(Some(Color::White)).pgn(), None);
+    }
+
+    /// Black's rook on a2 of board B keeps White's rook on a1 of B from
+    /// a8: any rook move but the capture lands it on board A and lets
+    /// Ra8/A mate on A.
+    const START: &str = "7k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/r7/R7 b - - 0 1";
+
+    fn game_of(moves: &[&str]) -> Game {
+        let mut game = Game::from_position(Position::from_fen(START, Rules::default()).unwrap());
+        for m in moves {
+            game.play_text(m).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_move_that_allows_mate_in_one_is_a_blunder() {
+        let game = game_of(&["Rb2", "Ra8/A#"]);
+        let evals = evals_of(&game, 20_000);
+        assert_eq!(evals[1].eval, Eval::Mate(1));
+        assert_eq!(evals[2].eval, Eval::Over(Some(Color::White)));
+        let pos = Position::from_fen(START, Rules::default()).unwrap();
+        let j = judge(Color::Black, game.moves(), &evals);
+        let first = j.moves[0];
+        assert_eq!(first.class, Some(Class::Blunder));
+        assert_eq!(pos.san(first.better.unwrap()), "Rxa1/A+");
+        // After it, the engine's move is the mate, and White played it.
+        let mut after = pos;
+        after.play_unchecked(game.moves()[0]);
+        assert_eq!(after.san(evals[1].best.unwrap()), "Ra8/A#");
+        assert_eq!(j.moves[1].class, None);
+        assert_eq!(j.moves[1].better, None);
+        assert_eq!(j.counts, [[0, 0, 0], [0, 0, 1]]);
+    }
+
+    #[test]
+    fn a_missed_mate_in_one_is_marked_with_the_mate_as_the_better_move() {
+        let game = game_of(&["Rb2", "Kd1"]);
+        let evals = evals_of(&game, 20_000);
+        let j = judge(Color::Black, game.moves(), &evals);
+        let missed = j.moves[1];
+        assert_eq!(missed.side, Color::White);
+        assert!(missed.class.is_some(), "{missed:?}");
+        let mut pos = Position::from_fen(START, Rules::default()).unwrap();
+        pos.play_unchecked(game.moves()[0]);
+        assert_eq!(pos.san(missed.better.unwrap()), "Ra8/A#");
+    }
+
+    /// A game in which every move is the engine's own at the same budget
+    /// has nothing marked, and both sides' accuracy is 100.
+    #[test]
+    fn the_engine_s_own_moves_are_never_marked() {
+        let mut game = Game::new(Rules::default());
+        for _ in 0..10 {
+            let e = evaluate_position(game.position(), game.history(), 5_000, None).unwrap();
+            game.play(e.best.unwrap()).unwrap();
+        }
+        let evals = evals_of(&game, 5_000);
+        let j = judge(Color::White, game.moves(), &evals);
+        assert_eq!(j.counts, [[0; 3]; 2]);
+        assert!(j.moves.iter().all(|m| m.better.is_none()));
+        assert!(j.accuracy.iter().all(|a| a.is_some_and(|a| a > 0.0)));
+    }
+
+    /// A stopped search gives no evaluation.
+    #[test]
+    fn a_stopped_evaluation_is_none() {
+        let stop = AtomicBool::new(true);
+        let pos = Position::default();
+        assert_eq!(evaluate_position(&pos, &[], 1_000_000, Some(&stop)), None);
+    }
+}

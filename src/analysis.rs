@@ -1,0 +1,308 @@
+//! An analysed game as people see it: the summary (accuracy, inaccuracies,
+//! mistakes and blunders per side), the worst moves with the engine's
+//! better move, the annotated PGN, the points of the evaluation graph, and
+//! JSON (`alice analyze --json`, and how the bot stores an analysis). The
+//! searching is the engine's; `/analyze` and `alice analyze` both build
+//! their answer here.
+
+use crate::render::chart::EvalPoint;
+use alice_core::{write_annotated_pgn, Color, Game, Move, MoveNote, Position};
+use alice_engine::analysis::{judge, Class, Eval, Judgement, MoveJudgement, PositionEval};
+use serde_json::{json, Value};
+
+/// A game with the evaluation of each of its positions.
+pub struct Analysed<'a> {
+    pub game: &'a Game,
+    pub evals: Vec<PositionEval>,
+    pub judgement: Judgement,
+    /// The budget per position.
+    pub nodes: u64,
+    /// The position before each move (and the last one).
+    positions: Vec<Position>,
+}
+
+/// "12. Nf3" or "12... Nf6": a move of the game with its number.
+pub fn numbered(game: &Game, ply: usize, san: &str) -> String {
+    let start = game.start();
+    let offset = usize::from(start.turn() == Color::Black);
+    let number = start.fullmoves() as usize + (ply + offset) / 2;
+    if (ply + offset).is_multiple_of(2) {
+        format!("{number}. {san}")
+    } else {
+        format!("{number}... {san}")
+    }
+}
+
+fn side_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+impl<'a> Analysed<'a> {
+    /// `evals` must hold one evaluation per position (plies + 1).
+    pub fn new(game: &'a Game, evals: Vec<PositionEval>, nodes: u64) -> Result<Self, String> {
+        if evals.len() != game.ply() + 1 {
+            return Err(format!(
+                "{} evaluations for a game of {} positions",
+                evals.len(),
+                game.ply() + 1
+            ));
+        }
+        let mut positions = vec![*game.start()];
+        let mut pos = *game.start();
+        for &m in game.moves() {
+            pos.play_unchecked(m);
+            positions.push(pos);
+        }
+        let judgement = judge(game.start().turn(), game.moves(), &evals);
+        Ok(Analysed {
+            game,
+            evals,
+            judgement,
+            nodes,
+            positions,
+        })
+    }
+
+    fn san_at(&self, ply: usize, m: Move) -> String {
+        self.positions[ply].san(m)
+    }
+
+    /// One line per side: "White (alice): accuracy 87%, 1 inaccuracy, 0
+    /// mistakes, 1 blunder".
+    pub fn side_lines(&self, white: &str, black: &str) -> Vec<String> {
+        [(Color::White, white), (Color::Black, black)]
+            .iter()
+            .map(|&(c, name)| {
+                let counts = self.judgement.counts[c.index()];
+                let parts: Vec<String> = Class::ALL
+                    .iter()
+                    .map(|&k| {
+                        let n = counts[k as usize];
+                        let word = if n == 1 {
+                            k.name().to_lowercase()
+                        } else {
+                            k.plural().to_string()
+                        };
+                        format!("{n} {word}")
+                    })
+                    .collect();
+                let acc = self.judgement.accuracy[c.index()]
+                    .map_or("no moves".to_string(), |a| format!("accuracy {a:.0}%"));
+                format!("{} ({name}): {acc}, {}", side_name(c), parts.join(", "))
+            })
+            .collect()
+    }
+
+    /// The marked moves, worst first (at most `n`).
+    pub fn worst(&self, n: usize) -> Vec<&MoveJudgement> {
+        let mut marked: Vec<&MoveJudgement> = self
+            .judgement
+            .moves
+            .iter()
+            .filter(|m| m.class.is_some())
+            .collect();
+        marked.sort_by(|a, b| b.drop().total_cmp(&a.drop()).then(a.ply.cmp(&b.ply)));
+        marked.truncate(n);
+        marked
+    }
+
+    /// "14... Kd7?? (+0.30 → #3): Rxa1/A+ was best. After it, Ra8/A# mates."
+    pub fn describe(&self, m: &MoveJudgement) -> String {
+        let mark = m.class.map_or("", |c| c.mark());
+        let played = numbered(
+            self.game,
+            m.ply,
+            &format!("{}{mark}", self.game.sans()[m.ply]),
+        );
+        let (before, after) = (self.evals[m.ply].eval, self.evals[m.ply + 1].eval);
+        let mut s = format!("{played} ({} → {})", before.shown(), after.shown());
+        if let Some(b) = m.better {
+            s.push_str(&format!(": {} was best.", self.san_at(m.ply, b)));
+        }
+        if let (Eval::Mate(n), Some(reply)) = (after, self.evals[m.ply + 1].best) {
+            let mater = if n > 0 { Color::White } else { Color::Black };
+            if mater != m.side {
+                let reply = self.san_at(m.ply + 1, reply);
+                if n.abs() == 1 {
+                    s.push_str(&format!(" After it, {reply} mates."));
+                } else {
+                    s.push_str(&format!(
+                        " After it, mate in {} begins with {reply}.",
+                        n.abs()
+                    ));
+                }
+            }
+        }
+        s
+    }
+
+    /// The PGN with `[%eval …]` after each move, marks on the mistakes, a
+    /// comment and the better move as a variation.
+    pub fn annotated_pgn(&self, tags: &[(&str, &str)], result: Option<&str>) -> String {
+        let notes: Vec<MoveNote> = self
+            .judgement
+            .moves
+            .iter()
+            .map(|m| {
+                let eval = self.evals[m.ply + 1]
+                    .eval
+                    .pgn()
+                    .map(|e| format!("[%eval {e}]"));
+                let mut comment: Vec<String> = eval.into_iter().collect();
+                let mut variation = Vec::new();
+                if let Some(c) = m.class {
+                    let mut what = format!("{}.", c.name());
+                    if let Some(b) = m.better {
+                        let san = self.san_at(m.ply, b);
+                        what.push_str(&format!(" {san} was best."));
+                        variation.push(san);
+                    }
+                    comment.push(what);
+                }
+                MoveNote {
+                    mark: m.class.map_or(String::new(), |c| c.mark().to_string()),
+                    comment: (!comment.is_empty()).then(|| comment.join(" ")),
+                    variation,
+                }
+            })
+            .collect();
+        let annotator = format!("Alice engine, {} nodes a position", self.nodes);
+        let mut all: Vec<(&str, &str)> = tags.to_vec();
+        all.push(("Annotator", &annotator));
+        write_annotated_pgn(self.game, &all, result, &notes)
+    }
+
+    /// The evaluation graph's points.
+    pub fn chart_points(&self) -> Vec<EvalPoint> {
+        self.evals
+            .iter()
+            .enumerate()
+            .map(|(ply, e)| EvalPoint {
+                ply,
+                white_chances: e.eval.white_chances(),
+                mark: ply
+                    .checked_sub(1)
+                    .and_then(|i| self.judgement.moves.get(i))
+                    .and_then(|m| m.class)
+                    .map(|c| c as usize),
+            })
+            .collect()
+    }
+
+    /// Everything as JSON (`alice analyze --json`).
+    pub fn json(&self) -> Value {
+        let side = |c: Color| {
+            let counts = self.judgement.counts[c.index()];
+            json!({
+                "accuracy": self.judgement.accuracy[c.index()].map(|a| (a * 10.0).round() / 10.0),
+                "inaccuracies": counts[0],
+                "mistakes": counts[1],
+                "blunders": counts[2],
+            })
+        };
+        let moves: Vec<Value> = self
+            .judgement
+            .moves
+            .iter()
+            .map(|m| {
+                json!({
+                    "ply": m.ply + 1,
+                    "move": numbered(self.game, m.ply, &self.game.sans()[m.ply]),
+                    "san": self.game.sans()[m.ply],
+                    "side": side_name(m.side).to_lowercase(),
+                    "eval_after": eval_json(self.evals[m.ply + 1].eval),
+                    "chances_before": (m.before * 1000.0).round() / 1000.0,
+                    "chances_after": (m.after * 1000.0).round() / 1000.0,
+                    "class": m.class.map(|c| c.name().to_lowercase()),
+                    "better": m.better.map(|b| self.san_at(m.ply, b)),
+                    "accuracy": (m.accuracy * 10.0).round() / 10.0,
+                })
+            })
+            .collect();
+        json!({
+            "nodes": self.nodes,
+            "start": eval_json(self.evals[0].eval),
+            "white": side(Color::White),
+            "black": side(Color::Black),
+            "moves": moves,
+        })
+    }
+}
+
+fn eval_json(e: Eval) -> Value {
+    match e {
+        Eval::Cp(cp) => json!({ "cp": cp }),
+        Eval::Mate(n) => json!({ "mate": n }),
+        Eval::Over(Some(c)) => json!({ "checkmate": side_name(c).to_lowercase() }),
+        Eval::Over(None) => json!({ "stalemate": true }),
+    }
+}
+
+/// The evaluations as stored: one object per position, with the engine's
+/// move in coordinates.
+pub fn evals_to_json(evals: &[PositionEval]) -> String {
+    let v: Vec<Value> = evals
+        .iter()
+        .map(|e| {
+            let mut o = eval_json(e.eval);
+            if let (Some(obj), Some(b)) = (o.as_object_mut(), e.best) {
+                obj.insert("best".into(), json!(b.uci()));
+            }
+            o
+        })
+        .collect();
+    Value::Array(v).to_string()
+}
+
+/// Reads stored evaluations back against the game they belong to.
+pub fn evals_from_json(game: &Game, text: &str) -> Result<Vec<PositionEval>, String> {
+    let v: Vec<Value> = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    if v.len() != game.ply() + 1 {
+        return Err(format!(
+            "{} evaluations for {} positions",
+            v.len(),
+            game.ply() + 1
+        ));
+    }
+    let mut pos = *game.start();
+    let mut out = Vec::with_capacity(v.len());
+    for (i, o) in v.iter().enumerate() {
+        let eval = if let Some(cp) = o.get("cp").and_then(Value::as_i64) {
+            Eval::Cp(cp as i32)
+        } else if let Some(n) = o.get("mate").and_then(Value::as_i64) {
+            Eval::Mate(n as i32)
+        } else if let Some(c) = o.get("checkmate").and_then(Value::as_str) {
+            Eval::Over(Some(if c == "white" {
+                Color::White
+            } else {
+                Color::Black
+            }))
+        } else if o.get("stalemate").is_some() {
+            Eval::Over(None)
+        } else {
+            return Err(format!("position {i}: no evaluation in {o}"));
+        };
+        let best = match o.get("best").and_then(Value::as_str) {
+            Some(uci) => Some(
+                pos.legal_moves()
+                    .iter()
+                    .copied()
+                    .find(|m| m.uci() == uci)
+                    .ok_or_else(|| format!("position {i}: {uci} is not a legal move"))?,
+            ),
+            None => None,
+        };
+        out.push(PositionEval {
+            eval,
+            best,
+            nodes: 0,
+        });
+        if let Some(&m) = game.moves().get(i) {
+            pos.play_unchecked(m);
+        }
+    }
+    Ok(out)
+}

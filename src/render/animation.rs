@@ -1,0 +1,156 @@
+//! A game as an animated GIF: one frame per position (both boards, the
+//! move marked, the move in the caption), in the boards' palette. After the
+//! first, a frame holds only the rectangle that changed, with the pixels
+//! that did not as transparent, so a long game stays small.
+
+use super::palette::{palette, Indexed, FREE};
+use super::{render, LastMove, Layout, RenderError, RenderOptions};
+use alice_core::{Color, Game};
+
+/// How long frames show, in hundredths of a second.
+pub const FIRST_DELAY: u16 = 150;
+pub const MOVE_DELAY: u16 = 80;
+pub const LAST_DELAY: u16 = 400;
+
+/// What the GIF shows besides the moves.
+#[derive(Clone, Debug)]
+pub struct GifOptions {
+    pub perspective: Color,
+    /// Before the move in each caption, e.g. "#12 alice vs bob".
+    pub title: String,
+    /// After the last move in its caption, e.g. "1-0, checkmate".
+    pub result: Option<String>,
+}
+
+/// The caption of a frame: "#12 alice vs bob · 3. Nf3" (the start: "· start").
+fn caption(opts: &GifOptions, game: &Game, ply: usize) -> String {
+    let mut s = opts.title.clone();
+    if !s.is_empty() {
+        s.push_str(" · ");
+    }
+    if ply == 0 {
+        s.push_str("start");
+    } else {
+        let start = game.start();
+        let first_black = usize::from(start.turn() == Color::Black);
+        let number = start.fullmoves() as usize + (ply - 1 + first_black) / 2;
+        let white = (ply - 1 + first_black).is_multiple_of(2);
+        let dots = if white { "." } else { "..." };
+        s.push_str(&format!("{number}{dots} {}", game.sans()[ply - 1]));
+    }
+    if ply == game.ply() {
+        if let Some(r) = &opts.result {
+            s.push_str(&format!(" · {r}"));
+        }
+    }
+    s
+}
+
+/// The GIF of a whole game: plies + 1 frames.
+pub fn game_gif(game: &Game, opts: &GifOptions) -> Result<Vec<u8>, RenderError> {
+    let p = palette()?;
+    let err = |e: gif::EncodingError| RenderError(e.to_string());
+    let mut out = Vec::new();
+    let mut replay = Game::from_position(*game.start());
+    let mut previous: Option<Indexed> = None;
+    let total = game.ply();
+    {
+        let layout = Layout::new(opts.perspective, true);
+        let mut e = gif::Encoder::new(
+            &mut out,
+            layout.width as u16,
+            layout.height as u16,
+            &p.rgb_bytes(),
+        )
+        .map_err(err)?;
+        e.set_repeat(gif::Repeat::Infinite).map_err(err)?;
+        for ply in 0..=total {
+            if ply > 0 {
+                replay
+                    .play(game.moves()[ply - 1])
+                    .map_err(|e| RenderError(e.to_string()))?;
+            }
+            let img = render(
+                replay.position(),
+                &RenderOptions {
+                    perspective: opts.perspective,
+                    ghosts: true,
+                    last_move: replay.moves().last().map(|&m| LastMove::from(m)),
+                    caption: Some(caption(opts, game, ply)),
+                },
+            )?;
+            let frame_ix = p.apply(&img);
+            let delay = if ply == total {
+                LAST_DELAY
+            } else if ply == 0 {
+                FIRST_DELAY
+            } else {
+                MOVE_DELAY
+            };
+            let mut frame = match &previous {
+                None => gif::Frame {
+                    width: frame_ix.width as u16,
+                    height: frame_ix.height as u16,
+                    buffer: std::borrow::Cow::Borrowed(&frame_ix.data),
+                    ..gif::Frame::default()
+                },
+                Some(prev) => delta(prev, &frame_ix),
+            };
+            frame.delay = delay;
+            frame.dispose = gif::DisposalMethod::Keep;
+            e.write_frame(&frame).map_err(err)?;
+            previous = Some(frame_ix);
+        }
+    }
+    Ok(out)
+}
+
+/// The rectangle of `next` that differs from `prev`, unchanged pixels in
+/// it transparent (at least one pixel, for a frame that repeats).
+fn delta(prev: &Indexed, next: &Indexed) -> gif::Frame<'static> {
+    let w = next.width as usize;
+    let (mut x0, mut y0, mut x1, mut y1) = (usize::MAX, usize::MAX, 0, 0);
+    for (y, (a, b)) in prev
+        .data
+        .chunks_exact(w)
+        .zip(next.data.chunks_exact(w))
+        .enumerate()
+    {
+        if a == b {
+            continue;
+        }
+        let first = a.iter().zip(b).position(|(p, q)| p != q).unwrap_or(0);
+        let last = w
+            - 1
+            - a.iter()
+                .rev()
+                .zip(b.iter().rev())
+                .position(|(p, q)| p != q)
+                .unwrap_or(0);
+        x0 = x0.min(first);
+        x1 = x1.max(last);
+        y0 = y0.min(y);
+        y1 = y1.max(y);
+    }
+    if x0 == usize::MAX {
+        (x0, y0, x1, y1) = (0, 0, 0, 0);
+    }
+    let (fw, fh) = (x1 - x0 + 1, y1 - y0 + 1);
+    let mut buf = Vec::with_capacity(fw * fh);
+    for y in y0..=y1 {
+        let row = y * w;
+        for x in x0..=x1 {
+            let (p, q) = (prev.data[row + x], next.data[row + x]);
+            buf.push(if p == q { FREE } else { q });
+        }
+    }
+    gif::Frame {
+        left: x0 as u16,
+        top: y0 as u16,
+        width: fw as u16,
+        height: fh as u16,
+        transparent: Some(FREE),
+        buffer: std::borrow::Cow::Owned(buf),
+        ..gif::Frame::default()
+    }
+}

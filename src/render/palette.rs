@@ -1,0 +1,242 @@
+//! One palette of 255 colours for every board image, PNG and GIF alike.
+//!
+//! It is learnt once per process from a few boards drawn in full colour
+//! (both perspectives, captions, the last move on either board, a king in
+//! check, ghosts): their most frequent colours, kept apart by a small
+//! distance so that the rarer shades of the anti-aliased edges are
+//! covered too. The flat colours (squares, marks, background, labels) are
+//! in it exactly. A table of 32,768 entries (five bits per channel) maps
+//! any colour to its nearest palette entry; a colour of the palette maps
+//! to itself. Index 255 is left free: GIF frames use it for "unchanged".
+
+use super::{flat_colors, render, Image, LastMove, RenderError, RenderOptions, Rgb};
+use alice_core::{Color, Game, Position, Rules};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// Colours in the palette; the index after them is free.
+pub const COLORS: usize = 255;
+/// The free index (GIF's transparent "unchanged" pixel).
+pub const FREE: u8 = 255;
+
+pub struct Palette {
+    colors: Vec<Rgb>,
+    lut: Vec<u8>,
+}
+
+/// An image of palette indices.
+pub struct Indexed {
+    pub width: u32,
+    pub height: u32,
+    pub data: Vec<u8>,
+}
+
+fn bucket(c: Rgb) -> usize {
+    ((c[0] as usize >> 3) << 10) | ((c[1] as usize >> 3) << 5) | (c[2] as usize >> 3)
+}
+
+fn distance(a: Rgb, b: Rgb) -> u32 {
+    // Weighted as the eye is (green most, blue least).
+    let d = |i: usize| (a[i] as i32 - b[i] as i32).pow(2) as u32;
+    3 * d(0) + 4 * d(1) + 2 * d(2)
+}
+
+impl Palette {
+    /// The palette learnt from `samples`, with the colours `exact` first
+    /// (each maps to itself).
+    pub fn learn(samples: &[Image], exact: &[Rgb]) -> Palette {
+        let mut counts: HashMap<Rgb, u32> = HashMap::new();
+        for img in samples {
+            let mut last = None;
+            for px in img.data.chunks_exact(3) {
+                let c = [px[0], px[1], px[2]];
+                // Runs of one colour are most of an image.
+                if let Some((lc, n)) = last.as_mut() {
+                    if *lc == c {
+                        *n += 1;
+                        continue;
+                    }
+                    *counts.entry(*lc).or_insert(0) += *n;
+                }
+                last = Some((c, 1u32));
+            }
+            if let Some((c, n)) = last {
+                *counts.entry(c).or_insert(0) += n;
+            }
+        }
+        let mut by_count: Vec<(Rgb, u32)> = counts.into_iter().collect();
+        by_count.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        // Most frequent first, each at least `apart` from those chosen; the
+        // distance halves until the palette is full or every colour is in.
+        let mut colors: Vec<Rgb> = Vec::with_capacity(COLORS);
+        for &c in exact.iter().take(COLORS) {
+            if !colors.contains(&c) {
+                colors.push(c);
+            }
+        }
+        let mut apart = 256u32;
+        while colors.len() < COLORS && colors.len() < by_count.len() {
+            for &(c, _) in &by_count {
+                if colors.len() == COLORS {
+                    break;
+                }
+                if colors.iter().all(|&p| distance(p, c) >= apart) {
+                    colors.push(c);
+                }
+            }
+            if apart == 0 {
+                break;
+            }
+            apart /= 2;
+        }
+        let mut lut = vec![0u8; 1 << 15];
+        for (b, slot) in lut.iter_mut().enumerate() {
+            let center = [
+                ((b >> 10) as u8) << 3 | 4,
+                (((b >> 5) & 31) as u8) << 3 | 4,
+                ((b & 31) as u8) << 3 | 4,
+            ];
+            *slot = nearest(&colors, center);
+        }
+        // A palette colour is its own answer: the most frequent of those
+        // sharing a bucket (they are chosen in that order) keeps it.
+        for (i, &c) in colors.iter().enumerate().rev() {
+            lut[bucket(c)] = i as u8;
+        }
+        // The exact ones above all.
+        for (i, &c) in colors.iter().enumerate().take(exact.len()).rev() {
+            lut[bucket(c)] = i as u8;
+        }
+        Palette { colors, lut }
+    }
+
+    pub fn colors(&self) -> &[Rgb] {
+        &self.colors
+    }
+
+    /// The palette as PNG's and GIF's RGB triples (256 entries; the free
+    /// one is black).
+    pub fn rgb_bytes(&self) -> Vec<u8> {
+        let mut out: Vec<u8> = self.colors.iter().flatten().copied().collect();
+        out.resize(256 * 3, 0);
+        out
+    }
+
+    pub fn index(&self, c: Rgb) -> u8 {
+        self.lut[bucket(c)]
+    }
+
+    /// An image in palette indices.
+    pub fn apply(&self, img: &Image) -> Indexed {
+        let data = img
+            .data
+            .chunks_exact(3)
+            .map(|p| self.lut[bucket([p[0], p[1], p[2]])])
+            .collect();
+        Indexed {
+            width: img.width,
+            height: img.height,
+            data,
+        }
+    }
+}
+
+fn nearest(colors: &[Rgb], c: Rgb) -> u8 {
+    let mut best = (u32::MAX, 0u8);
+    for (i, &p) in colors.iter().enumerate() {
+        let d = distance(p, c);
+        if d < best.0 {
+            best = (d, i as u8);
+        }
+    }
+    best.1
+}
+
+/// The boards the palette is learnt from.
+fn samples() -> Result<Vec<Image>, RenderError> {
+    let rules = Rules::default();
+    let mut game = Game::new(rules);
+    let mut out = Vec::new();
+    let shot = |pos: &Position, last: Option<LastMove>, perspective, caption: bool| {
+        render(
+            pos,
+            &RenderOptions {
+                perspective,
+                ghosts: true,
+                last_move: last,
+                caption: caption.then(|| "12. Nxe5/A · alice vs bob · White to move".to_string()),
+            },
+        )
+    };
+    out.push(shot(game.position(), None, Color::White, true)?);
+    for m in ["e4", "d5", "Nf3", "Nc6", "Bc4", "Bg4", "O-O", "Qd6"] {
+        game.play_text(m).map_err(|e| RenderError(e.to_string()))?;
+    }
+    let last = game.moves().last().map(|&m| LastMove::from(m));
+    out.push(shot(game.position(), last, Color::Black, false)?);
+    out.push(shot(game.position(), last, Color::White, true)?);
+    // Checks on both boards and both square colours.
+    for fen in [
+        "R6k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8 b - - 1 1",
+        "8/8/8/8/8/8/8/4K3|R6k/6pp/8/8/8/8/8/8 b - - 1 1",
+        "8/8/8/8/8/8/8/4K3|7k/6pp/8/8/8/8/8/R7 b - - 1 1",
+    ] {
+        let pos = Position::from_fen(fen, rules).map_err(|e| RenderError(e.to_string()))?;
+        out.push(shot(&pos, None, Color::White, false)?);
+    }
+    Ok(out)
+}
+
+/// The palette of this process's board images.
+pub fn palette() -> Result<&'static Palette, RenderError> {
+    static PALETTE: OnceLock<Result<Palette, String>> = OnceLock::new();
+    PALETTE
+        .get_or_init(|| {
+            samples()
+                .map(|s| Palette::learn(&s, &flat_colors()))
+                .map_err(|e| e.0)
+        })
+        .as_ref()
+        .map_err(|e| RenderError(e.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::{HIGHLIGHT, LABEL, SQUARES};
+
+    /// The flat colours are in the palette exactly, and an image of them
+    /// maps back to itself; the free index is never used.
+    #[test]
+    fn flat_colours_are_exact() {
+        let p = palette().unwrap();
+        assert_eq!(p.colors().len(), COLORS);
+        let flat = flat_colors();
+        assert!(flat.contains(&LABEL) && flat.len() == 2 + 2 * 4);
+        for c in SQUARES.iter().flatten() {
+            assert!(flat.contains(&crate::render::mix(*c, HIGHLIGHT, 0.45)));
+        }
+        for c in flat {
+            let i = p.index(c);
+            assert_eq!(p.colors()[i as usize], c);
+        }
+        let img = render(&Position::default(), &RenderOptions::default()).unwrap();
+        let ix = p.apply(&img);
+        assert!(ix.data.iter().all(|&i| i != FREE));
+        // Nearly all pixels keep their exact colour; none is far off.
+        let mut exact = 0;
+        for (k, &i) in ix.data.iter().enumerate() {
+            let got = p.colors()[i as usize];
+            let want = [img.data[3 * k], img.data[3 * k + 1], img.data[3 * k + 2]];
+            if got == want {
+                exact += 1;
+            }
+            assert!(distance(got, want) < 9 * 40 * 40, "{got:?} for {want:?}");
+        }
+        assert!(
+            exact * 100 > ix.data.len() * 95,
+            "{exact} of {}",
+            ix.data.len()
+        );
+    }
+}

@@ -1,0 +1,323 @@
+//! After the game: `/analyze` (the engine's verdict on every move of a
+//! finished game, stored so that asking again is instant) and `/gif` (the
+//! game as an animated GIF).
+
+use super::engine::JobKind;
+use super::{Attachment, Loaded, Player, Reply, Service, ServiceError, UserError};
+use crate::analysis::{evals_from_json, evals_to_json, Analysed};
+use crate::render::animation::{game_gif, GifOptions};
+use crate::render::chart::eval_chart;
+use crate::store;
+use alice_core::Color;
+use alice_engine::analysis::evaluate_position;
+use std::sync::Arc;
+
+/// Where an action reports how far it got ("Analysing #12: 24 of 61
+/// moves"); a front end shows the latest report while it waits.
+#[derive(Clone, Default)]
+pub struct Progress(Option<Arc<tokio::sync::watch::Sender<String>>>);
+
+impl Progress {
+    /// Reports go nowhere.
+    pub fn none() -> Progress {
+        Progress(None)
+    }
+
+    /// Reports to the receiver.
+    pub fn channel() -> (Progress, tokio::sync::watch::Receiver<String>) {
+        let (tx, rx) = tokio::sync::watch::channel(String::new());
+        (Progress(Some(Arc::new(tx))), rx)
+    }
+
+    pub fn report(&self, text: String) {
+        if let Some(tx) = &self.0 {
+            tx.send_replace(text);
+        }
+    }
+}
+
+/// A player's place in the analysis queue: one analysis waiting or running
+/// per player.
+pub(crate) struct AnalysisTicket {
+    player: i64,
+    held: Arc<std::sync::Mutex<std::collections::HashMap<i64, i64>>>,
+}
+
+impl Drop for AnalysisTicket {
+    fn drop(&mut self) {
+        self.held
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.player);
+    }
+}
+
+/// How many of a game's worst moves the reply lists.
+pub const WORST_SHOWN: usize = 3;
+
+impl Service {
+    /// A finished game to look back on: the one named, else the player's
+    /// latest finished game.
+    async fn finished_game(
+        &self,
+        player: &Player,
+        game: Option<i64>,
+    ) -> Result<Loaded, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let id = match game {
+            Some(id) => id,
+            None => store::games::latest_finished_for(&mut conn, player.id)
+                .await?
+                .ok_or(UserError::NoFinishedGames)?,
+        };
+        let l = self.load(&mut conn, id).await?;
+        if l.row.is_active() {
+            return Err(UserError::NotFinished(id).into());
+        }
+        if l.row.result.is_none() {
+            return Err(UserError::Aborted(id).into());
+        }
+        Ok(l)
+    }
+
+    /// Whether `/analyze` would answer from storage (a front end shows
+    /// progress otherwise).
+    pub async fn analysis_stored(&self, player: &Player, game: Option<i64>) -> bool {
+        let Ok(l) = self.finished_game(player, game).await else {
+            return true;
+        };
+        let Ok(mut conn) = self.store.read().await else {
+            return true;
+        };
+        store::analyses::get(&mut conn, l.row.id)
+            .await
+            .map_or(true, |a| a.is_some())
+    }
+
+    /// `/analyze [game]`: the engine's verdict on a finished game, from
+    /// storage when it was asked before; else every position is searched
+    /// (as analysis jobs, after any bot move) and `progress` hears how far
+    /// it got.
+    pub async fn analyze(
+        &self,
+        player: &Player,
+        game: Option<i64>,
+        progress: &Progress,
+    ) -> Result<Reply, ServiceError> {
+        let l = self.finished_game(player, game).await?;
+        let id = l.row.id;
+        if l.game.ply() == 0 {
+            return Err(UserError::NothingToAnalyse(id).into());
+        }
+        if let Some(reply) = self.stored_analysis(&l).await? {
+            return Ok(reply);
+        }
+        let _ticket = self.analysis_ticket(player.id, id)?;
+        // One analysis per game at a time: a second asker waits for the
+        // first and is answered from storage.
+        let turn = self.bot_turn(id);
+        let held = turn.lock().await;
+        let result = async {
+            if let Some(reply) = self.stored_analysis(&l).await? {
+                return Ok(reply);
+            }
+            let nodes = self.config.analysis_nodes.max(1);
+            let evals = self.evaluate_game(&l, nodes, progress).await?;
+            let mut tx = self.store.write_one().await?;
+            store::analyses::put(
+                &mut tx,
+                id,
+                nodes as i64,
+                &evals_to_json(&evals),
+                self.now(),
+            )
+            .await?;
+            tx.commit().await?;
+            self.analysis_reply(&l, evals, nodes).await
+        }
+        .await;
+        drop(held);
+        self.release_bot_turn(id, turn);
+        result
+    }
+
+    fn analysis_ticket(&self, player: i64, game: i64) -> Result<AnalysisTicket, UserError> {
+        let mut held = self.analysing.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&other) = held.get(&player) {
+            return Err(UserError::AnalysisBusy(other));
+        }
+        held.insert(player, game);
+        Ok(AnalysisTicket {
+            player,
+            held: self.analysing.clone(),
+        })
+    }
+
+    async fn stored_analysis(&self, l: &Loaded) -> Result<Option<Reply>, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let Some((nodes, text)) = store::analyses::get(&mut conn, l.row.id).await? else {
+            return Ok(None);
+        };
+        drop(conn);
+        let evals = evals_from_json(&l.game, &text).map_err(|e| {
+            ServiceError::Internal(format!("the stored analysis of game #{}: {e}", l.row.id))
+        })?;
+        Ok(Some(self.analysis_reply(l, evals, nodes as u64).await?))
+    }
+
+    /// Every position of the game searched as analysis jobs, queued at once
+    /// (the engine's threads share them; a bot's move goes before them).
+    async fn evaluate_game(
+        &self,
+        l: &Loaded,
+        nodes: u64,
+        progress: &Progress,
+    ) -> Result<Vec<alice_engine::PositionEval>, ServiceError> {
+        let id = l.row.id;
+        let total = l.game.ply();
+        let mut replay = alice_core::Game::from_position(*l.game.start());
+        let mut jobs = Vec::with_capacity(total + 1);
+        for ply in 0..=total {
+            if ply > 0 {
+                replay
+                    .play(l.game.moves()[ply - 1])
+                    .map_err(|e| ServiceError::Internal(e.to_string()))?;
+            }
+            let (pos, history) = (*replay.position(), replay.history().to_vec());
+            jobs.push(
+                self.engine
+                    .submit(JobKind::Analysis, Some(id), move |stop| {
+                        evaluate_position(&pos, &history, nodes, Some(stop))
+                    }),
+            );
+        }
+        progress.report(format!("Analysing #{id}: 0 of {total} moves"));
+        let mut evals = Vec::with_capacity(total + 1);
+        for (i, job) in jobs.into_iter().enumerate() {
+            let e = job.await.ok().flatten().ok_or_else(|| {
+                ServiceError::Internal(format!("the analysis of game #{id} was stopped"))
+            })?;
+            evals.push(e);
+            if i > 0 {
+                progress.report(format!("Analysing #{id}: {i} of {total} moves"));
+            }
+        }
+        Ok(evals)
+    }
+
+    async fn analysis_reply(
+        &self,
+        l: &Loaded,
+        evals: Vec<alice_engine::PositionEval>,
+        nodes: u64,
+    ) -> Result<Reply, ServiceError> {
+        let id = l.row.id;
+        let header = {
+            let mut conn = self.store.read().await?;
+            self.pgn_header(&mut conn, l).await?
+        };
+        let game = l.game.clone();
+        let images = self.config.images;
+        let how = match (l.row.result, l.row.termination) {
+            (Some(r), Some(t)) => format!("{}, {}", r.score(), t.describe()),
+            _ => header.result.clone(),
+        };
+        // The text, the PGN and the graph, off the async threads.
+        let built = tokio::task::spawn_blocking(move || {
+            let a = Analysed::new(&game, evals, nodes)?;
+            let mut lines = vec![format!(
+                "**Analysis of game #{id}**, {} vs {}, {how} ({} nodes a position).",
+                super::escape_markdown(&header.white),
+                super::escape_markdown(&header.black),
+                nodes
+            )];
+            lines.extend(a.side_lines(
+                &super::escape_markdown(&header.white),
+                &super::escape_markdown(&header.black),
+            ));
+            let worst = a.worst(WORST_SHOWN);
+            if worst.is_empty() {
+                lines.push("No inaccuracy, mistake or blunder.".into());
+            } else {
+                lines.push("Worst moves:".into());
+                lines.extend(worst.iter().map(|m| format!("• {}", a.describe(m))));
+            }
+            let pgn = a.annotated_pgn(&header.tags(), Some(&header.result));
+            let chart = if images {
+                let title = format!("#{id} {} vs {}", header.white, header.black);
+                Some(
+                    eval_chart(&title, &a.chart_points())
+                        .and_then(|i| i.png())
+                        .map_err(|e| e.to_string())?,
+                )
+            } else {
+                None
+            };
+            Ok::<_, String>((lines.join("\n"), pgn, chart))
+        })
+        .await
+        .map_err(|e| ServiceError::Internal(format!("analysis task: {e}")))?
+        .map_err(ServiceError::Internal)?;
+        let (text, pgn, chart) = built;
+        let mut files = Vec::new();
+        if let Some(png) = chart {
+            files.push(Attachment {
+                name: format!("alice-analysis-{id}.png"),
+                bytes: png,
+            });
+        }
+        files.push(Attachment {
+            name: format!("alice-game-{id}-analysed.pgn"),
+            bytes: pgn.into_bytes(),
+        });
+        Ok(Reply {
+            text,
+            files,
+            ..Reply::default()
+        })
+    }
+
+    /// `/gif [game]`: a game (finished or not) as an animated GIF, seen
+    /// from the asker's side.
+    pub async fn gif(&self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
+        let (l, header) = {
+            let mut conn = self.store.read().await?;
+            let id = self.pick_game_to_show(&mut conn, player.id, game).await?;
+            let l = self.load(&mut conn, id).await?;
+            let header = self.pgn_header(&mut conn, &l).await?;
+            (l, header)
+        };
+        let id = l.row.id;
+        let perspective = l.side_of(player.id).unwrap_or(Color::White);
+        let result = match (l.row.result, l.row.termination) {
+            (Some(r), Some(t)) => Some(format!("{}, {}", r.score(), t.describe())),
+            _ => None,
+        };
+        let opts = GifOptions {
+            perspective,
+            title: format!("#{id} {} vs {}", header.white, header.black),
+            result: result.clone(),
+        };
+        let game = l.game.clone();
+        let gif = tokio::task::spawn_blocking(move || game_gif(&game, &opts))
+            .await
+            .map_err(|e| ServiceError::Internal(format!("gif task: {e}")))?
+            .map_err(|e| ServiceError::Internal(e.to_string()))?;
+        let plies = l.game.ply();
+        let moves = plies.div_ceil(2);
+        let state = result.unwrap_or_else(|| "in progress".into());
+        Ok(Reply {
+            text: format!(
+                "Game #{id}, {} vs {}: {moves} move{}, {state}.",
+                super::escape_markdown(&header.white),
+                super::escape_markdown(&header.black),
+                if moves == 1 { "" } else { "s" },
+            ),
+            files: vec![Attachment {
+                name: format!("alice-game-{id}.gif"),
+                bytes: gif,
+            }],
+            ..Reply::default()
+        })
+    }
+}
