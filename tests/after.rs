@@ -8,8 +8,6 @@ mod pg;
 mod support;
 
 use alice::service::{Config, Place, Player, Progress, Reply, Service, UserError};
-use alice::store::Store;
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use support::*;
 
@@ -17,18 +15,13 @@ use support::*;
 const NODES: u64 = 20_000;
 
 async fn service_with(e: &Env, threads: usize, nodes: u64) -> Service {
-    let store = Store::open(&e.url).await.unwrap();
-    let c = e.clock.clone();
-    Service::new(
-        store,
-        Arc::new(move || c.load(Ordering::SeqCst)),
-        Config {
-            images: true,
-            engine_threads: threads,
-            analysis_nodes: nodes,
-            ..Config::default()
-        },
-    )
+    e.service_with(Config {
+        images: true,
+        engine_threads: threads,
+        analysis_nodes: nodes,
+        ..Config::default()
+    })
+    .await
 }
 
 fn names(r: &Reply) -> Vec<&str> {

@@ -108,11 +108,17 @@ error: No player called nobody has played here.
 /// Runs `alice local` on a script with its database and files in `dir`;
 /// returns what it printed.
 fn run_in(dir: &std::path::Path, script: &str) -> String {
+    run_with(dir, script, &[])
+}
+
+/// [`run_in`] with these environment variables set.
+fn run_with(dir: &std::path::Path, script: &str, vars: &[(&str, &str)]) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
         .args(["local", "--db"])
         .arg(dir.join("local.db"))
         .arg("--out")
         .arg(dir)
+        .envs(vars.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -189,26 +195,7 @@ bob: /analyze
 carol: /analyze game:1
 bob: /gif
 ";
-    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
-        .args(["local", "--db"])
-        .arg(dir.join("local.db"))
-        .arg("--out")
-        .arg(&dir)
-        .env("ANALYSIS_NODES", "20000")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout)
-        .unwrap()
+    let text = run_with(&dir, script, &[("ANALYSIS_NODES", "20000")])
         .replace(dir.to_str().unwrap(), "DIR");
     let after = |cmd: &str| -> Vec<&str> {
         let start = text.find(&format!("> {cmd}\n")).unwrap() + cmd.len() + 3;

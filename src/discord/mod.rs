@@ -138,28 +138,18 @@ impl Settings {
                 }
             })
             .transpose()?;
-        let sweep_every = match var("SWEEP_EVERY_MS") {
-            None => Duration::from_secs(30),
+        // A period in milliseconds from 10 to `max`.
+        let period = |name: &str, default: Duration, max: u64| match var(name) {
+            None => Ok(default),
             Some(v) => v
                 .parse::<u64>()
                 .ok()
-                .filter(|&ms| (10..=3_600_000).contains(&ms))
+                .filter(|ms| (10..=max).contains(ms))
                 .map(Duration::from_millis)
-                .ok_or_else(|| {
-                    format!("SWEEP_EVERY_MS must be milliseconds from 10 to 3600000, not `{v}`")
-                })?,
+                .ok_or_else(|| format!("{name} must be milliseconds from 10 to {max}, not `{v}`")),
         };
-        let progress_every = match var("PROGRESS_EVERY_MS") {
-            None => Duration::from_secs(3),
-            Some(v) => v
-                .parse::<u64>()
-                .ok()
-                .filter(|&ms| (10..=60_000).contains(&ms))
-                .map(Duration::from_millis)
-                .ok_or_else(|| {
-                    format!("PROGRESS_EVERY_MS must be milliseconds from 10 to 60000, not `{v}`")
-                })?,
-        };
+        let sweep_every = period("SWEEP_EVERY_MS", Duration::from_secs(30), 3_600_000)?;
+        let progress_every = period("PROGRESS_EVERY_MS", Duration::from_secs(3), 60_000)?;
         let application_id = match var("DISCORD_APPLICATION_ID") {
             Some(v) => Some(v.parse::<u64>().ok().filter(|&a| a > 0).ok_or_else(|| {
                 format!("DISCORD_APPLICATION_ID must be the application's id (a number), not `{v}`")

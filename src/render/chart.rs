@@ -2,7 +2,27 @@
 //! the evaluation graph of `/analyze`.
 
 use super::{register_fonts, rgb, Image, RenderError, BACKGROUND, LABEL};
+use plotters::chart::MeshStyle;
 use plotters::prelude::*;
+
+/// The charts' grid and labels: light on the dark background, whole
+/// numbers up the y axis.
+fn house_style<'m, 'a, 'b, X, Y, DB>(
+    mesh: &'m mut MeshStyle<'a, 'b, X, Y, DB>,
+) -> &'m mut MeshStyle<'a, 'b, X, Y, DB>
+where
+    X: Ranged,
+    Y: Ranged<ValueType = f64>,
+    DB: DrawingBackend,
+{
+    let label = rgb(LABEL);
+    mesh.y_label_formatter(&|y| format!("{y:.0}"))
+        .label_style(("alice-sans", 12).into_font().color(&label))
+        .axis_desc_style(("alice-sans", 12).into_font().color(&label))
+        .light_line_style(rgb([0x3c, 0x3f, 0x45]))
+        .bold_line_style(rgb([0x4e, 0x51, 0x58]))
+        .axis_style(label)
+}
 
 pub const CHART_WIDTH: u32 = 640;
 pub const CHART_HEIGHT: u32 = 320;
@@ -54,18 +74,11 @@ pub fn rating_chart(name: &str, history: &[(f64, i64)]) -> Result<Image, RenderE
             .y_label_area_size(48)
             .build_cartesian_2d(0..x1, y0..y1)
             .map_err(|e| err(&e))?;
-        chart
-            .configure_mesh()
+        house_style(&mut chart.configure_mesh())
             .x_desc("games")
             .x_labels((x1 as usize + 1).min(10))
             .y_labels(6)
             .x_label_formatter(&|x| x.to_string())
-            .y_label_formatter(&|y| format!("{y:.0}"))
-            .label_style(("alice-sans", 12).into_font().color(&label))
-            .axis_desc_style(("alice-sans", 12).into_font().color(&label))
-            .light_line_style(rgb([0x3c, 0x3f, 0x45]))
-            .bold_line_style(rgb([0x4e, 0x51, 0x58]))
-            .axis_style(label)
             .draw()
             .map_err(|e| err(&e))?;
         let line = rgb(LINE);
@@ -134,8 +147,7 @@ pub fn eval_chart(title: &str, points: &[EvalPoint]) -> Result<Image, RenderErro
             .y_label_area_size(44)
             .build_cartesian_2d(0.0..x1, 0.0..100.0)
             .map_err(|e| err(&e))?;
-        chart
-            .configure_mesh()
+        house_style(&mut chart.configure_mesh())
             .x_desc("move")
             .y_desc("White's chances %")
             .x_labels(10)
@@ -147,12 +159,6 @@ pub fn eval_chart(title: &str, points: &[EvalPoint]) -> Result<Image, RenderErro
                     String::new()
                 }
             })
-            .y_label_formatter(&|y| format!("{y:.0}"))
-            .label_style(("alice-sans", 12).into_font().color(&label))
-            .axis_desc_style(("alice-sans", 12).into_font().color(&label))
-            .light_line_style(rgb([0x3c, 0x3f, 0x45]))
-            .bold_line_style(rgb([0x4e, 0x51, 0x58]))
-            .axis_style(label)
             .draw()
             .map_err(|e| err(&e))?;
         let series: Vec<(f64, f64)> = points

@@ -188,22 +188,49 @@ impl Image {
     /// Encodes as a PNG of full colour (charts; boards go through
     /// [`Image::board_png`]).
     pub fn png(&self) -> Result<Vec<u8>, RenderError> {
-        let mut out = Vec::with_capacity(64 * 1024);
-        {
-            let mut enc = png::Encoder::new(&mut out, self.width, self.height);
-            enc.set_color(png::ColorType::Rgb);
-            enc.set_depth(png::BitDepth::Eight);
-            // Measured on a middle game: fast deflate with adaptive filters
-            // is about 2 ms and under 100 KB; zlib's default level halves
-            // the size but takes ten times as long.
-            enc.set_compression(png::Compression::Fast);
-            enc.set_adaptive_filter(png::AdaptiveFilterType::Adaptive);
-            let mut w = enc.write_header().map_err(|e| RenderError(e.to_string()))?;
-            w.write_image_data(&self.data)
-                .map_err(|e| RenderError(e.to_string()))?;
-        }
-        Ok(out)
+        // Measured on a middle game: fast deflate with adaptive filters
+        // is about 2 ms and under 100 KB; zlib's default level halves the
+        // size but takes ten times as long.
+        encode_png(self.width, self.height, &self.data, None)
     }
+}
+
+/// Encodes 8-bit pixels as PNG with fast deflate: RGB triples, or palette
+/// indices with the palette's RGB bytes (then Paeth-filtered).
+fn encode_png(
+    width: u32,
+    height: u32,
+    data: &[u8],
+    palette: Option<Vec<u8>>,
+) -> Result<Vec<u8>, RenderError> {
+    let err = |e: png::EncodingError| RenderError(e.to_string());
+    let mut out = Vec::with_capacity(64 * 1024);
+    {
+        let mut enc = png::Encoder::new(&mut out, width, height);
+        enc.set_depth(png::BitDepth::Eight);
+        enc.set_compression(png::Compression::Fast);
+        match palette {
+            None => {
+                enc.set_color(png::ColorType::Rgb);
+                enc.set_adaptive_filter(png::AdaptiveFilterType::Adaptive);
+            }
+            Some(p) => {
+                enc.set_color(png::ColorType::Indexed);
+                enc.set_palette(p);
+                // Measured on a middle game (`alice bench render`): with
+                // Paeth 42 KB and 1.5 ms, where no filter is 228 KB (fast
+                // deflate wants the runs of zeros a filter makes), Sub 66
+                // KB, Up 51 KB.
+                enc.set_filter(png::FilterType::Paeth);
+                enc.set_adaptive_filter(png::AdaptiveFilterType::NonAdaptive);
+            }
+        }
+        enc.write_header()
+            .map_err(err)?
+            .write_image_data(data)
+            .map_err(err)?;
+    }
+    Ok(out)
 }
 
 pub(crate) fn register_fonts() -> Result<(), RenderError> {
@@ -370,24 +397,7 @@ impl Image {
 impl palette::Indexed {
     /// Encodes as an indexed PNG with `p`'s colours.
     pub fn png(&self, p: &palette::Palette) -> Result<Vec<u8>, RenderError> {
-        let mut out = Vec::with_capacity(48 * 1024);
-        {
-            let mut enc = png::Encoder::new(&mut out, self.width, self.height);
-            enc.set_color(png::ColorType::Indexed);
-            enc.set_depth(png::BitDepth::Eight);
-            enc.set_palette(p.rgb_bytes());
-            // Measured on a middle game (`alice bench render`): fast
-            // deflate with the Paeth filter: 42 KB and 1.5 ms, where no
-            // filter is 228 KB (fast deflate wants the runs of zeros a
-            // filter makes), Sub 66 KB, Up 51 KB.
-            enc.set_compression(png::Compression::Fast);
-            enc.set_filter(png::FilterType::Paeth);
-            enc.set_adaptive_filter(png::AdaptiveFilterType::NonAdaptive);
-            let mut w = enc.write_header().map_err(|e| RenderError(e.to_string()))?;
-            w.write_image_data(&self.data)
-                .map_err(|e| RenderError(e.to_string()))?;
-        }
-        Ok(out)
+        encode_png(self.width, self.height, &self.data, Some(p.rgb_bytes()))
     }
 }
 

@@ -36,22 +36,6 @@ impl Progress {
     }
 }
 
-/// A player's place in the analysis queue: one analysis waiting or running
-/// per player.
-pub(crate) struct AnalysisTicket {
-    player: i64,
-    held: Arc<std::sync::Mutex<std::collections::HashMap<i64, i64>>>,
-}
-
-impl Drop for AnalysisTicket {
-    fn drop(&mut self) {
-        self.held
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&self.player);
-    }
-}
-
 /// How many of a game's worst moves the reply lists.
 pub const WORST_SHOWN: usize = 3;
 
@@ -139,18 +123,6 @@ impl Service {
         drop(held);
         self.release_bot_turn(id, turn);
         result
-    }
-
-    fn analysis_ticket(&self, player: i64, game: i64) -> Result<AnalysisTicket, UserError> {
-        let mut held = self.analysing.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&other) = held.get(&player) {
-            return Err(UserError::AnalysisBusy(other));
-        }
-        held.insert(player, game);
-        Ok(AnalysisTicket {
-            player,
-            held: self.analysing.clone(),
-        })
     }
 
     async fn stored_analysis(&self, l: &Loaded) -> Result<Option<Reply>, ServiceError> {

@@ -404,6 +404,19 @@ mod tests {
         })
     }
 
+    /// A search with no limit but its stop flag; its node count.
+    fn endless_search(stop: &AtomicBool) -> Option<u64> {
+        let mut s = Searcher::new(1);
+        s.search(
+            &Position::default(),
+            &[],
+            Limits::default(),
+            Some(stop),
+            |_| {},
+        )
+        .map(|r| r.nodes)
+    }
+
     async fn until(what: &str, mut cond: impl FnMut() -> bool) {
         let give_up = Instant::now() + Duration::from_secs(30);
         while !cond() {
@@ -471,20 +484,8 @@ mod tests {
         let engine = Arc::new(Engine::new(1));
         engine.trace();
         let e = engine.clone();
-        let endless = tokio::spawn(async move {
-            e.run(JobKind::BotMove, Some(7), |stop| {
-                let mut s = Searcher::new(1);
-                s.search(
-                    &Position::default(),
-                    &[],
-                    Limits::default(),
-                    Some(stop),
-                    |_| {},
-                )
-                .map(|r| r.nodes)
-            })
-            .await
-        });
+        let endless =
+            tokio::spawn(async move { e.run(JobKind::BotMove, Some(7), endless_search).await });
         until("the search to start", || engine.traced().len() == 1).await;
         let ran = Arc::new(AtomicBool::new(false));
         let (e, r) = (engine.clone(), ran.clone());
@@ -513,20 +514,8 @@ mod tests {
         let engine = Arc::new(Engine::new(1));
         engine.trace();
         let e = engine.clone();
-        let waiter = tokio::spawn(async move {
-            e.run(JobKind::Analysis, None, |stop| {
-                let mut s = Searcher::new(1);
-                s.search(
-                    &Position::default(),
-                    &[],
-                    Limits::default(),
-                    Some(stop),
-                    |_| {},
-                )
-                .is_some()
-            })
-            .await
-        });
+        let waiter =
+            tokio::spawn(async move { e.run(JobKind::Analysis, None, endless_search).await });
         until("the search to start", || engine.traced().len() == 1).await;
         tokio::time::sleep(Duration::from_millis(20)).await;
         waiter.abort();

@@ -171,22 +171,43 @@ pub struct Service {
     config: Config,
     /// Per game: held while the bot finds and stores its move.
     bot_turns: std::sync::Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
-    /// Players with an engine search waiting or running for them.
-    searching: Arc<std::sync::Mutex<std::collections::HashSet<i64>>>,
+    /// Players with an engine search waiting or running for them (and
+    /// its game, or 0).
+    searching: Tickets,
     /// Players with an analysis waiting or running, and its game.
-    analysing: Arc<std::sync::Mutex<HashMap<i64, i64>>>,
+    analysing: Tickets,
     /// This process, as the holder of claims on background work.
     holder: String,
 }
 
-/// A player's place in the engine's queue: held while a search for them
-/// waits or runs; a second one is refused.
-pub(crate) struct EngineTicket {
+/// Players holding a ticket, each with the game it is for.
+type Tickets = Arc<std::sync::Mutex<HashMap<i64, i64>>>;
+
+/// A player's place in the engine's queue (a bot move's search, or an
+/// analysis): held while the work for them waits or runs; a second one of
+/// the same kind is refused.
+pub(crate) struct Ticket {
     player: i64,
-    held: Arc<std::sync::Mutex<std::collections::HashSet<i64>>>,
+    held: Tickets,
 }
 
-impl Drop for EngineTicket {
+impl Ticket {
+    /// The ticket of `player` for `game`, or the game of the ticket they
+    /// already hold.
+    fn take(held: &Tickets, player: i64, game: i64) -> Result<Ticket, i64> {
+        let mut h = held.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&other) = h.get(&player) {
+            return Err(other);
+        }
+        h.insert(player, game);
+        Ok(Ticket {
+            player,
+            held: held.clone(),
+        })
+    }
+}
+
+impl Drop for Ticket {
     fn drop(&mut self) {
         self.held
             .lock()
@@ -300,12 +321,14 @@ impl Service {
 
     /// Reserves the engine for `player` (None: no ticket needed), or
     /// refuses when a search for them is already waiting or running.
-    pub(crate) fn engine_ticket(&self, player: i64) -> Option<EngineTicket> {
-        let mut held = self.searching.lock().unwrap_or_else(|e| e.into_inner());
-        held.insert(player).then(|| EngineTicket {
-            player,
-            held: self.searching.clone(),
-        })
+    pub(crate) fn engine_ticket(&self, player: i64) -> Option<Ticket> {
+        Ticket::take(&self.searching, player, 0).ok()
+    }
+
+    /// Reserves an analysis of `game` for `player`, or names the game whose
+    /// analysis for them is already waiting or running.
+    pub(crate) fn analysis_ticket(&self, player: i64, game: i64) -> Result<Ticket, UserError> {
+        Ticket::take(&self.analysing, player, game).map_err(UserError::AnalysisBusy)
     }
 
     /// Opens the store at `url` with the system clock and default settings.

@@ -91,16 +91,18 @@ pub fn env(name: &str) -> Env {
 
 impl Env {
     pub async fn service(&self, images: bool) -> Service {
+        self.service_with(Config {
+            images,
+            ..Config::default()
+        })
+        .await
+    }
+
+    /// A service on this database and clock with `config`.
+    pub async fn service_with(&self, config: Config) -> Service {
         let store = Store::open(&self.url).await.unwrap();
         let c = self.clock.clone();
-        Service::new(
-            store,
-            Arc::new(move || c.load(Ordering::SeqCst)),
-            Config {
-                images,
-                ..Config::default()
-            },
-        )
+        Service::new(store, Arc::new(move || c.load(Ordering::SeqCst)), config)
     }
     pub fn advance(&self, ms: i64) {
         self.clock.fetch_add(ms, Ordering::SeqCst);
