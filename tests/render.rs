@@ -235,6 +235,26 @@ fn ghosts_show_the_other_boards_pieces_faintly() {
 fn png_decodes_and_stays_small() {
     let middle_game =
         pos("r2qkb2/ppp1pp2/8/3Q4/8/8/PPP1PPPP/4KB1R|8/7r/2npbnpp/8/8/2NPBN2/8/1R6 w Kq - 2 8");
+    // Checkmate on board A: the glow under the king is drawn too.
+    let mated = pos("R6k/6pp/8/8/8/8/PPPP1PPP/1NBQKBNR|8/8/4p3/8/8/8/8/8 b K - 0 1");
+    for (perspective, caption) in [
+        (Color::White, true),
+        (Color::Black, true),
+        (Color::Black, false),
+    ] {
+        let opts = RenderOptions {
+            perspective,
+            caption: caption.then(|| "1. Ra8/A# · checkmate".to_string()),
+            ..RenderOptions::default()
+        };
+        let img = render(&mated, &opts).unwrap();
+        let p = alice::render::palette::palette().unwrap();
+        let whole = p.apply(&img);
+        assert!(
+            whole.data == img.board_quantized().unwrap().data,
+            "only the drawn parts quantized: the same indices"
+        );
+    }
     for perspective in [Color::White, Color::Black] {
         let opts = RenderOptions {
             perspective,

@@ -131,25 +131,59 @@ pub fn run(a: Args) -> Result<(), String> {
             ];
             // The full-colour PNG (before the palette) is the baseline,
             // measured in turn with the palette PNG in this same run.
-            let mut times: [[Vec<f64>; 3]; 2] = Default::default();
+            let p = alice::render::palette::palette().map_err(|e| e.to_string())?;
+            // Per way: drawing, quantizing (palette only), encoding, total.
+            let mut times: [[Vec<f64>; 4]; 2] = Default::default();
+            let ms = |d: Duration| d.as_secs_f64() * 1e3;
             for _ in 0..runs.max(1) {
                 for (k, t) in times.iter_mut().enumerate() {
                     let start = Instant::now();
                     let img = render(&pos, &opts).map_err(|e| e.to_string())?;
-                    let t1 = start.elapsed();
-                    if k == 0 { img.png() } else { img.board_png() }.map_err(|e| e.to_string())?;
-                    let t2 = start.elapsed();
-                    t[0].push(t1.as_secs_f64() * 1e3);
-                    t[1].push((t2 - t1).as_secs_f64() * 1e3);
-                    t[2].push(t2.as_secs_f64() * 1e3);
+                    let drawn = start.elapsed();
+                    let quantized = if k == 0 {
+                        img.png().map_err(|e| e.to_string())?;
+                        drawn
+                    } else {
+                        let ix = img.board_quantized().map_err(|e| e.to_string())?;
+                        let q = start.elapsed();
+                        ix.png(p).map_err(|e| e.to_string())?;
+                        q
+                    };
+                    let total = start.elapsed();
+                    t[0].push(ms(drawn));
+                    t[1].push(ms(quantized - drawn));
+                    t[2].push(ms(total - quantized));
+                    t[3].push(ms(total));
                 }
             }
+            // Quantizing only what was drawn over the cached base, against
+            // quantizing the whole image, in turn.
+            let mut whole = Vec::new();
+            let mut parts = Vec::new();
+            for _ in 0..runs.max(1) {
+                let img = render(&pos, &opts).map_err(|e| e.to_string())?;
+                let t = Instant::now();
+                let a = p.apply(&img);
+                whole.push(ms(t.elapsed()));
+                let t = Instant::now();
+                let b = img.board_quantized().map_err(|e| e.to_string())?;
+                parts.push(ms(t.elapsed()));
+                if a.data != b.data {
+                    return Err("the drawn parts' quantizing differs from the whole's".into());
+                }
+            }
+            println!(
+                "quantizing: the whole image {:.2} ms, only what was drawn over the base {:.2} ms (median)",
+                percentile(&mut whole, 50),
+                percentile(&mut parts, 50)
+            );
             for (k, (t, size)) in times.iter_mut().zip(sizes).enumerate() {
                 let name = ["full colour (baseline)", "palette (the bot's)"][k];
-                let [draw, encode, total] = t;
+                let [draw, quantize, encode, total] = t;
                 println!(
-                    "{name:>22}: render {:.2} ms + encode {:.2} ms = {:.2} ms median ({:.2} ms p99) over {} runs; PNG {size} bytes",
+                    "{name:>22}: render {:.2} ms + quantize {:.2} ms + encode {:.2} ms = {:.2} ms median ({:.2} ms p99) over {} runs; PNG {size} bytes",
                     percentile(draw, 50),
+                    percentile(quantize, 50),
                     percentile(encode, 50),
                     percentile(total, 50),
                     percentile(total, 99),

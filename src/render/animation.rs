@@ -79,7 +79,7 @@ pub fn game_gif(game: &Game, opts: &GifOptions) -> Result<Vec<u8>, RenderError> 
                     caption: Some(caption(opts, game, ply)),
                 },
             )?;
-            let frame_ix = p.apply(&img);
+            let frame_ix = img.board_quantized()?;
             let delay = if ply == total {
                 LAST_DELAY
             } else if ply == 0 {

@@ -53,6 +53,7 @@ pub fn rating_chart(name: &str, history: &[(f64, i64)]) -> Result<Image, RenderE
         width: CHART_WIDTH,
         height: CHART_HEIGHT,
         data: vec![0; (CHART_WIDTH * CHART_HEIGHT * 3) as usize],
+        drawn: None,
     };
     let err = |e: &dyn std::fmt::Display| RenderError(e.to_string());
     {
@@ -123,6 +124,7 @@ pub fn eval_chart(title: &str, points: &[EvalPoint]) -> Result<Image, RenderErro
         width: EVAL_WIDTH,
         height: EVAL_HEIGHT,
         data: vec![0; (EVAL_WIDTH * EVAL_HEIGHT * 3) as usize],
+        drawn: None,
     };
     // x in moves (a ply is half of one); labels on whole moves only.
     let x = |ply: usize| ply as f64 / 2.0;

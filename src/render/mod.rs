@@ -167,6 +167,20 @@ pub struct Image {
     pub width: u32,
     pub height: u32,
     pub data: Vec<u8>,
+    /// For a board: what was drawn over its cached base.
+    pub(crate) drawn: Option<Drawn>,
+}
+
+/// The parts of a board drawn over its cached base (the rest is the base's
+/// to the pixel), so that only they need quantizing.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Drawn {
+    /// Which cached base (see [`base`]).
+    pub base: usize,
+    /// Top-left corners of the squares drawn on (marked, pieces, ghosts).
+    pub squares: Vec<(u32, u32)>,
+    /// Rows from the top drawn on (the caption).
+    pub top_rows: u32,
 }
 
 impl Image {
@@ -256,6 +270,7 @@ fn draw_base(layout: &Layout) -> Result<Image, RenderError> {
         width: layout.width,
         height: layout.height,
         data: vec![0; (layout.width * layout.height * 3) as usize],
+        drawn: None,
     };
     let err = |e: &dyn std::fmt::Display| RenderError(e.to_string());
     {
@@ -319,9 +334,30 @@ fn base(layout: &Layout) -> Result<&'static Image, RenderError> {
         OnceLock::new(),
         OnceLock::new(),
     ];
-    let i = layout.perspective.index() * 2 + usize::from(layout.top > MARGIN + TITLE);
-    BASES[i]
+    BASES[base_index(layout)]
         .get_or_init(|| draw_base(layout).map_err(|e| e.0))
+        .as_ref()
+        .map_err(|e| RenderError(e.clone()))
+}
+
+/// Which of the four cached bases (perspective, caption or not) a layout has.
+fn base_index(layout: &Layout) -> usize {
+    layout.perspective.index() * 2 + usize::from(layout.top > MARGIN + TITLE)
+}
+
+/// A cached base in the boards' palette.
+fn indexed_base(layout: &Layout) -> Result<&'static palette::Indexed, RenderError> {
+    static BASES: [OnceLock<Result<palette::Indexed, String>>; 4] = [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ];
+    BASES[base_index(layout)]
+        .get_or_init(|| {
+            let b = base(layout).map_err(|e| e.0)?;
+            Ok(palette::palette().map_err(|e| e.0)?.apply(b))
+        })
         .as_ref()
         .map_err(|e| RenderError(e.clone()))
 }
@@ -349,31 +385,40 @@ pub fn render(pos: &Position, opts: &RenderOptions) -> Result<Image, RenderError
     let caption = opts.caption.as_deref().filter(|c| !c.trim().is_empty());
     let layout = Layout::new(opts.perspective, caption.is_some());
     let b = base(&layout)?;
+    let mut drawn = Drawn {
+        base: base_index(&layout),
+        ..Drawn::default()
+    };
     let mut img = Image {
         width: b.width,
         height: b.height,
         data: b.data.clone(),
+        drawn: None,
     };
     if let Some(m) = opts.last_move {
         let from = m.from.map(|f| (m.board, f));
         for (board, sq) in from.into_iter().chain([(m.board.other(), m.to)]) {
             let (x, y) = layout.square_origin(board, sq);
             img.fill_square(x, y, HIGHLIGHT, HIGHLIGHT_ALPHA);
+            drawn.squares.push((x, y));
         }
     }
     if pos.is_check() {
         let (ks, kb) = pos.king(pos.turn());
         let (x0, y0) = layout.square_origin(kb, ks);
         check_glow().draw(&mut img, x0, y0);
+        drawn.squares.push((x0, y0));
     }
     let sprites = pieces::sprites(SQUARE)?;
     for sq in Square::all() {
         if let Some((piece, board)) = pos.piece_at(sq) {
             let (x, y) = layout.square_origin(board, sq);
             sprites.get(piece).draw(&mut img, x, y);
+            drawn.squares.push((x, y));
             if opts.ghosts {
                 let (gx, gy) = layout.square_origin(board.other(), sq);
                 sprites.ghost(piece.role).draw(&mut img, gx, gy);
+                drawn.squares.push((gx, gy));
             }
         }
     }
@@ -381,7 +426,10 @@ pub fn render(pos: &Position, opts: &RenderOptions) -> Result<Image, RenderError
         let shown: String = text.chars().filter(|c| !c.is_control()).take(90).collect();
         let center_x = img.width / 2;
         text::draw_centered(&mut img, &shown, center_x, MARGIN + CAPTION / 2, LABEL)?;
+        // The caption's glyphs stay above the boards' titles.
+        drawn.top_rows = layout.top - TITLE;
     }
+    img.drawn = Some(drawn);
     Ok(img)
 }
 
@@ -389,8 +437,40 @@ impl Image {
     /// Encodes a board as a PNG of the boards' palette: a third of the
     /// pixel data of full colour, so smaller and faster to compress.
     pub fn board_png(&self) -> Result<Vec<u8>, RenderError> {
+        self.board_quantized()?.png(palette::palette()?)
+    }
+
+    /// A board in the boards' palette: its cached base's indices, with
+    /// only what was drawn over the base quantized again.
+    pub fn board_quantized(&self) -> Result<palette::Indexed, RenderError> {
         let p = palette::palette()?;
-        p.apply(self).png(p)
+        let Some(d) = &self.drawn else {
+            return Ok(p.apply(self));
+        };
+        let layout = Layout {
+            width: self.width,
+            height: self.height,
+            perspective: if d.base / 2 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            },
+            top: if d.base % 2 == 1 {
+                MARGIN + CAPTION + TITLE
+            } else {
+                MARGIN + TITLE
+            },
+        };
+        let mut out = indexed_base(&layout)?.clone();
+        let rects = d
+            .squares
+            .iter()
+            .map(|&(x, y)| (x, y, SQUARE, SQUARE))
+            .chain((d.top_rows > 0).then_some((0, 0, self.width, d.top_rows)));
+        for (x, y, w, h) in rects {
+            p.apply_rect(self, &mut out, x, y, w, h);
+        }
+        Ok(out)
     }
 }
 

@@ -21,10 +21,12 @@ pub const FREE: u8 = 255;
 
 pub struct Palette {
     colors: Vec<Rgb>,
-    lut: Vec<u8>,
+    /// By [`bucket`]: a fixed size, so that indexing needs no bounds check.
+    lut: Box<[u8; 1 << 15]>,
 }
 
 /// An image of palette indices.
+#[derive(Clone)]
 pub struct Indexed {
     pub width: u32,
     pub height: u32,
@@ -33,6 +35,11 @@ pub struct Indexed {
 
 fn bucket(c: Rgb) -> usize {
     ((c[0] as usize >> 3) << 10) | ((c[1] as usize >> 3) << 5) | (c[2] as usize >> 3)
+}
+
+/// [`bucket`] of the pixel at the start of `px` (three bytes or more).
+fn bucket_of(px: &[u8]) -> usize {
+    bucket([px[0], px[1], px[2]])
 }
 
 fn distance(a: Rgb, b: Rgb) -> u32 {
@@ -89,7 +96,7 @@ impl Palette {
             }
             apart /= 2;
         }
-        let mut lut = vec![0u8; 1 << 15];
+        let mut lut = Box::new([0u8; 1 << 15]);
         for (b, slot) in lut.iter_mut().enumerate() {
             let center = [
                 ((b >> 10) as u8) << 3 | 4,
@@ -128,15 +135,36 @@ impl Palette {
 
     /// An image in palette indices.
     pub fn apply(&self, img: &Image) -> Indexed {
-        let data = img
-            .data
-            .chunks_exact(3)
-            .map(|p| self.lut[bucket([p[0], p[1], p[2]])])
-            .collect();
+        let lut: &[u8; 1 << 15] = &self.lut;
+        let mut data = vec![0u8; img.data.len() / 3];
+        for (out, px) in data.iter_mut().zip(img.data.chunks_exact(3)) {
+            *out = lut[bucket_of(px) & 0x7fff];
+        }
         Indexed {
             width: img.width,
             height: img.height,
             data,
+        }
+    }
+}
+
+impl Palette {
+    /// Quantizes the rectangle at (`x`, `y`), `w` by `h`, of `img` into the
+    /// same place of `out` (an image of the same size); clipped to it.
+    pub fn apply_rect(&self, img: &Image, out: &mut Indexed, x: u32, y: u32, w: u32, h: u32) {
+        let lut: &[u8; 1 << 15] = &self.lut;
+        let (x1, y1) = (
+            (x + w).min(img.width) as usize,
+            (y + h).min(img.height) as usize,
+        );
+        let (x, width) = (x as usize, img.width as usize);
+        for row in (y as usize)..y1 {
+            let start = row * width;
+            let src = &img.data[3 * (start + x)..3 * (start + x1)];
+            let dst = &mut out.data[start + x..start + x1];
+            for (o, px) in dst.iter_mut().zip(src.chunks_exact(3)) {
+                *o = lut[bucket_of(px) & 0x7fff];
+            }
         }
     }
 }
