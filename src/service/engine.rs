@@ -25,8 +25,6 @@ pub enum JobKind {
 }
 
 impl JobKind {
-    pub const ALL: [JobKind; 3] = [JobKind::BotMove, JobKind::DrawJudge, JobKind::Analysis];
-
     pub fn name(self) -> &'static str {
         match self {
             JobKind::BotMove => "bot move",
@@ -147,7 +145,6 @@ struct Tables {
 /// jobs running end (waiting ones are cancelled).
 pub struct Engine {
     shared: Arc<Shared>,
-    threads: usize,
     max_tables: usize,
 }
 
@@ -178,15 +175,10 @@ impl Engine {
         }
         Engine {
             shared,
-            threads,
             // Two games per thread in flight, and as many waiting for
             // their player's reply.
             max_tables: 4 * threads,
         }
-    }
-
-    pub fn threads(&self) -> usize {
-        self.threads
     }
 
     /// Runs `work` on a worker thread when its turn comes; `work` gets the

@@ -152,15 +152,6 @@ impl Class {
         }
     }
 
-    /// Its numeric annotation glyph: $6, $2, $4.
-    pub fn nag(self) -> u8 {
-        match self {
-            Class::Inaccuracy => 6,
-            Class::Mistake => 2,
-            Class::Blunder => 4,
-        }
-    }
-
     pub fn name(self) -> &'static str {
         match self {
             Class::Inaccuracy => "Inaccuracy",
