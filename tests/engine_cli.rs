@@ -354,3 +354,275 @@ fn match_against_uci_engines() {
     assert!(out.contains("crashed"), "{out}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn match_at_fixed_nodes_tells_a_uci_engine_the_budget_and_the_rules() {
+    // A UCI engine that writes down what it is told (and loses by
+    // answering an illegal move).
+    let dir = std::env::temp_dir().join(format!("alice-recorder-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("heard.txt");
+    let script = dir.join("recorder.sh");
+    std::fs::write(
+        &script,
+        format!(
+            "while read -r line; do echo \"$line\" >> {}; case \"$line\" in uci) echo 'id name Recorder'; echo uciok;; isready) echo readyok;; go*) echo 'bestmove a1a1';; quit) exit 0;; esac; done\n",
+            log.display()
+        ),
+    )
+    .unwrap();
+    let cmd = format!("sh {}", script.display());
+    let o = alice(&[
+        "match",
+        "--level",
+        "8",
+        "--uci",
+        &cmd,
+        "--games",
+        "2",
+        "--nodes",
+        "500",
+        "--en-passant",
+        "true",
+    ]);
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(out.contains("score 2 wins, 0 losses"), "{out}");
+    let heard = std::fs::read_to_string(&log).unwrap();
+    let heard: Vec<&str> = heard.lines().collect();
+    for line in [
+        "setoption name UCI_Variant value alice",
+        "setoption name Hash value 32",
+        "setoption name UCI_AliceEnPassant value true",
+    ] {
+        assert!(heard.contains(&line), "{line} not in {heard:?}");
+    }
+    assert!(heard.contains(&"go nodes 500"), "{heard:?}");
+    assert!(
+        !heard.iter().any(|l| l.starts_with("go movetime")),
+        "{heard:?}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn search_parameters_by_name_for_tuning() {
+    // Player A with other search parameters against the defaults, at a
+    // fixed node count: deterministic, so the same score twice.
+    let args = [
+        "match",
+        "--level",
+        "8",
+        "--level",
+        "8",
+        "--games",
+        "2",
+        "--nodes",
+        "400",
+        "--a-param",
+        "rfp_depth=3,lmp_base=5",
+    ];
+    let first = alice(&args);
+    assert!(
+        first.status.success(),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    let out = String::from_utf8(first.stdout).unwrap();
+    assert!(
+        out.starts_with("Alice level 8 vs Alice level 8: 2 games\n"),
+        "{out}"
+    );
+    assert_eq!(String::from_utf8(alice(&args).stdout).unwrap(), out);
+    // Refusals name the parameter and the reason.
+    for (spec, why) in [
+        ("depth=3", "unknown search parameter `depth`"),
+        (
+            "rfp_depth=99",
+            "search parameter rfp_depth must be between 0 and 20, not 99",
+        ),
+        ("rfp_depth", "expected name=value, not `rfp_depth`"),
+        ("rfp_depth=x", "`x` is not a whole number"),
+    ] {
+        let o = alice(&["bestmove", "startpos", "--depth", "2", "--param", spec]);
+        assert!(!o.status.success());
+        assert_eq!(
+            String::from_utf8(o.stderr).unwrap().trim(),
+            format!("error: {why}")
+        );
+    }
+    let o = alice(&[
+        "bestmove",
+        "startpos",
+        "--depth",
+        "3",
+        "--param",
+        "lmr_base=100",
+    ]);
+    assert!(o.status.success());
+    let o = alice(&["match", "--level", "8", "--level", "8", "--nodes", "0"]);
+    assert_eq!(
+        String::from_utf8(o.stderr).unwrap().trim(),
+        "error: --nodes must be at least 1"
+    );
+}
+
+#[test]
+fn datagen_and_tune_regenerate_weights_from_a_seed() {
+    let dir = std::env::temp_dir().join(format!("alice-tune-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let data = |name: &str| dir.join(name);
+    let gen = |out: &std::path::Path, seed: &str| {
+        let o = alice(&[
+            "datagen",
+            "--games",
+            "6",
+            "--nodes",
+            "300",
+            "--seed",
+            seed,
+            "--threads",
+            "2",
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8(o.stdout).unwrap()
+    };
+    let said = gen(&data("a.txt"), "5");
+    assert!(said.starts_with("6 games ("), "{said}");
+    gen(&data("b.txt"), "5");
+    gen(&data("c.txt"), "6");
+    let a = std::fs::read_to_string(data("a.txt")).unwrap();
+    // The same seed, the same file, whatever the threads' timing.
+    assert_eq!(a, std::fs::read_to_string(data("b.txt")).unwrap());
+    assert_ne!(a, std::fs::read_to_string(data("c.txt")).unwrap());
+    let lines: Vec<&str> = a.lines().collect();
+    assert!(lines.len() >= 20, "{} positions", lines.len());
+    assert!(
+        said.contains(&format!("{} positions written", lines.len())),
+        "{said}"
+    );
+    for line in &lines {
+        let (fen, result) = line.rsplit_once(';').unwrap();
+        assert!(["1", "0.5", "0"].contains(&result), "{line}");
+        let p = Position::from_fen(fen, Rules::default()).unwrap();
+        assert!(!p.is_check(), "{line}");
+    }
+    // Tuning writes Rust source with every feature named.
+    let out = data("tuned.rs");
+    let o = alice(&[
+        "tune",
+        "--data",
+        data("a.txt").to_str().unwrap(),
+        data("c.txt").to_str().unwrap(),
+        "--epochs",
+        "20",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let src = std::fs::read_to_string(&out).unwrap();
+    assert!(src.contains("pub const TUNED: EvalParams = EvalParams {"));
+    assert!(src.contains("// material queen"));
+    assert!(src.contains("// king escapes 0"));
+    assert!(
+        src.contains(&format!(
+            "--epochs 20\n//! {} positions",
+            lines.len()
+                + std::fs::read_to_string(data("c.txt"))
+                    .unwrap()
+                    .lines()
+                    .count()
+        )),
+        "{src}"
+    );
+    // Data from other weights: the hand-written start, or a tuner's file
+    // (the one just written).
+    let gen_with = |out: &std::path::Path, weights: &str| {
+        alice(&[
+            "datagen",
+            "--games",
+            "6",
+            "--nodes",
+            "300",
+            "--seed",
+            "5",
+            "--out",
+            out.to_str().unwrap(),
+            "--weights",
+            weights,
+        ])
+    };
+    assert!(gen_with(&data("hand.txt"), "hand").status.success());
+    assert_ne!(a, std::fs::read_to_string(data("hand.txt")).unwrap());
+    assert!(gen_with(&data("round.txt"), out.to_str().unwrap())
+        .status
+        .success());
+    let o = gen_with(&data("none.txt"), "/nonexistent/weights.rs");
+    assert!(String::from_utf8(o.stderr)
+        .unwrap()
+        .starts_with("error: /nonexistent/weights.rs: "));
+    let o = gen_with(&data("none.txt"), data("a.txt").to_str().unwrap());
+    assert!(String::from_utf8(o.stderr)
+        .unwrap()
+        .contains(": not weights written by alice tune"),);
+    // Bad data is refused with its line.
+    std::fs::write(data("bad.txt"), format!("{}\nstartpos;2\n", lines[0])).unwrap();
+    let o = alice(&["tune", "--data", data("bad.txt").to_str().unwrap()]);
+    assert!(!o.status.success());
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(
+        err.contains("bad.txt line 2: the result must be 1, 0.5 or 0, not `2`"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn uci_offers_the_search_parameters_as_options() {
+    let mut e = Uci::start();
+    e.send("uci");
+    let lines = e.until("uciok");
+    assert!(
+        lines.contains(&"option name rfp_depth type spin default 7 min 0 max 20".to_string()),
+        "{lines:?}"
+    );
+    e.send("setoption name rfp_depth value 99");
+    e.send("setoption name lmp_base value many");
+    e.send("isready");
+    assert_eq!(
+        e.until("readyok"),
+        [
+            "info string error: search parameter rfp_depth must be between 0 and 20, not 99",
+            "info string error: `many` is not a whole number",
+            "readyok"
+        ]
+    );
+    // A good value is taken: the same search as `bestmove --param`.
+    e.send("setoption name rfp_depth value 3");
+    e.send("position startpos");
+    e.send("go depth 5");
+    let lines = e.until("bestmove");
+    let o = alice(&[
+        "bestmove",
+        "startpos",
+        "--no-ep",
+        "--depth",
+        "5",
+        "--param",
+        "rfp_depth=3",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let nodes = json["nodes"].as_u64().unwrap();
+    let info = lines
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth 5 "))
+        .unwrap();
+    assert!(
+        info.contains(&format!(" nodes {nodes} ")),
+        "{info} against {json}"
+    );
+    e.send("quit");
+    let _ = e.child.wait();
+}

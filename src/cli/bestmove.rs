@@ -1,7 +1,7 @@
 //! `alice bestmove <FEN> [--no-ep] [--depth N | --nodes N | --movetime MS | --level L]`
 
 use alice_core::{Move, Position};
-use alice_engine::{Level, Limits, Score, Searcher};
+use alice_engine::{Level, Limits, Params, Score, Searcher};
 use serde_json::json;
 use std::time::Duration;
 
@@ -26,6 +26,10 @@ pub struct Args {
     /// Play as the bot's level 1-8 (default: 8).
     #[arg(long, group = "limit", value_parser = clap::value_parser!(u8).range(1..=8))]
     level: Option<u8>,
+    /// Search parameters other than the defaults, e.g. `rfp_depth=5,lmp_base=4`
+    /// (for tuning; the names are in `Params::ALL`).
+    #[arg(long, hide = true)]
+    param: Option<String>,
 }
 
 #[derive(serde::Serialize)]
@@ -68,7 +72,8 @@ pub fn run(a: Args) -> Result<(), String> {
             o.termination.describe()
         ));
     }
-    let mut searcher = Searcher::new(64);
+    let params = Params::parse(a.param.as_deref().unwrap_or(""))?;
+    let mut searcher = Searcher::with_params(64, params);
     let limits = if let Some(d) = a.depth {
         Some(Limits::depth(d.max(1)))
     } else if let Some(n) = a.nodes {

@@ -1,11 +1,11 @@
-//! `alice match --level A (--level B | --uci "<cmd>") --games N [--movetime MS]
-//! [--openings FILE] [--pgn FILE]`: plays our engine against itself at
+//! `alice match --level A (--level B | --uci "<cmd>") --games N [--movetime MS |
+//! --nodes N] [--openings FILE] [--pgn FILE]`: plays our engine against itself at
 //! another level (0 is a random mover), or against a UCI engine speaking
 //! the Fairy-Stockfish Alice dialect, from varied openings with colours
 //! swapped, and prints the score with an Elo difference and its margin.
 
 use alice_core::{write_pgn, Color, Game, Move, Position, Rules, Termination};
-use alice_engine::{Level, Limits, Searcher, Weights};
+use alice_engine::{Level, Limits, Params, Searcher, Weights};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -27,6 +27,10 @@ pub struct Args {
     /// Time per move in milliseconds (caps our levels; the UCI engine's `go movetime`).
     #[arg(long)]
     movetime: Option<u64>,
+    /// Nodes per move instead of time: level 8's search (or a UCI engine's
+    /// `go nodes`) stops after this many nodes, whatever the machine's load.
+    #[arg(long, conflicts_with = "movetime")]
+    nodes: Option<u64>,
     /// Openings: one per line, an alice-FEN or moves from the start.
     #[arg(long)]
     openings: Option<std::path::PathBuf>,
@@ -46,6 +50,10 @@ pub struct Args {
     /// (for measuring a term by self-play).
     #[arg(long, hide = true)]
     a_eval: Option<String>,
+    /// Search parameters of player A, e.g. `rfp_depth=5,lmp_base=4` (for
+    /// tuning the search by self-play).
+    #[arg(long, hide = true)]
+    a_param: Option<String>,
 }
 
 enum Player {
@@ -80,7 +88,7 @@ impl Player {
         }
     }
 
-    fn choose(&mut self, game: &Game, movetime: Option<Duration>) -> Result<Move, String> {
+    fn choose(&mut self, game: &Game, budget: Budget) -> Result<Move, String> {
         let pos = game.position();
         match self {
             Player::Engine {
@@ -91,11 +99,14 @@ impl Player {
                 *seed = seed
                     .wrapping_mul(6364136223846793005)
                     .wrapping_add(1442695040888963407);
-                let result = match movetime {
-                    Some(t) if level.number() == Level::MAX => {
+                let result = match budget {
+                    Budget::Nodes(n) => {
+                        searcher.search(pos, game.history(), Limits::nodes(n), None, |_| {})
+                    }
+                    Budget::Time(t) if level.number() == Level::MAX => {
                         searcher.search(pos, game.history(), Limits::movetime(t), None, |_| {})
                     }
-                    Some(t) => {
+                    Budget::Time(t) => {
                         let mut l = level.limits();
                         l.hard_time = Some(l.hard_time.map_or(t, |h| h.min(t)));
                         if l.soft_time.is_some() {
@@ -107,7 +118,7 @@ impl Player {
                             searcher.search(pos, game.history(), l, None, |_| {})
                         }
                     }
-                    None => level.choose(searcher, pos, game.history(), None, *seed),
+                    Budget::Level => level.choose(searcher, pos, game.history(), None, *seed),
                 };
                 result
                     .map(|r| r.best)
@@ -123,9 +134,20 @@ impl Player {
                 *state ^= *state << 17;
                 Ok(moves[(*state % moves.len() as u64) as usize])
             }
-            Player::Uci(u) => u.choose(game, movetime.unwrap_or(Duration::from_millis(1000))),
+            Player::Uci(u) => u.choose(game, budget),
         }
     }
+}
+
+/// What a player may spend on a move.
+#[derive(Clone, Copy, Debug)]
+enum Budget {
+    /// Each level's own limits (a UCI engine: one second).
+    Level,
+    /// A fixed time per move (caps our weaker levels).
+    Time(Duration),
+    /// A fixed node count per move (level 8 and UCI engines).
+    Nodes(u64),
 }
 
 /// A UCI engine in a child process.
@@ -137,7 +159,7 @@ struct UciEngine {
 }
 
 impl UciEngine {
-    fn start(cmd: &str) -> Result<UciEngine, String> {
+    fn start(cmd: &str, rules: Rules) -> Result<UciEngine, String> {
         let mut child = Command::new("sh")
             .arg("-c")
             .arg(cmd)
@@ -176,6 +198,11 @@ impl UciEngine {
         }
         // From here on a failure is the engine's loss, found at its next move.
         let _ = e.send("setoption name UCI_Variant value alice");
+        // The same table size as our side's searcher; en passant as played.
+        let _ = e.send("setoption name Hash value 32");
+        if rules.en_passant {
+            let _ = e.send("setoption name UCI_AliceEnPassant value true");
+        }
         Ok(e)
     }
 
@@ -202,7 +229,7 @@ impl UciEngine {
         self.sync()
     }
 
-    fn choose(&mut self, game: &Game, movetime: Duration) -> Result<Move, String> {
+    fn choose(&mut self, game: &Game, budget: Budget) -> Result<Move, String> {
         let moves: Vec<String> = game.moves().iter().map(|m| m.uci()).collect();
         let start = game.start().fen_fsf();
         let cmd = if moves.is_empty() {
@@ -211,8 +238,20 @@ impl UciEngine {
             format!("position fen {start} moves {}", moves.join(" "))
         };
         self.send(&cmd)?;
-        self.send(&format!("go movetime {}", movetime.as_millis()))?;
-        let deadline = movetime * 3 + Duration::from_secs(5);
+        let deadline = match budget {
+            Budget::Nodes(n) => {
+                self.send(&format!("go nodes {n}"))?;
+                Duration::from_secs(30)
+            }
+            Budget::Time(t) => {
+                self.send(&format!("go movetime {}", t.as_millis()))?;
+                t * 3 + Duration::from_secs(5)
+            }
+            Budget::Level => {
+                self.send("go movetime 1000")?;
+                Duration::from_secs(8)
+            }
+        };
         loop {
             let line = self.recv(deadline)?;
             if let Some(rest) = line.trim().strip_prefix("bestmove") {
@@ -251,6 +290,7 @@ fn parse_weights(spec: &str) -> Result<Weights, String> {
             "placement" => w.placement = v,
             "mobility" => w.mobility = v,
             "transfer_checks" => w.transfer_checks = v,
+            "king_safety" => w.king_safety = v,
             "qsearch_checks" => w.qsearch_checks = v,
             other => return Err(format!("unknown evaluation term `{other}`")),
         }
@@ -288,10 +328,18 @@ fn read_openings(path: &std::path::Path, rules: Rules) -> Result<Vec<Game>, Stri
 
 /// An opening of four random plies, never one that ends the game.
 fn random_opening(rules: Rules, seed: u64) -> Game {
+    random_plies(rules, seed, 4)
+}
+
+/// A game of `plies` random plies from the start, never one that ends.
+pub(super) fn random_plies(rules: Rules, seed: u64, plies: usize) -> Game {
     let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     loop {
         let mut g = Game::new(rules);
-        for _ in 0..4 {
+        for _ in 0..plies {
+            if g.outcome().is_some() {
+                break;
+            }
             let moves = g.position().legal_moves();
             state ^= state << 13;
             state ^= state >> 7;
@@ -323,7 +371,7 @@ fn play_one(
     a: &mut Player,
     b: &mut Player,
     a_white: bool,
-    movetime: Option<Duration>,
+    budget: Budget,
 ) -> GameRecord {
     let mut game = opening.clone();
     let _ = a.new_game();
@@ -346,7 +394,7 @@ fn play_one(
         let side = game.position().turn();
         let a_to_move = (side == Color::White) == a_white;
         let player = if a_to_move { &mut *a } else { &mut *b };
-        match player.choose(&game, movetime) {
+        match player.choose(&game, budget) {
             Ok(m) if game.position().is_legal(m) => {
                 let _ = game.play(m);
             }
@@ -433,6 +481,7 @@ pub fn run(a: Args) -> Result<(), String> {
     let rules = Rules {
         en_passant: a.en_passant.unwrap_or(a.uci.is_none()),
     };
+    let params = Params::parse(a.a_param.as_deref().unwrap_or(""))?;
     let weights = match &a.a_eval {
         Some(spec) => parse_weights(spec)?,
         None => Weights::default(),
@@ -444,11 +493,17 @@ pub fn run(a: Args) -> Result<(), String> {
             .map(|i| random_opening(rules, a.seed.wrapping_add(i as u64 * 7919)))
             .collect(),
     };
-    let movetime = a.movetime.map(Duration::from_millis);
+    let budget = match (a.movetime, a.nodes) {
+        (_, Some(0)) => return Err("--nodes must be at least 1".into()),
+        (_, Some(n)) => Budget::Nodes(n),
+        (Some(ms), None) => Budget::Time(Duration::from_millis(ms)),
+        (None, None) if a.uci.is_some() => Budget::Time(Duration::from_millis(1000)),
+        (None, None) => Budget::Level,
+    };
     let make = |which: usize, seed: u64| -> Result<Player, String> {
         if which == 1 {
             if let Some(cmd) = &a.uci {
-                return Ok(Player::Uci(UciEngine::start(cmd)?));
+                return Ok(Player::Uci(UciEngine::start(cmd, rules)?));
             }
         }
         let n = a.level[which];
@@ -456,6 +511,7 @@ pub fn run(a: Args) -> Result<(), String> {
             Some(level) => {
                 let mut searcher = Box::new(Searcher::new(32));
                 if which == 0 {
+                    searcher = Box::new(Searcher::with_params(32, params));
                     searcher.set_weights(weights);
                 }
                 Player::Engine {
@@ -493,7 +549,7 @@ pub fn run(a: Args) -> Result<(), String> {
                         break;
                     }
                     let opening = &openings[(i / 2) % openings.len()];
-                    let rec = play_one(i, opening, &mut pa, &mut pb, i % 2 == 0, movetime);
+                    let rec = play_one(i, opening, &mut pa, &mut pb, i % 2 == 0, budget);
                     let mut recs = records.lock().unwrap_or_else(|p| p.into_inner());
                     recs.push(rec);
                     let done = recs.len();

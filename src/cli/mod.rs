@@ -10,6 +10,7 @@ mod perft;
 mod render;
 mod replay;
 mod run;
+mod tuning;
 mod uci;
 
 use alice_core::{Position, Rules};
@@ -45,6 +46,12 @@ enum Command {
     Uci,
     /// Plays engine matches and prints the score with an Elo estimate.
     Match(matches::Args),
+    /// Writes positions from engine self-play, labelled with the results,
+    /// for `alice tune`.
+    Datagen(tuning::DatagenArgs),
+    /// Fits the evaluation's weights to `alice datagen`'s positions and
+    /// writes them as Rust source.
+    Tune(tuning::TuneArgs),
     /// Plays from the terminal through the same service as the bot.
     Local(local::Args),
     /// Draws a position (both boards) as a PNG.
@@ -71,6 +78,8 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Bestmove(a) => bestmove::run(a),
         Command::Uci => uci::run(),
         Command::Match(a) => matches::run(a),
+        Command::Datagen(a) => tuning::datagen(a),
+        Command::Tune(a) => tuning::tune(a),
         Command::Bench(a) => bench::run(a),
         Command::Migrate(a) => migrate::run(a),
         Command::Render(a) => render::run(a),

@@ -3,7 +3,7 @@
 //! board-B piece, moves as from-to coordinates), plus `UCI_AliceEnPassant`.
 
 use alice_core::{Position, Rules};
-use alice_engine::{Level, Limits, Score, Searcher};
+use alice_engine::{Level, Limits, Params, Score, Searcher};
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -19,6 +19,8 @@ struct State {
     worker: Option<JoinHandle<()>>,
     level: u8,
     hash_mb: usize,
+    /// The search parameters, each a spin option (for tuning tools).
+    params: Params,
 }
 
 fn send(line: &str) {
@@ -39,6 +41,7 @@ pub fn run() -> Result<(), String> {
         worker: None,
         level: Level::MAX,
         hash_mb: 64,
+        params: Params::default(),
     };
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
@@ -53,6 +56,11 @@ pub fn run() -> Result<(), String> {
                 send("option name Hash type spin default 64 min 1 max 1024");
                 send("option name Threads type spin default 1 min 1 max 1");
                 send("option name Level type spin default 8 min 1 max 8");
+                for (name, default, min, max) in Params::ALL {
+                    send(&format!(
+                        "option name {name} type spin default {default} min {min} max {max}"
+                    ));
+                }
                 send("uciok");
             }
             Some("isready") => send("readyok"),
@@ -132,7 +140,20 @@ fn set_option(st: &mut State, line: &str) {
         "hash" => {
             if let Ok(mb) = value.parse::<usize>() {
                 st.hash_mb = mb.clamp(1, 1024);
-                st.searcher = Arc::new(Mutex::new(Searcher::new(st.hash_mb)));
+                st.searcher = Arc::new(Mutex::new(Searcher::with_params(st.hash_mb, st.params)));
+            }
+        }
+        other if st.params.get(other).is_some() => {
+            let set = value
+                .parse::<i32>()
+                .map_err(|_| format!("`{value}` is not a whole number"))
+                .and_then(|v| st.params.set(other, v));
+            match set {
+                Ok(()) => {
+                    st.searcher =
+                        Arc::new(Mutex::new(Searcher::with_params(st.hash_mb, st.params)));
+                }
+                Err(e) => send(&format!("info string error: {e}")),
             }
         }
         "level" => {

@@ -44,7 +44,7 @@ pub mod types;
 mod zobrist;
 
 pub use bitboard::Bitboard;
-pub use moves::{Move, MoveList, PieceMoves};
+pub use moves::{Move, MoveList, PieceMoves, MAX_MOVES};
 pub use position::{
     Castling, IllegalReason, InvalidReason, Outcome, PlayError, Position, PositionError, Setup,
     Termination,

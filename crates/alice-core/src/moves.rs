@@ -168,6 +168,15 @@ impl MoveList {
         self.len = 0;
     }
 
+    /// Removes the move at `i`, the last one taking its place.
+    pub fn swap_remove(&mut self, i: usize) -> Move {
+        assert!(i < self.len, "index {i} out of a list of {}", self.len);
+        let m = self.moves[i];
+        self.len -= 1;
+        self.moves[i] = self.moves[self.len];
+        m
+    }
+
     pub fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len]
     }

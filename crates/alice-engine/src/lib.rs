@@ -24,9 +24,12 @@ pub mod analysis;
 pub mod eval;
 pub mod level;
 pub mod search;
+mod see;
 mod tt;
+pub mod tune;
+mod tuned;
 
 pub use analysis::{Class, Eval, Judgement, MoveJudgement, PositionEval};
-pub use eval::Weights;
+pub use eval::{EvalParams, Weights};
 pub use level::Level;
-pub use search::{Info, Limits, Score, SearchResult, Searcher};
+pub use search::{Info, Limits, Params, Score, SearchResult, Searcher};

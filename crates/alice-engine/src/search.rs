@@ -2,9 +2,10 @@
 //! table, quiescence search, check extensions, null-move pruning and late
 //! move reductions.
 
-use crate::eval::{evaluate, Weights, VALUE};
+use crate::eval::{evaluate, EvalParams, Weights, VALUE};
+use crate::see::see;
 use crate::tt::{Bound, Table};
-use alice_core::{Move, MoveList, Position, Role};
+use alice_core::{Move, MoveList, Position, Role, MAX_MOVES};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -59,9 +60,10 @@ impl Limits {
             ..Limits::default()
         }
     }
+    /// A fixed time per move: the search goes on until the time is up
+    /// (the unfinished iteration's best root move counts).
     pub fn movetime(t: Duration) -> Limits {
         Limits {
-            soft_time: Some(t),
             hard_time: Some(t),
             ..Limits::default()
         }
@@ -116,12 +118,142 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
 }
 
+/// Declares the search parameters once: the struct, its defaults, the
+/// range of each, and access by name (for `--param` and UCI options).
+macro_rules! params {
+    ($($(#[doc = $doc:expr])+ $name:ident: $default:expr, $min:expr, $max:expr;)+) => {
+        /// The search's tunable numbers, in one place: pruning margins and
+        /// depths, reductions, null move, aspiration. Tuned by self-play
+        /// (`alice match --a-param`, README "Tuning the engine").
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct Params {
+            $($(#[doc = $doc])+ pub $name: i32,)+
+        }
+
+        impl Default for Params {
+            fn default() -> Self {
+                Params { $($name: $default,)+ }
+            }
+        }
+
+        impl Params {
+            /// Every parameter: its name, default, least and greatest value.
+            pub const ALL: &'static [(&'static str, i32, i32, i32)] =
+                &[$((stringify!($name), $default, $min, $max)),+];
+
+            pub fn get(&self, name: &str) -> Option<i32> {
+                match name {
+                    $(stringify!($name) => Some(self.$name),)+
+                    _ => None,
+                }
+            }
+
+            /// Sets one parameter, refusing an unknown name or a value out
+            /// of its range.
+            pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
+                match name {
+                    $(stringify!($name) => {
+                        if !($min..=$max).contains(&value) {
+                            return Err(format!(
+                                "search parameter {name} must be between {} and {}, not {value}",
+                                $min, $max
+                            ));
+                        }
+                        self.$name = value;
+                        Ok(())
+                    })+
+                    _ => Err(format!("unknown search parameter `{name}`")),
+                }
+            }
+
+            /// Parses `name=value,name=value` over the defaults.
+            pub fn parse(spec: &str) -> Result<Params, String> {
+                let mut p = Params::default();
+                for part in spec.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+                    let (k, v) = part
+                        .split_once('=')
+                        .ok_or_else(|| format!("expected name=value, not `{part}`"))?;
+                    let v = v
+                        .trim()
+                        .parse()
+                        .map_err(|_| format!("`{}` is not a whole number", v.trim()))?;
+                    p.set(k.trim(), v)?;
+                }
+                Ok(p)
+            }
+        }
+    };
+}
+
+params! {
+    /// Half-width of the first aspiration window, in centipawns.
+    aspiration: 30, 5, 500;
+    /// Reverse futility: a node this shallow whose static evaluation is
+    /// `rfp_margin` per ply above beta returns at once.
+    rfp_depth: 7, 0, 20;
+    /// See `rfp_depth`.
+    rfp_margin: 90, 10, 1000;
+    /// Null move: from this depth, reduced by `nmp_base + depth /
+    /// nmp_depth_div + (eval - beta) / nmp_eval_div` (the last at most 3).
+    nmp_depth: 3, 1, 20;
+    /// See `nmp_depth`.
+    nmp_base: 3, 1, 10;
+    /// See `nmp_depth`.
+    nmp_depth_div: 3, 1, 20;
+    /// See `nmp_depth`.
+    nmp_eval_div: 200, 10, 10_000;
+    /// Late move reductions, in hundredths: `lmr_base + ln(depth)
+    /// ln(move number) / lmr_div`, less by `history / lmr_history`.
+    lmr_base: 75, -200, 300;
+    /// See `lmr_base` (hundredths).
+    lmr_div: 225, 50, 1000;
+    /// See `lmr_base`.
+    lmr_history: 8_000, 500, 100_000;
+    /// Late move pruning: at this depth or less, quiet moves after
+    /// `lmp_base + depth²` (halved when not improving) are skipped.
+    lmp_depth: 8, 0, 20;
+    /// See `lmp_depth`.
+    lmp_base: 3, 0, 50;
+    /// Futility: a quiet move is skipped when the static evaluation plus
+    /// `futility_base + futility_margin` per ply is below alpha.
+    futility_depth: 6, 0, 20;
+    /// See `futility_depth`.
+    futility_base: 100, 0, 1000;
+    /// See `futility_depth`.
+    futility_margin: 90, 0, 1000;
+    /// Exchange pruning: at this depth or less, quiet moves losing more
+    /// than `see_quiet` per ply and captures losing more than
+    /// `see_capture` per ply are skipped.
+    see_depth: 8, 0, 20;
+    /// See `see_depth`.
+    see_quiet: 60, 0, 1000;
+    /// See `see_depth`.
+    see_capture: 100, 0, 1000;
+    /// Internal iterative reduction: a node this deep without a table
+    /// move is searched one ply shallower.
+    iir_depth: 4, 1, 100;
+    /// Quiescence: captures whose exchange loses more than this are skipped.
+    qsearch_see: 0, -2000, 2000;
+}
+
+/// History scores stay within this bound (updates slow down near it).
+const HISTORY_MAX: i32 = 16_384;
+
 /// A searcher keeps its tables between searches of one game.
 pub struct Searcher {
     tt: Table,
     weights: Weights,
+    /// The evaluation's weights, scaled by `weights`.
+    eval: Box<EvalParams>,
+    params: Params,
     killers: [[Option<Move>; 2]; MAX_PLY + 8],
     history: Box<[[[i32; 64]; 64]; 2]>,
+    /// The reply that refuted a move last time, by the move's squares.
+    counters: Box<[[Option<Move>; 64]; 64]>,
+    /// The move made at each ply of the current line (None: a null move).
+    played: [Option<Move>; MAX_PLY + 8],
+    /// Static evaluation at each ply of the current line (-INF in check).
+    evals: [i32; MAX_PLY + 8],
     pv: Vec<Vec<Move>>,
     /// Hashes of the game's positions (oldest first) then the search path.
     path: Vec<u64>,
@@ -144,20 +276,65 @@ struct Stop<'a> {
     flag: Option<&'a AtomicBool>,
 }
 
+/// Moves of a node with their ordering scores, best taken first.
+struct Picker {
+    moves: MoveList,
+    scores: [i32; MAX_MOVES],
+    next: usize,
+}
+
+impl Picker {
+    fn pick(&mut self) -> Option<(Move, i32)> {
+        let n = self.moves.len();
+        if self.next >= n {
+            return None;
+        }
+        let i = self.next;
+        let mut j = i;
+        for k in i + 1..n {
+            if self.scores[k] > self.scores[j] {
+                j = k;
+            }
+        }
+        self.scores.swap(i, j);
+        self.moves.as_mut_slice().swap(i, j);
+        self.next += 1;
+        Some((self.moves.as_slice()[i], self.scores[i]))
+    }
+}
+
+const GOOD_CAPTURE: i32 = 20_000_000;
+const KILLER: i32 = 19_000_000;
+const COUNTER: i32 = 18_900_000;
+const BAD_CAPTURE: i32 = -20_000_000;
+
 impl Searcher {
     /// A searcher with a transposition table of about `hash_mb` megabytes.
     pub fn new(hash_mb: usize) -> Searcher {
+        Searcher::with_params(hash_mb, Params::default())
+    }
+
+    /// A searcher with other search parameters (for tuning them).
+    pub fn with_params(hash_mb: usize, params: Params) -> Searcher {
         let mut lmr = [[0u8; 64]; 64];
         for (d, row) in lmr.iter_mut().enumerate().skip(1) {
             for (m, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
+                let v = (params.lmr_base as f64
+                    + (d as f64).ln() * (m as f64).ln() * 10_000.0 / params.lmr_div as f64)
+                    / 100.0;
+                *r = v.max(0.0) as u8;
             }
         }
         Searcher {
             tt: Table::new(hash_mb),
             weights: Weights::default(),
+            eval: Box::default(),
+            params,
             killers: [[None; 2]; MAX_PLY + 8],
             history: Box::new([[[0; 64]; 64]; 2]),
+            counters: Box::new([[None; 64]; 64]),
+            played: [None; MAX_PLY + 8],
+            evals: [0; MAX_PLY + 8],
             pv: vec![Vec::new(); MAX_PLY + 8],
             path: Vec::new(),
             nodes: 0,
@@ -172,6 +349,17 @@ impl Searcher {
 
     pub fn set_weights(&mut self, w: Weights) {
         self.weights = w;
+        *self.eval = EvalParams::default().scaled(&w);
+    }
+
+    /// Evaluates with other weights than the tuned ones (for measuring
+    /// them against each other).
+    pub fn set_eval(&mut self, p: EvalParams) {
+        *self.eval = p.scaled(&self.weights);
+    }
+
+    pub fn params(&self) -> Params {
+        self.params
     }
 
     /// Forgets everything learnt (a new game).
@@ -179,6 +367,7 @@ impl Searcher {
         self.tt.clear();
         self.killers = [[None; 2]; MAX_PLY + 8];
         *self.history = [[[0; 64]; 64]; 2];
+        *self.counters = [[None; 64]; 64];
     }
 
     /// Searches `pos`, reached through the positions whose hashes are in
@@ -206,7 +395,7 @@ impl Searcher {
         for side in self.history.iter_mut() {
             for row in side.iter_mut() {
                 for h in row.iter_mut() {
-                    *h /= 8;
+                    *h /= 2;
                 }
             }
         }
@@ -233,7 +422,7 @@ impl Searcher {
         for depth in 1..=max_depth {
             self.seldepth = 0;
             // Aspiration window around the previous score.
-            let mut delta = 35;
+            let mut delta = self.params.aspiration;
             let (mut alpha, mut beta) = if depth >= 4 && prev.abs() < MATE_BOUND {
                 (prev - delta, prev + delta)
             } else {
@@ -245,13 +434,14 @@ impl Searcher {
                     break s;
                 }
                 if s <= alpha {
+                    beta = (alpha + beta) / 2;
                     alpha = (alpha - delta).max(-INF);
                 } else if s >= beta {
                     beta = (beta + delta).min(INF);
                 } else {
                     break s;
                 }
-                delta *= 2;
+                delta += delta;
             };
             // A stopped iteration still counts the root moves it finished:
             // the root's line is only set by a completed move.
@@ -334,34 +524,46 @@ impl Searcher {
         false
     }
 
-    fn order(
-        &self,
-        pos: &Position,
-        moves: &MoveList,
-        tt_move: Option<Move>,
-        ply: usize,
-    ) -> Vec<(i32, Move)> {
+    fn counter_of(&self, ply: usize) -> Option<Move> {
+        let prev = self.played[ply.checked_sub(1)?]?;
+        self.counters[prev.from.index()][prev.to.index()]
+    }
+
+    /// Scores the picker's moves for ordering (and drops `skip`, tried already).
+    fn score_moves(&self, pos: &Position, picker: &mut Picker, skip: Option<Move>, ply: usize) {
+        let moves = &mut picker.moves;
+        if let Some(i) = skip.and_then(|s| moves.iter().position(|&m| m == s)) {
+            moves.swap_remove(i);
+        }
         let side = pos.turn().index();
-        moves
-            .iter()
-            .map(|&m| {
-                let s = if Some(m) == tt_move {
-                    10_000_000
-                } else if let Some(victim) = pos.captured_role(m) {
-                    let attacker = pos.moving_role(m).map_or(0, |r| VALUE[r.index()]);
-                    1_000_000 + VALUE[victim.index()] * 10 - attacker / 10
-                } else if m.promotion == Some(Role::Queen) {
-                    900_000
-                } else if self.killers[ply][0] == Some(m) {
-                    800_000
-                } else if self.killers[ply][1] == Some(m) {
-                    790_000
+        let counter = self.counter_of(ply);
+        let scores = &mut picker.scores;
+        for (i, &m) in moves.iter().enumerate() {
+            scores[i] = if let Some(victim) = pos.captured_role(m) {
+                let attacker = pos.moving_role(m).map_or(0, |r| VALUE[r.index()]);
+                let mvv = VALUE[victim.index()] * 10 - attacker / 10;
+                if see(pos, m) >= 0 {
+                    GOOD_CAPTURE + mvv
                 } else {
-                    self.history[side][m.from.index()][m.to.index()]
-                };
-                (s, m)
-            })
-            .collect()
+                    BAD_CAPTURE + mvv
+                }
+            } else if m.promotion == Some(Role::Queen) {
+                GOOD_CAPTURE - 1
+            } else if self.killers[ply][0] == Some(m) {
+                KILLER
+            } else if self.killers[ply][1] == Some(m) {
+                KILLER - 1
+            } else if counter == Some(m) {
+                COUNTER
+            } else {
+                self.history[side][m.from.index()][m.to.index()]
+            };
+        }
+    }
+
+    fn update_history(&mut self, side: usize, m: Move, bonus: i32) {
+        let h = &mut self.history[side][m.from.index()][m.to.index()];
+        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -383,7 +585,8 @@ impl Searcher {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         let pv_node = beta - alpha > 1;
-        if ply > 0 {
+        let root = ply == 0;
+        if !root {
             if self.is_repetition(pos) || pos.is_bare_kings() {
                 return 0;
             }
@@ -401,7 +604,7 @@ impl Searcher {
             }
         }
         if ply >= MAX_PLY {
-            return evaluate(pos, &self.weights);
+            return evaluate(pos, &self.eval);
         }
         let in_check = pos.is_check();
         if in_check && ply < MAX_PLY / 2 {
@@ -416,7 +619,7 @@ impl Searcher {
             .and_then(|e| e.best_move())
             .filter(|&m| pos.is_legal(m));
         if let Some(e) = entry {
-            if !pv_node && ply > 0 && e.depth as i32 >= depth {
+            if !pv_node && e.depth as i32 >= depth {
                 let s = score_from_tt(e.score as i32, ply);
                 let cut = match e.bound {
                     Bound::Exact => true,
@@ -428,17 +631,20 @@ impl Searcher {
                 }
             }
         }
+        let p = self.params;
         let static_eval = if in_check {
             -INF
         } else {
-            evaluate(pos, &self.weights)
+            evaluate(pos, &self.eval)
         };
+        self.evals[ply] = static_eval;
+        let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
         // Reverse futility: far above beta near the leaves.
         if !pv_node
             && !in_check
-            && depth <= 3
+            && depth <= p.rfp_depth
             && beta.abs() < MATE_BOUND
-            && static_eval - 110 * depth >= beta
+            && static_eval - p.rfp_margin * (depth - i32::from(improving)) >= beta
         {
             return static_eval;
         }
@@ -446,13 +652,17 @@ impl Searcher {
         if !pv_node
             && !in_check
             && allow_null
-            && depth >= 3
+            && depth >= p.nmp_depth
             && static_eval >= beta
+            && beta.abs() < MATE_BOUND
             && has_pieces(pos)
         {
             if let Some(null) = pos.null_move() {
-                let r = 2 + depth / 4;
+                let r = p.nmp_base
+                    + depth / p.nmp_depth_div
+                    + ((static_eval - beta) / p.nmp_eval_div).min(3);
                 self.path.push(key);
+                self.played[ply] = None;
                 let s = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false, stop);
                 self.path.pop();
                 if self.stopped {
@@ -463,48 +673,92 @@ impl Searcher {
                 }
             }
         }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return if in_check { -MATE + ply as i32 } else { 0 };
+        // Without a table move, a deep node is searched a ply shallower.
+        if tt_move.is_none() && depth >= p.iir_depth {
+            depth -= 1;
         }
-        let mut scored = self.order(pos, &moves, tt_move, ply);
         let orig_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
+        let side = pos.turn().index();
+        let mut quiets_tried: [Option<Move>; 64] = [None; 64];
+        let mut n_quiets = 0;
+        let mut skip_quiets = false;
+        let mut picker: Option<Picker> = None;
+        let mut i = 0usize;
         self.path.push(key);
-        for i in 0..scored.len() {
-            // Selection sort: the best remaining move first.
-            let mut j = i;
-            for k in i + 1..scored.len() {
-                if scored[k].0 > scored[j].0 {
-                    j = k;
+        loop {
+            // The table's move first, before the others are generated.
+            let (m, order) = if let (0, Some(t)) = (i, tt_move) {
+                (t, i32::MAX)
+            } else {
+                if picker.is_none() {
+                    picker = Some(Picker {
+                        moves: pos.legal_moves(),
+                        scores: [0; MAX_MOVES],
+                        next: 0,
+                    });
+                    if let Some(pk) = picker.as_mut() {
+                        self.score_moves(pos, pk, tt_move, ply);
+                    }
                 }
-            }
-            scored.swap(i, j);
-            let m = scored[i].1;
-            let quiet = !pos.is_capture(m) && m.promotion.is_none();
+                match picker.as_mut().and_then(Picker::pick) {
+                    Some(x) => x,
+                    None => break,
+                }
+            };
+            let capture = pos.is_capture(m);
+            let quiet = !capture && m.promotion.is_none();
             let mut child = *pos;
             child.play_unchecked(m);
             let gives_check = child.is_check();
-            // Late move pruning of quiet moves near the leaves.
-            if !pv_node
-                && !in_check
-                && quiet
-                && !gives_check
-                && depth <= 3
-                && i >= 4 + 4 * depth as usize
-                && best > -MATE_BOUND
-            {
+            // Late quiet moves are pruned, but not those that give check
+            // (in Alice often a transfer onto the king's board, or mate).
+            if quiet && skip_quiets && !gives_check {
                 continue;
             }
+            // Pruning of late, hopeless moves (never the first one, never
+            // while mated lines are all that was found).
+            if !root && i > 0 && best > -MATE_BOUND && !in_check {
+                let reduction = self.lmr[(depth as usize).min(63)][i.min(63)] as i32;
+                let lmr_depth = (depth - 1 - reduction).max(0);
+                if quiet && !gives_check {
+                    let limit = (p.lmp_base + depth * depth) / if improving { 1 } else { 2 };
+                    // Both conditions only grow with the move's number:
+                    // the later quiet moves are pruned as well.
+                    if (depth <= p.lmp_depth && i as i32 >= limit)
+                        || (lmr_depth <= p.futility_depth
+                            && static_eval + p.futility_base + p.futility_margin * lmr_depth
+                                <= alpha)
+                    {
+                        skip_quiets = true;
+                        continue;
+                    }
+                }
+                if depth <= p.see_depth && !gives_check {
+                    let margin = if quiet {
+                        -p.see_quiet * lmr_depth
+                    } else {
+                        -p.see_capture * depth
+                    };
+                    if (quiet || order < GOOD_CAPTURE - 1) && see(pos, m) < margin {
+                        continue;
+                    }
+                }
+            }
+            self.played[ply] = Some(m);
             let mut s;
             if i == 0 {
                 s = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true, stop);
             } else {
                 let mut r = 0;
-                if depth >= 3 && quiet && !in_check && !gives_check && i >= 3 {
+                if depth >= 3 && quiet && i >= 2 {
                     r = self.lmr[(depth as usize).min(63)][i.min(63)] as i32;
-                    if pv_node {
+                    r -= i32::from(pv_node);
+                    r += i32::from(!improving);
+                    r -= i32::from(gives_check || in_check);
+                    r -= self.history[side][m.from.index()][m.to.index()] / p.lmr_history;
+                    if order >= COUNTER {
                         r -= 1;
                     }
                     r = r.clamp(0, depth - 2);
@@ -525,6 +779,7 @@ impl Searcher {
                     s = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true, stop);
                 }
             }
+            i += 1;
             if self.stopped {
                 self.path.pop();
                 return 0;
@@ -544,16 +799,31 @@ impl Searcher {
                                 self.killers[ply][1] = self.killers[ply][0];
                                 self.killers[ply][0] = Some(m);
                             }
-                            let h =
-                                &mut self.history[pos.turn().index()][m.from.index()][m.to.index()];
-                            *h = (*h + depth * depth).min(700_000);
+                            let bonus = (16 * depth * depth).min(1_600);
+                            self.update_history(side, m, bonus);
+                            for q in quiets_tried.iter().take(n_quiets).flatten() {
+                                self.update_history(side, *q, -bonus);
+                            }
+                            if let Some(prev) = ply.checked_sub(1).and_then(|p| self.played[p]) {
+                                self.counters[prev.from.index()][prev.to.index()] = Some(m);
+                            }
                         }
                         break;
                     }
                 }
             }
+            if quiet && n_quiets < quiets_tried.len() {
+                quiets_tried[n_quiets] = Some(m);
+                n_quiets += 1;
+            }
         }
         self.path.pop();
+        if i == 0 {
+            // Nothing searched: mate, stalemate, or every move pruned
+            // (which cannot happen with a legal move, as the first move
+            // is never pruned).
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
         let bound = if best >= beta {
             Bound::Lower
         } else if best > orig_alpha {
@@ -583,26 +853,41 @@ impl Searcher {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY {
-            return evaluate(pos, &self.weights);
+            return evaluate(pos, &self.eval);
         }
         if pos.is_bare_kings() {
             return 0;
+        }
+        let key = pos.hash();
+        let entry = self.tt.probe(key);
+        if let Some(e) = entry {
+            let s = score_from_tt(e.score as i32, ply);
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if cut {
+                return s;
+            }
         }
         let in_check = pos.is_check();
         let stand_pat = if in_check {
             -INF
         } else {
-            evaluate(pos, &self.weights)
+            evaluate(pos, &self.eval)
         };
         if stand_pat >= beta {
             return stand_pat;
         }
+        let orig_alpha = alpha;
         alpha = alpha.max(stand_pat);
         let moves = pos.legal_moves();
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
-        let mut list: Vec<(i32, Move)> = Vec::with_capacity(16);
+        let mut list = MoveList::new();
+        let mut scores = [0i32; MAX_MOVES];
         let quiet_checks = qdepth == 0 && self.weights.qsearch_checks != 0;
         for &m in moves.iter() {
             let victim = pos.captured_role(m);
@@ -614,24 +899,36 @@ impl Searcher {
                 }
                 let mut child = *pos;
                 child.play_unchecked(m);
-                if !child.is_check() {
+                if !child.is_check() || see(pos, m) < 0 {
                     continue;
                 }
-                list.push((-1, m));
+                scores[list.len()] = -1;
+                list.push(m);
                 continue;
             }
             let gain = victim.map_or(0, |v| VALUE[v.index()])
                 + if m.promotion.is_some() { 800 } else { 0 };
-            // Delta pruning.
-            if !in_check && stand_pat + gain + 200 < alpha {
-                continue;
+            if !in_check {
+                // Delta pruning, then captures that lose material.
+                if stand_pat + gain + 200 < alpha {
+                    continue;
+                }
+                if see(pos, m) < self.params.qsearch_see {
+                    continue;
+                }
             }
             let attacker = pos.moving_role(m).map_or(0, |r| VALUE[r.index()]);
-            list.push((gain * 10 - attacker / 10, m));
+            scores[list.len()] = gain * 10 - attacker / 10;
+            list.push(m);
         }
-        list.sort_unstable_by_key(|e| std::cmp::Reverse(e.0));
+        let mut picker = Picker {
+            moves: list,
+            scores,
+            next: 0,
+        };
         let mut best = stand_pat;
-        for (_, m) in list {
+        let mut best_move = None;
+        while let Some((m, _)) = picker.pick() {
             let mut child = *pos;
             child.play_unchecked(m);
             let s = -self.qsearch(&child, -beta, -alpha, ply + 1, qdepth + 1, stop);
@@ -642,12 +939,22 @@ impl Searcher {
                 best = s;
                 if s > alpha {
                     alpha = s;
+                    best_move = Some(m);
                     if s >= beta {
                         break;
                     }
                 }
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > orig_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, best_move, score_to_tt(best, ply), 0, bound);
         best
     }
 }
