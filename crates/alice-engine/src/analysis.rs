@@ -103,6 +103,12 @@ pub fn evaluate_position(
         });
     }
     let mut searcher = Searcher::new(ANALYSIS_HASH_MB);
+    // The hand-written weights: the tuned ones favour the side to move by
+    // about 1.5 pawns in quiet openings (high mobility weights), which
+    // would swing every evaluation from one move to the next and mark
+    // ordinary moves as mistakes. Judging moves needs a steady scale more
+    // than playing strength.
+    searcher.set_eval(crate::EvalParams::hand());
     let r = searcher.search(pos, history, Limits::nodes(nodes.max(1)), stop, |_| {})?;
     if stop.is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed)) {
         return None;
