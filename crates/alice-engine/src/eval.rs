@@ -358,6 +358,21 @@ pub fn features(pos: &Position, sink: &mut impl Sink) {
     );
 }
 
+struct Counts([i32; COUNT]);
+
+impl Sink for Counts {
+    fn add(&mut self, f: usize, count: i32) {
+        self.0[f] += count;
+    }
+}
+
+/// Every feature's count in `pos`, White's minus Black's.
+pub fn feature_counts(pos: &Position) -> [i32; COUNT] {
+    let mut c = Counts([0; COUNT]);
+    features(pos, &mut c);
+    c.0
+}
+
 struct Scorer<'a> {
     p: &'a EvalParams,
     mg: i32,
@@ -431,17 +446,8 @@ mod tests {
         assert!((850..1200).contains(&e), "{e}");
     }
 
-    struct Counts([i32; COUNT]);
-    impl Sink for Counts {
-        fn add(&mut self, f: usize, count: i32) {
-            self.0[f] += count;
-        }
-    }
-
     fn counts(fen: &str) -> [i32; COUNT] {
-        let mut c = Counts([0; COUNT]);
-        features(&pos(fen), &mut c);
-        c.0
+        feature_counts(&pos(fen))
     }
 
     #[test]

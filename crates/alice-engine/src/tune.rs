@@ -6,7 +6,7 @@
 //! squared error of that prediction, by full-batch gradient descent (Adam)
 //! over the features' counts, which are computed once per position.
 
-use crate::eval::{self, feature, EvalParams, Sink};
+use crate::eval::{self, feature, EvalParams};
 use crate::see::see;
 use alice_core::Position;
 
@@ -20,14 +20,6 @@ pub struct Dataset {
     result: Vec<f32>,
 }
 
-struct Counts([i32; feature::COUNT]);
-
-impl Sink for Counts {
-    fn add(&mut self, f: usize, count: i32) {
-        self.0[f] += count;
-    }
-}
-
 impl Dataset {
     pub fn new() -> Dataset {
         Dataset {
@@ -38,9 +30,7 @@ impl Dataset {
 
     /// Adds a position with its game's result for White (1, 0.5 or 0).
     pub fn push(&mut self, pos: &Position, result: f32) {
-        let mut counts = Counts([0; feature::COUNT]);
-        eval::features(pos, &mut counts);
-        for (f, &n) in counts.0.iter().enumerate() {
+        for (f, &n) in eval::feature_counts(pos).iter().enumerate() {
             if n != 0 {
                 self.entries.push((f as u16, n as i16));
             }
