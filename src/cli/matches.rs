@@ -509,9 +509,13 @@ pub fn run(a: Args) -> Result<(), String> {
         let n = a.level[which];
         Ok(match Level::new(n) {
             Some(level) => {
-                let mut searcher = Box::new(Searcher::new(32));
+                let mine = if which == 0 {
+                    params
+                } else {
+                    Params::default()
+                };
+                let mut searcher = Box::new(Searcher::with_params(32, mine));
                 if which == 0 {
-                    searcher = Box::new(Searcher::with_params(32, params));
                     searcher.set_weights(weights);
                 }
                 Player::Engine {

@@ -59,7 +59,7 @@ pub struct TuneArgs {
     out: Option<PathBuf>,
 }
 
-/// One self-play game from `opening`: its quiet positions (as alice-FEN)
+/// One self-play game from a random opening of `seed`: its quiet positions (as alice-FEN)
 /// and White's result.
 fn self_play(searcher: &mut Searcher, seed: u64, a: &DatagenArgs) -> (Vec<String>, f32) {
     let mut game = super::matches::random_plies(Rules::default(), seed, a.random_plies);

@@ -358,10 +358,6 @@ impl Searcher {
         *self.eval = p.scaled(&self.weights);
     }
 
-    pub fn params(&self) -> Params {
-        self.params
-    }
-
     /// Forgets everything learnt (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
