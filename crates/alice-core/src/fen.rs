@@ -29,19 +29,16 @@ impl std::error::Error for FenError {}
 
 type Placement = [[Option<Piece>; 64]; 2];
 
-/// Reads one 8-rank placement; `fsf` allows `|` before a piece to put it on
-/// board B. Pieces go to `default_board` otherwise.
-fn parse_placement(
+/// Reads one 8-rank placement (`what` names it in errors) into `main`;
+/// with `fsf_b` (the Fairy-Stockfish form), a piece written after `|` goes
+/// there instead.
+pub(crate) fn parse_placement(
     text: &str,
-    default_board: Board,
-    fsf: bool,
-    out: &mut Placement,
+    what: &str,
+    main: &mut [Option<Piece>; 64],
+    mut fsf_b: Option<&mut [Option<Piece>; 64]>,
 ) -> Result<(), String> {
-    let what = if fsf {
-        "the placement".to_string()
-    } else {
-        format!("board {default_board}'s placement")
-    };
+    let fsf = fsf_b.is_some();
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 8 {
         let n = ranks.len();
@@ -83,8 +80,11 @@ fn parse_placement(
                         rank + 1
                     ));
                 }
-                let board = if on_b { Board::B } else { default_board };
-                out[board.index()][Square::from_coords(file as u8, rank).index()] = Some(p);
+                let sq = Square::from_coords(file as u8, rank).index();
+                match (on_b, fsf_b.as_deref_mut()) {
+                    (true, Some(b)) => b[sq] = Some(p),
+                    _ => main[sq] = Some(p),
+                }
                 file += 1;
                 on_b = false;
             } else {
@@ -113,7 +113,29 @@ fn parse_placement(
     Ok(())
 }
 
-fn parse_fields(fields: &[&str], setup: &mut Setup) -> Result<(), String> {
+/// The fields after the placements: side to move, castling rights, en
+/// passant square, clocks.
+pub(crate) struct Fields {
+    pub turn: Color,
+    pub castling: Castling,
+    pub ep_square: Option<Square>,
+    pub halfmoves: u32,
+    pub fullmoves: u32,
+}
+
+impl Default for Fields {
+    fn default() -> Self {
+        Fields {
+            turn: Color::White,
+            castling: Castling::NONE,
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+}
+
+pub(crate) fn parse_fields(fields: &[&str], setup: &mut Fields) -> Result<(), String> {
     if fields.len() > 5 {
         return Err(format!(
             "too many fields after the placement: `{}`",
@@ -184,8 +206,11 @@ pub fn parse_setup(text: &str) -> Result<Setup, String> {
     if text.is_empty() {
         return Err("the FEN is empty".into());
     }
-    let mut setup = Setup::empty();
+    if crate::three::is_three_board_fen(text) {
+        return Err("it has three placements (a three-board position), expected two".into());
+    }
     let mut placement: Placement = [[None; 64]; 2];
+    let [board_a, board_b] = &mut placement;
     let fields: Vec<&str>;
     if let Some(bar) = text.find('|') {
         let left = text[..bar].trim();
@@ -203,8 +228,8 @@ pub fn parse_setup(text: &str) -> Result<Setup, String> {
             let Some(b_placement) = right_tokens.first() else {
                 return Err("nothing follows `|`: board B's placement is missing".into());
             };
-            parse_placement(left_first, Board::A, false, &mut placement)?;
-            parse_placement(b_placement, Board::B, false, &mut placement)?;
+            parse_placement(left_first, "board A's placement", board_a, None)?;
+            parse_placement(b_placement, "board B's placement", board_b, None)?;
             let left_fields: Vec<&str> = left.split_whitespace().skip(1).collect();
             if left_fields.is_empty() {
                 // Canonical: fields after board B.
@@ -217,33 +242,45 @@ pub fn parse_setup(text: &str) -> Result<Setup, String> {
             // Fairy-Stockfish: one placement with `|` markers.
             let mut tokens = text.split_whitespace();
             let first = tokens.next().unwrap_or("");
-            parse_placement(first, Board::A, true, &mut placement)?;
+            parse_placement(first, "the placement", board_a, Some(board_b))?;
             fields = tokens.collect();
         }
     } else {
         let mut tokens = text.split_whitespace();
         let first = tokens.next().unwrap_or("");
-        parse_placement(first, Board::A, false, &mut placement)?;
+        parse_placement(first, "board A's placement", board_a, None)?;
         fields = tokens.collect();
     }
-    parse_fields(&fields, &mut setup)?;
-    setup.boards = placement;
-    Ok(setup)
+    let mut f = Fields::default();
+    parse_fields(&fields, &mut f)?;
+    Ok(Setup {
+        boards: placement,
+        turn: f.turn,
+        castling: f.castling,
+        ep_square: f.ep_square,
+        halfmoves: f.halfmoves,
+        fullmoves: f.fullmoves,
+    })
 }
 
 fn write_placement(setup: &Setup, board: Option<Board>) -> String {
+    write_cells(|sq| match board {
+        Some(b) => setup.boards[b.index()][sq].map(|p| (p, false)),
+        None => setup.boards[0][sq]
+            .map(|p| (p, false))
+            .or(setup.boards[1][sq].map(|p| (p, true))),
+    })
+}
+
+/// One 8-rank placement; `cell(sq)` gives the piece on a square and
+/// whether to mark it with `|` (the Fairy-Stockfish form's board B).
+pub(crate) fn write_cells(cell: impl Fn(usize) -> Option<(Piece, bool)>) -> String {
     let mut s = String::new();
     for rank in (0..8u8).rev() {
         let mut empty = 0;
         for file in 0..8u8 {
             let sq = Square::from_coords(file, rank).index();
-            let found = match board {
-                Some(b) => setup.boards[b.index()][sq].map(|p| (p, false)),
-                None => setup.boards[0][sq]
-                    .map(|p| (p, false))
-                    .or(setup.boards[1][sq].map(|p| (p, true))),
-            };
-            match found {
+            match cell(sq) {
                 None => empty += 1,
                 Some((p, on_b)) => {
                     if empty > 0 {
@@ -268,13 +305,27 @@ fn write_placement(setup: &Setup, board: Option<Board>) -> String {
 }
 
 fn write_fields(setup: &Setup) -> String {
-    format!(
-        "{} {} {} {} {}",
-        setup.turn.fen_char(),
-        setup.castling.fen(),
-        setup.ep_square.map_or("-".to_string(), |s| s.to_string()),
+    write_fields_of(
+        setup.turn,
+        setup.castling,
+        setup.ep_square,
         setup.halfmoves,
-        setup.fullmoves
+        setup.fullmoves,
+    )
+}
+
+pub(crate) fn write_fields_of(
+    turn: Color,
+    castling: Castling,
+    ep_square: Option<Square>,
+    halfmoves: u32,
+    fullmoves: u32,
+) -> String {
+    format!(
+        "{} {} {} {halfmoves} {fullmoves}",
+        turn.fen_char(),
+        castling.fen(),
+        ep_square.map_or("-".to_string(), |s| s.to_string()),
     )
 }
 

@@ -1,24 +1,24 @@
 //! A game: a start position, the moves played, and the outcome including
 //! threefold repetition.
 
-use crate::moves::Move;
-use crate::position::{IllegalReason, Outcome, Position, Termination};
+use crate::position::{Outcome, Position, Termination};
 use crate::san::SanError;
 use crate::types::Rules;
+use crate::variant::Variant;
 use std::fmt;
 
 /// A move refused by a [`Game`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GameError {
+pub enum GameError<P: Variant = Position> {
     /// The game has already ended.
     Over(Outcome),
     /// The text was not a legal move here.
     Notation(SanError),
     /// The move was not legal here.
-    Illegal(Move, IllegalReason),
+    Illegal(P::Move, P::Illegal),
 }
 
-impl fmt::Display for GameError {
+impl<P: Variant> fmt::Display for GameError<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameError::Over(o) => write!(f, "the game is over: {}", o.termination.describe()),
@@ -28,24 +28,34 @@ impl fmt::Display for GameError {
     }
 }
 
-impl std::error::Error for GameError {}
+impl<P: Variant> std::error::Error for GameError<P> {}
 
+/// A game of either variant (two-board by default): its start, the moves
+/// played with their SAN, and the outcome including threefold repetition.
 #[derive(Clone, Debug)]
-pub struct Game {
-    start: Position,
-    position: Position,
-    moves: Vec<Move>,
+pub struct Game<P: Variant = Position> {
+    start: P,
+    position: P,
+    moves: Vec<P::Move>,
     sans: Vec<String>,
     /// Hash of the position before each ply and of the current one.
     hashes: Vec<u64>,
 }
 
 impl Game {
+    /// A two-board game from the start.
     pub fn new(rules: Rules) -> Game {
         Game::from_position(Position::new(rules))
     }
+}
 
-    pub fn from_position(start: Position) -> Game {
+impl<P: Variant> Game<P> {
+    /// A game of this variant from the start.
+    pub fn starting(rules: Rules) -> Game<P> {
+        Game::from_position(P::start(rules))
+    }
+
+    pub fn from_position(start: P) -> Game<P> {
         Game {
             start,
             position: start,
@@ -55,11 +65,11 @@ impl Game {
         }
     }
 
-    pub fn start(&self) -> &Position {
+    pub fn start(&self) -> &P {
         &self.start
     }
 
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &P {
         &self.position
     }
 
@@ -67,7 +77,7 @@ impl Game {
         self.start.rules()
     }
 
-    pub fn moves(&self) -> &[Move] {
+    pub fn moves(&self) -> &[P::Move] {
         &self.moves
     }
 
@@ -112,7 +122,7 @@ impl Game {
     }
 
     /// Plays a move, checking it and that the game goes on.
-    pub fn play(&mut self, m: Move) -> Result<(), GameError> {
+    pub fn play(&mut self, m: P::Move) -> Result<(), GameError<P>> {
         if let Some(o) = self.outcome() {
             return Err(GameError::Over(o));
         }
@@ -124,7 +134,7 @@ impl Game {
     }
 
     /// Reads a move (SAN or coordinates) and plays it.
-    pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
+    pub fn play_text(&mut self, text: &str) -> Result<P::Move, GameError<P>> {
         if let Some(o) = self.outcome() {
             return Err(GameError::Over(o));
         }
@@ -139,7 +149,7 @@ impl Game {
     /// Plays a stored move whose SAN is already known (rebuilding a game
     /// from storage): the move is checked as in [`Game::play`], the SAN is
     /// taken as given.
-    pub fn play_recorded(&mut self, m: Move, san: String) -> Result<(), GameError> {
+    pub fn play_recorded(&mut self, m: P::Move, san: String) -> Result<(), GameError<P>> {
         self.position
             .check_move(m)
             .map_err(|r| GameError::Illegal(m, r))?;
@@ -150,7 +160,7 @@ impl Game {
         Ok(())
     }
 
-    fn push(&mut self, m: Move) {
+    fn push(&mut self, m: P::Move) {
         let san = self.position.san(m);
         self.position.play_unchecked(m);
         self.moves.push(m);
@@ -161,7 +171,7 @@ impl Game {
     /// Takes back the last `plies` moves (all of them at most).
     pub fn take_back(&mut self, plies: usize) {
         let keep = self.moves.len().saturating_sub(plies);
-        let moves: Vec<Move> = self.moves[..keep].to_vec();
+        let moves: Vec<P::Move> = self.moves[..keep].to_vec();
         *self = Game::from_position(self.start);
         for m in moves {
             self.push(m);

@@ -53,10 +53,14 @@ pub use types::{Board, Color, Piece, Role, Rules, Square};
 pub mod fen;
 pub use fen::{FenError, START_FEN};
 pub mod san;
+pub mod three;
+pub mod variant;
+pub use variant::Variant;
 pub use san::SanError;
 pub mod game;
 pub mod pgn;
 pub use game::{Game, GameError};
 pub use pgn::{
-    play_movetext, read_pgn, write_annotated_pgn, write_pgn, MoveNote, PgnError, PgnGame,
+    is_three_board_pgn, play_movetext, read_pgn, read_pgn_as, write_annotated_pgn, write_pgn,
+    MoveNote, PgnError, PgnGame,
 };

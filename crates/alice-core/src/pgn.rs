@@ -1,16 +1,18 @@
-//! PGN for whole Alice games: `[Variant "Alice"]`, an `[AliceEnPassant]`
-//! tag for the rule option, and SAN with the `/A` suffix.
+//! PGN for whole Alice games: `[Variant "Alice"]` (or `"Three-board
+//! Alice"`), an `[AliceEnPassant]` tag for the rule option, and SAN with
+//! the board suffix.
 
 use crate::game::{Game, GameError};
 use crate::position::Position;
 use crate::types::{Color, Rules};
+use crate::variant::Variant;
 use std::fmt;
 
 pub const EN_PASSANT_TAG: &str = "AliceEnPassant";
 
 /// Why a PGN was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PgnError {
+pub enum PgnError<P: Variant = Position> {
     /// The text is not PGN; says where.
     Parse(String),
     /// A move could not be played; names it.
@@ -18,11 +20,11 @@ pub enum PgnError {
         number: u32,
         color: Color,
         text: String,
-        error: GameError,
+        error: GameError<P>,
     },
 }
 
-impl fmt::Display for PgnError {
+impl<P: Variant> fmt::Display for PgnError<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PgnError::Parse(why) => write!(f, "cannot read the PGN: {why}"),
@@ -45,18 +47,18 @@ impl fmt::Display for PgnError {
     }
 }
 
-impl std::error::Error for PgnError {}
+impl<P: Variant> std::error::Error for PgnError<P> {}
 
 /// A game read from PGN, with its tags.
 #[derive(Clone, Debug)]
-pub struct PgnGame {
+pub struct PgnGame<P: Variant = Position> {
     pub tags: Vec<(String, String)>,
-    pub game: Game,
+    pub game: Game<P>,
     /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
 }
 
-impl PgnGame {
+impl<P: Variant> PgnGame<P> {
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()
@@ -66,7 +68,7 @@ impl PgnGame {
 }
 
 /// The result token a finished game deserves (`*` when it goes on).
-pub fn result_token(game: &Game) -> &'static str {
+pub fn result_token<P: Variant>(game: &Game<P>) -> &'static str {
     match game.outcome() {
         Some(o) => match o.winner {
             Some(Color::White) => "1-0",
@@ -94,14 +96,14 @@ pub struct MoveNote {
 /// Writes a game as PGN. `tags` come after the fixed ones (Event, Site,
 /// Date, Round, White, Black, Result), which they override by name.
 /// `result` overrides the result from the board (e.g. after a resignation).
-pub fn write_pgn(game: &Game, tags: &[(&str, &str)], result: Option<&str>) -> String {
+pub fn write_pgn<P: Variant>(game: &Game<P>, tags: &[(&str, &str)], result: Option<&str>) -> String {
     write_annotated_pgn(game, tags, result, &[])
 }
 
 /// [`write_pgn`] with notes on moves: `notes[i]` is about the game's
 /// `i`-th move (missing ones say nothing). Comments lose any `}` they hold.
-pub fn write_annotated_pgn(
-    game: &Game,
+pub fn write_annotated_pgn<P: Variant>(
+    game: &Game<P>,
     tags: &[(&str, &str)],
     result: Option<&str>,
     notes: &[MoveNote],
@@ -128,11 +130,11 @@ pub fn write_annotated_pgn(
         ));
     }
     out.push_str(&format!("[Result \"{result}\"]\n"));
-    out.push_str("[Variant \"Alice\"]\n");
+    out.push_str(&format!("[Variant \"{}\"]\n", P::PGN_NAME));
     let ep = if game.rules().en_passant { "on" } else { "off" };
     out.push_str(&format!("[{EN_PASSANT_TAG} \"{ep}\"]\n"));
     let start = game.start();
-    if *start != Position::new(game.rules()) {
+    if *start != P::start(game.rules()) {
         out.push_str("[SetUp \"1\"]\n");
         out.push_str(&format!("[FEN \"{}\"]\n", start.fen()));
     }
@@ -242,10 +244,10 @@ pub fn is_result(token: &str) -> bool {
 /// Plays movetext tokens (SAN or coordinates) on a game, skipping move
 /// numbers (`12.`, `12...`) and NAGs, and stopping at a result token, which
 /// it returns. A move that cannot be played is named in the error.
-pub fn play_movetext<'a>(
-    game: &mut Game,
+pub fn play_movetext<'a, P: Variant>(
+    game: &mut Game<P>,
     tokens: impl IntoIterator<Item = &'a str>,
-) -> Result<Option<String>, PgnError> {
+) -> Result<Option<String>, PgnError<P>> {
     for token in tokens {
         if is_result(token) {
             let result = if token == "½-½" { "1/2-1/2" } else { token };
@@ -269,8 +271,24 @@ pub fn play_movetext<'a>(
     Ok(None)
 }
 
-/// Reads one game from PGN text.
+/// Reads one two-board game from PGN text.
 pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
+    read_pgn_as::<Position>(text)
+}
+
+/// Whether a PGN's `Variant` tag names the three-board game.
+pub fn is_three_board_pgn(text: &str) -> bool {
+    split_pgn(text).is_ok_and(|(tags, _)| {
+        tags.iter().any(|(k, v)| {
+            k.eq_ignore_ascii_case("Variant")
+                && (v.eq_ignore_ascii_case(crate::three::Position3::PGN_NAME)
+                    || v.eq_ignore_ascii_case("three-board"))
+        })
+    })
+}
+
+/// Tags and movetext (comments and variations dropped).
+fn split_pgn(text: &str) -> Result<(Vec<(String, String)>, String), String> {
     let mut tags: Vec<(String, String)> = Vec::new();
     let mut chars = text.char_indices().peekable();
     let mut movetext = String::new();
@@ -291,7 +309,7 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
                     chars.next();
                 }
                 if chars.next().map(|(_, c)| c) != Some('"') {
-                    return Err(PgnError::Parse(format!("tag [{name} has no quoted value")));
+                    return Err(format!("tag [{name} has no quoted value"));
                 }
                 let mut value = String::new();
                 loop {
@@ -303,7 +321,7 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
                         }
                         Some((_, '"')) => break,
                         Some((_, c)) => value.push(c),
-                        None => return Err(PgnError::Parse(format!("tag [{name} is not closed"))),
+                        None => return Err(format!("tag [{name} is not closed")),
                     }
                 }
                 while chars
@@ -313,16 +331,16 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
                     chars.next();
                 }
                 if chars.next().map(|(_, c)| c) != Some(']') {
-                    return Err(PgnError::Parse(format!("tag [{name} has no closing `]`")));
+                    return Err(format!("tag [{name} has no closing `]`"));
                 }
                 if name.is_empty() {
-                    return Err(PgnError::Parse("a tag has no name".into()));
+                    return Err("a tag has no name".into());
                 }
                 tags.push((name, value));
             }
             '{' => {
                 if !chars.any(|(_, c)| c == '}') {
-                    return Err(PgnError::Parse("a comment `{` is not closed".into()));
+                    return Err("a comment `{` is not closed".into());
                 }
                 movetext.push(' ');
             }
@@ -340,7 +358,7 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
             }
             ')' => {
                 if depth_var == 0 {
-                    return Err(PgnError::Parse("`)` without `(`".into()));
+                    return Err("`)` without `(`".into());
                 }
                 depth_var -= 1;
             }
@@ -351,18 +369,36 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
         }
     }
     if depth_var > 0 {
-        return Err(PgnError::Parse("a variation `(` is not closed".into()));
+        return Err("a variation `(` is not closed".into());
     }
+    Ok((tags, movetext))
+}
+
+/// Reads one game of the variant `P` from PGN text; a `Variant` tag must
+/// name it (the two-board game may leave the tag out).
+pub fn read_pgn_as<P: Variant>(text: &str) -> Result<PgnGame<P>, PgnError<P>> {
+    let (tags, movetext) = split_pgn(text).map_err(PgnError::Parse)?;
     let find = |n: &str| {
         tags.iter()
             .find(|(k, _)| k.eq_ignore_ascii_case(n))
             .map(|(_, v)| v.clone())
     };
-    if let Some(v) = find("Variant") {
-        if !v.eq_ignore_ascii_case("alice") {
+    match find("Variant") {
+        Some(v)
+            if v.eq_ignore_ascii_case(P::PGN_NAME)
+                || (P::BOARDS == 3 && v.eq_ignore_ascii_case("three-board")) => {}
+        None if P::BOARDS == 2 => {}
+        Some(v) => {
             return Err(PgnError::Parse(format!(
-                "the game's variant is \"{v}\", not Alice"
-            )));
+                "the game's variant is \"{v}\", not {}",
+                P::PGN_NAME
+            )))
+        }
+        None => {
+            return Err(PgnError::Parse(format!(
+                "the game has no [Variant \"{}\"] tag",
+                P::PGN_NAME
+            )))
         }
     }
     let en_passant = match find(EN_PASSANT_TAG).map(|v| v.to_ascii_lowercase()) {
@@ -377,9 +413,9 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
     };
     let rules = Rules { en_passant };
     let start = match find("FEN") {
-        Some(fen) => Position::from_fen(&fen, rules)
+        Some(fen) => P::from_fen(&fen, rules)
             .map_err(|e| PgnError::Parse(format!("the FEN tag: {e}")))?,
-        None => Position::new(rules),
+        None => P::start(rules),
     };
     let mut game = Game::from_position(start);
     let result = play_movetext(&mut game, movetext.split_whitespace())?;

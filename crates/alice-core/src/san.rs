@@ -63,7 +63,7 @@ impl fmt::Display for SanError {
 impl std::error::Error for SanError {}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Pattern {
+pub(crate) enum Pattern {
     Castle {
         king_side: bool,
     },
@@ -81,17 +81,21 @@ enum Pattern {
     },
 }
 
-/// The patterns a text may mean (two only for a leading lower-case `b`),
-/// and the board the move lands on, when written.
-fn parse_text(input: &str) -> Result<(Vec<Pattern>, Option<Board>), String> {
-    let mut s: String = input.trim().to_string();
+/// The trimmed text, refused when empty or not ASCII.
+pub(crate) fn checked_text(input: &str) -> Result<String, String> {
+    let s: String = input.trim().to_string();
     if s.is_empty() {
         return Err("the move is empty".into());
     }
     if !s.is_ascii() {
         return Err("it has characters that no move uses".into());
     }
-    let strip_marks = |s: &mut String| loop {
+    Ok(s)
+}
+
+/// Removes check, mate and annotation marks and `e.p.` from the end.
+pub(crate) fn strip_marks(s: &mut String) {
+    loop {
         let t = s.trim_end();
         if let Some(r) = t.strip_suffix("e.p.").or_else(|| t.strip_suffix("ep")) {
             *s = r.trim_end().to_string();
@@ -104,7 +108,13 @@ fn parse_text(input: &str) -> Result<(Vec<Pattern>, Option<Board>), String> {
                 break;
             }
         }
-    };
+    }
+}
+
+/// The patterns a text may mean (two only for a leading lower-case `b`),
+/// and the board the move lands on, when written.
+pub(crate) fn parse_text(input: &str) -> Result<(Vec<Pattern>, Option<Board>), String> {
+    let mut s = checked_text(input)?;
     strip_marks(&mut s);
     let mut landing = None;
     for (suffix, board) in [

@@ -174,3 +174,58 @@ fn fen_with_every_double_step_reads_back() {
         "only {written_with_ep} double steps"
     );
 }
+
+#[test]
+fn three_board_readers_never_panic() {
+    use alice_core::three::{Position3, START_FEN3};
+    let mut rng = Rng(4);
+    let bases = [
+        START_FEN3,
+        "r3k2r/ppp2ppp/8/8/8/8/PPPPPPPP/R3K2R|8/8/8/8/8/8/8/6n1|8/8/8/8/8/8/8/3b4 w KQkq - 0 1",
+        "4k3/8/8/4P3/8/8/8/4K3|8/8/3n4/8/8/8/8/8|8/8/8/3p4/8/8/8/8 w - d6 0 2",
+        "4k3/8/8/8/8/8/8/4K3 | 8/8/8/3Q4/8/5N2/8/8 | 8/8/8/3q4/8/5b2/8/8 w - - 0 1",
+    ];
+    let mut read = 0;
+    for i in 0..100_000 {
+        let text = if i % 4 == 0 {
+            random_text(&mut rng, 120)
+        } else {
+            let base = bases[rng.below(bases.len())];
+            mutate(&mut rng, base)
+        };
+        if let Ok(p) = Position3::from_fen(&text, Rules::default()) {
+            read += 1;
+            let _ = p.outcome();
+            assert_eq!(Position3::from_fen(&p.fen(), Rules::default()), Ok(p));
+        }
+    }
+    assert!(read > 1000, "only {read} mutated positions read");
+    // Moves: SAN with both boards, coordinates with boards.
+    let mut positions = Vec::new();
+    for base in bases {
+        let mut p = Position3::from_fen(base, Rules::default()).unwrap();
+        for _ in 0..30 {
+            positions.push(p);
+            let legal = p.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            p.play_unchecked(legal[rng.below(legal.len())]);
+        }
+    }
+    let moves = [
+        "Nf3/AB", "O-O/AC", "exd6/AC", "b8=Q/AB+", "Qd8/CA#", "Ae2e4C", "e2e4/C", "Bxc4/BA",
+    ];
+    for i in 0..200_000 {
+        let text = if i % 2 == 0 {
+            random_text(&mut rng, 12)
+        } else {
+            let base = moves[rng.below(moves.len())];
+            mutate(&mut rng, base)
+        };
+        let pos = &positions[rng.below(positions.len())];
+        if let Ok(m) = pos.parse_move(&text) {
+            assert!(pos.check_move(m).is_ok(), "{text} gave an illegal move");
+        }
+    }
+}

@@ -72,6 +72,12 @@ pub enum InvalidReason {
     BadCastlingRight { color: Color, king_side: bool },
     BadEnPassant(Square),
     ImpossibleCheck,
+    /// Three-board: squares taken on all three boards.
+    OnAllThreeBoards(Vec<Square>),
+    /// Three-board: a pawn on the first or last rank of board A, B or C.
+    PawnOnBackRankOf { square: Square, board: char },
+    /// Three-board: the double-stepped pawn could be on B or on C.
+    AmbiguousEnPassant(Square),
 }
 
 impl fmt::Display for InvalidReason {
@@ -106,6 +112,22 @@ impl fmt::Display for InvalidReason {
                 "en passant square {sq} does not follow a pawn's double step on board A"
             ),
             ImpossibleCheck => write!(f, "the side to move is in check by three or more pieces"),
+            OnAllThreeBoards(squares) => {
+                let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+                let verb = if squares.len() == 1 { "is" } else { "are" };
+                write!(
+                    f,
+                    "{} {verb} occupied on all three boards (a square holds pieces on two boards at most)",
+                    names.join(", ")
+                )
+            }
+            PawnOnBackRankOf { square, board } => {
+                write!(f, "a pawn stands on {square} of board {board}, on the first or last rank")
+            }
+            AmbiguousEnPassant(sq) => write!(
+                f,
+                "en passant square {sq} is ambiguous: the pawn that passed over it could stand on board B or on board C"
+            ),
         }
     }
 }

@@ -4,6 +4,8 @@
 //! is used to check it.
 #![allow(dead_code)]
 
+pub mod naive3;
+
 use alice_core::{Board, Color, Position, Role, Rules, Square};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

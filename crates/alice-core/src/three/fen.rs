@@ -1,0 +1,96 @@
+//! Three-board position text: the placements of A, B and C joined by `|`
+//! (spaces around it allowed), then the usual fields.
+
+use super::{Board3, Position3, Setup3};
+use crate::fen::{parse_fields, parse_placement, write_cells, write_fields_of, FenError, Fields};
+use crate::types::Rules;
+
+/// The three-board start position.
+pub const START_FEN3: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w KQkq - 0 1";
+
+/// Whether a position text has three placements (so is a three-board
+/// position): the number of placements selects the variant.
+pub fn is_three_board_fen(text: &str) -> bool {
+    text.matches('|').count() == 2 && text.matches('/').count() > 14
+}
+
+/// Reads a three-board position text into an unvalidated setup.
+pub fn parse_setup3(text: &str) -> Result<Setup3, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("the position is empty".into());
+    }
+    let parts: Vec<&str> = text.split('|').collect();
+    if parts.len() != 3 {
+        return Err(format!(
+            "a three-board position has three placements joined by `|`, this has {}",
+            parts.len()
+        ));
+    }
+    let mut setup = Setup3::empty();
+    let mut fields: Vec<&str> = Vec::new();
+    for (i, part) in parts.iter().enumerate() {
+        let board = Board3::ALL[i];
+        let mut tokens = part.split_whitespace();
+        let Some(placement) = tokens.next() else {
+            return Err(format!("board {board}'s placement is missing"));
+        };
+        let rest: Vec<&str> = tokens.collect();
+        if i < 2 && !rest.is_empty() {
+            return Err(format!(
+                "unexpected `{}` after board {board}'s placement",
+                rest.join(" ")
+            ));
+        }
+        if i == 2 {
+            fields = rest;
+        }
+        parse_placement(
+            placement,
+            &format!("board {board}'s placement"),
+            &mut setup.boards[i],
+            None,
+        )?;
+    }
+    let mut f = Fields::default();
+    parse_fields(&fields, &mut f)?;
+    setup.turn = f.turn;
+    setup.castling = f.castling;
+    setup.ep_square = f.ep_square;
+    setup.halfmoves = f.halfmoves;
+    setup.fullmoves = f.fullmoves;
+    Ok(setup)
+}
+
+impl Setup3 {
+    /// The position text of this setup.
+    pub fn fen(&self) -> String {
+        let boards: Vec<String> = (0..3)
+            .map(|b| write_cells(|sq| self.boards[b][sq].map(|p| (p, false))))
+            .collect();
+        format!(
+            "{} {}",
+            boards.join("|"),
+            write_fields_of(
+                self.turn,
+                self.castling,
+                self.ep_square,
+                self.halfmoves,
+                self.fullmoves
+            )
+        )
+    }
+}
+
+impl Position3 {
+    /// Reads a three-board position text, checking it.
+    pub fn from_fen(text: &str, rules: Rules) -> Result<Position3, FenError> {
+        let setup = parse_setup3(text).map_err(FenError::Parse)?;
+        Position3::from_setup(&setup, rules).map_err(FenError::Invalid)
+    }
+
+    /// The position text.
+    pub fn fen(&self) -> String {
+        self.to_setup().fen()
+    }
+}

@@ -1,0 +1,705 @@
+//! Three-board Alice (Parton's variant): boards A, B and C. A piece moves
+//! on its board as in chess and then passes to the same square of one of
+//! the two other boards, chosen by the player, which must be vacant there.
+//!
+//! The two-board game keeps its own types ([`crate::Position`],
+//! [`crate::Move`]); this module has its own so that neither slows the
+//! other. Construction and play are here; move generation and legality in
+//! `movegen`, position text in `fen`, notation in `san`.
+//!
+//! ```
+//! use alice_core::three::{Board3, Position3};
+//! use alice_core::Rules;
+//!
+//! let pos = Position3::new(Rules::default());
+//! assert_eq!(pos.legal_moves().len(), 40);
+//! let m = pos.parse_move("Nf3/AC").unwrap();
+//! assert_eq!(m.landing, Board3::C);
+//! let after = pos.play(m).unwrap();
+//! assert_eq!(
+//!     after.fen(),
+//!     "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R|8/8/8/8/8/8/8/8|8/8/8/8/8/8/5N2/8 b KQkq - 1 1"
+//! );
+//! assert_eq!(pos.perft(2), 1_600);
+//! ```
+
+mod fen;
+mod movegen;
+mod san;
+
+pub use fen::{is_three_board_fen, parse_setup3, START_FEN3};
+pub use movegen::Illegal3;
+
+use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use crate::bitboard::Bitboard;
+use crate::position::{castle_targets, king_home, rook_home, Castling, InvalidReason, PositionError};
+use crate::types::{Color, Piece, Role, Rules, Square};
+use crate::zobrist;
+use std::fmt;
+
+/// One of the three boards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Board3 {
+    A = 0,
+    B = 1,
+    C = 2,
+}
+
+impl Board3 {
+    pub const ALL: [Board3; 3] = [Board3::A, Board3::B, Board3::C];
+
+    #[inline]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    pub const fn letter(self) -> char {
+        match self {
+            Board3::A => 'A',
+            Board3::B => 'B',
+            Board3::C => 'C',
+        }
+    }
+
+    /// `A`, `B` or `C`, either case.
+    pub fn from_char(c: char) -> Option<Board3> {
+        match c.to_ascii_uppercase() {
+            'A' => Some(Board3::A),
+            'B' => Some(Board3::B),
+            'C' => Some(Board3::C),
+            _ => None,
+        }
+    }
+
+    /// The two boards a piece standing on this one may land on.
+    #[inline]
+    pub const fn others(self) -> [Board3; 2] {
+        match self {
+            Board3::A => [Board3::B, Board3::C],
+            Board3::B => [Board3::A, Board3::C],
+            Board3::C => [Board3::A, Board3::B],
+        }
+    }
+}
+
+impl fmt::Display for Board3 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+/// A three-board move: the piece on `from` of `board` goes to `to` on that
+/// board and lands on `to` of `landing`. Castling is the king's move
+/// (e1g1, king and rook land on `landing`); en passant is the pawn's move to
+/// the passed-over square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move3 {
+    pub from: Square,
+    pub to: Square,
+    /// The board the move is played on (where the piece stands).
+    pub board: Board3,
+    /// The board the piece lands on (never `board`).
+    pub landing: Board3,
+    pub promotion: Option<Role>,
+}
+
+impl Move3 {
+    /// Coordinates with both boards: `Ae2e4B`, `Ae7e8qC`. Read back by
+    /// [`Position3::parse_move`].
+    pub fn coords(self) -> String {
+        self.to_string()
+    }
+
+    /// Packs the move into 19 bits (from, to, promotion, board, landing).
+    pub fn to_u32(self) -> u32 {
+        let promo = self.promotion.map_or(0, |r| r as u32);
+        (self.from.index() as u32)
+            | (self.to.index() as u32) << 6
+            | (promo & 7) << 12
+            | (self.board as u32) << 15
+            | (self.landing as u32) << 17
+    }
+
+    /// The move packed by [`Move3::to_u32`]; `None` for a value no move
+    /// packs to.
+    pub fn from_u32(v: u32) -> Option<Move3> {
+        let board = |b: u32| match b {
+            0 => Some(Board3::A),
+            1 => Some(Board3::B),
+            2 => Some(Board3::C),
+            _ => None,
+        };
+        let promotion = match (v >> 12) & 7 {
+            0 => None,
+            p @ 1..=4 => Some(Role::from_index(p as usize)),
+            _ => return None,
+        };
+        let m = Move3 {
+            from: Square::new((v & 63) as u8),
+            to: Square::new(((v >> 6) & 63) as u8),
+            board: board((v >> 15) & 3)?,
+            landing: board((v >> 17) & 3)?,
+            promotion,
+        };
+        (v >> 19 == 0 && m.board != m.landing).then_some(m)
+    }
+}
+
+impl fmt::Display for Move3 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}{}", self.board, self.from, self.to)?;
+        if let Some(p) = self.promotion {
+            write!(f, "{}", p.lower_char())?;
+        }
+        write!(f, "{}", self.landing)
+    }
+}
+
+/// An unvalidated three-board position: what a position text says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup3 {
+    /// `boards[b][sq]`.
+    pub boards: [[Option<Piece>; 64]; 3],
+    pub turn: Color,
+    pub castling: Castling,
+    /// The passed-over square on board A after a double step there.
+    pub ep_square: Option<Square>,
+    pub halfmoves: u32,
+    pub fullmoves: u32,
+}
+
+impl Setup3 {
+    pub fn empty() -> Setup3 {
+        Setup3 {
+            boards: [[None; 64]; 3],
+            turn: Color::White,
+            castling: Castling::NONE,
+            ep_square: None,
+            halfmoves: 0,
+            fullmoves: 1,
+        }
+    }
+
+    /// The normal array on A; B and C empty.
+    pub fn start() -> Setup3 {
+        let two = crate::position::Setup::start();
+        let mut s = Setup3::empty();
+        s.boards[0] = two.boards[0];
+        s.castling = Castling::ALL;
+        s
+    }
+}
+
+/// A legal three-board position under a set of rule options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position3 {
+    /// Pieces of each role, per board.
+    roles: [[Bitboard; 6]; 3],
+    /// Pieces of each colour, per board.
+    colors: [[Bitboard; 2]; 3],
+    turn: Color,
+    castling: Castling,
+    /// The passed-over square on A and the board the double-stepped pawn
+    /// stands on, while an en passant capture is legal.
+    ep: Option<(Square, Board3)>,
+    halfmoves: u32,
+    fullmoves: u32,
+    hash: u64,
+    rules: Rules,
+}
+
+impl Default for Position3 {
+    fn default() -> Self {
+        Position3::new(Rules::default())
+    }
+}
+
+impl Position3 {
+    /// The start position under the given rules.
+    pub fn new(rules: Rules) -> Position3 {
+        Position3::from_setup(&Setup3::start(), rules).expect("the start position is valid")
+    }
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+    pub fn castling(&self) -> Castling {
+        self.castling
+    }
+    /// The passed-over square on board A when an en passant capture is legal.
+    pub fn ep_square(&self) -> Option<Square> {
+        self.ep.map(|e| e.0)
+    }
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+    /// Zobrist key of the three boards, side to move, castling rights and
+    /// en passant possibility.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Occupied squares of one board.
+    #[inline]
+    pub fn occupied(&self, board: Board3) -> Bitboard {
+        let c = &self.colors[board.index()];
+        c[0] | c[1]
+    }
+
+    /// Pieces of one colour on one board.
+    #[inline]
+    pub fn by_color(&self, color: Color, board: Board3) -> Bitboard {
+        self.colors[board.index()][color.index()]
+    }
+
+    /// Pieces of one colour and role on one board.
+    #[inline]
+    pub fn pieces(&self, color: Color, role: Role, board: Board3) -> Bitboard {
+        self.roles[board.index()][role.index()] & self.colors[board.index()][color.index()]
+    }
+
+    /// The piece on a square of one board.
+    pub fn piece_on(&self, board: Board3, sq: Square) -> Option<Piece> {
+        let b = board.index();
+        let color = if self.colors[b][0].contains(sq) {
+            Color::White
+        } else if self.colors[b][1].contains(sq) {
+            Color::Black
+        } else {
+            return None;
+        };
+        let role = Role::ALL
+            .into_iter()
+            .find(|r| self.roles[b][r.index()].contains(sq))?;
+        Some(Piece { color, role })
+    }
+
+    /// The boards a square is occupied on, with their pieces.
+    pub fn pieces_at(&self, sq: Square) -> impl Iterator<Item = (Board3, Piece)> + '_ {
+        Board3::ALL
+            .into_iter()
+            .filter_map(move |b| self.piece_on(b, sq).map(|p| (b, p)))
+    }
+
+    /// Square and board of a side's king.
+    #[inline]
+    pub fn king(&self, color: Color) -> (Square, Board3) {
+        for b in Board3::ALL {
+            if let Some(sq) = self.pieces(color, Role::King, b).first() {
+                return (sq, b);
+            }
+        }
+        unreachable!("a valid position has both kings")
+    }
+
+    /// Pieces of `by` on `board` attacking `sq`, with `occ` as the
+    /// blockers (that board's occupancy, perhaps modified).
+    #[inline]
+    pub fn attackers(&self, sq: Square, by: Color, board: Board3, occ: Bitboard) -> Bitboard {
+        let r = &self.roles[board.index()];
+        let them = self.colors[board.index()][by.index()] & occ;
+        let rq = r[Role::Rook.index()] | r[Role::Queen.index()];
+        let bq = r[Role::Bishop.index()] | r[Role::Queen.index()];
+        ((knight_attacks(sq) & r[Role::Knight.index()])
+            | (king_attacks(sq) & r[Role::King.index()])
+            | (pawn_attacks(by.other(), sq) & r[Role::Pawn.index()])
+            | (rook_attacks(sq, occ) & rq)
+            | (bishop_attacks(sq, occ) & bq))
+            & them
+    }
+
+    /// Enemy pieces giving check to the side to move (on its king's board).
+    pub fn checkers(&self) -> Bitboard {
+        let (ks, kb) = self.king(self.turn);
+        self.attackers(ks, self.turn.other(), kb, self.occupied(kb))
+    }
+
+    pub fn is_check(&self) -> bool {
+        self.checkers().nonempty()
+    }
+
+    pub(crate) fn king_attacked(&self, color: Color) -> bool {
+        let (ks, kb) = self.king(color);
+        self.attackers(ks, color.other(), kb, self.occupied(kb))
+            .nonempty()
+    }
+
+    /// Only the two kings are left.
+    pub fn is_bare_kings(&self) -> bool {
+        Board3::ALL
+            .into_iter()
+            .map(|b| self.occupied(b).count())
+            .sum::<u32>()
+            == 2
+    }
+
+    #[inline]
+    fn put(&mut self, sq: Square, color: Color, role: Role, board: Board3) {
+        let bb = Bitboard::from_square(sq);
+        let b = board.index();
+        self.roles[b][role.index()] |= bb;
+        self.colors[b][color.index()] |= bb;
+        self.hash ^= zobrist::piece3(b, color.index(), role.index(), sq.index());
+    }
+
+    #[inline]
+    fn remove(&mut self, sq: Square, color: Color, role: Role, board: Board3) {
+        let bb = !Bitboard::from_square(sq);
+        let b = board.index();
+        self.roles[b][role.index()] &= bb;
+        self.colors[b][color.index()] &= bb;
+        self.hash ^= zobrist::piece3(b, color.index(), role.index(), sq.index());
+    }
+
+    #[inline]
+    pub(crate) fn role_on(&self, board: Board3, sq: Square) -> Option<Role> {
+        let r = &self.roles[board.index()];
+        Role::ALL.into_iter().find(|x| r[x.index()].contains(sq))
+    }
+
+    fn ep_key(ep: Option<(Square, Board3)>) -> u64 {
+        ep.map_or(0, |(sq, b)| zobrist::ep3(sq.file() as usize, b.index()))
+    }
+
+    fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for b in Board3::ALL {
+            for c in Color::ALL {
+                for r in Role::ALL {
+                    for sq in self.pieces(c, r, b) {
+                        h ^= zobrist::piece3(b.index(), c.index(), r.index(), sq.index());
+                    }
+                }
+            }
+        }
+        for bit in 0..4 {
+            if self.castling.0 & (1 << bit) != 0 {
+                h ^= zobrist::castling(bit);
+            }
+        }
+        h ^= Self::ep_key(self.ep);
+        if self.turn == Color::Black {
+            h ^= zobrist::BLACK_TO_MOVE;
+        }
+        h
+    }
+
+    // ------------------------------------------------------------------
+    // Construction
+
+    /// Checks a setup against every rule a position must satisfy; the
+    /// error lists every reason it fails.
+    pub fn from_setup(setup: &Setup3, rules: Rules) -> Result<Position3, PositionError> {
+        let mut reasons = Vec::new();
+        let mut pos = Position3 {
+            roles: [[Bitboard::EMPTY; 6]; 3],
+            colors: [[Bitboard::EMPTY; 2]; 3],
+            turn: setup.turn,
+            castling: Castling::NONE,
+            ep: None,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves.max(1),
+            hash: 0,
+            rules,
+        };
+        // A piece lands only on a vacant square and leaves the square it
+        // moved to empty on its first board, so no square is ever taken on
+        // all three boards.
+        let all_three: Vec<Square> = Square::all()
+            .filter(|sq| setup.boards.iter().all(|b| b[sq.index()].is_some()))
+            .collect();
+        if !all_three.is_empty() {
+            reasons.push(InvalidReason::OnAllThreeBoards(all_three));
+        }
+        for board in Board3::ALL {
+            for sq in Square::all() {
+                let Some(p) = setup.boards[board.index()][sq.index()] else {
+                    continue;
+                };
+                if p.role == Role::Pawn && (sq.rank() == 0 || sq.rank() == 7) {
+                    reasons.push(InvalidReason::PawnOnBackRankOf {
+                        square: sq,
+                        board: board.letter(),
+                    });
+                }
+                pos.put(sq, p.color, p.role, board);
+            }
+        }
+        let count = |f: &dyn Fn(Board3) -> Bitboard| -> u32 {
+            Board3::ALL.into_iter().map(|b| f(b).count()).sum()
+        };
+        for c in Color::ALL {
+            match count(&|b| pos.pieces(c, Role::King, b)) {
+                0 => reasons.push(InvalidReason::MissingKing(c)),
+                1 => {}
+                _ => reasons.push(InvalidReason::TooManyKings(c)),
+            }
+            if count(&|b| pos.pieces(c, Role::Pawn, b)) > 8 {
+                reasons.push(InvalidReason::TooManyPawns(c));
+            }
+            if count(&|b| pos.by_color(c, b)) > 16 {
+                reasons.push(InvalidReason::TooManyPieces(c));
+            }
+        }
+        for c in Color::ALL {
+            for king_side in [true, false] {
+                if !setup.castling.has(c, king_side) {
+                    continue;
+                }
+                let ok = pos.pieces(c, Role::King, Board3::A).contains(king_home(c))
+                    && pos
+                        .pieces(c, Role::Rook, Board3::A)
+                        .contains(rook_home(c, king_side));
+                if ok {
+                    pos.castling.0 |= Castling::bit(c, king_side);
+                } else {
+                    reasons.push(InvalidReason::BadCastlingRight {
+                        color: c,
+                        king_side,
+                    });
+                }
+            }
+        }
+        let kings_ok = !reasons.iter().any(|r| {
+            matches!(
+                r,
+                InvalidReason::MissingKing(_) | InvalidReason::TooManyKings(_)
+            )
+        });
+        if kings_ok {
+            if pos.king_attacked(pos.turn.other()) {
+                reasons.push(InvalidReason::OppositeCheck);
+            }
+            if pos.checkers().count() > 2 {
+                reasons.push(InvalidReason::ImpossibleCheck);
+            }
+        }
+        if let Some(ep) = setup.ep_square {
+            // The pawn that double-stepped on A stands on B or C beyond `ep`.
+            let them = pos.turn.other();
+            let (ep_rank, pawn_rank, start_rank) = if them == Color::White {
+                (2, 3, 1)
+            } else {
+                (5, 4, 6)
+            };
+            let pawn_sq = Square::from_coords(ep.file(), pawn_rank);
+            let start_sq = Square::from_coords(ep.file(), start_rank);
+            let on: Vec<Board3> = [Board3::B, Board3::C]
+                .into_iter()
+                .filter(|&b| pos.pieces(them, Role::Pawn, b).contains(pawn_sq))
+                .collect();
+            let plausible = ep.rank() == ep_rank
+                && !on.is_empty()
+                && !pos.occupied(Board3::A).contains(ep)
+                && !pos.occupied(Board3::A).contains(start_sq);
+            if !plausible {
+                reasons.push(InvalidReason::BadEnPassant(ep));
+            } else if on.len() > 1 {
+                reasons.push(InvalidReason::AmbiguousEnPassant(ep));
+            } else if kings_ok && rules.en_passant {
+                pos.ep = Some((ep, on[0]));
+            }
+        }
+        if !reasons.is_empty() {
+            return Err(PositionError { reasons });
+        }
+        if pos.ep.is_some() && !pos.any_legal_ep() {
+            pos.ep = None;
+        }
+        pos.hash = pos.compute_hash();
+        Ok(pos)
+    }
+
+    /// The unvalidated form of this position.
+    pub fn to_setup(&self) -> Setup3 {
+        let mut s = Setup3::empty();
+        for b in Board3::ALL {
+            for sq in Square::all() {
+                s.boards[b.index()][sq.index()] = self.piece_on(b, sq);
+            }
+        }
+        s.turn = self.turn;
+        s.castling = self.castling;
+        s.ep_square = self.ep_square();
+        s.halfmoves = self.halfmoves;
+        s.fullmoves = self.fullmoves;
+        s
+    }
+
+    // ------------------------------------------------------------------
+    // Making moves
+
+    /// Plays a move that must be legal here (from the generator, or checked
+    /// with [`Position3::check_move`]).
+    pub fn play_unchecked(&mut self, m: Move3) {
+        let us = self.turn;
+        let them = us.other();
+        let b = m.board;
+        let role = self
+            .role_on(b, m.from)
+            .expect("a piece stands on the move's from-square");
+        let captured = if self.by_color(them, b).contains(m.to) {
+            self.role_on(b, m.to)
+        } else {
+            None
+        };
+        self.remove(m.from, us, role, b);
+        if let Some(cr) = captured {
+            self.remove(m.to, them, cr, b);
+        }
+        let mut reset_clock = role == Role::Pawn || captured.is_some();
+        if role == Role::King && m.from.file().abs_diff(m.to.file()) == 2 {
+            let king_side = m.to.file() == 6;
+            let (_, rook_to) = castle_targets(us, king_side);
+            self.remove(rook_home(us, king_side), us, Role::Rook, Board3::A);
+            self.put(rook_to, us, Role::Rook, m.landing);
+        } else if role == Role::Pawn && m.from.file() != m.to.file() && captured.is_none() {
+            // En passant: the double-stepped pawn stands on B or C.
+            let victim = Square::from_coords(m.to.file(), m.from.rank());
+            if let Some((_, vb)) = self.ep {
+                self.remove(victim, them, Role::Pawn, vb);
+            }
+            reset_clock = true;
+        }
+        self.put(m.to, us, m.promotion.unwrap_or(role), m.landing);
+
+        let old_castling = self.castling;
+        if role == Role::King {
+            self.castling.0 &= !(Castling::bit(us, true) | Castling::bit(us, false));
+        }
+        if b == Board3::A {
+            for c in Color::ALL {
+                for ks in [true, false] {
+                    let home = rook_home(c, ks);
+                    if m.from == home || m.to == home {
+                        self.castling.0 &= !Castling::bit(c, ks);
+                    }
+                }
+            }
+        }
+        let changed = old_castling.0 ^ self.castling.0;
+        for bit in 0..4 {
+            if changed & (1 << bit) != 0 {
+                self.hash ^= zobrist::castling(bit);
+            }
+        }
+        self.hash ^= Self::ep_key(self.ep.take());
+        if reset_clock {
+            self.halfmoves = 0;
+        } else {
+            self.halfmoves += 1;
+        }
+        if us == Color::Black {
+            self.fullmoves += 1;
+        }
+        self.turn = them;
+        self.hash ^= zobrist::BLACK_TO_MOVE;
+
+        if role == Role::Pawn
+            && b == Board3::A
+            && self.rules.en_passant
+            && m.from.rank().abs_diff(m.to.rank()) == 2
+        {
+            let ep = Square::from_coords(m.from.file(), (m.from.rank() + m.to.rank()) / 2);
+            if (pawn_attacks(us, ep) & self.pieces(them, Role::Pawn, Board3::A)).nonempty() {
+                self.ep = Some((ep, m.landing));
+                if self.any_legal_ep() {
+                    self.hash ^= Self::ep_key(self.ep);
+                } else {
+                    self.ep = None;
+                }
+            }
+        }
+    }
+
+    /// The position with the side to move passing (for null-move search);
+    /// `None` when in check.
+    pub fn null_move(&self) -> Option<Position3> {
+        if self.is_check() {
+            return None;
+        }
+        let mut p = *self;
+        p.hash ^= Self::ep_key(p.ep.take());
+        p.halfmoves += 1;
+        p.turn = p.turn.other();
+        p.hash ^= zobrist::BLACK_TO_MOVE;
+        Some(p)
+    }
+
+    /// Plays a move after checking it; on error the position is unchanged
+    /// and the reason is given.
+    pub fn play(&self, m: Move3) -> Result<Position3, Illegal3> {
+        self.check_move(m)?;
+        let mut p = *self;
+        p.play_unchecked(m);
+        Ok(p)
+    }
+
+    /// The outcome decided by this position alone (not repetition).
+    pub fn outcome(&self) -> Option<crate::Outcome> {
+        use crate::{Outcome, Termination};
+        if !self.has_legal_moves() {
+            return Some(if self.is_check() {
+                Outcome {
+                    termination: Termination::Checkmate,
+                    winner: Some(self.turn.other()),
+                }
+            } else {
+                Outcome {
+                    termination: Termination::Stalemate,
+                    winner: None,
+                }
+            });
+        }
+        let draw = |termination| {
+            Some(Outcome {
+                termination,
+                winner: None,
+            })
+        };
+        if self.is_bare_kings() {
+            return draw(Termination::BareKings);
+        }
+        if self.halfmoves >= 100 {
+            return draw(Termination::FiftyMoves);
+        }
+        None
+    }
+
+    /// Whether a move captures (including en passant).
+    pub fn is_capture(&self, m: Move3) -> bool {
+        self.by_color(self.turn.other(), m.board).contains(m.to) || self.is_en_passant(m)
+    }
+
+    /// Whether a move is an en passant capture.
+    pub fn is_en_passant(&self, m: Move3) -> bool {
+        m.board == Board3::A
+            && self.ep.is_some_and(|(sq, _)| sq == m.to)
+            && self
+                .pieces(self.turn, Role::Pawn, Board3::A)
+                .contains(m.from)
+            && m.from.file() != m.to.file()
+    }
+
+    /// The role moved by `m`, if a piece stands on its from-square.
+    pub fn moving_role(&self, m: Move3) -> Option<Role> {
+        self.role_on(m.board, m.from)
+    }
+
+    /// The role captured by `m` (a pawn for en passant).
+    pub fn captured_role(&self, m: Move3) -> Option<Role> {
+        if self.by_color(self.turn.other(), m.board).contains(m.to) {
+            self.role_on(m.board, m.to)
+        } else if self.is_en_passant(m) {
+            Some(Role::Pawn)
+        } else {
+            None
+        }
+    }
+}

@@ -1,0 +1,431 @@
+//! Three-board notation: SAN with the `/XY` suffix (played on X, lands on
+//! Y), and forgiving reading of SAN and of coordinates with boards
+//! (`Ae2e4C`, `e2e4/C`).
+
+use super::{Board3, Illegal3, Move3, Position3};
+use crate::position::{castle_targets, king_home};
+use crate::san::{checked_text, parse_text, strip_marks, Pattern, SanError};
+use crate::types::{Role, Square};
+
+/// One reading of a move text: what it names, and the boards written.
+#[derive(Clone, Copy, Debug)]
+struct Reading {
+    pattern: Pattern,
+    played: Option<Board3>,
+    landing: Option<Board3>,
+}
+
+/// Both names of one board, when both are written: they must agree.
+fn agree(
+    a: Option<Board3>,
+    b: Option<Board3>,
+    what: &str,
+) -> Result<Option<Board3>, String> {
+    match (a, b) {
+        (Some(x), Some(y)) if x != y => Err(format!(
+            "it names two boards the move {what}: {x} and {y}"
+        )),
+        _ => Ok(a.or(b)),
+    }
+}
+
+fn square_at(c: &[char], i: usize) -> Option<Square> {
+    let s: String = c.get(i..i + 2)?.iter().collect();
+    if !c[i].is_ascii_lowercase() && !c[i].is_ascii_uppercase() {
+        return None;
+    }
+    Square::parse(&s)
+}
+
+/// Coordinate readings: `[board]from to [promotion][board]`.
+fn coordinate_readings(
+    s: &str,
+    played: Option<Board3>,
+    landing: Option<Board3>,
+) -> Result<Vec<Reading>, String> {
+    let c: Vec<char> = s
+        .chars()
+        .filter(|c| !matches!(c, '-' | 'x' | 'X' | ':' | ' ' | '='))
+        .collect();
+    let lead = (c.len() >= 5 && square_at(&c, 1).is_some() && square_at(&c, 3).is_some())
+        .then(|| Board3::from_char(c[0]))
+        .flatten();
+    let rest = if lead.is_some() { &c[1..] } else { &c[..] };
+    let (Some(from), Some(to)) = (square_at(rest, 0), square_at(rest, 2)) else {
+        return Ok(Vec::new());
+    };
+    if rest.len() < 4 || !rest[1].is_ascii_digit() || !rest[3].is_ascii_digit() {
+        return Ok(Vec::new());
+    }
+    let played = agree(lead, played, "is played on")?;
+    let tail = &rest[4..];
+    // (promotion, landing board) for each way of reading the tail.
+    let mut tails: Vec<(Option<Role>, Option<Board3>)> = Vec::new();
+    let promo = |ch: char| Role::from_char(ch).filter(|r| !matches!(r, Role::Pawn | Role::King));
+    match tail {
+        [] => tails.push((None, None)),
+        [x] => {
+            if let Some(p) = promo(*x) {
+                tails.push((Some(p), None));
+            }
+            if let Some(b) = Board3::from_char(*x) {
+                tails.push((None, Some(b)));
+            }
+        }
+        [x, y] => {
+            if let (Some(p), Some(b)) = (promo(*x), Board3::from_char(*y)) {
+                tails.push((Some(p), Some(b)));
+            }
+        }
+        _ => {}
+    }
+    if tails.is_empty() {
+        let t: String = tail.iter().collect();
+        return Err(format!(
+            "unexpected `{t}` after {from}{to}: expected a promotion (q, r, b, n) and the board it lands on (A, B, C)"
+        ));
+    }
+    let mut out = Vec::new();
+    for (promo, l) in tails {
+        out.push(Reading {
+            pattern: Pattern::Coord { from, to, promo },
+            played,
+            landing: agree(l, landing, "lands on")?,
+        });
+    }
+    Ok(out)
+}
+
+/// The readings of a text, in order of preference.
+fn readings(input: &str) -> Result<Vec<Reading>, String> {
+    let mut s = checked_text(input)?;
+    strip_marks(&mut s);
+    let (mut played, mut landing) = (None, None);
+    if let Some(i) = s.rfind('/') {
+        let suffix: Vec<char> = s[i + 1..].trim().chars().collect();
+        let boards: Option<Vec<Board3>> = suffix.iter().map(|&c| Board3::from_char(c)).collect();
+        match boards.as_deref() {
+            Some([l]) => landing = Some(*l),
+            Some([p, l]) if p == l => {
+                return Err(format!(
+                    "`/{p}{l}`: a piece played on board {p} lands on one of the two other boards"
+                ))
+            }
+            Some([p, l]) => {
+                played = Some(*p);
+                landing = Some(*l);
+            }
+            _ => {
+                return Err(format!(
+                    "after `/` expected the boards, such as /AB (played on A, lands on B), not `{}`",
+                    suffix.iter().collect::<String>()
+                ))
+            }
+        }
+        s.truncate(i);
+        strip_marks(&mut s);
+    }
+    if s.is_empty() {
+        return Err("only the boards, no move".into());
+    }
+    let mut out = Vec::new();
+    let coords = coordinate_readings(&s, played, landing);
+    // `Bb2c3` reads as a bishop's move first, then as coordinates on B.
+    let bishop_first = s.starts_with('B');
+    if !bishop_first {
+        out.extend(coords.clone()?);
+    }
+    match parse_text(&s) {
+        Ok((patterns, _)) => out.extend(patterns.into_iter().map(|pattern| Reading {
+            pattern,
+            played,
+            landing,
+        })),
+        Err(e) if out.is_empty() && coords.as_ref().map_or(true, |c| c.is_empty()) => {
+            return Err(e)
+        }
+        Err(_) => {}
+    }
+    if bishop_first {
+        out.extend(coords?);
+    }
+    Ok(out)
+}
+
+fn is_castle(pos: &Position3, m: Move3) -> bool {
+    pos.moving_role(m) == Some(Role::King)
+        && m.board == Board3::A
+        && m.from == king_home(pos.turn())
+        && m.from.file().abs_diff(m.to.file()) == 2
+}
+
+fn fits(pos: &Position3, r: &Reading, m: Move3) -> bool {
+    if r.played.is_some_and(|b| m.board != b) || r.landing.is_some_and(|l| m.landing != l) {
+        return false;
+    }
+    let castle = is_castle(pos, m);
+    match r.pattern {
+        Pattern::Castle { king_side } => castle && (m.to.file() == 6) == king_side,
+        Pattern::Coord { from, to, promo } => m.from == from && m.to == to && m.promotion == promo,
+        Pattern::San {
+            role,
+            file,
+            rank,
+            to,
+            promo,
+        } => {
+            pos.moving_role(m) == Some(role)
+                && !castle
+                && m.to == to
+                && m.promotion == promo
+                && file.is_none_or(|f| m.from.file() == f)
+                && rank.is_none_or(|rk| m.from.rank() == rk)
+        }
+    }
+}
+
+/// How far a move got through the rules before it failed.
+fn depth(r: &Illegal3) -> u8 {
+    use Illegal3::*;
+    match r {
+        NoPiece { .. } | NotYourPiece { .. } => 0,
+        CannotReach { .. } => 1,
+        OwnPiece { .. } | SameBoard { .. } => 2,
+        MustPromote | CannotPromote | BadPromotion { .. } | EnPassantOff => 3,
+        LandingOccupied { .. } => 4,
+        _ => 5,
+    }
+}
+
+impl Position3 {
+    /// Canonical SAN of a legal move, with `/XY`, `+` and `#`.
+    pub fn san(&self, m: Move3) -> String {
+        let mut s = self.san_without_check(m);
+        let mut after = *self;
+        after.play_unchecked(m);
+        if after.is_check() {
+            s.push(if after.has_legal_moves() { '+' } else { '#' });
+        }
+        s
+    }
+
+    /// SAN without the check or mate mark.
+    pub fn san_without_check(&self, m: Move3) -> String {
+        let role = self.moving_role(m).unwrap_or(Role::Pawn);
+        let mut s = String::new();
+        if is_castle(self, m) {
+            s.push_str(if m.to.file() == 6 { "O-O" } else { "O-O-O" });
+        } else if role == Role::Pawn {
+            if self.is_capture(m) {
+                s.push(m.from.file_char());
+                s.push('x');
+            }
+            s.push_str(&m.to.to_string());
+            if let Some(p) = m.promotion {
+                s.push('=');
+                s.push(p.upper_char());
+            }
+        } else {
+            s.push(role.upper_char());
+            let (mut others, mut same_file, mut same_rank) = (false, false, false);
+            self.for_each_legal(|o| {
+                if o.from != m.from
+                    && o.to == m.to
+                    && o.board == m.board
+                    && self.moving_role(o) == Some(role)
+                {
+                    others = true;
+                    same_file |= o.from.file() == m.from.file();
+                    same_rank |= o.from.rank() == m.from.rank();
+                }
+                false
+            });
+            if others {
+                if !same_file {
+                    s.push(m.from.file_char());
+                } else if !same_rank {
+                    s.push(m.from.rank_char());
+                } else {
+                    s.push_str(&m.from.to_string());
+                }
+            }
+            if self.is_capture(m) {
+                s.push('x');
+            }
+            s.push_str(&m.to.to_string());
+        }
+        s.push('/');
+        s.push(m.board.letter());
+        s.push(m.landing.letter());
+        s
+    }
+
+    /// Reads a move: SAN with or without its boards, or coordinates with
+    /// boards, forgivingly (see the module's documentation).
+    pub fn parse_move(&self, input: &str) -> Result<Move3, SanError> {
+        let shown = input.trim().to_string();
+        let readings = readings(input).map_err(|reason| SanError::Parse {
+            input: shown.clone(),
+            reason,
+        })?;
+        let legal = self.legal_moves();
+        let found: Vec<Move3> = readings
+            .iter()
+            .map(|r| {
+                legal
+                    .iter()
+                    .copied()
+                    .filter(|&m| fits(self, r, m))
+                    .collect::<Vec<Move3>>()
+            })
+            .find(|v| !v.is_empty())
+            .unwrap_or_default();
+        match found.len() {
+            1 => Ok(found[0]),
+            0 => Err(SanError::Illegal {
+                input: shown,
+                reason: self.explain(&readings, legal.is_empty()),
+            }),
+            _ => Err(SanError::Ambiguous {
+                input: shown,
+                candidates: found.iter().map(|&m| self.san(m)).collect(),
+            }),
+        }
+    }
+
+    /// Says why no legal move fits the readings.
+    fn explain(&self, readings: &[Reading], no_moves: bool) -> String {
+        if no_moves {
+            return if self.is_check() {
+                "the game is over: checkmate".into()
+            } else {
+                "the game is over: stalemate".into()
+            };
+        }
+        let us = self.turn();
+        let mut best: Option<(u8, Illegal3)> = None;
+        // The pieces tried: one piece's own reason is always worth saying.
+        let mut tried: Vec<(Board3, Square)> = Vec::new();
+        let mut consider = |m: Move3, best: &mut Option<(u8, Illegal3)>| {
+            if !tried.contains(&(m.board, m.from)) {
+                tried.push((m.board, m.from));
+            }
+            if let Err(r) = self.check_move(m) {
+                let d = depth(&r);
+                if best.as_ref().is_none_or(|(bd, _)| d > *bd) {
+                    *best = Some((d, r));
+                }
+            }
+        };
+        let landings = |r: &Reading, b: Board3| -> Vec<Board3> {
+            match r.landing {
+                Some(l) => vec![l],
+                None => b.others().to_vec(),
+            }
+        };
+        let mut described = None;
+        for r in readings {
+            match r.pattern {
+                Pattern::Castle { king_side } => {
+                    if r.played.is_some_and(|b| b != Board3::A) {
+                        return "castling is played on board A".into();
+                    }
+                    if r.landing == Some(Board3::A) {
+                        return "castling is played on board A and lands on board B or C".into();
+                    }
+                    let (ks, kb) = self.king(us);
+                    if ks != king_home(us) || kb != Board3::A {
+                        return "the king has left its home square of board A, so it cannot castle"
+                            .into();
+                    }
+                    let to = castle_targets(us, king_side).0;
+                    for l in landings(r, Board3::A) {
+                        consider(
+                            Move3 {
+                                from: ks,
+                                to,
+                                board: Board3::A,
+                                landing: l,
+                                promotion: None,
+                            },
+                            &mut best,
+                        );
+                    }
+                }
+                Pattern::Coord { from, to, promo } => {
+                    let boards: Vec<Board3> = match r.played {
+                        Some(b) => vec![b],
+                        None => {
+                            let mine: Vec<Board3> = Board3::ALL
+                                .into_iter()
+                                .filter(|&b| self.by_color(us, b).contains(from))
+                                .collect();
+                            if mine.is_empty() {
+                                self.pieces_at(from).map(|(b, _)| b).take(1).collect()
+                            } else {
+                                mine
+                            }
+                        }
+                    };
+                    if boards.is_empty() {
+                        return format!("there is no piece on {from} on any board");
+                    }
+                    for b in boards {
+                        for l in landings(r, b) {
+                            consider(
+                                Move3 {
+                                    from,
+                                    to,
+                                    board: b,
+                                    landing: l,
+                                    promotion: promo,
+                                },
+                                &mut best,
+                            );
+                        }
+                    }
+                }
+                Pattern::San {
+                    role,
+                    file,
+                    rank,
+                    to,
+                    promo,
+                } => {
+                    described = Some((role, to));
+                    let boards = r.played.map_or(Board3::ALL.to_vec(), |b| vec![b]);
+                    for b in boards {
+                        for from in self.pieces(us, role, b) {
+                            if file.is_some_and(|f| from.file() != f)
+                                || rank.is_some_and(|rk| from.rank() != rk)
+                            {
+                                continue;
+                            }
+                            for l in landings(r, b) {
+                                consider(
+                                    Move3 {
+                                        from,
+                                        to,
+                                        board: b,
+                                        landing: l,
+                                        promotion: promo,
+                                    },
+                                    &mut best,
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        match (best, described) {
+            (Some((d, r)), _) if d >= 2 || described.is_none() || tried.len() == 1 => r.to_string(),
+            (_, Some((role, to))) => {
+                let played = readings.iter().find_map(|r| r.played);
+                let where_ = played.map_or("on any board".to_string(), |b| format!("on board {b}"));
+                format!("no {} of yours {where_} can move to {to}", role.name())
+            }
+            _ => "no legal move fits".into(),
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! What a game, its notation and its PGN need of a position, for both
+//! variants: the two-board game ([`Position`]) and the three-board one
+//! ([`Position3`]).
+
+use crate::fen::FenError;
+use crate::moves::Move;
+use crate::position::{IllegalReason, Outcome, Position};
+use crate::san::SanError;
+use crate::three::{Illegal3, Move3, Position3};
+use crate::types::{Color, Rules};
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+
+/// A variant's position.
+pub trait Variant: Copy + Debug + PartialEq + Eq + Send + Sync + 'static {
+    type Move: Copy + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 'static;
+    /// Why a move is not legal here.
+    type Illegal: Clone + Debug + Display + PartialEq + Eq + Send + Sync + 'static;
+    /// The PGN `Variant` tag's value.
+    const PGN_NAME: &'static str;
+    /// The number of boards.
+    const BOARDS: usize;
+
+    fn start(rules: Rules) -> Self;
+    fn from_fen(text: &str, rules: Rules) -> Result<Self, FenError>;
+    fn fen(&self) -> String;
+    fn rules(&self) -> Rules;
+    fn turn(&self) -> Color;
+    fn hash(&self) -> u64;
+    fn halfmoves(&self) -> u32;
+    fn fullmoves(&self) -> u32;
+    fn is_check(&self) -> bool;
+    /// The outcome decided by this position alone (not repetition).
+    fn outcome(&self) -> Option<Outcome>;
+    fn check_move(&self, m: Self::Move) -> Result<(), Self::Illegal>;
+    fn play_unchecked(&mut self, m: Self::Move);
+    fn legal_moves(&self) -> Vec<Self::Move>;
+    fn san(&self, m: Self::Move) -> String;
+    fn parse_move(&self, text: &str) -> Result<Self::Move, SanError>;
+}
+
+impl Variant for Position {
+    type Move = Move;
+    type Illegal = IllegalReason;
+    const PGN_NAME: &'static str = "Alice";
+    const BOARDS: usize = 2;
+
+    fn start(rules: Rules) -> Self {
+        Position::new(rules)
+    }
+    fn from_fen(text: &str, rules: Rules) -> Result<Self, FenError> {
+        Position::from_fen(text, rules)
+    }
+    fn fen(&self) -> String {
+        Position::fen(self)
+    }
+    fn rules(&self) -> Rules {
+        Position::rules(self)
+    }
+    fn turn(&self) -> Color {
+        Position::turn(self)
+    }
+    fn hash(&self) -> u64 {
+        Position::hash(self)
+    }
+    fn halfmoves(&self) -> u32 {
+        Position::halfmoves(self)
+    }
+    fn fullmoves(&self) -> u32 {
+        Position::fullmoves(self)
+    }
+    fn is_check(&self) -> bool {
+        Position::is_check(self)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Position::outcome(self)
+    }
+    fn check_move(&self, m: Move) -> Result<(), IllegalReason> {
+        Position::check_move(self, m)
+    }
+    fn play_unchecked(&mut self, m: Move) {
+        Position::play_unchecked(self, m)
+    }
+    fn legal_moves(&self) -> Vec<Move> {
+        Position::legal_moves(self).iter().copied().collect()
+    }
+    fn san(&self, m: Move) -> String {
+        Position::san(self, m)
+    }
+    fn parse_move(&self, text: &str) -> Result<Move, SanError> {
+        Position::parse_move(self, text)
+    }
+}
+
+impl Variant for Position3 {
+    type Move = Move3;
+    type Illegal = Illegal3;
+    const PGN_NAME: &'static str = "Three-board Alice";
+    const BOARDS: usize = 3;
+
+    fn start(rules: Rules) -> Self {
+        Position3::new(rules)
+    }
+    fn from_fen(text: &str, rules: Rules) -> Result<Self, FenError> {
+        Position3::from_fen(text, rules)
+    }
+    fn fen(&self) -> String {
+        Position3::fen(self)
+    }
+    fn rules(&self) -> Rules {
+        Position3::rules(self)
+    }
+    fn turn(&self) -> Color {
+        Position3::turn(self)
+    }
+    fn hash(&self) -> u64 {
+        Position3::hash(self)
+    }
+    fn halfmoves(&self) -> u32 {
+        Position3::halfmoves(self)
+    }
+    fn fullmoves(&self) -> u32 {
+        Position3::fullmoves(self)
+    }
+    fn is_check(&self) -> bool {
+        Position3::is_check(self)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Position3::outcome(self)
+    }
+    fn check_move(&self, m: Move3) -> Result<(), Illegal3> {
+        Position3::check_move(self, m)
+    }
+    fn play_unchecked(&mut self, m: Move3) {
+        Position3::play_unchecked(self, m)
+    }
+    fn legal_moves(&self) -> Vec<Move3> {
+        Position3::legal_moves(self)
+    }
+    fn san(&self, m: Move3) -> String {
+        Position3::san(self, m)
+    }
+    fn parse_move(&self, text: &str) -> Result<Move3, SanError> {
+        Position3::parse_move(self, text)
+    }
+}
