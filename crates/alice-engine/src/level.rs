@@ -6,7 +6,7 @@
 //! blunders rarely, so the mistakes look human rather than random.
 
 use crate::search::{Limits, SearchResult, Searcher, MATE, MATE_BOUND};
-use alice_core::{Move, Position};
+use crate::variant::{EnginePosition, MoveBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -85,30 +85,30 @@ impl Level {
         }
     }
 
-    /// Chooses a move at this level. `seed` varies the weak levels' choices
-    /// (the same seed gives the same move).
-    pub fn choose(
+    /// Chooses a move at this level, in either variant. `seed` varies the
+    /// weak levels' choices (the same seed gives the same move).
+    pub fn choose<P: EnginePosition>(
         self,
-        searcher: &mut Searcher,
-        pos: &Position,
+        searcher: &mut Searcher<P>,
+        pos: &P,
         history: &[u64],
         stop: Option<&AtomicBool>,
         seed: u64,
-    ) -> Option<SearchResult> {
+    ) -> Option<SearchResult<P::Move>> {
         let (temp, depth) = self.sampling();
         if temp == 0 {
             return searcher.search(pos, history, self.limits(), stop, |_| {});
         }
         // Score each root move with a shallow search of the reply.
-        let moves = pos.legal_moves();
+        let moves = pos.legal();
         if moves.is_empty() {
             return None;
         }
         let mut hist = history.to_vec();
         hist.push(pos.hash());
-        let mut scored: Vec<(i32, Move)> = Vec::with_capacity(moves.len());
+        let mut scored: Vec<(i32, P::Move)> = Vec::with_capacity(moves.len());
         let mut nodes = 0;
-        for &m in moves.iter() {
+        for &m in moves.as_slice() {
             let mut child = *pos;
             child.play_unchecked(m);
             let reply = Limits {

@@ -22,11 +22,13 @@
 
 pub mod analysis;
 pub mod eval;
+pub mod eval3;
 pub mod level;
 pub mod search;
 mod see;
 mod tt;
 pub mod tune;
+pub mod variant;
 mod tuned;
 
 pub use analysis::{Class, Eval, Judgement, MoveJudgement, PositionEval};

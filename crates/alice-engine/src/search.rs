@@ -2,10 +2,10 @@
 //! table, quiescence search, check extensions, null-move pruning and late
 //! move reductions.
 
-use crate::eval::{evaluate, EvalParams, Weights, VALUE};
-use crate::see::see;
+use crate::eval::{EvalParams, Weights, VALUE};
 use crate::tt::{Bound, Table};
-use alice_core::{Move, MoveList, Position, Role, MAX_MOVES};
+use crate::variant::{EnginePosition, MoveBuf};
+use alice_core::{Move, Position, Role};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -85,16 +85,16 @@ impl Limits {
 
 /// Progress after each completed iteration.
 #[derive(Clone, Debug)]
-pub struct Info {
+pub struct Info<M = Move> {
     pub depth: u32,
     pub seldepth: u32,
     pub score: Score,
     pub nodes: u64,
     pub time: Duration,
-    pub pv: Vec<Move>,
+    pub pv: Vec<M>,
 }
 
-impl Info {
+impl<M> Info<M> {
     pub fn nps(&self) -> u64 {
         let s = self.time.as_secs_f64();
         if s > 0.0 {
@@ -107,15 +107,15 @@ impl Info {
 
 /// The answer of a search.
 #[derive(Clone, Debug)]
-pub struct SearchResult {
-    pub best: Move,
+pub struct SearchResult<M = Move> {
+    pub best: M,
     pub score: Score,
     /// Internal score (centipawns; mates near ±MATE).
     pub raw_score: i32,
     pub depth: u32,
     pub nodes: u64,
     pub time: Duration,
-    pub pv: Vec<Move>,
+    pub pv: Vec<M>,
 }
 
 /// Declares the search parameters once: the struct, its defaults, the
@@ -239,22 +239,23 @@ params! {
 /// History scores stay within this bound (updates slow down near it).
 const HISTORY_MAX: i32 = 16_384;
 
-/// A searcher keeps its tables between searches of one game.
-pub struct Searcher {
-    tt: Table,
+/// A searcher keeps its tables between searches of one game. It searches
+/// positions of one variant (the two-board game unless said otherwise).
+pub struct Searcher<P: EnginePosition = Position> {
+    tt: Table<P::Packed>,
     weights: Weights,
-    /// The evaluation's weights, scaled by `weights`.
-    eval: Box<EvalParams>,
+    /// The evaluation's weights (two boards: scaled by `weights`).
+    eval: Box<P::Eval>,
     params: Params,
-    killers: [[Option<Move>; 2]; MAX_PLY + 8],
+    killers: [[Option<P::Move>; 2]; MAX_PLY + 8],
     history: Box<[[[i32; 64]; 64]; 2]>,
     /// The reply that refuted a move last time, by the move's squares.
-    counters: Box<[[Option<Move>; 64]; 64]>,
+    counters: Box<[[Option<P::Move>; 64]; 64]>,
     /// The move made at each ply of the current line (None: a null move).
-    played: [Option<Move>; MAX_PLY + 8],
+    played: [Option<P::Move>; MAX_PLY + 8],
     /// Static evaluation at each ply of the current line (-INF in check).
     evals: [i32; MAX_PLY + 8],
-    pv: Vec<Vec<Move>>,
+    pv: Vec<Vec<P::Move>>,
     /// Hashes of the game's positions (oldest first) then the search path.
     path: Vec<u64>,
     nodes: u64,
@@ -277,29 +278,30 @@ struct Stop<'a> {
 }
 
 /// Moves of a node with their ordering scores, best taken first.
-struct Picker {
-    moves: MoveList,
-    scores: [i32; MAX_MOVES],
+struct Picker<P: EnginePosition> {
+    moves: P::Moves,
+    scores: P::Scores,
     next: usize,
 }
 
-impl Picker {
-    fn pick(&mut self) -> Option<(Move, i32)> {
+impl<P: EnginePosition> Picker<P> {
+    fn pick(&mut self) -> Option<(P::Move, i32)> {
         let n = self.moves.len();
         if self.next >= n {
             return None;
         }
         let i = self.next;
+        let scores = self.scores.as_mut();
         let mut j = i;
         for k in i + 1..n {
-            if self.scores[k] > self.scores[j] {
+            if scores[k] > scores[j] {
                 j = k;
             }
         }
-        self.scores.swap(i, j);
+        scores.swap(i, j);
         self.moves.as_mut_slice().swap(i, j);
         self.next += 1;
-        Some((self.moves.as_slice()[i], self.scores[i]))
+        Some((self.moves.as_slice()[i], scores[i]))
     }
 }
 
@@ -309,13 +311,37 @@ const COUNTER: i32 = 18_900_000;
 const BAD_CAPTURE: i32 = -20_000_000;
 
 impl Searcher {
-    /// A searcher with a transposition table of about `hash_mb` megabytes.
+    /// A two-board searcher with a transposition table of about `hash_mb`
+    /// megabytes.
     pub fn new(hash_mb: usize) -> Searcher {
         Searcher::with_params(hash_mb, Params::default())
     }
 
-    /// A searcher with other search parameters (for tuning them).
+    /// A two-board searcher with other search parameters (for tuning them).
     pub fn with_params(hash_mb: usize, params: Params) -> Searcher {
+        Searcher::for_variant_with(hash_mb, params)
+    }
+
+    pub fn set_weights(&mut self, w: Weights) {
+        self.weights = w;
+        *self.eval = EvalParams::default().scaled(&w);
+    }
+
+    /// Evaluates with other weights than the tuned ones (for measuring
+    /// them against each other).
+    pub fn set_eval(&mut self, p: EvalParams) {
+        *self.eval = p.scaled(&self.weights);
+    }
+}
+
+impl<P: EnginePosition> Searcher<P> {
+    /// A searcher of the variant `P` (`Searcher::<Position3>::for_variant`).
+    pub fn for_variant(hash_mb: usize) -> Searcher<P> {
+        Searcher::for_variant_with(hash_mb, Params::default())
+    }
+
+    /// [`Searcher::for_variant`] with other search parameters.
+    pub fn for_variant_with(hash_mb: usize, params: Params) -> Searcher<P> {
         let mut lmr = [[0u8; 64]; 64];
         for (d, row) in lmr.iter_mut().enumerate().skip(1) {
             for (m, r) in row.iter_mut().enumerate().skip(1) {
@@ -347,17 +373,6 @@ impl Searcher {
         }
     }
 
-    pub fn set_weights(&mut self, w: Weights) {
-        self.weights = w;
-        *self.eval = EvalParams::default().scaled(&w);
-    }
-
-    /// Evaluates with other weights than the tuned ones (for measuring
-    /// them against each other).
-    pub fn set_eval(&mut self, p: EvalParams) {
-        *self.eval = p.scaled(&self.weights);
-    }
-
     /// Forgets everything learnt (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
@@ -371,16 +386,16 @@ impl Searcher {
     /// Returns `None` only when there is no legal move.
     pub fn search(
         &mut self,
-        pos: &Position,
+        pos: &P,
         history: &[u64],
         limits: Limits,
         stop: Option<&AtomicBool>,
-        mut report: impl FnMut(&Info),
-    ) -> Option<SearchResult> {
-        let root_moves = pos.legal_moves();
-        if root_moves.is_empty() {
+        mut report: impl FnMut(&Info<P::Move>),
+    ) -> Option<SearchResult<P::Move>> {
+        let root_moves = pos.legal();
+        let Some(&first) = root_moves.as_slice().first() else {
             return None;
-        }
+        };
         self.start = Instant::now();
         self.limits = limits;
         self.nodes = 0;
@@ -402,13 +417,13 @@ impl Searcher {
         let stop = Stop { flag: stop };
 
         let mut best = SearchResult {
-            best: root_moves[0],
+            best: first,
             score: Score::Cp(0),
             raw_score: 0,
             depth: 0,
             nodes: 0,
             time: Duration::ZERO,
-            pv: vec![root_moves[0]],
+            pv: vec![first],
         };
         let max_depth = limits
             .depth
@@ -505,7 +520,7 @@ impl Searcher {
         }
     }
 
-    fn is_repetition(&self, pos: &Position) -> bool {
+    fn is_repetition(&self, pos: &P) -> bool {
         let h = pos.hash();
         let n = self.path.len();
         let window = (pos.halfmoves() as usize).min(n);
@@ -520,30 +535,30 @@ impl Searcher {
         false
     }
 
-    fn counter_of(&self, ply: usize) -> Option<Move> {
-        let prev = self.played[ply.checked_sub(1)?]?;
-        self.counters[prev.from.index()][prev.to.index()]
+    fn counter_of(&self, ply: usize) -> Option<P::Move> {
+        let (from, to) = P::squares(self.played[ply.checked_sub(1)?]?);
+        self.counters[from][to]
     }
 
     /// Scores the picker's moves for ordering (and drops `skip`, tried already).
-    fn score_moves(&self, pos: &Position, picker: &mut Picker, skip: Option<Move>, ply: usize) {
+    fn score_moves(&self, pos: &P, picker: &mut Picker<P>, skip: Option<P::Move>, ply: usize) {
         let moves = &mut picker.moves;
-        if let Some(i) = skip.and_then(|s| moves.iter().position(|&m| m == s)) {
+        if let Some(i) = skip.and_then(|s| moves.as_slice().iter().position(|&m| m == s)) {
             moves.swap_remove(i);
         }
         let side = pos.turn().index();
         let counter = self.counter_of(ply);
-        let scores = &mut picker.scores;
-        for (i, &m) in moves.iter().enumerate() {
+        let scores = picker.scores.as_mut();
+        for (i, &m) in moves.as_slice().iter().enumerate() {
             scores[i] = if let Some(victim) = pos.captured_role(m) {
                 let attacker = pos.moving_role(m).map_or(0, |r| VALUE[r.index()]);
                 let mvv = VALUE[victim.index()] * 10 - attacker / 10;
-                if see(pos, m) >= 0 {
+                if pos.see(m) >= 0 {
                     GOOD_CAPTURE + mvv
                 } else {
                     BAD_CAPTURE + mvv
                 }
-            } else if m.promotion == Some(Role::Queen) {
+            } else if P::promotion(m) == Some(Role::Queen) {
                 GOOD_CAPTURE - 1
             } else if self.killers[ply][0] == Some(m) {
                 KILLER
@@ -552,20 +567,22 @@ impl Searcher {
             } else if counter == Some(m) {
                 COUNTER
             } else {
-                self.history[side][m.from.index()][m.to.index()]
+                let (from, to) = P::squares(m);
+                self.history[side][from][to]
             };
         }
     }
 
-    fn update_history(&mut self, side: usize, m: Move, bonus: i32) {
-        let h = &mut self.history[side][m.from.index()][m.to.index()];
+    fn update_history(&mut self, side: usize, m: P::Move, bonus: i32) {
+        let (from, to) = P::squares(m);
+        let h = &mut self.history[side][from][to];
         *h += bonus - *h * bonus.abs() / HISTORY_MAX;
     }
 
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
-        pos: &Position,
+        pos: &P,
         mut depth: i32,
         mut alpha: i32,
         mut beta: i32,
@@ -600,7 +617,7 @@ impl Searcher {
             }
         }
         if ply >= MAX_PLY {
-            return evaluate(pos, &self.eval);
+            return pos.evaluate(&self.eval);
         }
         let in_check = pos.is_check();
         if in_check && ply < MAX_PLY / 2 {
@@ -612,7 +629,7 @@ impl Searcher {
         let key = pos.hash();
         let entry = self.tt.probe(key);
         let tt_move = entry
-            .and_then(|e| e.best_move())
+            .and_then(|e| P::unpack(e.mv))
             .filter(|&m| pos.is_legal(m));
         if let Some(e) = entry {
             if !pv_node && e.depth as i32 >= depth {
@@ -631,7 +648,7 @@ impl Searcher {
         let static_eval = if in_check {
             -INF
         } else {
-            evaluate(pos, &self.eval)
+            pos.evaluate(&self.eval)
         };
         self.evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
@@ -651,7 +668,7 @@ impl Searcher {
             && depth >= p.nmp_depth
             && static_eval >= beta
             && beta.abs() < MATE_BOUND
-            && has_pieces(pos)
+            && pos.has_pieces()
         {
             if let Some(null) = pos.null_move() {
                 let r = p.nmp_base
@@ -677,10 +694,10 @@ impl Searcher {
         let mut best = -INF;
         let mut best_move = None;
         let side = pos.turn().index();
-        let mut quiets_tried: [Option<Move>; 64] = [None; 64];
+        let mut quiets_tried: [Option<P::Move>; 64] = [None; 64];
         let mut n_quiets = 0;
         let mut skip_quiets = false;
-        let mut picker: Option<Picker> = None;
+        let mut picker: Option<Picker<P>> = None;
         let mut i = 0usize;
         self.path.push(key);
         loop {
@@ -690,8 +707,8 @@ impl Searcher {
             } else {
                 if picker.is_none() {
                     picker = Some(Picker {
-                        moves: pos.legal_moves(),
-                        scores: [0; MAX_MOVES],
+                        moves: pos.legal(),
+                        scores: P::new_scores(),
                         next: 0,
                     });
                     if let Some(pk) = picker.as_mut() {
@@ -704,7 +721,7 @@ impl Searcher {
                 }
             };
             let capture = pos.is_capture(m);
-            let quiet = !capture && m.promotion.is_none();
+            let quiet = !capture && P::promotion(m).is_none();
             let mut child = *pos;
             child.play_unchecked(m);
             let gives_check = child.is_check();
@@ -737,7 +754,7 @@ impl Searcher {
                     } else {
                         -p.see_capture * depth
                     };
-                    if (quiet || order < GOOD_CAPTURE - 1) && see(pos, m) < margin {
+                    if (quiet || order < GOOD_CAPTURE - 1) && pos.see(m) < margin {
                         continue;
                     }
                 }
@@ -753,7 +770,8 @@ impl Searcher {
                     r -= i32::from(pv_node);
                     r += i32::from(!improving);
                     r -= i32::from(gives_check || in_check);
-                    r -= self.history[side][m.from.index()][m.to.index()] / p.lmr_history;
+                    let (from, to) = P::squares(m);
+                    r -= self.history[side][from][to] / p.lmr_history;
                     if order >= COUNTER {
                         r -= 1;
                     }
@@ -801,7 +819,8 @@ impl Searcher {
                                 self.update_history(side, *q, -bonus);
                             }
                             if let Some(prev) = ply.checked_sub(1).and_then(|p| self.played[p]) {
-                                self.counters[prev.from.index()][prev.to.index()] = Some(m);
+                                let (from, to) = P::squares(prev);
+                                self.counters[from][to] = Some(m);
                             }
                         }
                         break;
@@ -827,14 +846,19 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        self.tt
-            .store(key, best_move, score_to_tt(best, ply), depth, bound);
+        self.tt.store(
+            key,
+            best_move.map(P::pack),
+            score_to_tt(best, ply),
+            depth,
+            bound,
+        );
         best
     }
 
     fn qsearch(
         &mut self,
-        pos: &Position,
+        pos: &P,
         mut alpha: i32,
         beta: i32,
         ply: usize,
@@ -849,7 +873,7 @@ impl Searcher {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY {
-            return evaluate(pos, &self.eval);
+            return pos.evaluate(&self.eval);
         }
         if pos.is_bare_kings() {
             return 0;
@@ -871,53 +895,54 @@ impl Searcher {
         let stand_pat = if in_check {
             -INF
         } else {
-            evaluate(pos, &self.eval)
+            pos.evaluate(&self.eval)
         };
         if stand_pat >= beta {
             return stand_pat;
         }
         let orig_alpha = alpha;
         alpha = alpha.max(stand_pat);
-        let moves = pos.legal_moves();
+        let moves = pos.legal();
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
-        let mut list = MoveList::new();
-        let mut scores = [0i32; MAX_MOVES];
+        let mut list = P::empty_moves();
+        let mut scores = P::new_scores();
         let quiet_checks = qdepth == 0 && self.weights.qsearch_checks != 0;
-        for &m in moves.iter() {
+        for &m in moves.as_slice() {
             let victim = pos.captured_role(m);
-            if !in_check && victim.is_none() && m.promotion != Some(Role::Queen) {
+            let promotion = P::promotion(m);
+            if !in_check && victim.is_none() && promotion != Some(Role::Queen) {
                 // Quiet checks (transfers onto the enemy king's board are the
                 // variant's typical threat) at the first ply only.
-                if !quiet_checks || m.promotion.is_some() {
+                if !quiet_checks || promotion.is_some() {
                     continue;
                 }
                 let mut child = *pos;
                 child.play_unchecked(m);
-                if !child.is_check() || see(pos, m) < 0 {
+                if !child.is_check() || pos.see(m) < 0 {
                     continue;
                 }
-                scores[list.len()] = -1;
+                scores.as_mut()[list.len()] = -1;
                 list.push(m);
                 continue;
             }
             let gain = victim.map_or(0, |v| VALUE[v.index()])
-                + if m.promotion.is_some() { 800 } else { 0 };
+                + if promotion.is_some() { 800 } else { 0 };
             if !in_check {
                 // Delta pruning, then captures that lose material.
                 if stand_pat + gain + 200 < alpha {
                     continue;
                 }
-                if see(pos, m) < self.params.qsearch_see {
+                if pos.see(m) < self.params.qsearch_see {
                     continue;
                 }
             }
             let attacker = pos.moving_role(m).map_or(0, |r| VALUE[r.index()]);
-            scores[list.len()] = gain * 10 - attacker / 10;
+            scores.as_mut()[list.len()] = gain * 10 - attacker / 10;
             list.push(m);
         }
-        let mut picker = Picker {
+        let mut picker = Picker::<P> {
             moves: list,
             scores,
             next: 0,
@@ -950,14 +975,9 @@ impl Searcher {
             Bound::Upper
         };
         self.tt
-            .store(key, best_move, score_to_tt(best, ply), 0, bound);
+            .store(key, best_move.map(P::pack), score_to_tt(best, ply), 0, bound);
         best
     }
-}
-
-fn has_pieces(pos: &Position) -> bool {
-    let us = pos.by_color(pos.turn());
-    (us & !pos.by_role(Role::Pawn) & !pos.by_role(Role::King)).nonempty()
 }
 
 fn score_to_tt(s: i32, ply: usize) -> i32 {

@@ -1,6 +1,5 @@
-//! Transposition table keyed by the core's Zobrist hash.
-
-use alice_core::Move;
+//! Transposition table keyed by the core's Zobrist hash; moves are kept
+//! packed (`K`: 16 bits for the two-board game, 32 for three boards).
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Bound {
@@ -10,32 +9,27 @@ pub enum Bound {
 }
 
 #[derive(Clone, Copy, Debug)]
-pub struct Entry {
+pub struct Entry<K> {
     pub key: u64,
-    pub mv: u16,
+    /// The best move packed (the default value: none).
+    pub mv: K,
     pub score: i16,
     pub depth: i8,
     pub bound: Bound,
     pub age: u8,
 }
 
-impl Entry {
-    pub fn best_move(&self) -> Option<Move> {
-        (self.mv != 0).then(|| Move::from_u16(self.mv))
-    }
-}
-
-pub struct Table {
-    entries: Vec<Option<Entry>>,
+pub struct Table<K> {
+    entries: Vec<Option<Entry<K>>>,
     mask: usize,
     age: u8,
 }
 
-impl Table {
+impl<K: Copy + Default> Table<K> {
     /// A table of about `mb` megabytes (a power of two entries).
-    pub fn new(mb: usize) -> Table {
+    pub fn new(mb: usize) -> Table<K> {
         let bytes = mb.max(1) << 20;
-        let n = (bytes / std::mem::size_of::<Option<Entry>>()).next_power_of_two() / 2;
+        let n = (bytes / std::mem::size_of::<Option<Entry<K>>>()).next_power_of_two() / 2;
         Table {
             entries: vec![None; n.max(1024)],
             mask: n.max(1024) - 1,
@@ -54,12 +48,12 @@ impl Table {
     }
 
     #[inline]
-    pub fn probe(&self, key: u64) -> Option<Entry> {
+    pub fn probe(&self, key: u64) -> Option<Entry<K>> {
         self.entries[key as usize & self.mask].filter(|e| e.key == key)
     }
 
     #[inline]
-    pub fn store(&mut self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
+    pub fn store(&mut self, key: u64, mv: Option<K>, score: i32, depth: i32, bound: Bound) {
         let slot = &mut self.entries[key as usize & self.mask];
         if let Some(old) = slot {
             // Keep a deeper entry of this search for another position.
@@ -69,8 +63,8 @@ impl Table {
         }
         let keep_move = match (mv, *slot) {
             (None, Some(old)) if old.key == key => old.mv,
-            (Some(m), _) => m.to_u16(),
-            _ => 0,
+            (Some(m), _) => m,
+            _ => K::default(),
         };
         *slot = Some(Entry {
             key,

@@ -1,0 +1,275 @@
+//! What the search needs of a variant's position, for the two-board game
+//! and the three-board one: the search is written once over this trait.
+
+use crate::eval::{evaluate, EvalParams};
+use crate::see::see;
+use alice_core::three::{Board3, Move3, Position3};
+use alice_core::{Color, Move, MoveList, Position, Role, MAX_MOVES};
+use std::fmt::{Debug, Display};
+
+/// A list of moves the search orders in place.
+pub trait MoveBuf<M: Copy> {
+    fn as_slice(&self) -> &[M];
+    fn as_mut_slice(&mut self) -> &mut [M];
+    fn push(&mut self, m: M);
+    fn swap_remove(&mut self, i: usize);
+    fn len(&self) -> usize {
+        self.as_slice().len()
+    }
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl MoveBuf<Move> for MoveList {
+    fn as_slice(&self) -> &[Move] {
+        MoveList::as_slice(self)
+    }
+    fn as_mut_slice(&mut self) -> &mut [Move] {
+        MoveList::as_mut_slice(self)
+    }
+    fn push(&mut self, m: Move) {
+        MoveList::push(self, m)
+    }
+    fn swap_remove(&mut self, i: usize) {
+        MoveList::swap_remove(self, i);
+    }
+}
+
+impl MoveBuf<Move3> for Vec<Move3> {
+    fn as_slice(&self) -> &[Move3] {
+        self
+    }
+    fn as_mut_slice(&mut self) -> &mut [Move3] {
+        self
+    }
+    fn push(&mut self, m: Move3) {
+        Vec::push(self, m)
+    }
+    fn swap_remove(&mut self, i: usize) {
+        Vec::swap_remove(self, i);
+    }
+}
+
+/// A position the engine can search.
+pub trait EnginePosition: Copy + Send + Sync + 'static {
+    type Move: Copy + Eq + Debug + Display + Send + Sync + 'static;
+    type Moves: MoveBuf<Self::Move>;
+    /// Ordering scores for a node's moves (as many as it can have).
+    type Scores: AsRef<[i32]> + AsMut<[i32]>;
+    /// A move as the transposition table keeps it.
+    type Packed: Copy + Default + Eq + Send + Sync + 'static;
+    /// The evaluation's weights.
+    type Eval: Default + Clone + Send + Sync + 'static;
+
+    fn legal(&self) -> Self::Moves;
+    fn empty_moves() -> Self::Moves;
+    fn new_scores() -> Self::Scores;
+    fn is_legal(&self, m: Self::Move) -> bool;
+    fn play_unchecked(&mut self, m: Self::Move);
+    fn null_move(&self) -> Option<Self>;
+    fn is_check(&self) -> bool;
+    fn has_legal_moves(&self) -> bool;
+    fn is_bare_kings(&self) -> bool;
+    fn hash(&self) -> u64;
+    fn halfmoves(&self) -> u32;
+    fn turn(&self) -> Color;
+    fn is_capture(&self, m: Self::Move) -> bool;
+    fn captured_role(&self, m: Self::Move) -> Option<Role>;
+    fn moving_role(&self, m: Self::Move) -> Option<Role>;
+    fn promotion(m: Self::Move) -> Option<Role>;
+    /// The material balance of the exchange the move starts.
+    fn see(&self, m: Self::Move) -> i32;
+    /// The side to move has a piece other than pawns and king.
+    fn has_pieces(&self) -> bool;
+    /// The move's from- and to-square indices (history, counter moves).
+    fn squares(m: Self::Move) -> (usize, usize);
+    fn pack(m: Self::Move) -> Self::Packed;
+    /// The packed move, if any (the default value packs none).
+    fn unpack(p: Self::Packed) -> Option<Self::Move>;
+    /// Static evaluation from the side to move's point of view.
+    fn evaluate(&self, eval: &Self::Eval) -> i32;
+}
+
+impl EnginePosition for Position {
+    type Move = Move;
+    type Moves = MoveList;
+    type Scores = [i32; MAX_MOVES];
+    type Packed = u16;
+    type Eval = EvalParams;
+
+    #[inline]
+    fn legal(&self) -> MoveList {
+        self.legal_moves()
+    }
+    fn empty_moves() -> MoveList {
+        MoveList::new()
+    }
+    #[inline]
+    fn new_scores() -> [i32; MAX_MOVES] {
+        [0; MAX_MOVES]
+    }
+    #[inline]
+    fn is_legal(&self, m: Move) -> bool {
+        Position::is_legal(self, m)
+    }
+    #[inline]
+    fn play_unchecked(&mut self, m: Move) {
+        Position::play_unchecked(self, m)
+    }
+    fn null_move(&self) -> Option<Self> {
+        Position::null_move(self)
+    }
+    #[inline]
+    fn is_check(&self) -> bool {
+        Position::is_check(self)
+    }
+    fn has_legal_moves(&self) -> bool {
+        Position::has_legal_moves(self)
+    }
+    #[inline]
+    fn is_bare_kings(&self) -> bool {
+        Position::is_bare_kings(self)
+    }
+    #[inline]
+    fn hash(&self) -> u64 {
+        Position::hash(self)
+    }
+    #[inline]
+    fn halfmoves(&self) -> u32 {
+        Position::halfmoves(self)
+    }
+    #[inline]
+    fn turn(&self) -> Color {
+        Position::turn(self)
+    }
+    #[inline]
+    fn is_capture(&self, m: Move) -> bool {
+        Position::is_capture(self, m)
+    }
+    #[inline]
+    fn captured_role(&self, m: Move) -> Option<Role> {
+        Position::captured_role(self, m)
+    }
+    #[inline]
+    fn moving_role(&self, m: Move) -> Option<Role> {
+        Position::moving_role(self, m)
+    }
+    #[inline]
+    fn promotion(m: Move) -> Option<Role> {
+        m.promotion
+    }
+    #[inline]
+    fn see(&self, m: Move) -> i32 {
+        see(self, m)
+    }
+    fn has_pieces(&self) -> bool {
+        let us = self.by_color(self.turn());
+        (us & !self.by_role(Role::Pawn) & !self.by_role(Role::King)).nonempty()
+    }
+    #[inline]
+    fn squares(m: Move) -> (usize, usize) {
+        (m.from.index(), m.to.index())
+    }
+    #[inline]
+    fn pack(m: Move) -> u16 {
+        m.to_u16()
+    }
+    #[inline]
+    fn unpack(p: u16) -> Option<Move> {
+        (p != 0).then(|| Move::from_u16(p))
+    }
+    #[inline]
+    fn evaluate(&self, eval: &EvalParams) -> i32 {
+        evaluate(self, eval)
+    }
+}
+
+/// The three-board evaluation (material, placement, mobility); it has no
+/// weights to set yet.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Eval3;
+
+impl EnginePosition for Position3 {
+    type Move = Move3;
+    type Moves = Vec<Move3>;
+    type Scores = Vec<i32>;
+    type Packed = u32;
+    type Eval = Eval3;
+
+    fn legal(&self) -> Vec<Move3> {
+        self.legal_moves()
+    }
+    fn empty_moves() -> Vec<Move3> {
+        Vec::new()
+    }
+    fn new_scores() -> Vec<i32> {
+        // Each piece's targets on its board, each on one of two landing
+        // boards, and castling to B or C either way.
+        vec![0; 2 * MAX_MOVES]
+    }
+    fn is_legal(&self, m: Move3) -> bool {
+        self.check_move(m).is_ok()
+    }
+    fn play_unchecked(&mut self, m: Move3) {
+        Position3::play_unchecked(self, m)
+    }
+    fn null_move(&self) -> Option<Self> {
+        Position3::null_move(self)
+    }
+    fn is_check(&self) -> bool {
+        Position3::is_check(self)
+    }
+    fn has_legal_moves(&self) -> bool {
+        Position3::has_legal_moves(self)
+    }
+    fn is_bare_kings(&self) -> bool {
+        Position3::is_bare_kings(self)
+    }
+    fn hash(&self) -> u64 {
+        Position3::hash(self)
+    }
+    fn halfmoves(&self) -> u32 {
+        Position3::halfmoves(self)
+    }
+    fn turn(&self) -> Color {
+        Position3::turn(self)
+    }
+    fn is_capture(&self, m: Move3) -> bool {
+        Position3::is_capture(self, m)
+    }
+    fn captured_role(&self, m: Move3) -> Option<Role> {
+        Position3::captured_role(self, m)
+    }
+    fn moving_role(&self, m: Move3) -> Option<Role> {
+        Position3::moving_role(self, m)
+    }
+    fn promotion(m: Move3) -> Option<Role> {
+        m.promotion
+    }
+    fn see(&self, m: Move3) -> i32 {
+        crate::eval3::see3(self, m)
+    }
+    fn has_pieces(&self) -> bool {
+        let us = self.turn();
+        Board3::ALL.into_iter().any(|b| {
+            (self.by_color(us, b)
+                & !self.pieces(us, Role::Pawn, b)
+                & !self.pieces(us, Role::King, b))
+            .nonempty()
+        })
+    }
+    fn squares(m: Move3) -> (usize, usize) {
+        (m.from.index(), m.to.index())
+    }
+    fn pack(m: Move3) -> u32 {
+        // Never zero: a move's board and landing differ.
+        m.to_u32()
+    }
+    fn unpack(p: u32) -> Option<Move3> {
+        (p != 0).then(|| Move3::from_u32(p)).flatten()
+    }
+    fn evaluate(&self, _: &Eval3) -> i32 {
+        crate::eval3::evaluate3(self)
+    }
+}

@@ -1,0 +1,77 @@
+//! The search on three-board positions: mates found, material won, every
+//! move legal at every level, and reproducible at a fixed depth.
+
+use alice_core::three::{Position3, START_FEN3};
+use alice_core::Rules;
+use alice_engine::search::{Limits, Score, Searcher};
+use alice_engine::Level;
+
+fn pos(fen: &str) -> Position3 {
+    Position3::from_fen(fen, Rules::default()).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn best(fen: &str, depth: u32) -> (String, Score) {
+    let p = pos(fen);
+    let mut s = Searcher::<Position3>::for_variant(8);
+    let r = s
+        .search(&p, &[], Limits::depth(depth), None, |_| {})
+        .expect("a legal move");
+    (p.san(r.best), r.score)
+}
+
+#[test]
+fn mate_in_one_from_another_board() {
+    // The queen on C goes to d8 and lands on A, where the king is boxed in.
+    let (san, score) = best(
+        "k7/8/1K6/8/8/8/8/8|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/3Q4 w - - 0 1",
+        3,
+    );
+    assert_eq!(san, "Qd8/CA#");
+    assert_eq!(score, Score::Mate(1));
+}
+
+#[test]
+fn a_hanging_queen_is_taken_on_the_board_where_it_stands() {
+    // Black's queen on d5 of B can be taken by the rook on d1 of B.
+    let (san, _) = best(
+        "4k3/8/8/8/8/8/8/4K3|8/8/8/3q4/8/8/8/3R4|8/8/8/8/8/8/8/8 w - - 0 1",
+        4,
+    );
+    assert!(san.starts_with("Rxd5/B"), "{san}");
+}
+
+#[test]
+fn fixed_depth_is_reproducible() {
+    let p = pos(START_FEN3);
+    let run = || {
+        let mut s = Searcher::<Position3>::for_variant(8);
+        let r = s.search(&p, &[], Limits::depth(4), None, |_| {}).unwrap();
+        (r.best, r.nodes, r.raw_score)
+    };
+    assert_eq!(run(), run());
+}
+
+#[test]
+fn every_level_plays_legal_moves_to_the_end() {
+    for level in 1..=8u8 {
+        let lv = Level::new(level).unwrap();
+        let mut s = Searcher::<Position3>::for_variant(4);
+        let mut p = Position3::new(Rules::default());
+        let mut history = Vec::new();
+        for ply in 0..16u64 {
+            if p.outcome().is_some() {
+                break;
+            }
+            // Levels 7 and 8 think for a second or more: fewer plies.
+            if level >= 7 && ply >= 2 {
+                break;
+            }
+            let r = lv
+                .choose(&mut s, &p, &history, None, ply)
+                .expect("a move while the game goes on");
+            assert!(p.check_move(r.best).is_ok(), "level {level}: {} at {}", r.best, p.fen());
+            history.push(p.hash());
+            p.play_unchecked(r.best);
+        }
+    }
+}
