@@ -1,6 +1,8 @@
-//! `alice bestmove <FEN> [--no-ep] [--depth N | --nodes N | --movetime MS | --level L]`
+//! `alice bestmove <FEN> [--no-ep] [--depth N | --nodes N | --movetime MS | --level L]`:
+//! either variant (three placements make a three-board position).
 
-use alice_core::{Move, Position};
+use alice_core::Variant;
+use alice_engine::variant::EnginePosition;
 use alice_engine::{Level, Limits, Params, Score, Searcher};
 use serde_json::json;
 use std::time::Duration;
@@ -9,7 +11,8 @@ use std::time::Duration;
 #[group(skip)]
 #[command(group = clap::ArgGroup::new("limit").multiple(false))]
 pub struct Args {
-    /// Position in alice-FEN (or another accepted form), or `startpos`.
+    /// Position in alice-FEN (or another accepted form), a three-board
+    /// position, `startpos` or `startpos3`.
     fen: String,
     /// Play without en passant.
     #[arg(long)]
@@ -44,11 +47,11 @@ struct Report {
 }
 
 /// Canonical SAN of a line of moves from `pos`.
-pub fn san_line(pos: &Position, line: &[Move]) -> Vec<String> {
+pub fn san_line<P: Variant>(pos: &P, line: &[P::Move]) -> Vec<String> {
     let mut p = *pos;
     let mut out = Vec::new();
     for &m in line {
-        if !p.is_legal(m) {
+        if p.check_move(m).is_err() {
             break;
         }
         out.push(p.san(m));
@@ -65,7 +68,13 @@ pub fn score_json(s: Score) -> serde_json::Value {
 }
 
 pub fn run(a: Args) -> Result<(), String> {
-    let pos = super::position(&a.fen, super::rules(a.no_ep))?;
+    match super::any_position(&a.fen, super::rules(a.no_ep))? {
+        super::AnyPosition::Two(p) => best(p, &a),
+        super::AnyPosition::Three(p) => best(p, &a),
+    }
+}
+
+fn best<P: EnginePosition>(pos: P, a: &Args) -> Result<(), String> {
     if let Some(o) = pos.outcome().filter(|_| !pos.has_legal_moves()) {
         return Err(format!(
             "no legal move: the position is {}",
@@ -73,7 +82,7 @@ pub fn run(a: Args) -> Result<(), String> {
         ));
     }
     let params = Params::parse(a.param.as_deref().unwrap_or(""))?;
-    let mut searcher = Searcher::with_params(64, params);
+    let mut searcher = Searcher::<P>::for_variant_with(64, params);
     let limits = if let Some(d) = a.depth {
         Some(Limits::depth(d.max(1)))
     } else if let Some(n) = a.nodes {

@@ -101,3 +101,25 @@ fn position(fen: &str, rules: Rules) -> Result<Position, String> {
     }
     Position::from_fen(fen, rules).map_err(|e| e.to_string())
 }
+
+/// A position of either variant, as a tool was given it.
+enum AnyPosition {
+    Two(Position),
+    Three(alice_core::three::Position3),
+}
+
+/// Reads a position of either variant: three placements make it a
+/// three-board position; `startpos` and `startpos3` are the starts.
+fn any_position(fen: &str, rules: Rules) -> Result<AnyPosition, String> {
+    use alice_core::three::{is_three_board_fen, Position3};
+    let t = fen.trim();
+    if t == "startpos3" {
+        return Ok(AnyPosition::Three(Position3::new(rules)));
+    }
+    if is_three_board_fen(t) {
+        return Position3::from_fen(t, rules)
+            .map(AnyPosition::Three)
+            .map_err(|e| e.to_string());
+    }
+    position(t, rules).map(AnyPosition::Two)
+}

@@ -1,10 +1,13 @@
-//! `alice perft <FEN> <DEPTH> [--no-ep] [--divide]`
+//! `alice perft <FEN> <DEPTH> [--no-ep] [--divide]`: either variant (three
+//! placements in the position text make it a three-board position).
 
+use alice_core::Variant;
 use std::io::Write;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Position in alice-FEN (or the pychess or Fairy-Stockfish form), or `startpos`.
+    /// Position in alice-FEN (or the pychess or Fairy-Stockfish form), a
+    /// three-board position, `startpos` or `startpos3`.
     fen: String,
     /// Depth in plies.
     depth: u32,
@@ -17,16 +20,22 @@ pub struct Args {
 }
 
 pub fn run(a: Args) -> Result<(), String> {
-    let pos = super::position(&a.fen, super::rules(a.no_ep))?;
+    match super::any_position(&a.fen, super::rules(a.no_ep))? {
+        super::AnyPosition::Two(p) => count(p, a.depth, a.divide),
+        super::AnyPosition::Three(p) => count(p, a.depth, a.divide),
+    }
+}
+
+fn count<P: Variant>(pos: P, depth: u32, divide: bool) -> Result<(), String> {
     let mut out = std::io::stdout().lock();
-    let total = if a.divide && a.depth > 0 {
+    let total = if divide && depth > 0 {
         let mut lines: Vec<(String, u64)> = pos
             .legal_moves()
-            .iter()
-            .map(|&m| {
+            .into_iter()
+            .map(|m| {
                 let mut next = pos;
                 next.play_unchecked(m);
-                (pos.san(m), next.perft(a.depth - 1))
+                (pos.san(m), next.perft(depth - 1))
             })
             .collect();
         lines.sort();
@@ -35,7 +44,7 @@ pub fn run(a: Args) -> Result<(), String> {
         }
         lines.iter().map(|(_, n)| n).sum()
     } else {
-        pos.perft(a.depth)
+        pos.perft(depth)
     };
     writeln!(out, "{total}").map_err(|e| e.to_string())
 }

@@ -1,14 +1,17 @@
 //! `alice render <FEN> [--last-move <SAN or from-to>] [--perspective white|black]
 //! [--no-ghosts] [--caption TEXT] -o <FILE.png>`
 
+use alice::render::three::{last_move_hint3, render3_png, RenderOptions3};
 use alice::render::{last_move_hint, render_png, RenderOptions};
 use alice_core::Color;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Position in alice-FEN (or another accepted form), or `startpos`.
+    /// Position in alice-FEN (or another accepted form), a three-board
+    /// position (three placements), `startpos` or `startpos3`.
     fen: String,
-    /// The move that led to the position, to mark: `g1f3` or SAN (`Nf3`, `Ne5/A`).
+    /// The move that led to the position, to mark: `g1f3` or SAN (`Nf3`,
+    /// `Ne5/A`); on three boards `Ag1f3B` or SAN with its boards (`Nf3/AB`).
     #[arg(long)]
     last_move: Option<String>,
     /// Side the boards are seen from.
@@ -35,7 +38,29 @@ enum Side {
 }
 
 pub fn run(a: Args) -> Result<(), String> {
-    let pos = super::position(&a.fen, super::rules(a.no_ep))?;
+    let perspective = match a.perspective {
+        Side::White => Color::White,
+        Side::Black => Color::Black,
+    };
+    let pos = match super::any_position(&a.fen, super::rules(a.no_ep))? {
+        super::AnyPosition::Two(p) => p,
+        super::AnyPosition::Three(p) => {
+            let last_move = match &a.last_move {
+                None => None,
+                Some(text) => Some(last_move_hint3(&p, text).ok_or_else(|| {
+                    format!("--last-move {text}: no piece of the side that just moved stands on its landing square")
+                })?),
+            };
+            let opts = RenderOptions3 {
+                perspective,
+                last_move,
+                caption: a.caption,
+            };
+            let png = render3_png(&p, &opts).map_err(|e| e.to_string())?;
+            return std::fs::write(&a.output, png)
+                .map_err(|e| format!("{}: {e}", a.output.display()));
+        }
+    };
     let last_move = match &a.last_move {
         None => None,
         Some(text) => {
@@ -45,10 +70,7 @@ pub fn run(a: Args) -> Result<(), String> {
         }
     };
     let opts = RenderOptions {
-        perspective: match a.perspective {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        },
+        perspective,
         ghosts: !a.no_ghosts,
         last_move,
         caption: a.caption,

@@ -1,6 +1,7 @@
-//! `alice replay [--fen <FEN>] [--no-ep] [MOVES]...`
+//! `alice replay [--fen <FEN>] [--no-ep] [MOVES]...`: either variant (a
+//! three-board start: `--fen startpos3` or three placements).
 
-use alice_core::{play_movetext, Color, Game};
+use alice_core::{play_movetext, Color, Game, Variant};
 use serde::Serialize;
 
 #[derive(clap::Args, Debug)]
@@ -28,16 +29,22 @@ struct Report<'a> {
 
 pub fn run(a: Args) -> Result<(), String> {
     let rules = super::rules(a.no_ep);
-    let start = super::position(a.fen.as_deref().unwrap_or("startpos"), rules)?;
+    match super::any_position(a.fen.as_deref().unwrap_or("startpos"), rules)? {
+        super::AnyPosition::Two(p) => replay(p, &a.moves),
+        super::AnyPosition::Three(p) => replay(p, &a.moves),
+    }
+}
+
+fn replay<P: Variant>(start: P, moves: &[String]) -> Result<(), String> {
     let mut game = Game::from_position(start);
-    play_movetext(&mut game, a.moves.iter().flat_map(|m| m.split_whitespace()))
+    play_movetext(&mut game, moves.iter().flat_map(|m| m.split_whitespace()))
         .map_err(|e| e.to_string())?;
     let pos = game.position();
     let outcome = game.outcome();
     let legal = if outcome.is_some() {
         Vec::new()
     } else {
-        pos.legal_moves().iter().map(|&m| pos.san(m)).collect()
+        pos.legal_moves().into_iter().map(|m| pos.san(m)).collect()
     };
     let report = Report {
         fen: pos.fen(),

@@ -11,6 +11,7 @@ pub mod chart;
 pub mod palette;
 mod pieces;
 mod text;
+pub mod three;
 
 use alice_core::{Board, Color, Move, Position, Role, Square};
 
@@ -39,6 +40,8 @@ pub const SQUARES: [[Rgb; 2]; 2] = [
     [[0xf0, 0xd9, 0xb5], [0xb5, 0x88, 0x63]],
     [[0xde, 0xe3, 0xe6], [0x8c, 0xa2, 0xad]],
 ];
+/// Light and dark squares of the three-board game's board C (lavender).
+pub const SQUARES_C: [Rgb; 2] = [[0xe7, 0xe1, 0xef], [0x9e, 0x8d, 0xb3]];
 pub const HIGHLIGHT: Rgb = [0x9b, 0xc7, 0x00];
 const HIGHLIGHT_ALPHA: f32 = 0.45;
 pub const CHECK: Rgb = [0xff, 0x10, 0x10];
@@ -125,11 +128,7 @@ impl Layout {
 
     /// Top-left corner of a square of a board.
     pub fn square_origin(&self, board: Board, sq: Square) -> (u32, u32) {
-        let (col, row) = match self.perspective {
-            Color::White => (sq.file() as u32, 7 - sq.rank() as u32),
-            Color::Black => (7 - sq.file() as u32, sq.rank() as u32),
-        };
-        (self.board_x(board) + col * SQUARE, self.top + row * SQUARE)
+        origin_of(self.board_x(board), self.top, self.perspective, sq)
     }
 
     /// Centre of a square of a board.
@@ -137,6 +136,16 @@ impl Layout {
         let (x, y) = self.square_origin(board, sq);
         (x + SQUARE / 2, y + SQUARE / 2)
     }
+}
+
+/// Top-left corner of a square of a board whose squares start at
+/// (`x`, `top`), seen from `perspective`.
+pub(crate) fn origin_of(x: u32, top: u32, perspective: Color, sq: Square) -> (u32, u32) {
+    let (col, row) = match perspective {
+        Color::White => (sq.file() as u32, 7 - sq.rank() as u32),
+        Color::Black => (7 - sq.file() as u32, sq.rank() as u32),
+    };
+    (x + col * SQUARE, top + row * SQUARE)
 }
 
 /// `top` over `under` at opacity `alpha` (as the squares of the last move
@@ -150,7 +159,7 @@ pub(crate) fn mix(under: Rgb, top: Rgb, alpha: f32) -> Rgb {
 /// and the squares of the last move.
 pub(crate) fn flat_colors() -> Vec<Rgb> {
     let mut out = vec![BACKGROUND, LABEL];
-    for c in SQUARES.iter().flatten() {
+    for c in SQUARES.iter().flatten().chain(SQUARES_C.iter()) {
         out.push(*c);
         out.push(mix(*c, HIGHLIGHT, HIGHLIGHT_ALPHA));
     }
@@ -263,18 +272,32 @@ pub(crate) fn rgb(c: Rgb) -> RGBColor {
     RGBColor(c[0], c[1], c[2])
 }
 
-/// Frame, squares, titles and coordinates: drawn with plotters.
-fn draw_base(layout: &Layout) -> Result<Image, RenderError> {
+/// Where a board is drawn: its squares start at (`x`, `top`).
+pub(crate) struct Frame {
+    pub x: u32,
+    pub top: u32,
+    pub name: &'static str,
+    pub colors: [Rgb; 2],
+}
+
+/// Background, and for each board its squares, title and coordinates:
+/// drawn with plotters.
+pub(crate) fn draw_frames(
+    width: u32,
+    height: u32,
+    perspective: Color,
+    frames: &[Frame],
+) -> Result<Image, RenderError> {
     register_fonts()?;
     let mut img = Image {
-        width: layout.width,
-        height: layout.height,
-        data: vec![0; (layout.width * layout.height * 3) as usize],
+        width,
+        height,
+        data: vec![0; (width * height * 3) as usize],
         drawn: None,
     };
     let err = |e: &dyn std::fmt::Display| RenderError(e.to_string());
     {
-        let backend = BitMapBackend::with_buffer(&mut img.data, (layout.width, layout.height));
+        let backend = BitMapBackend::with_buffer(&mut img.data, (width, height));
         let root = backend.into_drawing_area();
         root.fill(&rgb(BACKGROUND)).map_err(|e| err(&e))?;
         let label = rgb(LABEL);
@@ -284,10 +307,15 @@ fn draw_base(layout: &Layout) -> Result<Image, RenderError> {
         let coord = TextStyle::from(("alice-sans", 12).into_font())
             .color(&label)
             .pos(Pos::new(HPos::Center, VPos::Center));
-        for board in Board::ALL {
+        for f in frames {
+            let at = |sq| origin_of(f.x, f.top, perspective, sq);
+            let center = |sq| {
+                let (x, y) = at(sq);
+                (x + SQUARE / 2, y + SQUARE / 2)
+            };
             for sq in Square::all() {
-                let (x, y) = layout.square_origin(board, sq);
-                let c = SQUARES[board.index()][usize::from(!is_light(sq))];
+                let (x, y) = at(sq);
+                let c = f.colors[usize::from(!is_light(sq))];
                 root.draw(&Rectangle::new(
                     [
                         (x as i32, y as i32),
@@ -297,26 +325,20 @@ fn draw_base(layout: &Layout) -> Result<Image, RenderError> {
                 ))
                 .map_err(|e| err(&e))?;
             }
-            let bx = layout.board_x(board) as i32;
-            let name = match board {
-                Board::A => "Board A",
-                Board::B => "Board B",
-            };
+            let bx = f.x as i32;
             root.draw_text(
-                name,
+                f.name,
                 &title,
-                (bx + 4 * SQUARE as i32, (layout.top - TITLE / 2) as i32),
+                (bx + 4 * SQUARE as i32, (f.top - TITLE / 2) as i32),
             )
             .map_err(|e| err(&e))?;
             for i in 0..8u8 {
-                let file_sq = Square::from_coords(i, 0);
-                let (fx, _) = layout.square_center(board, file_sq);
+                let (fx, _) = center(Square::from_coords(i, 0));
                 let label = ((b'a' + i) as char).to_string();
-                let below = (layout.top + 8 * SQUARE + COORD / 2) as i32;
+                let below = (f.top + 8 * SQUARE + COORD / 2) as i32;
                 root.draw_text(&label, &coord, (fx as i32, below))
                     .map_err(|e| err(&e))?;
-                let rank_sq = Square::from_coords(0, i);
-                let (_, ry) = layout.square_center(board, rank_sq);
+                let (_, ry) = center(Square::from_coords(0, i));
                 let label = ((b'1' + i) as char).to_string();
                 root.draw_text(&label, &coord, (bx - (COORD / 2) as i32, ry as i32))
                     .map_err(|e| err(&e))?;
@@ -325,6 +347,23 @@ fn draw_base(layout: &Layout) -> Result<Image, RenderError> {
         root.present().map_err(|e| err(&e))?;
     }
     Ok(img)
+}
+
+/// Frame, squares, titles and coordinates of the two boards.
+fn draw_base(layout: &Layout) -> Result<Image, RenderError> {
+    let frames: Vec<Frame> = Board::ALL
+        .into_iter()
+        .map(|board| Frame {
+            x: layout.board_x(board),
+            top: layout.top,
+            name: match board {
+                Board::A => "Board A",
+                Board::B => "Board B",
+            },
+            colors: SQUARES[board.index()],
+        })
+        .collect();
+    draw_frames(layout.width, layout.height, layout.perspective, &frames)
 }
 
 fn base(layout: &Layout) -> Result<&'static Image, RenderError> {
@@ -342,7 +381,12 @@ fn base(layout: &Layout) -> Result<&'static Image, RenderError> {
 
 /// Which of the four cached bases (perspective, caption or not) a layout has.
 fn base_index(layout: &Layout) -> usize {
-    layout.perspective.index() * 2 + usize::from(layout.top > MARGIN + TITLE)
+    base_index_of(layout.perspective, layout.top > MARGIN + TITLE)
+}
+
+/// The cached base of a perspective, with a caption or not.
+fn base_index_of(perspective: Color, caption: bool) -> usize {
+    perspective.index() * 2 + usize::from(caption)
 }
 
 /// A cached base in the boards' palette.
@@ -447,6 +491,11 @@ impl Image {
         let Some(d) = &self.drawn else {
             return Ok(p.apply(self));
         };
+        if d.base >= three::THREE_BOARD_BASES {
+            let mut out = three::indexed_base3(d.base - three::THREE_BOARD_BASES)?.clone();
+            self.requantize(p, d, &mut out);
+            return Ok(out);
+        }
         let layout = Layout {
             width: self.width,
             height: self.height,
@@ -462,15 +511,20 @@ impl Image {
             },
         };
         let mut out = indexed_base(&layout)?.clone();
+        self.requantize(p, d, &mut out);
+        Ok(out)
+    }
+
+    /// Quantizes again what was drawn over the base.
+    fn requantize(&self, p: &palette::Palette, d: &Drawn, out: &mut palette::Indexed) {
         let rects = d
             .squares
             .iter()
             .map(|&(x, y)| (x, y, SQUARE, SQUARE))
             .chain((d.top_rows > 0).then_some((0, 0, self.width, d.top_rows)));
         for (x, y, w, h) in rects {
-            p.apply_rect(self, &mut out, x, y, w, h);
+            p.apply_rect(self, out, x, y, w, h);
         }
-        Ok(out)
     }
 }
 

@@ -37,6 +37,8 @@ pub trait Variant: Copy + Debug + PartialEq + Eq + Send + Sync + 'static {
     fn legal_moves(&self) -> Vec<Self::Move>;
     fn san(&self, m: Self::Move) -> String;
     fn parse_move(&self, text: &str) -> Result<Self::Move, SanError>;
+    /// Leaves of the legal move tree at `depth`.
+    fn perft(&self, depth: u32) -> u64;
 }
 
 impl Variant for Position {
@@ -45,50 +47,69 @@ impl Variant for Position {
     const PGN_NAME: &'static str = "Alice";
     const BOARDS: usize = 2;
 
+    #[inline]
     fn start(rules: Rules) -> Self {
         Position::new(rules)
     }
+    #[inline]
     fn from_fen(text: &str, rules: Rules) -> Result<Self, FenError> {
         Position::from_fen(text, rules)
     }
+    #[inline]
     fn fen(&self) -> String {
         Position::fen(self)
     }
+    #[inline]
     fn rules(&self) -> Rules {
         Position::rules(self)
     }
+    #[inline]
     fn turn(&self) -> Color {
         Position::turn(self)
     }
+    #[inline]
     fn hash(&self) -> u64 {
         Position::hash(self)
     }
+    #[inline]
     fn halfmoves(&self) -> u32 {
         Position::halfmoves(self)
     }
+    #[inline]
     fn fullmoves(&self) -> u32 {
         Position::fullmoves(self)
     }
+    #[inline]
     fn is_check(&self) -> bool {
         Position::is_check(self)
     }
+    #[inline]
     fn outcome(&self) -> Option<Outcome> {
         Position::outcome(self)
     }
+    #[inline]
     fn check_move(&self, m: Move) -> Result<(), IllegalReason> {
         Position::check_move(self, m)
     }
+    #[inline]
     fn play_unchecked(&mut self, m: Move) {
         Position::play_unchecked(self, m)
     }
+    #[inline]
     fn legal_moves(&self) -> Vec<Move> {
         Position::legal_moves(self).iter().copied().collect()
     }
+    #[inline]
     fn san(&self, m: Move) -> String {
         Position::san(self, m)
     }
+    #[inline]
     fn parse_move(&self, text: &str) -> Result<Move, SanError> {
         Position::parse_move(self, text)
+    }
+    #[inline]
+    fn perft(&self, depth: u32) -> u64 {
+        Position::perft(self, depth)
     }
 }
 
@@ -98,49 +119,68 @@ impl Variant for Position3 {
     const PGN_NAME: &'static str = "Three-board Alice";
     const BOARDS: usize = 3;
 
+    #[inline]
     fn start(rules: Rules) -> Self {
         Position3::new(rules)
     }
+    #[inline]
     fn from_fen(text: &str, rules: Rules) -> Result<Self, FenError> {
         Position3::from_fen(text, rules)
     }
+    #[inline]
     fn fen(&self) -> String {
         Position3::fen(self)
     }
+    #[inline]
     fn rules(&self) -> Rules {
         Position3::rules(self)
     }
+    #[inline]
     fn turn(&self) -> Color {
         Position3::turn(self)
     }
+    #[inline]
     fn hash(&self) -> u64 {
         Position3::hash(self)
     }
+    #[inline]
     fn halfmoves(&self) -> u32 {
         Position3::halfmoves(self)
     }
+    #[inline]
     fn fullmoves(&self) -> u32 {
         Position3::fullmoves(self)
     }
+    #[inline]
     fn is_check(&self) -> bool {
         Position3::is_check(self)
     }
+    #[inline]
     fn outcome(&self) -> Option<Outcome> {
         Position3::outcome(self)
     }
+    #[inline]
     fn check_move(&self, m: Move3) -> Result<(), Illegal3> {
         Position3::check_move(self, m)
     }
+    #[inline]
     fn play_unchecked(&mut self, m: Move3) {
         Position3::play_unchecked(self, m)
     }
+    #[inline]
     fn legal_moves(&self) -> Vec<Move3> {
         Position3::legal_moves(self)
     }
+    #[inline]
     fn san(&self, m: Move3) -> String {
         Position3::san(self, m)
     }
+    #[inline]
     fn parse_move(&self, text: &str) -> Result<Move3, SanError> {
         Position3::parse_move(self, text)
+    }
+    #[inline]
+    fn perft(&self, depth: u32) -> u64 {
+        Position3::perft(self, depth)
     }
 }

@@ -4,8 +4,7 @@
 use crate::eval::{evaluate, EvalParams};
 use crate::see::see;
 use alice_core::three::{Board3, Move3, Position3};
-use alice_core::{Color, Move, MoveList, Position, Role, MAX_MOVES};
-use std::fmt::{Debug, Display};
+use alice_core::{Move, MoveList, Position, Role, Variant, MAX_MOVES};
 
 /// A list of moves the search orders in place.
 pub trait MoveBuf<M: Copy> {
@@ -51,9 +50,10 @@ impl MoveBuf<Move3> for Vec<Move3> {
     }
 }
 
-/// A position the engine can search.
-pub trait EnginePosition: Copy + Send + Sync + 'static {
-    type Move: Copy + Eq + Debug + Display + Send + Sync + 'static;
+/// A position the engine can search: the core's [`Variant`] and what the
+/// search adds (move lists it orders in place, exchange estimates,
+/// evaluation).
+pub trait EnginePosition: Variant {
     type Moves: MoveBuf<Self::Move>;
     /// Ordering scores for a node's moves (as many as it can have).
     type Scores: AsRef<[i32]> + AsMut<[i32]>;
@@ -66,14 +66,9 @@ pub trait EnginePosition: Copy + Send + Sync + 'static {
     fn empty_moves() -> Self::Moves;
     fn new_scores() -> Self::Scores;
     fn is_legal(&self, m: Self::Move) -> bool;
-    fn play_unchecked(&mut self, m: Self::Move);
     fn null_move(&self) -> Option<Self>;
-    fn is_check(&self) -> bool;
     fn has_legal_moves(&self) -> bool;
     fn is_bare_kings(&self) -> bool;
-    fn hash(&self) -> u64;
-    fn halfmoves(&self) -> u32;
-    fn turn(&self) -> Color;
     fn is_capture(&self, m: Self::Move) -> bool;
     fn captured_role(&self, m: Self::Move) -> Option<Role>;
     fn moving_role(&self, m: Self::Move) -> Option<Role>;
@@ -92,7 +87,6 @@ pub trait EnginePosition: Copy + Send + Sync + 'static {
 }
 
 impl EnginePosition for Position {
-    type Move = Move;
     type Moves = MoveList;
     type Scores = [i32; MAX_MOVES];
     type Packed = u16;
@@ -113,16 +107,8 @@ impl EnginePosition for Position {
     fn is_legal(&self, m: Move) -> bool {
         Position::is_legal(self, m)
     }
-    #[inline]
-    fn play_unchecked(&mut self, m: Move) {
-        Position::play_unchecked(self, m)
-    }
     fn null_move(&self) -> Option<Self> {
         Position::null_move(self)
-    }
-    #[inline]
-    fn is_check(&self) -> bool {
-        Position::is_check(self)
     }
     fn has_legal_moves(&self) -> bool {
         Position::has_legal_moves(self)
@@ -130,18 +116,6 @@ impl EnginePosition for Position {
     #[inline]
     fn is_bare_kings(&self) -> bool {
         Position::is_bare_kings(self)
-    }
-    #[inline]
-    fn hash(&self) -> u64 {
-        Position::hash(self)
-    }
-    #[inline]
-    fn halfmoves(&self) -> u32 {
-        Position::halfmoves(self)
-    }
-    #[inline]
-    fn turn(&self) -> Color {
-        Position::turn(self)
     }
     #[inline]
     fn is_capture(&self, m: Move) -> bool {
@@ -191,7 +165,6 @@ impl EnginePosition for Position {
 pub struct Eval3;
 
 impl EnginePosition for Position3 {
-    type Move = Move3;
     type Moves = Vec<Move3>;
     type Scores = Vec<i32>;
     type Packed = u32;
@@ -211,29 +184,14 @@ impl EnginePosition for Position3 {
     fn is_legal(&self, m: Move3) -> bool {
         self.check_move(m).is_ok()
     }
-    fn play_unchecked(&mut self, m: Move3) {
-        Position3::play_unchecked(self, m)
-    }
     fn null_move(&self) -> Option<Self> {
         Position3::null_move(self)
-    }
-    fn is_check(&self) -> bool {
-        Position3::is_check(self)
     }
     fn has_legal_moves(&self) -> bool {
         Position3::has_legal_moves(self)
     }
     fn is_bare_kings(&self) -> bool {
         Position3::is_bare_kings(self)
-    }
-    fn hash(&self) -> u64 {
-        Position3::hash(self)
-    }
-    fn halfmoves(&self) -> u32 {
-        Position3::halfmoves(self)
-    }
-    fn turn(&self) -> Color {
-        Position3::turn(self)
     }
     fn is_capture(&self, m: Move3) -> bool {
         Position3::is_capture(self, m)

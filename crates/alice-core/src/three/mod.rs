@@ -18,7 +18,7 @@
 //! let after = pos.play(m).unwrap();
 //! assert_eq!(
 //!     after.fen(),
-//!     "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R|8/8/8/8/8/8/8/8|8/8/8/8/8/8/5N2/8 b KQkq - 1 1"
+//!     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R|8/8/8/8/8/8/8/8|8/8/8/8/8/5N2/8/8 b KQkq - 1 1"
 //! );
 //! assert_eq!(pos.perft(2), 1_600);
 //! ```

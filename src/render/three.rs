@@ -1,0 +1,292 @@
+//! The three-board game's image: board A on top, B and C below it side by
+//! side, so the image is as wide as the two-board one and each board as
+//! large (readable on a phone). Labelled A, B, C; the last move is marked
+//! on the board it was played on and on the board it landed on; a king in
+//! check glows. No ghosts: with three boards they would be clutter.
+
+use super::{
+    base_index_of, check_glow, draw_frames, origin_of, pieces, text, Drawn, Frame, Image,
+    RenderError, CAPTION, COORD, GAP, HIGHLIGHT, HIGHLIGHT_ALPHA, LABEL, MARGIN, SQUARE, SQUARES,
+    SQUARES_C, TITLE,
+};
+use alice_core::three::{Board3, Move3, Position3};
+use alice_core::{Color, Square};
+use std::sync::OnceLock;
+
+/// The move that led to the position: from a square of the board it was
+/// played on (when known) to a square of the board it landed on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LastMove3 {
+    pub from: Option<(Board3, Square)>,
+    pub to: (Board3, Square),
+}
+
+impl From<Move3> for LastMove3 {
+    fn from(m: Move3) -> LastMove3 {
+        LastMove3 {
+            from: Some((m.board, m.from)),
+            to: (m.landing, m.to),
+        }
+    }
+}
+
+/// What to draw besides the position.
+#[derive(Clone, Debug)]
+pub struct RenderOptions3 {
+    pub perspective: Color,
+    pub last_move: Option<LastMove3>,
+    pub caption: Option<String>,
+}
+
+impl Default for RenderOptions3 {
+    fn default() -> Self {
+        RenderOptions3 {
+            perspective: Color::White,
+            last_move: None,
+            caption: None,
+        }
+    }
+}
+
+/// Pixel geometry of a three-board image.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layout3 {
+    pub width: u32,
+    pub height: u32,
+    pub perspective: Color,
+    caption: bool,
+}
+
+impl Layout3 {
+    pub fn new(perspective: Color, caption: bool) -> Layout3 {
+        let l = Layout3 {
+            width: 2 * (MARGIN + COORD + 8 * SQUARE) + GAP,
+            height: 0,
+            perspective,
+            caption,
+        };
+        Layout3 {
+            height: l.top(Board3::B) + 8 * SQUARE + COORD + MARGIN,
+            ..l
+        }
+    }
+
+    /// Top edge of a board's squares.
+    fn top(&self, board: Board3) -> u32 {
+        let first = MARGIN + if self.caption { CAPTION } else { 0 } + TITLE;
+        match board {
+            Board3::A => first,
+            _ => first + 8 * SQUARE + COORD + GAP / 3 + TITLE,
+        }
+    }
+
+    /// Left edge of a board's squares.
+    fn x(&self, board: Board3) -> u32 {
+        match board {
+            Board3::A => (self.width - 8 * SQUARE) / 2,
+            Board3::B => MARGIN + COORD,
+            Board3::C => MARGIN + COORD + 8 * SQUARE + GAP + COORD,
+        }
+    }
+
+    /// Top-left corner of a square of a board.
+    pub fn square_origin(&self, board: Board3, sq: Square) -> (u32, u32) {
+        origin_of(self.x(board), self.top(board), self.perspective, sq)
+    }
+
+    fn index(&self) -> usize {
+        base_index_of(self.perspective, self.caption)
+    }
+}
+
+fn draw_base3(layout: &Layout3) -> Result<Image, RenderError> {
+    let frames: Vec<Frame> = Board3::ALL
+        .into_iter()
+        .map(|b| Frame {
+            x: layout.x(b),
+            top: layout.top(b),
+            name: match b {
+                Board3::A => "Board A",
+                Board3::B => "Board B",
+                Board3::C => "Board C",
+            },
+            colors: match b {
+                Board3::A => SQUARES[0],
+                Board3::B => SQUARES[1],
+                Board3::C => SQUARES_C,
+            },
+        })
+        .collect();
+    draw_frames(layout.width, layout.height, layout.perspective, &frames)
+}
+
+/// The cached base of a layout (one per perspective, with or without a
+/// caption).
+fn base3(layout: &Layout3) -> Result<&'static Image, RenderError> {
+    static BASES: [OnceLock<Result<Image, String>>; 4] = [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ];
+    BASES[layout.index()]
+        .get_or_init(|| draw_base3(layout).map_err(|e| e.0))
+        .as_ref()
+        .map_err(|e| RenderError(e.clone()))
+}
+
+/// A cached base in the boards' palette, by [`Drawn::base`] less
+/// [`THREE_BOARD_BASES`].
+pub(crate) fn indexed_base3(
+    index: usize,
+) -> Result<&'static super::palette::Indexed, RenderError> {
+    static BASES: [OnceLock<Result<super::palette::Indexed, String>>; 4] = [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ];
+    let perspective = if index / 2 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let layout = Layout3::new(perspective, index % 2 == 1);
+    BASES[index]
+        .get_or_init(|| {
+            let b = base3(&layout).map_err(|e| e.0)?;
+            Ok(super::palette::palette().map_err(|e| e.0)?.apply(b))
+        })
+        .as_ref()
+        .map_err(|e| RenderError(e.clone()))
+}
+
+/// [`Drawn::base`] of three-board images starts here.
+pub(crate) const THREE_BOARD_BASES: usize = 4;
+
+/// Draws a three-board position into an RGB image.
+pub fn render3(pos: &Position3, opts: &RenderOptions3) -> Result<Image, RenderError> {
+    let caption = opts.caption.as_deref().filter(|c| !c.trim().is_empty());
+    let layout = Layout3::new(opts.perspective, caption.is_some());
+    let b = base3(&layout)?;
+    let mut drawn = Drawn {
+        base: THREE_BOARD_BASES + layout.index(),
+        ..Drawn::default()
+    };
+    let mut img = Image {
+        width: b.width,
+        height: b.height,
+        data: b.data.clone(),
+        drawn: None,
+    };
+    if let Some(m) = opts.last_move {
+        for (board, sq) in m.from.into_iter().chain([m.to]) {
+            let (x, y) = layout.square_origin(board, sq);
+            img.fill_square(x, y, HIGHLIGHT, HIGHLIGHT_ALPHA);
+            drawn.squares.push((x, y));
+        }
+    }
+    if pos.is_check() {
+        let (ks, kb) = pos.king(pos.turn());
+        let (x0, y0) = layout.square_origin(kb, ks);
+        check_glow().draw(&mut img, x0, y0);
+        drawn.squares.push((x0, y0));
+    }
+    let sprites = pieces::sprites(SQUARE)?;
+    for board in Board3::ALL {
+        for sq in Square::all() {
+            if let Some(piece) = pos.piece_on(board, sq) {
+                let (x, y) = layout.square_origin(board, sq);
+                sprites.get(piece).draw(&mut img, x, y);
+                drawn.squares.push((x, y));
+            }
+        }
+    }
+    if let Some(t) = caption {
+        let shown: String = t.chars().filter(|c| !c.is_control()).take(90).collect();
+        let center_x = img.width / 2;
+        text::draw_centered(&mut img, &shown, center_x, MARGIN + CAPTION / 2, LABEL)?;
+        drawn.top_rows = layout.top(Board3::A) - TITLE;
+    }
+    img.drawn = Some(drawn);
+    Ok(img)
+}
+
+/// Draws a three-board position and encodes it as PNG.
+pub fn render3_png(pos: &Position3, opts: &RenderOptions3) -> Result<Vec<u8>, RenderError> {
+    render3(pos, opts)?.board_png()
+}
+
+/// Finds the move that led to `pos` from a hint: coordinates with boards
+/// (`Ag1f3B`, `g1f3/B`) or SAN with its boards (`Nf3/AB`). Without the
+/// landing board, it is the board where a piece of the side that just
+/// moved stands on the square; without the board played on, only the
+/// landing square is marked.
+pub fn last_move_hint3(pos: &Position3, text: &str) -> Option<LastMove3> {
+    let t = text
+        .trim()
+        .trim_end_matches(['+', '#', '!', '?'])
+        .to_string();
+    if !t.is_ascii() {
+        return None;
+    }
+    let (body, suffix) = match t.rfind('/') {
+        Some(i) => (&t[..i], &t[i + 1..]),
+        None => (t.as_str(), ""),
+    };
+    let mut played = None;
+    let mut landing = None;
+    let letters: Vec<Board3> = suffix.chars().filter_map(Board3::from_char).collect();
+    match letters.as_slice() {
+        [l] => landing = Some(*l),
+        [p, l] => {
+            played = Some(*p);
+            landing = Some(*l);
+        }
+        _ => {}
+    }
+    let chars: Vec<char> = body.chars().collect();
+    // Squares in the text, in order; a board letter before the first or
+    // after the last (coordinates).
+    let mut squares = Vec::new();
+    let mut i = 0;
+    while i + 1 < chars.len() {
+        let s: String = chars[i..i + 2].iter().collect();
+        if chars[i].is_ascii_lowercase() {
+            if let Some(sq) = Square::parse(&s) {
+                squares.push((i, sq));
+                i += 2;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    let (&(first_at, first), &(last_at, to)) = (squares.first()?, squares.last()?);
+    if squares.len() >= 2 {
+        if first_at > 0 {
+            played = played.or_else(|| Board3::from_char(chars[first_at - 1]));
+        }
+        if let Some(&c) = chars.get(last_at + 2..).and_then(|r| r.last()) {
+            landing = landing.or_else(|| Board3::from_char(c));
+        }
+    }
+    let mover = pos.turn().other();
+    let landing = landing.or_else(|| {
+        let on: Vec<Board3> = Board3::ALL
+            .into_iter()
+            .filter(|&b| pos.piece_on(b, to).is_some_and(|p| p.color == mover))
+            .collect();
+        (on.len() == 1).then(|| on[0])
+    })?;
+    if pos.piece_on(landing, to).is_none_or(|p| p.color != mover) {
+        return None;
+    }
+    let from = (squares.len() >= 2)
+        .then_some(first)
+        .zip(played)
+        .map(|(sq, b)| (b, sq));
+    Some(LastMove3 {
+        from,
+        to: (landing, to),
+    })
+}
