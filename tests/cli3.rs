@@ -96,3 +96,31 @@ fn render_a_three_board_position() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn match_plays_three_board_games_between_levels() {
+    let dir = std::env::temp_dir().join(format!("alice-match3-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("games.pgn");
+    let o = alice(&[
+        "match", "--variant", "three-board", "--level", "2", "--level", "0", "--games", "2",
+        "--pgn", pgn.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.starts_with("Alice level 2 vs random mover: 2 games\n"), "{out}");
+    // Both games read back as three-board games of legal moves.
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    let games: Vec<&str> = text.split("\n\n[Event").collect();
+    assert_eq!(games.len(), 2);
+    for (i, g) in games.iter().enumerate() {
+        let g = if i == 0 { g.to_string() } else { format!("[Event{g}") };
+        assert!(g.contains("[Variant \"Three-board Alice\"]"), "{g}");
+        let back = alice_core::read_pgn_as::<alice_core::three::Position3>(&g).unwrap();
+        assert!(back.game.ply() > 0);
+    }
+    let o = alice(&["match", "--variant", "three-board", "--level", "2", "--uci", "cat"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stderr(&o), "error: --uci plays the two-board game only\n");
+    let _ = std::fs::remove_dir_all(&dir);
+}

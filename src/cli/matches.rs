@@ -4,7 +4,10 @@
 //! the Fairy-Stockfish Alice dialect, from varied openings with colours
 //! swapped, and prints the score with an Elo difference and its margin.
 
-use alice_core::{write_pgn, Color, Game, Move, Position, Rules, Termination};
+use alice_core::three::Position3;
+use alice_core::three::Move3;
+use alice_core::{write_pgn, Color, Game, Move, Position, Rules, Termination, Variant};
+use alice_engine::variant::EnginePosition;
 use alice_engine::{Level, Limits, Params, Searcher, Weights};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -18,9 +21,12 @@ pub struct Args {
     /// Level of player A, then of player B (1-8; 0 is a random mover).
     #[arg(long, num_args = 1, required = true, value_parser = clap::value_parser!(u8).range(0..=8))]
     level: Vec<u8>,
-    /// Command line of a UCI engine to play as player B.
+    /// Command line of a UCI engine to play as player B (two-board games).
     #[arg(long)]
     uci: Option<String>,
+    /// The game: `alice` (two boards) or `three-board`.
+    #[arg(long, value_enum, default_value_t = MatchVariant::Alice)]
+    variant: MatchVariant,
     /// Number of games (rounded up to an even number: each opening twice).
     #[arg(long, default_value_t = 2)]
     games: usize,
@@ -56,10 +62,16 @@ pub struct Args {
     a_param: Option<String>,
 }
 
-enum Player {
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum MatchVariant {
+    Alice,
+    ThreeBoard,
+}
+
+enum Player<P: EnginePosition> {
     Engine {
         level: Level,
-        searcher: Box<Searcher>,
+        searcher: Box<Searcher<P>>,
         seed: u64,
     },
     Random {
@@ -68,7 +80,24 @@ enum Player {
     Uci(UciEngine),
 }
 
-impl Player {
+/// Asking a UCI engine for a move: two-board games only.
+trait AskUci: EnginePosition {
+    fn ask(u: &mut UciEngine, game: &Game<Self>, budget: Budget) -> Result<Self::Move, String>;
+}
+
+impl AskUci for Position {
+    fn ask(u: &mut UciEngine, game: &Game, budget: Budget) -> Result<Move, String> {
+        u.choose(game, budget)
+    }
+}
+
+impl AskUci for Position3 {
+    fn ask(u: &mut UciEngine, _: &Game<Position3>, _: Budget) -> Result<Move3, String> {
+        Err(format!("{} plays the two-board game only", u.name))
+    }
+}
+
+impl<P: AskUci> Player<P> {
     fn name(&self) -> String {
         match self {
             Player::Engine { level, .. } => format!("Alice level {}", level.number()),
@@ -88,7 +117,7 @@ impl Player {
         }
     }
 
-    fn choose(&mut self, game: &Game, budget: Budget) -> Result<Move, String> {
+    fn choose(&mut self, game: &Game<P>, budget: Budget) -> Result<P::Move, String> {
         let pos = game.position();
         match self {
             Player::Engine {
@@ -134,7 +163,7 @@ impl Player {
                 *state ^= *state << 17;
                 Ok(moves[(*state % moves.len() as u64) as usize])
             }
-            Player::Uci(u) => u.choose(game, budget),
+            Player::Uci(u) => P::ask(u, game, budget),
         }
     }
 }
@@ -298,8 +327,8 @@ fn parse_weights(spec: &str) -> Result<Weights, String> {
     Ok(w)
 }
 
-/// Reads openings: each line an alice-FEN or a list of moves from the start.
-fn read_openings(path: &std::path::Path, rules: Rules) -> Result<Vec<Game>, String> {
+/// Reads openings: each line a position or a list of moves from the start.
+fn read_openings<P: Variant>(path: &std::path::Path, rules: Rules) -> Result<Vec<Game<P>>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -307,12 +336,12 @@ fn read_openings(path: &std::path::Path, rules: Rules) -> Result<Vec<Game>, Stri
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let game = if line.contains('/') {
-            Position::from_fen(line, rules)
+        let game = if line.contains('/') && !line.contains(" /") && line.matches('/').count() >= 7 {
+            P::from_fen(line, rules)
                 .map(Game::from_position)
                 .map_err(|e| e.to_string())
         } else {
-            let mut g = Game::new(rules);
+            let mut g = Game::<P>::starting(rules);
             alice_core::play_movetext(&mut g, line.split_whitespace())
                 .map(|_| g)
                 .map_err(|e| e.to_string())
@@ -327,15 +356,20 @@ fn read_openings(path: &std::path::Path, rules: Rules) -> Result<Vec<Game>, Stri
 }
 
 /// An opening of four random plies, never one that ends the game.
-fn random_opening(rules: Rules, seed: u64) -> Game {
-    random_plies(rules, seed, 4)
+fn random_opening<P: Variant>(rules: Rules, seed: u64) -> Game<P> {
+    random_plies_of(rules, seed, 4)
+}
+
+/// A two-board game of `plies` random plies from the start, never one that ends.
+pub(super) fn random_plies(rules: Rules, seed: u64, plies: usize) -> Game {
+    random_plies_of(rules, seed, plies)
 }
 
 /// A game of `plies` random plies from the start, never one that ends.
-pub(super) fn random_plies(rules: Rules, seed: u64, plies: usize) -> Game {
+fn random_plies_of<P: Variant>(rules: Rules, seed: u64, plies: usize) -> Game<P> {
     let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     loop {
-        let mut g = Game::new(rules);
+        let mut g = Game::<P>::starting(rules);
         for _ in 0..plies {
             if g.outcome().is_some() {
                 break;
@@ -364,12 +398,11 @@ struct GameRecord {
 
 const MAX_PLIES: usize = 400;
 
-#[allow(clippy::too_many_arguments)]
-fn play_one(
+fn play_one<P: AskUci>(
     index: usize,
-    opening: &Game,
-    a: &mut Player,
-    b: &mut Player,
+    opening: &Game<P>,
+    a: &mut Player<P>,
+    b: &mut Player<P>,
     a_white: bool,
     budget: Budget,
 ) -> GameRecord {
@@ -395,7 +428,7 @@ fn play_one(
         let a_to_move = (side == Color::White) == a_white;
         let player = if a_to_move { &mut *a } else { &mut *b };
         match player.choose(&game, budget) {
-            Ok(m) if game.position().is_legal(m) => {
+            Ok(m) if game.position().check_move(m).is_ok() => {
                 let _ = game.play(m);
             }
             Ok(m) => {
@@ -478,6 +511,21 @@ pub fn run(a: Args) -> Result<(), String> {
             "give two players: --level A --level B, or --level A --uci \"<command>\"".into(),
         );
     }
+    match a.variant {
+        MatchVariant::Alice => run_variant::<Position>(a),
+        MatchVariant::ThreeBoard => {
+            if a.uci.is_some() {
+                return Err("--uci plays the two-board game only".into());
+            }
+            if a.a_eval.is_some() {
+                return Err("--a-eval weighs the two-board evaluation only".into());
+            }
+            run_variant::<Position3>(a)
+        }
+    }
+}
+
+fn run_variant<P: AskUci>(a: Args) -> Result<(), String> {
     let rules = Rules {
         en_passant: a.en_passant.unwrap_or(a.uci.is_none()),
     };
@@ -487,7 +535,7 @@ pub fn run(a: Args) -> Result<(), String> {
         None => Weights::default(),
     };
     let pairs = a.games.div_ceil(2).max(1);
-    let openings: Vec<Game> = match &a.openings {
+    let openings: Vec<Game<P>> = match &a.openings {
         Some(p) => read_openings(p, rules)?,
         None => (0..pairs)
             .map(|i| random_opening(rules, a.seed.wrapping_add(i as u64 * 7919)))
@@ -500,7 +548,7 @@ pub fn run(a: Args) -> Result<(), String> {
         (None, None) if a.uci.is_some() => Budget::Time(Duration::from_millis(1000)),
         (None, None) => Budget::Level,
     };
-    let make = |which: usize, seed: u64| -> Result<Player, String> {
+    let make = |which: usize, seed: u64| -> Result<Player<P>, String> {
         if which == 1 {
             if let Some(cmd) = &a.uci {
                 return Ok(Player::Uci(UciEngine::start(cmd, rules)?));
@@ -514,7 +562,7 @@ pub fn run(a: Args) -> Result<(), String> {
                 } else {
                     Params::default()
                 };
-                let mut searcher = Box::new(Searcher::with_params(32, mine));
+                let mut searcher = Box::new(Searcher::<P>::for_variant_with(32, mine));
                 if which == 0 {
                     searcher.set_weights(weights);
                 }

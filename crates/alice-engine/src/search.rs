@@ -322,11 +322,6 @@ impl Searcher {
         Searcher::for_variant_with(hash_mb, params)
     }
 
-    pub fn set_weights(&mut self, w: Weights) {
-        self.weights = w;
-        *self.eval = EvalParams::default().scaled(&w);
-    }
-
     /// Evaluates with other weights than the tuned ones (for measuring
     /// them against each other).
     pub fn set_eval(&mut self, p: EvalParams) {
@@ -335,6 +330,13 @@ impl Searcher {
 }
 
 impl<P: EnginePosition> Searcher<P> {
+    /// Scales groups of evaluation terms (for measuring them by self-play;
+    /// the three-board evaluation has none to scale).
+    pub fn set_weights(&mut self, w: Weights) {
+        self.weights = w;
+        *self.eval = P::scaled_eval(&w);
+    }
+
     /// A searcher of the variant `P` (`Searcher::<Position3>::for_variant`).
     pub fn for_variant(hash_mb: usize) -> Searcher<P> {
         Searcher::for_variant_with(hash_mb, Params::default())

@@ -1,7 +1,7 @@
 //! What the search needs of a variant's position, for the two-board game
 //! and the three-board one: the search is written once over this trait.
 
-use crate::eval::{evaluate, EvalParams};
+use crate::eval::{evaluate, EvalParams, Weights};
 use crate::see::see;
 use alice_core::three::{Board3, Move3, Position3};
 use alice_core::{Move, MoveList, Position, Role, Variant, MAX_MOVES};
@@ -84,6 +84,8 @@ pub trait EnginePosition: Variant {
     fn unpack(p: Self::Packed) -> Option<Self::Move>;
     /// Static evaluation from the side to move's point of view.
     fn evaluate(&self, eval: &Self::Eval) -> i32;
+    /// The default evaluation with groups of terms scaled.
+    fn scaled_eval(w: &Weights) -> Self::Eval;
 }
 
 impl EnginePosition for Position {
@@ -157,6 +159,9 @@ impl EnginePosition for Position {
     fn evaluate(&self, eval: &EvalParams) -> i32 {
         evaluate(self, eval)
     }
+    fn scaled_eval(w: &Weights) -> EvalParams {
+        EvalParams::default().scaled(w)
+    }
 }
 
 /// The three-board evaluation (material, placement, mobility); it has no
@@ -229,5 +234,8 @@ impl EnginePosition for Position3 {
     }
     fn evaluate(&self, _: &Eval3) -> i32 {
         crate::eval3::evaluate3(self)
+    }
+    fn scaled_eval(_: &Weights) -> Eval3 {
+        Eval3
     }
 }
