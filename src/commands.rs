@@ -4,6 +4,7 @@
 //! it, `alice local` reads `key:value` text by it, and `/help` lists it. A
 //! new command or option is written here once.
 
+use crate::service::challenges::variant_option;
 use crate::service::{
     format_duration, ChallengeOptions, Config, Place, Player, Progress, Reply, ServerChanges,
     Service, ServiceError, UserError, DEFAULT_BOT_LEVEL,
@@ -115,6 +116,19 @@ const COLOR: OptionSpec = OptionSpec {
     choices: &[("White", "white"), ("Black", "black"), ("Random", "random")],
     example: "white|black|random",
     ..opt("color", "Your colour (default: random)", Kind::String)
+};
+
+const VARIANT: OptionSpec = OptionSpec {
+    choices: &[
+        ("Alice (two boards)", "alice"),
+        ("Three-board Alice", "three-board"),
+    ],
+    example: "alice|three-board",
+    ..opt(
+        "variant",
+        "Which game: Alice on two boards (default) or on three",
+        Kind::String,
+    )
 };
 
 const TIME_CHOICES: &[(&str, &str)] = &[
@@ -273,24 +287,30 @@ pub static COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "rating",
         description: "Show a rating, record and rating history",
-        options: &[OptionSpec {
-            example: "<player>",
-            ..opt("player", "Whose rating (default: yours)", Kind::User)
-        }],
+        options: &[
+            OptionSpec {
+                example: "<player>",
+                ..opt("player", "Whose rating (default: yours)", Kind::User)
+            },
+            VARIANT,
+        ],
         front: Front::Everywhere,
     },
     CommandSpec {
         name: "leaderboard",
         description: "The best rated players",
-        options: &[OptionSpec {
-            choices: &[("This server", "server"), ("Everywhere", "global")],
-            example: "server|global",
-            ..opt(
-                "scope",
-                "Players of this server or everywhere (default: everywhere)",
-                Kind::String,
-            )
-        }],
+        options: &[
+            OptionSpec {
+                choices: &[("This server", "server"), ("Everywhere", "global")],
+                example: "server|global",
+                ..opt(
+                    "scope",
+                    "Players of this server or everywhere (default: everywhere)",
+                    Kind::String,
+                )
+            },
+            VARIANT,
+        ],
         front: Front::Everywhere,
     },
     CommandSpec {
@@ -438,8 +458,8 @@ pub enum Request {
     Analyze(Option<i64>),
     Gif(Option<i64>),
     Rematch(Option<i64>),
-    Rating(Option<Player>),
-    Leaderboard(Option<String>),
+    Rating(Option<Player>, Option<String>),
+    Leaderboard(Option<String>, Option<String>),
     Settings(Option<String>),
     ServerSettings(ServerChanges),
     Rules,
@@ -584,8 +604,8 @@ impl Request {
             "analyze" => Request::Analyze(game),
             "gif" => Request::Gif(game),
             "rematch" => Request::Rematch(game),
-            "rating" => Request::Rating(user("player")?),
-            "leaderboard" => Request::Leaderboard(string("scope")),
+            "rating" => Request::Rating(user("player")?, string("variant")),
+            "leaderboard" => Request::Leaderboard(string("scope"), string("variant")),
             "settings" => Request::Settings(string("notify")),
             "server-settings" => Request::ServerSettings(ServerChanges {
                 threads: boolean("threads"),
@@ -678,9 +698,19 @@ impl Request {
             Request::Analyze(g) => service.analyze(player, game(g).await?, progress).await,
             Request::Gif(g) => service.gif(player, game(g).await?).await,
             Request::Rematch(g) => service.rematch(player, place, game(g).await?).await,
-            Request::Rating(None) => service.rating_card(player.id, &player.name).await,
-            Request::Rating(Some(p)) => service.rating_of_player(&p).await,
-            Request::Leaderboard(scope) => service.leaderboard(place.guild, scope.as_deref()).await,
+            Request::Rating(who, variant) => {
+                let variant = variant_option(variant.as_deref())?;
+                match who {
+                    None => service.rating_card(player.id, &player.name, variant).await,
+                    Some(p) => service.rating_of_player(&p, variant).await,
+                }
+            }
+            Request::Leaderboard(scope, variant) => {
+                let variant = variant_option(variant.as_deref())?;
+                service
+                    .leaderboard(place.guild, scope.as_deref(), variant)
+                    .await
+            }
             Request::Settings(notify) => service.player_settings(player, notify.as_deref()).await,
             Request::ServerSettings(changes) => {
                 service.change_server_settings(player, place, changes).await

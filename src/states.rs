@@ -121,6 +121,25 @@ stored_words!(
 );
 
 stored_words!(
+    /// The game a challenge or a game is played in: two-board Alice, or
+    /// Parton's three-board variant.
+    GameVariant, "variant" {
+        Alice => "alice",
+        ThreeBoard => "three-board",
+    }
+);
+
+impl GameVariant {
+    /// The name players see.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameVariant::Alice => "Alice",
+            GameVariant::ThreeBoard => "Three-board Alice",
+        }
+    }
+}
+
+stored_words!(
     /// A standing offer's kind.
     OfferKind, "offer kind" {
         Draw => "draw",

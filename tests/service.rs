@@ -8,6 +8,7 @@ mod pg;
 mod support;
 
 use alice::service::{Button, ChallengeOptions, Place, Player, ServiceError, UserError};
+use alice::states::GameVariant;
 use std::sync::Arc;
 use support::*;
 
@@ -101,7 +102,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
         "Game #1 is over (1-0, checkmate)."
     );
     assert_eq!(dump(&s).await, before);
-    let rating = s.rating_of_player(&alice()).await.unwrap();
+    let rating = s.rating_of_player(&alice(), GameVariant::Alice).await.unwrap();
     assert!(
         rating.text.starts_with("alice: rating 16"),
         "{}",
@@ -112,12 +113,23 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
         "{}",
         rating.text
     );
-    let board = s.leaderboard(None, None).await.unwrap();
+    let board = s.leaderboard(None, None, GameVariant::Alice).await.unwrap();
     assert!(
         board.text.starts_with("Leaderboard:\n1. alice — "),
         "{}",
         board.text
     );
+    // Ratings are per variant: none of three-board games yet.
+    let three = s.leaderboard(None, None, GameVariant::ThreeBoard).await.unwrap();
+    assert_eq!(three.text, "No rated three-board games have been played yet.");
+    let card = s.rating_of_player(&alice(), GameVariant::ThreeBoard).await.unwrap();
+    assert!(
+        card.text.starts_with("alice: three-board rating unrated"),
+        "{}",
+        card.text
+    );
+    let rows: (i64,) = one(&s, "SELECT COUNT(*) FROM ratings WHERE variant = 'alice'").await;
+    assert_eq!(rows.0, 2);
     let pgn = s.pgn(&carol(), Some(1)).await.unwrap();
     let text = String::from_utf8(pgn.files[0].bytes.clone()).unwrap();
     assert!(

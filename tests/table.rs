@@ -10,7 +10,7 @@ use alice::render::{render_png, LastMove, RenderOptions};
 use alice::service::{
     Button, ChallengeOptions, Place, Player, Reply, Select, ServerChanges, Service, UserError,
 };
-use alice::states::Notify;
+use alice::states::{GameVariant, Notify};
 use alice_core::{Color, Position, Rules};
 use support::*;
 
@@ -726,19 +726,19 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
     s.resign(&Player::new(404, "dave"), Some(3), None)
         .await
         .unwrap();
-    let here = s.leaderboard(Some(GUILD), Some("server")).await.unwrap();
+    let here = s.leaderboard(Some(GUILD), Some("server"), GameVariant::Alice).await.unwrap();
     assert!(here.text.starts_with("Leaderboard of this server:\n"));
     assert!(here.text.contains("alice") && here.text.contains("bob"));
     assert!(!here.text.contains("carol"), "{}", here.text);
-    let everywhere = s.leaderboard(Some(GUILD), Some("global")).await.unwrap();
+    let everywhere = s.leaderboard(Some(GUILD), Some("global"), GameVariant::Alice).await.unwrap();
     assert!(everywhere.text.contains("carol") && everywhere.text.contains("alice"));
-    let other = s.leaderboard(Some(6), Some("server")).await.unwrap();
+    let other = s.leaderboard(Some(6), Some("server"), GameVariant::Alice).await.unwrap();
     assert_eq!(
         other.text,
         "No rated game has been played in this server yet."
     );
     assert_eq!(
-        user_error(s.leaderboard(None, Some("server")).await),
+        user_error(s.leaderboard(None, Some("server"), GameVariant::Alice).await),
         UserError::BadOption("scope:server works only in a server; use scope:global here.".into())
     );
 }

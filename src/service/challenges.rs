@@ -25,6 +25,25 @@ pub struct ChallengeOptions {
     pub place: Place,
 }
 
+/// The `variant` option: `alice` (the default) or `three-board` (also
+/// written `two-board`, `2`, `three`, `3`).
+pub fn variant_option(text: Option<&str>) -> Result<crate::states::GameVariant, UserError> {
+    use crate::states::GameVariant;
+    let Some(t) = text.map(|t| t.trim().to_ascii_lowercase()).filter(|t| !t.is_empty()) else {
+        return Ok(GameVariant::Alice);
+    };
+    match t.replace([' ', '_'], "-").as_str() {
+        "alice" | "two-board" | "two-boards" | "2" | "two" => Ok(GameVariant::Alice),
+        "three-board" | "three-boards" | "three-board-alice" | "3" | "three" => {
+            Ok(GameVariant::ThreeBoard)
+        }
+        _ => Err(UserError::BadOption(format!(
+            "variant must be alice or three-board, not `{}`.",
+            text.unwrap_or_default().trim()
+        ))),
+    }
+}
+
 fn color_option(text: Option<&str>) -> Result<ColorChoice, UserError> {
     ColorChoice::from_option(text).ok_or_else(|| {
         UserError::BadOption(format!(
@@ -111,6 +130,8 @@ impl Service {
                 channel_id: home.channel,
                 guild_id: home.guild,
                 thread_id: home.thread,
+                // Three-board challenges come with the option (issue 16).
+                variant: crate::states::GameVariant::Alice,
                 now,
                 expires_at,
             },
@@ -254,6 +275,7 @@ impl Service {
                 channel_id: c.channel_id,
                 guild_id: c.guild_id,
                 thread_id: c.thread_id,
+                variant: c.variant,
                 now,
             },
         )
@@ -381,6 +403,7 @@ impl Service {
                 channel_id: home.channel,
                 guild_id: home.guild,
                 thread_id: home.thread,
+                variant: crate::states::GameVariant::Alice,
                 now,
             },
         )

@@ -134,7 +134,8 @@ impl Service {
         offers::clear(&mut *conn, l.row.id).await?;
         if !aborted && l.row.rated {
             if let (Some(w), Some(b)) = (l.row.white_id, l.row.black_id) {
-                self.rate(conn, l.row.id, w, b, winner, now).await?;
+                self.rate(conn, l.row.id, l.row.variant, w, b, winner, now)
+                    .await?;
             }
         }
         l.row.status = status;

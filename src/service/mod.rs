@@ -5,7 +5,7 @@
 
 mod analysis;
 mod bot;
-mod challenges;
+pub mod challenges;
 mod choices;
 mod controls;
 pub mod engine;

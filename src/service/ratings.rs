@@ -3,6 +3,7 @@
 
 use super::{escape_markdown, Attachment, Player, Reply, Service, ServiceError, UserError};
 use crate::render::chart::rating_chart_png;
+use crate::states::GameVariant;
 use crate::store::{self, ratings::RatingRow};
 use alice_core::Color;
 use instant_glicko_2::algorithm::{self, PublicGame};
@@ -15,10 +16,11 @@ fn params() -> Parameters {
     Parameters::default()
 }
 
-fn current(row: Option<&RatingRow>, player: i64, now: i64) -> RatingRow {
+fn current(row: Option<&RatingRow>, player: i64, variant: GameVariant, now: i64) -> RatingRow {
     let start = params().start_rating();
     row.cloned().unwrap_or(RatingRow {
         player_id: player,
+        variant,
         rating: start.rating(),
         deviation: start.deviation(),
         volatility: start.volatility(),
@@ -42,6 +44,7 @@ fn updated(me: &RatingRow, opp: &RatingRow, score: f64, now: i64) -> RatingRow {
             .into_with_parameters(p);
     RatingRow {
         player_id: me.player_id,
+        variant: me.variant,
         rating: new.rating(),
         deviation: new.deviation(),
         volatility: new.volatility(),
@@ -51,10 +54,13 @@ fn updated(me: &RatingRow, opp: &RatingRow, score: f64, now: i64) -> RatingRow {
 }
 
 impl Service {
+    /// Rates a game between people in its variant's ratings.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) async fn rate(
         &self,
         conn: &mut crate::store::Tx<'_>,
         game: i64,
+        variant: GameVariant,
         white: i64,
         black: i64,
         winner: Option<Color>,
@@ -62,11 +68,11 @@ impl Service {
     ) -> Result<(), ServiceError> {
         // Locked in id order, so two games ending at once cannot deadlock.
         let (first, second) = (white.min(black), white.max(black));
-        let a = store::ratings::get_for_update(&mut *conn, first).await?;
-        let z = store::ratings::get_for_update(&mut *conn, second).await?;
+        let a = store::ratings::get_for_update(&mut *conn, first, variant).await?;
+        let z = store::ratings::get_for_update(&mut *conn, second, variant).await?;
         let (wr, br) = if first == white { (a, z) } else { (z, a) };
-        let w = current(wr.as_ref(), white, now);
-        let b = current(br.as_ref(), black, now);
+        let w = current(wr.as_ref(), white, variant, now);
+        let b = current(br.as_ref(), black, variant, now);
         let score = match winner {
             Some(Color::White) => 1.0,
             Some(Color::Black) => 0.0,
@@ -81,22 +87,27 @@ impl Service {
         Ok(())
     }
 
-    /// A player's rating, record and rating history (rating after each
-    /// rated game, with the time).
+    /// A player's rating in a variant, record and rating history (rating
+    /// after each rated game, with the time).
     pub async fn rating_of(
         &self,
         player: i64,
+        variant: GameVariant,
     ) -> Result<(Option<RatingRow>, (i64, i64, i64), Vec<(f64, i64)>), ServiceError> {
         let mut conn = self.store.read().await?;
-        let r = store::ratings::get(&mut conn, player).await?;
+        let r = store::ratings::get(&mut conn, player, variant).await?;
         let record = store::games::record(&mut conn, player).await?;
-        let history = store::ratings::history(&mut conn, player).await?;
+        let history = store::ratings::history(&mut conn, player, variant).await?;
         Ok((r, record, history))
     }
 
     /// `/rating player:<someone>`: refuses a player who has never played here.
     /// (`/rating` alone is [`Service::rating_card`] of the one asking.)
-    pub async fn rating_of_player(&self, p: &Player) -> Result<Reply, ServiceError> {
+    pub async fn rating_of_player(
+        &self,
+        p: &Player,
+        variant: GameVariant,
+    ) -> Result<Reply, ServiceError> {
         let known = {
             let mut conn = self.store.read().await?;
             store::players::name(&mut conn, p.id).await?
@@ -104,16 +115,25 @@ impl Service {
         if known.is_none() {
             return Err(UserError::NoSuchPlayer(p.shown()).into());
         }
-        self.rating_card(p.id, &p.name).await
+        self.rating_card(p.id, &p.name, variant).await
     }
 
     /// A player's rating, record and (after a rated game) a chart of the
     /// rating's history.
-    pub async fn rating_card(&self, id: i64, shown: &str) -> Result<Reply, ServiceError> {
-        let (r, (wins, losses, draws), history) = self.rating_of(id).await?;
+    pub async fn rating_card(
+        &self,
+        id: i64,
+        shown: &str,
+        variant: GameVariant,
+    ) -> Result<Reply, ServiceError> {
+        let (r, (wins, losses, draws), history) = self.rating_of(id, variant).await?;
         let rating = match &r {
             Some(r) if r.games > 0 => format!("{:.0} ± {:.0}", r.rating, 2.0 * r.deviation),
             _ => "unrated (1500 ± 700 until the first rated game)".to_string(),
+        };
+        let which = match variant {
+            GameVariant::Alice => "",
+            GameVariant::ThreeBoard => "three-board ",
         };
         let trend = if history.len() >= 2 {
             let first = history.first().map(|h| h.0).unwrap_or(0.0);
@@ -123,7 +143,7 @@ impl Service {
             String::new()
         };
         let mut reply = Reply::text(format!(
-            "{}: rating {rating}. Games: {} ({wins} won, {losses} lost, {draws} drawn).{trend}",
+            "{}: {which}rating {rating}. Games: {} ({wins} won, {losses} lost, {draws} drawn).{trend}",
             escape_markdown(shown),
             wins + losses + draws
         ));
@@ -148,6 +168,7 @@ impl Service {
         &self,
         guild: Option<i64>,
         scope: Option<&str>,
+        variant: GameVariant,
     ) -> Result<Reply, ServiceError> {
         let server = match scope.map(|s| s.trim().to_ascii_lowercase()).as_deref() {
             None => false,
@@ -170,12 +191,16 @@ impl Service {
             None
         };
         let mut conn = self.store.read().await?;
-        let rows = store::ratings::leaderboard(&mut conn, guild, 10).await?;
+        let rows = store::ratings::leaderboard(&mut conn, variant, guild, 10).await?;
         if rows.is_empty() {
+            let which = match variant {
+                GameVariant::Alice => "",
+                GameVariant::ThreeBoard => " three-board",
+            };
             return Ok(Reply::text(if server {
-                "No rated game has been played in this server yet."
+                format!("No rated{which} game has been played in this server yet.")
             } else {
-                "No rated games have been played yet."
+                format!("No rated{which} games have been played yet.")
             }));
         }
         let lines: Vec<String> = rows
@@ -191,14 +216,12 @@ impl Service {
                 )
             })
             .collect();
-        Ok(Reply::text(format!(
-            "{}:\n{}",
-            if server {
-                "Leaderboard of this server"
-            } else {
-                "Leaderboard"
-            },
-            lines.join("\n")
-        )))
+        let title = match (server, variant) {
+            (true, GameVariant::Alice) => "Leaderboard of this server".to_string(),
+            (false, GameVariant::Alice) => "Leaderboard".to_string(),
+            (true, v) => format!("{} leaderboard of this server", v.title()),
+            (false, v) => format!("{} leaderboard", v.title()),
+        };
+        Ok(Reply::text(format!("{title}:\n{}", lines.join("\n"))))
     }
 }

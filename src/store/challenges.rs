@@ -19,6 +19,7 @@ pub struct ChallengeRow {
     pub game_id: Option<i64>,
     pub guild_id: Option<i64>,
     pub thread_id: Option<i64>,
+    pub variant: crate::states::GameVariant,
 }
 
 pub struct NewChallenge {
@@ -31,6 +32,7 @@ pub struct NewChallenge {
     pub channel_id: Option<i64>,
     pub guild_id: Option<i64>,
     pub thread_id: Option<i64>,
+    pub variant: crate::states::GameVariant,
     pub now: i64,
     pub expires_at: i64,
 }
@@ -38,8 +40,8 @@ pub struct NewChallenge {
 pub async fn insert(conn: &mut Tx<'_>, c: &NewChallenge) -> Result<i64, sqlx::Error> {
     on_db!(conn, db => sqlx::query_scalar(
         "INSERT INTO challenges (challenger_id, opponent_id, color, en_passant, rated, time_per_move,
-                                 channel_id, guild_id, thread_id, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                                 channel_id, guild_id, thread_id, created_at, expires_at, variant)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          RETURNING id",
     )
     .bind(c.challenger_id)
@@ -53,6 +55,7 @@ pub async fn insert(conn: &mut Tx<'_>, c: &NewChallenge) -> Result<i64, sqlx::Er
     .bind(c.thread_id)
     .bind(c.now)
     .bind(c.expires_at)
+    .bind(c.variant)
     .fetch_one(db).await)
 }
 

@@ -31,7 +31,7 @@ pub async fn count(store: &Store, table: &str) -> Result<i64, sqlx::Error> {
 }
 
 type PlayerRow = (i64, String, i64);
-type RatingRow = (i64, f64, f64, f64, i64, i64);
+type RatingRow = (i64, String, f64, f64, f64, i64, i64);
 type MoveRow = (i64, i64, String, String, String, Option<i64>, i64);
 type ChallengeRow = (
     i64,
@@ -48,9 +48,10 @@ type ChallengeRow = (
     Option<i64>,
     Option<i64>,
     Option<i64>,
+    String,
 );
 type OfferRow = (i64, String, i64, i64);
-type HistoryRow = (i64, i64, i64, f64, f64, i64);
+type HistoryRow = (i64, i64, i64, f64, f64, i64, String);
 type NotifyRow = (i64, String, i64);
 type ServerRow = (i64, bool, i64, i64, bool, i64, i64, i64);
 type AnalysisRow = (i64, i64, String, i64);
@@ -88,18 +89,18 @@ async fn copy_batch(
             n
         }
         "ratings" => {
-            let cols = "player_id, rating, deviation, volatility, games, updated_at";
-            let rows: Vec<RatingRow> = from.fetch(&page(cols, "player_id")).await?;
+            let cols = "player_id, variant, rating, deviation, volatility, games, updated_at";
+            let rows: Vec<RatingRow> = from.fetch(&page(cols, "player_id, variant")).await?;
             let n = rows.len();
-            insert_rows!(to, "INSERT INTO ratings (player_id, rating, deviation, volatility, games, updated_at) VALUES ($1, $2, $3, $4, $5, $6)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5]);
+            insert_rows!(to, "INSERT INTO ratings (player_id, variant, rating, deviation, volatility, games, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)", rows,
+                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]);
             n
         }
         "games" => {
             let rows: Vec<GameRow> = from.fetch(&page("*", "id")).await?;
             let n = rows.len();
-            insert_rows!(to, "INSERT INTO games (id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, termination, channel_id, turn_started_at, reminded, created_at, ended_at, guild_id, thread_id, message_id, thread_archived) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)", rows,
-                |g| [g.id, g.white_id, g.black_id, g.bot_level, g.en_passant, g.rated, g.time_per_move, &g.start_fen, g.ply, &g.fen, g.status, g.result, g.termination, g.channel_id, g.turn_started_at, g.reminded, g.created_at, g.ended_at, g.guild_id, g.thread_id, g.message_id, g.thread_archived]);
+            insert_rows!(to, "INSERT INTO games (id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, termination, channel_id, turn_started_at, reminded, created_at, ended_at, guild_id, thread_id, message_id, thread_archived, variant) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)", rows,
+                |g| [g.id, g.white_id, g.black_id, g.bot_level, g.en_passant, g.rated, g.time_per_move, &g.start_fen, g.ply, &g.fen, g.status, g.result, g.termination, g.channel_id, g.turn_started_at, g.reminded, g.created_at, g.ended_at, g.guild_id, g.thread_id, g.message_id, g.thread_archived, g.variant]);
             n
         }
         "moves" => {
@@ -111,11 +112,11 @@ async fn copy_batch(
             n
         }
         "challenges" => {
-            let cols = "id, challenger_id, opponent_id, color, en_passant, rated, time_per_move, channel_id, status, created_at, expires_at, game_id, guild_id, thread_id";
+            let cols = "id, challenger_id, opponent_id, color, en_passant, rated, time_per_move, channel_id, status, created_at, expires_at, game_id, guild_id, thread_id, variant";
             let rows: Vec<ChallengeRow> = from.fetch(&page(cols, "id")).await?;
             let n = rows.len();
-            insert_rows!(to, "INSERT INTO challenges (id, challenger_id, opponent_id, color, en_passant, rated, time_per_move, channel_id, status, created_at, expires_at, game_id, guild_id, thread_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10, r.11, r.12, r.13]);
+            insert_rows!(to, "INSERT INTO challenges (id, challenger_id, opponent_id, color, en_passant, rated, time_per_move, channel_id, status, created_at, expires_at, game_id, guild_id, thread_id, variant) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)", rows,
+                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10, r.11, r.12, r.13, r.14]);
             n
         }
         "offers" => {
@@ -131,11 +132,11 @@ async fn copy_batch(
             n
         }
         "rating_history" => {
-            let cols = "id, player_id, game_id, rating, deviation, at";
+            let cols = "id, player_id, game_id, rating, deviation, at, variant";
             let rows: Vec<HistoryRow> = from.fetch(&page(cols, "id")).await?;
             let n = rows.len();
-            insert_rows!(to, "INSERT INTO rating_history (id, player_id, game_id, rating, deviation, at) VALUES ($1, $2, $3, $4, $5, $6)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5]);
+            insert_rows!(to, "INSERT INTO rating_history (id, player_id, game_id, rating, deviation, at, variant) VALUES ($1, $2, $3, $4, $5, $6, $7)", rows,
+                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]);
             n
         }
         "player_settings" => {

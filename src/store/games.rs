@@ -27,6 +27,7 @@ pub struct GameRow {
     pub thread_id: Option<i64>,
     pub message_id: Option<i64>,
     pub thread_archived: bool,
+    pub variant: crate::states::GameVariant,
 }
 
 impl GameRow {
@@ -58,6 +59,7 @@ pub struct NewGame<'a> {
     pub channel_id: Option<i64>,
     pub guild_id: Option<i64>,
     pub thread_id: Option<i64>,
+    pub variant: crate::states::GameVariant,
     pub now: i64,
 }
 
@@ -65,8 +67,8 @@ pub async fn insert(conn: &mut Tx<'_>, g: &NewGame<'_>) -> Result<i64, sqlx::Err
     on_db!(conn, db => sqlx::query_scalar(
         "INSERT INTO games (white_id, black_id, bot_level, en_passant, rated, time_per_move,
                             start_fen, fen, channel_id, guild_id, thread_id, turn_started_at,
-                            created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                            created_at, variant)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          RETURNING id",
     )
     .bind(g.white_id)
@@ -82,6 +84,7 @@ pub async fn insert(conn: &mut Tx<'_>, g: &NewGame<'_>) -> Result<i64, sqlx::Err
     .bind(g.thread_id)
     .bind(g.now)
     .bind(g.now)
+    .bind(g.variant)
     .fetch_one(db).await)
 }
 

@@ -113,7 +113,8 @@ word_columns!(
     crate::states::ColorChoice,
     crate::states::ChallengeStatus,
     crate::states::OfferKind,
-    crate::states::Notify
+    crate::states::Notify,
+    crate::states::GameVariant
 );
 
 pub static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");

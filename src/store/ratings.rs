@@ -1,10 +1,12 @@
-//! Tables `ratings` and `rating_history`.
+//! Tables `ratings` and `rating_history`: a rating per player and variant.
 
 use super::Tx;
+use crate::states::GameVariant;
 
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct RatingRow {
     pub player_id: i64,
+    pub variant: GameVariant,
     pub rating: f64,
     pub deviation: f64,
     pub volatility: f64,
@@ -12,9 +14,14 @@ pub struct RatingRow {
     pub updated_at: i64,
 }
 
-pub async fn get(conn: &mut Tx<'_>, player: i64) -> Result<Option<RatingRow>, sqlx::Error> {
-    on_db!(conn, db => sqlx::query_as("SELECT * FROM ratings WHERE player_id = $1")
+pub async fn get(
+    conn: &mut Tx<'_>,
+    player: i64,
+    variant: GameVariant,
+) -> Result<Option<RatingRow>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as("SELECT * FROM ratings WHERE player_id = $1 AND variant = $2")
         .bind(player)
+        .bind(variant)
         .fetch_optional(db).await)
 }
 
@@ -24,46 +31,59 @@ pub async fn get(conn: &mut Tx<'_>, player: i64) -> Result<Option<RatingRow>, sq
 pub async fn get_for_update(
     conn: &mut Tx<'_>,
     player: i64,
+    variant: GameVariant,
 ) -> Result<Option<RatingRow>, sqlx::Error> {
     if let Tx::Postgres(t) = conn {
-        return sqlx::query_as("SELECT * FROM ratings WHERE player_id = $1 FOR UPDATE")
-            .bind(player)
-            .fetch_optional(&mut **t)
-            .await;
+        return sqlx::query_as(
+            "SELECT * FROM ratings WHERE player_id = $1 AND variant = $2 FOR UPDATE",
+        )
+        .bind(player)
+        .bind(variant)
+        .fetch_optional(&mut **t)
+        .await;
     }
-    get(conn, player).await
+    get(conn, player, variant).await
 }
 
 /// Stores a player's new rating and appends it to the history.
 pub async fn put(conn: &mut Tx<'_>, r: &RatingRow, game_id: i64) -> Result<(), sqlx::Error> {
     on_db!(conn, db => sqlx::query(
-        "INSERT INTO ratings (player_id, rating, deviation, volatility, games, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT(player_id) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation,
+        "INSERT INTO ratings (player_id, variant, rating, deviation, volatility, games, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT(player_id, variant) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation,
            volatility = excluded.volatility, games = excluded.games, updated_at = excluded.updated_at",
     )
     .bind(r.player_id)
+    .bind(r.variant)
     .bind(r.rating)
     .bind(r.deviation)
     .bind(r.volatility)
     .bind(r.games)
     .bind(r.updated_at)
     .execute(db).await.map(|r| r.rows_affected()))?;
-    on_db!(conn, db => sqlx::query("INSERT INTO rating_history (player_id, game_id, rating, deviation, at) VALUES ($1, $2, $3, $4, $5)")
+    on_db!(conn, db => sqlx::query("INSERT INTO rating_history (player_id, game_id, rating, deviation, at, variant) VALUES ($1, $2, $3, $4, $5, $6)")
         .bind(r.player_id)
         .bind(game_id)
         .bind(r.rating)
         .bind(r.deviation)
         .bind(r.updated_at)
+        .bind(r.variant)
         .execute(db).await.map(|r| r.rows_affected()))?;
     Ok(())
 }
 
-/// (rating, time) after each rated game, oldest first.
-pub async fn history(conn: &mut Tx<'_>, player: i64) -> Result<Vec<(f64, i64)>, sqlx::Error> {
-    on_db!(conn, db => sqlx::query_as("SELECT rating, at FROM rating_history WHERE player_id = $1 ORDER BY id")
-        .bind(player)
-        .fetch_all(db).await)
+/// (rating, time) after each rated game of a variant, oldest first.
+pub async fn history(
+    conn: &mut Tx<'_>,
+    player: i64,
+    variant: GameVariant,
+) -> Result<Vec<(f64, i64)>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as(
+        "SELECT rating, at FROM rating_history WHERE player_id = $1 AND variant = $2 ORDER BY id",
+    )
+    .bind(player)
+    .bind(variant)
+    .fetch_all(db).await)
 }
 
 /// The best rated players: (name, rating, deviation, games). With
@@ -71,17 +91,19 @@ pub async fn history(conn: &mut Tx<'_>, player: i64) -> Result<Vec<(f64, i64)>, 
 /// rating is still the global one).
 pub async fn leaderboard(
     conn: &mut Tx<'_>,
+    variant: GameVariant,
     guild: Option<i64>,
     limit: i64,
 ) -> Result<Vec<(String, f64, f64, i64)>, sqlx::Error> {
     on_db!(conn, db => sqlx::query_as(
         "SELECT p.name, r.rating, r.deviation, r.games FROM ratings r JOIN players p ON p.id = r.player_id
-         WHERE r.games > 0
+         WHERE r.games > 0 AND r.variant = $3
            AND ($1 IS NULL OR EXISTS (SELECT 1 FROM games g WHERE g.guild_id = $1
                  AND (g.white_id = p.id OR g.black_id = p.id)))
          ORDER BY r.rating DESC, r.games DESC, p.id LIMIT $2",
     )
     .bind(guild)
     .bind(limit)
+    .bind(variant)
     .fetch_all(db).await)
 }
