@@ -199,6 +199,7 @@ pub static COMMANDS: &[CommandSpec] = &[
                     Kind::String,
                 )
             },
+            VARIANT,
         ],
         front: Front::Everywhere,
     },
@@ -230,6 +231,7 @@ pub static COMMANDS: &[CommandSpec] = &[
                 )
             },
             COLOR,
+            VARIANT,
         ],
         front: Front::Everywhere,
     },
@@ -440,6 +442,7 @@ pub enum Request {
     Play {
         level: Option<i64>,
         color: Option<String>,
+        variant: Option<String>,
     },
     Move {
         text: String,
@@ -578,6 +581,7 @@ impl Request {
                     en_passant: boolean("en_passant"),
                     rated: boolean("rated"),
                     time: string("time"),
+                    variant: string("variant"),
                     place: Place::default(),
                 },
             },
@@ -586,6 +590,7 @@ impl Request {
             "play" => Request::Play {
                 level: int("level"),
                 color: string("color"),
+                variant: string("variant"),
             },
             "move" => Request::Move {
                 text: string("move").unwrap_or_default(),
@@ -680,9 +685,14 @@ impl Request {
             }
             Request::Accept(c) => service.accept(player, c).await,
             Request::Decline(c) => service.decline(player, c).await,
-            Request::Play { level, color } => {
+            Request::Play {
+                level,
+                color,
+                variant,
+            } => {
+                let variant = variant_option(variant.as_deref())?;
                 service
-                    .play_bot(player, level, color.as_deref(), place)
+                    .play_bot_in(player, level, color.as_deref(), variant, place)
                     .await
             }
             Request::Move { text, game: g } => {

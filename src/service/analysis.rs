@@ -90,10 +90,17 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         let l = self.finished_game(player, game).await?;
         let id = l.row.id;
-        if l.game.ply() == 0 {
+        let Some(two) = l.game.two() else {
+            return Err(UserError::TwoBoardOnly {
+                id,
+                what: "/analyze",
+            }
+            .into());
+        };
+        if two.ply() == 0 {
             return Err(UserError::NothingToAnalyse(id).into());
         }
-        if let Some(reply) = self.stored_analysis(&l).await? {
+        if let Some(reply) = self.stored_analysis(&l, two).await? {
             return Ok(reply);
         }
         let _ticket = self.analysis_ticket(player.id, id)?;
@@ -102,11 +109,11 @@ impl Service {
         let turn = self.bot_turn(id);
         let held = turn.lock().await;
         let result = async {
-            if let Some(reply) = self.stored_analysis(&l).await? {
+            if let Some(reply) = self.stored_analysis(&l, two).await? {
                 return Ok(reply);
             }
             let nodes = self.config.analysis_nodes.max(1);
-            let evals = self.evaluate_game(&l, nodes, progress).await?;
+            let evals = self.evaluate_game(&l, two, nodes, progress).await?;
             let mut tx = self.store.write_one().await?;
             store::analyses::put(
                 &mut tx,
@@ -117,7 +124,7 @@ impl Service {
             )
             .await?;
             tx.commit().await?;
-            self.analysis_reply(&l, evals, nodes).await
+            self.analysis_reply(&l, two, evals, nodes).await
         }
         .await;
         drop(held);
@@ -125,16 +132,20 @@ impl Service {
         result
     }
 
-    async fn stored_analysis(&self, l: &Loaded) -> Result<Option<Reply>, ServiceError> {
+    async fn stored_analysis(
+        &self,
+        l: &Loaded,
+        game: &alice_core::Game,
+    ) -> Result<Option<Reply>, ServiceError> {
         let mut conn = self.store.read().await?;
         let Some((nodes, text)) = store::analyses::get(&mut conn, l.row.id).await? else {
             return Ok(None);
         };
         drop(conn);
-        let evals = evals_from_json(&l.game, &text).map_err(|e| {
+        let evals = evals_from_json(game, &text).map_err(|e| {
             ServiceError::Internal(format!("the stored analysis of game #{}: {e}", l.row.id))
         })?;
-        Ok(Some(self.analysis_reply(l, evals, nodes as u64).await?))
+        Ok(Some(self.analysis_reply(l, game, evals, nodes as u64).await?))
     }
 
     /// Every position of the game searched as analysis jobs, queued at once
@@ -142,17 +153,18 @@ impl Service {
     async fn evaluate_game(
         &self,
         l: &Loaded,
+        game: &alice_core::Game,
         nodes: u64,
         progress: &Progress,
     ) -> Result<Vec<alice_engine::PositionEval>, ServiceError> {
         let id = l.row.id;
-        let total = l.game.ply();
-        let mut replay = alice_core::Game::from_position(*l.game.start());
+        let total = game.ply();
+        let mut replay = alice_core::Game::from_position(*game.start());
         let mut jobs = Vec::with_capacity(total + 1);
         for ply in 0..=total {
             if ply > 0 {
                 replay
-                    .play(l.game.moves()[ply - 1])
+                    .play(game.moves()[ply - 1])
                     .map_err(|e| ServiceError::Internal(e.to_string()))?;
             }
             let (pos, history) = (*replay.position(), replay.history().to_vec());
@@ -180,6 +192,7 @@ impl Service {
     async fn analysis_reply(
         &self,
         l: &Loaded,
+        game: &alice_core::Game,
         evals: Vec<alice_engine::PositionEval>,
         nodes: u64,
     ) -> Result<Reply, ServiceError> {
@@ -188,7 +201,7 @@ impl Service {
             let mut conn = self.store.read().await?;
             self.pgn_header(&mut conn, l).await?
         };
-        let game = l.game.clone();
+        let game = game.clone();
         let images = self.config.images;
         let how = match (l.row.result, l.row.termination) {
             (Some(r), Some(t)) => format!("{}, {}", r.score(), t.describe()),
@@ -270,7 +283,11 @@ impl Service {
             title: format!("#{id} {} vs {}", header.white, header.black),
             result: result.clone(),
         };
-        let game = l.game.clone();
+        let game = l
+            .game
+            .two()
+            .ok_or(UserError::TwoBoardOnly { id, what: "/gif" })?
+            .clone();
         let gif = tokio::task::spawn_blocking(move || game_gif(&game, &opts))
             .await
             .map_err(|e| ServiceError::Internal(format!("gif task: {e}")))?

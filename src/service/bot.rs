@@ -2,10 +2,11 @@
 //! its queue) one per game at a time with the game's own table, and its
 //! answer to a draw offer.
 
-use super::engine::JobKind;
+use super::engine::{JobKind, Tabled};
 use super::{Loaded, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
 use crate::store;
-use alice_core::{Color, Move};
+use crate::variant::{AnyGame, StoredMove};
+use alice_core::Color;
 use alice_engine::{Level, Limits, Searcher};
 
 /// What one try at the bot's turn did.
@@ -25,21 +26,41 @@ pub const DRAW_JUDGE_NODES: u64 = 30_000;
 const DRAW_JUDGE_HASH_MB: usize = 8;
 
 impl Service {
-    /// The engine's move for the side to move, searched by the worker with
-    /// the game's table. `None`: the search was cancelled (the game ended
-    /// meanwhile).
-    pub(crate) async fn engine_move(&self, l: &Loaded) -> Result<Option<Move>, ServiceError> {
+    /// The engine's move for the side to move (as the store writes it),
+    /// searched by the worker with the game's table. `None`: the search
+    /// was cancelled (the game ended meanwhile).
+    pub(crate) async fn engine_move(&self, l: &Loaded) -> Result<Option<String>, ServiceError> {
         let level = Level::new(l.row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL).clamp(1, 8) as u8)
             .unwrap_or(Level::new(Level::MAX).expect("MAX is a level"));
-        let pos = *l.game.position();
         let history = l.game.history().to_vec();
         let seed = (l.row.id as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ l.row.ply as u64;
+        match &l.game {
+            AnyGame::Two(g) => {
+                self.choose(l.row.id, *g.position(), history, level, seed)
+                    .await
+            }
+            AnyGame::Three(g) => {
+                self.choose(l.row.id, *g.position(), history, level, seed)
+                    .await
+            }
+        }
+    }
+
+    /// A level's move in either variant, with the game's table.
+    async fn choose<P: Tabled + StoredMove>(
+        &self,
+        game: i64,
+        pos: P,
+        history: Vec<u64>,
+        level: Level,
+        seed: u64,
+    ) -> Result<Option<String>, ServiceError> {
         let found = self
             .engine
-            .run_with_table(l.row.id, move |searcher, stop| {
+            .run_with_table(game, move |searcher: &mut Searcher<P>, stop| {
                 level
                     .choose(searcher, &pos, &history, Some(stop), seed)
-                    .map(|r| r.best)
+                    .map(|r| P::coords(r.best))
             })
             .await;
         match found {
@@ -142,9 +163,9 @@ impl Service {
         let mut l = l;
         let mut tx = self.store.write().await?;
         // Someone else moved the game on while the engine thought: nothing to do.
-        let after = super::moves::after_move(&l, mv)?;
+        let after = super::moves::after_move(&l, &mv)?;
         let san = match self
-            .store_move(&mut tx, &mut l, after, mv, None, self.now())
+            .store_move(&mut tx, &mut l, after, None, self.now())
             .await
         {
             Err(ServiceError::User(UserError::GameChanged(_))) => return Ok(None),
@@ -155,17 +176,35 @@ impl Service {
     }
 
     pub(super) async fn bot_accepts_draw(&self, l: &Loaded) -> Result<bool, ServiceError> {
-        let pos = *l.game.position();
         let history = l.game.history().to_vec();
         let bot = if l.row.white_id.is_none() {
             Color::White
         } else {
             Color::Black
         };
-        let judged = self
-            .engine
-            .run(JobKind::DrawJudge, Some(l.row.id), move |stop| {
-                Searcher::new(DRAW_JUDGE_HASH_MB)
+        let judged = match &l.game {
+            AnyGame::Two(g) => self.judge(l.row.id, *g.position(), history).await,
+            AnyGame::Three(g) => self.judge(l.row.id, *g.position(), history).await,
+        };
+        // Cancelled: the game ended meanwhile, and the offer with it.
+        let Ok(score) = judged else {
+            return Ok(false);
+        };
+        let score = score.unwrap_or(0);
+        let for_bot = if l.game.turn() == bot { score } else { -score };
+        Ok(for_bot <= DRAW_ACCEPT_AT_CP)
+    }
+
+    /// The search that judges a draw offer, in either variant.
+    async fn judge<P: Tabled>(
+        &self,
+        game: i64,
+        pos: P,
+        history: Vec<u64>,
+    ) -> Result<Option<i32>, super::engine::Cancelled> {
+        self.engine
+            .run(JobKind::DrawJudge, Some(game), move |stop| {
+                Searcher::<P>::for_variant(DRAW_JUDGE_HASH_MB)
                     .search(
                         &pos,
                         &history,
@@ -175,13 +214,6 @@ impl Service {
                     )
                     .map(|r| r.raw_score)
             })
-            .await;
-        // Cancelled: the game ended meanwhile, and the offer with it.
-        let Ok(score) = judged else {
-            return Ok(false);
-        };
-        let score = score.unwrap_or(0);
-        let for_bot = if pos.turn() == bot { score } else { -score };
-        Ok(for_bot <= DRAW_ACCEPT_AT_CP)
+            .await
     }
 }

@@ -10,7 +10,9 @@ use crate::store::{
     challenges::{ChallengeRow, NewChallenge},
     games::NewGame,
 };
-use alice_core::{Position, Rules, START_FEN};
+use crate::states::GameVariant;
+use crate::variant::AnyGame;
+use alice_core::Rules;
 
 /// Options of `/challenge`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -21,6 +23,8 @@ pub struct ChallengeOptions {
     pub rated: Option<bool>,
     /// Time per move such as `1d`.
     pub time: Option<String>,
+    /// `alice` (default) or `three-board`.
+    pub variant: Option<String>,
     /// Where the challenge was made.
     pub place: Place,
 }
@@ -94,6 +98,7 @@ impl Service {
         let color = color_option(opts.color.as_deref())?;
         let en_passant = opts.en_passant.unwrap_or(true);
         let rated = opts.rated.unwrap_or(true);
+        let variant = variant_option(opts.variant.as_deref())?;
         let now = self.now();
         let mut tx = self.store.write().await?;
         let home = self.home(&mut tx, opts.place).await?;
@@ -130,8 +135,7 @@ impl Service {
                 channel_id: home.channel,
                 guild_id: home.guild,
                 thread_id: home.thread,
-                // Three-board challenges come with the option (issue 16).
-                variant: crate::states::GameVariant::Alice,
+                variant,
                 now,
                 expires_at,
             },
@@ -258,10 +262,10 @@ impl Service {
         } else {
             (player.id, c.challenger_id)
         };
-        let start = Position::new(Rules {
+        let rules = Rules {
             en_passant: c.en_passant,
-        })
-        .fen();
+        };
+        let start = AnyGame::start(c.variant, rules).start_fen();
         let game_id = store::games::insert(
             &mut tx,
             &NewGame {
@@ -349,13 +353,27 @@ impl Service {
         })
     }
 
-    /// `/play [level:1-8] [color:]`: a game against the bot's engine. When
-    /// the bot has White it moves at once.
+    /// `/play [level:1-8] [color:]`: a two-board game against the bot's
+    /// engine. When the bot has White it moves at once.
     pub async fn play_bot(
         &self,
         player: &Player,
         level: Option<i64>,
         color: Option<&str>,
+        place: Place,
+    ) -> Result<Reply, ServiceError> {
+        self.play_bot_in(player, level, color, GameVariant::Alice, place)
+            .await
+    }
+
+    /// `/play [level:1-8] [color:] [variant:]`: a game of either variant
+    /// against the bot's engine.
+    pub async fn play_bot_in(
+        &self,
+        player: &Player,
+        level: Option<i64>,
+        color: Option<&str>,
+        variant: GameVariant,
         place: Place,
     ) -> Result<Reply, ServiceError> {
         let level = level.unwrap_or(DEFAULT_BOT_LEVEL);
@@ -399,11 +417,11 @@ impl Service {
                 en_passant: true,
                 rated: false,
                 time_per_move: self.config.max_time_per_move,
-                start_fen: START_FEN,
+                start_fen: &AnyGame::start(variant, Rules::default()).start_fen(),
                 channel_id: home.channel,
                 guild_id: home.guild,
                 thread_id: home.thread,
-                variant: crate::states::GameVariant::Alice,
+                variant,
                 now,
             },
         )
@@ -479,8 +497,14 @@ impl Service {
         match l.player_of(!side) {
             None => {
                 drop(conn);
-                self.play_bot(player, l.row.bot_level, Some(swapped), place)
-                    .await
+                self.play_bot_in(
+                    player,
+                    l.row.bot_level,
+                    Some(swapped),
+                    l.row.variant,
+                    place,
+                )
+                .await
             }
             Some(opp) => {
                 let name = store::players::name(&mut conn, opp)
@@ -492,6 +516,7 @@ impl Service {
                     en_passant: Some(l.row.en_passant),
                     rated: Some(l.row.rated),
                     time: Some(format!("{}s", l.row.time_per_move)),
+                    variant: Some(l.row.variant.as_str().into()),
                     place,
                 };
                 let mut reply = self

@@ -94,7 +94,21 @@ impl Service {
         if !l.row.is_active() || l.player_of(l.to_move()) != Some(player) {
             return Ok(Vec::new());
         }
-        Ok(suggest_moves(l.game.position(), typed))
+        Ok(match &l.game {
+            crate::variant::AnyGame::Two(g) => suggest_moves(g.position(), typed),
+            three => {
+                // Three boards: the legal moves whose SAN starts as typed.
+                let t = typed.trim().to_ascii_lowercase();
+                let mut sans: Vec<String> = three
+                    .legal_sans()
+                    .into_iter()
+                    .filter(|s| s.to_ascii_lowercase().starts_with(&t))
+                    .collect();
+                sans.sort();
+                sans.truncate(MAX_CHOICES);
+                sans
+            }
+        })
     }
 
     /// The player's games in progress as (label, id), those where it is

@@ -59,8 +59,9 @@ fn role_rank(role: Role) -> usize {
 
 /// The menu of the pieces that can move, for the player to move at the
 /// game's current ply: king first, pawns last, then board and square.
-pub(crate) fn pieces_menu(l: &Loaded) -> Menu {
-    let pos = l.game.position();
+/// (Two-board games; three-board moves are typed for now.)
+pub(crate) fn pieces_menu(l: &Loaded) -> Option<Menu> {
+    let pos = l.game.two()?.position();
     let mut pieces: Vec<(usize, Board, Square, Role)> = Vec::new();
     for mv in pos.legal_moves().iter() {
         let role = pos.moving_role(*mv).unwrap_or(Role::Pawn);
@@ -70,7 +71,7 @@ pub(crate) fn pieces_menu(l: &Loaded) -> Menu {
         }
     }
     pieces.sort_by_key(|&(rank, board, from, _)| (rank, board, from.index()));
-    Menu {
+    Some(Menu {
         select: Select::Pieces {
             game: l.row.id,
             ply: l.row.ply,
@@ -88,7 +89,7 @@ pub(crate) fn pieces_menu(l: &Loaded) -> Menu {
                 description: None,
             })
             .collect(),
-    }
+    })
 }
 
 /// The legal moves of the piece on `from` (on `board`), in a fixed order:
@@ -210,7 +211,10 @@ impl Service {
         board: Board,
     ) -> Result<Reply, ServiceError> {
         let l = self.control_game(player, game, ply).await?;
-        let pos = l.game.position();
+        let pos = l.game.two().ok_or(UserError::TwoBoardOnly {
+            id: game,
+            what: "moving by clicks",
+        })?.position();
         let moves = piece_moves(pos, from, board);
         let role = pos.moving_role(Move {
             from,
@@ -306,26 +310,10 @@ impl Service {
         let white = self.raw_name_of(&mut conn, &l.row, l.row.white_id).await?;
         let black = self.raw_name_of(&mut conn, &l.row, l.row.black_id).await?;
         drop(conn);
-        let mut pos = *l.game.start();
-        let mut named = None;
-        for (i, &mv) in l.game.moves().iter().take(ply as usize).enumerate() {
-            if i + 1 == ply as usize {
-                let number = pos.fullmoves();
-                let dots = if pos.turn() == alice_core::Color::White {
-                    "."
-                } else {
-                    "…"
-                };
-                named = Some(format!("{number}{dots} {}", l.game.sans()[i]));
-            }
-            pos = pos
-                .play(mv)
-                .map_err(|e| ServiceError::Internal(format!("game #{id} replay: {e}")))?;
-        }
-        let last_move = ply
-            .checked_sub(1)
-            .and_then(|i| l.game.moves().get(i as usize))
-            .copied();
+        // The game as it stood at `ply` (its last move is the one marked).
+        let mut at = l.game.clone();
+        at.take_back((last - ply) as usize);
+        let named = (ply > 0).then(|| at.numbered(ply as usize - 1).replace("...", "…"));
         let frame = match &named {
             Some(m) => format!("{m} (ply {ply} of {last})"),
             None => format!("start (ply 0 of {last})"),
@@ -336,10 +324,9 @@ impl Service {
             alice_core::Color::White
         };
         let files = self
-            .image_at(
+            .image(
                 super::board_file_name(id, ply),
-                pos,
-                last_move,
+                &at,
                 perspective,
                 format!("#{id} {white} vs {black} · {frame}"),
             )

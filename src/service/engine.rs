@@ -14,7 +14,46 @@ use std::collections::{BinaryHeap, HashMap};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
+use alice_core::three::Position3;
+use alice_core::Position;
+use alice_engine::variant::EnginePosition;
 use alice_engine::Searcher;
+
+/// A kept searcher of either variant.
+pub enum AnySearcher {
+    Two(Searcher),
+    Three(Searcher<Position3>),
+}
+
+/// A variant whose searchers the worker keeps per game.
+pub trait Tabled: EnginePosition {
+    fn wrap(s: Searcher<Self>) -> AnySearcher;
+    fn unwrap(s: AnySearcher) -> Option<Searcher<Self>>;
+}
+
+impl Tabled for Position {
+    fn wrap(s: Searcher) -> AnySearcher {
+        AnySearcher::Two(s)
+    }
+    fn unwrap(s: AnySearcher) -> Option<Searcher> {
+        match s {
+            AnySearcher::Two(s) => Some(s),
+            AnySearcher::Three(_) => None,
+        }
+    }
+}
+
+impl Tabled for Position3 {
+    fn wrap(s: Searcher<Position3>) -> AnySearcher {
+        AnySearcher::Three(s)
+    }
+    fn unwrap(s: AnySearcher) -> Option<Searcher<Position3>> {
+        match s {
+            AnySearcher::Three(s) => Some(s),
+            AnySearcher::Two(_) => None,
+        }
+    }
+}
 
 /// What a job is for; earlier kinds run first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -137,7 +176,7 @@ struct Shared {
 /// Bot games' searchers, by game, with the time of last use.
 #[derive(Default)]
 struct Tables {
-    by_game: HashMap<i64, (Searcher, u64)>,
+    by_game: HashMap<i64, (AnySearcher, u64)>,
     clock: u64,
 }
 
@@ -236,22 +275,24 @@ impl Engine {
 
     /// A bot move's search with the game's own table (a new one for a
     /// game not seen yet, or seen too long ago).
-    pub async fn run_with_table<T: Send + 'static>(
+    pub async fn run_with_table<P: Tabled, T: Send + 'static>(
         &self,
         game: i64,
-        work: impl FnOnce(&mut Searcher, &AtomicBool) -> T + Send + 'static,
+        work: impl FnOnce(&mut Searcher<P>, &AtomicBool) -> T + Send + 'static,
     ) -> Result<T, Cancelled> {
         let shared = self.shared.clone();
         let max = self.max_tables;
         self.run(JobKind::BotMove, Some(game), move |stop| {
             let taken = lock(&shared.tables).by_game.remove(&game);
-            let mut searcher = taken.map_or_else(|| Searcher::new(BOT_HASH_MB), |(s, _)| s);
+            let mut searcher = taken
+                .and_then(|(s, _)| P::unwrap(s))
+                .unwrap_or_else(|| Searcher::<P>::for_variant(BOT_HASH_MB));
             let out = work(&mut searcher, stop);
             if !stop.load(Ordering::Relaxed) {
                 let mut t = lock(&shared.tables);
                 t.clock += 1;
                 let now = t.clock;
-                t.by_game.insert(game, (searcher, now));
+                t.by_game.insert(game, (P::wrap(searcher), now));
                 while t.by_game.len() > max {
                     let Some(oldest) = t.by_game.iter().min_by_key(|(_, v)| v.1).map(|(k, _)| *k)
                     else {

@@ -1,7 +1,7 @@
 //! What leaves the bot: a game as PGN, and the rules.
 
 use super::{escape_markdown, Attachment, Loaded, Player, Reply, Service, ServiceError};
-use alice_core::{write_pgn, Color};
+use alice_core::Color;
 
 /// A game's PGN header: the players' names, the tags and the result token.
 pub(crate) struct PgnHeader {
@@ -24,13 +24,13 @@ impl Service {
         let id = self.pick_game_to_show(&mut conn, player.id, game).await?;
         let l = self.load(&mut conn, id).await?;
         let h = self.pgn_header(&mut conn, &l).await?;
-        let pgn = write_pgn(&l.game, &h.tags(), Some(&h.result));
+        let pgn = l.game.pgn(&h.tags(), Some(&h.result));
         Ok(Reply {
             text: format!(
                 "Game #{id}, {} vs {}. Position: `{}`",
                 escape_markdown(&h.white),
                 escape_markdown(&h.black),
-                l.game.position().fen()
+                l.game.fen()
             ),
             files: vec![Attachment {
                 name: format!("alice-game-{id}.pgn"),
@@ -92,7 +92,7 @@ impl Service {
         let files = self
             .image(
                 "rules.png".into(),
-                &game,
+                &crate::variant::AnyGame::Two(game),
                 Color::White,
                 "1. Nf3 e6 2. Ne5/A Bc5 3. Nxf7 — the knight now stands on f7 of board B".into(),
             )

@@ -200,7 +200,6 @@ impl Service {
         let white_raw = name(l.row.white_id);
         let black_raw = name(l.row.black_id);
         let (white, black) = (escape_markdown(&white_raw), escape_markdown(&black_raw));
-        let pos = l.game.position();
         let dm_text_headline = headline.clone();
         let mut text = headline;
         let mut mentions = Vec::new();
@@ -211,9 +210,9 @@ impl Service {
         let caption;
         let perspective;
         if l.row.is_active() {
-            let side = pos.turn();
+            let side = l.game.turn();
             let next = if side == Color::White { &white } else { &black };
-            let check = if pos.is_check() { " (in check)" } else { "" };
+            let check = if l.game.is_check() { " (in check)" } else { "" };
 
             let time = if l.player_of(side).is_some() {
                 format!(
@@ -235,7 +234,7 @@ impl Service {
                     Notify::Dm => mentions.push(p),
                     Notify::Off => {}
                 }
-                menus.push(pieces_menu(l));
+                menus.extend(pieces_menu(l));
             }
             buttons.push(Button::Resign {
                 game: l.row.id,
@@ -248,7 +247,7 @@ impl Service {
             caption = format!(
                 "#{} {white_raw} vs {black_raw} · move {} · {} to move",
                 l.row.id,
-                pos.fullmoves(),
+                l.game.fullmoves(),
                 side.name()
             );
             perspective = side;
@@ -318,7 +317,7 @@ impl Service {
         };
         let direct = match dm_to {
             Some((p, time)) => {
-                let me = l.side_of(p).unwrap_or(pos.turn());
+                let me = l.side_of(p).unwrap_or(l.game.turn());
                 let opp = if me == Color::White { &black } else { &white };
                 let mut dm = format!("Your move in game #{} against {opp}", l.row.id);
                 if !dm_text_headline.is_empty() {

@@ -30,11 +30,13 @@ pub use reply::{
 pub use settings::{ServerChanges, ServerSettings};
 pub use sweeper::{Sweep, REMINDER_AT_PER_MILLE};
 
+use crate::render::three::{render3_png, LastMove3, RenderOptions3};
 use crate::render::{render_png, LastMove, RenderOptions};
+use crate::variant::AnyGame;
 use crate::store::games::GameRow;
 use crate::store::moves::MoveRow;
 use crate::store::{self, Store};
-use alice_core::{Color, Game, Position, Rules};
+use alice_core::{Color, Position, Rules};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -219,7 +221,7 @@ impl Drop for Ticket {
 /// A game as stored, rebuilt and checked by the rules core.
 pub(crate) struct Loaded {
     pub row: GameRow,
-    pub game: Game,
+    pub game: AnyGame,
     pub moves: Vec<MoveRow>,
 }
 
@@ -244,7 +246,7 @@ impl Loaded {
     }
 
     pub fn to_move(&self) -> Color {
-        self.game.position().turn()
+        self.game.turn()
     }
 }
 
@@ -387,31 +389,26 @@ impl Service {
         };
         let corrupt =
             |why: String| ServiceError::Internal(format!("game #{id} is inconsistent: {why}"));
-        let start = Position::from_fen(&row.start_fen, rules)
+        let mut game = AnyGame::from_fen(row.variant, &row.start_fen, rules)
             .map_err(|e| corrupt(format!("start position: {e}")))?;
-        let mut game = Game::from_position(start);
         for (i, m) in moves.iter().enumerate() {
             if m.ply != i as i64 + 1 {
                 return Err(corrupt(format!("ply {} stored as {}", i + 1, m.ply)));
             }
             // The core's path for stored moves (tested there): decode the
             // coordinates, check the move, keep the stored SAN.
-            let mv = game
-                .position()
-                .move_from_uci(&m.uci)
-                .filter(|mv| mv.uci() == m.uci)
-                .ok_or_else(|| corrupt(format!("ply {} ({}) cannot be read", m.ply, m.uci)))?;
-            game.play_recorded(mv, m.san.clone())
-                .map_err(|e| corrupt(format!("ply {}: {e}", m.ply)))?;
+            game.play_stored(&m.uci, m.san.clone())
+                .map_err(|e| corrupt(format!("ply {} ({}): {e}", m.ply, m.uci)))?;
         }
         // Every stored move was replayed and checked above; the last stored
         // position and the game row must agree with the result.
+        let fen = game.fen();
         if let Some(last) = moves.last() {
-            if game.position().fen() != last.fen_after {
+            if fen != last.fen_after {
                 return Err(corrupt(format!("ply {} position differs", last.ply)));
             }
         }
-        if row.ply != moves.len() as i64 || game.position().fen() != row.fen {
+        if row.ply != moves.len() as i64 || fen != row.fen {
             return Err(corrupt(format!(
                 "{} plies stored, game row says {}",
                 moves.len(),
@@ -454,13 +451,38 @@ impl Service {
     pub(crate) async fn image(
         &self,
         name: String,
-        game: &Game,
+        game: &AnyGame,
         perspective: Color,
         caption: String,
     ) -> Result<Option<Attachment>, ServiceError> {
-        let last = game.moves().last().copied();
-        self.image_at(name, *game.position(), last, perspective, caption)
-            .await
+        match game {
+            AnyGame::Two(g) => {
+                let last = g.moves().last().copied();
+                self.image_at(name, *g.position(), last, perspective, caption)
+                    .await
+            }
+            AnyGame::Three(g) => {
+                if !self.config.images {
+                    return Ok(None);
+                }
+                let pos = *g.position();
+                let last = g.moves().last().map(|&m| LastMove3::from(m));
+                let png = tokio::task::spawn_blocking(move || {
+                    render3_png(
+                        &pos,
+                        &RenderOptions3 {
+                            perspective,
+                            last_move: last,
+                            caption: Some(caption),
+                        },
+                    )
+                })
+                .await
+                .map_err(|e| ServiceError::Internal(format!("render task: {e}")))?
+                .map_err(|e| ServiceError::Internal(e.to_string()))?;
+                Ok(Some(Attachment { name, bytes: png }))
+            }
+        }
     }
 
     /// Draws a position with `last` marked, off the async threads.

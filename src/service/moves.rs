@@ -3,13 +3,14 @@
 use super::{Loaded, Player, Reply, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
 use crate::states::Ending;
 use crate::store::{self, moves::MoveRow};
-use alice_core::{Game, Move};
+use crate::variant::AnyGame;
 
-/// The game after `mv`, or why the move cannot be played.
-pub(crate) fn after_move(l: &Loaded, mv: Move) -> Result<Game, UserError> {
+/// The game once the move `text` (SAN or coordinates) is played, with the
+/// coordinates it is stored as; or why the move cannot be played.
+pub(crate) fn after_move(l: &Loaded, text: &str) -> Result<(AnyGame, String), UserError> {
     let mut after = l.game.clone();
-    after.play(mv).map_err(|e| UserError::Move(e.to_string()))?;
-    Ok(after)
+    let (_, coords) = after.play_text(text).map_err(UserError::Move)?;
+    Ok((after, coords))
 }
 
 impl Service {
@@ -24,18 +25,17 @@ impl Service {
         &self,
         conn: &mut crate::store::Tx<'_>,
         l: &mut Loaded,
-        after: Game,
-        mv: Move,
+        (after, coords): (AnyGame, String),
         by: Option<&Player>,
         now: i64,
     ) -> Result<String, ServiceError> {
         let san = after.sans().last().cloned().unwrap_or_default();
-        let fen = after.position().fen();
+        let fen = after.fen();
         let ply = l.row.ply + 1;
         let row = MoveRow {
             game_id: l.row.id,
             ply,
-            uci: mv.uci(),
+            uci: coords,
             san: san.clone(),
             fen_after: fen.clone(),
             played_by: by.map(|p| p.id),
@@ -124,21 +124,16 @@ impl Service {
                 )
                 .await;
         }
-        let mv = l
-            .game
-            .position()
-            .parse_move(text)
-            .map_err(|e| UserError::Move(e.to_string()))?;
+        let after = after_move(&l, text)?;
         // The bot will answer: one search per player waits at a time.
         let _ticket = if l.row.bot_level.is_some() {
             Some(self.engine_ticket(player.id).ok_or(UserError::EngineBusy)?)
         } else {
             None
         };
-        let after = after_move(&l, mv)?;
         // The bot's reply is this process's to search: claimed before the
         // move is stored, so no other process's sweeper takes it between.
-        let reply_claim = (l.row.bot_level.is_some() && after.outcome().is_none())
+        let reply_claim = (l.row.bot_level.is_some() && after.0.outcome().is_none())
             .then(|| format!("bot:{id}:{}", l.row.ply + 1));
         if let Some(key) = &reply_claim {
             self.claim(key, false).await?;
@@ -146,13 +141,13 @@ impl Service {
         // A move that ends the game also finishes it (and rates it): a
         // transaction; any other is one statement.
         let stored = async {
-            let mut tx = if after.outcome().is_some() {
+            let mut tx = if after.0.outcome().is_some() {
                 self.store.write().await?
             } else {
                 self.store.write_one().await?
             };
             let san = self
-                .store_move(&mut tx, &mut l, after, mv, Some(player), now)
+                .store_move(&mut tx, &mut l, after, Some(player), now)
                 .await?;
             tx.commit().await?;
             Ok::<_, ServiceError>(san)

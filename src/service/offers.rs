@@ -91,7 +91,7 @@ impl Service {
         let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
         // Plies that undo `who`'s last move (and the reply to it).
         let undo_for = |who: Color| -> Option<usize> {
-            let start = l.game.start().turn();
+            let start = l.game.start_turn();
             let n = l.moves.len();
             (0..n)
                 .rev()
@@ -132,7 +132,7 @@ impl Service {
         game.take_back(plies);
         let new_ply = game.ply() as i64;
         store::moves::truncate(&mut tx, id, new_ply).await?;
-        if !store::games::rewind(&mut tx, id, l.row.ply, new_ply, &game.position().fen(), now)
+        if !store::games::rewind(&mut tx, id, l.row.ply, new_ply, &game.fen(), now)
             .await?
         {
             return Err(UserError::GameChanged(id).into());

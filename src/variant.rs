@@ -1,0 +1,223 @@
+//! A game of either variant, as the service, the store and the images see
+//! it: two-board Alice or three-board Alice, with one API for what they
+//! share (moves read and played, SAN, position text, outcome, PGN).
+
+use crate::states::GameVariant;
+use alice_core::three::Position3;
+use alice_core::{write_pgn, Color, Game, Outcome, Position, Rules, Variant};
+
+/// A game of either variant.
+#[derive(Clone, Debug)]
+pub enum AnyGame {
+    Two(Game),
+    Three(Game<Position3>),
+}
+
+/// Runs `$e` with `$g` bound to the game, whichever the variant.
+macro_rules! both {
+    ($self:expr, $g:ident => $e:expr) => {
+        match $self {
+            AnyGame::Two($g) => $e,
+            AnyGame::Three($g) => $e,
+        }
+    };
+}
+
+/// The coordinates a move is stored as: `e2e4` on two boards (the board is
+/// where the piece stands), `Ae2e4C` on three (both boards named).
+fn stored<P: StoredMove>(m: P::Move) -> String {
+    P::coords(m)
+}
+
+/// How a variant writes a move for the store.
+pub trait StoredMove: Variant {
+    fn coords(m: Self::Move) -> String;
+}
+
+impl StoredMove for Position {
+    fn coords(m: alice_core::Move) -> String {
+        m.uci()
+    }
+}
+
+impl StoredMove for Position3 {
+    fn coords(m: alice_core::three::Move3) -> String {
+        m.coords()
+    }
+}
+
+fn play_text_in<P: StoredMove>(g: &mut Game<P>, text: &str) -> Result<(String, String), String> {
+    let m = g.play_text(text).map_err(|e| e.to_string())?;
+    let san = g.sans().last().cloned().unwrap_or_default();
+    Ok((san, stored::<P>(m)))
+}
+
+fn play_stored_in<P: StoredMove>(g: &mut Game<P>, coords: &str, san: String) -> Result<(), String> {
+    let m = g
+        .position()
+        .parse_move(coords)
+        .ok()
+        .filter(|&m| P::coords(m) == coords)
+        .ok_or_else(|| format!("`{coords}` cannot be read"))?;
+    g.play_recorded(m, san).map_err(|e| e.to_string())
+}
+
+impl AnyGame {
+    /// A game from the start.
+    pub fn start(variant: GameVariant, rules: Rules) -> AnyGame {
+        match variant {
+            GameVariant::Alice => AnyGame::Two(Game::new(rules)),
+            GameVariant::ThreeBoard => AnyGame::Three(Game::starting(rules)),
+        }
+    }
+
+    /// A game from a position text of its variant.
+    pub fn from_fen(variant: GameVariant, fen: &str, rules: Rules) -> Result<AnyGame, String> {
+        Ok(match variant {
+            GameVariant::Alice => {
+                AnyGame::Two(Game::from_position(Position::from_fen(fen, rules).map_err(|e| e.to_string())?))
+            }
+            GameVariant::ThreeBoard => AnyGame::Three(Game::from_position(
+                Position3::from_fen(fen, rules).map_err(|e| e.to_string())?,
+            )),
+        })
+    }
+
+    pub fn variant(&self) -> GameVariant {
+        match self {
+            AnyGame::Two(_) => GameVariant::Alice,
+            AnyGame::Three(_) => GameVariant::ThreeBoard,
+        }
+    }
+
+    /// The two-board game, if this is one.
+    pub fn two(&self) -> Option<&Game> {
+        match self {
+            AnyGame::Two(g) => Some(g),
+            AnyGame::Three(_) => None,
+        }
+    }
+
+    pub fn rules(&self) -> Rules {
+        both!(self, g => g.rules())
+    }
+    pub fn ply(&self) -> usize {
+        both!(self, g => g.ply())
+    }
+    /// Canonical SAN of each move played.
+    pub fn sans(&self) -> &[String] {
+        both!(self, g => g.sans())
+    }
+    pub fn outcome(&self) -> Option<Outcome> {
+        both!(self, g => g.outcome())
+    }
+    /// The side to move now.
+    pub fn turn(&self) -> Color {
+        both!(self, g => g.position().turn())
+    }
+    /// The side to move at the start.
+    pub fn start_turn(&self) -> Color {
+        both!(self, g => g.start().turn())
+    }
+    /// The move number at the start.
+    pub fn start_fullmoves(&self) -> u32 {
+        both!(self, g => g.start().fullmoves())
+    }
+    /// The move number now.
+    pub fn fullmoves(&self) -> u32 {
+        both!(self, g => g.position().fullmoves())
+    }
+    /// The `i`-th move (from 0) with its number: `12. Nf3`, `12... Nf3`.
+    pub fn numbered(&self, i: usize) -> String {
+        let black_first = usize::from(self.start_turn() == Color::Black);
+        let number = self.start_fullmoves() as usize + (i + black_first) / 2;
+        let dots = if (i + black_first) % 2 == 0 { "." } else { "..." };
+        format!("{number}{dots} {}", self.sans().get(i).map_or("", String::as_str))
+    }
+    pub fn is_check(&self) -> bool {
+        both!(self, g => g.position().is_check())
+    }
+    /// The position text now.
+    pub fn fen(&self) -> String {
+        both!(self, g => g.position().fen())
+    }
+    /// The position text of the start.
+    pub fn start_fen(&self) -> String {
+        both!(self, g => g.start().fen())
+    }
+    /// Hashes of the positions before each ply (for repetitions).
+    pub fn history(&self) -> &[u64] {
+        both!(self, g => g.history())
+    }
+
+    /// Reads a move (SAN or coordinates) and plays it: its SAN and the
+    /// coordinates it is stored as; or why not, in a player's words.
+    pub fn play_text(&mut self, text: &str) -> Result<(String, String), String> {
+        match self {
+            AnyGame::Two(g) => play_text_in(g, text),
+            AnyGame::Three(g) => play_text_in(g, text),
+        }
+    }
+
+    /// Plays a stored move (coordinates as [`AnyGame::play_text`] gave
+    /// them) with its stored SAN, checking it.
+    pub fn play_stored(&mut self, coords: &str, san: String) -> Result<(), String> {
+        match self {
+            AnyGame::Two(g) => play_stored_in(g, coords, san),
+            AnyGame::Three(g) => play_stored_in(g, coords, san),
+        }
+    }
+
+    /// Takes back the last `plies` moves.
+    pub fn take_back(&mut self, plies: usize) {
+        both!(self, g => g.take_back(plies))
+    }
+
+    /// SAN of every legal move now.
+    pub fn legal_sans(&self) -> Vec<String> {
+        both!(self, g => {
+            let p = g.position();
+            Variant::legal_moves(p).into_iter().map(|m| Variant::san(p, m)).collect()
+        })
+    }
+
+    /// The game as PGN with the variant's tag.
+    pub fn pgn(&self, tags: &[(&str, &str)], result: Option<&str>) -> String {
+        both!(self, g => write_pgn(g, tags, result))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_variants_play_text_and_stored_moves() {
+        let mut two = AnyGame::start(GameVariant::Alice, Rules::default());
+        assert_eq!(two.play_text("Nf3"), Ok(("Nf3".into(), "g1f3".into())));
+        let mut three = AnyGame::start(GameVariant::ThreeBoard, Rules::default());
+        assert_eq!(three.play_text("Nf3/AC"), Ok(("Nf3/AC".into(), "Ag1f3C".into())));
+        assert_eq!(
+            three.play_text("e5").unwrap_err(),
+            "e5 is ambiguous here: it could be e5/AB or e5/AC"
+        );
+        // Rebuilt from what the store keeps, both read back the same.
+        for g in [&two, &three] {
+            let mut back = AnyGame::from_fen(g.variant(), &g.start_fen(), g.rules()).unwrap();
+            let coords = match g {
+                AnyGame::Two(x) => x.moves().iter().map(|m| m.uci()).collect::<Vec<_>>(),
+                AnyGame::Three(x) => x.moves().iter().map(|m| m.coords()).collect(),
+            };
+            for (c, san) in coords.iter().zip(g.sans()) {
+                back.play_stored(c, san.clone()).unwrap();
+            }
+            assert_eq!(back.fen(), g.fen());
+        }
+        assert_eq!(
+            three.play_stored("Ag1f3B", "Nf3/AB".into()).unwrap_err(),
+            "`Ag1f3B` cannot be read"
+        );
+        assert!(three.pgn(&[], None).contains("[Variant \"Three-board Alice\"]"));
+        assert!(two.pgn(&[], None).contains("[Variant \"Alice\"]"));
+    }
+}
