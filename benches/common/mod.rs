@@ -71,7 +71,13 @@ pub fn script(seed: u64, plies: usize) -> Vec<Step> {
             out.push(Step {
                 san,
                 uci: m.uci(),
-                piece: alice::service::reply::piece_value(m.from, m.board),
+                piece: alice::service::reply::piece_value(
+                    m.from,
+                    match m.board {
+                        alice_core::Board::A => alice_core::three::Board3::A,
+                        alice_core::Board::B => alice_core::three::Board3::B,
+                    },
+                ),
             });
         }
         if out.len() == plies {

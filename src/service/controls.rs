@@ -10,13 +10,15 @@ use super::{
     side_name, Arrow, Button, Control, Loaded, Menu, MenuOption, Place, Player, Reply, Select,
     Service, ServiceError, UserError,
 };
+use crate::variant::AnyGame;
+use alice_core::three::{Board3, Move3, Position3};
 use alice_core::{Board, Move, Position, Role, Square};
 
 /// Discord shows at most this many options in one menu.
 pub const MENU_OPTIONS: usize = 25;
 
 /// "Knight g1 · A".
-pub fn piece_label(role: Role, from: Square, board: Board) -> String {
+pub fn piece_label(role: Role, from: Square, board: impl std::fmt::Display) -> String {
     let name = role.name();
     let mut chars = name.chars();
     let first = chars.next().map(|c| c.to_ascii_uppercase()).unwrap_or(' ');
@@ -53,21 +55,78 @@ pub fn describe_move(pos: &Position, mv: Move) -> String {
     text
 }
 
+/// A three-board move in plain words, judging nothing: "to f3 on A,
+/// lands on f3 of C · takes a pawn".
+pub fn describe_move3(pos: &Position3, mv: Move3) -> String {
+    let role = pos.moving_role(mv);
+    let (board, landing) = (mv.board, mv.landing);
+    if role == Some(Role::King) && mv.from.file().abs_diff(mv.to.file()) == 2 {
+        let king_side = mv.to.file() > mv.from.file();
+        let rook_file = if king_side { 5 } else { 3 };
+        let rook = Square::from_coords(rook_file, mv.to.rank());
+        return format!(
+            "castles {} side on {board}: king to {}, rook to {rook}, both land on {landing}",
+            if king_side { "king" } else { "queen" },
+            mv.to
+        );
+    }
+    let mut text = format!("to {} on {board}, lands on {} of {landing}", mv.to, mv.to);
+    if let Some(taken) = pos.captured_role(mv) {
+        let en_passant = pos.is_en_passant(mv);
+        text.push_str(&format!(
+            " · takes a {}{}",
+            taken.name(),
+            if en_passant { " en passant" } else { "" }
+        ));
+    }
+    if let Some(p) = mv.promotion {
+        text.push_str(&format!(" · becomes a {}", p.name()));
+    }
+    text
+}
+
+/// The two-board board of a menu's board letter (C is none).
+fn two_board(b: Board3) -> Option<Board> {
+    match b {
+        Board3::A => Some(Board::A),
+        Board3::B => Some(Board::B),
+        Board3::C => None,
+    }
+}
+
+fn as_board3(b: Board) -> Board3 {
+    match b {
+        Board::A => Board3::A,
+        Board::B => Board3::B,
+    }
+}
+
 fn role_rank(role: Role) -> usize {
     ROLE_ORDER.iter().position(|&r| r == role).unwrap_or(0)
 }
 
 /// The menu of the pieces that can move, for the player to move at the
 /// game's current ply: king first, pawns last, then board and square.
-/// (Two-board games; three-board moves are typed for now.)
 pub(crate) fn pieces_menu(l: &Loaded) -> Option<Menu> {
-    let pos = l.game.two()?.position();
-    let mut pieces: Vec<(usize, Board, Square, Role)> = Vec::new();
-    for mv in pos.legal_moves().iter() {
-        let role = pos.moving_role(*mv).unwrap_or(Role::Pawn);
-        let key = (role_rank(role), mv.board, mv.from, role);
+    let mut pieces: Vec<(usize, Board3, Square, Role)> = Vec::new();
+    let mut add = |role: Role, board: Board3, from: Square| {
+        let key = (role_rank(role), board, from, role);
         if !pieces.contains(&key) {
             pieces.push(key);
+        }
+    };
+    match &l.game {
+        AnyGame::Two(g) => {
+            let pos = g.position();
+            for mv in pos.legal_moves().iter() {
+                add(pos.moving_role(*mv).unwrap_or(Role::Pawn), as_board3(mv.board), mv.from);
+            }
+        }
+        AnyGame::Three(g) => {
+            let pos = g.position();
+            for mv in pos.legal_moves() {
+                add(pos.moving_role(mv).unwrap_or(Role::Pawn), mv.board, mv.from);
+            }
         }
     }
     pieces.sort_by_key(|&(rank, board, from, _)| (rank, board, from.index()));
@@ -78,7 +137,7 @@ pub(crate) fn pieces_menu(l: &Loaded) -> Option<Menu> {
         },
         placeholder: format!(
             "Move by clicks: choose a piece ({} to move)",
-            side_name(pos.turn())
+            side_name(l.game.turn())
         ),
         options: pieces
             .into_iter()
@@ -148,14 +207,16 @@ impl Service {
                 ..
             }) => {
                 let uci = value();
-                let fits = uci.len() >= 4
-                    && uci.is_char_boundary(4)
-                    && Square::parse(&uci[..2]) == Some(from);
+                // Two boards: `g1f3`; three: `Ag1f3B`, the board first.
+                let square_at = |i: usize| uci.get(i..i + 2).and_then(Square::parse);
+                let fits = uci.is_ascii()
+                    && (square_at(0) == Some(from)
+                        || (square_at(1) == Some(from)
+                            && uci.starts_with(board.letter())));
                 if !fits {
                     return Err(UserError::UnknownChoice.into());
                 }
                 // The same checks as the pieces menu, then exactly /move.
-                let _ = board;
                 self.play_move(player, Some(game), uci, Some(ply), true)
                     .await
             }
@@ -208,28 +269,69 @@ impl Service {
         game: i64,
         ply: i64,
         from: Square,
-        board: Board,
+        board: Board3,
     ) -> Result<Reply, ServiceError> {
         let l = self.control_game(player, game, ply).await?;
-        let pos = l.game.two().ok_or(UserError::TwoBoardOnly {
-            id: game,
-            what: "moving by clicks",
-        })?.position();
-        let moves = piece_moves(pos, from, board);
-        let role = pos.moving_role(Move {
-            from,
-            to: from,
-            board,
-            promotion: None,
-        });
-        let (Some(role), false) = (role, moves.is_empty()) else {
-            return Err(UserError::Move(format!(
+        let none = || {
+            UserError::Move(format!(
                 "No piece of yours on {from} of board {board} can move."
             ))
-            .into());
         };
+        // The piece's moves as menu options, in a fixed order: to-square,
+        // then landing board, then promotion piece (queen first).
+        let (role, options): (Role, Vec<MenuOption>) = match &l.game {
+            AnyGame::Two(g) => {
+                let pos = g.position();
+                let b = two_board(board).ok_or_else(none)?;
+                let moves = piece_moves(pos, from, b);
+                let role = pos.moving_role(Move {
+                    from,
+                    to: from,
+                    board: b,
+                    promotion: None,
+                });
+                let options = moves
+                    .iter()
+                    .map(|&mv| MenuOption {
+                        label: san_without_check(pos, mv),
+                        value: mv.uci(),
+                        description: Some(describe_move(pos, mv)),
+                    })
+                    .collect();
+                (role.ok_or_else(none)?, options)
+            }
+            AnyGame::Three(g) => {
+                let pos = g.position();
+                let mut moves: Vec<Move3> = pos
+                    .legal_moves()
+                    .into_iter()
+                    .filter(|m| m.from == from && m.board == board)
+                    .collect();
+                moves.sort_by_key(|m| {
+                    (
+                        m.to.index(),
+                        m.landing,
+                        m.promotion.map_or(0, |r| 6 - r.index()),
+                    )
+                });
+                let role = pos.piece_on(board, from).map(|p| p.role);
+                let options = moves
+                    .iter()
+                    .map(|&mv| MenuOption {
+                        label: pos.san_without_check(mv),
+                        value: mv.coords(),
+                        description: Some(describe_move3(pos, mv)),
+                    })
+                    .collect();
+                (role.ok_or_else(none)?, options)
+            }
+        };
+        if options.is_empty() {
+            return Err(none().into());
+        }
+        let count = options.len();
         let label = piece_label(role, from, board);
-        let menus = moves
+        let menus = options
             .chunks(MENU_OPTIONS)
             .take(2)
             .enumerate()
@@ -246,21 +348,13 @@ impl Service {
                 } else {
                     format!("{label}: more moves")
                 },
-                options: chunk
-                    .iter()
-                    .map(|&mv| MenuOption {
-                        label: san_without_check(pos, mv),
-                        value: mv.uci(),
-                        description: Some(describe_move(pos, mv)),
-                    })
-                    .collect(),
+                options: chunk.to_vec(),
             })
             .collect();
         Ok(Reply {
             text: format!(
-                "Game #{game}: {label} has {} move{}.",
-                moves.len(),
-                if moves.len() == 1 { "" } else { "s" }
+                "Game #{game}: {label} has {count} move{}.",
+                if count == 1 { "" } else { "s" }
             ),
             menus,
             ephemeral: true,

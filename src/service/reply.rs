@@ -1,7 +1,8 @@
 //! What an action answers: text, files (the board PNG, a PGN), buttons and
 //! the players to mention.
 
-use alice_core::{Board, Square};
+use alice_core::three::Board3;
+use alice_core::Square;
 
 /// Which way a history button steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,7 +161,7 @@ pub enum Select {
         game: i64,
         ply: i64,
         from: Square,
-        board: Board,
+        board: Board3,
         page: u8,
     },
 }
@@ -209,20 +210,21 @@ impl Select {
     }
 }
 
-/// A piece's place as a menu value: `g1a` (square, board).
-pub fn piece_value(from: Square, board: Board) -> String {
+/// A piece's place as a menu value: `g1a` (square, board A, B or C).
+pub fn piece_value(from: Square, board: Board3) -> String {
     format!("{from}{}", board.letter().to_ascii_lowercase())
 }
 
 /// Reads [`piece_value`].
-pub fn parse_piece(text: &str) -> Option<(Square, Board)> {
+pub fn parse_piece(text: &str) -> Option<(Square, Board3)> {
     if text.len() != 3 || !text.is_ascii() {
         return None;
     }
     let from = Square::parse(&text[..2])?;
     let board = match &text[2..] {
-        "a" => Board::A,
-        "b" => Board::B,
+        "a" => Board3::A,
+        "b" => Board3::B,
+        "c" => Board3::C,
         _ => return None,
     };
     Some((from, board))
