@@ -374,7 +374,12 @@ pub static COMMANDS: &[CommandSpec] = &[
         ],
         front: Front::Everywhere,
     },
-    plain("rules", "How Alice chess is played"),
+    CommandSpec {
+        name: "rules",
+        description: "How Alice chess is played",
+        options: &[VARIANT],
+        front: Front::Everywhere,
+    },
     plain("help", "The commands and their options"),
     CommandSpec {
         name: "sweep",
@@ -465,7 +470,7 @@ pub enum Request {
     Leaderboard(Option<String>, Option<String>),
     Settings(Option<String>),
     ServerSettings(ServerChanges),
-    Rules,
+    Rules(Option<String>),
     Help,
     Sweep,
     Click {
@@ -623,7 +628,7 @@ impl Request {
                 id: string("id").unwrap_or_default(),
                 value: string("value"),
             },
-            "rules" => Request::Rules,
+            "rules" => Request::Rules(string("variant")),
             "help" => Request::Help,
             "sweep" => Request::Sweep,
             other => {
@@ -729,7 +734,7 @@ impl Request {
                 let values: Vec<String> = value.into_iter().collect();
                 service.press(player, place, &id, &values).await
             }
-            Request::Rules => service.rules().await,
+            Request::Rules(variant) => service.rules(variant_option(variant.as_deref())?).await,
             Request::Help => Ok(Reply::private(help(service.config(), Front::Everywhere))),
             Request::Sweep => {
                 let sweep = service.sweep().await;

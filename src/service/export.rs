@@ -1,6 +1,8 @@
 //! What leaves the bot: a game as PGN, and the rules.
 
 use super::{escape_markdown, Attachment, Loaded, Player, Reply, Service, ServiceError};
+use crate::states::GameVariant;
+use crate::variant::AnyGame;
 use alice_core::Color;
 
 /// A game's PGN header: the players' names, the tags and the result token.
@@ -82,25 +84,31 @@ impl Service {
         })
     }
 
-    /// `/rules`: Alice chess in a few lines, with an example image.
-    pub async fn rules(&self) -> Result<Reply, ServiceError> {
-        let mut game = alice_core::Game::new(alice_core::Rules::default());
-        for m in ["Nf3", "e6", "Ne5", "Bc5", "Nxf7"] {
-            game.play_text(m)
-                .map_err(|e| ServiceError::Internal(e.to_string()))?;
+    /// `/rules [variant:]`: the game in a few lines, with an example image.
+    pub async fn rules(&self, variant: GameVariant) -> Result<Reply, ServiceError> {
+        let (moves, caption, text): (&[&str], &str, &str) = match variant {
+            GameVariant::Alice => (
+                &["Nf3", "e6", "Ne5", "Bc5", "Nxf7"],
+                "1. Nf3 e6 2. Ne5/A Bc5 3. Nxf7 — the knight now stands on f7 of board B",
+                RULES,
+            ),
+            GameVariant::ThreeBoard => (
+                &["Nf3/AC", "e6/AB", "Ne5/CA", "Bc5/AB", "Nxf7/AB"],
+                "1. Nf3/AC e6/AB 2. Ne5/CA Bc5/AB 3. Nxf7/AB — the knight now stands on f7 of board B",
+                RULES_THREE,
+            ),
+        };
+        let mut game = AnyGame::start(variant, alice_core::Rules::default());
+        for m in moves {
+            game.play_text(m).map_err(ServiceError::Internal)?;
         }
         let files = self
-            .image(
-                "rules.png".into(),
-                &crate::variant::AnyGame::Two(game),
-                Color::White,
-                "1. Nf3 e6 2. Ne5/A Bc5 3. Nxf7 — the knight now stands on f7 of board B".into(),
-            )
+            .image("rules.png".into(), &game, Color::White, caption.into())
             .await?
             .into_iter()
             .collect();
         Ok(Reply {
-            text: RULES.into(),
+            text: text.into(),
             files,
             ..Reply::default()
         })
@@ -113,6 +121,13 @@ pub const RULES: &str = "**Alice chess** is chess on two boards, A and B. The ga
 • A king is in check only from pieces on its own board. You may not leave your king in check on either board, before or after the transfer.
 • Castling happens on board A; king and rook land on board B. En passant (on by default) works on board A only.
 • A move that lands on board A is written with /A (e.g. Ne5/A). Draws: stalemate, agreement, fifty moves, threefold repetition, bare kings.";
+
+pub const RULES_THREE: &str = "**Three-board Alice** is Alice chess on three boards, A, B and C. The game starts on board A; B and C are empty.
+• A piece moves as in ordinary chess on the board where it stands, seeing only that board — then it passes to the same square of *one of the two other boards, which you choose*. That square must be empty there.
+• A king is in check only from pieces on its own board. You may not leave your king in check, before or after the transfer.
+• Castling happens on board A; king and rook both land on B or both on C. En passant works on board A only; the capturing pawn lands on B or C.
+• A move names the board it is played on and the board it lands on: Nf3/AB (played on A, lands on B), Qd8/CA#. Leave out a board when only one fits.
+• Draws: stalemate, agreement, fifty moves, threefold repetition (all three boards), bare kings.";
 
 /// `YYYY.MM.DD` of a Unix time in milliseconds.
 fn pgn_date(ms: i64) -> String {
