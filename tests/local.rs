@@ -238,3 +238,53 @@ bob: /gif
     assert!(pgn.contains("[%eval #1]"), "{pgn}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_three_board_game_to_mate() {
+    let dir = fresh_dir("three");
+    let script = "\
+alice: /challenge opponent:bob color:white time:1d variant:three-board
+bob: /accept
+alice: /move move:a3
+alice: /move move:a3/AB
+bob: /click id:pieces:1:1 value:b8a
+bob: /click id:moves:1:1:b8a:0 value:Ab8a6B
+alice: /move move:Ra4/AB
+bob: /move move:e5/B
+alice: /move move:Re4
+alice: /move move:Re4/BA
+alice: /pgn game:1
+alice: /rating variant:three-board
+bob: /rating
+";
+    let text = run_in(&dir, script).replace(dir.to_str().unwrap(), "DIR");
+    for line in [
+        "bob, alice challenges you to a game of Three-board Alice (rated, 1 day per move, en passant on, alice plays White). Challenge #1 is open for 1 day.",
+        "error: a3 is ambiguous here: it could be a3/AB or a3/AC",
+        "(only bob sees this) Game #1: Knight b8 · A has 4 moves.",
+        "  [menu moves:1:1:b8a:0] Na6/AB = Ab8a6B (to a6 on A, lands on a6 of B) | Na6/AC = Ab8a6C (to a6 on A, lands on a6 of C) | Nc6/AB = Ab8c6B (to c6 on A, lands on c6 of B) | Nc6/AC = Ab8c6C (to c6 on A, lands on c6 of C)",
+        "bob played Na6/AB. alice (white) to move, 1 day left.",
+        "bob played e5/AB. alice (white) to move, 1 day left.",
+        // No mark on a move not yet played, even when listing choices.
+        "error: Re4 is ambiguous here: it could be Re4/BA or Re4/BC",
+        "  [file] DIR/game-1-ply-005.png",
+        "  [file] DIR/alice-game-1.pgn",
+        "bob: rating unrated (1500 ± 700 until the first rated game). Games: 1 (0 won, 1 lost, 0 drawn).",
+    ] {
+        assert!(text.contains(line), "missing `{line}` in:\n{text}");
+    }
+    assert!(text.contains("alice played Re4/BA#."), "{text}");
+    assert!(text.contains("alice: three-board rating 1"), "{text}");
+    let pgn = std::fs::read_to_string(dir.join("alice-game-1.pgn")).unwrap();
+    assert!(pgn.contains("[Event \"Rated Three-board Alice game\"]"), "{pgn}");
+    assert!(pgn.contains("[Variant \"Three-board Alice\"]"), "{pgn}");
+    assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+    assert!(pgn.ends_with("1. a3/AB Na6/AB 2. Ra4/AB e5/AB 3. Re4/BA# 1-0\n"), "{pgn}");
+    // The PGN reads back as the same three-board game, ended by mate.
+    let back = alice_core::read_pgn_as::<alice_core::three::Position3>(&pgn).unwrap();
+    assert_eq!(
+        back.game.outcome().map(|o| o.termination),
+        Some(alice_core::Termination::Checkmate)
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

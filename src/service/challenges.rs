@@ -29,6 +29,14 @@ pub struct ChallengeOptions {
     pub place: Place,
 }
 
+/// The game's name in a challenge's text.
+fn game_name(variant: GameVariant) -> &'static str {
+    match variant {
+        GameVariant::Alice => "Alice chess",
+        GameVariant::ThreeBoard => "Three-board Alice",
+    }
+}
+
 /// The `variant` option: `alice` (the default) or `three-board` (also
 /// written `two-board`, `2`, `three`, `3`).
 pub fn variant_option(text: Option<&str>) -> Result<crate::states::GameVariant, UserError> {
@@ -155,14 +163,16 @@ impl Service {
         );
         let text = match opponent {
             Some(o) => format!(
-                "{}, {} challenges you to a game of Alice chess ({terms}). Challenge #{id} is open for {}.",
+                "{}, {} challenges you to a game of {} ({terms}). Challenge #{id} is open for {}.",
                 o.shown(),
                 player.shown(),
+                game_name(variant),
                 format_duration(ttl)
             ),
             None => format!(
-                "{} is looking for an opponent: Alice chess ({terms}). Anyone may accept challenge #{id}.",
-                player.shown()
+                "{} is looking for an opponent: {} ({terms}). Anyone may accept challenge #{id}.",
+                player.shown(),
+                game_name(variant)
             ),
         };
         Ok(Reply {

@@ -50,13 +50,13 @@ impl Service {
     ) -> Result<PgnHeader, ServiceError> {
         let white = self.raw_name_of(conn, &l.row, l.row.white_id).await?;
         let black = self.raw_name_of(conn, &l.row, l.row.black_id).await?;
-        let event = if l.row.rated {
-            "Rated Alice game"
-        } else {
-            "Casual Alice game"
-        };
+        let event = format!(
+            "{} {} game",
+            if l.row.rated { "Rated" } else { "Casual" },
+            l.row.variant.title()
+        );
         let tags = vec![
-            ("Event", event.to_string()),
+            ("Event", event),
             ("Site", "Discord".to_string()),
             ("Date", pgn_date(l.row.created_at)),
             ("Round", l.row.id.to_string()),

@@ -314,7 +314,7 @@ fn forgiving_input() {
     let q = pos(POSITIONS[6].1);
     assert_eq!(
         q.parse_move("Qd5d7").unwrap_err().to_string(),
-        "Qd5d7 is ambiguous here: it could be Qd7/BA+ or Qd7/BC"
+        "Qd5d7 is ambiguous here: it could be Qd7/BA or Qd7/BC"
     );
     assert_eq!(q.san(q.parse_move("Qd7/A").unwrap()), "Qd7/BA+");
     // d5 is taken on B (White's queen) and C (Black's): coordinates find

@@ -288,7 +288,8 @@ impl Position3 {
             }),
             _ => Err(SanError::Ambiguous {
                 input: shown,
-                candidates: found.iter().map(|&m| self.san(m)).collect(),
+                // No check or mate marks on moves not played (fair play).
+                candidates: found.iter().map(|&m| self.san_without_check(m)).collect(),
             }),
         }
     }
