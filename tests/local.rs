@@ -256,6 +256,7 @@ alice: /move move:Re4/BA
 alice: /pgn game:1
 alice: /rating variant:three-board
 bob: /rating
+bob: /gif game:1
 ";
     let text = run_in(&dir, script).replace(dir.to_str().unwrap(), "DIR");
     for line in [
@@ -270,6 +271,8 @@ bob: /rating
         "  [file] DIR/game-1-ply-005.png",
         "  [file] DIR/alice-game-1.pgn",
         "bob: rating unrated (1500 ± 700 until the first rated game). Games: 1 (0 won, 1 lost, 0 drawn).",
+        "Game #1, alice vs bob: 3 moves, 1-0, checkmate.",
+        "  [file] DIR/alice-game-1.gif",
     ] {
         assert!(text.contains(line), "missing `{line}` in:\n{text}");
     }
@@ -286,5 +289,16 @@ bob: /rating
         back.game.outcome().map(|o| o.termination),
         Some(alice_core::Termination::Checkmate)
     );
+    // The GIF: six frames of three boards (922 x 996 with the caption).
+    let gif = std::fs::read(dir.join("alice-game-1.gif")).unwrap();
+    let mut opts = gif::DecodeOptions::new();
+    opts.set_color_output(gif::ColorOutput::Indexed);
+    let mut d = opts.read_info(std::io::Cursor::new(&gif)).unwrap();
+    assert_eq!((d.width(), d.height()), (922, 996));
+    let mut frames = 0;
+    while d.read_next_frame().unwrap().is_some() {
+        frames += 1;
+    }
+    assert_eq!(frames, 6);
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -4,7 +4,9 @@
 //! that did not as transparent, so a long game stays small.
 
 use super::palette::{palette, Indexed, FREE};
-use super::{render, LastMove, Layout, RenderError, RenderOptions};
+use super::three::{render3, LastMove3, RenderOptions3};
+use super::{render, Image, LastMove, RenderError, RenderOptions};
+use crate::variant::AnyGame;
 use alice_core::{Color, Game};
 
 /// How long frames show, in hundredths of a second.
@@ -23,7 +25,7 @@ pub struct GifOptions {
 }
 
 /// The caption of a frame: "#12 alice vs bob · 3. Nf3" (the start: "· start").
-fn caption(opts: &GifOptions, game: &Game, ply: usize) -> String {
+fn caption(opts: &GifOptions, game: &AnyGame, ply: usize) -> String {
     let mut s = opts.title.clone();
     if !s.is_empty() {
         s.push_str(" · ");
@@ -31,12 +33,7 @@ fn caption(opts: &GifOptions, game: &Game, ply: usize) -> String {
     if ply == 0 {
         s.push_str("start");
     } else {
-        let start = game.start();
-        let first_black = usize::from(start.turn() == Color::Black);
-        let number = start.fullmoves() as usize + (ply - 1 + first_black) / 2;
-        let white = (ply - 1 + first_black).is_multiple_of(2);
-        let dots = if white { "." } else { "..." };
-        s.push_str(&format!("{number}{dots} {}", game.sans()[ply - 1]));
+        s.push_str(&game.numbered(ply - 1));
     }
     if ply == game.ply() {
         if let Some(r) = &opts.result {
@@ -46,39 +43,82 @@ fn caption(opts: &GifOptions, game: &Game, ply: usize) -> String {
     s
 }
 
-/// The GIF of a whole game: plies + 1 frames.
+/// The GIF of a whole two-board game: plies + 1 frames.
 pub fn game_gif(game: &Game, opts: &GifOptions) -> Result<Vec<u8>, RenderError> {
+    any_game_gif(&AnyGame::Two(game.clone()), opts)
+}
+
+/// The frames of a game of either variant, one by one from the start.
+fn frames<'a>(
+    game: &'a AnyGame,
+    opts: &'a GifOptions,
+) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a> {
+    let err = |e: String| RenderError(e);
+    match game {
+        AnyGame::Two(g) => {
+            let mut replay = Game::from_position(*g.start());
+            Box::new(move |ply| {
+                if ply > 0 {
+                    replay
+                        .play(g.moves()[ply - 1])
+                        .map_err(|e| err(e.to_string()))?;
+                }
+                render(
+                    replay.position(),
+                    &RenderOptions {
+                        perspective: opts.perspective,
+                        ghosts: true,
+                        last_move: replay.moves().last().map(|&m| LastMove::from(m)),
+                        caption: Some(caption(opts, game, ply)),
+                    },
+                )
+            })
+        }
+        AnyGame::Three(g) => {
+            let mut replay = Game::from_position(*g.start());
+            Box::new(move |ply| {
+                if ply > 0 {
+                    replay
+                        .play(g.moves()[ply - 1])
+                        .map_err(|e| err(e.to_string()))?;
+                }
+                render3(
+                    replay.position(),
+                    &RenderOptions3 {
+                        perspective: opts.perspective,
+                        last_move: replay.moves().last().map(|&m| LastMove3::from(m)),
+                        caption: Some(caption(opts, game, ply)),
+                    },
+                )
+            })
+        }
+    }
+}
+
+/// The GIF of a whole game of either variant: plies + 1 frames.
+pub fn any_game_gif(game: &AnyGame, opts: &GifOptions) -> Result<Vec<u8>, RenderError> {
     let p = palette()?;
     let err = |e: gif::EncodingError| RenderError(e.to_string());
     let mut out = Vec::new();
-    let mut replay = Game::from_position(*game.start());
+    let mut frame_at = frames(game, opts);
     let mut previous: Option<Indexed> = None;
     let total = game.ply();
     {
-        let layout = Layout::new(opts.perspective, true);
+        let first = frame_at(0)?;
         let mut e = gif::Encoder::new(
             &mut out,
-            layout.width as u16,
-            layout.height as u16,
+            first.width as u16,
+            first.height as u16,
             &p.rgb_bytes(),
         )
         .map_err(err)?;
         e.set_repeat(gif::Repeat::Infinite).map_err(err)?;
+        let mut first = Some(first);
         for ply in 0..=total {
-            if ply > 0 {
-                replay
-                    .play(game.moves()[ply - 1])
-                    .map_err(|e| RenderError(e.to_string()))?;
-            }
-            let img = render(
-                replay.position(),
-                &RenderOptions {
-                    perspective: opts.perspective,
-                    ghosts: true,
-                    last_move: replay.moves().last().map(|&m| LastMove::from(m)),
-                    caption: Some(caption(opts, game, ply)),
-                },
-            )?;
+            let img = match first.take() {
+                Some(img) => img,
+                None => frame_at(ply)?,
+            };
             let frame_ix = img.board_quantized()?;
             let delay = if ply == total {
                 LAST_DELAY

@@ -5,7 +5,7 @@
 use super::engine::JobKind;
 use super::{Attachment, Loaded, Player, Reply, Service, ServiceError, UserError};
 use crate::analysis::{evals_from_json, evals_to_json, Analysed};
-use crate::render::animation::{game_gif, GifOptions};
+use crate::render::animation::{any_game_gif, GifOptions};
 use crate::render::chart::eval_chart;
 use crate::store;
 use alice_core::Color;
@@ -283,12 +283,8 @@ impl Service {
             title: format!("#{id} {} vs {}", header.white, header.black),
             result: result.clone(),
         };
-        let game = l
-            .game
-            .two()
-            .ok_or(UserError::TwoBoardOnly { id, what: "/gif" })?
-            .clone();
-        let gif = tokio::task::spawn_blocking(move || game_gif(&game, &opts))
+        let game = l.game.clone();
+        let gif = tokio::task::spawn_blocking(move || any_game_gif(&game, &opts))
             .await
             .map_err(|e| ServiceError::Internal(format!("gif task: {e}")))?
             .map_err(|e| ServiceError::Internal(e.to_string()))?;
