@@ -6,23 +6,25 @@
 //! their answer here.
 
 use crate::render::chart::EvalPoint;
-use alice_core::{write_annotated_pgn, Color, Game, Move, MoveNote, Position};
+use crate::variant::StoredMove;
+use alice_core::{write_annotated_pgn, Color, Game, MoveNote, Position, Variant};
 use alice_engine::analysis::{judge, Class, Eval, Judgement, MoveJudgement, PositionEval};
 use serde_json::{json, Value};
 
-/// A game with the evaluation of each of its positions.
-pub struct Analysed<'a> {
-    pub game: &'a Game,
-    pub evals: Vec<PositionEval>,
-    pub judgement: Judgement,
+/// A game (of either variant; two boards unless said) with the evaluation
+/// of each of its positions.
+pub struct Analysed<'a, P: StoredMove = Position> {
+    pub game: &'a Game<P>,
+    pub evals: Vec<PositionEval<P::Move>>,
+    pub judgement: Judgement<P::Move>,
     /// The budget per position.
     pub nodes: u64,
     /// The position before each move (and the last one).
-    positions: Vec<Position>,
+    positions: Vec<P>,
 }
 
 /// "12. Nf3" or "12... Nf6": a move of the game with its number.
-pub fn numbered(game: &Game, ply: usize, san: &str) -> String {
+pub fn numbered<P: Variant>(game: &Game<P>, ply: usize, san: &str) -> String {
     let start = game.start();
     let offset = usize::from(start.turn() == Color::Black);
     let number = start.fullmoves() as usize + (ply + offset) / 2;
@@ -40,9 +42,13 @@ fn side_name(c: Color) -> &'static str {
     }
 }
 
-impl<'a> Analysed<'a> {
+impl<'a, P: StoredMove> Analysed<'a, P> {
     /// `evals` must hold one evaluation per position (plies + 1).
-    pub fn new(game: &'a Game, evals: Vec<PositionEval>, nodes: u64) -> Result<Self, String> {
+    pub fn new(
+        game: &'a Game<P>,
+        evals: Vec<PositionEval<P::Move>>,
+        nodes: u64,
+    ) -> Result<Self, String> {
         if evals.len() != game.ply() + 1 {
             return Err(format!(
                 "{} evaluations for a game of {} positions",
@@ -66,7 +72,7 @@ impl<'a> Analysed<'a> {
         })
     }
 
-    fn san_at(&self, ply: usize, m: Move) -> String {
+    fn san_at(&self, ply: usize, m: P::Move) -> String {
         self.positions[ply].san(m)
     }
 
@@ -97,8 +103,8 @@ impl<'a> Analysed<'a> {
     }
 
     /// The marked moves, worst first (at most `n`).
-    pub fn worst(&self, n: usize) -> Vec<&MoveJudgement> {
-        let mut marked: Vec<&MoveJudgement> = self
+    pub fn worst(&self, n: usize) -> Vec<&MoveJudgement<P::Move>> {
+        let mut marked: Vec<&MoveJudgement<P::Move>> = self
             .judgement
             .moves
             .iter()
@@ -110,7 +116,7 @@ impl<'a> Analysed<'a> {
     }
 
     /// "14... Kd7?? (+0.30 → #3): Rxa1/A+ was best. After it, Ra8/A# mates."
-    pub fn describe(&self, m: &MoveJudgement) -> String {
+    pub fn describe(&self, m: &MoveJudgement<P::Move>) -> String {
         let mark = m.class.map_or("", |c| c.mark());
         let played = numbered(
             self.game,
@@ -242,14 +248,14 @@ fn eval_json(e: Eval) -> Value {
 }
 
 /// The evaluations as stored: one object per position, with the engine's
-/// move in coordinates.
-pub fn evals_to_json(evals: &[PositionEval]) -> String {
+/// move in coordinates (as the variant stores moves).
+pub fn evals_to_json<P: StoredMove>(evals: &[PositionEval<P::Move>]) -> String {
     let v: Vec<Value> = evals
         .iter()
         .map(|e| {
             let mut o = eval_json(e.eval);
             if let (Some(obj), Some(b)) = (o.as_object_mut(), e.best) {
-                obj.insert("best".into(), json!(b.uci()));
+                obj.insert("best".into(), json!(P::coords(b)));
             }
             o
         })
@@ -258,7 +264,10 @@ pub fn evals_to_json(evals: &[PositionEval]) -> String {
 }
 
 /// Reads stored evaluations back against the game they belong to.
-pub fn evals_from_json(game: &Game, text: &str) -> Result<Vec<PositionEval>, String> {
+pub fn evals_from_json<P: StoredMove>(
+    game: &Game<P>,
+    text: &str,
+) -> Result<Vec<PositionEval<P::Move>>, String> {
     let v: Vec<Value> = serde_json::from_str(text).map_err(|e| e.to_string())?;
     if v.len() != game.ply() + 1 {
         return Err(format!(
@@ -287,10 +296,9 @@ pub fn evals_from_json(game: &Game, text: &str) -> Result<Vec<PositionEval>, Str
         };
         let best = match o.get("best").and_then(Value::as_str) {
             Some(uci) => Some(
-                pos.legal_moves()
-                    .iter()
-                    .copied()
-                    .find(|m| m.uci() == uci)
+                Variant::legal_moves(&pos)
+                    .into_iter()
+                    .find(|&m| P::coords(m) == uci)
                     .ok_or_else(|| format!("position {i}: {uci} is not a legal move"))?,
             ),
             None => None,

@@ -2,14 +2,15 @@
 //! finished game, stored so that asking again is instant) and `/gif` (the
 //! game as an animated GIF).
 
-use super::engine::JobKind;
+use super::engine::{JobKind, Tabled};
 use super::{Attachment, Loaded, Player, Reply, Service, ServiceError, UserError};
 use crate::analysis::{evals_from_json, evals_to_json, Analysed};
 use crate::render::animation::{any_game_gif, GifOptions};
 use crate::render::chart::eval_chart;
 use crate::store;
-use alice_core::Color;
-use alice_engine::analysis::evaluate_position;
+use crate::variant::{AnyGame, StoredMove};
+use alice_core::{Color, Game};
+use alice_engine::analysis::{evaluate_position, PositionEval};
 use std::sync::Arc;
 
 /// Where an action reports how far it got ("Analysing #12: 24 of 61
@@ -89,18 +90,25 @@ impl Service {
         progress: &Progress,
     ) -> Result<Reply, ServiceError> {
         let l = self.finished_game(player, game).await?;
+        match &l.game {
+            AnyGame::Two(g) => self.analyze_game(&l, g, player, progress).await,
+            AnyGame::Three(g) => self.analyze_game(&l, g, player, progress).await,
+        }
+    }
+
+    /// `/analyze` of a game of either variant.
+    async fn analyze_game<P: StoredMove + Tabled>(
+        &self,
+        l: &Loaded,
+        two: &Game<P>,
+        player: &Player,
+        progress: &Progress,
+    ) -> Result<Reply, ServiceError> {
         let id = l.row.id;
-        let Some(two) = l.game.two() else {
-            return Err(UserError::TwoBoardOnly {
-                id,
-                what: "/analyze",
-            }
-            .into());
-        };
         if two.ply() == 0 {
             return Err(UserError::NothingToAnalyse(id).into());
         }
-        if let Some(reply) = self.stored_analysis(&l, two).await? {
+        if let Some(reply) = self.stored_analysis(l, two).await? {
             return Ok(reply);
         }
         let _ticket = self.analysis_ticket(player.id, id)?;
@@ -109,22 +117,22 @@ impl Service {
         let turn = self.bot_turn(id);
         let held = turn.lock().await;
         let result = async {
-            if let Some(reply) = self.stored_analysis(&l, two).await? {
+            if let Some(reply) = self.stored_analysis(l, two).await? {
                 return Ok(reply);
             }
             let nodes = self.config.analysis_nodes.max(1);
-            let evals = self.evaluate_game(&l, two, nodes, progress).await?;
+            let evals = self.evaluate_game(l, two, nodes, progress).await?;
             let mut tx = self.store.write_one().await?;
             store::analyses::put(
                 &mut tx,
                 id,
                 nodes as i64,
-                &evals_to_json(&evals),
+                &evals_to_json::<P>(&evals),
                 self.now(),
             )
             .await?;
             tx.commit().await?;
-            self.analysis_reply(&l, two, evals, nodes).await
+            self.analysis_reply(l, two, evals, nodes).await
         }
         .await;
         drop(held);
@@ -132,10 +140,10 @@ impl Service {
         result
     }
 
-    async fn stored_analysis(
+    async fn stored_analysis<P: StoredMove>(
         &self,
         l: &Loaded,
-        game: &alice_core::Game,
+        game: &Game<P>,
     ) -> Result<Option<Reply>, ServiceError> {
         let mut conn = self.store.read().await?;
         let Some((nodes, text)) = store::analyses::get(&mut conn, l.row.id).await? else {
@@ -150,13 +158,13 @@ impl Service {
 
     /// Every position of the game searched as analysis jobs, queued at once
     /// (the engine's threads share them; a bot's move goes before them).
-    async fn evaluate_game(
+    async fn evaluate_game<P: StoredMove + Tabled>(
         &self,
         l: &Loaded,
-        game: &alice_core::Game,
+        game: &Game<P>,
         nodes: u64,
         progress: &Progress,
-    ) -> Result<Vec<alice_engine::PositionEval>, ServiceError> {
+    ) -> Result<Vec<PositionEval<P::Move>>, ServiceError> {
         let id = l.row.id;
         let total = game.ply();
         let mut replay = alice_core::Game::from_position(*game.start());
@@ -189,11 +197,11 @@ impl Service {
         Ok(evals)
     }
 
-    async fn analysis_reply(
+    async fn analysis_reply<P: StoredMove>(
         &self,
         l: &Loaded,
-        game: &alice_core::Game,
-        evals: Vec<alice_engine::PositionEval>,
+        game: &Game<P>,
+        evals: Vec<PositionEval<P::Move>>,
         nodes: u64,
     ) -> Result<Reply, ServiceError> {
         let id = l.row.id;

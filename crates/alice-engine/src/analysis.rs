@@ -5,7 +5,9 @@
 //! accuracy figure per side from the same chances.
 
 use crate::search::{Limits, Score, Searcher};
-use alice_core::{Color, Move, Position};
+use crate::variant::EnginePosition;
+use alice_core::{Color, Move};
+
 use std::sync::atomic::AtomicBool;
 
 /// Nodes searched per position unless asked otherwise.
@@ -76,25 +78,25 @@ impl Eval {
     }
 }
 
-/// One position of a game, evaluated.
+/// One position of a game, evaluated (`M`: the variant's move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PositionEval {
+pub struct PositionEval<M = Move> {
     pub eval: Eval,
     /// The engine's move here (none when the game is over).
-    pub best: Option<Move>,
+    pub best: Option<M>,
     pub nodes: u64,
 }
 
 /// Evaluates `pos` (reached through the positions hashed in `history`)
 /// with a fresh table and `nodes` nodes, so the answer does not depend on
 /// what was searched before. `None`: stopped by `stop`.
-pub fn evaluate_position(
-    pos: &Position,
+pub fn evaluate_position<P: EnginePosition>(
+    pos: &P,
     history: &[u64],
     nodes: u64,
     stop: Option<&AtomicBool>,
-) -> Option<PositionEval> {
-    if pos.legal_moves().is_empty() {
+) -> Option<PositionEval<P::Move>> {
+    if !pos.has_legal_moves() {
         let winner = pos.is_check().then(|| pos.turn().other());
         return Some(PositionEval {
             eval: Eval::Over(winner),
@@ -102,13 +104,13 @@ pub fn evaluate_position(
             nodes: 0,
         });
     }
-    let mut searcher = Searcher::new(ANALYSIS_HASH_MB);
-    // The hand-written weights: the tuned ones favour the side to move by
-    // about 1.5 pawns in quiet openings (high mobility weights), which
-    // would swing every evaluation from one move to the next and mark
-    // ordinary moves as mistakes. Judging moves needs a steady scale more
-    // than playing strength.
-    searcher.set_eval(crate::EvalParams::hand());
+    let mut searcher = Searcher::<P>::for_variant(ANALYSIS_HASH_MB);
+    // Two boards: the hand-written weights. The tuned ones favour the
+    // side to move by about 1.5 pawns in quiet openings (high mobility
+    // weights), which would swing every evaluation from one move to the
+    // next and mark ordinary moves as mistakes. Judging moves needs a
+    // steady scale more than playing strength.
+    searcher.set_eval_params(P::analysis_eval());
     let r = searcher.search(pos, history, Limits::nodes(nodes.max(1)), stop, |_| {})?;
     if stop.is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed)) {
         return None;
@@ -177,22 +179,22 @@ impl Class {
 
 /// One move judged.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct MoveJudgement {
+pub struct MoveJudgement<M = Move> {
     /// Index of the move in the game (0: the first move).
     pub ply: usize,
     pub side: Color,
-    pub played: Move,
+    pub played: M,
     /// The mover's winning chances before and after (from -1 to 1).
     pub before: f64,
     pub after: f64,
     /// The engine's move where it differs from the one played.
-    pub better: Option<Move>,
+    pub better: Option<M>,
     pub class: Option<Class>,
     /// This move's accuracy, 0 to 100.
     pub accuracy: f64,
 }
 
-impl MoveJudgement {
+impl<M> MoveJudgement<M> {
     pub fn drop(&self) -> f64 {
         (self.before - self.after).max(0.0)
     }
@@ -200,8 +202,8 @@ impl MoveJudgement {
 
 /// A whole game judged.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Judgement {
-    pub moves: Vec<MoveJudgement>,
+pub struct Judgement<M = Move> {
+    pub moves: Vec<MoveJudgement<M>>,
     /// Per side (White, Black): inaccuracies, mistakes, blunders.
     pub counts: [[usize; 3]; 2],
     /// Per side (White, Black): accuracy from 0 to 100 (`None`: no move).
@@ -222,7 +224,11 @@ pub fn move_accuracy(win_before: f64, win_after: f64) -> f64 {
 /// Judges the moves of a game from the evaluation of each position:
 /// `evals[i]` is the position before move `i`, `evals[moves.len()]` the
 /// last one. The side to move in the first position is `first`.
-pub fn judge(first: Color, moves: &[Move], evals: &[PositionEval]) -> Judgement {
+pub fn judge<M: Copy + PartialEq>(
+    first: Color,
+    moves: &[M],
+    evals: &[PositionEval<M>],
+) -> Judgement<M> {
     let mut out = Vec::with_capacity(moves.len());
     let mut side = first;
     for (ply, &played) in moves.iter().enumerate() {
@@ -268,7 +274,11 @@ pub fn judge(first: Color, moves: &[Move], evals: &[PositionEval]) -> Judgement 
 /// A side's accuracy as lichess figures it: the mean of its moves'
 /// accuracies weighted by how much the position swung around each move,
 /// averaged with their harmonic mean (so one blunder weighs).
-fn side_accuracy(moves: &[MoveJudgement], evals: &[PositionEval], side: Color) -> Option<f64> {
+fn side_accuracy<M>(
+    moves: &[MoveJudgement<M>],
+    evals: &[PositionEval<M>],
+    side: Color,
+) -> Option<f64> {
     let wins: Vec<f64> = evals
         .iter()
         .map(|e| 50.0 + 50.0 * e.eval.white_chances())
@@ -298,7 +308,7 @@ fn side_accuracy(moves: &[MoveJudgement], evals: &[PositionEval], side: Color) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alice_core::{Game, Rules};
+    use alice_core::{Game, Position, Rules};
 
     fn evals_of(game: &Game, nodes: u64) -> Vec<PositionEval> {
         let mut replay = Game::from_position(*game.start());

@@ -330,6 +330,11 @@ impl Searcher {
 }
 
 impl<P: EnginePosition> Searcher<P> {
+    /// Evaluates with these weights as they are (unscaled).
+    pub fn set_eval_params(&mut self, e: P::Eval) {
+        *self.eval = e;
+    }
+
     /// Scales groups of evaluation terms (for measuring them by self-play;
     /// the three-board evaluation has none to scale).
     pub fn set_weights(&mut self, w: Weights) {

@@ -86,6 +86,8 @@ pub trait EnginePosition: Variant {
     fn evaluate(&self, eval: &Self::Eval) -> i32;
     /// The default evaluation with groups of terms scaled.
     fn scaled_eval(w: &Weights) -> Self::Eval;
+    /// The evaluation that judges moves after a game (a steady scale).
+    fn analysis_eval() -> Self::Eval;
 }
 
 impl EnginePosition for Position {
@@ -162,6 +164,9 @@ impl EnginePosition for Position {
     fn scaled_eval(w: &Weights) -> EvalParams {
         EvalParams::default().scaled(w)
     }
+    fn analysis_eval() -> EvalParams {
+        EvalParams::hand()
+    }
 }
 
 /// The three-board evaluation (material, placement, mobility); it has no
@@ -236,6 +241,9 @@ impl EnginePosition for Position3 {
         crate::eval3::evaluate3(self)
     }
     fn scaled_eval(_: &Weights) -> Eval3 {
+        Eval3
+    }
+    fn analysis_eval() -> Eval3 {
         Eval3
     }
 }
