@@ -190,6 +190,38 @@ pub fn run(a: Args) -> Result<(), String> {
                     total.len(),
                 );
             }
+            // The three-board image (A above B and C) of a middle game
+            // reached in the same way, in the same run.
+            use alice::render::three::{render3, LastMove3, RenderOptions3};
+            let mut three = alice_core::three::Position3::new(Rules::default());
+            let mut last = None;
+            for m in ["e4/AB", "e5/AC", "Nf3/AC", "Nc6/AB", "Bc4/AB", "Bc5/AC", "d3/AC", "d6/AB"] {
+                let mv = three.parse_move(m).map_err(|e| e.to_string())?;
+                three.play_unchecked(mv);
+                last = Some(LastMove3::from(mv));
+            }
+            let opts3 = RenderOptions3 {
+                last_move: last,
+                caption: Some("alice (White) vs bob (Black) · move 5 · White to move".into()),
+                ..RenderOptions3::default()
+            };
+            let mut t3 = Vec::new();
+            let mut size3 = 0;
+            for _ in 0..runs.max(1) {
+                let t = Instant::now();
+                let png = render3(&three, &opts3)
+                    .and_then(|i| i.board_png())
+                    .map_err(|e| e.to_string())?;
+                t3.push(ms(t.elapsed()));
+                size3 = png.len();
+            }
+            println!(
+                "{:>22}: render, quantize and encode {:.2} ms median ({:.2} ms p99) over {} runs; PNG {size3} bytes",
+                "three boards (palette)",
+                percentile(&mut t3.clone(), 50),
+                percentile(&mut t3, 99),
+                runs.max(1)
+            );
         }
         What::Gif { plies } => {
             use alice::render::animation::{game_gif, GifOptions};
@@ -262,20 +294,30 @@ pub fn run(a: Args) -> Result<(), String> {
             }
         }
         What::Perft { depth, runs } => {
-            let pos = Position::new(Rules::NO_EN_PASSANT);
-            let mut rates = Vec::new();
-            let mut leaves = 0;
+            // Both variants from their starts, in turn in the same run.
+            use alice_core::three::Position3;
+            let two = Position::new(Rules::NO_EN_PASSANT);
+            let three = Position3::new(Rules::NO_EN_PASSANT);
+            let mut rates: [Vec<f64>; 2] = Default::default();
+            let mut leaves = [0u64; 2];
             for _ in 0..runs.max(1) {
                 let t = Instant::now();
-                leaves = pos.perft(depth);
-                rates.push(leaves as f64 / t.elapsed().as_secs_f64());
+                leaves[0] = two.perft(depth);
+                rates[0].push(leaves[0] as f64 / t.elapsed().as_secs_f64());
+                // Three boards branch twice as much: one ply less.
+                let t = Instant::now();
+                leaves[1] = three.perft(depth.saturating_sub(1).max(1));
+                rates[1].push(leaves[1] as f64 / t.elapsed().as_secs_f64());
             }
-            rates.sort_by(|x, y| x.total_cmp(y));
-            println!(
-                "perft({depth}) = {leaves}: median {:.1} M leaves/s over {} runs",
-                rates[rates.len() / 2] / 1e6,
-                rates.len()
-            );
+            for (k, name) in ["two boards", "three boards"].into_iter().enumerate() {
+                let d = if k == 0 { depth } else { depth.saturating_sub(1).max(1) };
+                println!(
+                    "{name}: perft({d}) = {}: median {:.1} M leaves/s over {} runs",
+                    leaves[k],
+                    percentile(&mut rates[k], 50) / 1e6,
+                    rates[k].len()
+                );
+            }
         }
     }
     Ok(())
