@@ -1612,3 +1612,113 @@ async fn an_analysis_shows_its_progress_then_the_verdict() {
     bot.stop().await;
 }
 }
+
+both! {
+async fn a_three_board_game_is_played_to_mate() {
+    let mut e = env("three").await;
+    let bot = e.start().await;
+    // /challenge, /play, /rating, /leaderboard and /rules offer the variant.
+    let put = e
+        .fake
+        .requests()
+        .into_iter()
+        .find(|r| r.method == "PUT")
+        .unwrap();
+    for name in ["challenge", "play", "rating", "leaderboard", "rules"] {
+        let cmd = put
+            .json
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == name)
+            .unwrap();
+        let variant = cmd["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == "variant")
+            .unwrap_or_else(|| panic!("/{name} has no variant option"));
+        assert_eq!(
+            variant["choices"],
+            json!([
+                {"name": "Alice (two boards)", "value": "alice"},
+                {"name": "Three-board Alice", "value": "three-board"}
+            ])
+        );
+    }
+
+    let a = e
+        .cmd(
+            &ALICE,
+            "challenge",
+            vec![
+                Opt::User("opponent", BOB),
+                Opt::Str("color", "white".into()),
+                Opt::Str("variant", "three-board".into()),
+            ],
+        )
+        .await;
+    assert_eq!(
+        a.content,
+        format!(
+            "{}\nbob, alice challenges you to a game of Three-board Alice (rated, 3 days per move, en passant on, alice plays White). Challenge #1 is open for 1 day.",
+            ping(&BOB)
+        )
+    );
+    let a = e.press(&BOB, "accept:1").await;
+    assert!(a.content.ends_with("Game #1 begins: alice (White) vs bob (Black). alice (white) to move, 3 days left."), "{}", a.content);
+    assert!(is_png(&a.files[0].1));
+    // Typed without the landing board where both are free: both are named,
+    // and nothing changes.
+    let a = e.mv(&ALICE, "a3").await;
+    assert!(a.ephemeral);
+    assert_eq!(a.content, "a3 is ambiguous here: it could be a3/AB or a3/AC");
+    for (who, text, next) in [
+        (&ALICE, "a3/AB", &BOB),
+        (&BOB, "Na6/B", &ALICE),
+        (&ALICE, "Ra4/AB", &BOB),
+        (&BOB, "e5/AB", &ALICE),
+    ] {
+        let a = e.mv(who, text).await;
+        assert!(!a.ephemeral, "{}", a.content);
+        assert!(
+            a.content.starts_with(&format!("{}\n{} played ", ping(next), who.name)),
+            "{}",
+            a.content
+        );
+        assert!(is_png(&a.files[0].1));
+    }
+    let a = e.mv(&ALICE, "Re4/BA").await;
+    assert_eq!(
+        a.content,
+        format!(
+            "{} {}\nalice played Re4/BA#. Game #1 is over: alice (White) wins by checkmate, 1-0.",
+            ping(&ALICE),
+            ping(&BOB)
+        )
+    );
+    let a = e.cmd(&BOB, "pgn", vec![Opt::Int("game", 1)]).await;
+    let pgn = String::from_utf8(a.files[0].1.clone()).unwrap();
+    assert!(pgn.contains("[Variant \"Three-board Alice\"]"), "{pgn}");
+    assert!(pgn.contains("1. a3/AB Na6/AB 2. Ra4/AB e5/AB 3. Re4/BA# 1-0"), "{pgn}");
+    // Rated in the three-board ratings only.
+    let a = e
+        .cmd(&ALICE, "rating", vec![Opt::Str("variant", "three-board".into())])
+        .await;
+    assert!(a.content.starts_with("alice: three-board rating "), "{}", a.content);
+    let a = e.cmd(&ALICE, "rating", vec![]).await;
+    assert!(a.content.starts_with("alice: rating unrated"), "{}", a.content);
+
+    bot.stop().await;
+    assert_eq!(
+        e.rows("SELECT variant || ' ' || status || ' ' || result || ' ' || termination FROM games")
+            .await,
+        ["three-board finished 1-0 checkmate"]
+    );
+    assert_eq!(
+        e.rows("SELECT variant || ' ' || games FROM ratings ORDER BY player_id").await,
+        ["three-board 1", "three-board 1"]
+    );
+    assert_eq!(e.sans().await, ["a3/AB Na6/AB Ra4/AB e5/AB Re4/BA#"]);
+}
+}
