@@ -257,7 +257,7 @@ pub fn palette() -> Result<&'static Palette, RenderError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::{HIGHLIGHT, LABEL, SQUARES};
+    use crate::render::{HIGHLIGHT, LABEL, SQUARES, SQUARES_C};
 
     /// The flat colours are in the palette exactly, and an image of them
     /// maps back to itself; the free index is never used.
@@ -266,8 +266,9 @@ mod tests {
         let p = palette().unwrap();
         assert_eq!(p.colors().len(), COLORS);
         let flat = flat_colors();
-        assert!(flat.contains(&LABEL) && flat.len() == 2 + 2 * 4);
-        for c in SQUARES.iter().flatten() {
+        // Background, labels, and the squares (plain and marked) of A, B, C.
+        assert!(flat.contains(&LABEL) && flat.len() == 2 + 2 * 6);
+        for c in SQUARES.iter().flatten().chain(SQUARES_C.iter()) {
             assert!(flat.contains(&crate::render::mix(*c, HIGHLIGHT, 0.45)));
         }
         for c in flat {

@@ -388,7 +388,7 @@ mod tests {
             "pieces:0:0",
             "pieces:1:01",
             "moves:1:0:g1a",
-            "moves:1:0:g1c:0",
+            "moves:1:0:g1d:0",
             "moves:1:0:i1a:0",
             "moves:1:0:g1a:2",
             "moves:1:0:G1a:0",
