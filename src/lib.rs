@@ -23,5 +23,5 @@ pub mod local;
 pub mod render;
 pub mod service;
 pub mod states;
-pub mod variant;
 pub mod store;
+pub mod variant;

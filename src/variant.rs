@@ -6,8 +6,10 @@ use crate::states::GameVariant;
 use alice_core::three::Position3;
 use alice_core::{write_pgn, Color, Game, Outcome, Position, Rules, Variant};
 
-/// A game of either variant.
+/// A game of either variant. (The three-board game is larger; one is held
+/// per action, so it is not boxed.)
 #[derive(Clone, Debug)]
+#[allow(clippy::large_enum_variant)]
 pub enum AnyGame {
     Two(Game),
     Three(Game<Position3>),
@@ -74,9 +76,9 @@ impl AnyGame {
     /// A game from a position text of its variant.
     pub fn from_fen(variant: GameVariant, fen: &str, rules: Rules) -> Result<AnyGame, String> {
         Ok(match variant {
-            GameVariant::Alice => {
-                AnyGame::Two(Game::from_position(Position::from_fen(fen, rules).map_err(|e| e.to_string())?))
-            }
+            GameVariant::Alice => AnyGame::Two(Game::from_position(
+                Position::from_fen(fen, rules).map_err(|e| e.to_string())?,
+            )),
             GameVariant::ThreeBoard => AnyGame::Three(Game::from_position(
                 Position3::from_fen(fen, rules).map_err(|e| e.to_string())?,
             )),
@@ -131,8 +133,15 @@ impl AnyGame {
     pub fn numbered(&self, i: usize) -> String {
         let black_first = usize::from(self.start_turn() == Color::Black);
         let number = self.start_fullmoves() as usize + (i + black_first) / 2;
-        let dots = if (i + black_first) % 2 == 0 { "." } else { "..." };
-        format!("{number}{dots} {}", self.sans().get(i).map_or("", String::as_str))
+        let dots = if (i + black_first).is_multiple_of(2) {
+            "."
+        } else {
+            "..."
+        };
+        format!(
+            "{number}{dots} {}",
+            self.sans().get(i).map_or("", String::as_str)
+        )
     }
     pub fn is_check(&self) -> bool {
         both!(self, g => g.position().is_check())
@@ -196,7 +205,10 @@ mod tests {
         let mut two = AnyGame::start(GameVariant::Alice, Rules::default());
         assert_eq!(two.play_text("Nf3"), Ok(("Nf3".into(), "g1f3".into())));
         let mut three = AnyGame::start(GameVariant::ThreeBoard, Rules::default());
-        assert_eq!(three.play_text("Nf3/AC"), Ok(("Nf3/AC".into(), "Ag1f3C".into())));
+        assert_eq!(
+            three.play_text("Nf3/AC"),
+            Ok(("Nf3/AC".into(), "Ag1f3C".into()))
+        );
         assert_eq!(
             three.play_text("e5").unwrap_err(),
             "e5 is ambiguous here: it could be e5/AB or e5/AC"
@@ -217,7 +229,9 @@ mod tests {
             three.play_stored("Ag1f3B", "Nf3/AB".into()).unwrap_err(),
             "`Ag1f3B` cannot be read"
         );
-        assert!(three.pgn(&[], None).contains("[Variant \"Three-board Alice\"]"));
+        assert!(three
+            .pgn(&[], None)
+            .contains("[Variant \"Three-board Alice\"]"));
         assert!(two.pgn(&[], None).contains("[Variant \"Alice\"]"));
     }
 }

@@ -35,7 +35,11 @@ fn perft_of_three_board_positions() {
     assert_eq!(lines[0], "Na3/AB 1");
     assert!(lines.contains(&"e4/AC 1"), "{out}");
     assert_eq!(lines[40], "40");
-    let o = alice(&["perft", "8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w - - 0 1", "1"]);
+    let o = alice(&[
+        "perft",
+        "8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w - - 0 1",
+        "1",
+    ]);
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
         stderr(&o),
@@ -45,14 +49,22 @@ fn perft_of_three_board_positions() {
 
 #[test]
 fn replay_a_three_board_game() {
-    let o = alice(&["replay", "--fen", "startpos3", "1. e4/AC e5/AB 2. Qh5/AB Nc6/AC"]);
+    let o = alice(&[
+        "replay",
+        "--fen",
+        "startpos3",
+        "1. e4/AC e5/AB 2. Qh5/AB Nc6/AC",
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(
         v["fen"],
         "r1bqkbnr/pppp1ppp/8/8/8/8/PPPP1PPP/RNB1KBNR|8/8/8/4p2Q/8/8/8/8|8/8/2n5/8/4P3/8/8/8 w KQkq - 2 3"
     );
-    assert_eq!(v["moves"], serde_json::json!(["e4/AC", "e5/AB", "Qh5/AB", "Nc6/AC"]));
+    assert_eq!(
+        v["moves"],
+        serde_json::json!(["e4/AC", "e5/AB", "Qh5/AB", "Nc6/AC"])
+    );
     assert_eq!(v["status"], "ongoing");
     let o = alice(&["replay", "--fen", "startpos3", "Nf3"]);
     assert_eq!(o.status.code(), Some(1));
@@ -83,12 +95,28 @@ fn render_a_three_board_position() {
     std::fs::create_dir_all(&dir).unwrap();
     let out = dir.join("three.png");
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R|8/8/8/8/8/8/8/8|8/8/8/8/8/5N2/8/8 b KQkq - 1 1";
-    let o = alice(&["render", fen, "--last-move", "Nf3/AC", "-o", out.to_str().unwrap()]);
+    let o = alice(&[
+        "render",
+        fen,
+        "--last-move",
+        "Nf3/AC",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let png = std::fs::read(&out).unwrap();
-    let reader = png::Decoder::new(std::io::Cursor::new(&png)).read_info().unwrap();
+    let reader = png::Decoder::new(std::io::Cursor::new(&png))
+        .read_info()
+        .unwrap();
     assert_eq!((reader.info().width, reader.info().height), (922, 962));
-    let o = alice(&["render", fen, "--last-move", "Nf3/AB", "-o", out.to_str().unwrap()]);
+    let o = alice(&[
+        "render",
+        fen,
+        "--last-move",
+        "Nf3/AB",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
         stderr(&o),
@@ -103,23 +131,47 @@ fn match_plays_three_board_games_between_levels() {
     std::fs::create_dir_all(&dir).unwrap();
     let pgn = dir.join("games.pgn");
     let o = alice(&[
-        "match", "--variant", "three-board", "--level", "2", "--level", "0", "--games", "2",
-        "--pgn", pgn.to_str().unwrap(),
+        "match",
+        "--variant",
+        "three-board",
+        "--level",
+        "2",
+        "--level",
+        "0",
+        "--games",
+        "2",
+        "--pgn",
+        pgn.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
-    assert!(out.starts_with("Alice level 2 vs random mover: 2 games\n"), "{out}");
+    assert!(
+        out.starts_with("Alice level 2 vs random mover: 2 games\n"),
+        "{out}"
+    );
     // Both games read back as three-board games of legal moves.
     let text = std::fs::read_to_string(&pgn).unwrap();
     let games: Vec<&str> = text.split("\n\n[Event").collect();
     assert_eq!(games.len(), 2);
     for (i, g) in games.iter().enumerate() {
-        let g = if i == 0 { g.to_string() } else { format!("[Event{g}") };
+        let g = if i == 0 {
+            g.to_string()
+        } else {
+            format!("[Event{g}")
+        };
         assert!(g.contains("[Variant \"Three-board Alice\"]"), "{g}");
         let back = alice_core::read_pgn_as::<alice_core::three::Position3>(&g).unwrap();
         assert!(back.game.ply() > 0);
     }
-    let o = alice(&["match", "--variant", "three-board", "--level", "2", "--uci", "cat"]);
+    let o = alice(&[
+        "match",
+        "--variant",
+        "three-board",
+        "--level",
+        "2",
+        "--uci",
+        "cat",
+    ]);
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(stderr(&o), "error: --uci plays the two-board game only\n");
     let _ = std::fs::remove_dir_all(&dir);

@@ -279,10 +279,16 @@ bob: /gif game:1
     assert!(text.contains("alice played Re4/BA#."), "{text}");
     assert!(text.contains("alice: three-board rating 1"), "{text}");
     let pgn = std::fs::read_to_string(dir.join("alice-game-1.pgn")).unwrap();
-    assert!(pgn.contains("[Event \"Rated Three-board Alice game\"]"), "{pgn}");
+    assert!(
+        pgn.contains("[Event \"Rated Three-board Alice game\"]"),
+        "{pgn}"
+    );
     assert!(pgn.contains("[Variant \"Three-board Alice\"]"), "{pgn}");
     assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
-    assert!(pgn.ends_with("1. a3/AB Na6/AB 2. Ra4/AB e5/AB 3. Re4/BA# 1-0\n"), "{pgn}");
+    assert!(
+        pgn.ends_with("1. a3/AB Na6/AB 2. Ra4/AB e5/AB 3. Re4/BA# 1-0\n"),
+        "{pgn}"
+    );
     // The PGN reads back as the same three-board game, ended by mate.
     let back = alice_core::read_pgn_as::<alice_core::three::Position3>(&pgn).unwrap();
     assert_eq!(

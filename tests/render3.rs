@@ -2,7 +2,9 @@
 //! colours at known squares for pieces, the last move on the board played
 //! on and the board landed on, and a check; the PNG decodes and stays small.
 
-use alice::render::three::{last_move_hint3, render3, render3_png, Layout3, LastMove3, RenderOptions3};
+use alice::render::three::{
+    last_move_hint3, render3, render3_png, LastMove3, Layout3, RenderOptions3,
+};
 use alice::render::{Image, CHECK, HIGHLIGHT, SQUARE, SQUARES, SQUARES_C};
 use alice_core::three::{Board3, Position3};
 use alice_core::{Color, Rules, Square};
@@ -48,7 +50,10 @@ fn layout_puts_a_above_b_and_c() {
     assert_eq!(Layout3::new(Color::White, true).height, 996);
     // A centred on top; B and C below, where the two-board image has A and B.
     assert_eq!(l.square_origin(Board3::A, sq("a8")), (253, 42));
-    assert_eq!(l.square_origin(Board3::B, sq("a8")), (30, 42 + 8 * SQUARE + 18 + 10 + 30));
+    assert_eq!(
+        l.square_origin(Board3::B, sq("a8")),
+        (30, 42 + 8 * SQUARE + 18 + 10 + 30)
+    );
     assert_eq!(
         l.square_origin(Board3::C, sq("a8")),
         (30 + 8 * SQUARE + 30 + 18, 42 + 8 * SQUARE + 18 + 10 + 30)
@@ -73,7 +78,12 @@ fn squares_pieces_last_move_and_check() {
         let img = render3(&p, &opts).unwrap();
         let l = Layout3::new(perspective, false);
         // Empty squares keep each board's own colours.
-        for (b, s) in [(Board3::A, "e4"), (Board3::B, "e4"), (Board3::C, "d5"), (Board3::B, "a1")] {
+        for (b, s) in [
+            (Board3::A, "e4"),
+            (Board3::B, "e4"),
+            (Board3::C, "d5"),
+            (Board3::B, "a1"),
+        ] {
             assert_eq!(corner(&img, &l, b, sq(s)), square_color(b, sq(s)), "{b}{s}");
         }
         // The last move: g1 of A and f3 of C are marked, f3 of A and B not.
@@ -88,7 +98,10 @@ fn squares_pieces_last_move_and_check() {
         // knight on f3 of C is not the square's colour there.
         let (x, y) = l.square_origin(Board3::C, sq("f3"));
         let mid = img.pixel(x + SQUARE / 2, y + SQUARE / 2);
-        assert_ne!(mid, blend(square_color(Board3::C, sq("f3")), HIGHLIGHT, 0.45));
+        assert_ne!(
+            mid,
+            blend(square_color(Board3::C, sq("f3")), HIGHLIGHT, 0.45)
+        );
     }
     // A king in check on C glows red at its square's middle.
     let check = pos("8/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8|R6k/6pp/8/8/8/8/8/8 b - - 1 1");
@@ -96,7 +109,10 @@ fn squares_pieces_last_move_and_check() {
     let l = Layout3::new(Color::White, false);
     let (x, y) = l.square_origin(Board3::C, sq("h8"));
     let glow = img.pixel(x + 3, y + SQUARE / 2);
-    assert!(glow[0] > glow[1] + 60 && glow[0] > glow[2] + 60, "{glow:?} (check is {CHECK:?})");
+    assert!(
+        glow[0] > glow[1] + 60 && glow[0] > glow[2] + 60,
+        "{glow:?} (check is {CHECK:?})"
+    );
 }
 
 #[test]
@@ -104,7 +120,10 @@ fn png_decodes_small_and_in_the_palette() {
     let p = pos(AFTER_NF3);
     let opts = RenderOptions3 {
         perspective: Color::White,
-        last_move: Some(LastMove3 { from: Some((Board3::A, sq("g1"))), to: (Board3::C, sq("f3")) }),
+        last_move: Some(LastMove3 {
+            from: Some((Board3::A, sq("g1"))),
+            to: (Board3::C, sq("f3")),
+        }),
         caption: Some("1. Nf3/AC · alice vs bob · Black to move".into()),
     };
     let png = render3_png(&p, &opts).unwrap();
@@ -119,12 +138,18 @@ fn png_decodes_small_and_in_the_palette() {
 #[test]
 fn last_move_hints() {
     let p = pos(AFTER_NF3);
-    let full = LastMove3 { from: Some((Board3::A, sq("g1"))), to: (Board3::C, sq("f3")) };
+    let full = LastMove3 {
+        from: Some((Board3::A, sq("g1"))),
+        to: (Board3::C, sq("f3")),
+    };
     for text in ["Ag1f3C", "g1f3/AC", "Ng1f3/AC", "Ag1-f3C+"] {
         assert_eq!(last_move_hint3(&p, text), Some(full), "{text}");
     }
     // Without the board played on: only the landing square.
-    let landing = LastMove3 { from: None, to: (Board3::C, sq("f3")) };
+    let landing = LastMove3 {
+        from: None,
+        to: (Board3::C, sq("f3")),
+    };
     for text in ["Nf3", "Nf3/C", "g1f3"] {
         assert_eq!(last_move_hint3(&p, text), Some(landing), "{text}");
     }

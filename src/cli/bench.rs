@@ -195,7 +195,9 @@ pub fn run(a: Args) -> Result<(), String> {
             use alice::render::three::{render3, LastMove3, RenderOptions3};
             let mut three = alice_core::three::Position3::new(Rules::default());
             let mut last = None;
-            for m in ["e4/AB", "e5/AC", "Nf3/AC", "Nc6/AB", "Bc4/AB", "Bc5/AC", "d3/AC", "d6/AB"] {
+            for m in [
+                "e4/AB", "e5/AC", "Nf3/AC", "Nc6/AB", "Bc4/AB", "Bc5/AC", "d3/AC", "d6/AB",
+            ] {
                 let mv = three.parse_move(m).map_err(|e| e.to_string())?;
                 three.play_unchecked(mv);
                 last = Some(LastMove3::from(mv));
@@ -310,7 +312,11 @@ pub fn run(a: Args) -> Result<(), String> {
                 rates[1].push(leaves[1] as f64 / t.elapsed().as_secs_f64());
             }
             for (k, name) in ["two boards", "three boards"].into_iter().enumerate() {
-                let d = if k == 0 { depth } else { depth.saturating_sub(1).max(1) };
+                let d = if k == 0 {
+                    depth
+                } else {
+                    depth.saturating_sub(1).max(1)
+                };
                 println!(
                     "{name}: perft({d}) = {}: median {:.1} M leaves/s over {} runs",
                     leaves[k],

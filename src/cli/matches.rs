@@ -4,8 +4,8 @@
 //! the Fairy-Stockfish Alice dialect, from varied openings with colours
 //! swapped, and prints the score with an Elo difference and its margin.
 
-use alice_core::three::Position3;
 use alice_core::three::Move3;
+use alice_core::three::Position3;
 use alice_core::{write_pgn, Color, Game, Move, Position, Rules, Termination, Variant};
 use alice_engine::variant::EnginePosition;
 use alice_engine::{Level, Limits, Params, Searcher, Weights};
@@ -336,17 +336,18 @@ fn read_openings<P: Variant>(path: &std::path::Path, rules: Rules) -> Result<Vec
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let game = if line.contains('/') && !line.contains(" /") && line.matches('/').count() >= 7 {
-            P::from_fen(line, rules)
-                .map(Game::from_position)
-                .map_err(|e| e.to_string())
-        } else {
-            let mut g = Game::<P>::starting(rules);
-            alice_core::play_movetext(&mut g, line.split_whitespace())
-                .map(|_| g)
-                .map_err(|e| e.to_string())
-        }
-        .map_err(|e| format!("{} line {}: {e}", path.display(), i + 1))?;
+        let game =
+            if line.contains('/') && !line.contains(" /") && line.matches('/').count() >= 7 {
+                P::from_fen(line, rules)
+                    .map(Game::from_position)
+                    .map_err(|e| e.to_string())
+            } else {
+                let mut g = Game::<P>::starting(rules);
+                alice_core::play_movetext(&mut g, line.split_whitespace())
+                    .map(|_| g)
+                    .map_err(|e| e.to_string())
+            }
+            .map_err(|e| format!("{} line {}: {e}", path.display(), i + 1))?;
         out.push(game);
     }
     if out.is_empty() {

@@ -137,9 +137,7 @@ fn base3(layout: &Layout3) -> Result<&'static Image, RenderError> {
 
 /// A cached base in the boards' palette, by [`Drawn::base`] less
 /// [`THREE_BOARD_BASES`].
-pub(crate) fn indexed_base3(
-    index: usize,
-) -> Result<&'static super::palette::Indexed, RenderError> {
+pub(crate) fn indexed_base3(index: usize) -> Result<&'static super::palette::Indexed, RenderError> {
     static BASES: [OnceLock<Result<super::palette::Indexed, String>>; 4] = [
         OnceLock::new(),
         OnceLock::new(),

@@ -153,7 +153,9 @@ impl Service {
         let evals = evals_from_json(game, &text).map_err(|e| {
             ServiceError::Internal(format!("the stored analysis of game #{}: {e}", l.row.id))
         })?;
-        Ok(Some(self.analysis_reply(l, game, evals, nodes as u64).await?))
+        Ok(Some(
+            self.analysis_reply(l, game, evals, nodes as u64).await?,
+        ))
     }
 
     /// Every position of the game searched as analysis jobs, queued at once

@@ -4,13 +4,13 @@ use super::{
     format_duration, parse_duration, Button, Place, Player, Reply, Service, ServiceError,
     UserError, DEFAULT_BOT_LEVEL,
 };
+use crate::states::GameVariant;
 use crate::states::{ChallengeStatus, ColorChoice};
 use crate::store::{
     self,
     challenges::{ChallengeRow, NewChallenge},
     games::NewGame,
 };
-use crate::states::GameVariant;
 use crate::variant::AnyGame;
 use alice_core::Rules;
 
@@ -41,7 +41,10 @@ fn game_name(variant: GameVariant) -> &'static str {
 /// written `two-board`, `2`, `three`, `3`).
 pub fn variant_option(text: Option<&str>) -> Result<crate::states::GameVariant, UserError> {
     use crate::states::GameVariant;
-    let Some(t) = text.map(|t| t.trim().to_ascii_lowercase()).filter(|t| !t.is_empty()) else {
+    let Some(t) = text
+        .map(|t| t.trim().to_ascii_lowercase())
+        .filter(|t| !t.is_empty())
+    else {
         return Ok(GameVariant::Alice);
     };
     match t.replace([' ', '_'], "-").as_str() {
@@ -507,14 +510,8 @@ impl Service {
         match l.player_of(!side) {
             None => {
                 drop(conn);
-                self.play_bot_in(
-                    player,
-                    l.row.bot_level,
-                    Some(swapped),
-                    l.row.variant,
-                    place,
-                )
-                .await
+                self.play_bot_in(player, l.row.bot_level, Some(swapped), l.row.variant, place)
+                    .await
             }
             Some(opp) => {
                 let name = store::players::name(&mut conn, opp)

@@ -119,7 +119,11 @@ pub(crate) fn pieces_menu(l: &Loaded) -> Option<Menu> {
         AnyGame::Two(g) => {
             let pos = g.position();
             for mv in pos.legal_moves().iter() {
-                add(pos.moving_role(*mv).unwrap_or(Role::Pawn), as_board3(mv.board), mv.from);
+                add(
+                    pos.moving_role(*mv).unwrap_or(Role::Pawn),
+                    as_board3(mv.board),
+                    mv.from,
+                );
             }
         }
         AnyGame::Three(g) => {
@@ -211,8 +215,7 @@ impl Service {
                 let square_at = |i: usize| uci.get(i..i + 2).and_then(Square::parse);
                 let fits = uci.is_ascii()
                     && (square_at(0) == Some(from)
-                        || (square_at(1) == Some(from)
-                            && uci.starts_with(board.letter())));
+                        || (square_at(1) == Some(from) && uci.starts_with(board.letter())));
                 if !fits {
                     return Err(UserError::UnknownChoice.into());
                 }

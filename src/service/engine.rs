@@ -19,7 +19,8 @@ use alice_core::Position;
 use alice_engine::variant::EnginePosition;
 use alice_engine::Searcher;
 
-/// A kept searcher of either variant.
+/// A kept searcher of either variant (about the same size: not boxed).
+#[allow(clippy::large_enum_variant)]
 pub enum AnySearcher {
     Two(Searcher),
     Three(Searcher<Position3>),

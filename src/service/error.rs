@@ -71,7 +71,10 @@ pub enum UserError {
     /// The player's analysis of this game is waiting or running.
     AnalysisBusy(i64),
     /// What the command does exists for two-board games only so far.
-    TwoBoardOnly { id: i64, what: &'static str },
+    TwoBoardOnly {
+        id: i64,
+        what: &'static str,
+    },
 }
 
 impl fmt::Display for UserError {

@@ -32,10 +32,10 @@ pub use sweeper::{Sweep, REMINDER_AT_PER_MILLE};
 
 use crate::render::three::{render3_png, LastMove3, RenderOptions3};
 use crate::render::{render_png, LastMove, RenderOptions};
-use crate::variant::AnyGame;
 use crate::store::games::GameRow;
 use crate::store::moves::MoveRow;
 use crate::store::{self, Store};
+use crate::variant::AnyGame;
 use alice_core::{Color, Position, Rules};
 use std::collections::HashMap;
 use std::sync::Arc;

@@ -132,9 +132,7 @@ impl Service {
         game.take_back(plies);
         let new_ply = game.ply() as i64;
         store::moves::truncate(&mut tx, id, new_ply).await?;
-        if !store::games::rewind(&mut tx, id, l.row.ply, new_ply, &game.fen(), now)
-            .await?
-        {
+        if !store::games::rewind(&mut tx, id, l.row.ply, new_ply, &game.fen(), now).await? {
             return Err(UserError::GameChanged(id).into());
         }
         offers::clear(&mut tx, id).await?;

@@ -96,7 +96,11 @@ pub struct MoveNote {
 /// Writes a game as PGN. `tags` come after the fixed ones (Event, Site,
 /// Date, Round, White, Black, Result), which they override by name.
 /// `result` overrides the result from the board (e.g. after a resignation).
-pub fn write_pgn<P: Variant>(game: &Game<P>, tags: &[(&str, &str)], result: Option<&str>) -> String {
+pub fn write_pgn<P: Variant>(
+    game: &Game<P>,
+    tags: &[(&str, &str)],
+    result: Option<&str>,
+) -> String {
     write_annotated_pgn(game, tags, result, &[])
 }
 
@@ -413,8 +417,9 @@ pub fn read_pgn_as<P: Variant>(text: &str) -> Result<PgnGame<P>, PgnError<P>> {
     };
     let rules = Rules { en_passant };
     let start = match find("FEN") {
-        Some(fen) => P::from_fen(&fen, rules)
-            .map_err(|e| PgnError::Parse(format!("the FEN tag: {e}")))?,
+        Some(fen) => {
+            P::from_fen(&fen, rules).map_err(|e| PgnError::Parse(format!("the FEN tag: {e}")))?
+        }
         None => P::start(rules),
     };
     let mut game = Game::from_position(start);

@@ -2,9 +2,7 @@
 //! position text and notation with every refusal's reason.
 
 mod common;
-use alice_core::three::{
-    is_three_board_fen, Board3, Illegal3, Move3, Position3, START_FEN3,
-};
+use alice_core::three::{is_three_board_fen, Board3, Illegal3, Move3, Position3, START_FEN3};
 use alice_core::{FenError, Position, Role, Rules, SanError, Square};
 use common::naive3::{fast_moves3, sorted3, to_move3, Naive3};
 use common::Rng;
@@ -115,7 +113,12 @@ fn lockstep(rules: Rules, games: usize, seed: u64) -> usize {
         for _ in 0..160 {
             seen += 1;
             let fast = fast_moves3(&p);
-            assert_eq!(fast, sorted3(naive.legal()), "generators disagree at {}", p.fen());
+            assert_eq!(
+                fast,
+                sorted3(naive.legal()),
+                "generators disagree at {}",
+                p.fen()
+            );
             assert_eq!(p.count_legal(), fast.len());
             if fast.is_empty() || p.is_bare_kings() {
                 break;
@@ -162,8 +165,19 @@ fn check_move_agrees_with_generator_exhaustively() {
                     for to in Square::all() {
                         for board in Board3::ALL {
                             for landing in Board3::ALL {
-                                for promotion in [None, Some(Role::Queen), Some(Role::Knight), Some(Role::King)] {
-                                    let m = Move3 { from, to, board, landing, promotion };
+                                for promotion in [
+                                    None,
+                                    Some(Role::Queen),
+                                    Some(Role::Knight),
+                                    Some(Role::King),
+                                ] {
+                                    let m = Move3 {
+                                        from,
+                                        to,
+                                        board,
+                                        landing,
+                                        promotion,
+                                    };
                                     assert_eq!(
                                         p.check_move(m).is_ok(),
                                         legal.contains(&m),
@@ -234,7 +248,9 @@ fn en_passant_removes_the_pawn_from_the_board_it_went_to() {
         ),
     ] {
         let p = pos(POSITIONS[3].1);
-        let p = p.play(p.parse_move(&format!("d5/{landing}")).unwrap()).unwrap();
+        let p = p
+            .play(p.parse_move(&format!("d5/{landing}")).unwrap())
+            .unwrap();
         assert_eq!(p.fen(), fen_after_double);
         // d6 is taken on B by the knight: the capture lands on C.
         let m = p.parse_move("exd6").unwrap();
@@ -277,7 +293,10 @@ fn notation_names_both_boards() {
     let m = mate.parse_move("Qd8/CA").unwrap();
     assert_eq!(mate.san(m), "Qd8/CA#");
     let after = mate.play(m).unwrap();
-    assert_eq!(after.outcome().unwrap().termination, alice_core::Termination::Checkmate);
+    assert_eq!(
+        after.outcome().unwrap().termination,
+        alice_core::Termination::Checkmate
+    );
 }
 
 #[test]
@@ -285,8 +304,18 @@ fn forgiving_input() {
     let p = Position3::default();
     let nf3b = p.parse_move("Nf3/AB").unwrap();
     for text in [
-        "Nf3/AB", "Nf3/B", "nf3/ab", "Ng1f3/AB", "Ng1-f3/B", "Ag1f3B", "g1f3/B", "Ag1f3/B",
-        "ag1f3b", "Nf3/AB+", "Nf3/AB!?", " Nf3 / AB ",
+        "Nf3/AB",
+        "Nf3/B",
+        "nf3/ab",
+        "Ng1f3/AB",
+        "Ng1-f3/B",
+        "Ag1f3B",
+        "g1f3/B",
+        "Ag1f3/B",
+        "ag1f3b",
+        "Nf3/AB+",
+        "Nf3/AB!?",
+        " Nf3 / AB ",
     ] {
         assert_eq!(p.parse_move(text).as_ref(), Ok(&nf3b), "{text}");
     }
@@ -377,18 +406,35 @@ fn refusals_say_why() {
     };
     assert_eq!(
         p.play(bad).unwrap_err(),
-        Illegal3::CannotReach { role: Role::Pawn, from: sq("e2"), to: sq("e5"), board: Board3::A }
+        Illegal3::CannotReach {
+            role: Role::Pawn,
+            from: sq("e2"),
+            to: sq("e5"),
+            board: Board3::A
+        }
     );
     // Check rules: the king may not move onto an attacked square of its
     // board, nor land in check, nor may a piece leave a line open.
     let k = pos(POSITIONS[8].1);
-    assert_eq!(k.parse_move("Rd3").unwrap_err().to_string(), "Rd3: your king would be in check on board B");
+    assert_eq!(
+        k.parse_move("Rd3").unwrap_err().to_string(),
+        "Rd3: your king would be in check on board B"
+    );
     assert_eq!(k.san(k.parse_move("Re2").unwrap()), "Re2/AB");
     let k2 = pos("4k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/3r4|8/8/8/8/8/8/8/5r2 w - - 0 1");
-    assert_eq!(k2.parse_move("Kd2/AB").unwrap_err().to_string(), "Kd2/AB: the king would land in check on board B");
-    assert_eq!(k2.parse_move("Kf2/AC").unwrap_err().to_string(), "Kf2/AC: the king would land in check on board C");
+    assert_eq!(
+        k2.parse_move("Kd2/AB").unwrap_err().to_string(),
+        "Kd2/AB: the king would land in check on board B"
+    );
+    assert_eq!(
+        k2.parse_move("Kf2/AC").unwrap_err().to_string(),
+        "Kf2/AC: the king would land in check on board C"
+    );
     let k3 = pos("4k3/8/8/8/8/8/4r3/4K3|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w - - 0 1");
-    assert_eq!(k3.parse_move("Kd2").unwrap_err().to_string(), "Kd2: the king would be in check on board A");
+    assert_eq!(
+        k3.parse_move("Kd2").unwrap_err().to_string(),
+        "Kd2: the king would be in check on board A"
+    );
 }
 
 #[test]
@@ -404,7 +450,9 @@ fn position_text_round_trips_and_refusals() {
     );
     // A two-board reader names the mistake.
     assert_eq!(
-        Position::from_fen(START_FEN3, Rules::default()).unwrap_err().to_string(),
+        Position::from_fen(START_FEN3, Rules::default())
+            .unwrap_err()
+            .to_string(),
         "cannot read the FEN: it has three placements (a three-board position), expected two"
     );
     let cases = [
@@ -455,7 +503,9 @@ fn position_text_round_trips_and_refusals() {
         Rules::default(),
     )
     .unwrap_err();
-    let FenError::Invalid(reasons) = e else { panic!("{e}") };
+    let FenError::Invalid(reasons) = e else {
+        panic!("{e}")
+    };
     assert_eq!(reasons.reasons.len(), 7, "{reasons}");
 }
 
@@ -478,7 +528,10 @@ fn hash_is_incremental_and_covers_all_three_boards() {
             "4k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/7N|8/8/8/8/8/8/8/8 w - - 0 1",
             "4k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/7N w - - 0 1",
         ];
-        pos(fens[Board3::from_char(b.chars().next().unwrap()).unwrap().index()]).hash()
+        pos(fens[Board3::from_char(b.chars().next().unwrap())
+            .unwrap()
+            .index()])
+        .hash()
     };
     assert_ne!(on("A"), on("B"));
     assert_ne!(on("B"), on("C"));
@@ -513,7 +566,10 @@ fn outcomes() {
     let bare = pos("4k3/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(bare.outcome().unwrap().termination, Termination::BareKings);
     let fifty = pos("4k3/8/8/8/8/8/8/4K2R|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w - - 100 80");
-    assert_eq!(fifty.outcome().unwrap().termination, Termination::FiftyMoves);
+    assert_eq!(
+        fifty.outcome().unwrap().termination,
+        Termination::FiftyMoves
+    );
     // Stalemate: every square the king could step to is attacked on A.
     let stale = pos("k7/2Q5/1K6/8/8/8/8/8|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 b - - 0 1");
     assert_eq!(stale.outcome().unwrap().termination, Termination::Stalemate);

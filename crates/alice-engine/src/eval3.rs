@@ -3,7 +3,9 @@
 //! mobility (squares each piece reaches on its board from which it could
 //! land somewhere), from the side to move's point of view.
 
-use alice_core::attacks::{bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks};
+use alice_core::attacks::{
+    bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks,
+};
 use alice_core::three::{Board3, Move3, Position3};
 use alice_core::{Bitboard, Color, Role, Square};
 
@@ -38,7 +40,11 @@ fn side_score(pos: &Position3, us: Color) -> (i32, i32) {
                 if role != Role::King {
                     material += VALUE3[role.index()];
                 }
-                let rel_rank = if us == Color::White { sq.rank() } else { 7 - sq.rank() };
+                let rel_rank = if us == Color::White {
+                    sq.rank()
+                } else {
+                    7 - sq.rank()
+                };
                 rest += match role {
                     Role::Pawn => i32::from(rel_rank) * i32::from(rel_rank) * 3,
                     Role::Knight | Role::Bishop => CENTRE[centre_distance(sq)],
@@ -85,8 +91,7 @@ pub fn see3(pos: &Position3, m: Move3) -> i32 {
         return 0;
     }
     let gain = pos.captured_role(m).map_or(0, |r| VALUE3[r.index()])
-        + m
-            .promotion
+        + m.promotion
             .map_or(0, |r| VALUE3[r.index()] - VALUE3[Role::Pawn.index()]);
     let landed = m.promotion.unwrap_or(mover);
     let them = pos.turn().other();

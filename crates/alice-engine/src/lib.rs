@@ -28,8 +28,8 @@ pub mod search;
 mod see;
 mod tt;
 pub mod tune;
-pub mod variant;
 mod tuned;
+pub mod variant;
 
 pub use analysis::{Class, Eval, Judgement, MoveJudgement, PositionEval};
 pub use eval::{EvalParams, Weights};

@@ -400,9 +400,7 @@ impl<P: EnginePosition> Searcher<P> {
         mut report: impl FnMut(&Info<P::Move>),
     ) -> Option<SearchResult<P::Move>> {
         let root_moves = pos.legal();
-        let Some(&first) = root_moves.as_slice().first() else {
-            return None;
-        };
+        let &first = root_moves.as_slice().first()?;
         self.start = Instant::now();
         self.limits = limits;
         self.nodes = 0;
@@ -934,8 +932,8 @@ impl<P: EnginePosition> Searcher<P> {
                 list.push(m);
                 continue;
             }
-            let gain = victim.map_or(0, |v| VALUE[v.index()])
-                + if promotion.is_some() { 800 } else { 0 };
+            let gain =
+                victim.map_or(0, |v| VALUE[v.index()]) + if promotion.is_some() { 800 } else { 0 };
             if !in_check {
                 // Delta pruning, then captures that lose material.
                 if stand_pat + gain + 200 < alpha {
@@ -981,8 +979,13 @@ impl<P: EnginePosition> Searcher<P> {
         } else {
             Bound::Upper
         };
-        self.tt
-            .store(key, best_move.map(P::pack), score_to_tt(best, ply), 0, bound);
+        self.tt.store(
+            key,
+            best_move.map(P::pack),
+            score_to_tt(best, ply),
+            0,
+            bound,
+        );
         best
     }
 }

@@ -69,7 +69,12 @@ fn every_level_plays_legal_moves_to_the_end() {
             let r = lv
                 .choose(&mut s, &p, &history, None, ply)
                 .expect("a move while the game goes on");
-            assert!(p.check_move(r.best).is_ok(), "level {level}: {} at {}", r.best, p.fen());
+            assert!(
+                p.check_move(r.best).is_ok(),
+                "level {level}: {} at {}",
+                r.best,
+                p.fen()
+            );
             history.push(p.hash());
             p.play_unchecked(r.best);
         }

@@ -65,17 +65,26 @@ pub enum InvalidReason {
     MissingKing(Color),
     TooManyKings(Color),
     SquaresOnBothBoards(Vec<Square>),
-    PawnOnBackRank { square: Square, board: Board },
+    PawnOnBackRank {
+        square: Square,
+        board: Board,
+    },
     TooManyPawns(Color),
     TooManyPieces(Color),
     OppositeCheck,
-    BadCastlingRight { color: Color, king_side: bool },
+    BadCastlingRight {
+        color: Color,
+        king_side: bool,
+    },
     BadEnPassant(Square),
     ImpossibleCheck,
     /// Three-board: squares taken on all three boards.
     OnAllThreeBoards(Vec<Square>),
     /// Three-board: a pawn on the first or last rank of board A, B or C.
-    PawnOnBackRankOf { square: Square, board: char },
+    PawnOnBackRankOf {
+        square: Square,
+        board: char,
+    },
     /// Three-board: the double-stepped pawn could be on B or on C.
     AmbiguousEnPassant(Square),
 }

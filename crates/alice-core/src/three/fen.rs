@@ -6,7 +6,8 @@ use crate::fen::{parse_fields, parse_placement, write_cells, write_fields_of, Fe
 use crate::types::Rules;
 
 /// The three-board start position.
-pub const START_FEN3: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w KQkq - 0 1";
+pub const START_FEN3: &str =
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w KQkq - 0 1";
 
 /// Whether a position text has three placements (so is a three-board
 /// position): the number of placements selects the variant.

@@ -32,7 +32,9 @@ pub use movegen::Illegal3;
 
 use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
 use crate::bitboard::Bitboard;
-use crate::position::{castle_targets, king_home, rook_home, Castling, InvalidReason, PositionError};
+use crate::position::{
+    castle_targets, king_home, rook_home, Castling, InvalidReason, PositionError,
+};
 use crate::types::{Color, Piece, Role, Rules, Square};
 use crate::zobrist;
 use std::fmt;

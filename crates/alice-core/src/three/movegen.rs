@@ -14,28 +14,67 @@ use std::fmt;
 /// Why a three-board move is not legal here, in a player's words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Illegal3 {
-    NoPiece { square: Square, board: Board3 },
-    NotYourPiece { square: Square, board: Board3 },
-    SameBoard { board: Board3 },
-    CannotReach { role: Role, from: Square, to: Square, board: Board3 },
-    OwnPiece { to: Square, board: Board3 },
-    LandingOccupied { role: Role, to: Square, board: Board3 },
+    NoPiece {
+        square: Square,
+        board: Board3,
+    },
+    NotYourPiece {
+        square: Square,
+        board: Board3,
+    },
+    SameBoard {
+        board: Board3,
+    },
+    CannotReach {
+        role: Role,
+        from: Square,
+        to: Square,
+        board: Board3,
+    },
+    OwnPiece {
+        to: Square,
+        board: Board3,
+    },
+    LandingOccupied {
+        role: Role,
+        to: Square,
+        board: Board3,
+    },
     MustPromote,
     CannotPromote,
-    BadPromotion { role: Role },
+    BadPromotion {
+        role: Role,
+    },
     EnPassantOff,
     /// The king would stand on an attacked square of the board it moves on.
-    KingAttackedBeforeTransfer { board: Board3 },
+    KingAttackedBeforeTransfer {
+        board: Board3,
+    },
     /// The king would land on an attacked square.
-    KingAttackedAfterTransfer { board: Board3 },
+    KingAttackedAfterTransfer {
+        board: Board3,
+    },
     /// Another piece's move would leave the mover's king in check.
-    LeavesKingInCheck { board: Board3 },
-    CastlingRightLost { king_side: bool },
-    CastlingPathBlocked { king_side: bool },
+    LeavesKingInCheck {
+        board: Board3,
+    },
+    CastlingRightLost {
+        king_side: bool,
+    },
+    CastlingPathBlocked {
+        king_side: bool,
+    },
     CastlingInCheck,
-    CastlingThroughCheck { square: Square },
-    CastlingLandingOccupied { square: Square, board: Board3 },
-    CastlingIntoCheck { board: Board3 },
+    CastlingThroughCheck {
+        square: Square,
+    },
+    CastlingLandingOccupied {
+        square: Square,
+        board: Board3,
+    },
+    CastlingIntoCheck {
+        board: Board3,
+    },
 }
 
 impl fmt::Display for Illegal3 {
@@ -162,9 +201,7 @@ impl Position3 {
         // A piece landing on the king's board must block a single check.
         let land_on_kb = match checkers.count() {
             0 => Bitboard::FULL,
-            1 => checkers
-                .first()
-                .map_or(Bitboard::EMPTY, |c| between(ks, c)),
+            1 => checkers.first().map_or(Bitboard::EMPTY, |c| between(ks, c)),
             _ => Bitboard::EMPTY,
         };
         if checkers.count() < 2 {
@@ -230,8 +267,7 @@ impl Position3 {
                 for king_side in [true, false] {
                     let (kt, _) = castle_targets(us, king_side);
                     for l in [Board3::B, Board3::C] {
-                        if self.castling_check(king_side, l).is_ok() && emit(ks, kt, kb, l, false)
-                        {
+                        if self.castling_check(king_side, l).is_ok() && emit(ks, kt, kb, l, false) {
                             return true;
                         }
                     }

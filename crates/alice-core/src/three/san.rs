@@ -16,15 +16,11 @@ struct Reading {
 }
 
 /// Both names of one board, when both are written: they must agree.
-fn agree(
-    a: Option<Board3>,
-    b: Option<Board3>,
-    what: &str,
-) -> Result<Option<Board3>, String> {
+fn agree(a: Option<Board3>, b: Option<Board3>, what: &str) -> Result<Option<Board3>, String> {
     match (a, b) {
-        (Some(x), Some(y)) if x != y => Err(format!(
-            "it names two boards the move {what}: {x} and {y}"
-        )),
+        (Some(x), Some(y)) if x != y => {
+            Err(format!("it names two boards the move {what}: {x} and {y}"))
+        }
         _ => Ok(a.or(b)),
     }
 }
@@ -117,9 +113,9 @@ fn readings(input: &str) -> Result<Vec<Reading>, String> {
             }
             _ => {
                 return Err(format!(
-                    "after `/` expected the boards, such as /AB (played on A, lands on B), not `{}`",
-                    suffix.iter().collect::<String>()
-                ))
+                "after `/` expected the boards, such as /AB (played on A, lands on B), not `{}`",
+                suffix.iter().collect::<String>()
+            ))
             }
         }
         s.truncate(i);

@@ -4,7 +4,7 @@
 //! crate's generator.
 #![allow(dead_code)]
 
-use super::{P, BISHOP, KING, KNIGHT, ROOK};
+use super::{BISHOP, KING, KNIGHT, P, ROOK};
 use alice_core::three::{Board3, Move3, Position3};
 use alice_core::{Color, Role, Square};
 
@@ -45,7 +45,11 @@ impl Naive3 {
         // The double-stepped pawn stands beyond the passed-over square on
         // B or C.
         let ep = p.ep_square().map(|s| {
-            let victim = if them_white { s.index() + 8 } else { s.index() - 8 };
+            let victim = if them_white {
+                s.index() + 8
+            } else {
+                s.index() - 8
+            };
             let vb = (1..3)
                 .find(|&b| {
                     boards[b][victim]
@@ -78,10 +82,16 @@ impl Naive3 {
             t.and_then(|t| bd[t])
                 .is_some_and(|p| p.white == by_white && roles.contains(&p.role))
         };
-        if KNIGHT.iter().any(|(df, dr)| is(sq(f + df, r + dr), &[Role::Knight])) {
+        if KNIGHT
+            .iter()
+            .any(|(df, dr)| is(sq(f + df, r + dr), &[Role::Knight]))
+        {
             return true;
         }
-        if KING.iter().any(|(df, dr)| is(sq(f + df, r + dr), &[Role::King])) {
+        if KING
+            .iter()
+            .any(|(df, dr)| is(sq(f + df, r + dr), &[Role::King]))
+        {
             return true;
         }
         let pr = if by_white { r - 1 } else { r + 1 };
