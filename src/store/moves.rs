@@ -127,8 +127,8 @@ pub async fn game_for_play(
     game: i64,
 ) -> Result<Option<(super::games::GameRow, Vec<MoveRow>, Option<People>)>, sqlx::Error> {
     let db: &mut sqlx::PgConnection = match conn {
-        Tx::Postgres(t) => &mut **t,
-        Tx::PostgresOnce(p) => &mut **p,
+        Tx::Postgres(t) => t,
+        Tx::PostgresOnce(p) => p,
         _ => {
             return Ok(game_with_moves(conn, game)
                 .await?
@@ -162,9 +162,15 @@ pub async fn game_for_play(
         return Ok(None);
     };
     let n = p.m_plies.len();
-    if [p.m_ucis.len(), p.m_sans.len(), p.m_fens.len(), p.m_bys.len(), p.m_ats.len()]
-        .iter()
-        .any(|&l| l != n)
+    if [
+        p.m_ucis.len(),
+        p.m_sans.len(),
+        p.m_fens.len(),
+        p.m_bys.len(),
+        p.m_ats.len(),
+    ]
+    .iter()
+    .any(|&l| l != n)
     {
         return Err(sqlx::Error::Decode(
             format!("game #{game}: the move columns have different lengths").into(),
@@ -178,15 +184,17 @@ pub async fn game_for_play(
         .zip(p.m_fens)
         .zip(p.m_bys)
         .zip(p.m_ats)
-        .map(|(((((ply, uci), san), fen_after), played_by), played_at)| MoveRow {
-            game_id: game,
-            ply,
-            uci,
-            san,
-            fen_after,
-            played_by,
-            played_at,
-        })
+        .map(
+            |(((((ply, uci), san), fen_after), played_by), played_at)| MoveRow {
+                game_id: game,
+                ply,
+                uci,
+                san,
+                fen_after,
+                played_by,
+                played_at,
+            },
+        )
         .collect();
     let mut people = Vec::new();
     for (id, name, notify) in [
