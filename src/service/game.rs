@@ -181,9 +181,38 @@ impl Service {
         l: &Loaded,
         headline: String,
     ) -> Result<Reply, ServiceError> {
+        // Both players' names and notify settings in one query, unless
+        // they were read with the game.
+        let people = match &l.people {
+            Some(p) => p.clone(),
+            None => store::players::people(&mut *conn, l.row.white_id, l.row.black_id).await?,
+        };
+        self.reply_with_people(l, people, headline).await
+    }
+
+    /// [`Service::game_reply`] without a connection when the players were
+    /// read with the game (one round trip less on PostgreSQL).
+    pub(crate) async fn reply_to_move(
+        &self,
+        l: &Loaded,
+        headline: String,
+    ) -> Result<Reply, ServiceError> {
+        match &l.people {
+            Some(p) => self.reply_with_people(l, p.clone(), headline).await,
+            None => {
+                let mut conn = self.store.read_once().await?;
+                self.game_reply(&mut conn, l, headline).await
+            }
+        }
+    }
+
+    async fn reply_with_people(
+        &self,
+        l: &Loaded,
+        people: store::moves::People,
+        headline: String,
+    ) -> Result<Reply, ServiceError> {
         // As they go by in the image's caption; escaped in the text.
-        // Both players' names and notify settings in one query.
-        let people = store::players::people(&mut *conn, l.row.white_id, l.row.black_id).await?;
         let name = |p: Option<i64>| match p {
             Some(id) => people
                 .iter()

@@ -223,6 +223,9 @@ pub(crate) struct Loaded {
     pub row: GameRow,
     pub game: AnyGame,
     pub moves: Vec<MoveRow>,
+    /// The players' names and notify settings, when read with the game
+    /// (PostgreSQL: one statement for both).
+    pub people: Option<store::moves::People>,
 }
 
 impl Loaded {
@@ -381,7 +384,7 @@ impl Service {
         conn: &mut crate::store::Tx<'_>,
         id: i64,
     ) -> Result<Loaded, ServiceError> {
-        let (row, moves) = store::moves::game_with_moves(conn, id)
+        let (row, moves, people) = store::moves::game_for_play(conn, id)
             .await?
             .ok_or(UserError::NoSuchGame(id))?;
         let rules = Rules {
@@ -415,7 +418,12 @@ impl Service {
                 row.ply
             )));
         }
-        Ok(Loaded { row, game, moves })
+        Ok(Loaded {
+            row,
+            game,
+            moves,
+            people,
+        })
     }
 
     /// The name shown for a player (or the bot) of a game, Markdown

@@ -47,6 +47,13 @@ impl Service {
         }
         l.game = after;
         l.moves.push(row);
+        // The statement kept the mover's name current: so does the reply.
+        if let (Some(people), Some(p)) = (l.people.as_mut(), by) {
+            match people.iter_mut().find(|e| e.0 == p.id) {
+                Some(e) => e.1.clone_from(&p.name),
+                None => people.push((p.id, p.name.clone(), crate::states::Notify::Mention)),
+            }
+        }
         l.row.ply = ply;
         l.row.fen = fen;
         l.row.turn_started_at = now;
@@ -103,9 +110,9 @@ impl Service {
             }
             .into());
         }
-        drop(conn);
         // Time ran out before this move: the game is lost on time.
         if now >= l.row.deadline() {
+            drop(conn);
             let mut tx = self.store.write().await?;
             let mut fresh = self.load(&mut tx, id).await?;
             if fresh.row.ply != l.row.ply || !fresh.row.is_active() {
@@ -124,6 +131,15 @@ impl Service {
                 )
                 .await;
         }
+        // A bot game claims the bot's reply on another connection below:
+        // this one is given back first (two held at once could starve
+        // the pool).
+        let conn = if l.row.bot_level.is_some() {
+            drop(conn);
+            None
+        } else {
+            Some(conn)
+        };
         let after = after_move(&l, text)?;
         // The bot will answer: one search per player waits at a time.
         let _ticket = if l.row.bot_level.is_some() {
@@ -141,10 +157,13 @@ impl Service {
         // A move that ends the game also finishes it (and rates it): a
         // transaction; any other is one statement.
         let stored = async {
+            // The read's connection writes the move where that saves a
+            // round trip (PostgreSQL).
             let mut tx = if after.0.outcome().is_some() {
+                drop(conn);
                 self.store.write().await?
             } else {
-                self.store.write_one().await?
+                self.store.write_one_after(conn).await?
             };
             let san = self
                 .store_move(&mut tx, &mut l, after, Some(player), now)
@@ -182,7 +201,6 @@ impl Service {
             }
             return self.game_reply(&mut conn, &l, headline).await;
         }
-        let mut conn = self.store.read_once().await?;
-        self.game_reply(&mut conn, &l, headline).await
+        self.reply_to_move(&l, headline).await
     }
 }

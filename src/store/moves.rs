@@ -98,6 +98,116 @@ pub async fn game_with_moves(
     Ok(Some((row, moves)))
 }
 
+/// The players of a game as a reply names them: (id, name, notify).
+pub type People = Vec<(i64, String, crate::states::Notify)>;
+
+/// A game row with its moves as arrays (one row, no game column repeated
+/// per move) and its players' names and notify settings: PostgreSQL.
+#[derive(sqlx::FromRow)]
+struct Packed {
+    #[sqlx(flatten)]
+    game: super::games::GameRow,
+    m_plies: Vec<i64>,
+    m_ucis: Vec<String>,
+    m_sans: Vec<String>,
+    m_fens: Vec<String>,
+    m_bys: Vec<Option<i64>>,
+    m_ats: Vec<i64>,
+    w_name: Option<String>,
+    w_notify: crate::states::Notify,
+    b_name: Option<String>,
+    b_notify: crate::states::Notify,
+}
+
+/// A game, its moves and, on PostgreSQL, its players (the reply's names)
+/// in one statement: one round trip where the server is across a socket.
+/// On SQLite (in the process) the players are left to the reply.
+pub async fn game_for_play(
+    conn: &mut Tx<'_>,
+    game: i64,
+) -> Result<Option<(super::games::GameRow, Vec<MoveRow>, Option<People>)>, sqlx::Error> {
+    let db: &mut sqlx::PgConnection = match conn {
+        Tx::Postgres(t) => t,
+        Tx::PostgresOnce(p) => p,
+        _ => {
+            return Ok(game_with_moves(conn, game)
+                .await?
+                .map(|(row, moves)| (row, moves, None)))
+        }
+    };
+    let packed: Option<Packed> = sqlx::query_as(
+        "SELECT g.*,
+                COALESCE(mv.plies, '{}') AS m_plies, COALESCE(mv.ucis, '{}') AS m_ucis,
+                COALESCE(mv.sans, '{}') AS m_sans, COALESCE(mv.fens, '{}') AS m_fens,
+                COALESCE(mv.bys, '{}') AS m_bys, COALESCE(mv.ats, '{}') AS m_ats,
+                pw.name AS w_name, COALESCE(sw.notify, 'mention') AS w_notify,
+                pb.name AS b_name, COALESCE(sb.notify, 'mention') AS b_notify
+         FROM games g
+         LEFT JOIN LATERAL (
+             SELECT array_agg(ply ORDER BY ply) AS plies, array_agg(uci ORDER BY ply) AS ucis,
+                    array_agg(san ORDER BY ply) AS sans, array_agg(fen_after ORDER BY ply) AS fens,
+                    array_agg(played_by ORDER BY ply) AS bys, array_agg(played_at ORDER BY ply) AS ats
+             FROM moves WHERE game_id = g.id
+         ) mv ON TRUE
+         LEFT JOIN players pw ON pw.id = g.white_id
+         LEFT JOIN player_settings sw ON sw.player_id = g.white_id
+         LEFT JOIN players pb ON pb.id = g.black_id
+         LEFT JOIN player_settings sb ON sb.player_id = g.black_id
+         WHERE g.id = $1",
+    )
+    .bind(game)
+    .fetch_optional(db)
+    .await?;
+    let Some(p) = packed else {
+        return Ok(None);
+    };
+    let n = p.m_plies.len();
+    if [
+        p.m_ucis.len(),
+        p.m_sans.len(),
+        p.m_fens.len(),
+        p.m_bys.len(),
+        p.m_ats.len(),
+    ]
+    .iter()
+    .any(|&l| l != n)
+    {
+        return Err(sqlx::Error::Decode(
+            format!("game #{game}: the move columns have different lengths").into(),
+        ));
+    }
+    let moves = p
+        .m_plies
+        .into_iter()
+        .zip(p.m_ucis)
+        .zip(p.m_sans)
+        .zip(p.m_fens)
+        .zip(p.m_bys)
+        .zip(p.m_ats)
+        .map(
+            |(((((ply, uci), san), fen_after), played_by), played_at)| MoveRow {
+                game_id: game,
+                ply,
+                uci,
+                san,
+                fen_after,
+                played_by,
+                played_at,
+            },
+        )
+        .collect();
+    let mut people = Vec::new();
+    for (id, name, notify) in [
+        (p.game.white_id, p.w_name, p.w_notify),
+        (p.game.black_id, p.b_name, p.b_notify),
+    ] {
+        if let (Some(id), Some(name)) = (id, name) {
+            people.push((id, name, notify));
+        }
+    }
+    Ok(Some((p.game, moves, Some(people))))
+}
+
 /// Records a ply if the game still stands at `expected_ply` in the position
 /// `from_fen`: the game row moved on, the move stored, the offers the mover
 /// did not make lapsed, and the mover's name kept current. False when

@@ -366,7 +366,9 @@ impl Position {
             }),
             _ => Err(SanError::Ambiguous {
                 input: shown,
-                candidates: found.iter().map(|&m| self.san(m)).collect(),
+                // No check or mate marks on moves not played: the bot
+                // shows this to players (fair play).
+                candidates: found.iter().map(|&m| self.san_without_check(m)).collect(),
             }),
         }
     }

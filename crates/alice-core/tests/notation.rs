@@ -114,6 +114,14 @@ fn disambiguation_is_per_board() {
     assert_eq!(san_of(&p, "Rg8g5/A"), "R8g5/A");
     let p = pos("4k3/8/8/8/8/8/8/4K3|1r6/8/8/8/8/8/8/8 b - - 0 1");
     assert_eq!(san_of(&p, "Rbg8/A"), "Rg8/A");
+    // The choices of an ambiguous move carry no check mark: players see
+    // this list, and nothing shown may judge a move not yet played.
+    let p = pos("3k4/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/R6R w - - 0 1");
+    assert_eq!(
+        err(&p, "Rd1"),
+        "Rd1 is ambiguous here: it could be Rad1/A or Rhd1/A"
+    );
+    assert_eq!(san_of(&p, "Rad1"), "Rad1/A+");
 }
 
 #[test]
