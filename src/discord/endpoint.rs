@@ -254,6 +254,7 @@ pub async fn serve(
     shutdown: impl Future<Output = ()>,
 ) -> Result<(), String> {
     let verifier = Arc::new(verifier);
+    super::warm_up_images().await;
     let (stop_tx, stop) = watch::channel(false);
     bot.start_sweeper(stop.clone());
     // Every connection holds a sender: when all are dropped, all are done.

@@ -783,6 +783,16 @@ impl Shards {
     }
 }
 
+/// Draws the images' caches before the first interaction can arrive (on a
+/// blocking thread); a failure is logged, and the first image retries.
+pub async fn warm_up_images() {
+    match tokio::task::spawn_blocking(crate::render::warm_up).await {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => tracing::warn!("drawing the first images failed: {e}"),
+        Err(e) => tracing::warn!("drawing the first images failed: {e}"),
+    }
+}
+
 /// Runs the bot on the gateway until `shutdown` completes, then lets the
 /// actions in flight finish (up to 30 s) and closes the store.
 pub async fn run(
@@ -801,6 +811,7 @@ pub async fn run_shards(
     shutdown: impl Future<Output = ()>,
 ) -> Result<(), String> {
     let bot = Bot::new(service, settings);
+    warm_up_images().await;
     let (stop_tx, stop) = watch::channel(false);
     let handler = Handler {
         bot: bot.clone(),

@@ -535,6 +535,20 @@ impl palette::Indexed {
     }
 }
 
+/// Builds the caches every image draws from (palette, board frames, piece
+/// sprites) by drawing the start of both variants, so that the first
+/// player's image after a start is as quick as the next ones. Blocking:
+/// call it off the async threads.
+pub fn warm_up() -> Result<(), RenderError> {
+    let rules = alice_core::Rules::default();
+    render_png(&Position::new(rules), &RenderOptions::default())?;
+    three::render3_png(
+        &alice_core::three::Position3::new(rules),
+        &three::RenderOptions3::default(),
+    )?;
+    Ok(())
+}
+
 /// Draws a position and encodes it as PNG.
 pub fn render_png(pos: &Position, opts: &RenderOptions) -> Result<Vec<u8>, RenderError> {
     render(pos, opts)?.board_png()

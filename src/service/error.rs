@@ -70,11 +70,6 @@ pub enum UserError {
     NothingToAnalyse(i64),
     /// The player's analysis of this game is waiting or running.
     AnalysisBusy(i64),
-    /// What the command does exists for two-board games only so far.
-    TwoBoardOnly {
-        id: i64,
-        what: &'static str,
-    },
 }
 
 impl fmt::Display for UserError {
@@ -120,7 +115,6 @@ impl fmt::Display for UserError {
             Aborted(id) => write!(f, "Game #{id} was aborted; there is nothing to analyse."),
             NothingToAnalyse(id) => write!(f, "Game #{id} ended before any move was played; there is nothing to analyse."),
             AnalysisBusy(id) => write!(f, "Your analysis of game #{id} is still running; its answer comes when it is done. Ask for another one after it."),
-            TwoBoardOnly { id, what } => write!(f, "Game #{id} is a three-board game; {what} is for two-board games so far."),
         }
     }
 }
