@@ -74,6 +74,15 @@ impl Level {
         }
     }
 
+    /// Search limits of this level in the variant `P`: [`Level::limits`]
+    /// but for a top level the variant sets itself.
+    pub fn limits_for<P: EnginePosition>(self) -> Limits {
+        match P::top_level_limits() {
+            Some(top) if self.0 == Level::MAX => top,
+            _ => self.limits(),
+        }
+    }
+
     /// Temperature in centipawns for choosing among root moves (0: the
     /// best move), and how deep the replies to each root move are searched.
     fn sampling(self) -> (i32, u32) {
@@ -97,7 +106,7 @@ impl Level {
     ) -> Option<SearchResult<P::Move>> {
         let (temp, depth) = self.sampling();
         if temp == 0 {
-            return searcher.search(pos, history, self.limits(), stop, |_| {});
+            return searcher.search(pos, history, self.limits_for::<P>(), stop, |_| {});
         }
         // Score each root move with a shallow search of the reply.
         let moves = pos.legal();
