@@ -382,7 +382,7 @@ impl Service {
         conn: &mut crate::store::Tx<'_>,
         id: i64,
     ) -> Result<Loaded, ServiceError> {
-        let (row, moves, people) = store::moves::game_for_play(conn, id)
+        let (row, mut moves, people) = store::moves::game_for_play(conn, id)
             .await?
             .ok_or(UserError::NoSuchGame(id))?;
         let rules = Rules {
@@ -393,7 +393,8 @@ impl Service {
         let start = Position::from_fen(&row.start_fen, rules)
             .map_err(|e| corrupt(format!("start position: {e}")))?;
         let mut game = Game::from_position(start);
-        for (i, m) in moves.iter().enumerate() {
+        let n = moves.len();
+        for (i, m) in moves.iter_mut().enumerate() {
             if m.ply != i as i64 + 1 {
                 return Err(corrupt(format!("ply {} stored as {}", i + 1, m.ply)));
             }
@@ -406,6 +407,11 @@ impl Service {
                 .ok_or_else(|| corrupt(format!("ply {} ({}) cannot be read", m.ply, m.uci)))?;
             game.play_recorded(mv, m.san.clone())
                 .map_err(|e| corrupt(format!("ply {}: {e}", m.ply)))?;
+            // The store may leave all but the last position out (it is
+            // checked against the replay below).
+            if m.fen_after.is_empty() && i + 1 < n {
+                m.fen_after = game.position().fen();
+            }
         }
         // Every stored move was replayed and checked above; the last stored
         // position and the game row must agree with the result.
