@@ -563,6 +563,27 @@ async fn a_corrupted_row_is_detected_not_trusted() {
 }
 
 both! {
+async fn a_missing_move_is_detected_not_trusted() {
+    let e = env("missing");
+    let s = e.service(false).await;
+    start(&s, "1d").await;
+    for (p, m) in [(alice(), "e4"), (bob(), "e5"), (alice(), "Nf3")] {
+        s.make_move(&p, None, m, None).await.unwrap();
+    }
+    exec(&s, "DELETE FROM moves WHERE ply = 1").await;
+    match s.make_move(&bob(), None, "Nc6", None).await {
+        Err(e @ ServiceError::Internal(_)) => assert_eq!(
+            e.to_string(),
+            "internal error: game #1 is inconsistent: ply 1 stored as 2"
+        ),
+        other => panic!("{other:?}"),
+    }
+    // Nothing was stored.
+    assert_eq!(sans(&s, 1).await, ["e5", "Nf3"]);
+}
+}
+
+both! {
 async fn a_game_against_the_bot() {
     let e = env("bot");
     let s = e.service(false).await;

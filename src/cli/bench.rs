@@ -445,28 +445,26 @@ fn bench_service(
             Some(rate) => {
                 // Open loop: a move on each tick, round robin over the games
                 // not waiting for an answer (a tick with none free is lost:
-                // the rate achieved is printed).
-                let slots: Vec<Arc<tokio::sync::Mutex<BenchGame>>> =
+                // the rate achieved is printed). A finished game leaves the
+                // round before the tick is spent.
+                let mut slots: Vec<Arc<tokio::sync::Mutex<BenchGame>>> =
                     ids.into_iter().map(|g| Arc::new(tokio::sync::Mutex::new(g))).collect();
-                let total = games * moves;
+                let over = |g: &BenchGame| g.ply >= moves || g.game.outcome().is_some();
                 let mut tick = tokio::time::interval(Duration::from_secs_f64(1.0 / rate));
                 tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Burst);
                 let mut tasks = Vec::new();
                 let mut next = 0;
-                while tasks.len() < total {
+                loop {
                     tick.tick().await;
+                    slots.retain(|s| s.try_lock().map_or(true, |g| !over(&g)));
+                    if slots.is_empty() {
+                        break;
+                    }
                     let free = (0..slots.len())
                         .map(|k| (next + k) % slots.len())
                         .find_map(|i| slots[i].clone().try_lock_owned().ok().map(|g| (i, g)));
                     let Some((i, mut g)) = free else { continue };
                     next = (i + 1) % slots.len();
-                    if g.ply >= moves || g.game.outcome().is_some() {
-                        drop(g);
-                        if slots.iter().all(|s| s.try_lock().is_ok_and(|g| g.ply >= moves || g.game.outcome().is_some())) {
-                            break;
-                        }
-                        continue;
-                    }
                     let service = service.clone();
                     tasks.push(tokio::spawn(async move { g.next(&service, moves).await }));
                 }

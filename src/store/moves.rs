@@ -107,12 +107,13 @@ pub type People = Vec<(i64, String, crate::states::Notify)>;
 struct Packed {
     #[sqlx(flatten)]
     game: super::games::GameRow,
-    m_plies: Vec<i64>,
+    m_first: Option<i64>,
+    m_last: Option<i64>,
     m_ucis: Vec<String>,
     m_sans: Vec<String>,
-    m_fens: Vec<String>,
     m_bys: Vec<Option<i64>>,
     m_ats: Vec<i64>,
+    m_last_fen: Option<String>,
     w_name: Option<String>,
     w_notify: crate::states::Notify,
     b_name: Option<String>,
@@ -122,6 +123,10 @@ struct Packed {
 /// A game, its moves and, on PostgreSQL, its players (the reply's names)
 /// in one statement: one round trip where the server is across a socket.
 /// On SQLite (in the process) the players are left to the reply.
+///
+/// On PostgreSQL only the last move's `fen_after` is read (the others are
+/// left empty): the loader replays every move and fills them in, which
+/// costs less than sending them.
 pub async fn game_for_play(
     conn: &mut Tx<'_>,
     game: i64,
@@ -137,15 +142,17 @@ pub async fn game_for_play(
     };
     let packed: Option<Packed> = sqlx::query_as(
         "SELECT g.*,
-                COALESCE(mv.plies, '{}') AS m_plies, COALESCE(mv.ucis, '{}') AS m_ucis,
-                COALESCE(mv.sans, '{}') AS m_sans, COALESCE(mv.fens, '{}') AS m_fens,
+                mv.first AS m_first, mv.last AS m_last,
+                COALESCE(mv.ucis, '{}') AS m_ucis, COALESCE(mv.sans, '{}') AS m_sans,
                 COALESCE(mv.bys, '{}') AS m_bys, COALESCE(mv.ats, '{}') AS m_ats,
+                (SELECT fen_after FROM moves WHERE game_id = g.id ORDER BY ply DESC LIMIT 1)
+                    AS m_last_fen,
                 pw.name AS w_name, COALESCE(sw.notify, 'mention') AS w_notify,
                 pb.name AS b_name, COALESCE(sb.notify, 'mention') AS b_notify
          FROM games g
          LEFT JOIN LATERAL (
-             SELECT array_agg(ply ORDER BY ply) AS plies, array_agg(uci ORDER BY ply) AS ucis,
-                    array_agg(san ORDER BY ply) AS sans, array_agg(fen_after ORDER BY ply) AS fens,
+             SELECT min(ply) AS first, max(ply) AS last,
+                    array_agg(uci ORDER BY ply) AS ucis, array_agg(san ORDER BY ply) AS sans,
                     array_agg(played_by ORDER BY ply) AS bys, array_agg(played_at ORDER BY ply) AS ats
              FROM moves WHERE game_id = g.id
          ) mv ON TRUE
@@ -161,41 +168,47 @@ pub async fn game_for_play(
     let Some(p) = packed else {
         return Ok(None);
     };
-    let n = p.m_plies.len();
-    if [
-        p.m_ucis.len(),
-        p.m_sans.len(),
-        p.m_fens.len(),
-        p.m_bys.len(),
-        p.m_ats.len(),
-    ]
-    .iter()
-    .any(|&l| l != n)
+    let n = p.m_ucis.len();
+    if [p.m_sans.len(), p.m_bys.len(), p.m_ats.len()]
+        .iter()
+        .any(|&l| l != n)
     {
         return Err(sqlx::Error::Decode(
             format!("game #{game}: the move columns have different lengths").into(),
         ));
     }
-    let moves = p
-        .m_plies
+    // Plies are unique per game (the primary key): n of them from `first`
+    // to `first + n - 1` follow each other, in the arrays' order (the
+    // loader then checks that they start at 1).
+    let first = match (p.m_first, p.m_last) {
+        (None, None) if n == 0 => 1,
+        (Some(first), Some(last)) if last - first + 1 == n as i64 => first,
+        _ => {
+            return Err(sqlx::Error::Decode(
+                format!("game #{game}: its {n} stored moves skip a ply").into(),
+            ))
+        }
+    };
+    let mut moves: Vec<MoveRow> = p
+        .m_ucis
         .into_iter()
-        .zip(p.m_ucis)
         .zip(p.m_sans)
-        .zip(p.m_fens)
         .zip(p.m_bys)
         .zip(p.m_ats)
-        .map(
-            |(((((ply, uci), san), fen_after), played_by), played_at)| MoveRow {
-                game_id: game,
-                ply,
-                uci,
-                san,
-                fen_after,
-                played_by,
-                played_at,
-            },
-        )
+        .enumerate()
+        .map(|(i, (((uci, san), played_by), played_at))| MoveRow {
+            game_id: game,
+            ply: first + i as i64,
+            uci,
+            san,
+            fen_after: String::new(),
+            played_by,
+            played_at,
+        })
         .collect();
+    if let (Some(last), Some(fen)) = (moves.last_mut(), p.m_last_fen) {
+        last.fen_after = fen;
+    }
     let mut people = Vec::new();
     for (id, name, notify) in [
         (p.game.white_id, p.w_name, p.w_notify),
