@@ -42,6 +42,11 @@ struct Command<'a> {
 }
 
 fn parse_line(line: &str) -> Result<Command<'_>, String> {
+    if line.trim_start().starts_with('/') {
+        return Err(
+            "start the line with the player who sends it, e.g. `alice: /move move:e4`".into(),
+        );
+    }
     let (name, rest) = line
         .split_once(':')
         .ok_or("expected `<name>: /<command> [option:value]...`")?;
@@ -236,6 +241,10 @@ mod tests {
             (
                 "bob: move",
                 "expected a command such as /move after the name",
+            ),
+            (
+                "/challenge opponent:bob",
+                "start the line with the player who sends it, e.g. `alice: /move move:e4`",
             ),
             ("bob: /move e4", "options look like key:value, not `e4`"),
             ("bob: /move move:e4 move:d4", "option move given twice"),
