@@ -28,58 +28,56 @@ pub fn piece_label(role: Role, from: Square, board: impl std::fmt::Display) -> S
 /// A move in plain words, judging nothing: "to f3 on A, lands on f3 of B
 /// · takes a pawn".
 pub fn describe_move(pos: &Position, mv: Move) -> String {
-    let role = pos.moving_role(mv);
-    let (board, landing) = (mv.board, mv.landing_board());
-    if role == Some(Role::King) && mv.from.file().abs_diff(mv.to.file()) == 2 {
-        let king_side = mv.to.file() > mv.from.file();
-        let rook_file = if king_side { 5 } else { 3 };
-        let rook = Square::from_coords(rook_file, mv.to.rank());
-        return format!(
-            "castles {} side on {board}: king to {}, rook to {rook}, both land on {landing}",
-            if king_side { "king" } else { "queen" },
-            mv.to
-        );
-    }
-    let mut text = format!("to {} on {board}, lands on {} of {landing}", mv.to, mv.to);
-    if let Some(taken) = pos.captured_role(mv) {
-        let en_passant = !pos.occupied(board).contains(mv.to);
-        text.push_str(&format!(
-            " · takes a {}{}",
-            taken.name(),
-            if en_passant { " en passant" } else { "" }
-        ));
-    }
-    if let Some(p) = mv.promotion {
-        text.push_str(&format!(" · becomes a {}", p.name()));
-    }
-    text
+    let en_passant = !pos.occupied(mv.board).contains(mv.to);
+    describe(
+        pos.moving_role(mv),
+        (mv.from, mv.to),
+        (mv.board, mv.landing_board()),
+        pos.captured_role(mv).map(|taken| (taken, en_passant)),
+        mv.promotion,
+    )
 }
 
 /// A three-board move in plain words, judging nothing: "to f3 on A,
 /// lands on f3 of C · takes a pawn".
 pub fn describe_move3(pos: &Position3, mv: Move3) -> String {
-    let role = pos.moving_role(mv);
-    let (board, landing) = (mv.board, mv.landing);
-    if role == Some(Role::King) && mv.from.file().abs_diff(mv.to.file()) == 2 {
-        let king_side = mv.to.file() > mv.from.file();
+    describe(
+        pos.moving_role(mv),
+        (mv.from, mv.to),
+        (mv.board, mv.landing),
+        pos.captured_role(mv)
+            .map(|taken| (taken, pos.is_en_passant(mv))),
+        mv.promotion,
+    )
+}
+
+/// The words of [`describe_move`] and [`describe_move3`]: `taken` is the
+/// captured role and whether it is taken en passant.
+fn describe(
+    role: Option<Role>,
+    (from, to): (Square, Square),
+    (board, landing): (impl std::fmt::Display, impl std::fmt::Display),
+    taken: Option<(Role, bool)>,
+    promotion: Option<Role>,
+) -> String {
+    if role == Some(Role::King) && from.file().abs_diff(to.file()) == 2 {
+        let king_side = to.file() > from.file();
         let rook_file = if king_side { 5 } else { 3 };
-        let rook = Square::from_coords(rook_file, mv.to.rank());
+        let rook = Square::from_coords(rook_file, to.rank());
         return format!(
-            "castles {} side on {board}: king to {}, rook to {rook}, both land on {landing}",
+            "castles {} side on {board}: king to {to}, rook to {rook}, both land on {landing}",
             if king_side { "king" } else { "queen" },
-            mv.to
         );
     }
-    let mut text = format!("to {} on {board}, lands on {} of {landing}", mv.to, mv.to);
-    if let Some(taken) = pos.captured_role(mv) {
-        let en_passant = pos.is_en_passant(mv);
+    let mut text = format!("to {to} on {board}, lands on {to} of {landing}");
+    if let Some((taken, en_passant)) = taken {
         text.push_str(&format!(
             " · takes a {}{}",
             taken.name(),
             if en_passant { " en passant" } else { "" }
         ));
     }
-    if let Some(p) = mv.promotion {
+    if let Some(p) = promotion {
         text.push_str(&format!(" · becomes a {}", p.name()));
     }
     text
@@ -440,5 +438,55 @@ impl Service {
             buttons: history_buttons(id, ply, last),
             ..Reply::default()
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{describe_move, describe_move3};
+    use alice_core::three::Position3;
+    use alice_core::{Position, Rules};
+
+    #[test]
+    fn castling_and_en_passant_are_described_in_both_variants() {
+        let two = |fen: &str, san: &str| {
+            let p = Position::from_fen(fen, Rules::default()).unwrap();
+            describe_move(&p, p.parse_move(san).unwrap())
+        };
+        let three = |fen: &str, san: &str| {
+            let p = Position3::from_fen(fen, Rules::default()).unwrap();
+            describe_move3(&p, p.parse_move(san).unwrap())
+        };
+        let castle = "r3k2r/8/8/8/8/8/8/R3K2R";
+        assert_eq!(
+            two(&format!("{castle}|8/8/8/8/8/8/8/8 w KQkq - 0 1"), "O-O"),
+            "castles king side on A: king to g1, rook to f1, both land on B"
+        );
+        assert_eq!(
+            three(
+                &format!("{castle}|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 b KQkq - 0 1"),
+                "O-O-O/AC"
+            ),
+            "castles queen side on A: king to c8, rook to d8, both land on C"
+        );
+        assert_eq!(
+            two("4k3/8/8/4P3/8/8/8/4K3|8/8/8/3p4/8/8/8/8 w - d6 0 1", "exd6"),
+            "to d6 on A, lands on d6 of B · takes a pawn en passant"
+        );
+        assert_eq!(
+            three(
+                "4k3/8/8/4P3/8/8/8/4K3|8/8/8/8/8/8/8/8|8/8/8/3p4/8/8/8/8 w - d6 0 1",
+                "exd6/AB"
+            ),
+            "to d6 on A, lands on d6 of B · takes a pawn en passant"
+        );
+        // A capture on the board played on is not en passant.
+        assert_eq!(
+            three(
+                "4k3/8/3p4/4P3/8/8/8/4K3|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w - - 0 1",
+                "exd6/AC"
+            ),
+            "to d6 on A, lands on d6 of C · takes a pawn"
+        );
     }
 }
