@@ -28,7 +28,7 @@ pub struct Naive {
 /// (from, to, board played on 0/1, promotion)
 pub type NMove = (usize, usize, usize, Option<Role>);
 
-fn sq(f: i32, r: i32) -> Option<usize> {
+pub fn sq(f: i32, r: i32) -> Option<usize> {
     if (0..8).contains(&f) && (0..8).contains(&r) {
         Some((r * 8 + f) as usize)
     } else {
@@ -91,46 +91,7 @@ impl Naive {
 
     /// Is square `s` of board `b` attacked by a piece of colour `by_white` on `b`?
     pub fn attacked(&self, b: usize, s: usize, by_white: bool) -> bool {
-        let bd = &self.boards[b];
-        let (f, r) = ((s % 8) as i32, (s / 8) as i32);
-        let is = |t: Option<usize>, roles: &[Role]| {
-            t.and_then(|t| bd[t])
-                .is_some_and(|p| p.white == by_white && roles.contains(&p.role))
-        };
-        for (df, dr) in KNIGHT {
-            if is(sq(f + df, r + dr), &[Role::Knight]) {
-                return true;
-            }
-        }
-        for (df, dr) in KING {
-            if is(sq(f + df, r + dr), &[Role::King]) {
-                return true;
-            }
-        }
-        // A white pawn attacks upwards, so it stands below the square.
-        let pr = if by_white { r - 1 } else { r + 1 };
-        if is(sq(f - 1, pr), &[Role::Pawn]) || is(sq(f + 1, pr), &[Role::Pawn]) {
-            return true;
-        }
-        for (dirs, roles) in [
-            (ROOK, [Role::Rook, Role::Queen]),
-            (BISHOP, [Role::Bishop, Role::Queen]),
-        ] {
-            for (df, dr) in dirs {
-                let (mut x, mut y) = (f + df, r + dr);
-                while let Some(t) = sq(x, y) {
-                    if let Some(p) = bd[t] {
-                        if p.white == by_white && roles.contains(&p.role) {
-                            return true;
-                        }
-                        break;
-                    }
-                    x += df;
-                    y += dr;
-                }
-            }
-        }
-        false
+        attacked_on(&self.boards[b], s, by_white)
     }
 
     fn king(&self, white: bool) -> Option<(usize, usize)> {
@@ -396,36 +357,85 @@ impl Naive {
 
     /// Canonical placement text for comparison with the crate's FEN.
     pub fn placement(&self) -> String {
-        let mut out = String::new();
-        for b in 0..2 {
-            if b == 1 {
-                out.push('|');
-            }
-            for r in (0..8).rev() {
-                let mut e = 0;
-                for f in 0..8 {
-                    match self.boards[b][r * 8 + f] {
-                        None => e += 1,
-                        Some(p) => {
-                            if e > 0 {
-                                out.push_str(&e.to_string());
-                                e = 0;
-                            }
-                            let c = p.role.upper_char();
-                            out.push(if p.white { c } else { c.to_ascii_lowercase() });
-                        }
+        placement_text(&self.boards)
+    }
+}
+
+/// Is square `s` of the board `bd` attacked by a piece of colour `by_white`
+/// on it? (Both naive generators ask this.)
+pub fn attacked_on(bd: &[Option<P>; 64], s: usize, by_white: bool) -> bool {
+    let (f, r) = ((s % 8) as i32, (s / 8) as i32);
+    let is = |t: Option<usize>, roles: &[Role]| {
+        t.and_then(|t| bd[t])
+            .is_some_and(|p| p.white == by_white && roles.contains(&p.role))
+    };
+    for (df, dr) in KNIGHT {
+        if is(sq(f + df, r + dr), &[Role::Knight]) {
+            return true;
+        }
+    }
+    for (df, dr) in KING {
+        if is(sq(f + df, r + dr), &[Role::King]) {
+            return true;
+        }
+    }
+    // A white pawn attacks upwards, so it stands below the square.
+    let pr = if by_white { r - 1 } else { r + 1 };
+    if is(sq(f - 1, pr), &[Role::Pawn]) || is(sq(f + 1, pr), &[Role::Pawn]) {
+        return true;
+    }
+    for (dirs, roles) in [
+        (ROOK, [Role::Rook, Role::Queen]),
+        (BISHOP, [Role::Bishop, Role::Queen]),
+    ] {
+        for (df, dr) in dirs {
+            let (mut x, mut y) = (f + df, r + dr);
+            while let Some(t) = sq(x, y) {
+                if let Some(p) = bd[t] {
+                    if p.white == by_white && roles.contains(&p.role) {
+                        return true;
                     }
+                    break;
                 }
-                if e > 0 {
-                    out.push_str(&e.to_string());
-                }
-                if r > 0 {
-                    out.push('/');
-                }
+                x += df;
+                y += dr;
             }
         }
-        out
     }
+    false
+}
+
+/// The placements of `boards` joined by `|`, as the crate writes them.
+pub fn placement_text(boards: &[[Option<P>; 64]]) -> String {
+    let mut out = String::new();
+    for (b, board) in boards.iter().enumerate() {
+        if b > 0 {
+            out.push('|');
+        }
+        for r in (0..8).rev() {
+            let mut e = 0;
+            for f in 0..8 {
+                match board[r * 8 + f] {
+                    None => e += 1,
+                    Some(p) => {
+                        if e > 0 {
+                            out.push_str(&e.to_string());
+                            e = 0;
+                        }
+                        let c = p.role.upper_char();
+                        out.push(if p.white { c } else { c.to_ascii_lowercase() });
+                    }
+                }
+            }
+            if e > 0 {
+                out.push_str(&e.to_string());
+            }
+            if r > 0 {
+                out.push('/');
+            }
+        }
+    }
+    out
 }
 
 /// The crate's moves as naive tuples, sorted.

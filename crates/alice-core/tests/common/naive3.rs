@@ -4,7 +4,7 @@
 //! crate's generator.
 #![allow(dead_code)]
 
-use super::{BISHOP, KING, KNIGHT, P, ROOK};
+use super::{attacked_on, placement_text, sq, BISHOP, KING, KNIGHT, P, ROOK};
 use alice_core::three::{Board3, Move3, Position3};
 use alice_core::{Color, Role, Square};
 
@@ -22,10 +22,6 @@ pub struct Naive3 {
 
 /// (from, to, board played on, board landed on, promotion)
 pub type NMove3 = (usize, usize, usize, usize, Option<Role>);
-
-fn sq(f: i32, r: i32) -> Option<usize> {
-    ((0..8).contains(&f) && (0..8).contains(&r)).then_some((r * 8 + f) as usize)
-}
 
 impl Naive3 {
     pub fn from_position(p: &Position3) -> Naive3 {
@@ -76,47 +72,7 @@ impl Naive3 {
     }
 
     pub fn attacked(&self, b: usize, s: usize, by_white: bool) -> bool {
-        let bd = &self.boards[b];
-        let (f, r) = ((s % 8) as i32, (s / 8) as i32);
-        let is = |t: Option<usize>, roles: &[Role]| {
-            t.and_then(|t| bd[t])
-                .is_some_and(|p| p.white == by_white && roles.contains(&p.role))
-        };
-        if KNIGHT
-            .iter()
-            .any(|(df, dr)| is(sq(f + df, r + dr), &[Role::Knight]))
-        {
-            return true;
-        }
-        if KING
-            .iter()
-            .any(|(df, dr)| is(sq(f + df, r + dr), &[Role::King]))
-        {
-            return true;
-        }
-        let pr = if by_white { r - 1 } else { r + 1 };
-        if is(sq(f - 1, pr), &[Role::Pawn]) || is(sq(f + 1, pr), &[Role::Pawn]) {
-            return true;
-        }
-        for (dirs, roles) in [
-            (ROOK, [Role::Rook, Role::Queen]),
-            (BISHOP, [Role::Bishop, Role::Queen]),
-        ] {
-            for (df, dr) in dirs {
-                let (mut x, mut y) = (f + df, r + dr);
-                while let Some(t) = sq(x, y) {
-                    if let Some(p) = bd[t] {
-                        if p.white == by_white && roles.contains(&p.role) {
-                            return true;
-                        }
-                        break;
-                    }
-                    x += df;
-                    y += dr;
-                }
-            }
-        }
-        false
+        attacked_on(&self.boards[b], s, by_white)
     }
 
     fn in_check(&self, white: bool) -> bool {
@@ -362,35 +318,7 @@ impl Naive3 {
 
     /// The three placements joined by `|`, as the crate writes them.
     pub fn placement(&self) -> String {
-        let mut out = String::new();
-        for b in 0..3 {
-            if b > 0 {
-                out.push('|');
-            }
-            for r in (0..8).rev() {
-                let mut e = 0;
-                for f in 0..8 {
-                    match self.boards[b][r * 8 + f] {
-                        None => e += 1,
-                        Some(p) => {
-                            if e > 0 {
-                                out.push_str(&e.to_string());
-                                e = 0;
-                            }
-                            let c = p.role.upper_char();
-                            out.push(if p.white { c } else { c.to_ascii_lowercase() });
-                        }
-                    }
-                }
-                if e > 0 {
-                    out.push_str(&e.to_string());
-                }
-                if r > 0 {
-                    out.push('/');
-                }
-            }
-        }
-        out
+        placement_text(&self.boards)
     }
 }
 
