@@ -222,6 +222,9 @@ impl Drop for Ticket {
 pub(crate) struct Loaded {
     pub row: GameRow,
     pub game: AnyGame,
+    /// The stored moves. Only the last one's `fen_after` is certain to be
+    /// there (PostgreSQL reads no other, and it is checked against the
+    /// replay): the position after a ply comes from `game`.
     pub moves: Vec<MoveRow>,
     /// The players' names and notify settings, when read with the game
     /// (PostgreSQL: one statement for both).
@@ -384,7 +387,7 @@ impl Service {
         conn: &mut crate::store::Tx<'_>,
         id: i64,
     ) -> Result<Loaded, ServiceError> {
-        let (row, mut moves, people) = store::moves::game_for_play(conn, id)
+        let (row, moves, people) = store::moves::game_for_play(conn, id)
             .await?
             .ok_or(UserError::NoSuchGame(id))?;
         let rules = Rules {
@@ -394,8 +397,7 @@ impl Service {
             |why: String| ServiceError::Internal(format!("game #{id} is inconsistent: {why}"));
         let mut game = AnyGame::from_fen(row.variant, &row.start_fen, rules)
             .map_err(|e| corrupt(format!("start position: {e}")))?;
-        let n = moves.len();
-        for (i, m) in moves.iter_mut().enumerate() {
+        for (i, m) in moves.iter().enumerate() {
             if m.ply != i as i64 + 1 {
                 return Err(corrupt(format!("ply {} stored as {}", i + 1, m.ply)));
             }
@@ -403,11 +405,6 @@ impl Service {
             // coordinates, check the move, keep the stored SAN.
             game.play_stored(&m.uci, m.san.clone())
                 .map_err(|e| corrupt(format!("ply {} ({}): {e}", m.ply, m.uci)))?;
-            // The store may leave all but the last position out (it is
-            // checked against the replay below).
-            if m.fen_after.is_empty() && i + 1 < n {
-                m.fen_after = game.fen();
-            }
         }
         // Every stored move was replayed and checked above; the last stored
         // position and the game row must agree with the result.

@@ -125,8 +125,8 @@ struct Packed {
 /// On SQLite (in the process) the players are left to the reply.
 ///
 /// On PostgreSQL only the last move's `fen_after` is read (the others are
-/// left empty): the loader replays every move and fills them in, which
-/// costs less than sending them.
+/// left empty): the loader replays every move and checks the last one's
+/// against its replay; nothing reads the others.
 pub async fn game_for_play(
     conn: &mut Tx<'_>,
     game: i64,
