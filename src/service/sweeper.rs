@@ -306,3 +306,62 @@ impl Service {
         }))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{system_clock, ChallengeOptions, Config, Player, Service};
+    use crate::store::Store;
+
+    /// Two processes may both list a game as due a reminder before either
+    /// posts it; the one that comes second (its claim taken after the
+    /// first gave it up) finds it reminded and posts nothing.
+    #[tokio::test]
+    async fn a_reminder_listed_twice_is_posted_once() {
+        let dir = std::env::temp_dir().join(format!("alice-remind-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let store = Store::open(dir.join("a.db").to_str().unwrap())
+            .await
+            .unwrap();
+        let config = Config {
+            images: false,
+            ..Config::default()
+        };
+        let s = Service::new(store, system_clock(), config);
+        let (alice, bob) = (Player::new(101, "alice"), Player::new(202, "bob"));
+        let opts = ChallengeOptions {
+            color: Some("white".into()),
+            time: Some("10m".into()),
+            ..ChallengeOptions::default()
+        };
+        s.challenge(&alice, Some(&bob), opts).await.unwrap();
+        s.accept(&bob, None).await.unwrap();
+        s.make_move(&alice, Some(1), "e4", None).await.unwrap();
+        // Eight of bob's ten minutes gone; both "processes" listed game 1
+        // at ply 1.
+        let now = s.now() + 8 * 60_000;
+        let first = s
+            .claimed("remind:1:1".into(), s.remind(1, now))
+            .await
+            .unwrap();
+        assert_eq!(
+            first.map(|n| n.text).as_deref(),
+            Some("bob, it is your move in game #1: 2 minutes left.")
+        );
+        let second = s
+            .claimed("remind:1:1".into(), s.remind(1, now))
+            .await
+            .unwrap();
+        assert!(second.is_none(), "posted twice: {second:?}");
+        // After bob moves, alice can be reminded in her turn.
+        s.make_move(&bob, Some(1), "e5", None).await.unwrap();
+        let now = s.now() + 8 * 60_000;
+        let third = s.remind(1, now).await.unwrap();
+        assert_eq!(
+            third.map(|n| n.text).as_deref(),
+            Some("alice, it is your move in game #1: 2 minutes left.")
+        );
+        s.store().close().await;
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

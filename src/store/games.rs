@@ -224,8 +224,11 @@ pub async fn reminder_due(
     .fetch_all(db).await)
 }
 
+/// Marks the game reminded at `ply`; false when it is no longer active at
+/// that ply or was reminded already (by another process, say: only the
+/// one that flips the flag posts the reminder).
 pub async fn mark_reminded(conn: &mut Tx<'_>, id: i64, ply: i64) -> Result<bool, sqlx::Error> {
-    let r = on_db!(conn, db => sqlx::query("UPDATE games SET reminded = TRUE WHERE id = $1 AND ply = $2 AND status = 'active'")
+    let r = on_db!(conn, db => sqlx::query("UPDATE games SET reminded = TRUE WHERE id = $1 AND ply = $2 AND status = 'active' AND reminded = FALSE")
             .bind(id)
             .bind(ply)
             .execute(db).await.map(|r| r.rows_affected()))?;
