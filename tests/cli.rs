@@ -17,6 +17,12 @@ fn stderr(o: &Output) -> String {
     String::from_utf8(o.stderr.clone()).unwrap()
 }
 
+/// The JSON a tool printed, after checking that it succeeded.
+fn json(o: &Output) -> serde_json::Value {
+    assert!(o.status.success(), "{}", stderr(o));
+    serde_json::from_str(&stdout(o)).unwrap()
+}
+
 const WORKED: &str =
     "rnbqk1nr/pppp1ppp/8/4N3/8/8/PPPPPPPP/RNBQKB1R|8/8/4p3/2b5/8/8/8/8 w KQkq - 2 3";
 
@@ -70,8 +76,7 @@ fn replay_prints_json() {
     let o = alice(&[
         "replay", "1.", "Nf3", "e6", "2.", "Ne5", "2...", "Bc5", "3.Nxf7", "Bg1/A",
     ]);
-    assert!(o.status.success(), "{}", stderr(&o));
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let v = json(&o);
     assert_eq!(
         v["fen"],
         "rnbqk1nr/pppp2pp/8/8/8/8/PPPPPPPP/RNBQKBbR|8/5N2/4p3/8/8/8/8/8 w KQkq - 1 4"
@@ -104,7 +109,7 @@ fn replay_to_mate_with_result_token() {
 fn replay_from_fen_without_en_passant() {
     let fen = "4k3/3p4/8/4P3/8/8/8/4K3|8/8/8/8/8/8/8/8 b - - 0 1";
     let o = alice(&["replay", "--fen", fen, "d5"]);
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let v = json(&o);
     assert!(v["legal"]
         .as_array()
         .unwrap()
@@ -348,8 +353,7 @@ fn analyze_marks_the_blunder_and_prints_an_annotated_pgn() {
     let dir = Scratch::new("analyze");
     let pgn = dir.file("blunder.pgn", BLUNDER);
     let o = alice(&["analyze", "--pgn", &pgn, "--nodes", "20000", "--json"]);
-    assert!(o.status.success(), "{}", stderr(&o));
-    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let v = json(&o);
     assert_eq!(v["nodes"], 20000);
     assert_eq!(v["black"]["blunders"], 1);
     assert_eq!(v["white"]["blunders"], 0);
@@ -459,7 +463,7 @@ fn gif_of_a_sixty_move_game() {
 /// The tools on three-board positions: the number of placements in the
 /// position text selects the variant (`startpos3` is its start).
 mod three_board {
-    use super::{alice, stderr, stdout};
+    use super::{alice, json, stderr, stdout};
 
     const START3: &str =
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w KQkq - 0 1";
@@ -498,8 +502,7 @@ mod three_board {
             "startpos3",
             "1. e4/AC e5/AB 2. Qh5/AB Nc6/AC",
         ]);
-        assert!(o.status.success(), "{}", stderr(&o));
-        let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        let v = json(&o);
         assert_eq!(
             v["fen"],
             "r1bqkbnr/pppp1ppp/8/8/8/8/PPPP1PPP/RNB1KBNR|8/8/8/4p2Q/8/8/8/8|8/8/2n5/8/4P3/8/8/8 w KQkq - 2 3"
@@ -525,8 +528,7 @@ mod three_board {
             "--depth",
             "3",
         ]);
-        assert!(o.status.success(), "{}", stderr(&o));
-        let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        let v = json(&o);
         assert_eq!(v["move"], "Qd8/CA#");
         assert_eq!(v["score"], serde_json::json!({ "mate": 1 }));
         assert_eq!(v["pv"], serde_json::json!(["Qd8/CA#"]));

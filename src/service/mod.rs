@@ -571,6 +571,23 @@ pub fn format_duration(secs: i64) -> String {
     }
 }
 
+/// A service on a fresh SQLite file, images off, for the unit tests;
+/// also the directory to remove afterwards.
+#[cfg(test)]
+pub(crate) async fn test_service(name: &str) -> (Service, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("alice-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let store = Store::open(dir.join("a.db").to_str().unwrap())
+        .await
+        .unwrap();
+    let config = Config {
+        images: false,
+        ..Config::default()
+    };
+    (Service::new(store, system_clock(), config), dir)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -580,17 +597,7 @@ mod tests {
     /// up, and actions without a search go on.
     #[tokio::test]
     async fn one_engine_search_at_a_time_per_player() {
-        let dir = std::env::temp_dir().join(format!("alice-ticket-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let store = Store::open(dir.join("a.db").to_str().unwrap())
-            .await
-            .unwrap();
-        let config = Config {
-            images: false,
-            ..Config::default()
-        };
-        let s = Service::new(store, system_clock(), config);
+        let (s, dir) = test_service("ticket").await;
         let (carol, dave) = (Player::new(303, "carol"), Player::new(404, "dave"));
         let here = Place::default();
         s.play_bot(&carol, Some(1), Some("white"), here)

@@ -309,25 +309,14 @@ impl Service {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{system_clock, ChallengeOptions, Config, Player, Service};
-    use crate::store::Store;
+    use super::super::{test_service, ChallengeOptions, Player};
 
     /// Two processes may both list a game as due a reminder before either
     /// posts it; the one that comes second (its claim taken after the
     /// first gave it up) finds it reminded and posts nothing.
     #[tokio::test]
     async fn a_reminder_listed_twice_is_posted_once() {
-        let dir = std::env::temp_dir().join(format!("alice-remind-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let store = Store::open(dir.join("a.db").to_str().unwrap())
-            .await
-            .unwrap();
-        let config = Config {
-            images: false,
-            ..Config::default()
-        };
-        let s = Service::new(store, system_clock(), config);
+        let (s, dir) = test_service("remind").await;
         let (alice, bob) = (Player::new(101, "alice"), Player::new(202, "bob"));
         let opts = ChallengeOptions {
             color: Some("white".into()),
