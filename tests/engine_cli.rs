@@ -522,7 +522,14 @@ fn datagen_and_tune_regenerate_weights_from_a_seed() {
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let src = std::fs::read_to_string(&out).unwrap();
-    assert!(src.contains("pub const TUNED: EvalParams = EvalParams {"));
+    assert!(
+        src.contains("pub const MG: [i32; 210] = [")
+            && src.contains("pub const EG: [i32; 210] = [")
+    );
+    assert!(
+        !src.lines().any(|l| l.starts_with("use ")),
+        "the generated weights import nothing"
+    );
     assert!(src.contains("// material queen"));
     assert!(src.contains("// king escapes 0"));
     assert!(

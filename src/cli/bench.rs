@@ -1,4 +1,6 @@
-//! `alice bench search [--depth N]` and `alice bench perft [--depth N]`.
+//! `alice bench search|render|gif|analyze|perft|service`: the speed of the
+//! engine, the images, analysis, the move generator and the service, each
+//! printed as medians (and percentiles where a latency is measured).
 
 use alice_core::{Position, Rules};
 use alice_engine::{Limits, Searcher};
@@ -131,7 +133,7 @@ pub fn run(a: Args) -> Result<(), String> {
             ];
             // The full-colour PNG (before the palette) is the baseline,
             // measured in turn with the palette PNG in this same run.
-            let p = alice::render::palette::palette().map_err(|e| e.to_string())?;
+            let p = alice::render::board_palette().map_err(|e| e.to_string())?;
             // Per way: drawing, quantizing (palette only), encoding, total.
             let mut times: [[Vec<f64>; 4]; 2] = Default::default();
             let ms = |d: Duration| d.as_secs_f64() * 1e3;

@@ -1,9 +1,10 @@
-//! A game as an animated GIF: one frame per position (both boards, the
+//! A game as an animated GIF: one frame per position (all its boards, the
 //! move marked, the move in the caption), in the boards' palette. After the
 //! first, a frame holds only the rectangle that changed, with the pixels
 //! that did not as transparent, so a long game stays small.
 
-use super::palette::{palette, Indexed, FREE};
+use super::board_palette as palette;
+use super::palette::{Indexed, FREE};
 use super::three::{render3, LastMove3, RenderOptions3};
 use super::{render, Image, LastMove, RenderError, RenderOptions};
 use crate::variant::AnyGame;

@@ -1,10 +1,14 @@
-//! Draws a position as one PNG: boards A and B side by side, labelled, with
-//! coordinates, the last move, a king in check, and "ghosts" of the other
-//! board's pieces. Knows nothing of Discord.
+//! Every image the bot shows: a position of either variant as one PNG (two
+//! boards side by side with "ghosts" of the other board's pieces; three
+//! boards in `three`), labelled, with coordinates, the last move and a king
+//! in check; a game as a GIF (`animation`); the rating and evaluation
+//! charts (`chart`). Knows nothing of Discord.
 //!
-//! The static parts (frame, squares, labels) are drawn with plotters once
-//! per perspective and cached; each render copies that base, marks squares,
-//! blends the piece sprites, writes the caption and encodes the PNG.
+//! The static parts of a board image (frame, squares, labels) are drawn
+//! with plotters once per perspective and cached; each render copies that
+//! base, marks squares, blends the piece sprites and writes the caption.
+//! PNG and GIF share one palette (`palette`), learnt here from a few
+//! boards drawn in full colour.
 
 pub mod animation;
 pub mod chart;
@@ -13,7 +17,7 @@ mod pieces;
 mod text;
 pub mod three;
 
-use alice_core::{Board, Color, Move, Position, Role, Square};
+use alice_core::{Board, Color, Game, Move, Position, Role, Rules, Square};
 
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -400,7 +404,7 @@ fn indexed_base(layout: &Layout) -> Result<&'static palette::Indexed, RenderErro
     BASES[base_index(layout)]
         .get_or_init(|| {
             let b = base(layout).map_err(|e| e.0)?;
-            Ok(palette::palette().map_err(|e| e.0)?.apply(b))
+            Ok(board_palette().map_err(|e| e.0)?.apply(b))
         })
         .as_ref()
         .map_err(|e| RenderError(e.clone()))
@@ -481,13 +485,13 @@ impl Image {
     /// Encodes a board as a PNG of the boards' palette: a third of the
     /// pixel data of full colour, so smaller and faster to compress.
     pub fn board_png(&self) -> Result<Vec<u8>, RenderError> {
-        self.board_quantized()?.png(palette::palette()?)
+        self.board_quantized()?.png(board_palette()?)
     }
 
     /// A board in the boards' palette: its cached base's indices, with
     /// only what was drawn over the base quantized again.
     pub fn board_quantized(&self) -> Result<palette::Indexed, RenderError> {
-        let p = palette::palette()?;
+        let p = board_palette()?;
         let Some(d) = &self.drawn else {
             return Ok(p.apply(self));
         };
@@ -654,4 +658,75 @@ pub fn last_move_hint(pos: &Position, text: &str) -> Option<LastMove> {
         to,
         board: played,
     })
+}
+
+/// The boards the palette is learnt from.
+fn samples() -> Result<Vec<Image>, RenderError> {
+    let rules = Rules::default();
+    let mut game = Game::new(rules);
+    let mut out = Vec::new();
+    let shot = |pos: &Position, last: Option<LastMove>, perspective, caption: bool| {
+        render(
+            pos,
+            &RenderOptions {
+                perspective,
+                ghosts: true,
+                last_move: last,
+                caption: caption.then(|| "12. Nxe5/A · alice vs bob · White to move".to_string()),
+            },
+        )
+    };
+    out.push(shot(game.position(), None, Color::White, true)?);
+    for m in ["e4", "d5", "Nf3", "Nc6", "Bc4", "Bg4", "O-O", "Qd6"] {
+        game.play_text(m).map_err(|e| RenderError(e.to_string()))?;
+    }
+    let last = game.moves().last().map(|&m| LastMove::from(m));
+    out.push(shot(game.position(), last, Color::Black, false)?);
+    out.push(shot(game.position(), last, Color::White, true)?);
+    // Checks on both boards and both square colours.
+    for fen in [
+        "R6k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8 b - - 1 1",
+        "8/8/8/8/8/8/8/4K3|R6k/6pp/8/8/8/8/8/8 b - - 1 1",
+        "8/8/8/8/8/8/8/4K3|7k/6pp/8/8/8/8/8/R7 b - - 1 1",
+    ] {
+        let pos = Position::from_fen(fen, rules).map_err(|e| RenderError(e.to_string()))?;
+        out.push(shot(&pos, None, Color::White, false)?);
+    }
+    // Three boards, in one image (each costs as much as two of the
+    // above): board C's squares with pieces on both colours, a last move
+    // from B to C, and a check on C.
+    use alice_core::three::Position3;
+    use three::{render3, LastMove3, RenderOptions3};
+    let mut p3 = Position3::from_fen(
+        "8/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/R7|7k/6pp/8/8/8/8/8/8 w - - 0 1",
+        rules,
+    )
+    .map_err(|e| RenderError(e.to_string()))?;
+    let mv = p3
+        .parse_move("Ra8/BC")
+        .map_err(|e| RenderError(e.to_string()))?;
+    p3.play_unchecked(mv);
+    out.push(render3(
+        &p3,
+        &RenderOptions3 {
+            perspective: Color::White,
+            last_move: Some(LastMove3::from(mv)),
+            caption: Some("1. Ra8/BC# · alice vs bob".into()),
+        },
+    )?);
+    Ok(out)
+}
+
+/// The palette of this process's board images, learnt once from
+/// [`samples`].
+pub fn board_palette() -> Result<&'static palette::Palette, RenderError> {
+    static PALETTE: OnceLock<Result<palette::Palette, String>> = OnceLock::new();
+    PALETTE
+        .get_or_init(|| {
+            samples()
+                .map(|s| palette::Palette::learn(&s, &flat_colors()))
+                .map_err(|e| e.0)
+        })
+        .as_ref()
+        .map_err(|e| RenderError(e.clone()))
 }

@@ -1,18 +1,17 @@
 //! One palette of 255 colours for every board image, PNG and GIF alike.
 //!
-//! It is learnt once per process from a few boards drawn in full colour
-//! (both perspectives, captions, the last move on either board, a king in
-//! check, ghosts): their most frequent colours, kept apart by a small
+//! It is learnt from boards drawn in full colour that it is handed (the
+//! render module hands it a few, once per process: both perspectives,
+//! captions, the last move on either board, a king in check, ghosts, three
+//! boards): their most frequent colours, kept apart by a small
 //! distance so that the rarer shades of the anti-aliased edges are
 //! covered too. The flat colours (squares, marks, background, labels) are
 //! in it exactly. A table of 32,768 entries (five bits per channel) maps
 //! any colour to its nearest palette entry; a colour of the palette maps
 //! to itself. Index 255 is left free: GIF frames use it for "unchanged".
 
-use super::{flat_colors, render, Image, LastMove, RenderError, RenderOptions, Rgb};
-use alice_core::{Color, Game, Position, Rules};
+use super::{Image, Rgb};
 use std::collections::HashMap;
-use std::sync::OnceLock;
 
 /// Colours in the palette; the index after them is free.
 pub const COLORS: usize = 255;
@@ -180,80 +179,14 @@ fn nearest(colors: &[Rgb], c: Rgb) -> u8 {
     best.1
 }
 
-/// The boards the palette is learnt from.
-fn samples() -> Result<Vec<Image>, RenderError> {
-    let rules = Rules::default();
-    let mut game = Game::new(rules);
-    let mut out = Vec::new();
-    let shot = |pos: &Position, last: Option<LastMove>, perspective, caption: bool| {
-        render(
-            pos,
-            &RenderOptions {
-                perspective,
-                ghosts: true,
-                last_move: last,
-                caption: caption.then(|| "12. Nxe5/A · alice vs bob · White to move".to_string()),
-            },
-        )
-    };
-    out.push(shot(game.position(), None, Color::White, true)?);
-    for m in ["e4", "d5", "Nf3", "Nc6", "Bc4", "Bg4", "O-O", "Qd6"] {
-        game.play_text(m).map_err(|e| RenderError(e.to_string()))?;
-    }
-    let last = game.moves().last().map(|&m| LastMove::from(m));
-    out.push(shot(game.position(), last, Color::Black, false)?);
-    out.push(shot(game.position(), last, Color::White, true)?);
-    // Checks on both boards and both square colours.
-    for fen in [
-        "R6k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8 b - - 1 1",
-        "8/8/8/8/8/8/8/4K3|R6k/6pp/8/8/8/8/8/8 b - - 1 1",
-        "8/8/8/8/8/8/8/4K3|7k/6pp/8/8/8/8/8/R7 b - - 1 1",
-    ] {
-        let pos = Position::from_fen(fen, rules).map_err(|e| RenderError(e.to_string()))?;
-        out.push(shot(&pos, None, Color::White, false)?);
-    }
-    // Three boards, in one image (each costs as much as two of the
-    // above): board C's squares with pieces on both colours, a last move
-    // from B to C, and a check on C.
-    use super::three::{render3, LastMove3, RenderOptions3};
-    use alice_core::three::Position3;
-    let mut p3 = Position3::from_fen(
-        "8/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/R7|7k/6pp/8/8/8/8/8/8 w - - 0 1",
-        rules,
-    )
-    .map_err(|e| RenderError(e.to_string()))?;
-    let mv = p3
-        .parse_move("Ra8/BC")
-        .map_err(|e| RenderError(e.to_string()))?;
-    p3.play_unchecked(mv);
-    out.push(render3(
-        &p3,
-        &RenderOptions3 {
-            perspective: Color::White,
-            last_move: Some(LastMove3::from(mv)),
-            caption: Some("1. Ra8/BC# · alice vs bob".into()),
-        },
-    )?);
-    Ok(out)
-}
-
-/// The palette of this process's board images.
-pub fn palette() -> Result<&'static Palette, RenderError> {
-    static PALETTE: OnceLock<Result<Palette, String>> = OnceLock::new();
-    PALETTE
-        .get_or_init(|| {
-            samples()
-                .map(|s| Palette::learn(&s, &flat_colors()))
-                .map_err(|e| e.0)
-        })
-        .as_ref()
-        .map_err(|e| RenderError(e.clone()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::{HIGHLIGHT, LABEL, SQUARES, SQUARES_C};
+    use crate::render::{
+        board_palette as palette, flat_colors, render, RenderOptions, HIGHLIGHT, LABEL, SQUARES,
+        SQUARES_C,
+    };
+    use alice_core::Position;
 
     /// The flat colours are in the palette exactly, and an image of them
     /// maps back to itself; the free index is never used.

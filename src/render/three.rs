@@ -153,7 +153,7 @@ pub(crate) fn indexed_base3(index: usize) -> Result<&'static super::palette::Ind
     BASES[index]
         .get_or_init(|| {
             let b = base3(&layout).map_err(|e| e.0)?;
-            Ok(super::palette::palette().map_err(|e| e.0)?.apply(b))
+            Ok(super::board_palette().map_err(|e| e.0)?.apply(b))
         })
         .as_ref()
         .map_err(|e| RenderError(e.clone()))

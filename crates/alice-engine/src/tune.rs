@@ -170,27 +170,28 @@ pub fn tune(
     p
 }
 
-/// The weights as the Rust source of `crates/alice-engine/src/tuned.rs`.
+/// The weights as the Rust source of `crates/alice-engine/src/tuned.rs`:
+/// two plain arrays that the evaluation turns into its weights (the file
+/// imports nothing, so it depends on no module of the engine).
 pub fn to_rust(p: &EvalParams, provenance: &str) -> String {
     let mut out = String::new();
     out.push_str("//! Evaluation weights fitted by `alice tune` (generated; do not edit).\n//!\n");
     for line in provenance.lines() {
         out.push_str(&format!("//! {line}\n"));
     }
-    out.push_str("\nuse crate::eval::{feature::COUNT, EvalParams};\n\n");
-    out.push_str(
-        "/// Weights of every feature (see `eval::feature`), middle game then end game.\n",
-    );
-    out.push_str("#[rustfmt::skip]\npub const TUNED: EvalParams = EvalParams {\n");
-    for (name, values) in [("mg", &p.mg), ("eg", &p.eg)] {
-        out.push_str(&format!("    {name}: [\n"));
+    let count = feature::COUNT;
+    for (name, phase, values) in [("MG", "middle game", &p.mg), ("EG", "end game", &p.eg)] {
+        out.push_str(&format!(
+            "\n/// The {phase} weight of every feature (`eval::feature`), in centipawns.\n"
+        ));
+        out.push_str(&format!(
+            "#[rustfmt::skip]\npub const {name}: [i32; {count}] = [\n"
+        ));
         for (f, v) in values.iter().enumerate() {
-            out.push_str(&format!("        {v}, // {}\n", feature::name(f)));
+            out.push_str(&format!("    {v}, // {}\n", feature::name(f)));
         }
-        out.push_str("    ],\n");
+        out.push_str("];\n");
     }
-    out.push_str("};\n\nconst _: () = assert!(COUNT == ");
-    out.push_str(&format!("{});\n", feature::COUNT));
     out
 }
 
@@ -269,12 +270,13 @@ mod tests {
         // The generated source names every feature.
         let src = to_rust(&tuned, "test");
         assert!(src.contains("// material knight"));
-        assert!(src.contains(&format!("assert!(COUNT == {})", feature::COUNT)));
+        assert!(src.contains(&format!("pub const MG: [i32; {}] = [", feature::COUNT)));
+        assert!(src.contains(&format!("pub const EG: [i32; {}] = [", feature::COUNT)));
         // It reads back, and the engine's own file reads back as its weights.
         assert_eq!(from_rust(&src), Ok(tuned));
         assert_eq!(
             from_rust(include_str!("tuned.rs")),
-            Ok(crate::tuned::TUNED.clone())
+            Ok(EvalParams::default())
         );
         assert!(from_rust("1, // one\n")
             .unwrap_err()
