@@ -111,8 +111,10 @@ both! {
             user_error(s.analyze(&alice(), Some(id), &Progress::none()).await),
             UserError::Aborted(id)
         );
-        let id = start(&s, "1d").await;
-        s.resign(&alice(), Some(id), None).await.unwrap();
+        // Lost on time before the first move: finished, with no moves.
+        let id = start(&s, "10m").await;
+        e.advance(11 * 60_000);
+        assert_eq!(s.sweep().await.notices.len(), 1);
         assert_eq!(
             user_error(s.analyze(&bob(), Some(id), &Progress::none()).await),
             UserError::NothingToAnalyse(id)

@@ -298,7 +298,7 @@ fn scaling_arguments_and_settings_are_checked_first() {
         (
             &["register"],
             false,
-            "error: DISCORD_TOKEN is not set: put the bot's token in .env or the environment (see .env.example)",
+            "error: DISCORD_TOKEN is not set: put the bot's token in .env or the environment (see .env.example). To try the bot without Discord first, run `alice local` (players are names you type).",
         ),
     ];
     for (args, with_token, said) in cases {

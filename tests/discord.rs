@@ -298,7 +298,7 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
     assert_eq!(
         a.content,
         format!(
-            "{} {}\nGame #1 begins: alice (White) vs bob (Black). alice (white) to move, 3 days left.",
+            "{} {}\nGame #1 begins: alice (White) vs bob (Black). alice (White) to move, 3 days left.",
             ping(&ALICE),
             ping(&BOB)
         )
@@ -498,7 +498,8 @@ async fn stale_buttons_say_so_and_do_nothing() {
         "This control belongs to an older version of me; use the slash commands instead."
     );
     // The current button works.
-    let a = e.press(&BOB, "resign:1:1").await;
+    e.mv(&BOB, "e5").await;
+    let a = e.press(&BOB, "resign:1:2").await;
     assert!(!a.ephemeral);
     assert!(
         a.content
@@ -526,7 +527,7 @@ async fn a_game_against_the_bot_defers_then_edits() {
     assert_eq!(
         a.content,
         format!(
-            "{}\nGame #1 begins: alice plays White against Alice (level 1). alice (white) to move, 14 days left.",
+            "{}\nGame #1 begins: alice plays White against Alice (level 1). alice (White) to move, 14 days left.",
             ping(&ALICE)
         )
     );
@@ -543,7 +544,7 @@ async fn a_game_against_the_bot_defers_then_edits() {
     assert!(a.content.starts_with(&head), "{}", a.content);
     assert!(
         a.content
-            .ends_with(". alice (white) to move, 14 days left."),
+            .ends_with(". alice (White) to move, 14 days left."),
         "{}",
         a.content
     );
@@ -579,7 +580,7 @@ async fn a_game_against_the_bot_defers_then_edits() {
         "{}",
         a.content
     );
-    assert!(a.content.contains("bob (black) to move"), "{}", a.content);
+    assert!(a.content.contains("bob (Black) to move"), "{}", a.content);
     bot.stop().await;
     assert_eq!(
         e.rows("SELECT CAST(ply AS TEXT) FROM games ORDER BY id")
@@ -652,32 +653,33 @@ async fn a_restart_in_the_middle_of_a_game_loses_nothing() {
     let mut e = env("restart").await;
     let bot = e.start().await;
     e.game().await;
-    let a = e.mv(&ALICE, "e4").await;
-    assert_eq!(a.buttons, ["resign:1:1", "draw:1:1"]);
+    e.mv(&ALICE, "e4").await;
+    let a = e.mv(&BOB, "e5").await;
+    assert_eq!(a.buttons, ["resign:1:2", "draw:1:2"]);
     bot.stop().await;
 
     let bot = e.start().await;
     // A button drawn before the restart still works.
-    let a = e.press(&BOB, "draw:1:1").await;
+    let a = e.press(&ALICE, "draw:1:2").await;
     assert!(!a.ephemeral, "{}", a.content);
-    assert!(a.content.contains("bob offers a draw"), "{}", a.content);
-    let a = e.mv(&BOB, "e5").await;
+    assert!(a.content.contains("alice offers a draw"), "{}", a.content);
+    let a = e.mv(&ALICE, "Nf3").await;
     assert!(!a.ephemeral, "{}", a.content);
     assert!(
         a.content
-            .starts_with(&format!("{}\nbob played e5. ", ping(&ALICE))),
+            .starts_with(&format!("{}\nalice played Nf3. ", ping(&BOB))),
         "{}",
         a.content
     );
-    assert_eq!(a.buttons, ["resign:1:2", "draw:1:2"]);
+    assert_eq!(a.buttons, ["resign:1:3", "draw:1:3"]);
     // ...and the one from before the restart is stale now.
-    let a = e.press(&ALICE, "resign:1:1").await;
+    let a = e.press(&BOB, "resign:1:2").await;
     assert!(a.ephemeral);
     assert!(a.content.starts_with("Game #1 has changed since then"));
-    let a = e.mv(&ALICE, "Nf3").await;
+    let a = e.mv(&BOB, "Nc6").await;
     assert!(!a.ephemeral, "{}", a.content);
     bot.stop().await;
-    assert_eq!(e.sans().await, ["e4 e5 Nf3"]);
+    assert_eq!(e.sans().await, ["e4 e5 Nf3 Nc6"]);
 }
 }
 
@@ -699,7 +701,7 @@ async fn the_sweeper_posts_timeouts_in_the_game_channel() {
     assert!(a.content.contains("10 minutes per move"), "{}", a.content);
     let a = e.press(&BOB, "accept:1").await;
     assert!(
-        a.content.contains("bob (white) to move, 10 minutes left."),
+        a.content.contains("bob (White) to move, 10 minutes left."),
         "{}",
         a.content
     );
@@ -773,7 +775,7 @@ fn a_missing_or_malformed_token_is_a_one_line_error() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "error: DISCORD_TOKEN is not set: put the bot's token in .env or the environment (see .env.example)\n"
+        "error: DISCORD_TOKEN is not set: put the bot's token in .env or the environment (see .env.example). To try the bot without Discord first, run `alice local` (players are names you type).\n"
     );
 
     // `alice` alone is `alice run`.
@@ -785,7 +787,7 @@ fn a_missing_or_malformed_token_is_a_one_line_error() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "error: DISCORD_TOKEN is not set: put the bot's token in .env or the environment (see .env.example)\n"
+        "error: DISCORD_TOKEN is not set: put the bot's token in .env or the environment (see .env.example). To try the bot without Discord first, run `alice local` (players are names you type).\n"
     );
 
     // Read from .env; the token itself is never repeated.
@@ -1094,7 +1096,7 @@ async fn replies_go_to_the_games_thread_and_typed_commands_there_need_no_game() 
     assert_eq!(
         posted[0].json["content"],
         format!(
-            "{}\nalice played e4. bob (black) to move, 3 days left.",
+            "{}\nalice played e4. bob (Black) to move, 3 days left.",
             ping(&BOB)
         )
     );
@@ -1108,7 +1110,7 @@ async fn replies_go_to_the_games_thread_and_typed_commands_there_need_no_game() 
     assert!(!a.ephemeral);
     assert!(a
         .content
-        .ends_with("bob played e5. alice (white) to move, 3 days left."));
+        .ends_with("bob played e5. alice (White) to move, 3 days left."));
     let event = e.fake.slash(&CAROL, "board", vec![]);
     let a = e.fake.call(e.fake.in_channel(event, thread, true)).await;
     assert!(
@@ -1190,7 +1192,7 @@ async fn no_thread_where_discord_refuses_it() {
         assert!(!a.ephemeral);
         assert!(a
             .content
-            .ends_with("alice played e4. bob (black) to move, 3 days left."));
+            .ends_with("alice played e4. bob (Black) to move, 3 days left."));
         bot.stop().await;
     }
 }
@@ -1219,7 +1221,7 @@ async fn turn_notices_by_dm_and_the_fallback_when_dms_are_closed() {
     let a = e.mv(&ALICE, "e4").await;
     assert_eq!(
         a.content,
-        "alice played e4. bob (black) to move, 3 days left."
+        "alice played e4. bob (Black) to move, 3 days left."
     );
     assert!(a.pings.is_empty());
     let open = e
@@ -1268,7 +1270,7 @@ async fn turn_notices_by_dm_and_the_fallback_when_dms_are_closed() {
     assert_eq!(
         posted[0].json["content"],
         format!(
-            "{}\nbob played e5. alice (white) to move, 3 days left.",
+            "{}\nbob played e5. alice (White) to move, 3 days left.",
             ping(&ALICE)
         )
     );
@@ -1380,6 +1382,8 @@ async fn rematch_and_server_settings_and_limits() {
     assert!(a.ephemeral);
     assert_eq!(a.content, "Challenge #2 between you two is still open; answer or cancel it first (/decline challenge:2).");
     e.press(&BOB, "decline:2").await;
+    e.mv(&ALICE, "e4").await;
+    e.mv(&BOB, "e5").await;
     let a = e.cmd(&BOB, "resign", vec![Opt::Int("game", 1)]).await;
     assert_eq!(a.buttons[0], "rematch:1");
     let a = e.press(&BOB, "rematch:1").await;
@@ -1501,7 +1505,7 @@ async fn a_promotion_and_a_long_move_list_by_clicks() {
         .await;
     assert!(
         a.content
-            .ends_with("alice played Qh8+. bob (black) to move (in check), 3 days left."),
+            .ends_with("alice played Qh8+. bob (Black) to move (in check), 3 days left."),
         "{}",
         a.content
     );
@@ -1666,7 +1670,7 @@ async fn a_three_board_game_is_played_to_mate() {
         )
     );
     let a = e.press(&BOB, "accept:1").await;
-    assert!(a.content.ends_with("Game #1 begins: alice (White) vs bob (Black). alice (white) to move, 3 days left."), "{}", a.content);
+    assert!(a.content.ends_with("Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 3 days left."), "{}", a.content);
     assert!(is_png(&a.files[0].1));
     // Typed without the landing board where both are free: both are named,
     // and nothing changes.

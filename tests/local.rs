@@ -35,7 +35,7 @@ erin: /rating player:nobody
 bob, alice challenges you to a game of Alice chess (casual, 1 day per move, en passant on, alice plays White). Challenge #1 is open for 1 day.
   [buttons] Accept (accept:1) | Decline (decline:1)
 > bob: /accept
-Game #1 begins: alice (White) vs bob (Black). alice (white) to move, 1 day left.
+Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 1 day left.
   [file] DIR/game-1-ply-000.png
   [buttons] Resign (resign:1:0) | Offer draw (draw:1:0)
   [menu pieces:1:0] Knight b1 · A = b1a | Knight g1 · A = g1a | Pawn a2 · A = a2a | Pawn b2 · A = b2a | Pawn c2 · A = c2a | Pawn d2 · A = d2a | Pawn e2 · A = e2a | Pawn f2 · A = f2a | Pawn g2 · A = g2a | Pawn h2 · A = h2a
@@ -43,26 +43,26 @@ Game #1 begins: alice (White) vs bob (Black). alice (white) to move, 1 day left.
 (only alice sees this) Game #1: Pawn a2 · A has 2 moves.
   [menu moves:1:0:a2a:0] a3 = a2a3 (to a3 on A, lands on a3 of B) | a4 = a2a4 (to a4 on A, lands on a4 of B)
 > alice: /click id:moves:1:0:a2a:0 value:a2a3
-alice played a3. bob (black) to move, 1 day left.
+alice played a3. bob (Black) to move, 1 day left.
   [file] DIR/game-1-ply-001.png
   [buttons] Resign (resign:1:1) | Offer draw (draw:1:1)
   [menu pieces:1:1] Knight b8 · A = b8a | Knight g8 · A = g8a | Pawn a7 · A = a7a | Pawn b7 · A = b7a | Pawn c7 · A = c7a | Pawn d7 · A = d7a | Pawn e7 · A = e7a | Pawn f7 · A = f7a | Pawn g7 · A = g7a | Pawn h7 · A = h7a
 > bob: /click id:pieces:1:0 value:b8a
 error: That menu shows an older position of game #1; nothing was done. Use the controls of the game's latest message (or /board game:1).
 > bob: /move move:Na6
-bob played Na6. alice (white) to move, 1 day left.
+bob played Na6. alice (White) to move, 1 day left.
   [file] DIR/game-1-ply-002.png
   [buttons] Resign (resign:1:2) | Offer draw (draw:1:2)
   [menu pieces:1:2] Rook a1 · A = a1a | Knight b1 · A = b1a | Knight g1 · A = g1a | Pawn b2 · A = b2a | Pawn c2 · A = c2a | Pawn d2 · A = d2a | Pawn e2 · A = e2a | Pawn f2 · A = f2a | Pawn g2 · A = g2a | Pawn h2 · A = h2a | Pawn a3 · B = a3b
 > bob: /move move:e5
 error: It is not your turn in any of your games (#1 waits for alice).
 > alice: /move move:Ra4
-alice played Ra4. bob (black) to move, 1 day left.
+alice played Ra4. bob (Black) to move, 1 day left.
   [file] DIR/game-1-ply-003.png
   [buttons] Resign (resign:1:3) | Offer draw (draw:1:3)
   [menu pieces:1:3] Rook a8 · A = a8a | Knight g8 · A = g8a | Knight a6 · B = a6b | Pawn a7 · A = a7a | Pawn b7 · A = b7a | Pawn c7 · A = c7a | Pawn d7 · A = d7a | Pawn e7 · A = e7a | Pawn f7 · A = f7a | Pawn g7 · A = g7a | Pawn h7 · A = h7a
 > bob: /move move:e5
-bob played e5. alice (white) to move, 1 day left.
+bob played e5. alice (White) to move, 1 day left.
   [file] DIR/game-1-ply-004.png
   [buttons] Resign (resign:1:4) | Offer draw (draw:1:4)
   [menu pieces:1:4] Rook a4 · B = a4b | Knight b1 · A = b1a | Knight g1 · A = g1a | Pawn b2 · A = b2a | Pawn c2 · A = c2a | Pawn d2 · A = d2a | Pawn e2 · A = e2a | Pawn f2 · A = f2a | Pawn g2 · A = g2a | Pawn h2 · A = h2a
@@ -264,8 +264,8 @@ bob: /gif game:1
         "error: a3 is ambiguous here: it could be a3/AB or a3/AC",
         "(only bob sees this) Game #1: Knight b8 · A has 4 moves.",
         "  [menu moves:1:1:b8a:0] Na6/AB = Ab8a6B (to a6 on A, lands on a6 of B) | Na6/AC = Ab8a6C (to a6 on A, lands on a6 of C) | Nc6/AB = Ab8c6B (to c6 on A, lands on c6 of B) | Nc6/AC = Ab8c6C (to c6 on A, lands on c6 of C)",
-        "bob played Na6/AB. alice (white) to move, 1 day left.",
-        "bob played e5/AB. alice (white) to move, 1 day left.",
+        "bob played Na6/AB. alice (White) to move, 1 day left.",
+        "bob played e5/AB. alice (White) to move, 1 day left.",
         // No mark on a move not yet played, even when listing choices.
         "error: Re4 is ambiguous here: it could be Re4/BA or Re4/BC",
         "  [file] DIR/game-1-ply-005.png",

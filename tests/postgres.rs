@@ -55,6 +55,7 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
         s.analyze(&alice(), Some(1), &progress).await.unwrap();
         start_between(&s, &alice(), &carol(), "3d").await;
         s.make_move(&alice(), Some(2), "e4", None).await.unwrap();
+        s.make_move(&carol(), Some(2), "e5", None).await.unwrap();
         s.draw(&carol(), Some(2), None).await.unwrap();
         s.play_bot(&carol(), Some(1), Some("white"), Default::default())
             .await
@@ -133,7 +134,7 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
         assert_eq!(dump(&b).await, before);
 
         // The copy is a working database: play goes on, new ids follow.
-        p.make_move(&carol(), Some(2), "e5", None).await.unwrap();
+        p.make_move(&alice(), Some(2), "Nf3", None).await.unwrap();
         let r = p
             .challenge(&carol(), Some(&bob()), ChallengeOptions::default())
             .await

@@ -35,7 +35,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     let r = s.accept(&bob(), Some(1)).await.unwrap();
     assert_eq!(
         r.text,
-        "Game #1 begins: alice (White) vs bob (Black). alice (white) to move, 1 day left."
+        "Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 1 day left."
     );
     assert_eq!(r.files.len(), 1);
     assert_eq!(&r.files[0].bytes[..4], b"\x89PNG");
@@ -50,7 +50,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     }
     assert_eq!(
         last.text,
-        "bob played e5. alice (white) to move, 1 day left."
+        "bob played e5. alice (White) to move, 1 day left."
     );
     assert_eq!(
         last.buttons,
@@ -158,10 +158,11 @@ async fn resignation_and_casual_games_leave_ratings_alone() {
     .unwrap();
     s.accept(&bob(), Some(1)).await.unwrap();
     s.make_move(&bob(), None, "e4", None).await.unwrap();
-    // A stale Resign button (drawn at ply 0) is refused.
-    let stale = user_error(s.resign(&alice(), Some(1), Some(0)).await);
+    s.make_move(&alice(), None, "e5", None).await.unwrap();
+    // A stale Resign button (drawn at ply 1) is refused.
+    let stale = user_error(s.resign(&alice(), Some(1), Some(1)).await);
     assert_eq!(stale, UserError::GameChanged(1));
-    let r = s.resign(&alice(), Some(1), Some(1)).await.unwrap();
+    let r = s.resign(&alice(), Some(1), Some(2)).await.unwrap();
     assert_eq!(
         r.text,
         "alice resigns. Game #1 is over: bob (White) wins by resignation, 1-0."
@@ -172,11 +173,65 @@ async fn resignation_and_casual_games_leave_ratings_alone() {
             "finished".into(),
             Some("1-0".into()),
             Some("resignation".into()),
-            1
+            2
         )
     );
     let n: (i64,) = one(&s, "SELECT COUNT(*) FROM ratings").await;
     assert_eq!(n.0, 0);
+}
+}
+
+both! {
+/// As on lichess: before both sides have moved, a game can only be
+/// aborted. A resignation then aborts it, a draw cannot be offered, and
+/// nothing is rated.
+async fn resigning_before_both_sides_moved_aborts_and_rates_nothing() {
+    let e = env("resign-early");
+    let s = e.service(false).await;
+    // No move at all.
+    let id = start(&s, "1d").await;
+    assert_eq!(
+        user_error(s.draw(&alice(), Some(id), None).await),
+        UserError::TooEarlyToDraw(id)
+    );
+    assert_eq!(
+        UserError::TooEarlyToDraw(id).to_string(),
+        "A draw can be offered in game #1 once both sides have moved. Until then /abort ends it, and it does not count."
+    );
+    let r = s.resign(&bob(), Some(id), Some(0)).await.unwrap();
+    assert_eq!(r.text, "Game #1 was aborted by bob. It does not count.");
+    assert_eq!(
+        game_row(&s, id).await,
+        ("aborted".into(), None, Some("aborted".into()), 0)
+    );
+    // White's first move only: the one who has moved resigns.
+    let id2 = start(&s, "1d").await;
+    s.make_move(&alice(), None, "e4", None).await.unwrap();
+    assert_eq!(
+        user_error(s.draw(&bob(), Some(id2), None).await),
+        UserError::TooEarlyToDraw(id2)
+    );
+    let r = s.resign(&alice(), Some(id2), Some(1)).await.unwrap();
+    assert_eq!(r.text, "Game #2 was aborted by alice. It does not count.");
+    assert_eq!(
+        game_row(&s, id2).await,
+        ("aborted".into(), None, Some("aborted".into()), 1)
+    );
+    let n: (i64,) = one(&s, "SELECT COUNT(*) FROM ratings").await;
+    assert_eq!(n.0, 0);
+    let n: (i64,) = one(&s, "SELECT COUNT(*) FROM rating_history").await;
+    assert_eq!(n.0, 0);
+    // Once both have moved, a resignation is a resignation, and rated.
+    let id3 = start(&s, "1d").await;
+    s.make_move(&alice(), None, "e4", None).await.unwrap();
+    s.make_move(&bob(), None, "e5", None).await.unwrap();
+    let r = s.resign(&bob(), Some(id3), Some(2)).await.unwrap();
+    assert_eq!(
+        r.text,
+        "bob resigns. Game #3 is over: alice (White) wins by resignation, 1-0."
+    );
+    let n: (i64,) = one(&s, "SELECT COUNT(*) FROM rating_history").await;
+    assert_eq!(n.0, 2);
 }
 }
 
@@ -186,6 +241,8 @@ async fn draw_by_agreement_and_offers_lapse_after_a_move() {
     let s = e.service(false).await;
     let id = start(&s, "1d").await;
     s.make_move(&alice(), None, "e4", None).await.unwrap();
+    s.make_move(&bob(), None, "e5", None).await.unwrap();
+    s.make_move(&alice(), None, "Nf3", None).await.unwrap();
     let offer = s.draw(&alice(), None, None).await.unwrap();
     assert_eq!(
         offer.text,
@@ -196,7 +253,7 @@ async fn draw_by_agreement_and_offers_lapse_after_a_move() {
         UserError::AlreadyOffered { id, what: "draw" }
     );
     // bob plays on: the offer lapses.
-    s.make_move(&bob(), None, "e5", None).await.unwrap();
+    s.make_move(&bob(), None, "Nc6", None).await.unwrap();
     let n: (i64,) = one(&s, "SELECT COUNT(*) FROM offers").await;
     assert_eq!(n.0, 0);
     s.draw(&bob(), None, None).await.unwrap();
@@ -211,7 +268,7 @@ async fn draw_by_agreement_and_offers_lapse_after_a_move() {
             "finished".into(),
             Some("1/2-1/2".into()),
             Some("agreement".into()),
-            2
+            4
         )
     );
 }
@@ -230,7 +287,7 @@ async fn takeback_by_agreement() {
     let r = s.takeback(&bob(), None).await.unwrap();
     assert_eq!(
         r.text,
-        "Takeback agreed: 1 move taken back for alice. alice (white) to move, 1 day left."
+        "Takeback agreed: 1 move taken back for alice. alice (White) to move, 1 day left."
     );
     assert_eq!(sans(&s, id).await, ["e4", "e5"]);
     assert_eq!(game_row(&s, id).await.3, 2);
@@ -447,7 +504,7 @@ async fn several_games_ask_which() {
     s.make_move(&alice(), Some(g1), "e4", None).await.unwrap();
     // Only game 2 is alice's turn now: no need to say which.
     let r = s.make_move(&alice(), None, "d4", None).await.unwrap();
-    assert_eq!(r.text, "alice played d4. bob (black) to move, 1 day left.");
+    assert_eq!(r.text, "alice played d4. bob (Black) to move, 1 day left.");
     assert_eq!(sans(&s, g2).await, ["d4"]);
     let games = s.games(&bob()).await.unwrap();
     assert!(games.ephemeral);
@@ -528,13 +585,13 @@ async fn every_acknowledged_move_survives_a_restart() {
     let r = s.board(&bob(), None, None).await.unwrap();
     assert_eq!(
         r.text,
-        "Game #1: alice (White) vs bob (Black). Last move: Nxf7. bob (black) to move, 1 day left."
+        "Game #1: alice (White) vs bob (Black). Last move: Nxf7. bob (Black) to move, 1 day left."
     );
     // The game goes on where it was.
     let r = s.make_move(&bob(), None, "Bg1", None).await.unwrap();
     assert_eq!(
         r.text,
-        "bob played Bg1/A. alice (white) to move, 1 day left."
+        "bob played Bg1/A. alice (White) to move, 1 day left."
     );
 }
 }
@@ -652,7 +709,7 @@ async fn the_bots_reply_is_told_even_when_the_sweeper_plays_it() {
                 "round {round}: {}",
                 r.text
             );
-            assert!(r.text.contains("carol (white) to move"), "{}", r.text);
+            assert!(r.text.contains("carol (White) to move"), "{}", r.text);
         }
         let (_, _, _, ply) = game_row(&s, 1).await;
         let counted: (i64,) = one(&s, "SELECT COUNT(*) FROM moves WHERE game_id = 1").await;
@@ -782,11 +839,12 @@ async fn board_and_pgn_fall_back_to_the_last_game() {
     assert_eq!(user_error(s.pgn(&alice(), None).await), UserError::NoGames);
     let id = start(&s, "1d").await;
     s.make_move(&alice(), None, "e4", None).await.unwrap();
+    s.make_move(&bob(), None, "e5", None).await.unwrap();
     s.resign(&bob(), None, None).await.unwrap();
     let r = s.board(&alice(), None, None).await.unwrap();
     assert_eq!(
         r.text,
-        "Game #1: alice (White) vs bob (Black). Last move: e4. Game #1 is over: alice (White) wins by resignation, 1-0."
+        "Game #1: alice (White) vs bob (Black). Last move: e5. Game #1 is over: alice (White) wins by resignation, 1-0."
     );
     let r = s.pgn(&bob(), None).await.unwrap();
     let pgn = String::from_utf8(r.files[0].bytes.clone()).unwrap();
@@ -825,6 +883,8 @@ async fn results_name_colour_and_score_and_pgn_uses_standard_terminations() {
     );
     // A draw reads ½-½.
     let g3 = start_between(&s, &bob(), &carol(), "1d").await;
+    s.make_move(&bob(), Some(g3), "e4", None).await.unwrap();
+    s.make_move(&carol(), Some(g3), "e5", None).await.unwrap();
     s.draw(&bob(), Some(g3), None).await.unwrap();
     let r = s.draw(&carol(), Some(g3), None).await.unwrap();
     assert_eq!(
@@ -837,7 +897,7 @@ async fn results_name_colour_and_score_and_pgn_uses_standard_terminations() {
             "finished".into(),
             Some("1/2-1/2".into()),
             Some("agreement".into()),
-            0
+            2
         )
     );
 }
@@ -931,7 +991,7 @@ async fn two_processes_sweep_each_item_once_and_a_lapsed_claim_is_taken_over() {
         .play_bot(&carol(), Some(1), Some("black"), Place::default())
         .await
         .unwrap();
-    assert_eq!(r.text.lines().next().unwrap(), "Game #2 begins: carol plays Black against Alice (level 1). Alice (level 1) (white) to move.");
+    assert_eq!(r.text.lines().next().unwrap(), "Game #2 begins: carol plays Black against Alice (level 1). Alice (level 1) (White) to move.");
     assert!(b.sweep().await.notices.is_empty());
     assert_eq!(game_row(&b, 2).await.3, 0);
     e.advance(5_000);

@@ -123,7 +123,7 @@ async fn a_move_by_clicks_and_menus_that_judge_nothing() {
     // Click two: played exactly as /move would.
     let r = press(&s, &alice(), "moves:1:0:g1a:0", Some("g1f3")).await;
     assert!(!r.ephemeral);
-    assert_eq!(r.text, "alice played Nf3. bob (black) to move, 1 day left.");
+    assert_eq!(r.text, "alice played Nf3. bob (Black) to move, 1 day left.");
     assert_eq!(sans(&s, 1).await, ["Nf3"]);
     assert_eq!(r.menus[0].select, Select::Pieces { game: 1, ply: 1 });
 
@@ -723,6 +723,10 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
 
     // Ratings are global; the server's board lists who played there.
     start_between(&s, &carol(), &Player::new(404, "dave"), "1d").await;
+    s.make_move(&carol(), Some(3), "e4", None).await.unwrap();
+    s.make_move(&Player::new(404, "dave"), Some(3), "e5", None)
+        .await
+        .unwrap();
     s.resign(&Player::new(404, "dave"), Some(3), None)
         .await
         .unwrap();

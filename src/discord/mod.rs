@@ -54,15 +54,19 @@ impl std::fmt::Debug for Settings {
     }
 }
 
+/// Said with a missing token: the bot can be tried without Discord.
+const TRY_LOCALLY: &str =
+    "To try the bot without Discord first, run `alice local` (players are names you type).";
+
 /// Checks a bot token's form without ever repeating it.
 pub fn check_token(raw: Option<&str>) -> Result<String, String> {
-    let raw = raw.ok_or(
-        "DISCORD_TOKEN is not set: put the bot's token in .env or the environment (see .env.example)",
-    )?;
+    let raw = raw.ok_or(format!(
+        "DISCORD_TOKEN is not set: put the bot's token in .env or the environment (see .env.example). {TRY_LOCALLY}"
+    ))?;
     let token = raw.trim();
     let token = token.strip_prefix("Bot ").unwrap_or(token).trim();
     if token.is_empty() {
-        return Err("DISCORD_TOKEN is empty: put the bot's token in .env or the environment (see .env.example)".into());
+        return Err(format!("DISCORD_TOKEN is empty: put the bot's token in .env or the environment (see .env.example). {TRY_LOCALLY}"));
     }
     let parts: Vec<&str> = token.split('.').collect();
     let well_formed = parts.len() == 3

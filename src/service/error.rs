@@ -37,6 +37,7 @@ pub enum UserError {
     ChallengeSelf,
     BadOption(String),
     TooLateToAbort(i64),
+    TooEarlyToDraw(i64),
     NothingToTakeBack(i64),
     AlreadyOffered {
         id: i64,
@@ -95,6 +96,7 @@ impl fmt::Display for UserError {
             ChallengeSelf => write!(f, "You cannot challenge yourself."),
             BadOption(why) => write!(f, "{why}"),
             TooLateToAbort(id) => write!(f, "Game #{id} can no longer be aborted: both sides have moved. You can resign or offer a draw."),
+            TooEarlyToDraw(id) => write!(f, "A draw can be offered in game #{id} once both sides have moved. Until then /abort ends it, and it does not count."),
             NothingToTakeBack(id) => write!(f, "You have no move to take back in game #{id}."),
             AlreadyOffered { id, what } => write!(f, "You already offered a {what} in game #{id}; waiting for an answer."),
             NoSuchPlayer(name) => write!(f, "No player called {name} has played here."),

@@ -254,7 +254,10 @@ impl Service {
             if !text.is_empty() {
                 text.push(' ');
             }
-            text.push_str(&format!("{next} ({}) to move{check}{time}.", side.name()));
+            text.push_str(&format!(
+                "{next} ({}) to move{check}{time}.",
+                side_name(side)
+            ));
             if let Some(p) = l.player_of(side) {
                 let between_people = l.row.bot_level.is_none();
                 match notify_of(p) {
@@ -277,7 +280,7 @@ impl Service {
                 "#{} {white_raw} vs {black_raw} · move {} · {} to move",
                 l.row.id,
                 l.game.fullmoves(),
-                side.name()
+                side_name(side)
             );
             perspective = side;
         } else {

@@ -16,6 +16,10 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         let now = self.now();
         let (mut tx, mut l, side) = self.game_action(player, game, expected_ply).await?;
+        if l.row.ply < 2 {
+            // Before both sides have moved a game can only be aborted.
+            return self.abort_loaded(tx, l, player, now).await;
+        }
         self.finish(&mut tx, &mut l, Some(!side), Ending::Resignation, now)
             .await?;
         tx.commit().await?;
@@ -34,6 +38,9 @@ impl Service {
         let now = self.now();
         let (mut tx, mut l, side) = self.game_action(player, game, expected_ply).await?;
         let id = l.row.id;
+        if l.row.ply < 2 {
+            return Err(UserError::TooEarlyToDraw(id).into());
+        }
         let opponent = l.player_of(!side);
         let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
         if opponent.is_none() {
@@ -152,16 +159,28 @@ impl Service {
     /// `/abort [game:<id>]`: ends a game before both sides have moved.
     pub async fn abort(&self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let (mut tx, mut l, _) = self.game_action(player, game, None).await?;
-        let id = l.row.id;
+        let (tx, l, _) = self.game_action(player, game, None).await?;
         if l.row.ply >= 2 {
-            return Err(UserError::TooLateToAbort(id).into());
+            return Err(UserError::TooLateToAbort(l.row.id).into());
         }
+        self.abort_loaded(tx, l, player, now).await
+    }
+
+    /// Aborts a game that neither side has yet moved in twice: it ends
+    /// without a result and is not rated.
+    async fn abort_loaded(
+        &self,
+        mut tx: crate::store::Tx<'_>,
+        mut l: super::Loaded,
+        player: &Player,
+        now: i64,
+    ) -> Result<Reply, ServiceError> {
         self.finish(&mut tx, &mut l, None, Ending::Aborted, now)
             .await?;
         tx.commit().await?;
         Ok(Reply::text(format!(
-            "Game #{id} was aborted by {}. It does not count.",
+            "Game #{} was aborted by {}. It does not count.",
+            l.row.id,
             player.shown()
         )))
     }
