@@ -770,6 +770,104 @@ pub fn help(config: &Config, front: Front) -> String {
     lines.join("\n")
 }
 
+/// Text for a Markdown table's cell: a `|` would end the cell.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|")
+}
+
+/// The commands at a glance: one Markdown table row per command both
+/// front ends offer, from the table (the README shows it).
+pub fn glance_markdown() -> String {
+    let mut out = String::from("| command | what it does |\n| --- | --- |\n");
+    for c in COMMANDS.iter().filter(|c| c.front == Front::Everywhere) {
+        out.push_str(&format!(
+            "| `{}` | {} |\n",
+            cell(&c.usage()),
+            cell(c.description)
+        ));
+    }
+    out
+}
+
+/// The commands reference (`docs/commands.md`), written from the table by
+/// `alice help --markdown`: every command with its usage and every option
+/// with its type, range, choices and description.
+pub fn reference_markdown() -> String {
+    let mut out = String::from(
+        "# Commands\n\n\
+         <!-- Written by `alice help --markdown > docs/commands.md` from the command table \
+         (`src/commands.rs`); a test fails when this file differs from it. -->\n\n\
+         Every slash command of the bot, as Discord offers it; `alice local` takes the same \
+         commands typed after a player's name (`alice: /move move:e4`). How to play them, with examples: \
+         [playing.md](playing.md).\n\n",
+    );
+    out.push_str(&glance_markdown());
+    for front in [Front::Everywhere, Front::LocalOnly] {
+        if front == Front::LocalOnly {
+            out.push_str(
+                "\n## Only in `alice local`\n\nThe terminal front end adds two commands of its own.\n",
+            );
+        }
+        for c in COMMANDS.iter().filter(|c| c.front == front) {
+            let level = if front == Front::LocalOnly {
+                "###"
+            } else {
+                "##"
+            };
+            out.push_str(&format!("\n{level} /{}\n\n{}.\n\n", c.name, c.description));
+            out.push_str(&format!("    {}\n", c.usage()));
+            if MANAGERS_ONLY.contains(&c.name) {
+                out.push_str("\nOnly members with the Manage Server permission may use it.\n");
+            }
+            if c.options.is_empty() {
+                out.push_str("\nNo options.\n");
+                continue;
+            }
+            out.push_str("\n| option | type | required | values | description |\n");
+            out.push_str("| --- | --- | --- | --- | --- |\n");
+            for o in c.options {
+                let kind = match o.kind {
+                    Kind::Integer { .. } => "number",
+                    Kind::String => "text",
+                    Kind::Boolean => "true or false",
+                    Kind::User => "a member",
+                };
+                let values = match (o.kind, o.choices) {
+                    (_, choices) if !choices.is_empty() => choices
+                        .iter()
+                        .map(|(label, value)| format!("`{value}` ({label})"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    (Kind::Integer { min, max }, _) => match (min, max) {
+                        (Some(a), Some(b)) => format!("{a} to {b}"),
+                        (Some(a), None) => format!("{a} or more"),
+                        (None, Some(b)) => format!("at most {b}"),
+                        (None, None) => String::new(),
+                    },
+                    _ => String::new(),
+                };
+                let values = if o.autocomplete {
+                    if values.is_empty() {
+                        "suggested as you type".to_string()
+                    } else {
+                        format!("{values}; suggested as you type")
+                    }
+                } else {
+                    values
+                };
+                out.push_str(&format!(
+                    "| `{}` | {kind} | {} | {} | {} |\n",
+                    o.name,
+                    if o.required { "yes" } else { "no" },
+                    cell(&values),
+                    cell(o.description)
+                ));
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

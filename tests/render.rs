@@ -248,7 +248,7 @@ fn png_decodes_and_stays_small() {
             ..RenderOptions::default()
         };
         let img = render(&mated, &opts).unwrap();
-        let p = alice::render::palette::palette().unwrap();
+        let p = alice::render::board_palette().unwrap();
         let whole = p.apply(&img);
         assert!(
             whole.data == img.board_quantized().unwrap().data,
@@ -281,7 +281,7 @@ fn png_decodes_and_stays_small() {
         );
         // Every pixel is the palette's colour for the full-colour drawing's.
         let img = render(&middle_game, &opts).unwrap();
-        let p = alice::render::palette::palette().unwrap();
+        let p = alice::render::board_palette().unwrap();
         let expected: Vec<u8> = p
             .apply(&img)
             .data

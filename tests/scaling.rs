@@ -560,7 +560,7 @@ fn sqlite_serves_one_process_and_says_so() {
             assert_eq!(
                 err.trim_end(),
                 format!(
-                    "error: the SQLite database {} is already served by another alice process (pid {}): SQLite serves one process. Stop the other one, or run several processes on PostgreSQL (README, \"Scaling\")",
+                    "error: the SQLite database {} is already served by another alice process (pid {}): SQLite serves one process. Stop the other one, or run several processes on PostgreSQL (docs/hosting.md, \"Several processes\")",
                     path.display(),
                     first.pid()
                 ),

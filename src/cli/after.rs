@@ -1,4 +1,4 @@
-//! `alice analyze --pgn FILE [--nodes N] [--json] [--out FILE]` and
+//! `alice analyze --pgn FILE [--nodes N] [--json] [--threads N]` and
 //! `alice gif --pgn FILE --out FILE [--black]`: after-game tools on a PGN.
 
 use alice::analysis::Analysed;

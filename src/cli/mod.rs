@@ -20,7 +20,8 @@ use clap::{Parser, Subcommand};
 #[command(
     name = "alice",
     version,
-    about = "Alice chess: a Discord bot and its tools"
+    about = "Alice chess: a Discord bot and its tools",
+    disable_help_subcommand = true
 )]
 pub struct Cli {
     /// Without a subcommand: `run`.
@@ -54,7 +55,7 @@ enum Command {
     Tune(tuning::TuneArgs),
     /// Plays from the terminal through the same service as the bot.
     Local(local::Args),
-    /// Draws a position (both boards) as a PNG.
+    /// Draws a position (all its boards) as a PNG.
     Render(render::Args),
     /// Analyses a game from PGN: accuracy, mistakes, annotated PGN.
     Analyze(after::AnalyzeArgs),
@@ -65,6 +66,44 @@ enum Command {
     /// Copies a whole database into an empty one (SQLite and PostgreSQL,
     /// either way) and checks the copy.
     Migrate(migrate::Args),
+    /// Prints this help, a subcommand's (`alice help match`), or the bot's
+    /// slash commands as Markdown (`--markdown`, the file docs/commands.md).
+    Help(HelpArgs),
+}
+
+#[derive(clap::Args, Debug)]
+struct HelpArgs {
+    /// The bot's slash commands as Markdown, from the command table.
+    #[arg(long, conflicts_with = "subcommand")]
+    markdown: bool,
+    /// The subcommand to explain.
+    subcommand: Option<String>,
+}
+
+/// `alice help`: clap's help of the binary or of one subcommand, or the
+/// slash commands' reference.
+fn help(a: HelpArgs) -> Result<(), String> {
+    use clap::CommandFactory;
+    if a.markdown {
+        print!("{}", alice::commands::reference_markdown());
+        return Ok(());
+    }
+    let mut cli = Cli::command();
+    // Built, the subcommands know their full name (`alice perft`).
+    cli.build();
+    let shown = match a.subcommand.as_deref() {
+        None => cli.render_long_help(),
+        Some(name) => match cli.find_subcommand_mut(name) {
+            Some(sub) => sub.render_long_help(),
+            None => {
+                return Err(format!(
+                    "there is no subcommand `{name}`; `alice help` lists them"
+                ))
+            }
+        },
+    };
+    print!("{shown}");
+    Ok(())
 }
 
 /// Runs a parsed command line; the error is the one line printed to stderr.
@@ -86,6 +125,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Analyze(a) => after::analyze(a),
         Command::Gif(a) => after::gif(a),
         Command::Local(a) => local::run(a),
+        Command::Help(a) => help(a),
     }
 }
 

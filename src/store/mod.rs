@@ -165,7 +165,7 @@ pub fn lock_for_serving(url: &str) -> Result<Option<std::fs::File>, String> {
                 format!("another alice process (pid {other})")
             };
             Err(format!(
-                "the SQLite database {path} is already served by {who}: SQLite serves one process. Stop the other one, or run several processes on PostgreSQL (README, \"Scaling\")"
+                "the SQLite database {path} is already served by {who}: SQLite serves one process. Stop the other one, or run several processes on PostgreSQL (docs/hosting.md, \"Several processes\")"
             ))
         }
         Err(std::fs::TryLockError::Error(e)) => Err(format!("cannot lock {lock_path}: {e}")),

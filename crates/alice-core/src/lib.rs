@@ -1,5 +1,6 @@
-//! Rules of Alice chess: two-board positions, legal move generation,
-//! outcomes, SAN with the `/A` suffix, alice-FEN and PGN.
+//! Rules of Alice chess on two boards (the crate root's `Position`) and on
+//! three (`three`): legal move generation, outcomes, SAN with the board
+//! suffix (`/A`, `/AB`), position text and PGN, and a `Game` over either.
 //!
 //! The crate knows nothing of I/O. The game is described in the
 //! repository's `docs/rules.md`.

@@ -238,7 +238,7 @@ fn illegal_errors_say_why() {
         assert!(matches!(e, SanError::Illegal { .. }), "{input}: {e:?}");
         assert_eq!(e.to_string(), msg);
     }
-    // The examples.
+    // Refusals that name the board and the reason.
     let g = game(&["f3", "e6"]);
     assert_eq!(
         err(g.position(), "Nf3"),

@@ -1,5 +1,7 @@
 //! An Alice chess engine: iterative deepening PVS over `alice-core`
-//! positions, with an evaluation that knows the two boards. No I/O: the
+//! positions of either variant, with an evaluation that knows the boards
+//! (`eval` for two, `eval3` for three), levels 1 to 8 and after-game
+//! analysis. No I/O: the
 //! caller passes limits and a stop flag and receives progress reports.
 //!
 //! ```

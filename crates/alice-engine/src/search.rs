@@ -124,7 +124,7 @@ macro_rules! params {
     ($($(#[doc = $doc:expr])+ $name:ident: $default:expr, $min:expr, $max:expr;)+) => {
         /// The search's tunable numbers, in one place: pruning margins and
         /// depths, reductions, null move, aspiration. Tuned by self-play
-        /// (`alice match --a-param`, README "Tuning the engine").
+        /// (`alice match --a-param`, docs/engine.md).
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub struct Params {
             $($(#[doc = $doc])+ pub $name: i32,)+

@@ -1,0 +1,277 @@
+//! The documents: the commands reference is what the command table gives
+//! today, the README shows the table's commands and stays short, every
+//! link in every Markdown file resolves inside the repository, and the
+//! picture in the README is what `alice render` draws.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The repository's Markdown files (the build directory aside).
+fn markdown_files() -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().to_string();
+            if path.is_dir() {
+                if name != "target" && !name.starts_with('.') {
+                    walk(&path, out);
+                }
+            } else if name.ends_with(".md") {
+                out.push(path);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(root(), &mut out);
+    out.sort();
+    out
+}
+
+#[test]
+fn the_commands_reference_is_the_tables() {
+    let file = read(&root().join("docs/commands.md"));
+    let table = alice::commands::reference_markdown();
+    assert!(
+        file == table,
+        "docs/commands.md differs from the command table: run `cargo run -- help --markdown > docs/commands.md`"
+    );
+    // The binary writes the same.
+    let out = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(["help", "--markdown"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), table);
+    // Every command of both front ends has its section.
+    for c in alice::commands::COMMANDS {
+        assert!(file.contains(&format!("# /{}\n", c.name)), "/{}", c.name);
+        for o in c.options {
+            assert!(file.contains(&format!("| `{}` |", o.name)), "{}", o.name);
+        }
+    }
+}
+
+#[test]
+fn the_readme_is_short_and_shows_the_tables_commands() {
+    let readme = read(&root().join("README.md"));
+    let lines: Vec<&str> = readme.lines().collect();
+    assert!(lines.len() <= 250, "README.md has {} lines", lines.len());
+    // The first screen: the picture and the two commands.
+    let first: String = lines[..40.min(lines.len())].join("\n");
+    assert!(
+        first.contains("![") && first.contains("docs/boards.png"),
+        "{first}"
+    );
+    assert!(first.contains("cargo run --release"));
+    assert!(first.contains("cargo test --workspace"));
+    assert!(
+        readme.contains(&alice::commands::glance_markdown()),
+        "README.md's commands at a glance differ from the command table (`alice::commands::glance_markdown`)"
+    );
+    // The test command CI runs is the README's.
+    let ci = read(&root().join(".ci/run"));
+    assert!(ci.contains("\ncargo test --workspace\n"));
+}
+
+/// GitHub's anchor of a heading: lower case, punctuation dropped, spaces
+/// as hyphens.
+fn slug(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+fn anchors(markdown: &str) -> Vec<String> {
+    let mut in_code = false;
+    let mut out = Vec::new();
+    for line in markdown.lines() {
+        if line.starts_with("```") {
+            in_code = !in_code;
+        }
+        if !in_code && line.starts_with('#') {
+            out.push(slug(line.trim_start_matches('#')));
+        }
+    }
+    out
+}
+
+/// The targets of a Markdown file's inline links and images.
+fn links(markdown: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut in_code = false;
+    for line in markdown.lines() {
+        if line.starts_with("```") {
+            in_code = !in_code;
+        }
+        if in_code || line.starts_with("    ") {
+            continue;
+        }
+        let mut rest = line;
+        while let Some(i) = rest.find("](") {
+            let after = &rest[i + 2..];
+            let Some(end) = after.find(')') else { break };
+            out.push(after[..end].to_string());
+            rest = &after[end..];
+        }
+    }
+    out
+}
+
+#[test]
+fn every_link_resolves_inside_the_repository() {
+    let files = markdown_files();
+    assert!(files.len() >= 8, "{files:?}");
+    let mut checked = 0;
+    for file in &files {
+        let text = read(file);
+        for target in links(&text) {
+            let (path, anchor) = match target.split_once('#') {
+                Some((p, a)) => (p, Some(a)),
+                None => (target.as_str(), None),
+            };
+            assert!(
+                !path.contains("://") && !path.starts_with('/'),
+                "{}: `{target}` points outside the repository",
+                file.display()
+            );
+            let resolved = if path.is_empty() {
+                file.clone()
+            } else {
+                file.parent().unwrap().join(path)
+            };
+            assert!(
+                resolved.exists(),
+                "{}: `{target}` does not exist",
+                file.display()
+            );
+            let inside = resolved.canonicalize().unwrap();
+            assert!(inside.starts_with(root().canonicalize().unwrap()));
+            if let Some(anchor) = anchor {
+                let headings = anchors(&read(&resolved));
+                assert!(
+                    headings.iter().any(|h| h == anchor),
+                    "{}: `{target}`: no such heading (there are {headings:?})",
+                    file.display()
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 30, "only {checked} links checked");
+}
+
+#[test]
+fn the_link_reader_finds_links_and_anchors() {
+    assert_eq!(
+        links("see [a](docs/a.md#x) and ![p](p.png)\n    [code](no.md)\n"),
+        ["docs/a.md#x", "p.png"]
+    );
+    assert_eq!(
+        anchors("# Three-board Alice\n```\n# not\n```\n## `alice local`, try it\n"),
+        ["three-board-alice", "alice-local-try-it"]
+    );
+}
+
+/// The words that would tell how the work was organised rather than what
+/// the project is (split so that this file does not contain them).
+#[test]
+fn the_repository_speaks_of_the_project_only() {
+    let banned = [
+        ["this ", "session"].concat(),
+        ["this ", "stop"].concat(),
+        ["that ", "day"].concat(),
+        ["the ", "issue's"].concat(),
+        ["from the ", "issue"].concat(),
+    ];
+    let out = Command::new("git")
+        .args(["ls-files"])
+        .current_dir(root())
+        .output()
+        .unwrap();
+    let files = String::from_utf8(out.stdout).unwrap();
+    let mut read_any = 0;
+    for name in files.lines() {
+        let Ok(text) = std::fs::read_to_string(root().join(name)) else {
+            continue;
+        };
+        read_any += 1;
+        let lower = text.to_lowercase();
+        for word in &banned {
+            assert!(!lower.contains(word.as_str()), "{name} says `{word}`");
+        }
+        // An issue number: "issue 12", "issue #12".
+        for (i, _) in lower.match_indices("issue") {
+            let after = lower[i + 5..].trim_start_matches([' ', '#']);
+            assert!(
+                !after.starts_with(|c: char| c.is_ascii_digit()),
+                "{name} names an issue by number"
+            );
+        }
+    }
+    assert!(read_any > 100, "{read_any} files read");
+}
+
+#[test]
+fn the_readme_picture_is_what_alice_render_draws() {
+    // The command that redraws it is written in docs/development.md.
+    let guide = read(&root().join("docs/development.md"));
+    let line = guide
+        .lines()
+        .find(|l| l.contains("alice render") && l.contains("docs/boards.png"))
+        .expect("docs/development.md gives the command that draws docs/boards.png");
+    let dir = std::env::temp_dir().join(format!("alice-docs-picture-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out_file = dir.join("boards.png");
+    // The command's own arguments, with the output sent elsewhere.
+    let args = shell_words(line.trim());
+    assert_eq!(args[0], "alice", "{line}");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_alice"));
+    let mut args: Vec<String> = args[1..].to_vec();
+    let o = args.iter().position(|a| a == "-o").expect("-o FILE");
+    args[o + 1] = out_file.to_string_lossy().to_string();
+    let status = cmd.args(&args).status().unwrap();
+    assert!(status.success());
+    let drawn = std::fs::read(&out_file).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        drawn == std::fs::read(root().join("docs/boards.png")).unwrap(),
+        "docs/boards.png is not what the command in docs/development.md draws today: run it again"
+    );
+}
+
+/// Splits a command line at spaces, keeping double-quoted words whole.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ' ' if !quoted => {
+                if !word.is_empty() {
+                    out.push(std::mem::take(&mut word));
+                }
+            }
+            c => word.push(c),
+        }
+    }
+    if !word.is_empty() {
+        out.push(word);
+    }
+    out
+}
