@@ -214,7 +214,8 @@ fn the_repository_speaks_of_the_project_only() {
         for word in &banned {
             assert!(!lower.contains(word.as_str()), "{name} says `{word}`");
         }
-        // An issue number: "issue 12", "issue #12".
+        // The word for a tracker entry followed by its number, with or
+        // without a hash sign.
         for (i, _) in lower.match_indices("issue") {
             let after = lower[i + 5..].trim_start_matches([' ', '#']);
             assert!(
