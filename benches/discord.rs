@@ -172,7 +172,7 @@ async fn bench() {
             let u = user(2 * g + ply % 2);
             let step = &sc[g][ply];
             let menu = format!("moves:{}:{ply}:{}:0", g + 1, step.piece);
-            let event = fk.component(&u, &menu, Some(vec![step.uci.as_str()]), true);
+            let event = fk.component(&u, &menu, Some(vec![step.uci.as_str()]));
             let a = fk.call(fk.in_channel(event, th[g], true)).await;
             assert!(!a.ephemeral && a.kind == 4, "{}", a.content);
             (a.callback - a.sent).as_secs_f64() * 1e3

@@ -37,6 +37,8 @@ struct Env {
     /// The server's default for threads (the older tests play in the
     /// channel, as a server with threads switched off does).
     threads: bool,
+    /// The engine worker's threads.
+    engine_threads: usize,
     _dir: TempDir,
 }
 
@@ -75,6 +77,7 @@ async fn env(name: &str) -> Env {
         fake: FakeDiscord::start().await,
         connects: 0,
         threads: false,
+        engine_threads: Config::default().engine_threads,
         _dir: TempDir(dir),
     }
 }
@@ -90,6 +93,7 @@ impl Env {
             Arc::new(move || c.load(Ordering::SeqCst)),
             Config {
                 threads: self.threads,
+                engine_threads: self.engine_threads,
                 // About a second for the six positions of `support::mate`.
                 analysis_nodes: 300_000,
                 ..Config::default()
@@ -285,6 +289,7 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
     assert!(!a.ephemeral);
 
     // Only bob may answer.
+    assert!(e.fake.can_press(&CAROL, "accept:1"));
     let a = e.press(&CAROL, "accept:1").await;
     assert!(a.ephemeral);
     assert_eq!(a.content, "Challenge #1 is not addressed to you.");
@@ -292,6 +297,8 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
     assert!(a.ephemeral);
     assert_eq!(a.content, "Challenge #1 is not addressed to you.");
 
+    // bob clicks Accept twice before the first click is answered.
+    let double_click = e.fake.press(&BOB, "accept:1");
     let a = e.press(&BOB, "accept:1").await;
     assert_eq!(a.kind, 4);
     assert!(!a.ephemeral);
@@ -317,9 +324,17 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
         })
         .await;
     assert_eq!(spent.json["components"], json!([]));
+    // That message is the challenge's own: nobody can press them now.
+    let challenge_message = spent.path.rsplit('/').next().unwrap();
+    let own = e.fake.message(challenge_message).unwrap();
+    assert!(
+        own["content"].as_str().unwrap().contains("alice challenges you"),
+        "{own}"
+    );
+    assert!(!e.fake.can_press(&BOB, "accept:1") && !e.fake.can_press(&BOB, "decline:1"));
 
-    // A double click on Accept changes nothing.
-    let a = e.press(&BOB, "accept:1").await;
+    // The second click of the double click changes nothing.
+    let a = e.fake.call(double_click).await;
     assert!(a.ephemeral);
     assert_eq!(a.content, "Challenge #1 was already accepted.");
 
@@ -490,7 +505,8 @@ async fn stale_buttons_say_so_and_do_nothing() {
     let a = e.press(&BOB, "resign:1:0").await;
     assert!(a.ephemeral);
     assert!(a.content.starts_with("Game #1 has changed since then"));
-    // A button this version does not know.
+    // A button this version does not know, on an older version's message.
+    e.fake.old_message(&["castle:1:1"]);
     let a = e.press(&BOB, "castle:1:1").await;
     assert!(a.ephemeral);
     assert_eq!(
@@ -587,6 +603,71 @@ async fn a_game_against_the_bot_defers_then_edits() {
             .await,
         ["2", "1"]
     );
+}
+}
+
+both! {
+/// An answer not ready within `DEFER_AFTER` is deferred by the timer, well
+/// inside Discord's 3 s, and given once ready: a draw offered to the bot
+/// while the engine's one thread is busy.
+async fn a_slow_answer_is_deferred_in_time_and_given_later() {
+    use alice::service::engine::JobKind;
+    let mut e = env("defer").await;
+    e.engine_threads = 1;
+    let bot = e.start().await;
+    e.cmd(
+        &ALICE,
+        "play",
+        vec![Opt::Int("level", 1), Opt::Str("color", "white".into())],
+    )
+    .await;
+    e.mv(&ALICE, "e4").await;
+    // The engine's thread is held until the test lets it go.
+    let (running, started) = oneshot::channel::<()>();
+    let (release, hold) = std::sync::mpsc::channel::<()>();
+    let service = bot.service.clone();
+    let busy = tokio::spawn(async move {
+        service
+            .engine()
+            .run(JobKind::Analysis, None, move |_| {
+                let _ = running.send(());
+                let _ = hold.recv();
+            })
+            .await
+    });
+    started.await.unwrap();
+
+    let (id, event) = e.fake.slash(&ALICE, "draw", vec![]);
+    let from = e.fake.mark();
+    let sent = e.fake.dispatch("INTERACTION_CREATE", event);
+    let cb_path = format!("/api/v10/interactions/{id}/tok{id}/callback");
+    let cb = e.fake.wait_for(from, |r| r.path == cb_path).await;
+    // Deferred by the timer (not up front), and accepted by Discord.
+    assert_eq!(cb.json["type"], 5, "{}", cb.json);
+    assert_eq!(cb.status, 204);
+    let waited = cb.at.duration_since(sent);
+    assert!(
+        waited >= alice::discord::respond::DEFER_AFTER && waited < fake_discord::ACK_WINDOW,
+        "deferred after {waited:?}"
+    );
+    // Nothing more until the engine is free.
+    let webhook = format!("/api/v10/webhooks/{APP_ID}/tok{id}");
+    assert!(!e.fake.requests()[from..]
+        .iter()
+        .any(|r| r.path.starts_with(&webhook)));
+    release.send(()).unwrap();
+    busy.await.unwrap().unwrap();
+    let answer = e
+        .fake
+        .wait_for(from, |r| r.path.starts_with(&webhook) && r.method == "POST")
+        .await;
+    assert_eq!(answer.status, 200);
+    assert_eq!(
+        answer.json["content"],
+        "Alice (level 1) declines the draw offer in game #1."
+    );
+    assert_eq!(answer.json["flags"], 64);
+    bot.stop().await;
 }
 }
 
@@ -906,8 +987,9 @@ async fn an_internal_error_is_an_apology_with_an_error_id() {
 // ---- At the table: clicks, threads, DMs, history, rematch, settings ----
 
 impl Env {
-    /// A choice from the select menu `id` (on a public message unless
-    /// `private`), sent from `channel` (a thread when `thread`).
+    /// A choice from the select menu `id`, on the bot's message that
+    /// carries it: a private one when `private`, in `channel` (a thread)
+    /// when given, else in the test channel.
     async fn choose(
         &self,
         who: &TestUser,
@@ -916,11 +998,16 @@ impl Env {
         private: bool,
         channel: Option<u64>,
     ) -> fake_discord::Answer {
-        let event = self.fake.component(who, id, Some(vec![value]), private);
-        let event = match channel {
-            Some(c) => self.fake.in_channel(event, c, true),
-            None => event,
-        };
+        let event = self.fake.component(who, id, Some(vec![value]));
+        let message = &event.1["message"];
+        assert_eq!(
+            message["flags"].as_u64().unwrap_or(0) & 64 != 0,
+            private,
+            "the menu `{id}` is on {} message",
+            if private { "a public" } else { "a private" }
+        );
+        let expected = channel.unwrap_or(CHANNEL_ID).to_string();
+        assert_eq!(message["channel_id"], json!(expected), "the menu `{id}`");
         self.fake.call(event).await
     }
 
@@ -985,6 +1072,13 @@ async fn a_whole_game_by_clicks_in_its_thread() {
         e.wait_placed(1).await,
         (Some(thread as i64), Some(thread as i64))
     );
+    // The thread hangs off the game's first message, in the channel.
+    let first = e.fake.message(&thread.to_string()).unwrap();
+    assert_eq!(first["channel_id"], CHANNEL_ID.to_string());
+    assert!(
+        first["content"].as_str().unwrap().contains("Game #1 begins"),
+        "{first}"
+    );
 
     // Each move: the piece (public menu), then its move (private menu).
     let moves = [
@@ -996,16 +1090,14 @@ async fn a_whole_game_by_clicks_in_its_thread() {
     ];
     for (ply, (who, piece, mv, san)) in moves.iter().enumerate() {
         let other = if ply % 2 == 0 { &BOB } else { &ALICE };
+        // The first menu is on the game's first message, in the channel
+        // (the thread hangs off it); the later ones on replies in the
+        // thread.
+        let at = if ply == 0 { None } else { Some(thread) };
         // Strangers and the player not to move are refused privately.
         for wrong in [&CAROL, other] {
             let a = e
-                .choose(
-                    wrong,
-                    &format!("pieces:1:{ply}"),
-                    piece,
-                    false,
-                    Some(thread),
-                )
+                .choose(wrong, &format!("pieces:1:{ply}"), piece, false, at)
                 .await;
             assert!(a.ephemeral);
             assert_eq!(
@@ -1017,41 +1109,61 @@ async fn a_whole_game_by_clicks_in_its_thread() {
             );
         }
         let a = e
-            .choose(who, &format!("pieces:1:{ply}"), piece, false, Some(thread))
+            .choose(who, &format!("pieces:1:{ply}"), piece, false, at)
             .await;
         assert!(a.ephemeral, "{}", a.content);
         let menu = format!("moves:1:{ply}:{piece}:0");
         assert_eq!(a.menus[0].0, menu);
         assert!(values(&a, 0).contains(&mv.to_string()), "{:?}", a.menus);
         assert!(a.menus[0].1.iter().all(|o| !o.0.contains(['+', '#'])));
-        let a = e.choose(who, &menu, mv, true, Some(thread)).await;
-        assert_eq!(a.kind, 4);
-        assert!(!a.ephemeral, "{}", a.content);
+        let mark = e.fake.mark();
+        let a = e.choose(who, &menu, mv, true, at).await;
+        // The move's board goes to the thread: as the answer when the
+        // menu was there, else as a post with a private pointer to it.
+        let (content, files, buttons, menus, pings) = if ply == 0 {
+            assert!(a.ephemeral);
+            assert_eq!(a.content, format!("Done. Game #1 is played in <#{thread}>."));
+            let path = format!("/api/v10/channels/{thread}/messages");
+            let post = e
+                .fake
+                .wait_for(mark, |r| r.method == "POST" && r.path == path)
+                .await;
+            let (buttons, _, menus) = fake_discord::controls(&post.json);
+            let pings: Vec<String> = post.json["allowed_mentions"]["users"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|u| u.as_str().map(str::to_string))
+                .collect();
+            let content = post.json["content"].as_str().unwrap().to_string();
+            (content, post.files.clone(), buttons, menus, pings)
+        } else {
+            assert_eq!(a.kind, 4);
+            assert!(!a.ephemeral, "{}", a.content);
+            (a.content, a.files, a.buttons, a.menus, a.pings)
+        };
         assert!(
-            a.content.contains(&format!("{} played {san}.", who.name)),
-            "{}",
-            a.content
+            content.contains(&format!("{} played {san}.", who.name)),
+            "{content}"
         );
-        assert!(is_png(&a.files[0].1));
+        assert!(is_png(&files[0].1));
         if ply < 4 {
             // The next player's controls, on the reply in the thread.
-            assert_eq!(a.menus[0].0, format!("pieces:1:{}", ply + 1));
+            assert_eq!(menus[0].0, format!("pieces:1:{}", ply + 1));
             assert_eq!(
-                a.buttons,
+                buttons,
                 [
                     format!("resign:1:{}", ply + 1),
                     format!("draw:1:{}", ply + 1)
                 ]
             );
-            assert_eq!(a.pings, [other.id.to_string()]);
+            assert_eq!(pings, [other.id.to_string()]);
         } else {
-            assert!(a
-                .content
-                .ends_with("Game #1 is over: alice (White) wins by checkmate, 1-0."));
-            assert!(a.menus.is_empty());
+            assert!(content.ends_with("Game #1 is over: alice (White) wins by checkmate, 1-0."));
+            assert!(menus.is_empty());
         }
         // The menu of the older position now says so and does nothing.
-        let a = e.choose(who, &menu, mv, true, Some(thread)).await;
+        let a = e.choose(who, &menu, mv, true, at).await;
         assert!(a.ephemeral);
         let said = if ply < 4 {
             "That menu shows an older position of game #1; nothing was done."
@@ -1252,14 +1364,14 @@ async fn turn_notices_by_dm_and_the_fallback_when_dms_are_closed() {
     // bob moves from his DMs: the move is posted in the game's channel.
     let event = e
         .fake
-        .component(&BOB, "pieces:1:1", Some(vec!["e7a"]), false);
+        .component(&BOB, "pieces:1:1", Some(vec!["e7a"]));
     let a = e.fake.call(e.fake.in_dm(event, dm_channel)).await;
     assert!(a.ephemeral);
     assert_eq!(a.menus[0].0, "moves:1:1:e7a:0");
     let mark = e.fake.mark();
     let event = e
         .fake
-        .component(&BOB, "moves:1:1:e7a:0", Some(vec!["e7e5"]), true);
+        .component(&BOB, "moves:1:1:e7a:0", Some(vec!["e7e5"]));
     let a = e.fake.call(e.fake.in_dm(event, dm_channel)).await;
     assert!(a.ephemeral);
     assert_eq!(
@@ -1334,7 +1446,7 @@ async fn history_buttons_step_through_a_20_ply_game_privately() {
     for ply in 1..=20usize {
         let event = e
             .fake
-            .component(&CAROL, &format!("next:1:{ply}"), None, true);
+            .component(&CAROL, &format!("next:1:{ply}"), None);
         let a = e.fake.call(event).await;
         assert_eq!(a.kind, 7, "an update of the private frame");
         let number = ply.div_ceil(2);
@@ -1411,6 +1523,7 @@ async fn rematch_and_server_settings_and_limits() {
         vec![Opt::Int("level", 1), Opt::Str("color", "white".into())],
     )
     .await;
+    e.mv(&CAROL, "e4").await;
     e.cmd(&CAROL, "resign", vec![Opt::Int("game", 3)]).await;
     let a = e.press(&CAROL, "rematch:3").await;
     assert!(
@@ -1709,9 +1822,20 @@ async fn a_three_board_game_is_played_to_mate() {
     let a = e
         .cmd(&ALICE, "rating", vec![Opt::Str("variant", "three-board".into())])
         .await;
-    assert!(a.content.starts_with("alice: three-board rating "), "{}", a.content);
+    let card = a.content.strip_prefix("alice: three-board rating ").unwrap_or("");
+    assert!(
+        card.starts_with('1') && card.ends_with("Games: 1 (1 won, 0 lost, 0 drawn)."),
+        "{}",
+        a.content
+    );
+    // With its rating chart.
+    assert!(a.files.iter().any(|(_, png)| is_png(png)), "{:?}", a.files.len());
     let a = e.cmd(&ALICE, "rating", vec![]).await;
-    assert!(a.content.starts_with("alice: rating unrated"), "{}", a.content);
+    assert_eq!(
+        a.content,
+        "alice: rating unrated (1500 ± 700 until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn)."
+    );
+    assert!(a.files.is_empty());
 
     bot.stop().await;
     assert_eq!(

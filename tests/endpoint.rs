@@ -327,14 +327,14 @@ async fn a_game_is_played_over_http_as_over_the_gateway() {
     );
     // Two clicks: a piece, then its move (a private menu, then the move).
     let a = s
-        .call(in_thread(s.fake.component(&BOB, "pieces:1:1", Some(vec!["g8a"]), false)))
+        .call(in_thread(s.fake.component(&BOB, "pieces:1:1", Some(vec!["g8a"]))))
         .await;
     assert!(a.ephemeral);
     let (id, options) = &a.menus[0];
     assert_eq!(id, "moves:1:1:g8a:0");
     assert!(options.iter().any(|o| o.1 == "g8f6"), "{options:?}");
     let a = s
-        .call(in_thread(s.fake.component(&BOB, id, Some(vec!["g8f6"]), true)))
+        .call(in_thread(s.fake.component(&BOB, id, Some(vec!["g8f6"]))))
         .await;
     assert!(a.content.contains("\nbob played Nf6."), "{}", a.content);
     assert_eq!(s.rows("SELECT san FROM moves ORDER BY ply").await, ["e4", "Nf6"]);

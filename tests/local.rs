@@ -256,6 +256,7 @@ alice: /move move:Re4/BA
 alice: /pgn game:1
 alice: /rating variant:three-board
 bob: /rating
+bob: /rating variant:three-board
 bob: /gif game:1
 ";
     let text = run_in(&dir, script).replace(dir.to_str().unwrap(), "DIR");
@@ -270,7 +271,9 @@ bob: /gif game:1
         "error: Re4 is ambiguous here: it could be Re4/BA or Re4/BC",
         "  [file] DIR/game-1-ply-005.png",
         "  [file] DIR/alice-game-1.pgn",
-        "bob: rating unrated (1500 ± 700 until the first rated game). Games: 1 (0 won, 1 lost, 0 drawn).",
+        // The three-board loss counts on the three-board card only.
+        "bob: rating unrated (1500 ± 700 until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn).",
+        "Games: 1 (0 won, 1 lost, 0 drawn).",
         "Game #1, alice vs bob: 3 moves, 1-0, checkmate.",
         "  [file] DIR/alice-game-1.gif",
     ] {
@@ -278,6 +281,13 @@ bob: /gif game:1
     }
     assert!(text.contains("alice played Re4/BA#."), "{text}");
     assert!(text.contains("alice: three-board rating 1"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("bob: three-board rating 1")
+                && l.contains(" ± ")
+                && l.ends_with("Games: 1 (0 won, 1 lost, 0 drawn).")),
+        "{text}"
+    );
     let pgn = std::fs::read_to_string(dir.join("alice-game-1.pgn")).unwrap();
     assert!(
         pgn.contains("[Event \"Rated Three-board Alice game\"]"),

@@ -123,10 +123,9 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     let three = s.leaderboard(None, None, GameVariant::ThreeBoard).await.unwrap();
     assert_eq!(three.text, "No rated three-board games have been played yet.");
     let card = s.rating_of_player(&alice(), GameVariant::ThreeBoard).await.unwrap();
-    assert!(
-        card.text.starts_with("alice: three-board rating unrated"),
-        "{}",
-        card.text
+    assert_eq!(
+        card.text,
+        "alice: three-board rating unrated (1500 ± 700 until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn)."
     );
     let rows: (i64,) = one(&s, "SELECT COUNT(*) FROM ratings WHERE variant = 'alice'").await;
     assert_eq!(rows.0, 2);
@@ -138,6 +137,72 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     );
     assert!(text.contains("1. a3 Na6 2. Ra4 e5 3. Re4/A# 1-0"), "{text}");
     assert_eq!(alice_core::read_pgn(&text).unwrap().game.sans().len(), 5);
+}
+}
+
+both! {
+/// A player's record, the server's leaderboard and `/games` count and
+/// list each variant apart.
+async fn games_are_counted_and_listed_per_variant() {
+    let e = env("per-variant");
+    let s = e.service(false).await;
+    let here = alice::service::Place::new(Some(5), Some(50));
+    let three = |color: &str| ChallengeOptions {
+        color: Some(color.into()),
+        variant: Some("three-board".into()),
+        place: here,
+        ..Default::default()
+    };
+    // A rated three-board game in server 5: bob resigns to alice.
+    s.challenge(&alice(), Some(&bob()), three("white"))
+        .await
+        .unwrap();
+    s.accept(&bob(), Some(1)).await.unwrap();
+    s.make_move(&alice(), Some(1), "a3/AB", None).await.unwrap();
+    s.make_move(&bob(), Some(1), "a6/AB", None).await.unwrap();
+    s.resign(&bob(), Some(1), None).await.unwrap();
+    // A two-board game elsewhere, won by carol against alice.
+    let g2 = start_between(&s, &carol(), &alice(), "1d").await;
+    s.make_move(&carol(), Some(g2), "e4", None).await.unwrap();
+    s.make_move(&alice(), Some(g2), "e5", None).await.unwrap();
+    s.resign(&alice(), Some(g2), None).await.unwrap();
+
+    let me = alice();
+    let card = |v| s.rating_of_player(&me, v);
+    let two = card(GameVariant::Alice).await.unwrap().text;
+    assert!(two.ends_with("Games: 1 (0 won, 1 lost, 0 drawn)."), "{two}");
+    let three_card = card(GameVariant::ThreeBoard).await.unwrap().text;
+    assert!(
+        three_card.starts_with("alice: three-board rating 1")
+            && three_card.ends_with("Games: 1 (1 won, 0 lost, 0 drawn)."),
+        "{three_card}"
+    );
+    // Server 5 saw only three-board games: its two-board board is empty.
+    let board = s
+        .leaderboard(Some(5), Some("server"), GameVariant::Alice)
+        .await
+        .unwrap();
+    assert_eq!(board.text, "No rated game has been played in this server yet.");
+    let board = s
+        .leaderboard(Some(5), Some("server"), GameVariant::ThreeBoard)
+        .await
+        .unwrap();
+    assert!(
+        board.text.contains("alice") && board.text.contains("bob") && !board.text.contains("carol"),
+        "{}",
+        board.text
+    );
+    // Games in progress name their variant when it is not the default.
+    s.challenge(&bob(), Some(&alice()), three("black"))
+        .await
+        .unwrap();
+    s.accept(&alice(), None).await.unwrap();
+    start_between(&s, &alice(), &bob(), "1d").await;
+    let games = s.games(&alice()).await.unwrap();
+    assert_eq!(
+        games.text,
+        "#3 (Three-board Alice) vs bob, you play White — your turn, 3 days left\n#4 vs bob, you play White — your turn, 1 day left"
+    );
 }
 }
 
@@ -508,7 +573,7 @@ async fn several_games_ask_which() {
     assert_eq!(sans(&s, g2).await, ["d4"]);
     let games = s.games(&bob()).await.unwrap();
     assert!(games.ephemeral);
-    assert_eq!(games.text, "#1 vs alice, you play black — your turn, 1 day left\n#2 vs alice, you play black — your turn, 1 day left");
+    assert_eq!(games.text, "#1 vs alice, you play Black — your turn, 1 day left\n#2 vs alice, you play Black — your turn, 1 day left");
 }
 }
 

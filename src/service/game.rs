@@ -7,7 +7,7 @@ use super::{
     escape_markdown, format_duration, side_name, Button, Direct, GameLink, Loaded, Player, Reply,
     Service, ServiceError, UserError,
 };
-use crate::states::{Ending, GameResult, GameStatus, Notify};
+use crate::states::{Ending, GameResult, GameStatus, GameVariant, Notify};
 use crate::store::{self, offers};
 use alice_core::Color;
 
@@ -439,10 +439,14 @@ impl Service {
             } else {
                 format!("{opp} to move")
             };
+            let variant = match row.variant {
+                GameVariant::Alice => String::new(),
+                other => format!(" ({})", other.title()),
+            };
             lines.push(format!(
-                "#{} vs {opp}, you play {} — {state}",
+                "#{}{variant} vs {opp}, you play {} — {state}",
                 row.id,
-                me.name()
+                side_name(me)
             ));
         }
         for c in store::challenges::open_for(&mut conn, player.id, now).await? {

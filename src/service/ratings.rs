@@ -96,7 +96,7 @@ impl Service {
     ) -> Result<(Option<RatingRow>, (i64, i64, i64), Vec<(f64, i64)>), ServiceError> {
         let mut conn = self.store.read().await?;
         let r = store::ratings::get(&mut conn, player, variant).await?;
-        let record = store::games::record(&mut conn, player).await?;
+        let record = store::games::record(&mut conn, player, variant).await?;
         let history = store::ratings::history(&mut conn, player, variant).await?;
         Ok((r, record, history))
     }

@@ -243,16 +243,22 @@ pub async fn active_bot_games(conn: &mut Tx<'_>) -> Result<Vec<GameRow>, sqlx::E
     .fetch_all(db).await)
 }
 
-/// Finished rated games of a player: (wins, losses, draws).
-pub async fn record(conn: &mut Tx<'_>, player: i64) -> Result<(i64, i64, i64), sqlx::Error> {
+/// A player's finished games of one variant, rated or not: (wins, losses,
+/// draws).
+pub async fn record(
+    conn: &mut Tx<'_>,
+    player: i64,
+    variant: crate::states::GameVariant,
+) -> Result<(i64, i64, i64), sqlx::Error> {
     on_db!(conn, db => sqlx::query_as(
         "SELECT
            COALESCE(SUM(CASE WHEN (white_id = $1 AND result = '1-0') OR (black_id = $1 AND result = '0-1') THEN 1 ELSE 0 END), 0),
            COALESCE(SUM(CASE WHEN (white_id = $1 AND result = '0-1') OR (black_id = $1 AND result = '1-0') THEN 1 ELSE 0 END), 0),
            COALESCE(SUM(CASE WHEN result = '1/2-1/2' THEN 1 ELSE 0 END), 0)
-         FROM games WHERE status = 'finished' AND (white_id = $1 OR black_id = $1)",
+         FROM games WHERE status = 'finished' AND variant = $2 AND (white_id = $1 OR black_id = $1)",
     )
     .bind(player)
+    .bind(variant)
     .fetch_one(db).await)
 }
 

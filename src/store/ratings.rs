@@ -99,7 +99,7 @@ pub async fn leaderboard(
         "SELECT p.name, r.rating, r.deviation, r.games FROM ratings r JOIN players p ON p.id = r.player_id
          WHERE r.games > 0 AND r.variant = $3
            AND ($1 IS NULL OR EXISTS (SELECT 1 FROM games g WHERE g.guild_id = $1
-                 AND (g.white_id = p.id OR g.black_id = p.id)))
+                 AND g.variant = $3 AND (g.white_id = p.id OR g.black_id = p.id)))
          ORDER BY r.rating DESC, r.games DESC, p.id LIMIT $2",
     )
     .bind(guild)

@@ -1,9 +1,23 @@
 //! A fake Discord on 127.0.0.1 for the end-to-end tests and the bot
 //! benchmark: the HTTP API under `/api/v10` (reached through
 //! `DISCORD_PROXY_URL`) and a gateway websocket that sends HELLO, READY and
-//! the interactions a test makes up, and answers heartbeats. Every HTTP
-//! request the bot sends is recorded (JSON and attached files) for the
-//! tests to inspect.
+//! the interactions a test makes, and answers heartbeats. Every HTTP
+//! request the bot sends is recorded (JSON, attached files and the status
+//! the fake answered) for the tests to inspect.
+//!
+//! It keeps Discord's rules where the bot depends on them, answering as
+//! Discord does when they are broken:
+//! - an interaction is acknowledged once (else 40060), within 3 s of its
+//!   creation (else 10062, "Unknown interaction");
+//! - follow-ups and `@original` exist only after the acknowledgement
+//!   (else 10015, "Unknown Webhook");
+//! - edits and threads only on messages that exist (else 10008), one
+//!   thread per message (else 160004); an edit cannot change a message's
+//!   flags (ephemeral or not);
+//! - a button is pressed, or a menu chosen from, only on a message the bot
+//!   posted and that the presser can see, with that control on it, enabled,
+//!   and a menu's value among its options (a test that breaks this panics:
+//!   no real user could).
 #![allow(dead_code)]
 
 use futures_util::{SinkExt, StreamExt};
@@ -34,6 +48,36 @@ pub struct Recorded {
     pub json: Value,
     pub files: Vec<(String, Vec<u8>)>,
     pub at: Instant,
+    /// The HTTP status the fake answered.
+    pub status: u16,
+}
+
+/// How long Discord waits for an interaction's acknowledgement.
+pub const ACK_WINDOW: Duration = Duration::from_secs(3);
+
+/// A message as the fake keeps it.
+#[derive(Clone, Debug)]
+struct Stored {
+    json: Value,
+    /// An ephemeral message is seen by this user only.
+    visible_to: Option<String>,
+}
+
+/// An interaction the fake created, by token.
+#[derive(Clone, Debug)]
+struct Interaction {
+    created: Instant,
+    user: String,
+    channel: String,
+    /// Acknowledged (any callback accepted).
+    acked: bool,
+    /// The message `@original` names: the answer, or for a component
+    /// answered by updating, the component's own message.
+    original: Option<String>,
+    /// The message whose control was used.
+    component_message: Option<String>,
+    /// POSTed to an endpoint: the HTTP response is the acknowledgement.
+    over_http: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -71,14 +115,16 @@ struct Refusals {
 
 struct State {
     requests: Mutex<Vec<Recorded>>,
-    /// Messages answering interactions, by interaction token.
-    originals: Mutex<std::collections::HashMap<String, Value>>,
+    /// Every message that exists, by id.
+    messages: Mutex<std::collections::HashMap<String, Stored>>,
+    /// Interactions, by token.
+    interactions: Mutex<std::collections::HashMap<String, Interaction>>,
+    /// Threads, by id (a thread's id is its first message's).
+    threads: Mutex<std::collections::HashSet<String>>,
     /// DM channel id -> user id.
     dms: Mutex<std::collections::HashMap<String, String>>,
     refusals: Mutex<Refusals>,
     managers: Mutex<std::collections::HashSet<u64>>,
-    /// The channel each interaction (by token) came from.
-    token_channels: Mutex<std::collections::HashMap<String, String>>,
     count: watch::Sender<usize>,
     gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
     identified: watch::Sender<usize>,
@@ -345,6 +391,25 @@ async fn handle(
         .unwrap_or_default();
     // The request has arrived whole: that is its time.
     let at = Instant::now();
+    // Discord has read an endpoint's HTTP response (the acknowledgement)
+    // before the bot can reach the interaction's webhook; here the
+    // response is routed when this fake's client has read it, so a
+    // webhook request racing it waits for it.
+    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    if let ["webhooks", _, token, ..] = parts.as_slice() {
+        for _ in 0..600 {
+            let pending = state
+                .interactions
+                .lock()
+                .unwrap()
+                .get(*token)
+                .is_some_and(|i| i.over_http && !i.acked && i.created.elapsed() < ACK_WINDOW);
+            if !pending {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
     let (json, files) = parse_body(&ctype, &body);
     let reply = route(&state, &method, &path, &json);
     {
@@ -355,6 +420,7 @@ async fn handle(
             json,
             files,
             at,
+            status: reply.status().as_u16(),
         });
         let n = list.len();
         state.count.send_replace(n);
@@ -362,56 +428,183 @@ async fn handle(
     Ok(reply)
 }
 
-fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Response<Full<Bytes>> {
-    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
-    let new_id = || state.next_id.fetch_add(1, Ordering::SeqCst);
-    // The message that answers an interaction, kept for `@original`.
-    let keep = |token: &str, channel: &str, body: &Value| {
-        let channel = state
-            .token_channels
+fn discord_error(status: u16, code: u64, message: &str) -> hyper::Response<Full<Bytes>> {
+    response(status, Some(json!({"message": message, "code": code})))
+}
+
+fn unknown_message() -> hyper::Response<Full<Bytes>> {
+    discord_error(404, 10008, "Unknown Message")
+}
+
+fn unknown_webhook() -> hyper::Response<Full<Bytes>> {
+    discord_error(404, 10015, "Unknown Webhook")
+}
+
+/// A message body's flags: only ephemeral (64) matters here.
+fn ephemeral(body: &Value) -> bool {
+    body["flags"].as_u64().unwrap_or(0) & 64 != 0
+}
+
+impl State {
+    fn new_id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// Creates a message of the bot in `channel` from a message body.
+    fn create_message(&self, channel: &str, body: &Value, visible_to: Option<String>) -> Value {
+        let id = self.new_id();
+        let mut m = message_json(id, channel, body["content"].as_str().unwrap_or(""));
+        m["components"] = body.get("components").cloned().unwrap_or(json!([]));
+        if visible_to.is_some() {
+            m["flags"] = json!(64);
+        }
+        self.messages.lock().unwrap().insert(
+            id.to_string(),
+            Stored {
+                json: m.clone(),
+                visible_to,
+            },
+        );
+        m
+    }
+
+    /// Edits a message that exists: content and components change, flags
+    /// never do. None when there is no such message.
+    fn edit_message(&self, id: &str, body: &Value) -> Option<Value> {
+        let mut messages = self.messages.lock().unwrap();
+        let m = messages.get_mut(id)?;
+        if let Some(c) = body.get("content") {
+            m.json["content"] = c.clone();
+        }
+        if let Some(c) = body.get("components") {
+            m.json["components"] = c.clone();
+        }
+        m.json["edited_timestamp"] = json!("2026-11-29T12:00:01.000000+00:00");
+        Some(m.json.clone())
+    }
+
+    /// The acknowledged interaction of `token`.
+    fn acked(&self, token: &str) -> Option<Interaction> {
+        self.interactions
             .lock()
             .unwrap()
             .get(token)
+            .filter(|i| i.acked)
             .cloned()
-            .unwrap_or_else(|| channel.to_string());
-        let channel = channel.as_str();
-        let mut m = message_json(new_id(), channel, body["content"].as_str().unwrap_or(""));
-        m["components"] = body.get("components").cloned().unwrap_or(json!([]));
-        state
-            .originals
-            .lock()
-            .unwrap()
-            .insert(token.to_string(), m.clone());
-        m
-    };
+    }
+}
+
+fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Response<Full<Bytes>> {
+    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let new_id = || state.new_id();
     match (method, parts.as_slice()) {
         ("POST", ["interactions", _, token, "callback"]) => {
-            let kind = json["type"].as_u64().unwrap_or(0);
-            if kind == 4 || kind == 5 {
-                keep(token, &CHANNEL_ID.to_string(), &json["data"]);
+            let mut interactions = state.interactions.lock().unwrap();
+            let Some(i) = interactions.get_mut(*token) else {
+                return discord_error(404, 10062, "Unknown interaction");
+            };
+            if i.acked {
+                return discord_error(400, 40060, "Interaction has already been acknowledged.");
+            }
+            if i.created.elapsed() > ACK_WINDOW {
+                return discord_error(404, 10062, "Unknown interaction");
+            }
+            i.acked = true;
+            let data = &json["data"];
+            match json["type"].as_u64().unwrap_or(0) {
+                // A message, or "thinking…" to be edited in later.
+                4 | 5 => {
+                    let visible = ephemeral(data).then(|| i.user.clone());
+                    let m = state.create_message(&i.channel, data, visible);
+                    i.original = m["id"].as_str().map(str::to_string);
+                }
+                // The component's own message: updated now, or later.
+                6 | 7 => {
+                    let Some(own) = i.component_message.clone() else {
+                        i.acked = false;
+                        return discord_error(400, 50035, "Invalid Form Body");
+                    };
+                    if json["type"] == 7 && state.edit_message(&own, data).is_none() {
+                        return unknown_message();
+                    }
+                    i.original = Some(own);
+                }
+                _ => {}
             }
             response(204, None)
         }
         ("GET", ["webhooks", _, token, "messages", "@original"]) => {
-            match state.originals.lock().unwrap().get(*token) {
-                Some(m) => response(200, Some(m.clone())),
-                None => response(
-                    404,
-                    Some(json!({"message": "Unknown Message", "code": 10008})),
-                ),
+            let Some(i) = state.acked(token) else {
+                return unknown_webhook();
+            };
+            let original = i.original.unwrap_or_default();
+            match state.messages.lock().unwrap().get(&original) {
+                Some(m) => response(200, Some(m.json.clone())),
+                None => unknown_message(),
             }
         }
-        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
-            response(200, Some(keep(token, &CHANNEL_ID.to_string(), json)))
+        ("PATCH", ["webhooks", _, token, "messages", which]) => {
+            let Some(i) = state.acked(token) else {
+                return unknown_webhook();
+            };
+            let id = if *which == "@original" {
+                i.original.unwrap_or_default()
+            } else {
+                which.to_string()
+            };
+            match state.edit_message(&id, json) {
+                Some(m) => response(200, Some(m)),
+                None => unknown_message(),
+            }
+        }
+        ("POST", ["webhooks", _, token]) => {
+            let Some(i) = state.acked(token) else {
+                return unknown_webhook();
+            };
+            let visible = ephemeral(json).then(|| i.user.clone());
+            response(200, Some(state.create_message(&i.channel, json, visible)))
+        }
+        ("DELETE", ["webhooks", _, token, "messages", which]) => {
+            let Some(i) = state.acked(token) else {
+                return unknown_webhook();
+            };
+            let id = if *which == "@original" {
+                i.original.unwrap_or_default()
+            } else {
+                which.to_string()
+            };
+            match state.messages.lock().unwrap().remove(&id) {
+                Some(_) => response(204, None),
+                None => unknown_message(),
+            }
         }
         ("POST", ["channels", channel, "messages", message, "threads"]) => {
             if let Some(&code) = state.refusals.lock().unwrap().threads.get(*channel) {
                 return refusal(code, "Missing Permissions");
             }
+            let exists = state
+                .messages
+                .lock()
+                .unwrap()
+                .get(*message)
+                .is_some_and(|m| m.json["channel_id"] == json!(channel));
+            if !exists {
+                return unknown_message();
+            }
+            if !state.threads.lock().unwrap().insert(message.to_string()) {
+                return discord_error(
+                    400,
+                    160004,
+                    "A thread has already been created for this message",
+                );
+            }
             let name = json["name"].as_str().unwrap_or("");
             response(200, Some(thread_json(message, channel, name, false)))
         }
         ("PATCH", ["channels", channel]) => {
+            if !state.threads.lock().unwrap().contains(*channel) {
+                return discord_error(404, 10003, "Unknown Channel");
+            }
             let name = json["name"].as_str().unwrap_or("a thread");
             let archived = json["archived"].as_bool().unwrap_or(false);
             response(
@@ -477,26 +670,27 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
                 .collect();
             response(200, Some(Value::Array(list)))
         }
-        ("PATCH", ["webhooks", _, _, "messages", _]) | ("POST", ["webhooks", _, _]) => {
-            let content = json["content"].as_str().unwrap_or("");
-            response(
-                200,
-                Some(message_json(new_id(), &CHANNEL_ID.to_string(), content)),
-            )
-        }
-        ("DELETE", ["webhooks", _, _, "messages", _]) => response(204, None),
         ("PATCH", ["channels", channel, "messages", id]) => {
-            let mut m = message_json(id.parse().unwrap_or(1), channel, "");
-            m["components"] = json.get("components").cloned().unwrap_or(json!([]));
-            response(200, Some(m))
+            let here = state
+                .messages
+                .lock()
+                .unwrap()
+                .get(*id)
+                .is_some_and(|m| m.json["channel_id"] == json!(channel));
+            match state.edit_message(id, json).filter(|_| here) {
+                Some(m) => response(200, Some(m)),
+                None => unknown_message(),
+            }
         }
         ("POST", ["channels", channel, "messages"]) => {
             let dm_user = state.dms.lock().unwrap().get(*channel).cloned();
-            if dm_user.is_some_and(|u| state.refusals.lock().unwrap().closed_dms.contains(&u)) {
+            if dm_user
+                .as_ref()
+                .is_some_and(|u| state.refusals.lock().unwrap().closed_dms.contains(u))
+            {
                 return refusal(50007, "Cannot send messages to this user");
             }
-            let content = json["content"].as_str().unwrap_or("");
-            response(200, Some(message_json(new_id(), channel, content)))
+            response(200, Some(state.create_message(channel, json, None)))
         }
         _ => response(
             404,
@@ -575,11 +769,12 @@ impl FakeDiscord {
         let ws_url = format!("ws://{}", ws.local_addr().unwrap());
         let state = Arc::new(State {
             requests: Mutex::new(Vec::new()),
-            originals: Mutex::new(Default::default()),
+            messages: Mutex::new(Default::default()),
+            interactions: Mutex::new(Default::default()),
+            threads: Mutex::new(Default::default()),
             dms: Mutex::new(Default::default()),
             refusals: Mutex::new(Refusals::default()),
             managers: Mutex::new(Default::default()),
-            token_channels: Mutex::new(Default::default()),
             count: watch::channel(0).0,
             gateway: Mutex::new(None),
             identified: watch::channel(0).0,
@@ -675,10 +870,15 @@ impl FakeDiscord {
     /// process) or refused the request.
     pub async fn call_http(&self, base: &str, (id, event): (u64, Value)) -> Result<Answer, String> {
         let from = self.mark();
-        let token = format!("tok{id}");
-        if let Some(ch) = event["channel_id"].as_str() {
-            let mut tc = self.state.token_channels.lock().unwrap();
-            tc.insert(token.clone(), ch.to_string());
+        self.register(&event);
+        if let Some(i) = self
+            .state
+            .interactions
+            .lock()
+            .unwrap()
+            .get_mut(event["token"].as_str().unwrap_or_default())
+        {
+            i.over_http = true;
         }
         let sent = Instant::now();
         let reply = self.post_signed(base, &event).await?;
@@ -689,10 +889,11 @@ impl FakeDiscord {
                 String::from_utf8_lossy(&reply.body)
             ));
         }
-        // The response is the callback: record it as if it had been POSTed.
-        let path = format!("/api/v10/interactions/{id}/{token}/callback");
+        // The response is the callback: record it as if it had been POSTed
+        // (after 3 s Discord has given up on it).
+        let path = format!("/api/v10/interactions/{id}/tok{id}/callback");
         let (json, files) = parse_body(&reply.content_type, &reply.body);
-        let _ = route(&self.state, "POST", &path, &json);
+        let status = route(&self.state, "POST", &path, &json).status().as_u16();
         {
             let mut list = self.state.requests.lock().unwrap();
             list.push(Recorded {
@@ -701,9 +902,15 @@ impl FakeDiscord {
                 json,
                 files,
                 at: Instant::now(),
+                status,
             });
             let n = list.len();
             self.state.count.send_replace(n);
+        }
+        if status != 204 {
+            return Err(format!(
+                "Discord refused the answer to interaction {id}: {status}"
+            ));
         }
         Ok(self.answer_of(from, id, sent).await)
     }
@@ -758,6 +965,9 @@ impl FakeDiscord {
 
     /// Sends a dispatch event on the gateway; returns when it was sent.
     pub fn dispatch(&self, t: &str, d: Value) -> Instant {
+        if t == "INTERACTION_CREATE" {
+            self.register(&d);
+        }
         let s = self.state.seq.fetch_add(1, Ordering::SeqCst) + 1;
         let event = json!({"op": 0, "t": t, "s": s, "d": d}).to_string();
         let gw = self.state.gateway.lock().unwrap();
@@ -847,34 +1057,164 @@ impl FakeDiscord {
         )
     }
 
-    /// A press of the button `custom_id` (on a public message of the bot).
+    /// A press of the button `custom_id`, on the newest message of the bot
+    /// that carries it.
     pub fn press(&self, who: &TestUser, custom_id: &str) -> (u64, Value) {
-        self.component(who, custom_id, None, false)
+        self.component(who, custom_id, None)
     }
 
     /// A component interaction: a button press (`values` None) or a choice
-    /// from a string select menu, on a public or a private (ephemeral)
-    /// message of the bot.
+    /// from a string select menu, on the newest message of the bot that
+    /// `who` can see and that carries that control. Panics where no real
+    /// user could do it: no such message, the control greyed out, a value
+    /// not among the menu's options.
     pub fn component(
         &self,
         who: &TestUser,
         custom_id: &str,
         values: Option<Vec<&str>>,
-        on_private: bool,
     ) -> (u64, Value) {
-        let mut message = message_json(
-            self.new_id(),
-            &CHANNEL_ID.to_string(),
-            "a message with controls",
+        let message = self.message_with(who, custom_id).unwrap_or_else(|| {
+            panic!(
+                "no message of the bot that {} can see carries the control `{custom_id}`",
+                who.name
+            )
+        });
+        let control = components_of(&message)
+            .into_iter()
+            .find(|c| c["custom_id"] == json!(custom_id))
+            .expect("the control");
+        assert_ne!(
+            control["disabled"].as_bool(),
+            Some(true),
+            "`{custom_id}` is greyed out: it cannot be pressed"
         );
-        if on_private {
-            message["flags"] = json!(64);
-        }
-        let data = match values {
-            None => json!({"custom_id": custom_id, "component_type": 2}),
-            Some(v) => json!({"custom_id": custom_id, "component_type": 3, "values": v}),
+        let data = match &values {
+            None => {
+                assert_eq!(control["type"], 2, "`{custom_id}` is not a button");
+                json!({"custom_id": custom_id, "component_type": 2})
+            }
+            Some(v) => {
+                assert_eq!(control["type"], 3, "`{custom_id}` is not a menu");
+                let offered: Vec<&str> = control["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|o| o["value"].as_str())
+                    .collect();
+                for x in v {
+                    assert!(
+                        offered.contains(x),
+                        "`{x}` is not an option of `{custom_id}`: {offered:?}"
+                    );
+                }
+                json!({"custom_id": custom_id, "component_type": 3, "values": v})
+            }
         };
-        self.interaction(3, who, data, json!({ "message": message }))
+        let channel: u64 = message["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(CHANNEL_ID);
+        let event = self.interaction(3, who, data, json!({ "message": message }));
+        let dm = self
+            .state
+            .dms
+            .lock()
+            .unwrap()
+            .contains_key(&channel.to_string());
+        let thread = self
+            .state
+            .threads
+            .lock()
+            .unwrap()
+            .contains(&channel.to_string());
+        if dm {
+            self.in_dm(event, channel)
+        } else if channel != CHANNEL_ID || thread {
+            self.in_channel(event, channel, thread)
+        } else {
+            event
+        }
+    }
+
+    /// The newest message of the bot that `who` can see and that carries
+    /// the control `custom_id`.
+    fn message_with(&self, who: &TestUser, custom_id: &str) -> Option<Value> {
+        let user = who.id.to_string();
+        let dms = self.state.dms.lock().unwrap().clone();
+        let messages = self.state.messages.lock().unwrap();
+        messages
+            .iter()
+            .filter(|(_, m)| m.visible_to.as_ref().is_none_or(|u| *u == user))
+            .filter(|(_, m)| {
+                // A DM is seen by its recipient only.
+                m.json["channel_id"]
+                    .as_str()
+                    .and_then(|c| dms.get(c))
+                    .is_none_or(|u| *u == user)
+            })
+            .filter(|(_, m)| {
+                components_of(&m.json)
+                    .iter()
+                    .any(|c| c["custom_id"] == json!(custom_id))
+            })
+            .max_by_key(|(id, _)| id.parse::<u64>().unwrap_or(0))
+            .map(|(_, m)| m.json.clone())
+    }
+
+    /// Whether some message of the bot that `who` can see carries the
+    /// control `custom_id` (a spent button is removed from its message).
+    pub fn can_press(&self, who: &TestUser, custom_id: &str) -> bool {
+        self.message_with(who, custom_id).is_some()
+    }
+
+    /// A message an older version of the bot left in the test channel,
+    /// with buttons of these ids (which this version may not know).
+    pub fn old_message(&self, custom_ids: &[&str]) -> String {
+        let buttons: Vec<Value> = custom_ids
+            .iter()
+            .map(|id| json!({"type": 2, "style": 2, "label": "?", "custom_id": id}))
+            .collect();
+        let body = json!({"content": "an old message", "components": [{"type": 1, "components": buttons}]});
+        let m = self
+            .state
+            .create_message(&CHANNEL_ID.to_string(), &body, None);
+        m["id"].as_str().unwrap_or_default().to_string()
+    }
+
+    /// The message `id` as it now stands (None once deleted).
+    pub fn message(&self, id: &str) -> Option<Value> {
+        self.state
+            .messages
+            .lock()
+            .unwrap()
+            .get(id)
+            .map(|m| m.json.clone())
+    }
+
+    /// Records that an interaction was sent: from now on Discord waits
+    /// [`ACK_WINDOW`] for its acknowledgement.
+    fn register(&self, event: &Value) {
+        let token = event["token"].as_str().unwrap_or_default().to_string();
+        let user = event["member"]["user"]["id"]
+            .as_str()
+            .or(event["user"]["id"].as_str())
+            .unwrap_or_default()
+            .to_string();
+        let interaction = Interaction {
+            created: Instant::now(),
+            user,
+            channel: event["channel_id"].as_str().unwrap_or_default().to_string(),
+            acked: false,
+            original: None,
+            component_message: event["message"]["id"].as_str().map(str::to_string),
+            over_http: false,
+        };
+        self.state
+            .interactions
+            .lock()
+            .unwrap()
+            .insert(token, interaction);
     }
 
     /// The same interaction, sent from another channel: a thread (`thread`
@@ -898,6 +1238,10 @@ impl FakeDiscord {
 
     /// The same interaction, sent from the user's DMs with the bot.
     pub fn in_dm(&self, (id, mut event): (u64, Value), dm_channel: u64) -> (u64, Value) {
+        if event.get("member").is_none() {
+            // Already sent from the DMs.
+            return (id, event);
+        }
         let user = event["member"]["user"].clone();
         if let Some(o) = event.as_object_mut() {
             o.remove("member");
@@ -929,11 +1273,6 @@ impl FakeDiscord {
     /// deferral: the edited or follow-up message).
     pub async fn call(&self, (id, event): (u64, Value)) -> Answer {
         let from = self.mark();
-        let token = format!("tok{id}");
-        if let Some(ch) = event["channel_id"].as_str() {
-            let mut tc = self.state.token_channels.lock().unwrap();
-            tc.insert(token.clone(), ch.to_string());
-        }
         let sent = self.dispatch("INTERACTION_CREATE", event);
         self.answer_of(from, id, sent).await
     }
@@ -943,6 +1282,11 @@ impl FakeDiscord {
         let token = format!("tok{id}");
         let cb_path = format!("/api/v10/interactions/{id}/{token}/callback");
         let cb = self.wait_for(from, |r| r.path == cb_path).await;
+        assert_eq!(
+            cb.status, 204,
+            "Discord refused the callback of interaction {id}: {}",
+            cb.json
+        );
         let kind = cb.json["type"].as_u64().unwrap_or(0);
         let (body, files) = if kind == 5 {
             let prefix = format!("/api/v10/webhooks/{APP_ID}/{token}");
@@ -951,6 +1295,7 @@ impl FakeDiscord {
                     r.path.starts_with(&prefix) && (r.method == "PATCH" || r.method == "POST")
                 })
                 .await;
+            assert_eq!(r.status, 200, "Discord refused {} {}", r.method, r.path);
             (r.json.clone(), r.files.clone())
         } else {
             (cb.json["data"].clone(), cb.files.clone())
@@ -1000,12 +1345,7 @@ pub fn controls(body: &Value) -> (Vec<String>, Vec<String>, Vec<MenuSeen>) {
     let mut buttons = Vec::new();
     let mut disabled = Vec::new();
     let mut menus = Vec::new();
-    let items = body["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default());
-    for c in items {
+    for c in components_of(body) {
         let id = c["custom_id"].as_str().unwrap_or("").to_string();
         match c["type"].as_u64() {
             Some(2) => {
@@ -1030,4 +1370,14 @@ pub fn controls(body: &Value) -> (Vec<String>, Vec<String>, Vec<MenuSeen>) {
         }
     }
     (buttons, disabled, menus)
+}
+
+/// The controls of a message body, rows flattened.
+fn components_of(body: &Value) -> Vec<Value> {
+    body["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .collect()
 }
