@@ -179,10 +179,10 @@ pub async fn run<R: std::io::BufRead>(
                 };
                 writeln!(out, "{private}{}", r.text)?;
                 // The service names files by what they show (a game's board
-                // by game and ply), so a later run does not overwrite them.
+                // by game and ply); a different picture under a name already
+                // taken gets a name of its own, so nothing is overwritten.
                 for f in &r.files {
-                    let path: PathBuf = dir.join(&f.name);
-                    std::fs::write(&path, &f.bytes)?;
+                    let path = write_new(dir, &f.name, &f.bytes)?;
                     writeln!(out, "  [file] {}", path.display())?;
                 }
                 if !r.buttons.is_empty() {
@@ -312,4 +312,32 @@ mod tests {
         }
         assert!(read > 1_000, "only {read} lines read");
     }
+}
+
+/// Writes `bytes` as `dir/name`, or, when that file already holds
+/// something else, as `name` with `-2`, `-3`... before its extension (the
+/// first that is free or already holds the same bytes).
+fn write_new(dir: &std::path::Path, name: &str, bytes: &[u8]) -> std::io::Result<PathBuf> {
+    let (stem, ext) = match name.rsplit_once('.') {
+        Some((s, e)) => (s, format!(".{e}")),
+        None => (name, String::new()),
+    };
+    for n in 1.. {
+        let candidate = if n == 1 {
+            name.to_string()
+        } else {
+            format!("{stem}-{n}{ext}")
+        };
+        let path = dir.join(candidate);
+        match std::fs::read(&path) {
+            Ok(existing) if existing == bytes => return Ok(path),
+            Ok(_) => continue,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                std::fs::write(&path, bytes)?;
+                return Ok(path);
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    unreachable!("some name is free")
 }

@@ -12,7 +12,7 @@ use alice::discord;
 use alice::service::{Config, Service};
 use alice::store::{Kind, Store};
 use fake_discord::{FakeDiscord, Opt, TestUser, ALICE, APP_ID, BOB, CAROL, CHANNEL_ID, GUILD_ID};
-use serde_json::json;
+use serde_json::{json, Value};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
@@ -669,6 +669,89 @@ async fn a_slow_answer_is_deferred_in_time_and_given_later() {
     assert_eq!(answer.json["flags"], 64);
     bot.stop().await;
 }
+}
+
+/// The fake refuses what Discord refuses, with Discord's codes.
+#[tokio::test]
+async fn the_fake_discord_refuses_what_discord_refuses() {
+    let fake = FakeDiscord::start().await;
+    let base = fake.http_url.clone();
+    let call = |method: &'static str, path: String, body: Value| {
+        let base = base.clone();
+        async move {
+            let r = fake_discord::http_request(
+                &base,
+                method,
+                &format!("/api/v10{path}"),
+                &[("content-type", "application/json".into())],
+                body.to_string().into_bytes(),
+            )
+            .await
+            .unwrap();
+            let json: Value = serde_json::from_slice(&r.body).unwrap_or(Value::Null);
+            (r.status, json["code"].as_u64(), json)
+        }
+    };
+    let message = json!({"type": 4, "data": {"content": "hello"}});
+    // An interaction nobody sent.
+    let (status, code, _) = call("POST", "/interactions/1/nobody/callback".into(), message.clone()).await;
+    assert_eq!((status, code), (404, Some(10062)));
+    // A webhook before the acknowledgement.
+    let (id, event) = fake.slash(&ALICE, "games", vec![]);
+    fake.register(&event);
+    let webhook = format!("/webhooks/{APP_ID}/tok{id}");
+    let (status, code, _) = call("POST", webhook.clone(), json!({"content": "x"})).await;
+    assert_eq!((status, code), (404, Some(10015)));
+    let (status, code, _) = call("GET", format!("{webhook}/messages/@original"), Value::Null).await;
+    assert_eq!((status, code), (404, Some(10015)));
+    // Acknowledged once.
+    let callback = format!("/interactions/{id}/tok{id}/callback");
+    let (status, _, _) = call("POST", callback.clone(), message.clone()).await;
+    assert_eq!(status, 204);
+    let (status, code, _) = call("POST", callback, message.clone()).await;
+    assert_eq!((status, code), (400, Some(40060)));
+    // Then the webhook works; an edit keeps the message private or not.
+    let (status, _, original) =
+        call("PATCH", format!("{webhook}/messages/@original"), json!({"content": "edited", "flags": 64})).await;
+    assert_eq!(status, 200);
+    assert_eq!(original["content"], "edited");
+    assert_eq!(original["flags"], Value::Null);
+    let (status, _, follow_up) = call("POST", webhook.clone(), json!({"content": "more"})).await;
+    assert_eq!(status, 200);
+    // Too late: more than 3 s after the interaction was sent.
+    let (late, event) = fake.slash(&ALICE, "games", vec![]);
+    fake.register(&event);
+    fake.age(&format!("tok{late}"), fake_discord::ACK_WINDOW + Duration::from_millis(1));
+    let (status, code, _) =
+        call("POST", format!("/interactions/{late}/tok{late}/callback"), message).await;
+    assert_eq!((status, code), (404, Some(10062)));
+    // Edits and threads only on messages that exist; one thread each.
+    let (status, code, _) =
+        call("PATCH", format!("/channels/{CHANNEL_ID}/messages/12345"), json!({"content": "x"})).await;
+    assert_eq!((status, code), (404, Some(10008)));
+    let (status, code, _) = call(
+        "POST",
+        format!("/channels/{CHANNEL_ID}/messages/12345/threads"),
+        json!({"name": "t"}),
+    )
+    .await;
+    assert_eq!((status, code), (404, Some(10008)));
+    let (status, _, posted) =
+        call("POST", format!("/channels/{CHANNEL_ID}/messages"), json!({"content": "a game"})).await;
+    assert_eq!(status, 200);
+    let threads = format!("/channels/{CHANNEL_ID}/messages/{}/threads", posted["id"].as_str().unwrap());
+    let (status, _, _) = call("POST", threads.clone(), json!({"name": "t"})).await;
+    assert_eq!(status, 200);
+    let (status, code, _) = call("POST", threads, json!({"name": "t"})).await;
+    assert_eq!((status, code), (400, Some(160004)));
+    // A follow-up in another channel's path is not that channel's message.
+    let (status, code, _) = call(
+        "PATCH",
+        format!("/channels/42/messages/{}", follow_up["id"].as_str().unwrap()),
+        json!({"content": "x"}),
+    )
+    .await;
+    assert_eq!((status, code), (404, Some(10008)));
 }
 
 both! {

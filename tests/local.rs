@@ -75,7 +75,7 @@ Game #1, alice vs bob. Position: `r1bqkbnr/pppp1ppp/8/8/4R3/8/1PPPPPPP/1NBQKBNR|
   [file] DIR/alice-game-1.pgn
 > carol: /click id:prev:1:4
 (only carol sees this) Game #1, alice vs bob: 2… e5 (ply 4 of 5).
-  [file] DIR/game-1-ply-004.png
+  [file] DIR/game-1-ply-004-2.png
   [buttons] ⏮ (first:1:0) | ◀ (prev:1:3) | ▶ (next:1:5) | ⏭ (last:1)
 > bob: /click id:rematch:1
 Rematch of game #1: alice, bob challenges you to a game of Alice chess (casual, 1 day per move, en passant on, bob plays White). Challenge #2 is open for 1 day.
@@ -162,17 +162,50 @@ fn help_comes_from_the_command_table() {
 #[test]
 fn a_second_run_keeps_the_first_runs_boards() {
     let dir = fresh_dir("files");
+    let boards = |dir: &std::path::Path| {
+        let mut files: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "png"))
+            .map(|p| {
+                let name = p.file_name().unwrap().to_string_lossy().to_string();
+                (name, std::fs::read(&p).unwrap())
+            })
+            .collect();
+        files.sort();
+        files
+    };
+    // The first run ends on game 1's board after the bot's reply.
     run_in(&dir, "ann: /play level:1 color:white\nann: /move move:e4\n");
-    let first = std::fs::read(dir.join("game-1-ply-000.png")).unwrap();
-    run_in(&dir, "ann: /board\nben: /play level:1 color:white\n");
-    // The second run drew game 1 at ply 2 and game 2 at ply 0: game 1's
-    // first board is untouched.
+    let first = boards(&dir);
+    let names: Vec<&str> = first.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["game-1-ply-000.png", "game-1-ply-002.png"]);
+    assert_ne!(first[0].1, first[1].1);
+    // The second draws game 1's start again and a new game's start: each
+    // board keeps its own file, and none of the first run's changes.
+    // (`/board` draws its own caption, so game 1's start is another
+    // picture than the one the first run drew at the same ply.)
+    let out = run_in(&dir, "ann: /board game:1 ply:0\nben: /play level:1 color:white\n");
+    assert!(out.contains("game-1-ply-000-2.png"), "{out}");
+    let second = boards(&dir);
+    for (name, bytes) in &first {
+        let now = second.iter().find(|(n, _)| n == name).map(|(_, b)| b);
+        assert!(now == Some(bytes), "{name} changed");
+    }
+    let names: Vec<&str> = second.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(
-        std::fs::read(dir.join("game-1-ply-000.png")).unwrap(),
-        first
+        names,
+        [
+            "game-1-ply-000-2.png",
+            "game-1-ply-000.png",
+            "game-1-ply-002.png",
+            "game-2-ply-000.png"
+        ]
     );
-    assert!(dir.join("game-1-ply-002.png").exists());
-    assert!(dir.join("game-2-ply-000.png").exists());
+    // The same picture asked again reuses its file.
+    let out = run_in(&dir, "ann: /board game:1 ply:0\n");
+    assert!(out.contains("game-1-ply-000-2.png"), "{out}");
+    assert_eq!(boards(&dir).len(), 4);
     std::fs::remove_dir_all(&dir).ok();
 }
 

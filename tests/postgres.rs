@@ -65,6 +65,18 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
             .await
             .unwrap();
         s.player_settings(&bob(), Some("dm")).await.unwrap();
+        // A rated three-board game, finished: its variant, its ratings and
+        // their history are copied too.
+        let three = ChallengeOptions {
+            color: Some("white".into()),
+            variant: Some("three-board".into()),
+            ..Default::default()
+        };
+        s.challenge(&carol(), Some(&bob()), three).await.unwrap();
+        s.accept(&bob(), Some(4)).await.unwrap();
+        s.make_move(&carol(), Some(4), "Nf3/AC", None).await.unwrap();
+        s.make_move(&bob(), Some(4), "Nf6/AB", None).await.unwrap();
+        s.resign(&bob(), Some(4), None).await.unwrap();
         let manager = Player {
             manages_server: true,
             ..alice()
@@ -95,14 +107,14 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
             String::from_utf8_lossy(&out.stderr)
         );
         assert!(
-            stdout.contains("all 3 games rebuild from their moves with the same PGN"),
+            stdout.contains("all 4 games rebuild from their moves with the same PGN"),
             "{stdout}"
         );
         let p = service_on(&pg_url).await;
         assert_eq!(counts(&p).await, before_counts);
         let s = e.service(false).await;
         let nobody = Player::new(0, "x");
-        for id in 1..=3 {
+        for id in 1..=4 {
             let a = s.pgn(&nobody, Some(id)).await.unwrap().files;
             let b = p.pgn(&nobody, Some(id)).await.unwrap().files;
             assert_eq!(a, b, "game #{id}");
@@ -139,7 +151,7 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
             .challenge(&carol(), Some(&bob()), ChallengeOptions::default())
             .await
             .unwrap();
-        assert!(r.text.contains("Challenge #4 "), "{}", r.text);
+        assert!(r.text.contains("Challenge #5 "), "{}", r.text);
         for x in [s, p, b] {
             x.store().close().await;
         }

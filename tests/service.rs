@@ -741,6 +741,18 @@ async fn a_game_against_the_bot() {
         "{bot_moves:?} {carol_moves:?}"
     );
     assert!(carol_moves.0 >= 1);
+    // The bot's game kept its search table between its moves; a game that
+    // ends forgets it.
+    let r = s
+        .play_bot(&carol(), Some(1), Some("black"), Place::default())
+        .await
+        .unwrap();
+    assert!(r.text.starts_with("Game #2 begins"), "{}", r.text);
+    assert!(s.engine().has_table(2));
+    s.make_move(&carol(), Some(2), "e6", None).await.unwrap();
+    assert!(s.engine().has_table(2));
+    s.resign(&carol(), Some(2), None).await.unwrap();
+    assert!(!s.engine().has_table(2));
 }
 }
 

@@ -564,25 +564,33 @@ mod tests {
     #[tokio::test]
     async fn bot_games_keep_their_table() {
         let engine = Engine::new(1);
+        // A fixed-depth search: its node count is the same every time
+        // from an empty table, and smaller from one that remembers.
         let search = |s: &mut Searcher, stop: &AtomicBool| {
             s.search(
                 &Position::default(),
                 &[],
-                Limits::depth(2),
+                Limits::depth(5),
                 Some(stop),
                 |_| {},
             )
-            .map(|r| r.best)
+            .map(|r| r.nodes)
         };
-        for game in 1..=5 {
-            engine.run_with_table(game, search).await.unwrap();
+        let cold = engine.run_with_table(1, search).await.unwrap().unwrap();
+        let warm = engine.run_with_table(1, search).await.unwrap().unwrap();
+        assert!(warm < cold, "the game's table was not kept: {warm} >= {cold}");
+        for game in 2..=5 {
+            assert_eq!(engine.run_with_table(game, search).await.unwrap(), Some(cold));
         }
         assert!(!engine.has_table(1), "bound of 4 tables for one thread");
         assert!((2..=5).all(|g| engine.has_table(g)));
+        // Game 1's table was dropped: it starts cold again.
+        assert_eq!(engine.run_with_table(1, search).await.unwrap(), Some(cold));
         engine.run_with_table(2, search).await.unwrap();
-        engine.run_with_table(6, search).await.unwrap();
         assert!(engine.has_table(2) && !engine.has_table(3));
+        // A game that ends forgets its table.
         engine.cancel_game(2);
         assert!(!engine.has_table(2));
+        assert_eq!(engine.run_with_table(2, search).await.unwrap(), Some(cold));
     }
 }

@@ -1192,9 +1192,17 @@ impl FakeDiscord {
             .map(|m| m.json.clone())
     }
 
+    /// Makes an interaction `by` older, as if it had been sent that much
+    /// earlier.
+    pub fn age(&self, token: &str, by: Duration) {
+        if let Some(i) = self.state.interactions.lock().unwrap().get_mut(token) {
+            i.created -= by;
+        }
+    }
+
     /// Records that an interaction was sent: from now on Discord waits
     /// [`ACK_WINDOW`] for its acknowledgement.
-    fn register(&self, event: &Value) {
+    pub fn register(&self, event: &Value) {
         let token = event["token"].as_str().unwrap_or_default().to_string();
         let user = event["member"]["user"]["id"]
             .as_str()

@@ -129,22 +129,26 @@ pub fn white_challenge(time: &str) -> ChallengeOptions {
 
 /// Every row of every table, as text, to show that nothing changed.
 pub async fn dump(s: &Service) -> Vec<String> {
+    // Every table and every column, as the database itself lists them, so
+    // that a new column or table cannot escape the comparison.
+    let tables_sql = match s.store().kind() {
+        Kind::Sqlite => "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_sqlx_migrations' ORDER BY name",
+        Kind::Postgres => "SELECT CAST(table_name AS TEXT) FROM information_schema.tables WHERE table_schema = current_schema() AND table_name <> '_sqlx_migrations' ORDER BY table_name",
+    };
+    let tables: Vec<(String,)> = s.store().fetch(tables_sql).await.unwrap();
+    assert!(tables.len() >= 11, "{tables:?}");
     let mut out = Vec::new();
-    for (table, cols) in [
-        ("players", "id, name, created_at"),
-        ("ratings", "player_id, rating, deviation, volatility, games, updated_at"),
-        ("games", "id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, termination, channel_id, turn_started_at, reminded, created_at, ended_at, guild_id, thread_id, message_id, thread_archived"),
-        ("moves", "game_id, ply, uci, san, fen_after, played_by, played_at"),
-        ("challenges", "id, challenger_id, opponent_id, color, en_passant, rated, time_per_move, channel_id, status, created_at, expires_at, game_id, guild_id, thread_id"),
-        ("offers", "game_id, kind, by_player, created_at"),
-        ("rating_history", "id, player_id, game_id, rating, deviation, at"),
-        ("player_settings", "player_id, notify, updated_at"),
-        ("server_settings", "guild_id, threads, time_per_move, max_games, bot_games, challenge_ttl, updated_by, updated_at"),
-        ("analyses", "game_id, nodes, evals, created_at"),
-    ] {
+    for (table,) in tables {
+        let columns_sql = match s.store().kind() {
+            Kind::Sqlite => format!("SELECT name FROM pragma_table_info('{table}') ORDER BY name"),
+            Kind::Postgres => format!(
+                "SELECT CAST(column_name AS TEXT) FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = '{table}' ORDER BY column_name"
+            ),
+        };
+        let cols: Vec<(String,)> = s.store().fetch(&columns_sql).await.unwrap();
         let quoted: Vec<String> = cols
-            .split(", ")
-            .map(|c| format!("COALESCE(CAST({c} AS TEXT), 'NULL')"))
+            .iter()
+            .map(|(c,)| format!("'{c}=' || COALESCE(CAST({c} AS TEXT), 'NULL')"))
             .collect();
         let sql = format!("SELECT {} FROM {table} ORDER BY 1", quoted.join(" || '|' || "));
         let rows: Vec<(String,)> = s.store().fetch(&sql).await.unwrap();
