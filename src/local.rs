@@ -218,6 +218,34 @@ pub async fn run<R: std::io::BufRead>(
     Ok(())
 }
 
+/// Writes `bytes` as `dir/name`, or, when that file already holds
+/// something else, as `name` with `-2`, `-3`... before its extension (the
+/// first that is free or already holds the same bytes).
+fn write_new(dir: &std::path::Path, name: &str, bytes: &[u8]) -> std::io::Result<PathBuf> {
+    let (stem, ext) = match name.rsplit_once('.') {
+        Some((s, e)) => (s, format!(".{e}")),
+        None => (name, String::new()),
+    };
+    for n in 1.. {
+        let candidate = if n == 1 {
+            name.to_string()
+        } else {
+            format!("{stem}-{n}{ext}")
+        };
+        let path = dir.join(candidate);
+        match std::fs::read(&path) {
+            Ok(existing) if existing == bytes => return Ok(path),
+            Ok(_) => continue,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                std::fs::write(&path, bytes)?;
+                return Ok(path);
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    unreachable!("some name is free")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -312,32 +340,4 @@ mod tests {
         }
         assert!(read > 1_000, "only {read} lines read");
     }
-}
-
-/// Writes `bytes` as `dir/name`, or, when that file already holds
-/// something else, as `name` with `-2`, `-3`... before its extension (the
-/// first that is free or already holds the same bytes).
-fn write_new(dir: &std::path::Path, name: &str, bytes: &[u8]) -> std::io::Result<PathBuf> {
-    let (stem, ext) = match name.rsplit_once('.') {
-        Some((s, e)) => (s, format!(".{e}")),
-        None => (name, String::new()),
-    };
-    for n in 1.. {
-        let candidate = if n == 1 {
-            name.to_string()
-        } else {
-            format!("{stem}-{n}{ext}")
-        };
-        let path = dir.join(candidate);
-        match std::fs::read(&path) {
-            Ok(existing) if existing == bytes => return Ok(path),
-            Ok(_) => continue,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                std::fs::write(&path, bytes)?;
-                return Ok(path);
-            }
-            Err(e) => return Err(e),
-        }
-    }
-    unreachable!("some name is free")
 }

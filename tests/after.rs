@@ -2,6 +2,8 @@
 //! graph, the annotated PGN, stored and answered again from storage), the
 //! engine queue's priorities while an analysis runs, and `/gif`.
 
+#[path = "images/mod.rs"]
+mod images;
 #[path = "pg/mod.rs"]
 mod pg;
 #[path = "support/mod.rs"]
@@ -67,7 +69,7 @@ both! {
         // The other marks are lesser than the blunder.
         assert!(lines[5..].iter().all(|l| !l.contains("??")), "{}", r.text);
         assert_eq!(names(&r), ["alice-analysis-1.png", "alice-game-1-analysed.pgn"]);
-        assert_eq!(&r.files[0].bytes[..8], b"\x89PNG\r\n\x1a\n");
+        assert!(images::decode_png(&r.files[0].bytes).0 > 0);
         let pgn = String::from_utf8(r.files[1].bytes.clone()).unwrap();
         let pgn_line = pgn.replace('\n', " ");
         assert!(pgn.contains("[Annotator \"Alice engine, 20000 nodes a position\"]"), "{pgn}");
@@ -233,23 +235,11 @@ both! {
         let r = s.gif(&alice(), Some(id)).await.unwrap();
         assert_eq!(r.text, "Game #2, alice vs bob: 3 moves, 1-0, checkmate.");
         assert_eq!(names(&r), ["alice-game-2.gif"]);
-        let frames = decode(&r.files[0].bytes);
+        let frames = images::gif_frames(&r.files[0].bytes).1;
         assert_eq!(frames.len(), 6);
         assert_eq!(frames.iter().map(|f| f.0).collect::<Vec<_>>(), [150, 80, 80, 80, 80, 400]);
         // The first frame is the whole image; later ones only what changed.
         assert_eq!((frames[0].1, frames[0].2), (922, 522));
         assert!(frames[1..].iter().all(|f| f.1 < 922 || f.2 < 522));
     }
-}
-
-/// (delay, width, height) of each frame.
-fn decode(bytes: &[u8]) -> Vec<(u16, u16, u16)> {
-    let mut opts = gif::DecodeOptions::new();
-    opts.set_color_output(gif::ColorOutput::Indexed);
-    let mut d = opts.read_info(bytes).unwrap();
-    let mut out = Vec::new();
-    while let Some(f) = d.read_next_frame().unwrap() {
-        out.push((f.delay, f.width, f.height));
-    }
-    out
 }

@@ -2,6 +2,10 @@
 
 use std::process::{Command, Output};
 
+mod images;
+mod scratch;
+use scratch::Scratch;
+
 fn alice(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_alice"))
         .args(args)
@@ -157,8 +161,7 @@ fn replay_errors_name_move_number_move_and_reason() {
 
 #[test]
 fn render_writes_a_png() {
-    let dir = std::env::temp_dir().join(format!("alice-render-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("render");
     let out = dir.join("board.png");
     let out_s = out.to_str().unwrap();
     let fen = "rnbqk1nr/pppp2pp/8/8/8/8/PPPPPPPP/RNBQKB1R|8/5N2/4p3/2b5/8/8/8/8 b KQkq - 0 3";
@@ -178,7 +181,11 @@ fn render_writes_a_png() {
         let o = alice(&args);
         assert!(o.status.success(), "{}", stderr(&o));
         let bytes = std::fs::read(&out).unwrap();
-        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+        // The whole image decodes, at the boards' width, in their palette.
+        let (width, height, _) = images::decode_png(&bytes);
+        assert_eq!(width, 922, "{args:?}");
+        assert!(height > 400, "{args:?}");
+        assert!(images::is_board_png(&bytes), "{args:?}");
         std::fs::remove_file(&out).unwrap();
     }
     let o = alice(&["render", fen, "--last-move", "Qd4", "-o", out_s]);
@@ -261,8 +268,7 @@ fn bad_arguments_get_one_line_never_a_panic() {
 /// before they connect to anything, and say what is wrong in one line.
 #[test]
 fn scaling_arguments_and_settings_are_checked_first() {
-    let dir = std::env::temp_dir().join(format!("alice-cli-scaling-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("cli-scaling");
     let token = "OTAwMDAwMDAwMDAwMDAwMDAx.FakeTk.fake_secret_for_the_tests_0123456789abcd";
     let cases: &[(&[&str], bool, &str)] = &[
         (
@@ -323,25 +329,11 @@ fn scaling_arguments_and_settings_are_checked_first() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A temp dir removed at the end.
-struct Scratch(std::path::PathBuf);
-impl Scratch {
-    fn new(name: &str) -> Scratch {
-        let d = std::env::temp_dir().join(format!("alice-cli-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&d);
-        std::fs::create_dir_all(&d).unwrap();
-        Scratch(d)
-    }
-    fn file(&self, name: &str, text: &str) -> String {
-        let p = self.0.join(name);
-        std::fs::write(&p, text).unwrap();
-        p.to_str().unwrap().to_string()
-    }
-}
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+/// Writes `text` as file `name` of `dir`; its path.
+fn file(dir: &Scratch, name: &str, text: &str) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p.to_str().unwrap().to_string()
 }
 
 /// Black's rook move lets White mate at once (the rook on a2 of board B
@@ -350,9 +342,18 @@ const BLUNDER: &str = "[White \"alice\"]\n[Black \"bob\"]\n[Variant \"Alice\"]\n
 
 #[test]
 fn analyze_marks_the_blunder_and_prints_an_annotated_pgn() {
-    let dir = Scratch::new("analyze");
-    let pgn = dir.file("blunder.pgn", BLUNDER);
-    let o = alice(&["analyze", "--pgn", &pgn, "--nodes", "20000", "--json"]);
+    let dir = Scratch::new("cli-analyze");
+    let pgn = file(&dir, "blunder.pgn", BLUNDER);
+    let o = alice(&[
+        "analyze",
+        "--pgn",
+        &pgn,
+        "--nodes",
+        "20000",
+        "--json",
+        "--threads",
+        "2",
+    ]);
     let v = json(&o);
     assert_eq!(v["nodes"], 20000);
     assert_eq!(v["black"]["blunders"], 1);
@@ -370,7 +371,8 @@ fn analyze_marks_the_blunder_and_prints_an_annotated_pgn() {
         v["moves"][1]["eval_after"],
         serde_json::json!({ "checkmate": "white" })
     );
-    // The same on two threads or one: each position has its own table.
+    // The same on two threads (above) or one: each position has its own
+    // table.
     let one = alice(&[
         "analyze",
         "--pgn",
@@ -410,7 +412,7 @@ fn analyze_marks_the_blunder_and_prints_an_annotated_pgn() {
     assert_eq!(back.game.sans(), ["Rb2/A", "Ra8/A#"]);
 
     // Bad input: one line saying what is wrong, nothing printed.
-    let bad = dir.file("bad.pgn", "1. e4 e5 2. Ke3");
+    let bad = file(&dir, "bad.pgn", "1. e4 e5 2. Ke3");
     let o = alice(&["analyze", "--pgn", &bad]);
     assert!(!o.status.success());
     assert!(stdout(&o).is_empty());
@@ -429,7 +431,7 @@ fn analyze_marks_the_blunder_and_prints_an_annotated_pgn() {
 /// `alice gif`: a 120-ply game is 121 frames and well under 2 MB.
 #[test]
 fn gif_of_a_sixty_move_game() {
-    let dir = Scratch::new("gif");
+    let dir = Scratch::new("cli-gif");
     let mut game = alice_core::Game::new(alice_core::Rules::default());
     while game.ply() < 120 && game.outcome().is_none() {
         let moves = game.position().legal_moves();
@@ -437,11 +439,12 @@ fn gif_of_a_sixty_move_game() {
         game.play(mv).unwrap();
     }
     assert_eq!(game.ply(), 120, "the fixed rule plays 120 plies");
-    let pgn = dir.file(
+    let pgn = file(
+        &dir,
         "long.pgn",
         &alice_core::write_pgn(&game, &[("White", "alice"), ("Black", "bob")], Some("*")),
     );
-    let out = dir.0.join("long.gif");
+    let out = dir.join("long.gif");
     let o = alice(&["gif", "--pgn", &pgn, "--out", out.to_str().unwrap()]);
     assert!(o.status.success(), "{}", stderr(&o));
     let bytes = std::fs::read(&out).unwrap();
@@ -450,14 +453,9 @@ fn gif_of_a_sixty_move_game() {
         format!("{}: 121 frames, {} bytes\n", out.display(), bytes.len())
     );
     assert!(bytes.len() < 2_000_000, "{} bytes", bytes.len());
-    let mut d = gif::DecodeOptions::new()
-        .read_info(bytes.as_slice())
-        .unwrap();
-    let mut frames = 0;
-    while d.read_next_frame().unwrap().is_some() {
-        frames += 1;
-    }
-    assert_eq!(frames, 121);
+    let (size, frames) = images::gif_frames(&bytes);
+    assert_eq!(size, (922, 522));
+    assert_eq!(frames.len(), 121);
 }
 
 /// The tools on three-board positions: the number of placements in the
@@ -536,8 +534,7 @@ mod three_board {
 
     #[test]
     fn render_a_three_board_position() {
-        let dir = std::env::temp_dir().join(format!("alice-render3-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = super::Scratch::new("render3");
         let out = dir.join("three.png");
         let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R|8/8/8/8/8/8/8/8|8/8/8/8/8/5N2/8/8 b KQkq - 1 1";
         let o = alice(&[
@@ -572,8 +569,7 @@ mod three_board {
 
     #[test]
     fn match_plays_three_board_games_between_levels() {
-        let dir = std::env::temp_dir().join(format!("alice-match3-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = super::Scratch::new("match3");
         let pgn = dir.join("games.pgn");
         let o = alice(&[
             "match",

@@ -4,7 +4,9 @@
 //! bot sends back and on the database rows.
 
 mod fake_discord;
+mod images;
 mod pg;
+mod scratch;
 #[macro_use]
 mod support;
 
@@ -211,8 +213,9 @@ fn ping(u: &TestUser) -> String {
     format!("<@{}>", u.id)
 }
 
+/// A PNG that decodes whole.
 fn is_png(bytes: &[u8]) -> bool {
-    bytes.starts_with(b"\x89PNG\r\n\x1a\n")
+    images::decode_png(bytes).0 > 0
 }
 
 both! {
@@ -314,7 +317,7 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
     assert_eq!(a.buttons, ["resign:1:0", "draw:1:0"]);
     assert_eq!(a.files.len(), 1);
     assert_eq!(a.files[0].0, "game-1-ply-000.png");
-    assert!(is_png(&a.files[0].1));
+    assert!(images::is_board_png(&a.files[0].1));
 
     // The challenge's buttons are spent: they are removed from its message.
     let spent = e
@@ -359,7 +362,7 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
             a.buttons,
             [format!("resign:1:{}", i + 1), format!("draw:1:{}", i + 1)]
         );
-        assert!(is_png(&a.files[0].1));
+        assert!(images::is_board_png(&a.files[0].1));
     }
     let a = e.mv(&ALICE, "Re4/A").await;
     assert_eq!(
@@ -377,7 +380,7 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
     );
     assert_eq!(a.disabled, ["next:1:5", "last:1"]);
     assert!(a.menus.is_empty());
-    assert!(is_png(&a.files[0].1));
+    assert!(images::is_board_png(&a.files[0].1));
 
     // Only bob's accepting press edited a message (not carol's presses, not
     // the double click).
@@ -547,7 +550,7 @@ async fn a_game_against_the_bot_defers_then_edits() {
             ping(&ALICE)
         )
     );
-    assert!(is_png(&a.files[0].1));
+    assert!(images::is_board_png(&a.files[0].1));
     assert_eq!(a.buttons, ["resign:1:0", "draw:1:0"]);
 
     let a = e.mv(&ALICE, "e4").await;
@@ -565,7 +568,7 @@ async fn a_game_against_the_bot_defers_then_edits() {
         a.content
     );
     assert_eq!(a.buttons, ["resign:1:2", "draw:1:2"]);
-    assert!(is_png(&a.files[0].1));
+    assert!(images::is_board_png(&a.files[0].1));
 
     // A mistake in a bot game: deferred, then a private answer.
     let a = e.mv(&ALICE, "Ra3").await;
@@ -694,7 +697,12 @@ async fn the_fake_discord_refuses_what_discord_refuses() {
     };
     let message = json!({"type": 4, "data": {"content": "hello"}});
     // An interaction nobody sent.
-    let (status, code, _) = call("POST", "/interactions/1/nobody/callback".into(), message.clone()).await;
+    let (status, code, _) = call(
+        "POST",
+        "/interactions/1/nobody/callback".into(),
+        message.clone(),
+    )
+    .await;
     assert_eq!((status, code), (404, Some(10062)));
     // A webhook before the acknowledgement.
     let (id, event) = fake.slash(&ALICE, "games", vec![]);
@@ -711,8 +719,12 @@ async fn the_fake_discord_refuses_what_discord_refuses() {
     let (status, code, _) = call("POST", callback, message.clone()).await;
     assert_eq!((status, code), (400, Some(40060)));
     // Then the webhook works; an edit keeps the message private or not.
-    let (status, _, original) =
-        call("PATCH", format!("{webhook}/messages/@original"), json!({"content": "edited", "flags": 64})).await;
+    let (status, _, original) = call(
+        "PATCH",
+        format!("{webhook}/messages/@original"),
+        json!({"content": "edited", "flags": 64}),
+    )
+    .await;
     assert_eq!(status, 200);
     assert_eq!(original["content"], "edited");
     assert_eq!(original["flags"], Value::Null);
@@ -721,13 +733,24 @@ async fn the_fake_discord_refuses_what_discord_refuses() {
     // Too late: more than 3 s after the interaction was sent.
     let (late, event) = fake.slash(&ALICE, "games", vec![]);
     fake.register(&event);
-    fake.age(&format!("tok{late}"), fake_discord::ACK_WINDOW + Duration::from_millis(1));
-    let (status, code, _) =
-        call("POST", format!("/interactions/{late}/tok{late}/callback"), message).await;
+    fake.age(
+        &format!("tok{late}"),
+        fake_discord::ACK_WINDOW + Duration::from_millis(1),
+    );
+    let (status, code, _) = call(
+        "POST",
+        format!("/interactions/{late}/tok{late}/callback"),
+        message,
+    )
+    .await;
     assert_eq!((status, code), (404, Some(10062)));
     // Edits and threads only on messages that exist; one thread each.
-    let (status, code, _) =
-        call("PATCH", format!("/channels/{CHANNEL_ID}/messages/12345"), json!({"content": "x"})).await;
+    let (status, code, _) = call(
+        "PATCH",
+        format!("/channels/{CHANNEL_ID}/messages/12345"),
+        json!({"content": "x"}),
+    )
+    .await;
     assert_eq!((status, code), (404, Some(10008)));
     let (status, code, _) = call(
         "POST",
@@ -736,10 +759,17 @@ async fn the_fake_discord_refuses_what_discord_refuses() {
     )
     .await;
     assert_eq!((status, code), (404, Some(10008)));
-    let (status, _, posted) =
-        call("POST", format!("/channels/{CHANNEL_ID}/messages"), json!({"content": "a game"})).await;
+    let (status, _, posted) = call(
+        "POST",
+        format!("/channels/{CHANNEL_ID}/messages"),
+        json!({"content": "a game"}),
+    )
+    .await;
     assert_eq!(status, 200);
-    let threads = format!("/channels/{CHANNEL_ID}/messages/{}/threads", posted["id"].as_str().unwrap());
+    let threads = format!(
+        "/channels/{CHANNEL_ID}/messages/{}/threads",
+        posted["id"].as_str().unwrap()
+    );
     let (status, _, _) = call("POST", threads.clone(), json!({"name": "t"})).await;
     assert_eq!(status, 200);
     let (status, code, _) = call("POST", threads, json!({"name": "t"})).await;
@@ -747,7 +777,10 @@ async fn the_fake_discord_refuses_what_discord_refuses() {
     // A follow-up in another channel's path is not that channel's message.
     let (status, code, _) = call(
         "PATCH",
-        format!("/channels/42/messages/{}", follow_up["id"].as_str().unwrap()),
+        format!(
+            "/channels/42/messages/{}",
+            follow_up["id"].as_str().unwrap()
+        ),
         json!({"content": "x"}),
     )
     .await;
@@ -930,10 +963,7 @@ fn alice_run(dir: &std::path::Path) -> std::process::Command {
 
 #[test]
 fn a_missing_or_malformed_token_is_a_one_line_error() {
-    let dir = std::env::temp_dir().join(format!("alice-run-token-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let _guard = TempDir(dir.clone());
+    let dir = scratch::Scratch::new("run-token");
 
     let out = alice_run(&dir).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
@@ -1005,7 +1035,7 @@ async fn the_binary_serves_until_sigterm_and_never_logs_the_token() {
         "{}",
         a.content
     );
-    assert!(is_png(&a.files[0].1));
+    assert!(images::is_board_png(&a.files[0].1));
     // /help lists the table's commands, to the one who asked.
     let a = e.cmd(&ALICE, "help", vec![]).await;
     assert!(a.ephemeral);
@@ -1229,7 +1259,7 @@ async fn a_whole_game_by_clicks_in_its_thread() {
             content.contains(&format!("{} played {san}.", who.name)),
             "{content}"
         );
-        assert!(is_png(&files[0].1));
+        assert!(images::is_board_png(&files[0].1));
         if ply < 4 {
             // The next player's controls, on the reply in the thread.
             assert_eq!(menus[0].0, format!("pieces:1:{}", ply + 1));
@@ -1380,8 +1410,13 @@ async fn no_thread_where_discord_refuses_it() {
             .wait_for(from, |r| r.path.ends_with("/threads"))
             .await;
         let (message, thread) = e.wait_placed(1).await;
-        assert!(message.is_some());
         assert_eq!(thread, None);
+        // The game's first message is the one the bot posted for it.
+        let first = e.fake.message(&message.unwrap().to_string()).unwrap();
+        assert!(
+            first["content"].as_str().unwrap().contains("Game #1 begins"),
+            "{first}"
+        );
         // The game goes on in the channel: answered there, publicly.
         let a = e.mv(&ALICE, "e4").await;
         assert!(!a.ephemeral);
@@ -1439,7 +1474,7 @@ async fn turn_notices_by_dm_and_the_fallback_when_dms_are_closed() {
             "alice played e4. Your move in game #1 against alice, 3 days left.\nGame: https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}/{message}"
         )
     );
-    assert!(is_png(&dm.files[0].1));
+    assert!(images::is_board_png(&dm.files[0].1));
     let (_, _, menus) = fake_discord::controls(&dm.json);
     assert_eq!(menus[0].0, "pieces:1:1");
     let dm_channel: u64 = dm.path.split('/').nth(4).unwrap().parse().unwrap();
@@ -1525,12 +1560,18 @@ async fn history_buttons_step_through_a_20_ply_game_privately() {
     let a = e.press(&CAROL, "first:1:0").await;
     assert_eq!((a.kind, a.ephemeral), (4, true));
     assert_eq!(a.content, "Game #1, alice vs bob: start (ply 0 of 20).");
-    // ▶ on the private frame replaces it in place, ply by ply.
+    // ▶ on the private frame replaces it in place, ply by ply: each press
+    // is of the ▶ the frame before shows.
+    let mut frame = a;
     for ply in 1..=20usize {
-        let event = e
-            .fake
-            .component(&CAROL, &format!("next:1:{ply}"), None);
-        let a = e.fake.call(event).await;
+        let next = frame
+            .buttons
+            .iter()
+            .find(|b| b.starts_with("next:"))
+            .cloned()
+            .unwrap();
+        assert!(!frame.disabled.contains(&next), "{next} is greyed out");
+        let a = e.fake.call(e.fake.press(&CAROL, &next)).await;
         assert_eq!(a.kind, 7, "an update of the private frame");
         let number = ply.div_ceil(2);
         let dots = if ply % 2 == 1 { "." } else { "…" };
@@ -1542,12 +1583,13 @@ async fn history_buttons_step_through_a_20_ply_game_privately() {
             )
         );
         assert_eq!(a.files[0].0, format!("game-1-ply-{ply:03}.png"));
-        assert!(is_png(&a.files[0].1));
+        assert!(images::is_board_png(&a.files[0].1));
         let next_off = ply == 20;
         assert_eq!(
             a.disabled.contains(&format!("next:1:{}", ply.min(19) + 1)),
             next_off
         );
+        frame = a;
     }
     let edits_after = e
         .fake
@@ -1786,6 +1828,7 @@ async fn an_analysis_shows_its_progress_then_the_verdict() {
             .unwrap_or_else(|| panic!("not a progress report: {t}"));
         seen.push(k);
     }
+    assert!(seen.len() >= 2, "one progress report cannot show it rising: {seen:?}");
     assert!(seen.windows(2).all(|w| w[0] < w[1]), "{seen:?}");
     let content = last.json["content"].as_str().unwrap();
     assert!(content.starts_with("**Analysis of game #1**, alice vs bob, 1-0, checkmate (300000 nodes a position).\nWhite (alice): accuracy "), "{content}");
@@ -1867,7 +1910,7 @@ async fn a_three_board_game_is_played_to_mate() {
     );
     let a = e.press(&BOB, "accept:1").await;
     assert!(a.content.ends_with("Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 3 days left."), "{}", a.content);
-    assert!(is_png(&a.files[0].1));
+    assert!(images::is_board_png(&a.files[0].1));
     // Typed without the landing board where both are free: both are named,
     // and nothing changes.
     let a = e.mv(&ALICE, "a3").await;
@@ -1886,7 +1929,7 @@ async fn a_three_board_game_is_played_to_mate() {
             "{}",
             a.content
         );
-        assert!(is_png(&a.files[0].1));
+        assert!(images::is_board_png(&a.files[0].1));
     }
     let a = e.mv(&ALICE, "Re4/BA").await;
     assert_eq!(

@@ -6,6 +6,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+mod scratch;
+use scratch::Scratch;
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -235,8 +238,7 @@ fn the_readme_picture_is_what_alice_render_draws() {
         .lines()
         .find(|l| l.contains("alice render") && l.contains("docs/boards.png"))
         .expect("docs/development.md gives the command that draws docs/boards.png");
-    let dir = std::env::temp_dir().join(format!("alice-docs-picture-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("docs-picture");
     let out_file = dir.join("boards.png");
     // The command's own arguments, with the output sent elsewhere.
     let args = shell_words(line.trim());

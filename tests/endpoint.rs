@@ -6,6 +6,7 @@
 //! in flight finish.
 
 mod fake_discord;
+mod images;
 mod pg;
 #[macro_use]
 mod support;
@@ -98,10 +99,6 @@ impl Served {
             .expect("endpoint task")
             .expect("the endpoint stopped with an error");
     }
-}
-
-fn is_png(bytes: &[u8]) -> bool {
-    bytes.starts_with(b"\x89PNG\r\n\x1a\n")
 }
 
 fn now_secs() -> String {
@@ -287,7 +284,7 @@ async fn a_game_is_played_over_http_as_over_the_gateway() {
     assert!(!a.ephemeral, "{}", a.content);
     assert!(a.content.contains("Game #1 begins"), "{}", a.content);
     assert_eq!(a.files.len(), 1);
-    assert!(is_png(&a.files[0].1), "a PNG board");
+    assert!(images::is_board_png(&a.files[0].1), "a PNG board");
     let thread = s
         .fake
         .wait_for(from, |r| r.method == "POST" && r.path.ends_with("/threads"))
@@ -309,7 +306,7 @@ async fn a_game_is_played_over_http_as_over_the_gateway() {
         .await;
     assert!(a.content.contains("\nalice played e4."), "{}", a.content);
     assert_eq!(a.pings, [BOB.id.to_string()]);
-    assert!(is_png(&a.files[0].1));
+    assert!(images::is_board_png(&a.files[0].1));
     // A mistake is private and changes nothing.
     let a = s
         .call(in_thread(s.fake.slash(&ALICE, "move", vec![Opt::Str("move", "d4".into())])))

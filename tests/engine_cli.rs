@@ -5,6 +5,9 @@ use alice_core::{Position, Rules};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
+mod scratch;
+use scratch::Scratch;
+
 fn alice(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_alice"))
         .args(args)
@@ -245,8 +248,7 @@ fn uci_en_passant_option() {
 
 #[test]
 fn match_between_levels_prints_score_and_elo() {
-    let dir = std::env::temp_dir().join(format!("alice-match-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("match");
     let pgn = dir.join("games.pgn");
     let openings = dir.join("openings.txt");
     std::fs::write(&openings, "# two openings\n1. e4 e5\nrnbqk1nr/pppp1ppp/8/4N3/8/8/PPPPPPPP/RNBQKB1R|8/8/4p3/2b5/8/8/8/8 w KQkq - 2 3\n").unwrap();
@@ -308,8 +310,7 @@ fn match_against_uci_engines() {
         "{out}"
     );
     // An engine that answers with an illegal move loses every game, reported.
-    let dir = std::env::temp_dir().join(format!("alice-liar-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("liar");
     let liar = dir.join("liar.sh");
     std::fs::write(
         &liar,
@@ -359,8 +360,7 @@ fn match_against_uci_engines() {
 fn match_at_fixed_nodes_tells_a_uci_engine_the_budget_and_the_rules() {
     // A UCI engine that writes down what it is told (and loses by
     // answering an illegal move).
-    let dir = std::env::temp_dir().join(format!("alice-recorder-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("recorder");
     let log = dir.join("heard.txt");
     let script = dir.join("recorder.sh");
     std::fs::write(
@@ -468,8 +468,7 @@ fn search_parameters_by_name_for_tuning() {
 
 #[test]
 fn datagen_and_tune_regenerate_weights_from_a_seed() {
-    let dir = std::env::temp_dir().join(format!("alice-tune-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = Scratch::new("tune");
     let data = |name: &str| dir.join(name);
     let gen = |out: &std::path::Path, seed: &str| {
         let o = alice(&[

@@ -3,6 +3,10 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+mod images;
+mod scratch;
+use scratch::Scratch;
+
 #[test]
 fn a_scripted_session() {
     let dir = fresh_dir("script");
@@ -134,11 +138,8 @@ fn run_with(dir: &std::path::Path, script: &str, vars: &[(&str, &str)]) -> Strin
     String::from_utf8(out.stdout).unwrap()
 }
 
-fn fresh_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("alice-local-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn fresh_dir(name: &str) -> Scratch {
+    Scratch::new(&format!("local-{name}"))
 }
 
 #[test]
@@ -185,7 +186,10 @@ fn a_second_run_keeps_the_first_runs_boards() {
     // board keeps its own file, and none of the first run's changes.
     // (`/board` draws its own caption, so game 1's start is another
     // picture than the one the first run drew at the same ply.)
-    let out = run_in(&dir, "ann: /board game:1 ply:0\nben: /play level:1 color:white\n");
+    let out = run_in(
+        &dir,
+        "ann: /board game:1 ply:0\nben: /play level:1 color:white\n",
+    );
     assert!(out.contains("game-1-ply-000-2.png"), "{out}");
     let second = boards(&dir);
     for (name, bytes) in &first {
@@ -340,14 +344,8 @@ bob: /gif game:1
     );
     // The GIF: six frames of three boards (922 x 996 with the caption).
     let gif = std::fs::read(dir.join("alice-game-1.gif")).unwrap();
-    let mut opts = gif::DecodeOptions::new();
-    opts.set_color_output(gif::ColorOutput::Indexed);
-    let mut d = opts.read_info(std::io::Cursor::new(&gif)).unwrap();
-    assert_eq!((d.width(), d.height()), (922, 996));
-    let mut frames = 0;
-    while d.read_next_frame().unwrap().is_some() {
-        frames += 1;
-    }
-    assert_eq!(frames, 6);
+    let (size, frames) = images::gif_frames(&gif);
+    assert_eq!(size, (922, 996));
+    assert_eq!(frames.len(), 6);
     std::fs::remove_dir_all(&dir).ok();
 }

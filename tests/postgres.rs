@@ -74,7 +74,9 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
         };
         s.challenge(&carol(), Some(&bob()), three).await.unwrap();
         s.accept(&bob(), Some(4)).await.unwrap();
-        s.make_move(&carol(), Some(4), "Nf3/AC", None).await.unwrap();
+        s.make_move(&carol(), Some(4), "Nf3/AC", None)
+            .await
+            .unwrap();
         s.make_move(&bob(), Some(4), "Nf6/AB", None).await.unwrap();
         s.resign(&bob(), Some(4), None).await.unwrap();
         let manager = Player {
@@ -160,6 +162,11 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
 
 #[test]
 fn two_processes_send_the_same_move_at_the_same_moment() {
+    // Whichever process's write comes first, the move is stored once and
+    // the other is refused: on a race by the conditional write ("has
+    // changed"), otherwise by the turn. This checks the outcome, not that
+    // the two writes overlapped (no test can make them).
+    use std::io::{BufRead, BufReader};
     let url = pg::database("two_processes");
     let local = || {
         Command::new(env!("CARGO_BIN_EXE_alice"))
@@ -182,19 +189,37 @@ fn two_processes_send_the_same_move_at_the_same_moment() {
     for round in 0..3 {
         let mv = ["e4", "e5", "Nf3"][round];
         let who = if round % 2 == 0 { "alice" } else { "bob" };
-        // Both processes are up and connected before the move is sent.
-        let mut a = local();
-        let mut b = local();
-        std::thread::sleep(std::time::Duration::from_millis(500));
+        // Both processes have answered a first command (they are connected
+        // to the database) before the move is sent to both.
+        let mut procs: Vec<_> = (0..2).map(|_| local()).collect();
+        let mut readers = Vec::new();
+        for p in &mut procs {
+            let mut stdin = p.stdin.take().unwrap();
+            stdin.write_all(b"dave: /games\n").unwrap();
+            let mut out = BufReader::new(p.stdout.take().unwrap());
+            let mut line = String::new();
+            while !line.starts_with("(only dave sees this)") {
+                line.clear();
+                assert!(out.read_line(&mut line).unwrap() > 0, "alice local ended");
+            }
+            readers.push((stdin, out));
+        }
         let line = format!("{who}: /move move:{mv} game:1\n");
-        let (mut ia, mut ib) = (a.stdin.take().unwrap(), b.stdin.take().unwrap());
-        ia.write_all(line.as_bytes()).unwrap();
-        ib.write_all(line.as_bytes()).unwrap();
-        drop((ia, ib));
-        let outs: Vec<String> = [a, b]
+        for (stdin, _) in &mut readers {
+            stdin.write_all(line.as_bytes()).unwrap();
+        }
+        let outs: Vec<String> = readers
             .into_iter()
-            .map(|c| String::from_utf8_lossy(&c.wait_with_output().unwrap().stdout).to_string())
+            .map(|(stdin, mut out)| {
+                drop(stdin);
+                let mut text = String::new();
+                std::io::Read::read_to_string(&mut out, &mut text).unwrap();
+                text
+            })
             .collect();
+        for mut p in procs {
+            assert!(p.wait().unwrap().success());
+        }
         let played = outs
             .iter()
             .filter(|o| o.contains(&format!("{who} played {mv}")))

@@ -304,14 +304,17 @@ fn three_processes_share_one_database_and_do_each_thing_once() {
             r.json["content"].as_str().is_some_and(|c| c.contains("it is your move in game #1"))
         })
         .await;
-        tokio::time::sleep(Duration::from_millis(1500)).await;
-        assert_eq!(posted(&fake, "it is your move in game #1"), 1);
         exec(&db, "UPDATE games SET turn_started_at = turn_started_at - 100000000 WHERE id = 1").await;
         let from = fake.mark();
         fake.wait_for(from, |r| {
             r.json["content"].as_str().is_some_and(|c| c.contains("ran out of time"))
         })
         .await;
+        // The timeout came from a later sweep than the reminder's: the
+        // reminder was not posted again meanwhile.
+        assert_eq!(posted(&fake, "it is your move in game #1"), 1);
+        // Nothing shows that a thing did not happen but a window in which
+        // it would have: fifteen sweeps of each process.
         tokio::time::sleep(Duration::from_millis(1500)).await;
         assert_eq!(posted(&fake, "Game #1: alice ran out of time. bob wins on time."), 1);
         assert_eq!(
@@ -485,12 +488,13 @@ fn a_killed_process_loses_nothing_it_acknowledged_and_its_claim_is_taken_over() 
 
         // The bot's reply A was searching: B's sweeper takes the claim
         // over once it lapses (3 s) and plays it, once.
-        for _ in 0..300 {
-            if posted(&fake, "Game #4: Alice (level 8) played") > 0 {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
+        fake.wait_for(0, |r| {
+            r.method == "POST"
+                && r.json["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains("Game #4: Alice (level 8) played"))
+        })
+        .await;
         assert_eq!(
             posted(&fake, "Game #4: Alice (level 8) played"),
             1,
@@ -499,13 +503,26 @@ fn a_killed_process_loses_nothing_it_acknowledged_and_its_claim_is_taken_over() 
             rows(&db, "SELECT key || ' ' || holder FROM claims").await,
             b.log()
         );
+        // Posted once the lease had lapsed: the post's own time.
+        let post = fake
+            .requests()
+            .into_iter()
+            .find(|r| {
+                r.method == "POST"
+                    && r.json["content"]
+                        .as_str()
+                        .is_some_and(|c| c.contains("Game #4: Alice (level 8) played"))
+            })
+            .unwrap();
         assert!(
-            killed_at.elapsed() >= Duration::from_secs(2),
-            "not before the lease lapsed"
+            post.at.duration_since(killed_at) >= Duration::from_secs(2),
+            "posted {:?} after the kill, before the lease lapsed",
+            post.at.duration_since(killed_at)
         );
         let stored = moves(&db, 4).await;
         assert_eq!(stored.len(), 2, "{stored:?}");
         assert!(stored[1].ends_with(":bot"));
+        // A window in which a second post would have come: five sweeps.
         tokio::time::sleep(Duration::from_millis(500)).await;
         assert_eq!(posted(&fake, "Game #4: Alice (level 8) played"), 1);
         drop(b);
@@ -529,7 +546,9 @@ fn a_process_runs_the_gateway_shards_it_is_given() {
         let mut shards = fake.identified_shards();
         shards.sort();
         assert_eq!(shards, [(1, 4), (2, 4)]);
-        // The commands were registered once.
+        // The commands were registered once: the registration, then a
+        // window in which a second shard's would have come.
+        fake.wait_for(0, |r| r.method == "PUT").await;
         tokio::time::sleep(Duration::from_millis(300)).await;
         let puts = fake.requests().iter().filter(|r| r.method == "PUT").count();
         assert_eq!(puts, 1);

@@ -248,8 +248,11 @@ async fn history_frames_step_through_every_ply() {
     assert!(r.ephemeral && r.replace);
     assert_eq!(r.text, "Game #1, alice vs bob: start (ply 0 of 20).");
     assert_eq!(ids(&r), ["first:1:0", "prev:1:0", "next:1:1", "last:1"]);
+    // Each press is of the ▶ the frame before shows.
+    let mut shown = r;
     for ply in 1..=20usize {
-        let r = press(&s, &carol(), &format!("next:1:{ply}"), None).await;
+        let next = ids(&shown)[2].clone();
+        let r = press(&s, &carol(), &next, None).await;
         let (before, mv) = played[ply - 1];
         let number = format!(
             "{}{} {}",
@@ -277,11 +280,14 @@ async fn history_frames_step_through_every_ply() {
         )
         .unwrap();
         assert!(r.files[0].bytes == expected, "frame {ply} differs");
+        shown = r;
     }
-    // ◀ back to the start, ⏭ to the end.
+    // ◀ back to the start, each the ◀ of the frame before; ⏭ to the end.
     for ply in (0..20).rev() {
-        let r = press(&s, &carol(), &format!("prev:1:{ply}"), None).await;
+        let prev = ids(&shown)[1].clone();
+        let r = press(&s, &carol(), &prev, None).await;
         assert!(r.text.contains(&format!("(ply {ply} of 20)")), "{}", r.text);
+        shown = r;
     }
     let r = press(&s, &carol(), "last:1", None).await;
     assert!(r.text.ends_with("(ply 20 of 20)."), "{}", r.text);

@@ -54,28 +54,31 @@ fn init_logs() {
         .try_init();
 }
 
-/// Completes on ctrl-c or SIGTERM.
-async fn shutdown_signal() {
+/// Completes on ctrl-c or SIGTERM. SIGTERM is caught from the moment this
+/// is called (inside the runtime), not from when the future is first
+/// polled, so a stop asked for during start-up is a clean stop too.
+fn shutdown_signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
+    let term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
+    async move {
+        #[cfg(unix)]
+        match term {
+            Some(mut term) => {
                 tokio::select! {
                     _ = tokio::signal::ctrl_c() => {}
                     _ = term.recv() => {}
                 }
             }
-            Err(_) => {
+            None => {
                 let _ = tokio::signal::ctrl_c().await;
             }
         }
+        #[cfg(not(unix))]
+        {
+            let _ = tokio::signal::ctrl_c().await;
+        }
+        tracing::info!("signal received");
     }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
-    }
-    tracing::info!("signal received");
 }
 
 /// `.env` fills in what the environment does not say; then the logs.
@@ -171,8 +174,9 @@ pub fn run(a: Args) -> Result<(), String> {
     let db = database(a.db);
     let _lock = alice::store::lock_for_serving(&db)?;
     runtime()?.block_on(async {
+        let stop = shutdown_signal();
         let service = open_service(&db).await?;
-        discord::run_shards(service, settings, shards, shutdown_signal()).await
+        discord::run_shards(service, settings, shards, stop).await
     })
 }
 
@@ -189,6 +193,7 @@ pub fn serve(a: ServeArgs) -> Result<(), String> {
     let db = database(a.db);
     let _lock = alice::store::lock_for_serving(&db)?;
     runtime()?.block_on(async {
+        let stop = shutdown_signal();
         let listener = tokio::net::TcpListener::bind(addr)
             .await
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
@@ -202,7 +207,7 @@ pub fn serve(a: ServeArgs) -> Result<(), String> {
             }
         }
         tracing::info!(%addr, "interactions endpoint listening");
-        endpoint::serve(bot, verifier, listener, shutdown_signal()).await
+        endpoint::serve(bot, verifier, listener, stop).await
     })
 }
 

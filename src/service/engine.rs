@@ -578,9 +578,15 @@ mod tests {
         };
         let cold = engine.run_with_table(1, search).await.unwrap().unwrap();
         let warm = engine.run_with_table(1, search).await.unwrap().unwrap();
-        assert!(warm < cold, "the game's table was not kept: {warm} >= {cold}");
+        assert!(
+            warm < cold,
+            "the game's table was not kept: {warm} >= {cold}"
+        );
         for game in 2..=5 {
-            assert_eq!(engine.run_with_table(game, search).await.unwrap(), Some(cold));
+            assert_eq!(
+                engine.run_with_table(game, search).await.unwrap(),
+                Some(cold)
+            );
         }
         assert!(!engine.has_table(1), "bound of 4 tables for one thread");
         assert!((2..=5).all(|g| engine.has_table(g)));

@@ -150,7 +150,10 @@ pub async fn dump(s: &Service) -> Vec<String> {
             .iter()
             .map(|(c,)| format!("'{c}=' || COALESCE(CAST({c} AS TEXT), 'NULL')"))
             .collect();
-        let sql = format!("SELECT {} FROM {table} ORDER BY 1", quoted.join(" || '|' || "));
+        let sql = format!(
+            "SELECT {} FROM {table} ORDER BY 1",
+            quoted.join(" || '|' || ")
+        );
         let rows: Vec<(String,)> = s.store().fetch(&sql).await.unwrap();
         out.extend(rows.into_iter().map(|(r,)| format!("{table}: {r}")));
     }

@@ -86,6 +86,7 @@ fn san_reader_never_panics() {
     let bases = [
         "Nf3", "O-O-O", "exd5/A", "e8=Q+", "Rbg8/A#", "e2e4", "0-0", "bxc3", "Qd8/A#",
     ];
+    let mut read = 0;
     for i in 0..200_000 {
         let text = if i % 2 == 0 {
             random_text(&mut rng, 12)
@@ -95,9 +96,12 @@ fn san_reader_never_panics() {
         };
         let pos = &positions[rng.below(positions.len())];
         if let Ok(m) = pos.parse_move(&text) {
+            read += 1;
             assert!(pos.is_legal(m), "{text} gave an illegal move");
         }
     }
+    // The legality check ran on many moves that read.
+    assert!(read > 1000, "only {read} mutated moves read");
 }
 
 #[test]
@@ -108,6 +112,7 @@ fn pgn_reader_never_panics() {
         g.play_text(m).unwrap();
     }
     let base = alice_core::write_pgn(&g, &[("White", "a")], None);
+    let mut read = 0;
     for i in 0..20_000 {
         let text = if i % 4 == 0 {
             random_text(&mut rng, 200)
@@ -118,8 +123,14 @@ fn pgn_reader_never_panics() {
             }
             t
         };
-        let _ = read_pgn(&text);
+        if let Ok(g) = read_pgn(&text) {
+            read += 1;
+            // A game that reads writes out and reads back with its moves.
+            let again = read_pgn(&alice_core::write_pgn(&g.game, &[], None)).unwrap();
+            assert_eq!(again.game.sans(), g.game.sans(), "{text}");
+        }
     }
+    assert!(read > 1000, "only {read} mutated games read");
 }
 
 /// Other programs write the en passant square after every double step on
@@ -216,6 +227,7 @@ fn three_board_readers_never_panic() {
     let moves = [
         "Nf3/AB", "O-O/AC", "exd6/AC", "b8=Q/AB+", "Qd8/CA#", "Ae2e4C", "e2e4/C", "Bxc4/BA",
     ];
+    let mut read = 0;
     for i in 0..200_000 {
         let text = if i % 2 == 0 {
             random_text(&mut rng, 12)
@@ -225,7 +237,9 @@ fn three_board_readers_never_panic() {
         };
         let pos = &positions[rng.below(positions.len())];
         if let Ok(m) = pos.parse_move(&text) {
+            read += 1;
             assert!(pos.check_move(m).is_ok(), "{text} gave an illegal move");
         }
     }
+    assert!(read > 500, "only {read} mutated three-board moves read");
 }

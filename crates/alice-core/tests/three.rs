@@ -155,6 +155,8 @@ fn generator_agrees_with_naive_rules_en_passant_off() {
 fn check_move_agrees_with_generator_exhaustively() {
     let mut rng = Rng(11);
     let mut checked = 0u64;
+    // Legal promotions met, by the piece promoted to.
+    let mut promotions = [0u32; 6];
     for g in 0..12 {
         let (_, fen) = POSITIONS[g % POSITIONS.len()];
         let mut p = Position3::from_fen(fen, Rules::default()).unwrap();
@@ -165,11 +167,15 @@ fn check_move_agrees_with_generator_exhaustively() {
                     for to in Square::all() {
                         for board in Board3::ALL {
                             for landing in Board3::ALL {
+                                // Every piece, the impossible ones too.
                                 for promotion in [
                                     None,
                                     Some(Role::Queen),
+                                    Some(Role::Rook),
+                                    Some(Role::Bishop),
                                     Some(Role::Knight),
                                     Some(Role::King),
+                                    Some(Role::Pawn),
                                 ] {
                                     let m = Move3 {
                                         from,
@@ -178,13 +184,17 @@ fn check_move_agrees_with_generator_exhaustively() {
                                         landing,
                                         promotion,
                                     };
+                                    let generated = legal.contains(&m);
                                     assert_eq!(
                                         p.check_move(m).is_ok(),
-                                        legal.contains(&m),
+                                        generated,
                                         "{m} at {}",
                                         p.fen()
                                     );
                                     checked += 1;
+                                    if generated && promotion.is_some() {
+                                        promotions[promotion.map_or(0, |r| r as usize)] += 1;
+                                    }
                                 }
                             }
                         }
@@ -198,6 +208,12 @@ fn check_move_agrees_with_generator_exhaustively() {
         }
     }
     assert!(checked > 1_000_000, "{checked}");
+    for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+        assert!(
+            promotions[role as usize] > 0,
+            "no legal promotion to {role:?} met: {promotions:?}"
+        );
+    }
 }
 
 #[test]

@@ -245,23 +245,57 @@ fn weak_levels_report_the_score_of_the_move_they_play() {
             "level {n}"
         );
     }
-    // No mate on the board: the weak levels never report one.
-    for (i, p) in random_positions(30, 11).into_iter().enumerate() {
+    // Elsewhere a weak level reports the score of the move it plays (not of
+    // a better move it passed over): a mate it reports is one its move
+    // gives or suffers, as a full search of the position after it confirms.
+    let mates_in_two = [
+        "rnbq1bnr/pp2ppp1/8/3P4/8/8/PP1PPPP1/R1B1KB1R|8/3k4/8/2p4p/8/NQ3N1P/8/8 w KQ - 5 7",
+        "rnbq1bnr/pp2ppp1/8/3P4/8/8/PP1PPPP1/R1B1KB2|8/3k3R/8/2p4p/8/NQ3N1P/8/8 b Q - 6 7",
+    ];
+    let mut positions: Vec<Position> = mates_in_two.iter().map(|f| pos(f)).collect();
+    positions.extend(random_positions(30, 11));
+    let mut reported = 0;
+    for (i, p) in positions.into_iter().enumerate() {
         for n in 1..=3 {
             let r = Level::new(n)
                 .unwrap()
                 .choose(&mut Searcher::new(8), &p, &[], None, i as u64)
                 .unwrap();
-            if let Score::Mate(k) = r.score {
-                // A mate it reports must be a real one: check a mate in
-                // one by playing it.
-                if k == 1 {
-                    let mut q = p;
-                    q.play_unchecked(r.best);
-                    assert!(q.is_check() && !q.has_legal_moves(), "{}", p.fen());
+            let mut after = p;
+            after.play_unchecked(r.best);
+            let Score::Mate(k) = r.score else {
+                continue;
+            };
+            reported += 1;
+            if k == 1 {
+                assert!(after.is_check() && !after.has_legal_moves(), "{}", p.fen());
+                continue;
+            }
+            // After the move, the other side is mated in k - 1 (k > 0), or
+            // mates in -k (k < 0): a full search says the same or sooner.
+            let full = Searcher::new(8)
+                .search(
+                    &after,
+                    &[],
+                    Limits::depth(2 * k.unsigned_abs() + 1),
+                    None,
+                    |_| {},
+                )
+                .unwrap();
+            match full.score {
+                Score::Mate(m) if k > 0 => {
+                    assert!(m < 0 && -m < k, "level {n}: {k} vs {m} at {}", p.fen())
                 }
-                assert!(k.abs() <= 3, "level {n} reports mate {k} at {}", p.fen());
+                Score::Mate(m) => assert!(m > 0 && m <= -k, "level {n}: {k} vs {m} at {}", p.fen()),
+                other => panic!(
+                    "level {n} reports mate {k}, a full search {other:?} at {}",
+                    p.fen()
+                ),
             }
         }
     }
+    assert!(
+        reported >= 3,
+        "only {reported} mates reported: the check did not run"
+    );
 }

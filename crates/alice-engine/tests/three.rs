@@ -52,20 +52,16 @@ fn fixed_depth_is_reproducible() {
 }
 
 #[test]
-fn every_level_plays_legal_moves_to_the_end() {
+fn every_level_plays_legal_moves_from_the_start() {
     for level in 1..=8u8 {
         let lv = Level::new(level).unwrap();
         let mut s = Searcher::<Position3>::for_variant(4);
         let mut p = Position3::new(Rules::default());
         let mut history = Vec::new();
-        for ply in 0..16u64 {
-            if p.outcome().is_some() {
-                break;
-            }
-            // Levels 7 and 8 think for a second or more: fewer plies.
-            if level >= 7 && ply >= 2 {
-                break;
-            }
+        // Levels 7 and 8 think for a second or more: fewer plies.
+        let plies = if level >= 7 { 2 } else { 16 };
+        for ply in 0..plies {
+            assert!(p.outcome().is_none());
             let r = lv
                 .choose(&mut s, &p, &history, None, ply)
                 .expect("a move while the game goes on");
@@ -77,6 +73,56 @@ fn every_level_plays_legal_moves_to_the_end() {
             );
             history.push(p.hash());
             p.play_unchecked(r.best);
+        }
+    }
+}
+
+/// Every level plays short games to their end: legal moves until the game
+/// is over, and then no move at all.
+#[test]
+fn every_level_plays_short_games_to_the_end() {
+    let starts = [
+        // Mate in one from another board.
+        "k7/8/1K6/8/8/8/8/8|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/3Q4 w - - 0 1",
+        // A queen and a rook against a bare king.
+        "7k/8/8/8/8/8/8/K7|8/8/8/8/8/8/8/R7|8/8/8/8/8/8/8/3Q4 w - - 0 1",
+    ];
+    for level in 1..=8u8 {
+        let lv = Level::new(level).unwrap();
+        for start in starts {
+            let mut s = Searcher::<Position3>::for_variant(4);
+            let mut p = Position3::from_fen(start, Rules::default()).unwrap();
+            let mut history = Vec::new();
+            let mut plies = 0;
+            while p.outcome().is_none() {
+                // Mate, or the fifty-move rule or a repetition for the
+                // weakest, which may not find the mate.
+                assert!(
+                    plies < 400,
+                    "level {level} did not end the game from {start}: {}",
+                    p.fen()
+                );
+                let r = lv
+                    .choose(&mut s, &p, &history, None, plies)
+                    .expect("a move while the game goes on");
+                assert!(
+                    p.check_move(r.best).is_ok(),
+                    "level {level}: {} at {}",
+                    r.best,
+                    p.fen()
+                );
+                history.push(p.hash());
+                p.play_unchecked(r.best);
+                plies += 1;
+            }
+            // Over on the board: nothing to choose.
+            if p.legal_moves().is_empty() {
+                assert!(
+                    lv.choose(&mut s, &p, &history, None, plies).is_none(),
+                    "{}",
+                    p.fen()
+                );
+            }
         }
     }
 }
