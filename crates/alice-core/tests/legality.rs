@@ -70,7 +70,8 @@ fn is_legal_agrees_with_generator_exhaustively() {
         let mut pos = Position::from_fen(STARTS[g % STARTS.len()], rules).unwrap();
         for ply in 0..120 {
             let legal = pos.legal_moves();
-            if ply % 4 == 0 {
+            // Two plies in four: White's and Black's moves alike.
+            if ply % 4 < 2 {
                 for from in Square::all() {
                     for to in Square::all() {
                         for board in Board::ALL {
@@ -149,4 +150,80 @@ fn hash_is_incremental_and_covers_both_boards() {
     )
     .unwrap();
     assert_ne!(a.hash(), b.hash());
+}
+
+/// Why a move is refused, as the player reads it.
+fn reason(fen: &str, rules: Rules, from: &str, to: &str, board: Board) -> String {
+    let pos = Position::from_fen(fen, rules).unwrap();
+    let m = Move {
+        from: Square::parse(from).unwrap(),
+        to: Square::parse(to).unwrap(),
+        board,
+        promotion: None,
+    };
+    pos.check_move(m).unwrap_err().to_string()
+}
+
+/// The reason given for a refused pawn move is the right one of several
+/// that could apply.
+#[test]
+fn a_refused_pawn_move_says_the_right_reason() {
+    let on = Rules::default();
+    let off = Rules::NO_EN_PASSANT;
+    // A diagonal step onto an empty square: it cannot go there, whatever
+    // the en passant option, when no en passant could be meant.
+    let quiet = "4k3/8/8/8/8/8/4P3/4K3|8/8/8/8/8/8/8/8 w - - 0 1";
+    for rules in [on, off] {
+        assert_eq!(
+            reason(quiet, rules, "e2", "d3", Board::A),
+            "the pawn on e2 of board A cannot move to d3"
+        );
+    }
+    // Where a pawn has just passed by on board B: "en passant is off" in
+    // a game without it, and in a game with it, since the right is gone,
+    // that the pawn cannot move there.
+    let passed = "4k3/8/8/4P3/8/8/8/4K3|8/8/8/3p4/8/8/8/8 w - - 0 1";
+    assert_eq!(
+        reason(passed, off, "e5", "d6", Board::A),
+        "en passant is off in this game"
+    );
+    assert_eq!(
+        reason(passed, on, "e5", "d6", Board::A),
+        "the pawn on e5 of board A cannot move to d6"
+    );
+    // Not on the rank an en passant capture lands on: it cannot go there.
+    let below = "4k3/8/8/8/8/4P3/8/4K3|8/8/8/3p4/8/8/8/8 w - - 0 1";
+    assert_eq!(
+        reason(below, off, "e3", "d4", Board::A),
+        "the pawn on e3 of board A cannot move to d4"
+    );
+    // Onto its own piece: diagonally, the square is named as its own;
+    // straight ahead it simply cannot move there.
+    let own = "4k3/8/8/8/8/3NN3/4P3/4K3|8/8/8/8/8/8/8/8 w - - 0 1";
+    assert_eq!(
+        reason(own, on, "e2", "d3", Board::A),
+        "d3 on board A holds one of your own pieces"
+    );
+    assert_eq!(
+        reason(own, on, "e2", "e3", Board::A),
+        "the pawn on e2 of board A cannot move to e3"
+    );
+    // Any other piece onto its own piece, reachable or not.
+    assert_eq!(
+        reason(own, on, "d3", "e3", Board::A),
+        "e3 on board A holds one of your own pieces"
+    );
+    // A black pawn on its last rank must promote.
+    let black = "4k3/8/8/8/8/8/3p4/K7|8/8/8/8/8/8/8/8 b - - 0 1";
+    let pos = Position::from_fen(black, on).unwrap();
+    let m = Move {
+        from: Square::parse("d2").unwrap(),
+        to: Square::parse("d1").unwrap(),
+        board: Board::A,
+        promotion: None,
+    };
+    assert_eq!(
+        pos.check_move(m).unwrap_err().to_string(),
+        "a pawn reaching the last rank must promote (add =Q, =R, =B or =N)"
+    );
 }
