@@ -160,6 +160,50 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
     });
 }
 
+/// A table larger than one batch is copied whole, batch after batch.
+#[test]
+fn migrate_copies_tables_larger_than_a_batch() {
+    support::run(alice::store::Kind::Sqlite, || async {
+        let e = env("migrate-batches");
+        let s = e.service(false).await;
+        let rows = 2 * alice::store::copy::BATCH + 345;
+        exec(
+            &s,
+            &format!(
+                "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {rows})
+                 INSERT INTO players (id, name, created_at) SELECT 10000 + i, 'player ' || i, i FROM n"
+            ),
+        )
+        .await;
+        let before = dump(&s).await;
+        assert_eq!(before.len() as i64, rows);
+        s.store().close().await;
+        let pg_url = pg::database("migrate_batches");
+        let out = migrate(&e.url, &pg_url);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            String::from_utf8_lossy(&out.stdout).contains(&format!("copied {rows} players")),
+            "{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+        // Progress is shown batch by batch on the way.
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        for done in [1000, 2000, rows] {
+            assert!(
+                stderr.contains(&format!("copying players: {done} of {rows}\n")),
+                "{stderr}"
+            );
+        }
+        let p = service_on(&pg_url).await;
+        assert_eq!(dump(&p).await, before);
+        p.store().close().await;
+    });
+}
+
 #[test]
 fn two_processes_send_the_same_move_at_the_same_moment() {
     // Whichever process's write comes first, the move is stored once and

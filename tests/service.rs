@@ -313,6 +313,9 @@ async fn draw_by_agreement_and_offers_lapse_after_a_move() {
         offer.text,
         "alice offers a draw in game #1. bob, answer with /draw game:1 to accept; the offer lapses when you move."
     );
+    // bob is pinged, and may accept with the button.
+    assert_eq!(offer.mentions, [202]);
+    assert_eq!(offer.buttons, [Button::OfferDraw { game: id, ply: 3 }]);
     assert_eq!(
         user_error(s.draw(&alice(), None, None).await),
         UserError::AlreadyOffered { id, what: "draw" }
@@ -349,6 +352,7 @@ async fn takeback_by_agreement() {
     s.make_move(&alice(), None, "Qh5", None).await.unwrap();
     let ask = s.takeback(&alice(), None).await.unwrap();
     assert_eq!(ask.text, "alice asks to take back their last move in game #1. bob, answer with /takeback game:1 to agree.");
+    assert_eq!(ask.mentions, [202]);
     let r = s.takeback(&bob(), None).await.unwrap();
     assert_eq!(
         r.text,
@@ -358,6 +362,76 @@ async fn takeback_by_agreement() {
     assert_eq!(game_row(&s, id).await.3, 2);
     s.make_move(&alice(), None, "Nf3", None).await.unwrap();
     assert_eq!(sans(&s, id).await, ["e4", "e5", "Nf3"]);
+    // Asking twice is not agreeing with oneself.
+    s.takeback(&alice(), None).await.unwrap();
+    assert_eq!(
+        user_error(s.takeback(&alice(), None).await),
+        UserError::AlreadyOffered {
+            id,
+            what: "takeback"
+        }
+    );
+    assert_eq!(sans(&s, id).await, ["e4", "e5", "Nf3"]);
+    // Black asks on White's turn: Black's last move and White's reply go.
+    s.make_move(&bob(), None, "Nc6", None).await.unwrap();
+    s.make_move(&alice(), None, "Bc4", None).await.unwrap();
+    s.takeback(&bob(), None).await.unwrap();
+    let r = s.takeback(&alice(), None).await.unwrap();
+    assert!(
+        r.text.starts_with("Takeback agreed: 2 moves taken back for bob. bob (Black) to move"),
+        "{}",
+        r.text
+    );
+    assert_eq!(sans(&s, id).await, ["e4", "e5", "Nf3"]);
+    // White asks on White's turn after six plies: two plies go.
+    for (p, m) in [(bob(), "Nc6"), (alice(), "Bc4"), (bob(), "Bc5")] {
+        s.make_move(&p, None, m, None).await.unwrap();
+    }
+    s.takeback(&alice(), None).await.unwrap();
+    let r = s.takeback(&bob(), None).await.unwrap();
+    assert!(
+        r.text.starts_with("Takeback agreed: 2 moves taken back for alice. alice (White) to move"),
+        "{}",
+        r.text
+    );
+    assert_eq!(sans(&s, id).await, ["e4", "e5", "Nf3", "Nc6"]);
+}
+}
+
+both! {
+/// The bot accepts a draw when its position is clearly lost, and says no
+/// otherwise.
+async fn the_bot_accepts_a_draw_only_when_lost() {
+    let e = env("bot-draw");
+    let s = e.service(false).await;
+    s.play_bot(&carol(), Some(1), Some("white"), Place::default())
+        .await
+        .unwrap();
+    // Before anything is played, the game starts from a position where
+    // the bot (Black) has its king alone against a queen and a rook.
+    let lost = "4k3/8/8/8/8/8/8/R2QK3|8/8/8/8/8/8/8/8 w Q - 0 1";
+    exec(
+        &s,
+        &format!("UPDATE games SET start_fen = '{lost}', fen = '{lost}' WHERE id = 1"),
+    )
+    .await;
+    s.make_move(&carol(), Some(1), "Qd2", None).await.unwrap();
+    assert_eq!(game_row(&s, 1).await.3, 2);
+    let r = s.draw(&carol(), Some(1), None).await.unwrap();
+    assert!(
+        r.text.starts_with("Alice (level 1) accepts the draw. Game #1 is over: drawn by agreement"),
+        "{}",
+        r.text
+    );
+    // From the usual start, a draw offer after two plies is declined.
+    s.play_bot(&carol(), Some(1), Some("white"), Place::default())
+        .await
+        .unwrap();
+    s.make_move(&carol(), Some(2), "e4", None).await.unwrap();
+    let r = s.draw(&carol(), Some(2), None).await.unwrap();
+    assert_eq!(r.text, "Alice (level 1) declines the draw offer in game #2.");
+    assert!(r.ephemeral);
+    assert_eq!(game_row(&s, 2).await.0, "active");
 }
 }
 

@@ -551,3 +551,40 @@ fn castling_rights_are_lost_as_rules_md_says() {
         "r3k2r/8/8/8/8/8/8/R7|8/8/8/8/8/8/8/5RK1 b kq - 1 1"
     );
 }
+
+/// Each notation error gives back the text the player typed.
+#[test]
+fn an_error_keeps_what_was_typed() {
+    let p = Position::default();
+    for typed in ["zz9", "Ng1", "Nf5"] {
+        let e = p.parse_move(typed).unwrap_err();
+        assert_eq!(e.input(), typed, "{e:?}");
+    }
+    // An ambiguous move too: two rooks that reach the same square.
+    let p = pos("4k3/8/8/8/8/8/4K3/R6R|8/8/8/8/8/8/8/8 w - - 0 1");
+    let e = p.parse_move("Rd1").unwrap_err();
+    assert!(matches!(e, SanError::Ambiguous { .. }), "{e:?}");
+    assert_eq!(e.input(), "Rd1");
+}
+
+/// A file may only start the disambiguation, a rank only end it, once.
+#[test]
+fn malformed_disambiguations_are_refused_as_unreadable() {
+    let p = Position::default();
+    for typed in ["Nabf3", "N11f3", "Ng11f3", "Ng1gf3"] {
+        let e = p.parse_move(typed).unwrap_err();
+        assert!(matches!(e, SanError::Parse { .. }), "{typed}: {e:?}");
+    }
+}
+
+/// Two knights on one file that reach the same square are told apart by
+/// their rank, two on one rank by their file.
+#[test]
+fn disambiguation_by_rank_and_by_file() {
+    let p = pos("4k3/8/8/6N1/8/8/8/4K1N1|8/8/8/8/8/8/8/8 w - - 0 1");
+    assert_eq!(san_of(&p, "g1f3"), "N1f3");
+    assert_eq!(san_of(&p, "g5f3"), "N5f3");
+    let p = pos("4k3/8/8/8/8/8/8/1N2KN2|8/8/8/8/8/8/8/8 w - - 0 1");
+    assert_eq!(san_of(&p, "b1d2"), "Nbd2");
+    assert_eq!(san_of(&p, "f1d2"), "Nfd2");
+}
