@@ -445,6 +445,17 @@ fn ephemeral(body: &Value) -> bool {
     body["flags"].as_u64().unwrap_or(0) & 64 != 0
 }
 
+impl Interaction {
+    /// The message a webhook path names: `@original` or an id.
+    fn message_id(&self, which: &str) -> String {
+        if which == "@original" {
+            self.original.clone().unwrap_or_default()
+        } else {
+            which.to_string()
+        }
+    }
+}
+
 impl State {
     fn new_id(&self) -> u64 {
         self.next_id.fetch_add(1, Ordering::SeqCst)
@@ -547,12 +558,7 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
             let Some(i) = state.acked(token) else {
                 return unknown_webhook();
             };
-            let id = if *which == "@original" {
-                i.original.unwrap_or_default()
-            } else {
-                which.to_string()
-            };
-            match state.edit_message(&id, json) {
+            match state.edit_message(&i.message_id(which), json) {
                 Some(m) => response(200, Some(m)),
                 None => unknown_message(),
             }
@@ -568,12 +574,7 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
             let Some(i) = state.acked(token) else {
                 return unknown_webhook();
             };
-            let id = if *which == "@original" {
-                i.original.unwrap_or_default()
-            } else {
-                which.to_string()
-            };
-            match state.messages.lock().unwrap().remove(&id) {
+            match state.messages.lock().unwrap().remove(&i.message_id(which)) {
                 Some(_) => response(204, None),
                 None => unknown_message(),
             }
