@@ -166,8 +166,8 @@ impl Service {
         self.abort_loaded(tx, l, player, now).await
     }
 
-    /// Aborts a game that neither side has yet moved in twice: it ends
-    /// without a result and is not rated.
+    /// Aborts a game before both sides have moved: it ends without a
+    /// result and is not rated.
     async fn abort_loaded(
         &self,
         mut tx: crate::store::Tx<'_>,
