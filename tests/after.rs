@@ -103,7 +103,7 @@ both! {
 }
 
 both! {
-    /// An aborted game and a game without moves have nothing to analyse.
+    /// An aborted game has nothing to analyse, nor a game not played.
     async fn nothing_to_analyse() {
         let e = env("nothing");
         let s = service_with(&e, 1, NODES).await;
@@ -113,13 +113,13 @@ both! {
             user_error(s.analyze(&alice(), Some(id), &Progress::none()).await),
             UserError::Aborted(id)
         );
-        // Lost on time before the first move: finished, with no moves.
+        // Out of time before the first move: aborted too.
         let id = start(&s, "10m").await;
         e.advance(11 * 60_000);
         assert_eq!(s.sweep().await.notices.len(), 1);
         assert_eq!(
             user_error(s.analyze(&bob(), Some(id), &Progress::none()).await),
-            UserError::NothingToAnalyse(id)
+            UserError::Aborted(id)
         );
         assert_eq!(
             user_error(s.analyze(&bob(), Some(77), &Progress::none()).await),

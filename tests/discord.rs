@@ -902,6 +902,9 @@ async fn the_sweeper_posts_timeouts_in_the_game_channel() {
         "{}",
         a.content
     );
+    // Both sides move once (before that a timeout would abort the game).
+    e.mv(&BOB, "e4").await;
+    e.mv(&ALICE, "e5").await;
     let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
     // With a quarter of the time left, a reminder.
     let from = e.fake.mark();

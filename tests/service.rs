@@ -463,7 +463,9 @@ async fn timeout_is_found_by_the_sweeper_after_a_restart() {
     let id = {
         let s = e.service(false).await;
         let id = start(&s, "10m").await;
-        s.make_move(&alice(), None, "e4", None).await.unwrap();
+        for (p, m) in [(alice(), "e4"), (bob(), "e5"), (alice(), "Nf3")] {
+            s.make_move(&p, None, m, None).await.unwrap();
+        }
         e.advance(8 * 60_000);
         // A quarter of bob's time is left: one reminder.
         let notices = s.sweep().await.notices;
@@ -492,10 +494,36 @@ async fn timeout_is_found_by_the_sweeper_after_a_restart() {
             "finished".into(),
             Some("1-0".into()),
             Some("timeout".into()),
-            1
+            3
         )
     );
     assert!(s.sweep().await.notices.is_empty());
+}
+}
+
+both! {
+/// A game whose first moves never come is aborted when the time runs
+/// out, as lichess does: nothing is rated.
+async fn a_game_without_both_first_moves_is_aborted_on_time() {
+    let e = env("first-move");
+    let s = e.service(false).await;
+    let g1 = start(&s, "10m").await;
+    let g2 = start_between(&s, &carol(), &bob(), "10m").await;
+    s.make_move(&carol(), Some(g2), "e4", None).await.unwrap();
+    e.advance(11 * 60_000);
+    let texts: Vec<String> = s.sweep().await.notices.into_iter().map(|n| n.text).collect();
+    assert_eq!(
+        texts,
+        [
+            "Game #1 was aborted: alice did not make a first move in time. It does not count.",
+            "Game #2 was aborted: bob did not make a first move in time. It does not count.",
+        ]
+    );
+    for (g, ply) in [(g1, 0), (g2, 1)] {
+        assert_eq!(game_row(&s, g).await, ("aborted".into(), None, Some("aborted".into()), ply));
+    }
+    let n: (i64,) = one(&s, "SELECT COUNT(*) FROM ratings").await;
+    assert_eq!(n.0, 0);
 }
 }
 
@@ -504,13 +532,29 @@ async fn a_late_move_loses_on_time() {
     let e = env("late");
     let s = e.service(false).await;
     let id = start(&s, "10m").await;
+    s.make_move(&alice(), None, "e4", None).await.unwrap();
+    s.make_move(&bob(), None, "e5", None).await.unwrap();
     e.advance(11 * 60_000);
-    let r = s.make_move(&alice(), None, "e4", None).await.unwrap();
+    let r = s.make_move(&alice(), None, "Nf3", None).await.unwrap();
     assert_eq!(
         r.text,
         "Your time for this move ran out before it arrived. Game #1 is over: bob (Black) wins by timeout, 0-1."
     );
-    assert_eq!(sans(&s, id).await, Vec::<String>::new());
+    assert_eq!(sans(&s, id).await, ["e4", "e5"]);
+    // A first move that comes too late aborts the game: nothing is rated.
+    let id = start(&s, "10m").await;
+    e.advance(11 * 60_000);
+    let r = s.make_move(&alice(), Some(id), "e4", None).await.unwrap();
+    assert_eq!(
+        r.text,
+        "Your time for this move ran out before it arrived. Game #2 is over: aborted."
+    );
+    assert_eq!(game_row(&s, id).await, ("aborted".into(), None, Some("aborted".into()), 0));
+    // Only game #1 was rated.
+    let n: (i64,) = one(&s, "SELECT COUNT(*) FROM rating_history WHERE game_id = 2").await;
+    assert_eq!(n.0, 0);
+    let n: (i64,) = one(&s, "SELECT COUNT(*) FROM rating_history WHERE game_id = 1").await;
+    assert_eq!(n.0, 2);
 }
 }
 
@@ -936,8 +980,11 @@ async fn one_corrupted_game_does_not_stall_the_sweeper() {
     let g1 = start_between(&s, &alice(), &bob(), "10m").await;
     let g2 = start_between(&s, &alice(), &carol(), "10m").await;
     let g3 = start_between(&s, &bob(), &carol(), "10m").await;
-    for (white, game) in [(alice(), g1), (alice(), g2), (bob(), g3)] {
-        s.make_move(&white, Some(game), "e4", None).await.unwrap();
+    // Both sides have moved in each (before that a timeout aborts).
+    for (white, black, game) in [(alice(), bob(), g1), (alice(), carol(), g2), (bob(), carol(), g3)] {
+        for (p, m) in [(&white, "e4"), (&black, "e5"), (&white, "Nf3")] {
+            s.make_move(p, Some(game), m, None).await.unwrap();
+        }
     }
     // A challenge that will expire in the same sweep.
     s.challenge(&carol(), None, white_challenge("1d"))
@@ -1016,6 +1063,8 @@ async fn results_name_colour_and_score_and_pgn_uses_standard_terminations() {
     assert!(
         pgn(s.pgn(&alice(), Some(g1)).await.unwrap()).contains("[Termination \"unterminated\"]")
     );
+    s.make_move(&alice(), Some(g1), "e4", None).await.unwrap();
+    s.make_move(&bob(), Some(g1), "e5", None).await.unwrap();
     e.advance(11 * 60_000);
     s.sweep().await;
     let text = pgn(s.pgn(&alice(), Some(g1)).await.unwrap());
@@ -1122,7 +1171,9 @@ async fn two_processes_sweep_each_item_once_and_a_lapsed_claim_is_taken_over() {
     assert_ne!(a.holder(), b.holder());
     // An overdue game: both sweep at once, one of them ends it.
     start(&a, "10m").await;
-    a.make_move(&alice(), None, "e4", None).await.unwrap();
+    for (p, m) in [(alice(), "e4"), (bob(), "e5"), (alice(), "Nf3")] {
+        a.make_move(&p, None, m, None).await.unwrap();
+    }
     e.advance(11 * 60_000);
     let (x, y) = tokio::join!(a.sweep(), b.sweep());
     assert!(x.failures.is_empty() && y.failures.is_empty(), "{x:?} {y:?}");

@@ -118,8 +118,14 @@ impl Service {
             if fresh.row.ply != l.row.ply || !fresh.row.is_active() {
                 return Err(UserError::GameChanged(id).into());
             }
-            self.finish(&mut tx, &mut fresh, Some(!side), Ending::Timeout, now)
-                .await?;
+            // Before both sides have moved it is aborted instead.
+            if fresh.row.ply < 2 {
+                self.finish(&mut tx, &mut fresh, None, Ending::Aborted, now)
+                    .await?;
+            } else {
+                self.finish(&mut tx, &mut fresh, Some(!side), Ending::Timeout, now)
+                    .await?;
+            }
             tx.commit().await?;
             let mut conn = self.store.read().await?;
             let l = self.load(&mut conn, id).await?;

@@ -216,11 +216,23 @@ impl Service {
         };
         let winner_name = self.name_of(&mut tx, &l.row, l.player_of(!side)).await?;
         let loser_name = self.name_of(&mut tx, &l.row, Some(loser)).await?;
-        self.finish(&mut tx, &mut l, Some(!side), Ending::Timeout, now)
-            .await?;
+        // Before both sides have moved, a game that times out is aborted,
+        // as one resigned then would be: nothing is rated.
+        let aborted = l.row.ply < 2;
+        if aborted {
+            self.finish(&mut tx, &mut l, None, Ending::Aborted, now)
+                .await?;
+        } else {
+            self.finish(&mut tx, &mut l, Some(!side), Ending::Timeout, now)
+                .await?;
+        }
         let mut mentions = Vec::new();
         let mut direct = Vec::new();
-        let text = format!("Game #{id}: {loser_name} ran out of time. {winner_name} wins on time.");
+        let text = if aborted {
+            format!("Game #{id} was aborted: {loser_name} did not make a first move in time. It does not count.")
+        } else {
+            format!("Game #{id}: {loser_name} ran out of time. {winner_name} wins on time.")
+        };
         for p in l.row.white_id.into_iter().chain(l.row.black_id) {
             match self.notify_of(&mut tx, p).await? {
                 Notify::Mention => mentions.push(p),
@@ -241,10 +253,12 @@ impl Service {
             channel_id: l.row.thread_id.or(l.row.channel_id),
             game_id: Some(id),
             result_line: l.row.thread_id.and(l.row.channel_id).map(|c| {
-                (
-                    c,
-                    format!("Game #{id}: {loser_name} ran out of time; {winner_name} wins on time, {score}."),
-                )
+                let line = if aborted {
+                    format!("Game #{id} was aborted: {loser_name} did not make a first move in time.")
+                } else {
+                    format!("Game #{id}: {loser_name} ran out of time; {winner_name} wins on time, {score}.")
+                };
+                (c, line)
             }),
             text,
             mentions,
