@@ -232,6 +232,13 @@ pub(crate) struct Loaded {
 }
 
 impl Loaded {
+    /// Whether both sides have moved. Before that a game can only be
+    /// aborted: a resignation or a timeout aborts it, a draw cannot be
+    /// offered, and nothing is rated.
+    pub fn both_moved(&self) -> bool {
+        self.row.ply >= 2
+    }
+
     /// The colour a player has in this game.
     pub fn side_of(&self, player: i64) -> Option<Color> {
         if self.row.white_id == Some(player) {

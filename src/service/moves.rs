@@ -118,8 +118,7 @@ impl Service {
             if fresh.row.ply != l.row.ply || !fresh.row.is_active() {
                 return Err(UserError::GameChanged(id).into());
             }
-            // Before both sides have moved it is aborted instead.
-            if fresh.row.ply < 2 {
+            if !fresh.both_moved() {
                 self.finish(&mut tx, &mut fresh, None, Ending::Aborted, now)
                     .await?;
             } else {

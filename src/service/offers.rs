@@ -16,8 +16,7 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         let now = self.now();
         let (mut tx, mut l, side) = self.game_action(player, game, expected_ply).await?;
-        if l.row.ply < 2 {
-            // Before both sides have moved a game can only be aborted.
+        if !l.both_moved() {
             return self.abort_loaded(tx, l, player, now).await;
         }
         self.finish(&mut tx, &mut l, Some(!side), Ending::Resignation, now)
@@ -38,7 +37,7 @@ impl Service {
         let now = self.now();
         let (mut tx, mut l, side) = self.game_action(player, game, expected_ply).await?;
         let id = l.row.id;
-        if l.row.ply < 2 {
+        if !l.both_moved() {
             return Err(UserError::TooEarlyToDraw(id).into());
         }
         let opponent = l.player_of(!side);
@@ -160,7 +159,7 @@ impl Service {
     pub async fn abort(&self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
         let now = self.now();
         let (tx, l, _) = self.game_action(player, game, None).await?;
-        if l.row.ply >= 2 {
+        if l.both_moved() {
             return Err(UserError::TooLateToAbort(l.row.id).into());
         }
         self.abort_loaded(tx, l, player, now).await

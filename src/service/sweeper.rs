@@ -216,9 +216,7 @@ impl Service {
         };
         let winner_name = self.name_of(&mut tx, &l.row, l.player_of(!side)).await?;
         let loser_name = self.name_of(&mut tx, &l.row, Some(loser)).await?;
-        // Before both sides have moved, a game that times out is aborted,
-        // as one resigned then would be: nothing is rated.
-        let aborted = l.row.ply < 2;
+        let aborted = !l.both_moved();
         if aborted {
             self.finish(&mut tx, &mut l, None, Ending::Aborted, now)
                 .await?;
