@@ -215,15 +215,8 @@ fn a_refused_pawn_move_says_the_right_reason() {
     );
     // A black pawn on its last rank must promote.
     let black = "4k3/8/8/8/8/8/3p4/K7|8/8/8/8/8/8/8/8 b - - 0 1";
-    let pos = Position::from_fen(black, on).unwrap();
-    let m = Move {
-        from: Square::parse("d2").unwrap(),
-        to: Square::parse("d1").unwrap(),
-        board: Board::A,
-        promotion: None,
-    };
     assert_eq!(
-        pos.check_move(m).unwrap_err().to_string(),
+        reason(black, on, "d2", "d1", Board::A),
         "a pawn reaching the last rank must promote (add =Q, =R, =B or =N)"
     );
 }

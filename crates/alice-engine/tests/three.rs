@@ -51,6 +51,29 @@ fn fixed_depth_is_reproducible() {
     assert_eq!(run(), run());
 }
 
+/// The level's move in a game going on: it must be legal; it is played
+/// and remembered for repetitions.
+fn play_level_move(
+    lv: Level,
+    s: &mut Searcher<Position3>,
+    p: &mut Position3,
+    history: &mut Vec<u64>,
+    ply: u64,
+) {
+    let r = lv
+        .choose(s, p, history, None, ply)
+        .expect("a move while the game goes on");
+    assert!(
+        p.check_move(r.best).is_ok(),
+        "level {}: {} at {}",
+        lv.number(),
+        r.best,
+        p.fen()
+    );
+    history.push(p.hash());
+    p.play_unchecked(r.best);
+}
+
 #[test]
 fn every_level_plays_legal_moves_from_the_start() {
     for level in 1..=8u8 {
@@ -62,17 +85,7 @@ fn every_level_plays_legal_moves_from_the_start() {
         let plies = if level >= 7 { 2 } else { 16 };
         for ply in 0..plies {
             assert!(p.outcome().is_none());
-            let r = lv
-                .choose(&mut s, &p, &history, None, ply)
-                .expect("a move while the game goes on");
-            assert!(
-                p.check_move(r.best).is_ok(),
-                "level {level}: {} at {}",
-                r.best,
-                p.fen()
-            );
-            history.push(p.hash());
-            p.play_unchecked(r.best);
+            play_level_move(lv, &mut s, &mut p, &mut history, ply);
         }
     }
 }
@@ -102,17 +115,7 @@ fn every_level_plays_short_games_to_the_end() {
                     "level {level} did not end the game from {start}: {}",
                     p.fen()
                 );
-                let r = lv
-                    .choose(&mut s, &p, &history, None, plies)
-                    .expect("a move while the game goes on");
-                assert!(
-                    p.check_move(r.best).is_ok(),
-                    "level {level}: {} at {}",
-                    r.best,
-                    p.fen()
-                );
-                history.push(p.hash());
-                p.play_unchecked(r.best);
+                play_level_move(lv, &mut s, &mut p, &mut history, plies);
                 plies += 1;
             }
             // Over on the board: nothing to choose.
