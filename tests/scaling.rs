@@ -487,13 +487,17 @@ fn a_killed_process_loses_nothing_it_acknowledged_and_its_claim_is_taken_over() 
         }
 
         // The bot's reply A was searching: B's sweeper takes the claim
-        // over once it lapses (3 s) and plays it, once.
-        fake.wait_for(0, |r| {
-            r.method == "POST"
-                && r.json["content"]
-                    .as_str()
-                    .is_some_and(|c| c.contains("Game #4: Alice (level 8) played"))
-        })
+        // over once it lapses (3 s) and plays it, once. (Waited for at most
+        // 30 s, so that a failure shows the moves, claims and log below.)
+        let _ = tokio::time::timeout(
+            Duration::from_secs(30),
+            fake.wait_for(0, |r| {
+                r.method == "POST"
+                    && r.json["content"]
+                        .as_str()
+                        .is_some_and(|c| c.contains("Game #4: Alice (level 8) played"))
+            }),
+        )
         .await;
         assert_eq!(
             posted(&fake, "Game #4: Alice (level 8) played"),
