@@ -6,6 +6,8 @@
 mod images;
 #[path = "pg/mod.rs"]
 mod pg;
+#[path = "scratch/mod.rs"]
+mod scratch;
 #[path = "support/mod.rs"]
 mod support;
 

@@ -15,7 +15,6 @@ use alice::service::{Config, Service};
 use alice::store::{Kind, Store};
 use fake_discord::{FakeDiscord, Opt, TestUser, ALICE, APP_ID, BOB, CAROL, CHANNEL_ID, GUILD_ID};
 use serde_json::{json, Value};
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -23,13 +22,6 @@ use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
 const T0: i64 = 1_795_910_400_000; // 2026-11-29
-
-struct TempDir(PathBuf);
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 struct Env {
     db: String,
@@ -41,7 +33,7 @@ struct Env {
     threads: bool,
     /// The engine worker's threads.
     engine_threads: usize,
-    _dir: TempDir,
+    dir: scratch::Scratch,
 }
 
 struct Bot {
@@ -63,12 +55,7 @@ impl Bot {
 
 async fn env(name: &str) -> Env {
     let kind = support::backend();
-    let dir = std::env::temp_dir().join(format!(
-        "alice-discord-{name}-{kind:?}-{}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch::Scratch::new(&format!("discord-{name}-{kind:?}"));
     let db = match kind {
         Kind::Sqlite => dir.join("alice.db").to_str().unwrap().to_string(),
         Kind::Postgres => pg::database(&format!("discord_{name}")),
@@ -80,7 +67,7 @@ async fn env(name: &str) -> Env {
         connects: 0,
         threads: false,
         engine_threads: Config::default().engine_threads,
-        _dir: TempDir(dir),
+        dir,
     }
 }
 
@@ -1014,11 +1001,12 @@ fn a_missing_or_malformed_token_is_a_one_line_error() {
 both! {
 async fn the_binary_serves_until_sigterm_and_never_logs_the_token() {
     let e = env("binary").await;
-    let dir = e._dir.0.clone();
+    let dir = e.dir.to_path_buf();
     let log = std::fs::File::create(dir.join("stderr.log")).unwrap();
-    let mut child = alice_run(&dir)
-        .env("DISCORD_TOKEN", fake_discord::TOKEN)
-        .env("DISCORD_PROXY_URL", &e.fake.http_url)
+    let mut child = e
+        .fake
+        .alice(&dir, &["run"])
+        .env("DATABASE_URL", dir.join("bot.db").to_str().unwrap())
         .env("RUST_LOG", "trace")
         .stderr(log)
         .spawn()
@@ -1055,15 +1043,7 @@ async fn the_binary_serves_until_sigterm_and_never_logs_the_token() {
         .status()
         .unwrap();
     assert!(term.success());
-    let mut status = None;
-    for _ in 0..300 {
-        if let Some(s) = child.try_wait().unwrap() {
-            status = Some(s);
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    let status = match status {
+    let status = match fake_discord::exited(&mut child, Duration::from_secs(30)).await {
         Some(s) => s,
         None => {
             let _ = child.kill();
@@ -1151,18 +1131,16 @@ impl Env {
     /// Waits until the bot has recorded the game's thread (or its
     /// absence) with its first message.
     async fn wait_placed(&self, game: i64) -> (Option<i64>, Option<i64>) {
-        for _ in 0..600 {
-            let store = Store::open(&self.db).await.unwrap();
+        let db = &self.db;
+        fake_discord::until(Duration::from_secs(30), move || async move {
+            let store = Store::open(db).await.unwrap();
             let sql = format!("SELECT message_id, thread_id FROM games WHERE id = {game}");
             let rows: Vec<(Option<i64>, Option<i64>)> = store.fetch(&sql).await.unwrap();
             store.close().await;
-            let row = rows[0];
-            if row.0.is_some() {
-                return row;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        panic!("game #{game}'s first message was never recorded");
+            rows[0].0.is_some().then_some(rows[0])
+        })
+        .await
+        .unwrap_or_else(|| panic!("game #{game}'s first message was never recorded"))
     }
 }
 
@@ -1800,7 +1778,7 @@ async fn an_analysis_shows_its_progress_then_the_verdict() {
     assert_eq!(a.kind, 4);
     assert!(a.ephemeral);
     assert!(a.content.starts_with("Game #1 is still being played; /analyze looks at finished games only"), "{}", a.content);
-    for (who, m) in [(&ALICE, "a3"), (&BOB, "Na6"), (&ALICE, "Ra4"), (&BOB, "e5"), (&ALICE, "Re4")] {
+    for (who, m) in [&ALICE, &BOB].into_iter().cycle().zip(support::SHORT_MATE) {
         e.mv(who, m).await;
     }
     let from = e.fake.mark();

@@ -8,6 +8,7 @@
 mod fake_discord;
 mod images;
 mod pg;
+mod scratch;
 #[macro_use]
 mod support;
 

@@ -2,6 +2,7 @@
 //! one database, and the server going away in the middle of a run.
 
 mod pg;
+mod scratch;
 #[macro_use]
 mod support;
 

@@ -8,10 +8,12 @@
 
 mod fake_discord;
 mod pg;
+mod scratch;
 
 use alice::store::Store;
 use alice_core::{Position, Rules};
 use fake_discord::{FakeDiscord, Opt, TestUser, ALICE, BOB, CAROL, CHANNEL_ID, GUILD_ID};
+use scratch::Scratch;
 use serde_json::Value;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
@@ -38,18 +40,8 @@ fn rt() -> tokio::runtime::Runtime {
         .unwrap()
 }
 
-struct Dir(PathBuf);
-impl Drop for Dir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn dir(name: &str) -> Dir {
-    let d = std::env::temp_dir().join(format!("alice-scaling-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    Dir(d)
+fn dir(name: &str) -> Scratch {
+    Scratch::new(&format!("scaling-{name}"))
 }
 
 /// One `alice` process; killed when dropped.
@@ -97,16 +89,12 @@ fn free_port() -> u16 {
 }
 
 /// Starts `alice ARGS` with the fake's settings on `db`, its log in `d`.
-fn alice(d: &Dir, name: &str, fake: &FakeDiscord, db: &str, args: &[&str]) -> Proc {
-    let log = d.0.join(format!("{name}.log"));
+fn alice(d: &Scratch, name: &str, fake: &FakeDiscord, db: &str, args: &[&str]) -> Proc {
+    let log = d.join(format!("{name}.log"));
     let out = std::fs::File::create(&log).unwrap();
-    let child = Command::new(env!("CARGO_BIN_EXE_alice"))
-        .args(args)
-        .current_dir(&d.0)
-        .env("DISCORD_TOKEN", fake_discord::TOKEN)
-        .env("DISCORD_PROXY_URL", &fake.http_url)
+    let child = fake
+        .alice(d, args)
         .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
-        .env("DISCORD_PUBLIC_KEY", fake_discord::public_key_hex())
         .env("DATABASE_URL", db)
         .env("SWEEP_EVERY_MS", "100")
         .env("CLAIM_LEASE_SECS", "3")
@@ -125,27 +113,33 @@ fn alice(d: &Dir, name: &str, fake: &FakeDiscord, db: &str, args: &[&str]) -> Pr
 }
 
 /// An `alice serve` process, once its health check answers.
-async fn serve(d: &Dir, name: &str, fake: &FakeDiscord, db: &str) -> Proc {
+async fn serve(d: &Scratch, name: &str, fake: &FakeDiscord, db: &str) -> Proc {
     let port = free_port();
     let listen = format!("127.0.0.1:{port}");
     let mut p = alice(d, name, fake, db, &["serve", "--listen", &listen]);
     let base = format!("http://{listen}");
-    for _ in 0..300 {
-        if let Ok(r) = fake_discord::http_request(&base, "GET", "/healthz", &[], Vec::new()).await {
-            if r.status == 200 {
-                p.base = Some(base);
-                return p;
+    let up = fake_discord::until(Duration::from_secs(30), || {
+        let gone = p.child.try_wait().ok().flatten();
+        let base = base.clone();
+        async move {
+            if let Some(status) = gone {
+                return Some(Err(status));
             }
+            let r = fake_discord::http_request(&base, "GET", "/healthz", &[], Vec::new()).await;
+            r.is_ok_and(|r| r.status == 200).then_some(Ok(()))
         }
-        if let Ok(Some(status)) = p.child.try_wait() {
-            panic!("{name} exited ({status}):\n{}", p.log());
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
+    })
+    .await;
+    match up {
+        Some(Ok(())) => {}
+        Some(Err(status)) => panic!("{name} exited ({status}):\n{}", p.log()),
+        None => panic!(
+            "{name} did not answer its health check in 30 s:\n{}",
+            p.log()
+        ),
     }
-    panic!(
-        "{name} did not answer its health check in 30 s:\n{}",
-        p.log()
-    );
+    p.base = Some(base);
+    p
 }
 
 /// Where an interaction is sent: an endpoint, or the gateway.
@@ -537,7 +531,7 @@ fn a_killed_process_loses_nothing_it_acknowledged_and_its_claim_is_taken_over() 
 fn a_process_runs_the_gateway_shards_it_is_given() {
     rt().block_on(async {
         let d = dir("shards");
-        let db = format!("sqlite://{}", d.0.join("alice.db").display());
+        let db = format!("sqlite://{}", d.join("alice.db").display());
         let fake = FakeDiscord::start().await;
         let _p = alice(
             &d,
@@ -564,22 +558,18 @@ fn a_process_runs_the_gateway_shards_it_is_given() {
 fn sqlite_serves_one_process_and_says_so() {
     rt().block_on(async {
         let d = dir("sqlite");
-        let db = format!("sqlite://{}", d.0.join("alice.db").display());
+        let db = format!("sqlite://{}", d.join("alice.db").display());
         let fake = FakeDiscord::start().await;
         let mut first = serve(&d, "first", &fake, &db).await;
         for args in [&["run"][..], &["serve", "--listen", "127.0.0.1:0"][..]] {
-            let out = Command::new(env!("CARGO_BIN_EXE_alice"))
-                .args(args)
-                .current_dir(&d.0)
-                .env("DISCORD_TOKEN", fake_discord::TOKEN)
-                .env("DISCORD_PROXY_URL", &fake.http_url)
-                .env("DISCORD_PUBLIC_KEY", fake_discord::public_key_hex())
+            let out = fake
+                .alice(&d, args)
                 .env("DATABASE_URL", &db)
                 .output()
                 .unwrap();
             assert!(!out.status.success());
             let err = String::from_utf8_lossy(&out.stderr);
-            let path = d.0.join("alice.db");
+            let path = d.join("alice.db");
             assert_eq!(
                 err.trim_end(),
                 format!(
@@ -610,11 +600,8 @@ fn alice_register_registers_the_commands_without_a_gateway() {
     rt().block_on(async {
         let d = dir("register");
         let fake = FakeDiscord::start().await;
-        let out = Command::new(env!("CARGO_BIN_EXE_alice"))
-            .args(["register", "--guild", "42"])
-            .current_dir(&d.0)
-            .env("DISCORD_TOKEN", fake_discord::TOKEN)
-            .env("DISCORD_PROXY_URL", &fake.http_url)
+        let out = fake
+            .alice(&d, &["register", "--guild", "42"])
             .output()
             .unwrap();
         assert!(

@@ -4,6 +4,7 @@
 //! change nothing.
 
 mod pg;
+mod scratch;
 #[macro_use]
 mod support;
 

@@ -3,6 +3,7 @@
 //! where a game is played (its thread).
 
 mod pg;
+mod scratch;
 #[macro_use]
 mod support;
 
@@ -696,10 +697,11 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
     assert_eq!(r.game.unwrap().thread, Some(900));
     assert_eq!(s.game_in_channel(202, Some(900)).await.unwrap(), Some(1));
     assert_eq!(s.game_in_channel(202, Some(CHANNEL)).await.unwrap(), None);
-    for (who, mv) in [(bob(), "Na6"), (alice(), "Ra4"), (bob(), "e5")] {
+    let [_, rest @ .., last] = support::SHORT_MATE;
+    for (who, mv) in [bob(), alice()].into_iter().cycle().zip(rest) {
         s.make_move(&who, Some(1), mv, None).await.unwrap();
     }
-    let r = s.make_move(&alice(), Some(1), "Re4", None).await.unwrap();
+    let r = s.make_move(&alice(), Some(1), last, None).await.unwrap();
     assert_eq!(
         r.game.unwrap().result_line.as_deref(),
         Some("Game #1, alice vs bob: alice (White) wins by checkmate, 1-0.")

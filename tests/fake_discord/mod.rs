@@ -762,7 +762,59 @@ async fn gateway_connection(state: Arc<State>, stream: tokio::net::TcpStream) {
     let _ = writer.await;
 }
 
+/// Asks `probe` every 10 ms until it gives something, for at most
+/// `limit`: None when it never did (the caller says what it waited for,
+/// with whatever shows why).
+pub async fn until<T, F, Fut>(limit: Duration, mut probe: F) -> Option<T>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Option<T>>,
+{
+    let deadline = Instant::now() + limit;
+    loop {
+        if let Some(t) = probe().await {
+            return Some(t);
+        }
+        if Instant::now() >= deadline {
+            return None;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// Waits (at most `limit`) for a child process to exit; None if it did not.
+pub async fn exited(
+    child: &mut std::process::Child,
+    limit: Duration,
+) -> Option<std::process::ExitStatus> {
+    until(limit, || std::future::ready(child.try_wait().unwrap())).await
+}
+
 impl FakeDiscord {
+    /// `alice ARGS` in `dir` as an operator starts it against this fake:
+    /// its token, its URL and its public key, and none of the settings of
+    /// the environment the tests run in (no server id: commands are
+    /// registered globally unless the caller names one).
+    pub fn alice(&self, dir: &std::path::Path, args: &[&str]) -> std::process::Command {
+        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_alice"));
+        c.args(args).current_dir(dir);
+        for var in [
+            "DATABASE_URL",
+            "DATABASE_MAX_CONNECTIONS",
+            "DISCORD_APPLICATION_ID",
+            "DISCORD_GUILD_ID",
+            "SWEEP_EVERY_MS",
+            "CLAIM_LEASE_SECS",
+            "RUST_LOG",
+        ] {
+            c.env_remove(var);
+        }
+        c.env("DISCORD_TOKEN", TOKEN)
+            .env("DISCORD_PROXY_URL", &self.http_url)
+            .env("DISCORD_PUBLIC_KEY", public_key_hex());
+        c
+    }
+
     pub async fn start() -> FakeDiscord {
         let http = TcpListener::bind("127.0.0.1:0").await.expect("bind http");
         let ws = TcpListener::bind("127.0.0.1:0").await.expect("bind ws");

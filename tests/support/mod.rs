@@ -7,7 +7,6 @@
 use alice::service::{ChallengeOptions, Config, Player, Service, ServiceError, UserError};
 use alice::store::{AnyRow, Kind, Store};
 use std::cell::Cell;
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Arc;
 
@@ -60,24 +59,11 @@ pub struct Env {
     /// The database's URL (a file path for SQLite).
     pub url: String,
     pub clock: Arc<AtomicI64>,
-    _dir: TempDir,
-}
-
-struct TempDir(PathBuf);
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+    _dir: crate::scratch::Scratch,
 }
 
 pub fn env(name: &str) -> Env {
-    let dir = std::env::temp_dir().join(format!(
-        "alice-svc-{name}-{:?}-{}",
-        backend(),
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::scratch::Scratch::new(&format!("svc-{name}-{:?}", backend()));
     let url = match backend() {
         Kind::Sqlite => dir.join("alice.db").to_str().unwrap().to_string(),
         Kind::Postgres => crate::pg::database(name),
@@ -85,7 +71,7 @@ pub fn env(name: &str) -> Env {
     Env {
         url,
         clock: Arc::new(AtomicI64::new(T0)),
-        _dir: TempDir(dir),
+        _dir: dir,
     }
 }
 
@@ -215,15 +201,14 @@ pub async fn exec(s: &Service, sql: &str) {
     s.store().execute(sql).await.unwrap();
 }
 
-/// alice mates bob in game `id` (alice White, the short mate).
+/// The short mate the tests play, White first: 1. a3 Na6 2. Ra4 e5
+/// 3. Re4/A#.
+pub const SHORT_MATE: [&str; 5] = ["a3", "Na6", "Ra4", "e5", "Re4"];
+
+/// alice mates bob in game `id` (alice White): [`SHORT_MATE`].
 pub async fn mate(s: &Service, id: i64) {
-    for (who, mv) in [
-        (alice(), "a3"),
-        (bob(), "Na6"),
-        (alice(), "Ra4"),
-        (bob(), "e5"),
-        (alice(), "Re4"),
-    ] {
+    for (i, mv) in SHORT_MATE.into_iter().enumerate() {
+        let who = if i % 2 == 0 { alice() } else { bob() };
         s.make_move(&who, Some(id), mv, None).await.unwrap();
     }
 }
