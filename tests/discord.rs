@@ -772,6 +772,41 @@ async fn the_fake_discord_refuses_what_discord_refuses() {
     )
     .await;
     assert_eq!((status, code), (404, Some(10008)));
+    // 2,000 characters at most, counted as characters (not bytes).
+    let at_most = "é".repeat(2000);
+    let (status, _, _) = call(
+        "POST",
+        format!("/channels/{CHANNEL_ID}/messages"),
+        json!({ "content": at_most }),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let before = fake.message_count();
+    let (status, code, _) = call(
+        "POST",
+        format!("/channels/{CHANNEL_ID}/messages"),
+        json!({ "content": format!("{at_most}!") }),
+    )
+    .await;
+    assert_eq!((status, code), (400, Some(50035)));
+    let (long, event) = fake.slash(&ALICE, "games", vec![]);
+    fake.register(&event);
+    let (status, code, _) = call(
+        "POST",
+        format!("/interactions/{long}/tok{long}/callback"),
+        json!({"type": 4, "data": {"content": format!("{at_most}!")}}),
+    )
+    .await;
+    assert_eq!((status, code), (400, Some(50035)));
+    // Nothing was sent, and the interaction can still be answered.
+    assert_eq!(fake.message_count(), before);
+    let (status, _, _) = call(
+        "POST",
+        format!("/interactions/{long}/tok{long}/callback"),
+        json!({"type": 4, "data": {"content": at_most}}),
+    )
+    .await;
+    assert_eq!(status, 204);
 }
 
 both! {

@@ -14,6 +14,8 @@
 //! - edits and threads only on messages that exist (else 10008), one
 //!   thread per message (else 160004); an edit cannot change a message's
 //!   flags (ephemeral or not);
+//! - a message's text is at most 2,000 characters (else 50035, "Invalid
+//!   Form Body", and nothing is sent);
 //! - a button is pressed, or a menu chosen from, only on a message the bot
 //!   posted and that the presser can see, with that control on it, enabled,
 //!   and a menu's value among its options (a test that breaks this panics:
@@ -508,6 +510,14 @@ impl State {
 fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Response<Full<Bytes>> {
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let new_id = || state.new_id();
+    // A message's text is 2,000 characters at most: a longer one is
+    // refused whole, nothing sent (an interaction stays unacknowledged).
+    let text = json["data"]["content"]
+        .as_str()
+        .or(json["content"].as_str());
+    if text.is_some_and(|t| t.chars().count() > 2000) {
+        return discord_error(400, 50035, "Invalid Form Body");
+    }
     match (method, parts.as_slice()) {
         ("POST", ["interactions", _, token, "callback"]) => {
             let mut interactions = state.interactions.lock().unwrap();
@@ -1233,6 +1243,11 @@ impl FakeDiscord {
             .state
             .create_message(&CHANNEL_ID.to_string(), &body, None);
         m["id"].as_str().unwrap_or_default().to_string()
+    }
+
+    /// How many messages exist (sent and not deleted).
+    pub fn message_count(&self) -> usize {
+        self.state.messages.lock().unwrap().len()
     }
 
     /// The message `id` as it now stands (None once deleted).
