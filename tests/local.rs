@@ -102,10 +102,17 @@ error: No player called nobody has played here.
     assert_eq!(text, expected);
     let pgn = std::fs::read_to_string(dir.join("alice-game-1.pgn")).unwrap();
     assert!(pgn.contains("1. a3 Na6 2. Ra4 e5 3. Re4/A# 1-0"), "{pgn}");
-    assert_eq!(
-        &std::fs::read(dir.join("game-1-ply-005.png")).unwrap()[..4],
-        b"\x89PNG"
-    );
+    // Every board written decodes whole, in the boards' palette.
+    let mut boards = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|x| x == "png") {
+            let bytes = std::fs::read(&path).unwrap();
+            assert!(images::is_board_png(&bytes), "{}", path.display());
+            boards += 1;
+        }
+    }
+    assert_eq!(boards, 7);
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -268,9 +275,12 @@ bob: /gif
             "  [file] DIR/alice-game-1.gif"
         ]
     );
-    assert!(std::fs::read(dir.join("alice-game-1.gif"))
-        .unwrap()
-        .starts_with(b"GIF89a"));
+    // The animation and the chart decode whole: a frame a position.
+    let gif = std::fs::read(dir.join("alice-game-1.gif")).unwrap();
+    assert_eq!(images::gif_frames(&gif).1.len(), 6);
+    let (width, height, _) =
+        images::decode_png(&std::fs::read(dir.join("alice-analysis-1.png")).unwrap());
+    assert!(width > 0 && height > 0);
     let pgn = std::fs::read_to_string(dir.join("alice-game-1-analysed.pgn")).unwrap();
     assert!(pgn.contains("[%eval #1]"), "{pgn}");
     std::fs::remove_dir_all(&dir).ok();

@@ -538,6 +538,9 @@ mod tests {
         assert_eq!(content(&r), "<@42> <@7>\nbob (Black) to move.");
         r.ephemeral = true;
         assert_eq!(content(&r), "bob (Black) to move.");
+        // Exactly at the limit: whole.
+        let full = "é".repeat(MAX_CONTENT);
+        assert_eq!(content(&Reply::text(full.clone())), full);
         let long = Reply::text("é".repeat(3000));
         let c = content(&long);
         assert_eq!(c.chars().count(), MAX_CONTENT);
