@@ -438,9 +438,27 @@ fn a_killed_process_loses_nothing_it_acknowledged_and_its_claim_is_taken_over() 
                 .status()
                 .unwrap();
             assert!(status.success());
-            std::time::Instant::now()
+            // When A's claim lapses: its last renewal's expiry (dead, A
+            // renews no more), as an instant of this test's clock.
+            let expiry = rows(
+                &db,
+                &format!(
+                    "SELECT CAST(expires_at AS TEXT) FROM claims WHERE key LIKE 'bot:4:%' AND holder LIKE '%:{pid}:%'"
+                ),
+            )
+            .await;
+            let expires_at: i64 = expiry
+                .first()
+                .unwrap_or_else(|| panic!("A's claim was taken before its lease lapsed"))
+                .parse()
+                .unwrap();
+            let now_ms = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_millis() as i64;
+            std::time::Instant::now() + Duration::from_millis((expires_at - now_ms).max(0) as u64)
         };
-        let (g1, g2, g3, killed_at) = tokio::join!(burst(0), burst(1), burst(2), killer);
+        let (g1, g2, g3, lapses_at) = tokio::join!(burst(0), burst(1), burst(2), killer);
         a.kill_9();
 
         // Every acknowledged move is stored (a move stored but not yet
@@ -512,10 +530,11 @@ fn a_killed_process_loses_nothing_it_acknowledged_and_its_claim_is_taken_over() 
                         .is_some_and(|c| c.contains("Game #4: Alice (level 8) played"))
             })
             .unwrap();
+        // (Within 50 ms: the two clocks are read a moment apart.)
         assert!(
-            post.at.duration_since(killed_at) >= Duration::from_secs(2),
-            "posted {:?} after the kill, before the lease lapsed",
-            post.at.duration_since(killed_at)
+            post.at + Duration::from_millis(50) >= lapses_at,
+            "posted {:?} before A's lease lapsed",
+            lapses_at.saturating_duration_since(post.at)
         );
         let stored = moves(&db, 4).await;
         assert_eq!(stored.len(), 2, "{stored:?}");

@@ -531,6 +531,45 @@ pub async fn answer_showing(
 mod tests {
     use super::*;
 
+    /// A DM's link goes to the game's first message: in the channel when
+    /// the thread was opened from it, else in the thread; to the thread
+    /// when no message is known; nowhere without either.
+    #[test]
+    fn game_links_point_at_the_first_message() {
+        let link = |message, thread, channel| GameLink {
+            id: 1,
+            guild: Some(5),
+            channel,
+            thread,
+            message,
+            ..GameLink::default()
+        };
+        let url = |l: &GameLink| game_url(l).unwrap_or_default();
+        assert_eq!(
+            url(&link(Some(9), Some(9), Some(3))),
+            "https://discord.com/channels/5/3/9"
+        );
+        assert_eq!(
+            url(&link(Some(9), Some(8), Some(3))),
+            "https://discord.com/channels/5/8/9"
+        );
+        assert_eq!(
+            url(&link(Some(9), None, Some(3))),
+            "https://discord.com/channels/5/3/9"
+        );
+        assert_eq!(
+            url(&link(None, Some(8), Some(3))),
+            "https://discord.com/channels/5/8"
+        );
+        assert_eq!(game_url(&link(None, None, Some(3))), None);
+        assert_eq!(game_url(&link(Some(9), None, None)), None);
+        let dm = GameLink {
+            guild: None,
+            ..link(Some(9), None, Some(3))
+        };
+        assert_eq!(url(&dm), "https://discord.com/channels/@me/3/9");
+    }
+
     #[test]
     fn mentions_come_first_and_long_texts_are_cut() {
         let mut r = Reply::text("bob (Black) to move.");
