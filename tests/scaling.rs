@@ -418,11 +418,17 @@ fn a_killed_process_loses_nothing_it_acknowledged_and_its_claim_is_taken_over() 
             let pid = a.pid();
             let search = fake.call_http(a.base(), event);
             let kill = async {
-                // Kill A while it holds the claim on the bot's reply.
+                // Kill A while it holds the claim on the bot's reply and
+                // is still searching: the reply not stored yet. (Killed
+                // after storing it and before posting it, A would owe a
+                // post that nothing delivers: the bot move is not a claim
+                // to take over then.)
                 loop {
                     let held =
                         rows(&db, "SELECT holder FROM claims WHERE key LIKE 'bot:4:%'").await;
-                    if held.iter().any(|h| h.contains(&format!(":{pid}:"))) {
+                    if held.iter().any(|h| h.contains(&format!(":{pid}:")))
+                        && moves(&db, 4).await.len() == 1
+                    {
                         break;
                     }
                     tokio::time::sleep(Duration::from_millis(10)).await;
