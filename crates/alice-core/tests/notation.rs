@@ -588,3 +588,44 @@ fn disambiguation_by_rank_and_by_file() {
     assert_eq!(san_of(&p, "b1d2"), "Nbd2");
     assert_eq!(san_of(&p, "f1d2"), "Nfd2");
 }
+
+/// When no piece can play a typed move, the reason shown is the one that
+/// got furthest through the rules: a piece that reaches the square but
+/// finds its own piece there says more than one that cannot reach it.
+#[test]
+fn the_reason_shown_is_the_one_that_got_furthest() {
+    let refused = |fen: &str, typed: &str| pos(fen).parse_move(typed).unwrap_err().to_string();
+    // Reaches but meets its own pawn (b1) beats cannot reach (g1).
+    assert_eq!(
+        refused(START_FEN, "Nd2"),
+        "Nd2: d2 on board A holds one of your own pieces"
+    );
+    // Neither knight reaches d4: said of the knights, not of one of them.
+    assert_eq!(
+        refused(START_FEN, "Nd4"),
+        "Nd4: no knight of yours on either board can move to d4"
+    );
+    // One candidate: its own reason.
+    assert_eq!(
+        refused(START_FEN, "Qd4"),
+        "Qd4: the queen on d1 of board A cannot move to d4"
+    );
+    // Lands on an occupied square (f3, board A) beats meets its own pawn
+    // (c4, board B).
+    let fen = "4k3/8/8/8/8/5N2/8/4K3|8/8/8/4P3/2N5/8/8/8 w - - 0 1";
+    assert_eq!(
+        refused(fen, "Ne5"),
+        "Ne5: e5 on board B is occupied, so the knight cannot land there"
+    );
+    // Exposes its king (e2, pinned on board A) beats lands on an occupied
+    // square (b1, board B).
+    let fen = "k3r3/8/8/8/8/2p5/4N3/4K3|8/8/8/8/8/8/8/1N6 w - - 0 1";
+    assert_eq!(
+        refused(fen, "Nc3"),
+        "Nc3: your king would be in check on board A"
+    );
+    assert_eq!(
+        refused(fen, "Nxc3"),
+        "Nxc3: your king would be in check on board A"
+    );
+}
