@@ -531,6 +531,39 @@ pub async fn answer_showing(
 mod tests {
     use super::*;
 
+    /// A public reply about a game goes to its thread; from a DM, to the
+    /// channel of a server game; otherwise it stays where it was asked.
+    #[test]
+    fn a_reply_goes_to_the_games_thread_or_from_a_dm_to_its_channel() {
+        let reply = |thread, guild| Reply {
+            game: Some(GameLink {
+                id: 1,
+                guild,
+                channel: Some(30),
+                thread,
+                ..GameLink::default()
+            }),
+            ..Reply::text("alice played e4.")
+        };
+        let here = ChannelId::new(77);
+        let to = |r: &Reply, in_dm| elsewhere(r, here, in_dm).map(ChannelId::get);
+        assert_eq!(to(&reply(Some(40), Some(5)), false), Some(40));
+        assert_eq!(to(&reply(Some(40), Some(5)), true), Some(40));
+        // Asked in the thread itself: answered there.
+        assert_eq!(elsewhere(&reply(Some(77), Some(5)), here, false), None);
+        // No thread: in a server, where it was asked; from a DM, the
+        // game's channel (a game outside any server has none).
+        assert_eq!(to(&reply(None, Some(5)), false), None);
+        assert_eq!(to(&reply(None, Some(5)), true), Some(30));
+        assert_eq!(to(&reply(None, None), true), None);
+        // A private answer is never moved.
+        let private = Reply {
+            ephemeral: true,
+            ..reply(Some(40), Some(5))
+        };
+        assert_eq!(to(&private, false), None);
+    }
+
     /// A DM's link goes to the game's first message: in the channel when
     /// the thread was opened from it, else in the thread; to the thread
     /// when no message is known; nowhere without either.
