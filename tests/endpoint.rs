@@ -279,7 +279,10 @@ async fn a_game_is_played_over_http_as_over_the_gateway() {
     assert_eq!(a.pings, [BOB.id.to_string()]);
 
     // Accepted by button: the board comes as a file of a multipart
-    // response, and the game's thread is opened from that message.
+    // response, and the game's thread is opened from that message, which
+    // Discord makes from the response a moment later (read again until
+    // it exists).
+    s.fake.lag_originals(Duration::from_millis(250));
     let from = s.fake.mark();
     let a = s.call(s.fake.press(&BOB, "accept:1")).await;
     assert!(!a.ephemeral, "{}", a.content);
@@ -291,6 +294,13 @@ async fn a_game_is_played_over_http_as_over_the_gateway() {
         .wait_for(from, |r| r.method == "POST" && r.path.ends_with("/threads"))
         .await;
     assert_eq!(thread.json["name"], "#1 · alice vs bob");
+    let reads: Vec<u16> = s.fake.requests()[from..]
+        .iter()
+        .filter(|r| r.method == "GET" && r.path.ends_with("/messages/@original"))
+        .map(|r| r.status)
+        .collect();
+    assert!(reads.len() >= 2 && reads[0] == 404, "{reads:?}");
+    assert_eq!(reads.last(), Some(&200), "{reads:?}");
     let thread_id: u64 = thread.path.split('/').nth(6).unwrap().parse().unwrap();
     // The spent buttons were removed from the challenge.
     s.fake

@@ -11,6 +11,8 @@
 //!   creation (else 10062, "Unknown interaction");
 //! - follow-ups and `@original` exist only after the acknowledgement
 //!   (else 10015, "Unknown Webhook");
+//! - the message of an endpoint's answer can lag behind it, when a test
+//!   asks (`lag_originals`: `@original` is 10008 until then);
 //! - edits and threads only on messages that exist (else 10008), one
 //!   thread per message (else 160004); an edit cannot change a message's
 //!   flags (ephemeral or not);
@@ -80,6 +82,8 @@ struct Interaction {
     component_message: Option<String>,
     /// POSTed to an endpoint: the HTTP response is the acknowledgement.
     over_http: bool,
+    /// When the acknowledgement was accepted.
+    acked_at: Option<Instant>,
 }
 
 #[derive(Clone, Debug)]
@@ -113,6 +117,9 @@ struct Refusals {
     threads: std::collections::HashMap<String, u64>,
     /// Users whose DMs are closed to the bot (50007).
     closed_dms: std::collections::HashSet<String>,
+    /// How long after an endpoint's answer its message can be read
+    /// (`@original` is 10008 until then).
+    original_lag: Option<Duration>,
 }
 
 struct State {
@@ -531,6 +538,7 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
                 return discord_error(404, 10062, "Unknown interaction");
             }
             i.acked = true;
+            i.acked_at = Some(Instant::now());
             let data = &json["data"];
             match json["type"].as_u64().unwrap_or(0) {
                 // A message, or "thinking…" to be edited in later.
@@ -558,6 +566,14 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
             let Some(i) = state.acked(token) else {
                 return unknown_webhook();
             };
+            let lag = state.refusals.lock().unwrap().original_lag;
+            let made = match (i.over_http, lag, i.acked_at) {
+                (true, Some(lag), Some(at)) => at.elapsed() >= lag,
+                _ => true,
+            };
+            if !made {
+                return unknown_message();
+            }
             let original = i.original.unwrap_or_default();
             match state.messages.lock().unwrap().get(&original) {
                 Some(m) => response(200, Some(m.json.clone())),
@@ -1047,6 +1063,13 @@ impl FakeDiscord {
         r.threads.insert(channel.to_string(), code);
     }
 
+    /// Discord makes the message of an endpoint's answer from the HTTP
+    /// response a moment after it: for `lag`, reading it (`@original`)
+    /// finds no message (10008).
+    pub fn lag_originals(&self, lag: Duration) {
+        self.state.refusals.lock().unwrap().original_lag = Some(lag);
+    }
+
     /// `user` does not accept DMs from the bot (50007).
     pub fn close_dms(&self, user: &TestUser) {
         let mut r = self.state.refusals.lock().unwrap();
@@ -1285,6 +1308,7 @@ impl FakeDiscord {
             original: None,
             component_message: event["message"]["id"].as_str().map(str::to_string),
             over_http: false,
+            acked_at: None,
         };
         self.state
             .interactions
