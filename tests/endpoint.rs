@@ -372,14 +372,23 @@ fn a_shutdown_lets_the_action_in_flight_finish() {
             vec![Opt::Int("level", 8), Opt::Str("color", "white".into())],
         )
         .await;
-        // The bot's reply takes over a second at level 8: stop meanwhile.
+        // Stopped while the bot searches its reply: carol's move stored,
+        // the bot's claimed and not yet stored.
         let event = s
             .fake
             .slash(&CAROL, "move", vec![Opt::Str("move", "e4".into())]);
         let stop = s.stop.take().unwrap();
         let from = s.fake.mark();
+        let searching = || async {
+            let claimed = s
+                .rows("SELECT key FROM claims WHERE key LIKE 'bot:1:%'")
+                .await;
+            (!claimed.is_empty() && s.count("moves").await == 1).then_some(())
+        };
         let (answer, _) = tokio::join!(s.call(event), async {
-            tokio::time::sleep(Duration::from_millis(300)).await;
+            fake_discord::until(Duration::from_secs(30), searching)
+                .await
+                .expect("the bot never started its reply");
             let _ = stop.send(());
         });
         // Deferred, then the reply posted in the game's thread.
