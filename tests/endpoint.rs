@@ -362,6 +362,60 @@ async fn a_game_is_played_over_http_as_over_the_gateway() {
 }
 }
 
+/// When the message of the endpoint's answer never appears, the bot reads
+/// it again ten times, each pause 100 ms longer (5.5 s in all), then gives
+/// up on the thread; the game goes on in the channel.
+#[test]
+fn a_first_message_that_never_appears_is_given_up_after_ten_tries() {
+    support::run(Kind::Sqlite, || async {
+        let s = served("lagging").await;
+        s.cmd(
+            &ALICE,
+            "challenge",
+            vec![
+                Opt::User("opponent", BOB),
+                Opt::Str("color", "white".into()),
+            ],
+        )
+        .await;
+        s.fake.lag_originals(Duration::from_secs(3600));
+        let from = s.fake.mark();
+        let a = s.call(s.fake.press(&BOB, "accept:1")).await;
+        assert!(a.content.contains("Game #1 begins"), "{}", a.content);
+        let reads = || {
+            s.fake.requests()[from..]
+                .iter()
+                .filter(|r| r.method == "GET" && r.path.ends_with("/messages/@original"))
+                .map(|r| (r.status, r.at))
+                .collect::<Vec<_>>()
+        };
+        let eleven = || async { (reads().len() >= 11).then_some(()) };
+        fake_discord::until(Duration::from_secs(30), eleven)
+            .await
+            .expect("the bot stopped reading before its tenth try");
+        // A window in which a twelfth read would have come (the next
+        // pause would be 1.1 s).
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        let reads = reads();
+        assert_eq!(reads.len(), 11, "{reads:?}");
+        assert!(reads.iter().all(|r| r.0 == 404));
+        let span = reads[10].1.duration_since(reads[0].1);
+        assert!(span >= Duration::from_millis(5500), "{span:?}");
+        assert!(
+            !s.fake.requests()[from..]
+                .iter()
+                .any(|r| r.method == "POST" && r.path.ends_with("/threads")),
+            "no thread without its message"
+        );
+        // The game goes on where it was started.
+        let a = s
+            .cmd(&ALICE, "move", vec![Opt::Str("move", "e4".into())])
+            .await;
+        assert!(a.content.contains("alice played e4."), "{}", a.content);
+        s.stop().await;
+    });
+}
+
 #[test]
 fn a_shutdown_lets_the_action_in_flight_finish() {
     support::run(Kind::Sqlite, || async {
