@@ -560,6 +560,54 @@ async fn a_late_move_loses_on_time() {
 }
 
 both! {
+async fn time_per_move_is_bounded_inclusively_and_colours_are_tossed() {
+    let e = env("bounds");
+    let s = e.service(false).await;
+    let time = |t: &str| ChallengeOptions {
+        time: Some(t.into()),
+        ..Default::default()
+    };
+    for (t, error) in [
+        ("9m", "time per move must be from 10 minutes to 14 days, not 9 minutes."),
+        ("15d", "time per move must be from 10 minutes to 14 days, not 15 days."),
+    ] {
+        assert_eq!(
+            user_error(s.challenge(&alice(), Some(&bob()), time(t)).await).to_string(),
+            error
+        );
+    }
+    // The bounds themselves are allowed (10 minutes and 14 days); a
+    // random colour falls either way: over fourteen games accepted one
+    // after another (each aborted), the challenger has White in some and
+    // Black in others.
+    let mut white = 0;
+    for id in 1..=14 {
+        let options = match id {
+            1 => time("10m"),
+            2 => time("14d"),
+            _ => Default::default(),
+        };
+        s.challenge(&alice(), Some(&bob()), options).await.unwrap();
+        e.clock.fetch_add(1000 + id, std::sync::atomic::Ordering::SeqCst);
+        s.accept(&bob(), Some(id)).await.unwrap();
+        let game: (i64, i64, i64) = one(
+            &s,
+            "SELECT id, time_per_move, CAST(CASE WHEN white_id = 101 THEN 1 ELSE 0 END AS BIGINT) FROM games ORDER BY id DESC LIMIT 1",
+        )
+        .await;
+        match id {
+            1 => assert_eq!(game.1, 600),
+            2 => assert_eq!(game.1, 14 * 86_400),
+            _ => {}
+        }
+        white += game.2;
+        s.abort(&alice(), Some(game.0)).await.unwrap();
+    }
+    assert!((3..=11).contains(&white), "alice had White in {white} of 14");
+}
+}
+
+both! {
 async fn challenges_expire_and_are_checked() {
     let e = env("challenge");
     let s = e.service(false).await;
