@@ -611,6 +611,9 @@ both! {
 async fn challenges_expire_and_are_checked() {
     let e = env("challenge");
     let s = e.service(false).await;
+    // Nothing to accept or decline yet.
+    assert_eq!(user_error(s.accept(&bob(), None).await), UserError::NoChallenge);
+    assert_eq!(user_error(s.decline(&bob(), None).await), UserError::NoChallenge);
     assert_eq!(
         user_error(
             s.challenge(&alice(), Some(&alice()), Default::default())
