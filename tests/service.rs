@@ -408,6 +408,9 @@ async fn the_bot_accepts_a_draw_only_when_lost() {
     s.play_bot(&carol(), Some(1), Some("white"), Place::default())
         .await
         .unwrap();
+    // Nothing for the bot to search yet: nothing claimed.
+    let claims: (i64,) = one(&s, "SELECT COUNT(*) FROM claims").await;
+    assert_eq!(claims.0, 0);
     // Before anything is played, the game starts from a position where
     // the bot (Black) has its king alone against a queen and a rook.
     let lost = "4k3/8/8/8/8/8/8/R2QK3|8/8/8/8/8/8/8/8 w Q - 0 1";
@@ -696,6 +699,19 @@ async fn challenges_expire_and_are_checked() {
         s.decline(&bob(), Some(3)).await.unwrap().text,
         "bob cancelled challenge #3."
     );
+    // A decline tells the challenger; a cancel, the one challenged.
+    s.challenge(&bob(), Some(&carol()), Default::default())
+        .await
+        .unwrap();
+    let r = s.decline(&carol(), Some(4)).await.unwrap();
+    assert_eq!(r.text, "carol declined challenge #4.");
+    assert_eq!(r.mentions, [bob().id]);
+    s.challenge(&bob(), Some(&carol()), Default::default())
+        .await
+        .unwrap();
+    let r = s.decline(&bob(), Some(5)).await.unwrap();
+    assert_eq!(r.text, "bob cancelled challenge #5.");
+    assert_eq!(r.mentions, [carol().id]);
 }
 }
 
