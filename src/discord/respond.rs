@@ -556,6 +556,8 @@ mod tests {
         assert_eq!(to(&reply(None, Some(5)), false), None);
         assert_eq!(to(&reply(None, Some(5)), true), Some(30));
         assert_eq!(to(&reply(None, None), true), None);
+        // No channel recorded (0): nowhere else.
+        assert_eq!(to(&reply(Some(0), Some(5)), false), None);
         // A private answer is never moved.
         let private = Reply {
             ephemeral: true,

@@ -488,5 +488,15 @@ mod tests {
             ),
             "to d6 on A, lands on d6 of C · takes a pawn"
         );
+        // Two files sideways is castling only for the king on its home
+        // square: a knight's or a rook's move is described as a move.
+        assert_eq!(
+            two(&format!("{castle}|8/8/8/8/8/8/8/8 w KQkq - 0 1"), "Rc1"),
+            "to c1 on A, lands on c1 of B"
+        );
+        assert_eq!(
+            two("4k3/8/8/8/8/8/8/1N2K3|8/8/8/8/8/8/8/8 w - - 0 1", "Nd2"),
+            "to d2 on A, lands on d2 of B"
+        );
     }
 }
