@@ -61,6 +61,85 @@ async fn set_start(s: &Service, id: i64, fen: &str) {
 }
 
 both! {
+/// Three boards: a piece's menu lists its moves by square, then landing
+/// board, promotions queen first; a value from another piece's or
+/// board's menu is refused; one move is "1 move".
+async fn three_board_menus_list_the_pieces_own_moves() {
+    let e = env("clicks3");
+    let s = e.service(false).await;
+    s.challenge(
+        &alice(),
+        Some(&bob()),
+        ChallengeOptions {
+            variant: Some("three-board".into()),
+            ..white_challenge("1d")
+        },
+    )
+    .await
+    .unwrap();
+    s.accept(&bob(), None).await.unwrap();
+    let r = press(&s, &alice(), "pieces:1:0", Some("g1a")).await;
+    assert_eq!(r.text, "Game #1: Knight g1 · A has 4 moves.");
+    let values: Vec<&str> = r.menus[0].options.iter().map(|o| o.value.as_str()).collect();
+    assert_eq!(values, ["Ag1f3B", "Ag1f3C", "Ag1h3B", "Ag1h3C"]);
+    assert_eq!(
+        r.menus[0].options[1].description.as_deref(),
+        Some("to f3 on A, lands on f3 of C")
+    );
+    let before = dump(&s).await;
+    for forged in ["Ab1c3B", "Bg1f3C"] {
+        assert_eq!(
+            press_error(&s, &alice(), "moves:1:0:g1a:0", Some(forged)).await,
+            UserError::UnknownChoice,
+            "{forged}"
+        );
+    }
+    assert_eq!(dump(&s).await, before);
+    let r = press(&s, &alice(), "moves:1:0:g1a:0", Some("Ag1f3C")).await;
+    assert_eq!(r.text, "alice played Nf3/AC. bob (Black) to move, 1 day left.");
+
+    // A pawn about to promote: queen, rook, bishop, knight, on each
+    // landing board.
+    s.challenge(
+        &carol(),
+        Some(&bob()),
+        ChallengeOptions {
+            variant: Some("three-board".into()),
+            ..white_challenge("1d")
+        },
+    )
+    .await
+    .unwrap();
+    s.accept(&bob(), Some(2)).await.unwrap();
+    set_start(
+        &s,
+        2,
+        "4k3/1P6/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w - - 0 1",
+    )
+    .await;
+    let r = press(&s, &carol(), "pieces:2:0", Some("b7a")).await;
+    let values: Vec<&str> = r.menus[0].options.iter().map(|o| o.value.as_str()).collect();
+    assert_eq!(
+        values,
+        ["Ab7b8qB", "Ab7b8rB", "Ab7b8bB", "Ab7b8nB", "Ab7b8qC", "Ab7b8rC", "Ab7b8bC", "Ab7b8nC"]
+    );
+}
+}
+
+both! {
+/// A piece with a single move says "1 move".
+async fn a_piece_with_one_move_says_so() {
+    let e = env("one-move");
+    let s = e.service(false).await;
+    start(&s, "1d").await;
+    set_start(&s, 1, "4k3/8/8/8/p7/8/P7/4K3|8/8/8/8/8/8/8/8 w - - 0 1").await;
+    let r = press(&s, &alice(), "pieces:1:0", Some("a2a")).await;
+    assert_eq!(r.text, "Game #1: Pawn a2 · A has 1 move.");
+    assert_eq!(labels(&r, 0), ["a3"]);
+}
+}
+
+both! {
 async fn a_move_by_clicks_and_menus_that_judge_nothing() {
     let e = env("clicks");
     let s = e.service(false).await;
