@@ -1541,6 +1541,45 @@ async fn turn_notices_by_dm_and_the_fallback_when_dms_are_closed() {
         fallback.json["allowed_mentions"]["users"],
         json!([ALICE.id.to_string()])
     );
+
+    // alice's time runs out: bob is told by DM, with the game's link;
+    // alice (DMs closed) by a mention in the game's channel.
+    let mark = e.fake.mark();
+    e.advance(3 * 86_400 * 1000 + 1000);
+    let timed_out = |r: &fake_discord::Recorded| {
+        r.method == "POST"
+            && r.json["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("alice ran out of time"))
+    };
+    let dm = e
+        .fake
+        .wait_for(mark, |r| {
+            timed_out(r) && r.path == format!("/api/v10/channels/{dm_channel}/messages")
+        })
+        .await;
+    assert_eq!(
+        dm.json["content"],
+        format!(
+            "Game #1: alice ran out of time. bob wins on time.\nGame: https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}/{message}"
+        )
+    );
+    let channel = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    let mention = e
+        .fake
+        .wait_for(mark, |r| {
+            timed_out(r)
+                && r.path == channel
+                && r.json["allowed_mentions"]["users"] == json!([ALICE.id.to_string()])
+        })
+        .await;
+    assert_eq!(
+        mention.json["content"],
+        format!(
+            "{}\nGame #1: alice ran out of time. bob wins on time.",
+            ping(&ALICE)
+        )
+    );
     bot.stop().await;
 }
 }

@@ -650,8 +650,18 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
                 .map(str::to_string)
                 .or_else(|| json["recipient_id"].as_u64().map(|n| n.to_string()))
                 .unwrap_or_default();
-            let id = new_id().to_string();
-            state.dms.lock().unwrap().insert(id.clone(), user.clone());
+            // One DM channel a user, as on Discord: opened again, the
+            // same channel.
+            let mut dms = state.dms.lock().unwrap();
+            let id = match dms.iter().find(|(_, u)| **u == user) {
+                Some((id, _)) => id.clone(),
+                None => {
+                    let id = new_id().to_string();
+                    dms.insert(id.clone(), user.clone());
+                    id
+                }
+            };
+            drop(dms);
             let recipient = json!({
                 "id": user, "username": "someone", "discriminator": "0",
                 "global_name": null, "avatar": null, "bot": false
