@@ -525,6 +525,26 @@ async fn turn_notices_by_dm_mention_or_not_at_all() {
     assert!(!n.quiet && n.mentions.is_empty());
     assert_eq!(n.direct.len(), 1);
     assert_eq!(n.direct[0].player, 101);
+
+    // A game that ends in a reply names its players, but not one who
+    // wants no notices (bob).
+    s.challenge(&alice(), Some(&bob()), white_challenge("1d"))
+        .await
+        .unwrap();
+    s.accept(&bob(), None).await.unwrap();
+    s.make_move(&alice(), Some(2), "e4", None).await.unwrap();
+    s.make_move(&bob(), Some(2), "e5", None).await.unwrap();
+    let r = s.resign(&alice(), Some(2), None).await.unwrap();
+    assert!(r.text.contains("Game #2 is over"), "{}", r.text);
+    assert_eq!(r.mentions, [101]);
+    // Against the bot alice is at the table: her turn is a mention in the
+    // reply, not a DM.
+    s.play_bot(&alice(), Some(1), Some("white"), Place::default())
+        .await
+        .unwrap();
+    let r = s.make_move(&alice(), Some(3), "e4", None).await.unwrap();
+    assert!(r.text.contains("Alice (level 1) replied"), "{}", r.text);
+    assert_eq!((r.mentions.clone(), r.direct.len()), (vec![101], 0));
 }
 }
 
