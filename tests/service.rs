@@ -563,6 +563,58 @@ async fn a_late_move_loses_on_time() {
 }
 
 both! {
+/// A rating period is a week: a deviation grows with the weeks a player
+/// sits out (and hardly in two days).
+async fn deviations_grow_with_the_weeks_sat_out() {
+    let e = env("periods");
+    let s = e.service(false).await;
+    let deviation = |who: i64| {
+        let s = &s;
+        async move {
+            let row: (f64,) = one(
+                s,
+                &format!("SELECT deviation FROM ratings WHERE player_id = {who}"),
+            )
+            .await;
+            row.0
+        }
+    };
+    // Two pairs play a first game at once, then a second: one pair two
+    // days later, the other twenty weeks later.
+    let dave = Player::new(404, "dave");
+    for (white, black) in [(alice(), bob()), (carol(), dave.clone())] {
+        let id = start_between(&s, &white, &black, "1d").await;
+        s.make_move(&white, Some(id), "e4", None).await.unwrap();
+        s.make_move(&black, Some(id), "e5", None).await.unwrap();
+        s.resign(&black, Some(id), None).await.unwrap();
+    }
+    let first = deviation(101).await;
+    assert_eq!(deviation(303).await, first);
+    let second_game = |white: Player, black: Player| {
+        let s = &s;
+        async move {
+            let id = start_between(s, &white, &black, "1d").await;
+            s.make_move(&white, Some(id), "e4", None).await.unwrap();
+            s.make_move(&black, Some(id), "e5", None).await.unwrap();
+            s.resign(&black, Some(id), None).await.unwrap();
+        }
+    };
+    e.advance(2 * 86_400_000);
+    second_game(alice(), bob()).await;
+    e.advance(20 * 7 * 86_400_000 - 2 * 86_400_000);
+    second_game(carol(), dave).await;
+    let two_days = deviation(101).await;
+    let twenty_weeks = deviation(303).await;
+    // A second game lowers the deviation; after twenty weeks away it is
+    // lowered from a deviation that grew meanwhile. Two days are two
+    // sevenths of a period: the deviation is the one Glicko-2 gives then.
+    assert!(two_days < first, "{two_days} vs {first}");
+    assert!(twenty_weeks > two_days + 1.0, "{twenty_weeks} vs {two_days}");
+    assert_eq!((two_days * 1e3).round() / 1e3, 260.392);
+}
+}
+
+both! {
 async fn time_per_move_is_bounded_inclusively_and_colours_are_tossed() {
     let e = env("bounds");
     let s = e.service(false).await;
