@@ -563,6 +563,27 @@ async fn a_late_move_loses_on_time() {
 }
 
 both! {
+/// A player who changed their name is called by the new one in the reply
+/// to their move, all through it.
+async fn a_renamed_player_is_called_by_the_new_name() {
+    let e = env("renamed");
+    let s = e.service(false).await;
+    start(&s, "1d").await;
+    let [first @ .., last] = support::SHORT_MATE;
+    for (i, mv) in first.into_iter().enumerate() {
+        let who = if i % 2 == 0 { alice() } else { bob() };
+        s.make_move(&who, Some(1), mv, None).await.unwrap();
+    }
+    let alicia = Player::new(101, "alicia");
+    let r = s.make_move(&alicia, Some(1), last, None).await.unwrap();
+    assert_eq!(
+        r.text,
+        "alicia played Re4/A#. Game #1 is over: alicia (White) wins by checkmate, 1-0."
+    );
+}
+}
+
+both! {
 /// A rating period is a week: a deviation grows with the weeks a player
 /// sits out (and hardly in two days).
 async fn deviations_grow_with_the_weeks_sat_out() {
