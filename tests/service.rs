@@ -632,6 +632,20 @@ async fn deviations_grow_with_the_weeks_sat_out() {
     assert!(two_days < first, "{two_days} vs {first}");
     assert!(twenty_weeks > two_days + 1.0, "{twenty_weeks} vs {two_days}");
     assert_eq!((two_days * 1e3).round() / 1e3, 260.392);
+    // Each row is its player's: alice, who won both, well above bob.
+    let rating = |who: i64| {
+        let s = &s;
+        async move {
+            let row: (f64,) = one(
+                s,
+                &format!("SELECT rating FROM ratings WHERE player_id = {who}"),
+            )
+            .await;
+            row.0
+        }
+    };
+    let (alice_rating, bob_rating) = (rating(101).await, rating(202).await);
+    assert!(alice_rating > bob_rating + 300.0, "{alice_rating} vs {bob_rating}");
 }
 }
 
