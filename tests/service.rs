@@ -646,6 +646,13 @@ async fn deviations_grow_with_the_weeks_sat_out() {
     };
     let (alice_rating, bob_rating) = (rating(101).await, rating(202).await);
     assert!(alice_rating > bob_rating + 300.0, "{alice_rating} vs {bob_rating}");
+    // Images off: the card has no chart.
+    let card = s
+        .rating_card(101, "alice", GameVariant::Alice)
+        .await
+        .unwrap();
+    assert!(card.text.starts_with("alice: rating 1"), "{}", card.text);
+    assert!(card.files.is_empty());
 }
 }
 
