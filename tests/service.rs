@@ -1079,7 +1079,7 @@ both! {
 async fn the_bot_moves_after_a_restart() {
     let e = env("botrestart");
     let s = e.service(false).await;
-    s.play_bot(&carol(), Some(2), Some("white"), Place::default())
+    s.play_bot(&carol(), Some(2), Some("white"), Place::new(Some(5), Some(77)))
         .await
         .unwrap();
     // Simulate a crash between carol's move and the bot's reply.
@@ -1104,6 +1104,8 @@ async fn the_bot_moves_after_a_restart() {
         notices[0].text
     );
     assert_eq!(notices[0].mentions, vec![303]);
+    // Posted where the game is played.
+    assert_eq!((notices[0].channel_id, notices[0].game_id), (Some(77), Some(1)));
     assert_eq!(game_row(&s, 1).await.3, 2);
 }
 }
