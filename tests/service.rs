@@ -1107,6 +1107,22 @@ async fn the_bot_moves_after_a_restart() {
     // Posted where the game is played.
     assert_eq!((notices[0].channel_id, notices[0].game_id), (Some(77), Some(1)));
     assert_eq!(game_row(&s, 1).await.3, 2);
+    // The same for dave, who wants no notices: posted, naming no one.
+    let dave = Player::new(404, "dave");
+    s.player_settings(&dave, Some("off")).await.unwrap();
+    s.play_bot(&dave, Some(2), Some("white"), Place::new(Some(5), Some(77)))
+        .await
+        .unwrap();
+    exec(&s, &format!("INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at) VALUES (2, 1, 'e2e4', 'e4', '{fen_after}', 404, {T0})")).await;
+    exec(
+        &s,
+        &format!("UPDATE games SET ply = 1, fen = '{fen_after}' WHERE id = 2"),
+    )
+    .await;
+    let notices = s.sweep().await.notices;
+    assert_eq!(notices.len(), 1);
+    assert!(notices[0].text.starts_with("Game #2: Alice (level 2) played "));
+    assert!(notices[0].mentions.is_empty());
 }
 }
 
