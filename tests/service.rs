@@ -1123,6 +1123,17 @@ async fn the_bot_moves_after_a_restart() {
     assert_eq!(notices.len(), 1);
     assert!(notices[0].text.starts_with("Game #2: Alice (level 2) played "));
     assert!(notices[0].mentions.is_empty());
+    // A sweep forgets claims that lapsed an hour ago or more, and keeps
+    // the others.
+    let at = |offset_ms: i64| T0 + offset_ms;
+    exec(&s, &format!("INSERT INTO claims (key, holder, expires_at) VALUES ('old', 'gone', {}), ('recent', 'gone', {}), ('held', 'here', {})", at(-3_700_000), at(-3_500_000), at(60_000))).await;
+    s.sweep().await;
+    let keys = s
+        .store()
+        .fetch::<(String,)>("SELECT key FROM claims ORDER BY key")
+        .await
+        .unwrap();
+    assert_eq!(keys, [("held".to_string(),), ("recent".to_string(),)]);
 }
 }
 
