@@ -589,29 +589,21 @@ both! {
 async fn deviations_grow_with_the_weeks_sat_out() {
     let e = env("periods");
     let s = e.service(false).await;
-    let deviation = |who: i64| {
+    // A player's rating row's column.
+    let column = |column: &'static str, who: i64| {
         let s = &s;
         async move {
             let row: (f64,) = one(
                 s,
-                &format!("SELECT deviation FROM ratings WHERE player_id = {who}"),
+                &format!("SELECT {column} FROM ratings WHERE player_id = {who}"),
             )
             .await;
             row.0
         }
     };
-    // Two pairs play a first game at once, then a second: one pair two
-    // days later, the other twenty weeks later.
-    let dave = Player::new(404, "dave");
-    for (white, black) in [(alice(), bob()), (carol(), dave.clone())] {
-        let id = start_between(&s, &white, &black, "1d").await;
-        s.make_move(&white, Some(id), "e4", None).await.unwrap();
-        s.make_move(&black, Some(id), "e5", None).await.unwrap();
-        s.resign(&black, Some(id), None).await.unwrap();
-    }
-    let first = deviation(101).await;
-    assert_eq!(deviation(303).await, first);
-    let second_game = |white: Player, black: Player| {
+    let deviation = |who| column("deviation", who);
+    // A rated game that Black resigns after two plies.
+    let game = |white: Player, black: Player| {
         let s = &s;
         async move {
             let id = start_between(s, &white, &black, "1d").await;
@@ -620,10 +612,17 @@ async fn deviations_grow_with_the_weeks_sat_out() {
             s.resign(&black, Some(id), None).await.unwrap();
         }
     };
+    // Two pairs play a first game at once, then a second: one pair two
+    // days later, the other twenty weeks later.
+    let dave = Player::new(404, "dave");
+    game(alice(), bob()).await;
+    game(carol(), dave.clone()).await;
+    let first = deviation(101).await;
+    assert_eq!(deviation(303).await, first);
     e.advance(2 * 86_400_000);
-    second_game(alice(), bob()).await;
+    game(alice(), bob()).await;
     e.advance(20 * 7 * 86_400_000 - 2 * 86_400_000);
-    second_game(carol(), dave).await;
+    game(carol(), dave).await;
     let two_days = deviation(101).await;
     let twenty_weeks = deviation(303).await;
     // A second game lowers the deviation; after twenty weeks away it is
@@ -633,17 +632,7 @@ async fn deviations_grow_with_the_weeks_sat_out() {
     assert!(twenty_weeks > two_days + 1.0, "{twenty_weeks} vs {two_days}");
     assert_eq!((two_days * 1e3).round() / 1e3, 260.392);
     // Each row is its player's: alice, who won both, well above bob.
-    let rating = |who: i64| {
-        let s = &s;
-        async move {
-            let row: (f64,) = one(
-                s,
-                &format!("SELECT rating FROM ratings WHERE player_id = {who}"),
-            )
-            .await;
-            row.0
-        }
-    };
+    let rating = |who| column("rating", who);
     let (alice_rating, bob_rating) = (rating(101).await, rating(202).await);
     assert!(alice_rating > bob_rating + 300.0, "{alice_rating} vs {bob_rating}");
     // Images off: the card has no chart.

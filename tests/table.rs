@@ -67,17 +67,19 @@ both! {
 async fn three_board_menus_list_the_pieces_own_moves() {
     let e = env("clicks3");
     let s = e.service(false).await;
-    s.challenge(
-        &alice(),
-        Some(&bob()),
-        ChallengeOptions {
-            variant: Some("three-board".into()),
-            ..white_challenge("1d")
-        },
-    )
-    .await
-    .unwrap();
-    s.accept(&bob(), None).await.unwrap();
+    // `who` (White) challenges bob to a three-board game; bob accepts.
+    let three_board = |who: Player, id: i64| {
+        let s = &s;
+        async move {
+            let options = ChallengeOptions {
+                variant: Some("three-board".into()),
+                ..white_challenge("1d")
+            };
+            s.challenge(&who, Some(&bob()), options).await.unwrap();
+            s.accept(&bob(), Some(id)).await.unwrap();
+        }
+    };
+    three_board(alice(), 1).await;
     let r = press(&s, &alice(), "pieces:1:0", Some("g1a")).await;
     assert_eq!(r.text, "Game #1: Knight g1 · A has 4 moves.");
     let values: Vec<&str> = r.menus[0].options.iter().map(|o| o.value.as_str()).collect();
@@ -100,17 +102,7 @@ async fn three_board_menus_list_the_pieces_own_moves() {
 
     // A pawn about to promote: queen, rook, bishop, knight, on each
     // landing board.
-    s.challenge(
-        &carol(),
-        Some(&bob()),
-        ChallengeOptions {
-            variant: Some("three-board".into()),
-            ..white_challenge("1d")
-        },
-    )
-    .await
-    .unwrap();
-    s.accept(&bob(), Some(2)).await.unwrap();
+    three_board(carol(), 2).await;
     set_start(
         &s,
         2,
