@@ -1166,10 +1166,17 @@ async fn one_corrupted_game_does_not_stall_the_sweeper() {
             s.make_move(p, Some(game), m, None).await.unwrap();
         }
     }
-    // A challenge that will expire in the same sweep.
-    s.challenge(&carol(), None, white_challenge("1d"))
-        .await
-        .unwrap();
+    // A challenge that will expire in the same sweep, made in channel 77.
+    s.challenge(
+        &carol(),
+        None,
+        ChallengeOptions {
+            place: Place::new(Some(5), Some(77)),
+            ..white_challenge("1d")
+        },
+    )
+    .await
+    .unwrap();
     exec(
         &s,
         &format!("UPDATE moves SET uci = 'e2e5' WHERE game_id = {g2}"),
@@ -1186,6 +1193,8 @@ async fn one_corrupted_game_does_not_stall_the_sweeper() {
             "Game #3: carol ran out of time. bob wins on time.",
         ]
     );
+    // The expiry is told where the challenge was made.
+    assert_eq!(sweep.notices[0].channel_id, Some(77));
     assert_eq!(sweep.failures.len(), 2, "{:?}", sweep.failures);
     assert!(
         sweep.failures[0]
