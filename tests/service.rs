@@ -506,6 +506,62 @@ async fn timeout_is_found_by_the_sweeper_after_a_restart() {
 }
 
 both! {
+/// A timeout in a game with a thread: the notice goes to the thread,
+/// mentions who wants mentions, DMs who wants DMs (with the game's link),
+/// and gives the game's channel its result line.
+async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
+    let e = env("timeout-thread");
+    let s = e.service(false).await;
+    s.player_settings(&bob(), Some("dm")).await.unwrap();
+    s.challenge(
+        &alice(),
+        Some(&bob()),
+        ChallengeOptions {
+            place: Place::new(Some(5), Some(50)),
+            ..white_challenge("10m")
+        },
+    )
+    .await
+    .unwrap();
+    s.accept(&bob(), None).await.unwrap();
+    s.set_game_place(1, Some(900), Some(901)).await.unwrap();
+    for (p, m) in [(alice(), "e4"), (bob(), "e5"), (alice(), "Nf3")] {
+        s.make_move(&p, None, m, None).await.unwrap();
+    }
+    e.advance(11 * 60_000);
+    let notices = s.sweep().await.notices;
+    let text = "Game #1: bob ran out of time. alice wins on time.";
+    let link = s.game_link(1).await.unwrap();
+    assert_eq!(
+        (link.channel, link.thread, link.message),
+        (Some(50), Some(901), Some(900))
+    );
+    assert_eq!(
+        notices,
+        [alice::service::Notice {
+            channel_id: Some(901),
+            game_id: Some(1),
+            text: text.into(),
+            mentions: vec![101],
+            direct: vec![alice::service::Direct {
+                player: 202,
+                reply: alice::service::Reply {
+                    text: text.into(),
+                    game: Some(link),
+                    ..Default::default()
+                },
+            }],
+            result_line: Some((
+                50,
+                "Game #1: bob ran out of time; alice wins on time, 1-0.".into()
+            )),
+            ..Default::default()
+        }]
+    );
+}
+}
+
+both! {
 /// A game whose first moves never come is aborted when the time runs
 /// out, as lichess does: nothing is rated.
 async fn a_game_without_both_first_moves_is_aborted_on_time() {
@@ -1193,8 +1249,9 @@ async fn one_corrupted_game_does_not_stall_the_sweeper() {
             "Game #3: carol ran out of time. bob wins on time.",
         ]
     );
-    // The expiry is told where the challenge was made.
+    // The expiry is told where the challenge was made, to its maker.
     assert_eq!(sweep.notices[0].channel_id, Some(77));
+    assert_eq!(sweep.notices[0].mentions, vec![303]);
     assert_eq!(sweep.failures.len(), 2, "{:?}", sweep.failures);
     assert!(
         sweep.failures[0]
