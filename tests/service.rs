@@ -528,7 +528,33 @@ async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
     for (p, m) in [(alice(), "e4"), (bob(), "e5"), (alice(), "Nf3")] {
         s.make_move(&p, None, m, None).await.unwrap();
     }
-    e.advance(11 * 60_000);
+    // bob's reminder goes by DM with the board; its text is kept for the
+    // thread should the DM fail.
+    e.advance(8 * 60_000);
+    let reminder = s.sweep().await.notices;
+    assert_eq!(reminder.len(), 1);
+    let r = &reminder[0];
+    assert_eq!(
+        (r.channel_id, r.game_id, r.text.as_str(), r.quiet, &r.mentions),
+        (
+            Some(901),
+            Some(1),
+            "bob, it is your move in game #1: 2 minutes left.",
+            true,
+            &vec![]
+        )
+    );
+    assert_eq!(r.direct.len(), 1);
+    assert_eq!(r.direct[0].player, 202);
+    let dm = &r.direct[0].reply;
+    assert_eq!(
+        dm.text,
+        "Reminder. Your move in game #1 against alice, 2 minutes left."
+    );
+    // The move menus come with it (the board too, where images are on).
+    assert_eq!(dm.menus.len(), 1);
+    assert_eq!(dm.menus[0].options.len(), 12);
+    e.advance(3 * 60_000);
     let notices = s.sweep().await.notices;
     let text = "Game #1: bob ran out of time. alice wins on time.";
     let link = s.game_link(1).await.unwrap();
