@@ -584,6 +584,51 @@ async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
             ..Default::default()
         }]
     );
+    // Reminders in a channel without a thread: carol wants no notices,
+    // alice a mention.
+    s.player_settings(&carol(), Some("off")).await.unwrap();
+    s.challenge(
+        &alice(),
+        Some(&carol()),
+        ChallengeOptions {
+            place: Place::new(Some(5), Some(60)),
+            ..white_challenge("10m")
+        },
+    )
+    .await
+    .unwrap();
+    s.accept(&carol(), None).await.unwrap();
+    s.make_move(&alice(), Some(2), "e4", None).await.unwrap();
+    e.advance(8 * 60_000);
+    let told = |n: &alice::service::Notice| {
+        (n.channel_id, n.game_id, n.text.clone(), n.mentions.clone(), n.quiet, n.direct.len())
+    };
+    let carols = s.sweep().await.notices;
+    assert_eq!(
+        carols.iter().map(told).collect::<Vec<_>>(),
+        [(
+            Some(60),
+            Some(2),
+            "carol, it is your move in game #2: 2 minutes left.".to_string(),
+            vec![],
+            false,
+            0
+        )]
+    );
+    s.make_move(&carol(), Some(2), "e5", None).await.unwrap();
+    e.advance(8 * 60_000);
+    let alices = s.sweep().await.notices;
+    assert_eq!(
+        alices.iter().map(told).collect::<Vec<_>>(),
+        [(
+            Some(60),
+            Some(2),
+            "alice, it is your move in game #2: 2 minutes left.".to_string(),
+            vec![101],
+            false,
+            0
+        )]
+    );
 }
 }
 
