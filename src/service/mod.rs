@@ -599,6 +599,60 @@ pub(crate) async fn test_service(name: &str) -> (Service, std::path::PathBuf) {
 mod tests {
     use super::*;
 
+    /// The health check answers while the database does, and fails once
+    /// it is gone.
+    #[tokio::test]
+    async fn healthy_while_the_database_answers() {
+        let (s, dir) = test_service("healthy").await;
+        assert!(s.healthy().await.is_ok());
+        s.store().close().await;
+        assert!(s.healthy().await.is_err());
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// A claim lasts the configured lease from now; the one who holds it
+    /// may renew it, another may not take it.
+    #[tokio::test]
+    async fn a_claim_lasts_the_lease() {
+        let (s, dir) = test_service("lease").await;
+        let before = s.now();
+        assert!(s.claim("k", false).await.unwrap());
+        let after = s.now();
+        let rows: Vec<(String, i64)> = s
+            .store()
+            .fetch("SELECT holder, expires_at FROM claims WHERE key = 'k'")
+            .await
+            .unwrap();
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0].0, s.holder());
+        let lease = s.config().lease_secs * 1000;
+        assert_eq!(lease, 120_000);
+        assert!(
+            (before + lease..=after + lease).contains(&rows[0].1),
+            "{} not {lease} ms after {before}..{after}",
+            rows[0].1
+        );
+        assert!(!s.claim("k", false).await.unwrap());
+        assert!(s.claim("k", true).await.unwrap());
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// A game's bot-move lock is forgotten once nobody holds or waits for
+    /// it, and kept while someone does.
+    #[tokio::test]
+    async fn a_bot_turn_lock_is_forgotten_when_free() {
+        let (s, dir) = test_service("turns").await;
+        let count = |s: &Service| s.bot_turns.lock().unwrap().len();
+        let mine = s.bot_turn(7);
+        let waiting = s.bot_turn(7);
+        assert_eq!(count(&s), 1);
+        s.release_bot_turn(7, mine);
+        assert_eq!(count(&s), 1, "forgotten while another waits");
+        s.release_bot_turn(7, waiting);
+        assert_eq!(count(&s), 0);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
     /// While a search for a player waits or runs, their next action that
     /// needs one is refused (nothing stored); other players are not held
     /// up, and actions without a search go on.
