@@ -697,10 +697,7 @@ async fn a_renamed_player_is_called_by_the_new_name() {
     let s = e.service(false).await;
     start(&s, "1d").await;
     let [first @ .., last] = support::SHORT_MATE;
-    for (i, mv) in first.into_iter().enumerate() {
-        let who = if i % 2 == 0 { alice() } else { bob() };
-        s.make_move(&who, Some(1), mv, None).await.unwrap();
-    }
+    play_alternating(&s, 1, [&alice(), &bob()], &first).await;
     let alicia = Player::new(101, "alicia");
     let r = s.make_move(&alicia, Some(1), last, None).await.unwrap();
     assert_eq!(

@@ -789,9 +789,7 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
     assert_eq!(s.game_in_channel(202, Some(900)).await.unwrap(), Some(1));
     assert_eq!(s.game_in_channel(202, Some(CHANNEL)).await.unwrap(), None);
     let [_, rest @ .., last] = support::SHORT_MATE;
-    for (who, mv) in [bob(), alice()].into_iter().cycle().zip(rest) {
-        s.make_move(&who, Some(1), mv, None).await.unwrap();
-    }
+    support::play_alternating(&s, 1, [&bob(), &alice()], &rest).await;
     let r = s.make_move(&alice(), Some(1), last, None).await.unwrap();
     assert_eq!(
         r.game.unwrap().result_line.as_deref(),

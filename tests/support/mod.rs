@@ -207,8 +207,13 @@ pub const SHORT_MATE: [&str; 5] = ["a3", "Na6", "Ra4", "e5", "Re4"];
 
 /// alice mates bob in game `id` (alice White): [`SHORT_MATE`].
 pub async fn mate(s: &Service, id: i64) {
-    for (i, mv) in SHORT_MATE.into_iter().enumerate() {
-        let who = if i % 2 == 0 { alice() } else { bob() };
-        s.make_move(&who, Some(id), mv, None).await.unwrap();
+    play_alternating(s, id, [&alice(), &bob()], &SHORT_MATE).await;
+}
+
+/// Plays `moves` in game `id`, the two players taking turns, the first
+/// named first.
+pub async fn play_alternating(s: &Service, id: i64, players: [&Player; 2], moves: &[&str]) {
+    for (who, mv) in players.into_iter().cycle().zip(moves) {
+        s.make_move(who, Some(id), mv, None).await.unwrap();
     }
 }
