@@ -1074,6 +1074,28 @@ async fn a_corrupted_row_is_detected_not_trusted() {
         }
         other => panic!("{other:?}"),
     }
+    // The game's row alone disagreeing with its moves: its ply count, or
+    // its position. Each is refused, and the game goes on once mended.
+    exec(&s, "UPDATE moves SET fen_after = (SELECT fen FROM games WHERE id = 1) WHERE ply = 1").await;
+    for (change, mend, why) in [
+        ("ply = 2", "ply = 1", "1 plies stored, game row says 2"),
+        (
+            "fen = 'nonsense'",
+            "fen = (SELECT fen_after FROM moves WHERE game_id = 1 AND ply = 1)",
+            "1 plies stored, game row says 1",
+        ),
+    ] {
+        exec(&s, &format!("UPDATE games SET {change} WHERE id = 1")).await;
+        match s.make_move(&bob(), None, "e5", None).await {
+            Err(e @ ServiceError::Internal(_)) => assert_eq!(
+                e.to_string(),
+                format!("internal error: game #1 is inconsistent: {why}")
+            ),
+            other => panic!("{change}: {other:?}"),
+        }
+        exec(&s, &format!("UPDATE games SET {mend} WHERE id = 1")).await;
+    }
+    s.make_move(&bob(), None, "e5", None).await.unwrap();
 }
 }
 
