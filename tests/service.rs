@@ -41,6 +41,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     assert_eq!(r.files.len(), 1);
     assert_eq!(&r.files[0].bytes[..4], b"\x89PNG");
     let mut last = r;
+    let mut game = alice_core::Game::new(alice_core::Rules::default());
     for (p, m) in [
         (alice(), "a3"),
         (bob(), "Na6"),
@@ -48,6 +49,24 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
         (bob(), "e5"),
     ] {
         last = s.make_move(&p, None, m, None).await.unwrap();
+        // The board is drawn from the side to move, the move marked.
+        let mv = game.position().parse_move(m).unwrap();
+        game.play(mv).unwrap();
+        let want = alice::render::render_png(
+            game.position(),
+            &alice::render::RenderOptions {
+                perspective: game.position().turn(),
+                last_move: game.moves().last().map(|&m| m.into()),
+                caption: Some(format!(
+                    "#1 alice vs bob · move {} · {} to move",
+                    game.position().fullmoves(),
+                    if game.position().turn() == alice_core::Color::White { "White" } else { "Black" }
+                )),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        assert!(last.files[0].bytes == want, "the board after {m} is not the one drawn for the side to move");
     }
     assert_eq!(
         last.text,

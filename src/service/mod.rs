@@ -599,6 +599,40 @@ pub(crate) async fn test_service(name: &str) -> (Service, std::path::PathBuf) {
 mod tests {
     use super::*;
 
+    /// Times per move read in every unit, and written back in days, hours
+    /// and minutes (a moment left is a minute, nothing left is none).
+    #[test]
+    fn durations_read_and_written() {
+        for (text, secs) in [
+            ("90s", Some(90)),
+            ("10m", Some(600)),
+            ("2h", Some(7_200)),
+            ("3days", Some(259_200)),
+            ("1w", Some(604_800)),
+            ("2weeks", Some(1_209_600)),
+            ("5", None),
+            ("w", None),
+            ("3y", None),
+            ("99999999999999999999d", None),
+        ] {
+            assert_eq!(parse_duration(text), secs, "{text}");
+        }
+        for (secs, text) in [
+            (0, "0 minutes"),
+            (-5, "0 minutes"),
+            (30, "1 minute"),
+            (60, "1 minute"),
+            (150, "2 minutes"),
+            (3_600, "1 hour"),
+            (3_660, "1 hour 1 minute"),
+            (86_400, "1 day"),
+            (90_000, "1 day 1 hour"),
+            (1_209_600, "14 days"),
+        ] {
+            assert_eq!(format_duration(secs), text, "{secs}");
+        }
+    }
+
     /// The health check answers while the database does, and fails once
     /// it is gone.
     #[tokio::test]
