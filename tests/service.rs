@@ -1519,6 +1519,39 @@ async fn process(e: &Env) -> alice::service::Service {
 }
 
 both! {
+/// The bot's reply claimed by a process that then died: the player's move
+/// waits for that process a lease (1 s here), then, the claim lapsed,
+/// searches the reply itself. While it is the player's turn, a sweep plays
+/// nothing for them.
+async fn a_bot_reply_held_by_a_dead_process_is_searched_after_its_lease() {
+    let e = env("held-reply");
+    let a = process(&e).await;
+    a.play_bot(&carol(), Some(1), Some("white"), Place::default())
+        .await
+        .unwrap();
+    let now = e.clock.load(std::sync::atomic::Ordering::SeqCst);
+    exec(&a, &format!("INSERT INTO claims (key, holder, expires_at) VALUES ('bot:1:1', 'dead-host:1:1:0', {})", now + 1_000)).await;
+    // The dead process's claim lapses (by the shared clock) a moment
+    // after the move is made.
+    let clock = e.clock.clone();
+    let lapse = tokio::spawn(async move {
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        clock.fetch_add(2_000, std::sync::atomic::Ordering::SeqCst);
+    });
+    let r = a.make_move(&carol(), Some(1), "e4", None).await.unwrap();
+    lapse.await.unwrap();
+    assert!(
+        r.text.starts_with("carol played e4. Alice (level 1) replied "),
+        "{}",
+        r.text
+    );
+    assert_eq!(game_row(&a, 1).await.3, 2);
+    assert!(a.sweep().await.notices.is_empty());
+    assert_eq!(game_row(&a, 1).await.3, 2);
+}
+}
+
+both! {
 async fn two_processes_sweep_each_item_once_and_a_lapsed_claim_is_taken_over() {
     let e = env("claims");
     let a = process(&e).await;
