@@ -1552,6 +1552,49 @@ async fn a_bot_reply_held_by_a_dead_process_is_searched_after_its_lease() {
 }
 
 both! {
+/// A bot search longer than the lease (level 8 takes over a second; the
+/// lease here is 1 s) renews its claim as it runs, so that no other
+/// process takes it for a dead one's.
+async fn a_long_bot_search_renews_its_claim() {
+    let e = env("renew");
+    let a = process(&e).await;
+    a.play_bot(&carol(), Some(8), Some("white"), Place::default())
+        .await
+        .unwrap();
+    let claimed_at = e.clock.load(std::sync::atomic::Ordering::SeqCst);
+    // The shared clock runs while the bot thinks; the claim's expiry is
+    // read each tick.
+    let watch = process(&e).await;
+    let clock = e.clock.clone();
+    let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let stop = done.clone();
+    let seen = tokio::spawn(async move {
+        let mut expiries = Vec::new();
+        while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            clock.fetch_add(100, std::sync::atomic::Ordering::SeqCst);
+            let rows: Vec<(i64,)> = watch
+                .store()
+                .fetch("SELECT expires_at FROM claims WHERE key = 'bot:1:1'")
+                .await
+                .unwrap();
+            expiries.extend(rows.into_iter().map(|r| r.0));
+        }
+        expiries
+    });
+    let r = a.make_move(&carol(), Some(1), "e4", None).await.unwrap();
+    done.store(true, std::sync::atomic::Ordering::SeqCst);
+    let expiries = seen.await.unwrap();
+    assert!(r.text.contains(" Alice (level 8) replied "), "{}", r.text);
+    // Taken for a lease from the move; renewed (a third of a lease on)
+    // before it ran out.
+    let first = *expiries.first().expect("the claim was seen");
+    assert!(first >= claimed_at + 1_000, "{expiries:?}");
+    assert!(expiries.iter().any(|&x| x > first), "never renewed: {expiries:?}");
+}
+}
+
+both! {
 async fn two_processes_sweep_each_item_once_and_a_lapsed_claim_is_taken_over() {
     let e = env("claims");
     let a = process(&e).await;
