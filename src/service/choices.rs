@@ -234,6 +234,8 @@ mod tests {
         assert_eq!(suggest_moves(&pos, "e2e4"), vec!["e4".to_string()]);
         assert!(suggest_moves(&pos, "Qh5").is_empty());
         assert_eq!(suggest_moves(&pos, "e4"), vec!["e4".to_string()]);
+        // One letter is enough to start with.
+        assert_eq!(suggest_moves(&pos, "N"), ["Na3", "Nc3", "Nf3", "Nh3"]);
         // A destination also offers the pieces that can go there.
         let mut game = alice_core::Game::new(Rules::default());
         game.play_text("Nc3").unwrap();
@@ -262,5 +264,12 @@ mod tests {
             suggest_moves(&start, "")[..6],
             ["Na3", "Nc3", "Nf3", "Nh3", "a3", "a4"]
         );
+        // Promotions in the order of the pieces, the queen first.
+        let pos = Position::from_fen(
+            "7k/P7/8/8/8/8/8/K7|8/8/8/8/8/8/8/8 w - - 0 1",
+            Rules::default(),
+        )
+        .unwrap();
+        assert_eq!(suggest_moves(&pos, "a8"), ["a8=Q", "a8=R", "a8=B", "a8=N"]);
     }
 }
