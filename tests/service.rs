@@ -1657,3 +1657,78 @@ async fn two_processes_sweep_each_item_once_and_a_lapsed_claim_is_taken_over() {
     assert_eq!(game_row(&a, 2).await.3, 3);
 }
 }
+
+both! {
+/// What a member sees while typing an option: their moves only on their
+/// turn, their games (their move first), challenges they may answer.
+async fn typing_offers_moves_games_and_challenges() {
+    let e = env("choices");
+    let s = e.service(false).await;
+    let g1 = start(&s, "1d").await;
+    let g2 = start_between(&s, &carol(), &alice(), "1d").await;
+    // alice: White in #1 (her move), Black in #2 (carol's move).
+    assert_eq!(
+        s.game_choices(101, "").await.unwrap(),
+        [
+            (format!("#{g1} vs bob · your move"), g1),
+            (format!("#{g2} vs carol · their move"), g2)
+        ]
+    );
+    assert_eq!(
+        s.game_choices(101, &format!("#{g2}")).await.unwrap(),
+        [(format!("#{g2} vs carol · their move"), g2)]
+    );
+    assert!(s.game_choices(101, "9").await.unwrap().is_empty());
+    assert_eq!(
+        s.game_choices(303, "").await.unwrap(),
+        [(format!("#{g2} vs alice · your move"), g2)]
+    );
+    // Moves: in the game where it is her turn, as typed; nothing where it
+    // is not, nor in a game that ended.
+    assert_eq!(s.move_choices(101, None, "N").await.unwrap(), ["Na3", "Nc3", "Nf3", "Nh3"]);
+    assert_eq!(s.move_choices(101, Some(g1), "e2e").await.unwrap(), ["e3", "e4"]);
+    assert!(s.move_choices(101, Some(g2), "").await.unwrap().is_empty());
+    assert!(s.move_choices(202, Some(g1), "").await.unwrap().is_empty());
+    s.make_move(&carol(), Some(g2), "e4", None).await.unwrap();
+    assert_eq!(
+        s.game_choices(101, "").await.unwrap(),
+        [
+            (format!("#{g1} vs bob · your move"), g1),
+            (format!("#{g2} vs carol · your move"), g2)
+        ]
+    );
+    assert_eq!(s.move_choices(101, Some(g2), "Nf").await.unwrap(), ["Nf6"]);
+    s.resign(&alice(), Some(g1), None).await.unwrap();
+    assert!(s.move_choices(101, Some(g1), "").await.unwrap().is_empty());
+    assert_eq!(s.game_choices(202, "").await.unwrap(), []);
+    // Three boards: the moves whose SAN starts as typed, in order.
+    let g3 = {
+        s.challenge(
+            &bob(),
+            Some(&carol()),
+            ChallengeOptions {
+                variant: Some("three-board".into()),
+                ..white_challenge("1d")
+            },
+        )
+        .await
+        .unwrap();
+        let r = s.accept(&carol(), None).await.unwrap();
+        let id = r.text.trim_start_matches("Game #").split(' ').next().unwrap();
+        id.parse::<i64>().unwrap()
+    };
+    assert_eq!(
+        s.move_choices(202, Some(g3), "Nf").await.unwrap(),
+        ["Nf3/AB", "Nf3/AC"]
+    );
+    // Challenges: to her, or her own when she may cancel them.
+    s.challenge(&bob(), Some(&alice()), white_challenge("2d")).await.unwrap();
+    s.challenge(&alice(), None, white_challenge("1d")).await.unwrap();
+    let to_her = s.challenge_choices(101, "", false).await.unwrap();
+    assert_eq!(to_her.len(), 1, "{to_her:?}");
+    assert!(to_her[0].0.ends_with(" from bob (rated, 2 days per move)"), "{to_her:?}");
+    let all = s.challenge_choices(101, "", true).await.unwrap();
+    assert_eq!(all.len(), 2, "{all:?}");
+    assert!(all[1].0.ends_with(" your challenge to anyone (rated, 1 day per move)"), "{all:?}");
+}
+}
