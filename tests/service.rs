@@ -1730,5 +1730,26 @@ async fn typing_offers_moves_games_and_challenges() {
     let all = s.challenge_choices(101, "", true).await.unwrap();
     assert_eq!(all.len(), 2, "{all:?}");
     assert!(all[1].0.ends_with(" your challenge to anyone (rated, 1 day per move)"), "{all:?}");
+    // Discord shows at most 25 choices: no more are offered.
+    let dave = Player::new(404, "dave");
+    for i in 0..30 {
+        let p = Player::new(1_000 + i, &format!("p{i}"));
+        s.challenge(&p, Some(&dave), white_challenge("1d")).await.unwrap();
+    }
+    let many = s.challenge_choices(404, "", false).await.unwrap();
+    assert_eq!(many.len(), alice::service::MAX_CHOICES);
+    // alice's challenge to anyone first, then the oldest to dave.
+    assert!(many[0].0.ends_with(" from alice (rated, 1 day per move)"), "{many:?}");
+    assert!(many[1].0.ends_with(" from p0 (rated, 1 day per move)"), "{many:?}");
+    // Whether a move may need the engine: only with a game against it.
+    assert!(!s.involves_bot(101, None).await.unwrap());
+    s.play_bot(&alice(), Some(1), Some("white"), Place::default())
+        .await
+        .unwrap();
+    let bot_game = g3 + 1;
+    assert!(s.involves_bot(101, None).await.unwrap());
+    assert!(s.involves_bot(101, Some(bot_game)).await.unwrap());
+    assert!(!s.involves_bot(101, Some(g2)).await.unwrap());
+    assert!(!s.involves_bot(202, None).await.unwrap());
 }
 }
