@@ -460,8 +460,8 @@ mod tests {
     }
 
     /// With the one thread busy, jobs queued as analysis, analysis, draw
-    /// judgement, bot move, analysis run bot move first, then the draw
-    /// judgement, then the analyses in the order they came.
+    /// judgement, bot move, then five more analyses run bot move first,
+    /// then the draw judgement, then the analyses in the order they came.
     #[tokio::test]
     async fn the_most_urgent_kind_runs_first() {
         let engine = Arc::new(Engine::new(1));
@@ -477,6 +477,10 @@ mod tests {
             JobKind::Analysis,
             JobKind::DrawJudge,
             JobKind::BotMove,
+            JobKind::Analysis,
+            JobKind::Analysis,
+            JobKind::Analysis,
+            JobKind::Analysis,
             JobKind::Analysis,
         ]
         .into_iter()
@@ -496,19 +500,17 @@ mod tests {
         for j in jobs {
             j.await.unwrap().unwrap();
         }
-        assert_eq!(*lock(&order), [3, 2, 0, 1, 4]);
+        assert_eq!(*lock(&order), [3, 2, 0, 1, 4, 5, 6, 7, 8]);
         assert_eq!(
-            engine.traced(),
+            engine.traced()[..4],
             [
                 JobKind::Analysis,
                 JobKind::BotMove,
                 JobKind::DrawJudge,
                 JobKind::Analysis,
-                JobKind::Analysis,
-                JobKind::Analysis
             ]
         );
-        assert_eq!(engine.stats().finished, [1, 1, 4]);
+        assert_eq!(engine.stats().finished, [1, 1, 8]);
     }
 
     /// A search with no limit stops when its game is cancelled; a job of
