@@ -513,6 +513,21 @@ mod tests {
         assert_eq!(engine.stats().finished, [1, 1, 8]);
     }
 
+    /// Dropping the engine (the bot shutting down) stops the search that
+    /// runs and drops the jobs that wait: both answer "cancelled".
+    #[tokio::test]
+    async fn dropping_the_engine_stops_its_work() {
+        let engine = Engine::new(1);
+        engine.trace();
+        let running = engine.submit(JobKind::BotMove, Some(1), endless_search);
+        until("the search to start", || engine.traced().len() == 1).await;
+        let waiting = engine.submit(JobKind::Analysis, None, |_| 42);
+        drop(engine);
+        let stopped = tokio::time::timeout(Duration::from_secs(30), running).await;
+        assert_eq!(stopped, Ok(Err(Cancelled)));
+        assert_eq!(waiting.await, Err(Cancelled));
+    }
+
     /// A search with no limit stops when its game is cancelled; a job of
     /// the game still waiting is dropped unrun; other games' jobs go on.
     #[tokio::test]
