@@ -528,6 +528,23 @@ mod tests {
         assert_eq!(waiting.await, Err(Cancelled));
     }
 
+    /// With two threads, a job that ends leaves the other's search
+    /// cancellable: each thread forgets only its own job.
+    #[tokio::test]
+    async fn a_finished_job_leaves_the_others_cancellable() {
+        let engine = Engine::new(2);
+        engine.trace();
+        let endless = engine.submit(JobKind::BotMove, Some(7), endless_search);
+        until("the search to start", || engine.traced().len() == 1).await;
+        assert_eq!(
+            engine.submit(JobKind::Analysis, Some(8), |_| 1).await,
+            Ok(1)
+        );
+        engine.cancel_game(7);
+        let stopped = tokio::time::timeout(Duration::from_secs(30), endless).await;
+        assert_eq!(stopped, Ok(Err(Cancelled)));
+    }
+
     /// A search with no limit stops when its game is cancelled; a job of
     /// the game still waiting is dropped unrun; other games' jobs go on.
     #[tokio::test]
