@@ -166,3 +166,25 @@ impl From<sqlx::Error> for ServiceError {
         ServiceError::Internal(format!("database: {e}"))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A member sees what was wrong with their request, or, for a fault
+    /// of ours, only an apology with the id the operator's log carries
+    /// (the log is written for internal errors alone).
+    #[test]
+    fn what_a_member_sees_and_what_the_operator_logs() {
+        let ours = ServiceError::Internal("database: disk full".into());
+        assert!(ours.is_internal());
+        assert_eq!(
+            ours.user_message("E7"),
+            "Sorry, something went wrong on our side and nothing was changed. (error E7)"
+        );
+        assert_eq!(ours.to_string(), "internal error: database: disk full");
+        let theirs = ServiceError::from(UserError::NoSuchGame(9));
+        assert!(!theirs.is_internal());
+        assert_eq!(theirs.user_message("E8"), theirs.to_string());
+    }
+}
