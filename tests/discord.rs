@@ -807,6 +807,51 @@ async fn the_fake_discord_refuses_what_discord_refuses() {
     )
     .await;
     assert_eq!(status, 204);
+    // Components within Discord's limits: five buttons to a row, a menu
+    // alone in its row with 1 to 25 options.
+    let button =
+        |i: usize| json!({"type": 2, "style": 2, "label": "b", "custom_id": format!("b{i}")});
+    let menu = |n: usize| {
+        json!({"type": 3, "custom_id": "m", "options": (0..n)
+            .map(|i| json!({"label": "o", "value": format!("v{i}")}))
+            .collect::<Vec<_>>()})
+    };
+    for (components, fits) in [
+        (
+            json!([{"type": 1, "components": (0..5).map(button).collect::<Vec<_>>()}]),
+            true,
+        ),
+        (
+            json!([{"type": 1, "components": (0..6).map(button).collect::<Vec<_>>()}]),
+            false,
+        ),
+        (json!([{"type": 1, "components": [menu(25)]}]), true),
+        (json!([{"type": 1, "components": [menu(26)]}]), false),
+        (
+            json!([{"type": 1, "components": [menu(3), button(0)]}]),
+            false,
+        ),
+        (
+            json!((0..6)
+                .map(|i| json!({"type": 1, "components": [button(i)]}))
+                .collect::<Vec<_>>()),
+            false,
+        ),
+        (json!([{"type": 1, "components": []}]), false),
+    ] {
+        let (status, code, _) = call(
+            "POST",
+            format!("/channels/{CHANNEL_ID}/messages"),
+            json!({ "content": "c", "components": components }),
+        )
+        .await;
+        let want = if fits {
+            (200, None)
+        } else {
+            (400, Some(50035))
+        };
+        assert_eq!((status, code), want, "{components}");
+    }
 }
 
 both! {

@@ -16,8 +16,10 @@
 //! - edits and threads only on messages that exist (else 10008), one
 //!   thread per message (else 160004); an edit cannot change a message's
 //!   flags (ephemeral or not);
-//! - a message's text is at most 2,000 characters (else 50035, "Invalid
-//!   Form Body", and nothing is sent);
+//! - a message's text is at most 2,000 characters, and its components
+//!   keep Discord's limits (at most 5 rows of at most 5 buttons, a select
+//!   menu alone in its row with 1 to 25 options, labels of at most 80 or
+//!   100 characters); else 50035, "Invalid Form Body", and nothing is sent;
 //! - a button is pressed, or a menu chosen from, only on a message the bot
 //!   posted and that the presser can see, with that control on it, enabled,
 //!   and a menu's value among its options (a test that breaks this panics:
@@ -523,6 +525,10 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
         .as_str()
         .or(json["content"].as_str());
     if text.is_some_and(|t| t.chars().count() > 2000) {
+        return discord_error(400, 50035, "Invalid Form Body");
+    }
+    let components = json["data"].get("components").or(json.get("components"));
+    if components.is_some_and(|c| !components_fit(c)) {
         return discord_error(400, 50035, "Invalid Form Body");
     }
     match (method, parts.as_slice()) {
@@ -1483,6 +1489,41 @@ pub fn controls(body: &Value) -> (Vec<String>, Vec<String>, Vec<MenuSeen>) {
 }
 
 /// The controls of a message body, rows flattened.
+/// Discord's limits on a message's components: at most 5 action rows;
+/// a row holds 1 to 5 buttons or one select menu alone; a button's label
+/// is at most 80 characters; a custom id at most 100; a menu has 1 to 25
+/// options, each label, value and description at most 100 characters,
+/// and a placeholder of at most 150.
+fn components_fit(components: &Value) -> bool {
+    let Some(rows) = components.as_array() else {
+        return false;
+    };
+    let len = |v: &Value, key: &str| v[key].as_str().map_or(0, |t| t.chars().count());
+    rows.len() <= 5
+        && rows.iter().all(|row| {
+            let Some(items) = row["components"].as_array() else {
+                return false;
+            };
+            let menus = items.iter().filter(|c| c["type"] == 3).count();
+            row["type"] == 1
+                && !items.is_empty()
+                && items.len() <= 5
+                && (menus == 0 || items.len() == 1)
+                && items.iter().all(|c| {
+                    let options = c["options"].as_array().cloned().unwrap_or_default();
+                    len(c, "custom_id") <= 100
+                        && len(c, "label") <= 80
+                        && len(c, "placeholder") <= 150
+                        && (c["type"] != 3 || (1..=25).contains(&options.len()))
+                        && options.iter().all(|o| {
+                            len(o, "label") <= 100
+                                && len(o, "value") <= 100
+                                && len(o, "description") <= 100
+                        })
+                })
+        })
+}
+
 fn components_of(body: &Value) -> Vec<Value> {
     body["components"]
         .as_array()
