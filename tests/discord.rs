@@ -360,10 +360,14 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
             ping(&BOB)
         )
     );
-    // The final message: a rematch and the history, greyed out past the end.
+    // The final message: a rematch, and the history in a row of its own,
+    // greyed out past the end.
     assert_eq!(
-        a.buttons,
-        ["rematch:1", "first:1:0", "prev:1:4", "next:1:5", "last:1"]
+        a.rows,
+        [
+            vec!["rematch:1"],
+            vec!["first:1:0", "prev:1:4", "next:1:5", "last:1"]
+        ]
     );
     assert_eq!(a.disabled, ["next:1:5", "last:1"]);
     assert!(a.menus.is_empty());

@@ -255,6 +255,8 @@ pub struct Answer {
     pub buttons: Vec<String>,
     /// Custom ids of the greyed-out buttons.
     pub disabled: Vec<String>,
+    /// Custom ids of the controls, row by row.
+    pub rows: Vec<Vec<String>>,
     /// The select menus: (custom id, options as (label, value, description)).
     pub menus: Vec<MenuSeen>,
     /// Users the message may ping.
@@ -1418,6 +1420,19 @@ impl FakeDiscord {
         };
         let flags = body["flags"].as_u64().unwrap_or(0);
         let (buttons, disabled, menus) = controls(&body);
+        let rows = body["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|row| {
+                row["components"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|c| c["custom_id"].as_str().unwrap_or("").to_string())
+                    .collect()
+            })
+            .collect();
         let pings = body["allowed_mentions"]["users"]
             .as_array()
             .into_iter()
@@ -1446,6 +1461,7 @@ impl FakeDiscord {
             files,
             buttons,
             disabled,
+            rows,
             menus,
             pings,
             choices,
@@ -1488,7 +1504,6 @@ pub fn controls(body: &Value) -> (Vec<String>, Vec<String>, Vec<MenuSeen>) {
     (buttons, disabled, menus)
 }
 
-/// The controls of a message body, rows flattened.
 /// Discord's limits on a message's components: at most 5 action rows;
 /// a row holds 1 to 5 buttons or one select menu alone; a button's label
 /// is at most 80 characters; a custom id at most 100; a menu has 1 to 25
@@ -1524,6 +1539,7 @@ fn components_fit(components: &Value) -> bool {
         })
 }
 
+/// The controls of a message body, rows flattened.
 fn components_of(body: &Value) -> Vec<Value> {
     body["components"]
         .as_array()
