@@ -1733,7 +1733,7 @@ async fn typing_offers_moves_games_and_challenges() {
     // Discord shows at most 25 choices: no more are offered.
     let dave = Player::new(404, "dave");
     for i in 0..30 {
-        let p = Player::new(1_000 + i, &format!("p{i}"));
+        let p = Player::new(1_000 + i, format!("p{i}"));
         s.challenge(&p, Some(&dave), white_challenge("1d")).await.unwrap();
     }
     let many = s.challenge_choices(404, "", false).await.unwrap();
