@@ -157,6 +157,21 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     );
     assert!(text.contains("1. a3 Na6 2. Ra4 e5 3. Re4/A# 1-0"), "{text}");
     assert_eq!(alice_core::read_pgn(&text).unwrap().game.sans().len(), 5);
+    // A three-board game's boards are drawn too.
+    let dave = Player::new(404, "dave");
+    s.challenge(
+        &carol(),
+        Some(&dave),
+        ChallengeOptions {
+            variant: Some("three-board".into()),
+            ..white_challenge("1d")
+        },
+    )
+    .await
+    .unwrap();
+    let three = s.accept(&dave, None).await.unwrap();
+    assert_eq!(three.files.len(), 1, "{}", three.text);
+    assert_eq!(&three.files[0].bytes[..4], b"\x89PNG");
 }
 }
 
@@ -177,7 +192,8 @@ async fn games_are_counted_and_listed_per_variant() {
     s.challenge(&alice(), Some(&bob()), three("white"))
         .await
         .unwrap();
-    s.accept(&bob(), Some(1)).await.unwrap();
+    let r = s.accept(&bob(), Some(1)).await.unwrap();
+    assert!(r.files.is_empty(), "images are off");
     s.make_move(&alice(), Some(1), "a3/AB", None).await.unwrap();
     s.make_move(&bob(), Some(1), "a6/AB", None).await.unwrap();
     s.resign(&bob(), Some(1), None).await.unwrap();
