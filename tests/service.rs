@@ -150,6 +150,10 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     let rows: (i64,) = one(&s, "SELECT COUNT(*) FROM ratings WHERE variant = 'alice'").await;
     assert_eq!(rows.0, 2);
     let pgn = s.pgn(&carol(), Some(1)).await.unwrap();
+    assert_eq!(
+        pgn.text,
+        "Game #1, alice vs bob. Position: `r1bqkbnr/pppp1ppp/8/8/4R3/8/1PPPPPPP/1NBQKBNR|8/8/n7/4p3/8/P7/8/8 b Kkq - 1 3`"
+    );
     let text = String::from_utf8(pgn.files[0].bytes.clone()).unwrap();
     assert!(
         text.contains("[White \"alice\"]\n[Black \"bob\"]\n[Result \"1-0\"]"),
@@ -1767,5 +1771,22 @@ async fn typing_offers_moves_games_and_challenges() {
     assert!(s.involves_bot(101, Some(bot_game)).await.unwrap());
     assert!(!s.involves_bot(101, Some(g2)).await.unwrap());
     assert!(!s.involves_bot(202, None).await.unwrap());
+}
+}
+
+both! {
+/// `/rules` explains each game in its own words, with an example drawn.
+async fn the_rules_of_each_game() {
+    let e = env("rules");
+    let s = e.service(true).await;
+    let two = s.rules(GameVariant::Alice).await.unwrap();
+    assert!(two.text.starts_with("**Alice chess** is chess on two boards, A and B."), "{}", two.text);
+    let three = s.rules(GameVariant::ThreeBoard).await.unwrap();
+    assert!(three.text.contains("three boards"), "{}", three.text);
+    assert_ne!(two.text, three.text);
+    for r in [&two, &three] {
+        assert_eq!(r.files.len(), 1);
+        assert_eq!(r.files[0].name, "rules.png");
+    }
 }
 }
