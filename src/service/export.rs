@@ -151,5 +151,14 @@ mod tests {
     fn pgn_dates() {
         assert_eq!(super::pgn_date(0), "1970.01.01");
         assert_eq!(super::pgn_date(1_795_910_400_000), "2026.11.29");
+        // Leap days and the century rules (a year divisible by 100 is not
+        // leap unless divisible by 400), and before 1970.
+        assert_eq!(super::pgn_date(951829200000), "2000.02.29");
+        assert_eq!(super::pgn_date(4107502800000), "2100.02.28");
+        assert_eq!(super::pgn_date(4107589200000), "2100.03.01");
+        assert_eq!(super::pgn_date(13569426000000), "2399.12.31");
+        assert_eq!(super::pgn_date(13574610000000), "2400.02.29");
+        assert_eq!(super::pgn_date(13574696400000), "2400.03.01");
+        assert_eq!(super::pgn_date(-39600000), "1969.12.31");
     }
 }
