@@ -844,3 +844,40 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
     );
 }
 }
+
+both! {
+async fn a_command_in_a_thread_means_the_players_game_there_else_the_latest() {
+    let e = env("which");
+    let s = e.service(false).await;
+    let dave = Player::new(404, "dave");
+    let eve = Player::new(505, "eve");
+    assert_eq!(start_between(&s, &alice(), &bob(), "1d").await, 1);
+    assert_eq!(start_between(&s, &carol(), &dave, "1d").await, 2);
+    // Both games are played in thread 900 (game 2 is the newer).
+    s.set_game_place(1, Some(900), Some(900)).await.unwrap();
+    s.set_game_place(2, Some(901), Some(900)).await.unwrap();
+    let which = |p: i64| s.game_in_channel(p, Some(900));
+    // Each player of a game in progress there means their own game.
+    assert_eq!(which(alice().id).await.unwrap(), Some(1));
+    assert_eq!(which(bob().id).await.unwrap(), Some(1));
+    assert_eq!(which(carol().id).await.unwrap(), Some(2));
+    assert_eq!(which(dave.id).await.unwrap(), Some(2));
+    // Anyone else means the thread's latest game.
+    assert_eq!(which(eve.id).await.unwrap(), Some(2));
+    // A command typed there without a game number reads the same way.
+    let in_thread = Place::new(Some(GUILD), Some(900));
+    let (_, req) = alice::local::read_line("bob: /board").unwrap();
+    let r = req.execute(&s, &bob(), in_thread).await.unwrap();
+    assert_eq!(r.game.unwrap().id, 1);
+    let (_, req) = alice::local::read_line("eve: /board").unwrap();
+    let r = req.execute(&s, &eve, in_thread).await.unwrap();
+    assert_eq!(r.game.unwrap().id, 2);
+    // Once a player's game has ended, the thread's latest game is meant.
+    s.resign(&bob(), Some(1), None).await.unwrap();
+    assert_eq!(which(alice().id).await.unwrap(), Some(2));
+    assert_eq!(which(bob().id).await.unwrap(), Some(2));
+    // Outside any game's thread, and with no channel, no game is meant.
+    assert_eq!(s.game_in_channel(alice().id, Some(CHANNEL)).await.unwrap(), None);
+    assert_eq!(s.game_in_channel(alice().id, None).await.unwrap(), None);
+}
+}

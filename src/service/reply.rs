@@ -360,7 +360,51 @@ pub struct Notice {
 
 #[cfg(test)]
 mod tests {
-    use super::Control;
+    use super::{parse_piece, piece_value, Control};
+    use alice_core::three::Board3;
+    use alice_core::Square;
+
+    /// A piece menu's value names its square and board, in lower case,
+    /// and reads back as itself; anything else is refused, never a panic.
+    #[test]
+    fn piece_values_read_back_and_junk_is_refused() {
+        for board in [Board3::A, Board3::B, Board3::C] {
+            for i in 0..64 {
+                let from = Square::new(i);
+                let value = piece_value(from, board);
+                assert_eq!(value.len(), 3, "{value}");
+                assert_eq!(parse_piece(&value), Some((from, board)), "{value}");
+            }
+        }
+        assert_eq!(piece_value(Square::parse("g1").unwrap(), Board3::B), "g1b");
+        for junk in [
+            "", "g1", "g1d", "g1A", "g1B", "i1a", "g9a", "g1ab", "g10a", "aé", "é1", "g1é", "1ga",
+        ] {
+            assert_eq!(parse_piece(junk), None, "{junk}");
+        }
+    }
+
+    /// Only an answered challenge or a resigned game spends the controls
+    /// of its message; every other press leaves them for the next one.
+    #[test]
+    fn only_answers_and_resignation_spend_a_message() {
+        for (id, spends) in [
+            ("accept:1", true),
+            ("decline:1", true),
+            ("resign:1:4", true),
+            ("draw:1:4", false),
+            ("rematch:1", false),
+            ("first:1:4", false),
+            ("prev:1:4", false),
+            ("next:1:4", false),
+            ("last:1", false),
+            ("pieces:1:4", false),
+            ("moves:1:4:g1a:0", false),
+        ] {
+            let control = Control::parse(id).unwrap_or_else(|| panic!("{id}"));
+            assert_eq!(control.spends_message(), spends, "{id}");
+        }
+    }
 
     /// Button ids come back from Discord as arbitrary text: junk is
     /// refused, parsing never panics, and whatever parses reads back as
