@@ -595,6 +595,34 @@ async fn server_settings_need_manage_server_and_apply_there() {
             },
             "challenge_expiry must look like 10m, 2h, 1d or 3d, not `soon`.",
         ),
+        (
+            ServerChanges {
+                time: Some("15d".into()),
+                ..ServerChanges::default()
+            },
+            "time must be from 10 minutes to 14 days, not 15 days.",
+        ),
+        (
+            ServerChanges {
+                max_games: Some(101),
+                ..ServerChanges::default()
+            },
+            "max_games must be from 1 to 100, not 101.",
+        ),
+        (
+            ServerChanges {
+                challenge_expiry: Some("9m".into()),
+                ..ServerChanges::default()
+            },
+            "challenge_expiry must be from 10 minutes to 7 days, not 9 minutes.",
+        ),
+        (
+            ServerChanges {
+                challenge_expiry: Some("8d".into()),
+                ..ServerChanges::default()
+            },
+            "challenge_expiry must be from 10 minutes to 7 days, not 8 days.",
+        ),
     ] {
         assert_eq!(
             user_error(
@@ -666,6 +694,28 @@ async fn server_settings_need_manage_server_and_apply_there() {
     s.play_bot(&alice(), Some(1), Some("white"), Place::default())
         .await
         .unwrap();
+
+    // The bounds themselves are allowed.
+    for (time, expiry, max_games, secs) in [
+        ("14d", "7d", 100, (1_209_600, 604_800)),
+        ("10m", "10m", 1, (600, 600)),
+    ] {
+        let edge = ServerChanges {
+            time: Some(time.into()),
+            challenge_expiry: Some(expiry.into()),
+            max_games: Some(max_games),
+            ..ServerChanges::default()
+        };
+        s.change_server_settings(&manager(alice()), in_server(), edge)
+            .await
+            .unwrap();
+        let row: (i64, i64, i64) = one(
+            &s,
+            "SELECT time_per_move, challenge_ttl, max_games FROM server_settings",
+        )
+        .await;
+        assert_eq!(row, (secs.0, secs.1, max_games));
+    }
 }
 }
 

@@ -384,6 +384,28 @@ mod tests {
         }
     }
 
+    /// What a player reads on each button, and the row it sits in: the
+    /// game's actions above, the history's arrows below.
+    #[test]
+    fn buttons_say_what_they_do() {
+        for (id, label, row) in [
+            ("accept:1", "Accept", 0),
+            ("decline:1", "Decline", 0),
+            ("resign:1:4", "Resign", 0),
+            ("draw:1:4", "Offer draw", 0),
+            ("rematch:1", "Rematch", 0),
+            ("first:1:4", "⏮", 1),
+            ("prev:1:4", "◀", 1),
+            ("next:1:4", "▶", 1),
+            ("last:1", "⏭", 1),
+        ] {
+            let Some(Control::Button(b)) = Control::parse(id) else {
+                panic!("{id}");
+            };
+            assert_eq!((b.label(), b.row()), (label, row), "{id}");
+        }
+    }
+
     /// Only an answered challenge or a resigned game spends the controls
     /// of its message; every other press leaves them for the next one.
     #[test]
