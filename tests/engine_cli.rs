@@ -2,6 +2,7 @@
 //! match tool) would.
 
 use alice_core::{Position, Rules};
+use serde_json::json;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
@@ -631,4 +632,206 @@ fn uci_offers_the_search_parameters_as_options() {
     );
     e.send("quit");
     let _ = e.child.wait();
+}
+
+/// Bg5/A# mates; anything else lets Black mate with Qe3/A#.
+const MATE_OR_BE_MATED: &str =
+    "1n3b2/3Q1ppp/5k2/1P1n4/6P1/5r2/1RP1P3/1N4K1|8/8/pp2p1NB/2p2b2/5P2/7P/3q2BR/r7 w - - 14 30";
+
+#[test]
+fn bestmove_multipv_lists_the_best_lines_in_order() {
+    let o = alice(&[
+        "bestmove",
+        MATE_OR_BE_MATED,
+        "--nodes",
+        "50000",
+        "--multipv",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let lines = v["lines"].as_array().unwrap();
+    assert_eq!(lines.len(), 2, "{v}");
+    assert_eq!(
+        (
+            &lines[0]["multipv"],
+            &lines[0]["move"],
+            &lines[0]["score"],
+            &lines[0]["pv"]
+        ),
+        (
+            &json!(1),
+            &json!("Bg5/A#"),
+            &json!({"mate": 1}),
+            &json!(["Bg5/A#"])
+        )
+    );
+    assert_eq!(lines[1]["multipv"], 2);
+    assert_eq!(lines[1]["score"], json!({"mate": -1}), "{v}");
+    assert_ne!(lines[1]["move"], "Bg5/A#");
+    assert_eq!(lines[1]["pv"][1], "Qe3/A#", "{v}");
+    assert!(lines.iter().all(|l| l["depth"].as_u64().unwrap() >= 2));
+    assert_eq!((&v["move"], &v["pv"]), (&lines[0]["move"], &lines[0]["pv"]));
+    // Without --multipv there is no list; with --level it is refused.
+    let o = alice(&["bestmove", MATE_OR_BE_MATED, "--depth", "3"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(v.get("lines").is_none(), "{v}");
+    let o = alice(&[
+        "bestmove",
+        MATE_OR_BE_MATED,
+        "--level",
+        "3",
+        "--multipv",
+        "2",
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("--multipv"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    // Three boards: as many lines as asked, each a different legal move.
+    let o = alice(&["bestmove", "startpos3", "--depth", "3", "--multipv", "3"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let lines = v["lines"].as_array().unwrap();
+    let start = alice_core::three::Position3::new(Rules::default());
+    let moves: std::collections::HashSet<&str> =
+        lines.iter().map(|l| l["move"].as_str().unwrap()).collect();
+    assert_eq!((lines.len(), moves.len()), (3, 3), "{v}");
+    for m in moves {
+        assert!(start.parse_move(m).is_ok(), "{m}");
+    }
+}
+
+#[test]
+fn uci_multipv_reports_each_line() {
+    let mut e = Uci::start();
+    e.send("uci");
+    let lines = e.until("uciok");
+    assert!(
+        lines.contains(&"option name MultiPV type spin default 1 min 1 max 64".to_string()),
+        "{lines:?}"
+    );
+    e.send("setoption name MultiPV value 0");
+    e.send("isready");
+    assert_eq!(
+        e.until("readyok"),
+        [
+            "info string error: MultiPV must be a whole number from 1 to 64, not `0`",
+            "readyok"
+        ]
+    );
+    e.send("setoption name MultiPV value 2");
+    e.send(&format!(
+        "position fen {}",
+        Position::from_fen(MATE_OR_BE_MATED, Rules::NO_EN_PASSANT)
+            .unwrap()
+            .fen_fsf()
+    ));
+    e.send("go depth 4");
+    let lines = e.until("bestmove");
+    assert_eq!(lines.last().unwrap(), "bestmove h6g5");
+    // Each depth reports line 1 then line 2.
+    let depth4: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth 4 "))
+        .collect();
+    assert_eq!(depth4.len(), 2, "{lines:?}");
+    assert!(
+        depth4[0].contains(" multipv 1 score mate 1 "),
+        "{}",
+        depth4[0]
+    );
+    assert!(depth4[0].ends_with(" pv h6g5"), "{}", depth4[0]);
+    assert!(
+        depth4[1].contains(" multipv 2 score mate -1 "),
+        "{}",
+        depth4[1]
+    );
+    // Back to one line: one report a depth.
+    e.send("setoption name MultiPV value 1");
+    e.send("go depth 3");
+    let lines = e.until("bestmove");
+    let depth3 = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth 3 "))
+        .count();
+    assert_eq!(depth3, 1, "{lines:?}");
+    assert!(lines.iter().all(|l| !l.contains("multipv 2")), "{lines:?}");
+    e.send("quit");
+    let _ = e.child.wait();
+}
+
+#[test]
+fn eval_prints_the_static_evaluation_term_by_term() {
+    // White's lone queen, Black to move: the score is Black's view.
+    let o = alice(&[
+        "eval",
+        "4k3/8/8/8/8/8/8/3QK3|8/8/8/8/8/8/8/8 b - - 0 1",
+        "--weights",
+        "hand",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        (&v["variant"], &v["turn"], &v["phase"]),
+        (&json!("alice"), &json!("black"), &json!(4))
+    );
+    let terms = v["terms"].as_array().unwrap();
+    let names: Vec<&str> = terms.iter().map(|t| t["term"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        [
+            "material",
+            "placement",
+            "mobility",
+            "transfer checks",
+            "king escapes",
+            "king zone",
+            "tied to the king's board",
+            "invaders",
+            "tempo"
+        ]
+    );
+    assert_eq!(
+        terms[0],
+        json!({"term": "material", "mg": -950, "eg": -950, "cp": -950})
+    );
+    // The hand-written tempo: 8 for the side to move.
+    assert_eq!(terms[8]["cp"], 8);
+    let sum: i64 = terms.iter().map(|t| t["cp"].as_i64().unwrap()).sum();
+    assert_eq!(v["score"], json!({ "cp": sum }));
+    // White to move, with the engine's own weights: White is ahead.
+    let o = alice(&["eval", "4k3/8/8/8/8/8/8/3QK3|8/8/8/8/8/8/8/8 w - - 0 1"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(v["score"]["cp"].as_i64().unwrap() > 0, "{v}");
+    // Three boards: their own terms, no phase.
+    let o = alice(&["eval", "startpos3", "--variant", "three-board"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["variant"], "three-board");
+    assert_eq!(v["phase"], serde_json::Value::Null);
+    assert_eq!(v["terms"].as_array().unwrap().len(), 5);
+    // What does not fit is refused, in one line.
+    for (args, said) in [
+        (
+            &["eval", "startpos", "--variant", "three-board"][..],
+            "--variant three-board needs a position with three boards",
+        ),
+        (
+            &["eval", "startpos3", "--weights", "hand"][..],
+            "--weights is for the two-board evaluation only",
+        ),
+        (&["eval", "junk"][..], "cannot read the FEN"),
+        (
+            &["eval", "startpos", "--weights", "/nonexistent.rs"][..],
+            "/nonexistent.rs: ",
+        ),
+    ] {
+        let o = alice(args);
+        assert!(!o.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(said), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
 }

@@ -1,5 +1,6 @@
-//! `alice bestmove <FEN> [--no-ep] [--depth N | --nodes N | --movetime MS | --level L]`:
-//! either variant (three placements make a three-board position).
+//! `alice bestmove <FEN> [--no-ep] [--depth N | --nodes N | --movetime MS | --level L]
+//! [--multipv N]`: either variant (three placements make a three-board
+//! position).
 
 use alice_core::Variant;
 use alice_engine::variant::EnginePosition;
@@ -29,6 +30,10 @@ pub struct Args {
     /// Play as the bot's level 1-8 (default: 8).
     #[arg(long, group = "limit", value_parser = clap::value_parser!(u8).range(1..=8))]
     level: Option<u8>,
+    /// Report the best N lines, each starting with a different move
+    /// (searched as level 8 when no limit is given; not with --level).
+    #[arg(long, conflicts_with = "level", value_parser = clap::value_parser!(u16).range(1..=64))]
+    multipv: Option<u16>,
     /// Search parameters other than the defaults, e.g. `rfp_depth=5,lmp_base=4`
     /// (for tuning; the names are in `Params::ALL`).
     #[arg(long, hide = true)]
@@ -43,6 +48,19 @@ struct Report {
     depth: u32,
     nodes: u64,
     nps: u64,
+    pv: Vec<String>,
+    /// With `--multipv`: the best lines, best first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    lines: Option<Vec<LineReport>>,
+}
+
+#[derive(serde::Serialize)]
+struct LineReport {
+    multipv: usize,
+    #[serde(rename = "move")]
+    mv: String,
+    score: serde_json::Value,
+    depth: u32,
     pv: Vec<String>,
 }
 
@@ -87,10 +105,16 @@ fn best<P: EnginePosition>(pos: P, a: &Args) -> Result<(), String> {
         Some(Limits::depth(d.max(1)))
     } else if let Some(n) = a.nodes {
         Some(Limits::nodes(n.max(1)))
+    } else if let Some(ms) = a.movetime {
+        Some(Limits::movetime(Duration::from_millis(ms.max(1))))
     } else {
-        a.movetime
-            .map(|ms| Limits::movetime(Duration::from_millis(ms.max(1))))
+        // The top level searches without sampling: its limits serve
+        // several lines as well.
+        a.multipv.map(|_| Level::TOP.limits_for::<P>())
     };
+    if let Some(n) = a.multipv {
+        searcher.set_multipv(n as usize);
+    }
     let result = match limits {
         Some(l) => searcher.search(&pos, &[], l, None, |_| {}),
         None => {
@@ -111,6 +135,20 @@ fn best<P: EnginePosition>(pos: P, a: &Args) -> Result<(), String> {
         nodes: result.nodes,
         nps,
         pv: san_line(&pos, &result.pv),
+        lines: a.multipv.map(|_| {
+            result
+                .lines
+                .iter()
+                .enumerate()
+                .map(|(k, l)| LineReport {
+                    multipv: k + 1,
+                    mv: pos.san(l.pv[0]),
+                    score: score_json(l.score),
+                    depth: l.depth,
+                    pv: san_line(&pos, &l.pv),
+                })
+                .collect()
+        }),
     };
     println!(
         "{}",

@@ -25,8 +25,8 @@ pub struct Args {
     #[arg(long)]
     uci: Option<String>,
     /// The game: `alice` (two boards) or `three-board`.
-    #[arg(long, value_enum, default_value_t = MatchVariant::Alice)]
-    variant: MatchVariant,
+    #[arg(long, value_enum, default_value_t = super::VariantArg::Alice)]
+    variant: super::VariantArg,
     /// Number of games (rounded up to an even number: each opening twice).
     #[arg(long, default_value_t = 2)]
     games: usize,
@@ -60,12 +60,6 @@ pub struct Args {
     /// tuning the search by self-play).
     #[arg(long, hide = true)]
     a_param: Option<String>,
-}
-
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-enum MatchVariant {
-    Alice,
-    ThreeBoard,
 }
 
 enum Player<P: EnginePosition> {
@@ -513,8 +507,8 @@ pub fn run(a: Args) -> Result<(), String> {
         );
     }
     match a.variant {
-        MatchVariant::Alice => run_variant::<Position>(a),
-        MatchVariant::ThreeBoard => {
+        super::VariantArg::Alice => run_variant::<Position>(a),
+        super::VariantArg::ThreeBoard => {
             if a.uci.is_some() {
                 return Err("--uci plays the two-board game only".into());
             }

@@ -3,6 +3,7 @@
 mod after;
 mod bench;
 mod bestmove;
+mod eval;
 mod local;
 mod matches;
 mod migrate;
@@ -43,6 +44,8 @@ enum Command {
     Replay(replay::Args),
     /// Searches a position and prints the best move as JSON.
     Bestmove(bestmove::Args),
+    /// Prints a position's static evaluation as JSON, term by term.
+    Eval(eval::Args),
     /// Speaks UCI on stdin/stdout (Fairy-Stockfish's Alice dialect).
     Uci,
     /// Plays engine matches and prints the score with an Elo estimate.
@@ -115,6 +118,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Perft(a) => perft::run(a),
         Command::Replay(a) => replay::run(a),
         Command::Bestmove(a) => bestmove::run(a),
+        Command::Eval(a) => eval::run(a),
         Command::Uci => uci::run(),
         Command::Match(a) => matches::run(a),
         Command::Datagen(a) => tuning::datagen(a),
@@ -140,6 +144,15 @@ fn position(fen: &str, rules: Rules) -> Result<Position, String> {
         return Ok(Position::new(rules));
     }
     Position::from_fen(fen, rules).map_err(|e| e.to_string())
+}
+
+/// `--variant`: the game a tool plays.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum VariantArg {
+    /// Two-board Alice chess.
+    Alice,
+    /// Three boards.
+    ThreeBoard,
 }
 
 /// A position of either variant, as a tool was given it.

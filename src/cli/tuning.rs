@@ -92,18 +92,25 @@ fn self_play(searcher: &mut Searcher, seed: u64, a: &DatagenArgs) -> (Vec<String
     (fens, result)
 }
 
-pub fn datagen(a: DatagenArgs) -> Result<(), String> {
-    if a.games == 0 || a.nodes == 0 {
-        return Err("--games and --nodes must be at least 1".into());
-    }
-    let weights = match a.weights.as_str() {
+/// The two-board evaluation's weights a `--weights` option names:
+/// `tuned` (the engine's), `hand` (the hand-written start of tuning) or a
+/// file written by `alice tune`.
+pub(super) fn weights(spec: &str) -> Result<EvalParams, String> {
+    Ok(match spec {
         "tuned" => EvalParams::default(),
         "hand" => EvalParams::hand(),
         path => {
             let src = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
             tune::from_rust(&src).map_err(|e| format!("{path}: {e}"))?
         }
-    };
+    })
+}
+
+pub fn datagen(a: DatagenArgs) -> Result<(), String> {
+    if a.games == 0 || a.nodes == 0 {
+        return Err("--games and --nodes must be at least 1".into());
+    }
+    let weights = weights(&a.weights)?;
     let next = AtomicUsize::new(0);
     let done = Mutex::new(Vec::<(usize, Vec<String>, f32)>::new());
     std::thread::scope(|scope| {

@@ -19,9 +19,14 @@ struct State {
     worker: Option<JoinHandle<()>>,
     level: u8,
     hash_mb: usize,
+    /// How many best lines `go` reports (`MultiPV`).
+    multipv: usize,
     /// The search parameters, each a spin option (for tuning tools).
     params: Params,
 }
+
+/// The most lines `MultiPV` may ask for.
+const MAX_MULTIPV: usize = 64;
 
 fn send(line: &str) {
     let mut out = std::io::stdout().lock();
@@ -41,6 +46,7 @@ pub fn run() -> Result<(), String> {
         worker: None,
         level: Level::MAX,
         hash_mb: 64,
+        multipv: 1,
         params: Params::default(),
     };
     let stdin = std::io::stdin();
@@ -56,6 +62,9 @@ pub fn run() -> Result<(), String> {
                 send("option name Hash type spin default 64 min 1 max 1024");
                 send("option name Threads type spin default 1 min 1 max 1");
                 send("option name Level type spin default 8 min 1 max 8");
+                send(&format!(
+                    "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
+                ));
                 for (name, default, min, max) in Params::ALL {
                     send(&format!(
                         "option name {name} type spin default {default} min {min} max {max}"
@@ -156,6 +165,12 @@ fn set_option(st: &mut State, line: &str) {
                 Err(e) => send(&format!("info string error: {e}")),
             }
         }
+        "multipv" => match value.parse::<usize>() {
+            Ok(n) if (1..=MAX_MULTIPV).contains(&n) => st.multipv = n,
+            _ => send(&format!(
+                "info string error: MultiPV must be a whole number from 1 to {MAX_MULTIPV}, not `{value}`"
+            )),
+        },
         "level" => {
             if let Ok(l) = value.parse::<u8>() {
                 st.level = l.clamp(Level::MIN, Level::MAX);
@@ -219,11 +234,13 @@ fn go(st: &mut State, words: &[&str]) {
     let searcher = Arc::clone(&st.searcher);
     let pos = st.position;
     let history = st.history.clone();
+    let multipv = st.multipv;
     st.worker = Some(std::thread::spawn(move || {
         let Ok(mut s) = searcher.lock() else {
             send("bestmove 0000");
             return;
         };
+        s.set_multipv(multipv);
         let result = s.search(&pos, &history, limits, Some(&stop), |info| {
             let score = match info.score {
                 Score::Cp(c) => format!("cp {c}"),
@@ -231,9 +248,10 @@ fn go(st: &mut State, words: &[&str]) {
             };
             let pv: Vec<String> = info.pv.iter().map(|m| m.uci()).collect();
             send(&format!(
-                "info depth {} seldepth {} score {score} nodes {} nps {} time {} pv {}",
+                "info depth {} seldepth {} multipv {} score {score} nodes {} nps {} time {} pv {}",
                 info.depth,
                 info.seldepth,
+                info.multipv,
                 info.nodes,
                 info.nps(),
                 info.time.as_millis(),

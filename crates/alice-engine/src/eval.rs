@@ -410,6 +410,88 @@ pub fn evaluate(pos: &Position, p: &EvalParams) -> i32 {
     }
 }
 
+/// One term of an evaluation, from the side to move's point of view: its
+/// middle-game and end-game sums and its share of the score once the two
+/// are blended by the phase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Term {
+    pub name: &'static str,
+    pub mg: i32,
+    pub eg: i32,
+    /// The term's centipawns in the score; the terms add up to it exactly.
+    pub cp: i32,
+}
+
+/// A static evaluation term by term: why the engine likes a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Breakdown {
+    /// The evaluation, side to move's point of view, as the search sees it.
+    pub score: i32,
+    /// 24 with every piece on, 0 with none but pawns and kings (None: the
+    /// evaluation does not blend by phase).
+    pub phase: Option<i32>,
+    pub terms: Vec<Term>,
+}
+
+/// The terms a breakdown names, in order, and which features each sums.
+const TERMS: [(&str, usize, usize); 9] = [
+    ("material", feature::MATERIAL, feature::PLACEMENT),
+    ("placement", feature::PLACEMENT, feature::MOBILITY),
+    ("mobility", feature::MOBILITY, feature::TRANSFER_CHECKS),
+    (
+        "transfer checks",
+        feature::TRANSFER_CHECKS,
+        feature::KING_ESCAPES,
+    ),
+    ("king escapes", feature::KING_ESCAPES, feature::KING_ZONE),
+    ("king zone", feature::KING_ZONE, feature::TIED),
+    ("tied to the king's board", feature::TIED, feature::INVADERS),
+    ("invaders", feature::INVADERS, feature::TEMPO),
+    ("tempo", feature::TEMPO, feature::COUNT),
+];
+
+/// Splits sums of (middle game, end game) per term into shares of the
+/// score: each share is the blended running total less the one before
+/// it, so that the shares add up to the blended whole exactly.
+pub fn blend_terms(parts: &[(&'static str, i32, i32)], phase: i32, sign: i32) -> Vec<Term> {
+    let (mut mg, mut eg, mut before) = (0, 0, 0);
+    parts
+        .iter()
+        .map(|&(name, m, e)| {
+            mg += m;
+            eg += e;
+            let total = (mg * phase + eg * (24 - phase)) / 24;
+            let cp = total - before;
+            before = total;
+            Term {
+                name,
+                mg: sign * m,
+                eg: sign * e,
+                cp: sign * cp,
+            }
+        })
+        .collect()
+}
+
+/// The evaluation of `pos` with weights `p`, term by term.
+pub fn breakdown(pos: &Position, p: &EvalParams) -> Breakdown {
+    let counts = feature_counts(pos);
+    let parts: Vec<(&'static str, i32, i32)> = TERMS
+        .iter()
+        .map(|&(name, from, to)| {
+            let sum = |w: &[i32; COUNT]| (from..to).map(|f| w[f] * counts[f]).sum::<i32>();
+            (name, sum(&p.mg), sum(&p.eg))
+        })
+        .collect();
+    let ph = phase(pos);
+    let sign = if pos.turn() == Color::White { 1 } else { -1 };
+    Breakdown {
+        score: evaluate(pos, p),
+        phase: Some(ph),
+        terms: blend_terms(&parts, ph, sign),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -449,6 +531,40 @@ mod tests {
         assert!((400..1500).contains(&e), "{e}");
         let e = evaluate_white(&p, &EvalParams::hand());
         assert!((850..1200).contains(&e), "{e}");
+    }
+
+    #[test]
+    fn the_breakdown_adds_up_to_the_evaluation() {
+        for fen in [
+            "4k3/pp6/8/3n4/8/8/5PPP/R3K3|8/8/2B5/8/8/8/8/8 w - - 0 1",
+            "r3k3/5ppp/8/8/3N4/8/PP6/4K3|8/8/8/8/8/2b5/8/8 b - - 0 1",
+            "4k3/8/8/8/8/8/4N3/4K3|8/8/8/8/4r3/8/8/8 b - - 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQkq - 0 1",
+        ] {
+            let p = pos(fen);
+            for params in [EvalParams::default(), EvalParams::hand()] {
+                let b = breakdown(&p, &params);
+                assert_eq!(b.score, evaluate(&p, &params), "{fen}");
+                assert_eq!(b.terms.iter().map(|t| t.cp).sum::<i32>(), b.score, "{fen}");
+                assert_eq!(b.terms.len(), 9);
+                assert_eq!(b.phase, Some(phase(&p)));
+            }
+        }
+        // Black to move and a knight up: material counts for Black.
+        let b = breakdown(
+            &pos("4k3/8/8/8/8/8/8/4K3|8/8/8/3n4/8/8/8/8 b - - 0 1"),
+            &EvalParams::hand(),
+        );
+        assert_eq!(
+            b.terms[0],
+            Term {
+                name: "material",
+                mg: 310,
+                eg: 310,
+                cp: 310
+            }
+        );
+        assert_eq!((b.terms[8].name, b.terms[8].cp), ("tempo", 8));
     }
 
     fn counts(fen: &str) -> [i32; COUNT] {

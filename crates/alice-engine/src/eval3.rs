@@ -3,6 +3,7 @@
 //! mobility (squares each piece reaches on its board from which it could
 //! land somewhere), from the side to move's point of view.
 
+use crate::eval::{Breakdown, Term};
 use alice_core::attacks::{
     bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks,
 };
@@ -25,10 +26,13 @@ fn centre_distance(sq: Square) -> usize {
     d(sq.file()).max(d(sq.rank())) as usize
 }
 
-/// Material, placement and mobility of one side.
-fn side_score(pos: &Position3, us: Color) -> (i32, i32) {
+/// The terms of one side's score: material, placement, mobility, king
+/// shelter.
+fn side_score(pos: &Position3, us: Color) -> [i32; 4] {
     let mut material = 0;
-    let mut rest = 0;
+    let mut placement = 0;
+    let mut mobility = 0;
+    let mut shelter = 0;
     for b in Board3::ALL {
         let occ = pos.occupied(b);
         let mine = pos.by_color(us, b);
@@ -45,7 +49,7 @@ fn side_score(pos: &Position3, us: Color) -> (i32, i32) {
                 } else {
                     7 - sq.rank()
                 };
-                rest += match role {
+                placement += match role {
                     Role::Pawn => i32::from(rel_rank) * i32::from(rel_rank) * 3,
                     Role::Knight | Role::Bishop => CENTRE[centre_distance(sq)],
                     Role::Queen => CENTRE[centre_distance(sq)] / 2,
@@ -60,24 +64,54 @@ fn side_score(pos: &Position3, us: Color) -> (i32, i32) {
                     Role::Queen => queen_attacks(sq, occ),
                     _ => Bitboard::EMPTY,
                 };
-                rest += MOBILITY[role.index()] * (reach & !mine & landable).count() as i32;
+                mobility += MOBILITY[role.index()] * (reach & !mine & landable).count() as i32;
             }
         }
         // Own pieces next to the king on its board shelter it there.
         let king = pos.pieces(us, Role::King, b);
         if let Some(k) = king.first() {
-            rest += 6 * (king_attacks(k) & mine).count() as i32;
+            shelter += 6 * (king_attacks(k) & mine).count() as i32;
         }
     }
-    (material, rest)
+    [material, placement, mobility, shelter]
 }
 
 /// Static evaluation, side to move's point of view, in centipawns.
 pub fn evaluate3(pos: &Position3) -> i32 {
     let us = pos.turn();
-    let (m_us, r_us) = side_score(pos, us);
-    let (m_them, r_them) = side_score(pos, us.other());
-    m_us - m_them + r_us - r_them + TEMPO
+    let ours = side_score(pos, us);
+    let theirs = side_score(pos, us.other());
+    ours.iter().zip(&theirs).map(|(a, b)| a - b).sum::<i32>() + TEMPO
+}
+
+/// [`evaluate3`] term by term (the three-board evaluation does not blend
+/// by phase: each term's middle-game and end-game sums are the same).
+pub fn breakdown3(pos: &Position3) -> Breakdown {
+    let us = pos.turn();
+    let ours = side_score(pos, us);
+    let theirs = side_score(pos, us.other());
+    let names = ["material", "placement", "mobility", "king shelter"];
+    let mut terms: Vec<Term> = names
+        .iter()
+        .zip(ours.iter().zip(&theirs))
+        .map(|(&name, (a, b))| Term {
+            name,
+            mg: a - b,
+            eg: a - b,
+            cp: a - b,
+        })
+        .collect();
+    terms.push(Term {
+        name: "tempo",
+        mg: TEMPO,
+        eg: TEMPO,
+        cp: TEMPO,
+    });
+    Breakdown {
+        score: evaluate3(pos),
+        phase: None,
+        terms,
+    }
 }
 
 /// The exchange a move starts, estimated one recapture deep: what it

@@ -16,6 +16,8 @@ pub struct Level(u8);
 impl Level {
     pub const MIN: u8 = 1;
     pub const MAX: u8 = 8;
+    /// The strongest level.
+    pub const TOP: Level = Level(Level::MAX);
 
     pub fn new(n: u8) -> Option<Level> {
         (Level::MIN..=Level::MAX).contains(&n).then_some(Level(n))
@@ -171,6 +173,12 @@ impl Level {
             nodes,
             time: Duration::ZERO,
             pv: vec![pick],
+            lines: vec![crate::search::Line {
+                score: crate::search::Score::from_internal(score),
+                raw_score: score,
+                depth: depth + 1,
+                pv: vec![pick],
+            }],
         })
     }
 }

@@ -36,4 +36,4 @@ pub mod variant;
 pub use analysis::{Class, Eval, Judgement, MoveJudgement, PositionEval};
 pub use eval::{EvalParams, Weights};
 pub use level::Level;
-pub use search::{Info, Limits, Params, Score, SearchResult, Searcher};
+pub use search::{Info, Limits, Line, Params, Score, SearchResult, Searcher};

@@ -83,10 +83,13 @@ impl Limits {
     }
 }
 
-/// Progress after each completed iteration.
+/// Progress after each completed iteration: one report per line, best
+/// line first (`multipv` 1).
 #[derive(Clone, Debug)]
 pub struct Info<M = Move> {
     pub depth: u32,
+    /// Which line this is, from 1 (the best) to the number of lines asked.
+    pub multipv: u32,
     pub seldepth: u32,
     pub score: Score,
     pub nodes: u64,
@@ -115,6 +118,21 @@ pub struct SearchResult<M = Move> {
     pub depth: u32,
     pub nodes: u64,
     pub time: Duration,
+    pub pv: Vec<M>,
+    /// The best lines, best first, each starting with a different move:
+    /// as many as [`Searcher::set_multipv`] asked for (fewer when there
+    /// are fewer legal moves). The first is `best`, `score` and `pv`.
+    pub lines: Vec<Line<M>>,
+}
+
+/// One of the best lines of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line<M = Move> {
+    pub score: Score,
+    /// Internal score (centipawns; mates near ±MATE).
+    pub raw_score: i32,
+    /// The depth this line was searched to.
+    pub depth: u32,
     pub pv: Vec<M>,
 }
 
@@ -265,6 +283,11 @@ pub struct Searcher<P: EnginePosition = Position> {
     stopped: bool,
     depth_one_done: bool,
     lmr: [[u8; 64]; 64],
+    /// How many best lines to search (MultiPV); 1 normally.
+    multipv: usize,
+    /// Root moves left out of the line being searched: the first moves of
+    /// the better lines already found at this depth.
+    excluded: Vec<P::Move>,
 }
 
 impl Default for Searcher {
@@ -377,7 +400,17 @@ impl<P: EnginePosition> Searcher<P> {
             stopped: false,
             depth_one_done: false,
             lmr,
+            multipv: 1,
+            excluded: Vec::new(),
         }
+    }
+
+    /// Searches the best `n` lines (at least one), each starting with a
+    /// different root move, as UCI's `MultiPV` does. One line costs
+    /// nothing extra; each further line is a further search of the root
+    /// without the moves of the lines above it.
+    pub fn set_multipv(&mut self, n: usize) {
+        self.multipv = n.max(1);
     }
 
     /// Forgets everything learnt (a new game).
@@ -429,77 +462,124 @@ impl<P: EnginePosition> Searcher<P> {
             nodes: 0,
             time: Duration::ZERO,
             pv: vec![first],
+            lines: Vec::new(),
         };
         let max_depth = limits
             .depth
             .unwrap_or(MAX_PLY as u32 - 8)
             .min(MAX_PLY as u32 - 8);
-        let mut prev: i32 = 0;
-        for depth in 1..=max_depth {
+        let n_lines = self.multipv.min(root_moves.len());
+        // The lines of the last completed iteration, best first.
+        let mut lines: Vec<Line<P::Move>> = Vec::new();
+        'deepen: for depth in 1..=max_depth {
             self.seldepth = 0;
-            // Aspiration window around the previous score.
-            let mut delta = self.params.aspiration;
-            let (mut alpha, mut beta) = if depth >= 4 && prev.abs() < MATE_BOUND {
-                (prev - delta, prev + delta)
-            } else {
-                (-INF, INF)
-            };
-            let score = loop {
-                let s = self.negamax(pos, depth as i32, alpha, beta, 0, true, &stop);
-                if self.stopped {
-                    break s;
-                }
-                if s <= alpha {
-                    beta = (alpha + beta) / 2;
-                    alpha = (alpha - delta).max(-INF);
-                } else if s >= beta {
-                    beta = (beta + delta).min(INF);
+            self.excluded.clear();
+            let mut found: Vec<Line<P::Move>> = Vec::with_capacity(n_lines);
+            for k in 0..n_lines {
+                // Aspiration window around the line's previous score.
+                let prev = lines.get(k).map_or(0, |l| l.raw_score);
+                let mut delta = self.params.aspiration;
+                let (mut alpha, mut beta) = if depth >= 4 && prev.abs() < MATE_BOUND {
+                    (prev - delta, prev + delta)
                 } else {
-                    break s;
+                    (-INF, INF)
+                };
+                let score = loop {
+                    let s = self.negamax(pos, depth as i32, alpha, beta, 0, true, &stop);
+                    if self.stopped {
+                        break s;
+                    }
+                    if s <= alpha {
+                        beta = (alpha + beta) / 2;
+                        alpha = (alpha - delta).max(-INF);
+                    } else if s >= beta {
+                        beta = (beta + delta).min(INF);
+                    } else {
+                        break s;
+                    }
+                    delta += delta;
+                };
+                // A stopped iteration still counts the root moves it
+                // finished: the root's line is only set by a completed move.
+                let pv = self.pv[0].clone();
+                if self.stopped {
+                    if k == 0 && !pv.is_empty() {
+                        best.best = pv[0];
+                        best.pv = pv.clone();
+                        found.push(Line {
+                            score: best.score,
+                            raw_score: best.raw_score,
+                            depth: best.depth,
+                            pv,
+                        });
+                    }
+                    // The lines completed at this depth, then the previous
+                    // depth's for the moves not among them.
+                    for l in lines.drain(..) {
+                        if found.len() < n_lines && !found.iter().any(|f| f.pv[0] == l.pv[0]) {
+                            found.push(l);
+                        }
+                    }
+                    lines = found;
+                    break 'deepen;
                 }
-                delta += delta;
-            };
-            // A stopped iteration still counts the root moves it finished:
-            // the root's line is only set by a completed move.
-            let pv = self.pv[0].clone();
-            if self.stopped {
-                if !pv.is_empty() {
-                    best.best = pv[0];
-                    best.pv = pv;
+                if pv.is_empty() {
+                    break 'deepen;
                 }
-                break;
+                self.excluded.push(pv[0]);
+                found.push(Line {
+                    score: Score::from_internal(score),
+                    raw_score: score,
+                    depth,
+                    pv,
+                });
             }
-            if pv.is_empty() {
-                break;
-            }
-            prev = score;
+            // A later line can come out better than an earlier one (the
+            // table changed between them): best first.
+            found.sort_by_key(|l| std::cmp::Reverse(l.raw_score));
+            lines = found;
             self.depth_one_done = true;
-            best = SearchResult {
-                best: pv[0],
-                score: Score::from_internal(score),
-                raw_score: score,
-                depth,
-                nodes: self.nodes,
-                time: self.start.elapsed(),
-                pv,
-            };
-            report(&Info {
-                depth,
-                seldepth: self.seldepth as u32,
-                score: best.score,
-                nodes: self.nodes,
-                time: best.time,
-                pv: best.pv.clone(),
-            });
+            let top = &lines[0];
+            best.best = top.pv[0];
+            best.score = top.score;
+            best.raw_score = top.raw_score;
+            best.depth = depth;
+            best.nodes = self.nodes;
+            best.time = self.start.elapsed();
+            best.pv = top.pv.clone();
+            for (k, l) in lines.iter().enumerate() {
+                report(&Info {
+                    depth,
+                    multipv: k as u32 + 1,
+                    seldepth: self.seldepth as u32,
+                    score: l.score,
+                    nodes: self.nodes,
+                    time: best.time,
+                    pv: l.pv.clone(),
+                });
+            }
             if let Some(soft) = limits.soft_time {
                 if self.start.elapsed() > soft / 2 {
                     break;
                 }
             }
-            if score.abs() >= MATE_BOUND && depth as i32 > (MATE - score.abs()) + 2 {
+            // Every line a mate found well within this depth.
+            if lines.iter().all(|l| {
+                l.raw_score.abs() >= MATE_BOUND && depth as i32 > (MATE - l.raw_score.abs()) + 2
+            }) {
                 break;
             }
         }
+        self.excluded.clear();
+        if lines.is_empty() {
+            lines.push(Line {
+                score: best.score,
+                raw_score: best.raw_score,
+                depth: best.depth,
+                pv: best.pv.clone(),
+            });
+        }
+        best.lines = lines;
         best.nodes = self.nodes;
         best.time = self.start.elapsed();
         Some(best)
@@ -635,7 +715,8 @@ impl<P: EnginePosition> Searcher<P> {
         let entry = self.tt.probe(key);
         let tt_move = entry
             .and_then(|e| P::unpack(e.mv))
-            .filter(|&m| pos.is_legal(m));
+            .filter(|&m| pos.is_legal(m))
+            .filter(|m| !(root && self.excluded.contains(m)));
         if let Some(e) = entry {
             if !pv_node && e.depth as i32 >= depth {
                 let s = score_from_tt(e.score as i32, ply);
@@ -725,6 +806,11 @@ impl<P: EnginePosition> Searcher<P> {
                     None => break,
                 }
             };
+            // A further line of a MultiPV search leaves out the moves of
+            // the lines above it.
+            if root && !self.excluded.is_empty() && self.excluded.contains(&m) {
+                continue;
+            }
             let capture = pos.is_capture(m);
             let quiet = !capture && P::promotion(m).is_none();
             let mut child = *pos;
@@ -843,6 +929,10 @@ impl<P: EnginePosition> Searcher<P> {
             // (which cannot happen with a legal move, as the first move
             // is never pruned).
             return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        // A further line's root result is not the position's best move.
+        if root && !self.excluded.is_empty() {
+            return best;
         }
         let bound = if best >= beta {
             Bound::Lower

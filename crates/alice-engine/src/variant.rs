@@ -1,7 +1,7 @@
 //! What the search needs of a variant's position, for the two-board game
 //! and the three-board one: the search is written once over this trait.
 
-use crate::eval::{evaluate, EvalParams, Weights};
+use crate::eval::{breakdown, evaluate, Breakdown, EvalParams, Weights};
 use crate::see::see;
 use alice_core::three::{Board3, Move3, Position3};
 use alice_core::{Move, MoveList, Position, Role, Variant, MAX_MOVES};
@@ -84,6 +84,8 @@ pub trait EnginePosition: Variant {
     fn unpack(p: Self::Packed) -> Option<Self::Move>;
     /// Static evaluation from the side to move's point of view.
     fn evaluate(&self, eval: &Self::Eval) -> i32;
+    /// [`EnginePosition::evaluate`] term by term.
+    fn breakdown(&self, eval: &Self::Eval) -> Breakdown;
     /// The default evaluation with groups of terms scaled.
     fn scaled_eval(w: &Weights) -> Self::Eval;
     /// The evaluation that judges moves after a game (a steady scale).
@@ -165,6 +167,9 @@ impl EnginePosition for Position {
     #[inline]
     fn evaluate(&self, eval: &EvalParams) -> i32 {
         evaluate(self, eval)
+    }
+    fn breakdown(&self, eval: &EvalParams) -> Breakdown {
+        breakdown(self, eval)
     }
     fn scaled_eval(w: &Weights) -> EvalParams {
         EvalParams::default().scaled(w)
@@ -257,6 +262,9 @@ impl EnginePosition for Position3 {
     }
     fn evaluate(&self, _: &Eval3) -> i32 {
         crate::eval3::evaluate3(self)
+    }
+    fn breakdown(&self, _: &Eval3) -> Breakdown {
+        crate::eval3::breakdown3(self)
     }
     fn scaled_eval(_: &Weights) -> Eval3 {
         Eval3

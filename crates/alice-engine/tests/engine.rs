@@ -313,3 +313,68 @@ fn weak_levels_report_the_score_of_the_move_they_play() {
         "only {reported} mates reported: the check did not run"
     );
 }
+
+#[test]
+fn multipv_names_the_mate_first_and_the_blunders_after_it() {
+    // Bg5 lands on g5 of A and mates; anything else lets Black mate with
+    // Qe3/A# (the queen on d2 of B lands on e3 of A).
+    let fen =
+        "1n3b2/3Q1ppp/5k2/1P1n4/6P1/5r2/1RP1P3/1N4K1|8/8/pp2p1NB/2p2b2/5P2/7P/3q2BR/r7 w - - 14 30";
+    let p = pos(fen);
+    let mut s = Searcher::new(8);
+    s.set_multipv(3);
+    let mut reported = Vec::new();
+    let r = s
+        .search(&p, &[], Limits::nodes(100_000), None, |i| {
+            reported.push((i.depth, i.multipv, i.pv[0]))
+        })
+        .unwrap();
+    let lines: Vec<(String, Score)> = r.lines.iter().map(|l| (p.san(l.pv[0]), l.score)).collect();
+    assert_eq!(lines[0], ("Bg5/A#".to_string(), Score::Mate(1)));
+    assert_eq!(lines.len(), 3);
+    // The next two lines start with other moves, and each is answered by
+    // a mate: played out, the reply of each line mates.
+    for l in &r.lines[1..] {
+        assert_eq!(l.score, Score::Mate(-1));
+        let q = p.play(l.pv[0]).unwrap().play(l.pv[1]).unwrap();
+        assert!(q.is_check() && !q.has_legal_moves(), "{}", q.fen());
+    }
+    assert_ne!(r.lines[1].pv[0], r.lines[2].pv[0]);
+    assert_eq!(
+        (r.best, r.score, &r.pv),
+        (r.lines[0].pv[0], r.lines[0].score, &r.lines[0].pv)
+    );
+    // Each completed depth reports its three lines, in order.
+    let last = reported.last().unwrap().0;
+    let at_last: Vec<u32> = reported
+        .iter()
+        .filter(|x| x.0 == last)
+        .map(|x| x.1)
+        .collect();
+    assert_eq!(at_last, [1, 2, 3]);
+}
+
+#[test]
+fn multipv_lines_are_distinct_ordered_and_capped_by_the_legal_moves() {
+    for p in random_positions(30, 11) {
+        let n = p.legal_moves().len();
+        let mut s = Searcher::new(1);
+        s.set_multipv(4);
+        let r = s.search(&p, &[], Limits::depth(3), None, |_| {}).unwrap();
+        assert_eq!(r.lines.len(), n.min(4), "{}", p.fen());
+        let firsts: std::collections::HashSet<_> = r.lines.iter().map(|l| l.pv[0]).collect();
+        assert_eq!(firsts.len(), r.lines.len(), "{}", p.fen());
+        assert!(
+            r.lines.windows(2).all(|w| w[0].raw_score >= w[1].raw_score),
+            "{}",
+            p.fen()
+        );
+        for l in &r.lines {
+            let mut q = p;
+            for &m in &l.pv {
+                assert!(q.is_legal(m), "pv {m} at {}", q.fen());
+                q.play_unchecked(m);
+            }
+        }
+    }
+}

@@ -129,3 +129,23 @@ fn every_level_plays_short_games_to_the_end() {
         }
     }
 }
+
+#[test]
+fn the_evaluation_term_by_term_adds_up() {
+    use alice_engine::variant::EnginePosition;
+    for fen in [
+        START_FEN3,
+        "4k3/8/8/8/8/8/8/4K3|8/8/8/3q4/8/8/8/3R4|8/8/8/8/8/8/8/8 w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3|8/8/8/3q4/8/8/8/3R4|8/8/8/8/8/8/8/8 b - - 0 1",
+    ] {
+        let p = pos(fen);
+        let b = p.breakdown(&Default::default());
+        assert_eq!(b.score, p.evaluate(&Default::default()), "{fen}");
+        assert_eq!(b.terms.iter().map(|t| t.cp).sum::<i32>(), b.score, "{fen}");
+        assert_eq!(b.phase, None);
+    }
+    // A queen against a rook: 450 for the side with the queen.
+    let b = pos("4k3/8/8/8/8/8/8/4K3|8/8/8/3q4/8/8/8/3R4|8/8/8/8/8/8/8/8 b - - 0 1")
+        .breakdown(&Default::default());
+    assert_eq!((b.terms[0].name, b.terms[0].cp), ("material", 450));
+}
