@@ -521,6 +521,15 @@ fn datagen_and_tune_regenerate_weights_from_a_seed() {
         out.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    // The calibration report: hand-written and tuned side by side.
+    let report = String::from_utf8_lossy(&o.stderr);
+    for line in [
+        "K+Q vs K, 200 placements: min / median",
+        "queen, end-game value",
+        "the move's worth",
+    ] {
+        assert!(report.contains(line), "{report}");
+    }
     let src = std::fs::read_to_string(&out).unwrap();
     assert!(
         src.contains("pub const MG: [i32; 210] = [")
@@ -534,7 +543,7 @@ fn datagen_and_tune_regenerate_weights_from_a_seed() {
     assert!(src.contains("// king escapes 0"));
     assert!(
         src.contains(&format!(
-            "--epochs 20\n//! {} positions",
+            "--epochs 20 --prior 0.00002 --tempo-max 12\n//! {} positions",
             lines.len()
                 + std::fs::read_to_string(data("c.txt"))
                     .unwrap()
@@ -806,21 +815,37 @@ fn eval_prints_the_static_evaluation_term_by_term() {
     let o = alice(&["eval", "4k3/8/8/8/8/8/8/3QK3|8/8/8/8/8/8/8/8 w - - 0 1"]);
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert!(v["score"]["cp"].as_i64().unwrap() > 0, "{v}");
-    // Three boards: their own terms, no phase.
-    let o = alice(&["eval", "startpos3", "--variant", "three-board"]);
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
-    assert_eq!(v["variant"], "three-board");
-    assert_eq!(v["phase"], serde_json::Value::Null);
-    assert_eq!(v["terms"].as_array().unwrap().len(), 5);
+    // Three boards: their own terms; a queen against a rook is 450 of
+    // material with the hand-written weights.
+    for weights in ["hand", "tuned"] {
+        let o = alice(&[
+            "eval",
+            "4k3/8/8/8/8/8/8/4K3|8/8/8/3q4/8/8/8/3R4|8/8/8/8/8/8/8/8 b - - 0 1",
+            "--variant",
+            "three-board",
+            "--weights",
+            weights,
+        ]);
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(
+            (&v["variant"], &v["phase"]),
+            (&json!("three-board"), &json!(6))
+        );
+        let terms = v["terms"].as_array().unwrap();
+        assert_eq!(terms.len(), 9);
+        assert_eq!(
+            (&terms[0]["term"], &terms[3]["term"]),
+            (&json!("material"), &json!("king shelter"))
+        );
+        if weights == "hand" {
+            assert_eq!(terms[0]["cp"], 450, "{v}");
+        }
+    }
     // What does not fit is refused, in one line.
     for (args, said) in [
         (
             &["eval", "startpos", "--variant", "three-board"][..],
             "--variant three-board needs a position with three boards",
-        ),
-        (
-            &["eval", "startpos3", "--weights", "hand"][..],
-            "--weights is for the two-board evaluation only",
         ),
         (&["eval", "junk"][..], "cannot read the FEN"),
         (
@@ -834,4 +859,111 @@ fn eval_prints_the_static_evaluation_term_by_term() {
         assert!(err.contains(said), "{args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{err}");
     }
+}
+
+#[test]
+fn three_board_and_end_game_data_and_weights() {
+    let dir = Scratch::new("tune3");
+    let data = |name: &str| dir.join(name);
+    let gen = |out: &str, extra: &[&str]| {
+        let path = data(out);
+        let mut args = vec![
+            "datagen",
+            "--games",
+            "4",
+            "--nodes",
+            "300",
+            "--seed",
+            "3",
+            "--out",
+            path.to_str().unwrap(),
+        ];
+        args.extend_from_slice(extra);
+        let o = alice(&args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        std::fs::read_to_string(path).unwrap()
+    };
+    // End games: each side starts with its king and one to four other
+    // pieces (fewer as they are taken), and nothing can castle.
+    for line in gen("end.txt", &["--endgames"]).lines() {
+        let (fen, _) = line.rsplit_once(';').unwrap();
+        let p = Position::from_fen(fen, Rules::default()).unwrap();
+        for color in alice_core::Color::ALL {
+            let theirs = p.by_color(color).count();
+            assert!((1..=5).contains(&theirs), "{line}");
+        }
+        assert_eq!(p.castling(), alice_core::Castling::NONE, "{line}");
+    }
+    // Three boards: positions with three placements, quiet.
+    let three = gen("three.txt", &["--variant", "three-board"]);
+    assert!(three.lines().count() >= 10, "{three}");
+    for line in three.lines() {
+        let (fen, _) = line.rsplit_once(';').unwrap();
+        let p = alice_core::three::Position3::from_fen(fen, Rules::default()).unwrap();
+        assert!(!p.is_check(), "{line}");
+    }
+    let end3 = gen("end3.txt", &["--variant", "three-board", "--endgames"]);
+    assert_ne!(three, end3);
+    // Tuned as three-board weights: their own features, named.
+    let out = data("tuned3.rs");
+    let o = alice(&[
+        "tune",
+        "--variant",
+        "three-board",
+        "--data",
+        data("three.txt").to_str().unwrap(),
+        data("end3.txt").to_str().unwrap(),
+        "--epochs",
+        "10",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let src = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        src.contains("//! alice tune --variant three-board --data "),
+        "{src}"
+    );
+    assert!(src.contains("// king shelter") && src.contains("(`eval3::feature3`)"));
+    // Two-board data is not three-board data.
+    let o = alice(&[
+        "tune",
+        "--variant",
+        "three-board",
+        "--data",
+        data("end.txt").to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("end.txt line 1: "));
+    // The weights play: a match of the file against the hand-written ones.
+    let o = alice(&[
+        "match",
+        "--variant",
+        "three-board",
+        "--level",
+        "8",
+        "--level",
+        "8",
+        "--games",
+        "2",
+        "--nodes",
+        "500",
+        "--a-weights",
+        out.to_str().unwrap(),
+        "--b-weights",
+        "hand",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("2 games"));
+    let o = alice(&[
+        "match",
+        "--level",
+        "8",
+        "--level",
+        "8",
+        "--a-weights",
+        "/nonexistent.rs",
+    ]);
+    assert!(String::from_utf8_lossy(&o.stderr).starts_with("error: /nonexistent.rs: "));
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -15,8 +15,8 @@ pub struct Args {
     /// The game the position is of (default: as the position reads).
     #[arg(long, value_enum)]
     variant: Option<VariantArg>,
-    /// The two-board evaluation's weights: `tuned` (the engine's), `hand`
-    /// (the hand-written start of tuning) or a file written by `alice tune`.
+    /// The evaluation's weights: `tuned` (the engine's), `hand` (the
+    /// hand-written start of tuning) or a file written by `alice tune`.
     #[arg(long, default_value = "tuned")]
     weights: String,
 }
@@ -29,12 +29,11 @@ pub fn run(a: Args) -> Result<(), String> {
             p.breakdown(&super::tuning::weights(&a.weights)?),
             p.turn(),
         ),
-        (AnyPosition::Three(p), None | Some(VariantArg::ThreeBoard)) => {
-            if a.weights != "tuned" {
-                return Err("--weights is for the two-board evaluation only".into());
-            }
-            ("three-board", p.breakdown(&Default::default()), p.turn())
-        }
+        (AnyPosition::Three(p), None | Some(VariantArg::ThreeBoard)) => (
+            "three-board",
+            p.breakdown(&super::tuning::weights(&a.weights)?),
+            p.turn(),
+        ),
         (AnyPosition::Two(_), Some(VariantArg::ThreeBoard)) => {
             return Err("--variant three-board needs a position with three boards".into())
         }

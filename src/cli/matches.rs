@@ -60,6 +60,13 @@ pub struct Args {
     /// tuning the search by self-play).
     #[arg(long, hide = true)]
     a_param: Option<String>,
+    /// The evaluation's weights of player A: `tuned` (the engine's), `hand`
+    /// (the hand-written ones) or a file written by `alice tune`.
+    #[arg(long, conflicts_with = "a_eval")]
+    a_weights: Option<String>,
+    /// The evaluation's weights of player B, as `--a-weights`.
+    #[arg(long)]
+    b_weights: Option<String>,
 }
 
 enum Player<P: EnginePosition> {
@@ -355,13 +362,8 @@ fn random_opening<P: Variant>(rules: Rules, seed: u64) -> Game<P> {
     random_plies_of(rules, seed, 4)
 }
 
-/// A two-board game of `plies` random plies from the start, never one that ends.
-pub(super) fn random_plies(rules: Rules, seed: u64, plies: usize) -> Game {
-    random_plies_of(rules, seed, plies)
-}
-
 /// A game of `plies` random plies from the start, never one that ends.
-fn random_plies_of<P: Variant>(rules: Rules, seed: u64, plies: usize) -> Game<P> {
+pub(super) fn random_plies_of<P: Variant>(rules: Rules, seed: u64, plies: usize) -> Game<P> {
     let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     loop {
         let mut g = Game::<P>::starting(rules);
@@ -520,7 +522,10 @@ pub fn run(a: Args) -> Result<(), String> {
     }
 }
 
-fn run_variant<P: AskUci>(a: Args) -> Result<(), String> {
+fn run_variant<P: AskUci>(a: Args) -> Result<(), String>
+where
+    P::Eval: super::tuning::Weighed,
+{
     let rules = Rules {
         en_passant: a.en_passant.unwrap_or(a.uci.is_none()),
     };
@@ -529,6 +534,19 @@ fn run_variant<P: AskUci>(a: Args) -> Result<(), String> {
         Some(spec) => parse_weights(spec)?,
         None => Weights::default(),
     };
+    let evals: [Option<P::Eval>; 2] = [
+        a.a_weights
+            .as_deref()
+            .map(super::tuning::weights::<P::Eval>)
+            .transpose()?,
+        a.b_weights
+            .as_deref()
+            .map(super::tuning::weights::<P::Eval>)
+            .transpose()?,
+    ];
+    if a.uci.is_some() && a.b_weights.is_some() {
+        return Err("--b-weights is for our engine as player B, not a UCI engine".into());
+    }
     let pairs = a.games.div_ceil(2).max(1);
     let openings: Vec<Game<P>> = match &a.openings {
         Some(p) => read_openings(p, rules)?,
@@ -560,6 +578,9 @@ fn run_variant<P: AskUci>(a: Args) -> Result<(), String> {
                 let mut searcher = Box::new(Searcher::<P>::for_variant_with(32, mine));
                 if which == 0 {
                     searcher.set_weights(weights);
+                }
+                if let Some(e) = &evals[which] {
+                    searcher.set_eval_params(e.clone());
                 }
                 Player::Engine {
                     level,

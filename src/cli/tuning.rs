@@ -4,8 +4,11 @@
 //! with its game's result; tune fits the weights to those results (the
 //! Texel method, `alice_engine::tune`) and writes them as Rust source.
 
-use alice_core::{Color, Position, Rules};
+use super::VariantArg;
+use alice_core::three::Position3;
+use alice_core::{Castling, Color, Game, Piece, Position, Role, Rules};
 use alice_engine::tune::{self, Dataset};
+use alice_engine::variant::EnginePosition;
 use alice_engine::{EvalParams, Limits, Searcher};
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -17,6 +20,9 @@ const MAX_PLIES: usize = 300;
 
 #[derive(clap::Args, Debug)]
 pub struct DatagenArgs {
+    /// The game to play.
+    #[arg(long, value_enum, default_value_t = VariantArg::Alice)]
+    variant: VariantArg,
     /// Number of self-play games.
     #[arg(long, default_value_t = 2000)]
     games: usize,
@@ -26,6 +32,10 @@ pub struct DatagenArgs {
     /// Random plies at the start of each game (its opening).
     #[arg(long, default_value_t = 8)]
     random_plies: usize,
+    /// Start each game as an end game: after the random plies, each side
+    /// keeps only one to four of its pieces (its king and any of the rest).
+    #[arg(long)]
+    endgames: bool,
     /// Seed of the openings: the same seed and settings give the same file.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -44,6 +54,9 @@ pub struct DatagenArgs {
 
 #[derive(clap::Args, Debug)]
 pub struct TuneArgs {
+    /// The game the positions are of.
+    #[arg(long, value_enum, default_value_t = VariantArg::Alice)]
+    variant: VariantArg,
     /// Positions written by `alice datagen` (one or more files).
     #[arg(long, required = true, num_args = 1..)]
     data: Vec<PathBuf>,
@@ -53,16 +66,75 @@ pub struct TuneArgs {
     /// The scaling of evaluation to expected result (default: fitted).
     #[arg(long)]
     k: Option<f64>,
+    /// The pull of every weight back toward the hand-written one: this
+    /// much error for a weight a pawn away, squared (0: none).
+    #[arg(long, default_value_t = tune::Fit::DEFAULT.prior)]
+    prior: f64,
+    /// The most the side to move's bonus may be, in centipawns.
+    #[arg(long, default_value_t = tune::Fit::DEFAULT.tempo_max)]
+    tempo_max: i32,
     /// Where to write the weights as Rust source (default: standard output);
     /// `crates/alice-engine/src/tuned.rs` replaces the engine's.
     #[arg(long)]
     out: Option<PathBuf>,
 }
 
+/// What datagen needs of a variant beyond the search: its positions as
+/// the tuner reads them, its openings and its end games.
+pub(super) trait Datagen: EnginePosition + tune::Sample<Params = Self::Eval>
+where
+    Self::Eval: Weighed,
+{
+    /// The pieces of each board, as an unvalidated setup holds them.
+    fn boards(&self) -> Vec<[Option<Piece>; 64]>;
+    /// The position with these boards, no castling, no en passant and
+    /// the halfmove clock at 0, if it is legal.
+    fn with_boards(&self, boards: &[[Option<Piece>; 64]]) -> Option<Self>;
+}
+
+impl Datagen for Position {
+    fn boards(&self) -> Vec<[Option<Piece>; 64]> {
+        self.to_setup().boards.to_vec()
+    }
+    fn with_boards(&self, boards: &[[Option<Piece>; 64]]) -> Option<Self> {
+        let mut s = self.to_setup();
+        s.boards.copy_from_slice(boards);
+        s.castling = Castling::NONE;
+        s.ep_square = None;
+        s.halfmoves = 0;
+        Position::from_setup(&s, self.rules()).ok()
+    }
+}
+
+impl Datagen for Position3 {
+    fn boards(&self) -> Vec<[Option<Piece>; 64]> {
+        self.to_setup().boards.to_vec()
+    }
+    fn with_boards(&self, boards: &[[Option<Piece>; 64]]) -> Option<Self> {
+        let mut s = self.to_setup();
+        s.boards.copy_from_slice(boards);
+        s.castling = Castling::NONE;
+        s.ep_square = None;
+        s.halfmoves = 0;
+        Position3::from_setup(&s, self.rules()).ok()
+    }
+}
+
 /// One self-play game from a random opening of `seed`: its quiet positions (as alice-FEN)
 /// and White's result.
-fn self_play(searcher: &mut Searcher, seed: u64, a: &DatagenArgs) -> (Vec<String>, f32) {
-    let mut game = super::matches::random_plies(Rules::default(), seed, a.random_plies);
+fn self_play<P: Datagen>(
+    searcher: &mut Searcher<P>,
+    seed: u64,
+    a: &DatagenArgs,
+) -> (Vec<String>, f32)
+where
+    P::Eval: Weighed,
+{
+    let mut game = if a.endgames {
+        endgame_start::<P>(seed, a.random_plies)
+    } else {
+        super::matches::random_plies_of::<P>(Rules::default(), seed, a.random_plies)
+    };
     searcher.clear();
     let mut fens = Vec::new();
     let result = loop {
@@ -76,13 +148,13 @@ fn self_play(searcher: &mut Searcher, seed: u64, a: &DatagenArgs) -> (Vec<String
         if game.ply() >= MAX_PLIES {
             break 0.5;
         }
-        let pos: Position = *game.position();
+        let pos: P = *game.position();
         let Some(r) = searcher.search(&pos, game.history(), Limits::nodes(a.nodes), None, |_| {})
         else {
             break 0.5;
         };
         // Positions where a mate is in sight say little about the weights.
-        if matches!(r.score, alice_engine::Score::Cp(_)) && tune::is_quiet(&pos) {
+        if matches!(r.score, alice_engine::Score::Cp(_)) && pos.is_quiet() {
             fens.push(pos.fen());
         }
         if game.play(r.best).is_err() {
@@ -95,10 +167,10 @@ fn self_play(searcher: &mut Searcher, seed: u64, a: &DatagenArgs) -> (Vec<String
 /// The two-board evaluation's weights a `--weights` option names:
 /// `tuned` (the engine's), `hand` (the hand-written start of tuning) or a
 /// file written by `alice tune`.
-pub(super) fn weights(spec: &str) -> Result<EvalParams, String> {
+pub(super) fn weights<T: Weighed>(spec: &str) -> Result<T, String> {
     Ok(match spec {
-        "tuned" => EvalParams::default(),
-        "hand" => EvalParams::hand(),
+        "tuned" => T::default(),
+        "hand" => T::hand(),
         path => {
             let src = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
             tune::from_rust(&src).map_err(|e| format!("{path}: {e}"))?
@@ -106,18 +178,85 @@ pub(super) fn weights(spec: &str) -> Result<EvalParams, String> {
     })
 }
 
+/// An evaluation's weights as `--weights` names them.
+pub(super) trait Weighed: tune::Tuned + Default {
+    fn hand() -> Self;
+}
+
+impl Weighed for EvalParams {
+    fn hand() -> Self {
+        EvalParams::hand()
+    }
+}
+
+impl Weighed for alice_engine::eval3::EvalParams3 {
+    fn hand() -> Self {
+        alice_engine::eval3::EvalParams3::hand()
+    }
+}
+
+/// An end game from a seed: `plies` random plies from the start, then each
+/// side keeps its king and one to four of its other pieces, chosen at
+/// random (castling and en passant gone); never a finished position.
+fn endgame_start<P: Datagen>(seed: u64, plies: usize) -> Game<P>
+where
+    P::Eval: Weighed,
+{
+    let mut state = seed.wrapping_mul(0x2545_f491_4f6c_dd1d) | 1;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    loop {
+        let opening = super::matches::random_plies_of::<P>(Rules::default(), next(), plies);
+        let mut boards = opening.position().boards();
+        for color in Color::ALL {
+            let mut theirs: Vec<(usize, usize)> = (0..boards.len())
+                .flat_map(|b| (0..64).map(move |sq| (b, sq)))
+                .filter(|&(b, sq)| {
+                    boards[b][sq].is_some_and(|p| p.color == color && p.role != Role::King)
+                })
+                .collect();
+            let keep = 1 + (next() % 4) as usize;
+            while theirs.len() > keep {
+                let i = (next() % theirs.len() as u64) as usize;
+                let (b, sq) = theirs.swap_remove(i);
+                boards[b][sq] = None;
+            }
+        }
+        if let Some(p) = opening.position().with_boards(&boards) {
+            let g = Game::from_position(p);
+            if g.outcome().is_none() {
+                return g;
+            }
+        }
+    }
+}
+
 pub fn datagen(a: DatagenArgs) -> Result<(), String> {
+    match a.variant {
+        VariantArg::Alice => datagen_of::<Position>(a),
+        VariantArg::ThreeBoard => datagen_of::<Position3>(a),
+    }
+}
+
+fn datagen_of<P: Datagen>(a: DatagenArgs) -> Result<(), String>
+where
+    P::Eval: Weighed,
+{
     if a.games == 0 || a.nodes == 0 {
         return Err("--games and --nodes must be at least 1".into());
     }
-    let weights = weights(&a.weights)?;
+    let weights: P::Eval = weights(&a.weights)?;
     let next = AtomicUsize::new(0);
     let done = Mutex::new(Vec::<(usize, Vec<String>, f32)>::new());
     std::thread::scope(|scope| {
         for _ in 0..a.threads.clamp(1, 64) {
             scope.spawn(|| {
-                let mut searcher = Searcher::new(16);
-                searcher.set_eval(weights.clone());
+                let mut searcher = Searcher::<P>::for_variant(16);
+                searcher.set_eval_params(weights.clone());
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= a.games {
@@ -156,9 +295,57 @@ pub fn datagen(a: DatagenArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// Reads `alice-FEN;result` lines.
-fn read_data(paths: &[PathBuf]) -> Result<Dataset, String> {
+/// The calibration of the hand-written and the tuned weights, side by side.
+fn calibration_report(hand: &EvalParams, tuned: &EvalParams, sample: &[Position]) -> String {
+    let h = tune::calibration(hand, sample);
+    let t = tune::calibration(tuned, sample);
+    let mut out = String::new();
+    let _ = writeln!(out, "{:<44} {:>10} {:>10}", "", "hand", "tuned");
+    let _ = writeln!(
+        out,
+        "{:<44} {:>10.1} {:>10.1}",
+        format!(
+            "the move's worth (|W - B to move|, {} positions)",
+            sample.len()
+        ),
+        h.swing,
+        t.swing
+    );
+    for (name, a, b) in [
+        ("K+Q vs K", &h.queen, &t.queen),
+        ("K+R vs K", &h.rook, &t.rook),
+    ] {
+        let _ = writeln!(
+            out,
+            "{:<44} {:>10} {:>10}",
+            format!("{name}, 200 placements: min / median"),
+            format!("{} / {}", a.min, a.median),
+            format!("{} / {}", b.min, b.median)
+        );
+    }
+    for (i, name) in ["pawn", "knight", "bishop", "rook", "queen"]
+        .iter()
+        .enumerate()
+    {
+        let _ = writeln!(
+            out,
+            "{:<44} {:>10.0} {:>10.0}",
+            format!("{name}, end-game value"),
+            h.values[i],
+            t.values[i]
+        );
+    }
+    out
+}
+
+/// Reads `alice-FEN;result` lines, keeping every hundredth position for
+/// the calibration report.
+fn read_data<P: Datagen>(paths: &[PathBuf]) -> Result<(Dataset, Vec<P>), String>
+where
+    P::Eval: Weighed,
+{
     let mut data = Dataset::new();
+    let mut sample = Vec::new();
     for path in paths {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
         for (i, line) in text.lines().enumerate() {
@@ -180,19 +367,40 @@ fn read_data(paths: &[PathBuf]) -> Result<Dataset, String> {
                     )))
                 }
             };
-            let pos = Position::from_fen(fen, Rules::default()).map_err(|e| bad(e.to_string()))?;
+            let pos = P::from_fen(fen, Rules::default()).map_err(|e| bad(e.to_string()))?;
+            if data.len() % 100 == 0 {
+                sample.push(pos);
+            }
             data.push(&pos, result);
         }
     }
     if data.is_empty() {
         return Err("no positions in the data".into());
     }
-    Ok(data)
+    Ok((data, sample))
 }
 
 pub fn tune(a: TuneArgs) -> Result<(), String> {
-    let data = read_data(&a.data)?;
-    let start = EvalParams::hand();
+    match a.variant {
+        VariantArg::Alice => tune_of::<Position>(a, |hand, tuned, sample| {
+            calibration_report(hand, tuned, sample)
+        }),
+        VariantArg::ThreeBoard => tune_of::<Position3>(a, |_, _, _| String::new()),
+    }
+}
+
+fn tune_of<P: Datagen>(
+    a: TuneArgs,
+    calibration: impl Fn(&P::Eval, &P::Eval, &[P]) -> String,
+) -> Result<(), String>
+where
+    P::Eval: Weighed,
+{
+    if a.prior < 0.0 || a.tempo_max < 0 {
+        return Err("--prior and --tempo-max must not be negative".into());
+    }
+    let (data, sample) = read_data::<P>(&a.data)?;
+    let start = P::Eval::hand();
     let k = match a.k {
         Some(k) if k > 0.0 => k,
         Some(k) => return Err(format!("--k must be positive, not {k}")),
@@ -200,18 +408,32 @@ pub fn tune(a: TuneArgs) -> Result<(), String> {
     };
     let before = tune::error(&data, &start, k);
     eprintln!("{} positions, k {k:.4}, error {before:.6}", data.len());
-    let tuned = tune::tune(&data, &start, k, a.epochs, |epoch, e| {
+    let fit = tune::Fit {
+        k,
+        epochs: a.epochs,
+        prior: a.prior,
+        tempo_max: a.tempo_max,
+    };
+    let tuned = tune::tune(&data, &start, &fit, |epoch, e| {
         eprint!("\repoch {epoch}/{}: error {e:.6}   ", a.epochs);
     });
     eprintln!();
     let after = tune::error(&data, &tuned, k);
     let names: Vec<String> = a.data.iter().map(|p| p.display().to_string()).collect();
     let provenance = format!(
-        "alice tune --data {} --epochs {}\n{} positions, k {k:.4}: error {before:.6} with the hand-written weights, {after:.6} tuned.",
+        "alice tune{} --data {} --epochs {} --prior {} --tempo-max {}\n{} positions, k {k:.4}: error {before:.6} with the hand-written weights, {after:.6} tuned.",
+        if a.variant == VariantArg::ThreeBoard {
+            " --variant three-board"
+        } else {
+            ""
+        },
         names.join(" "),
         a.epochs,
+        a.prior,
+        a.tempo_max,
         data.len()
     );
+    eprint!("{}", calibration(&start, &tuned, &sample));
     let src = tune::to_rust(&tuned, &provenance);
     match &a.out {
         Some(p) => {

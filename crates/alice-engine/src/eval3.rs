@@ -1,11 +1,24 @@
-//! Evaluation and exchange estimate of the three-board game: material,
-//! placement (centre, pawn advance, king shelter on its board) and
-//! mobility (squares each piece reaches on its board from which it could
-//! land somewhere), from the side to move's point of view.
+//! Evaluation and exchange estimate of the three-board game, in
+//! centipawns from the side to move's point of view.
+//!
+//! As on two boards, a sum of features, each counted for White minus Black
+//! and weighted for the middle game and the end game (blended by the
+//! material left): material, placement by square, mobility (squares a
+//! piece reaches on its board from which it could land on another), and
+//! the king's safety across boards: own pieces sheltering it on its board,
+//! enemy moves from the two other boards that would land on the king's
+//! board with check, the king's escapes (each of its moves lands on one of
+//! two boards), the squares around it attacked on its board, and enemy
+//! pieces sharing its board; and the move.
+//!
+//! [`EvalParams3::hand`] is the hand-written evaluation; the weights in
+//! [`crate::tuned3`] are fitted to self-play results by [`crate::tune`]
+//! (`alice datagen --variant three-board`, `alice tune --variant
+//! three-board`; `docs/engine.md`).
 
-use crate::eval::{Breakdown, Term};
+use crate::eval::{blend_terms, Breakdown, Sink};
 use alice_core::attacks::{
-    bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks,
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
 };
 use alice_core::three::{Board3, Move3, Position3};
 use alice_core::{Bitboard, Color, Role, Square};
@@ -13,104 +26,330 @@ use alice_core::{Bitboard, Color, Role, Square};
 /// Piece values (the king's only orders exchanges).
 pub const VALUE3: [i32; 6] = [100, 320, 330, 500, 950, 20_000];
 
+/// Where each feature's weight is in [`EvalParams3`].
+pub mod feature3 {
+    /// A piece of each role but the king.
+    pub const MATERIAL: usize = 0;
+    /// A piece of a role on a square (from its own side, files mirrored
+    /// onto a to d): `PLACEMENT + 32 * role + square`.
+    pub const PLACEMENT: usize = MATERIAL + 5;
+    /// A square a knight, bishop, rook or queen reaches on its board from
+    /// which it could land on another.
+    pub const MOBILITY: usize = PLACEMENT + 6 * 32;
+    /// An own piece next to the king on its board.
+    pub const SHELTER: usize = MOBILITY + 4;
+    /// An enemy move on another board that would land on the king's board
+    /// giving check.
+    pub const TRANSFER_CHECKS: usize = SHELTER + 1;
+    /// The king has 0, 1, 2, or 3 or more moves that land safely.
+    pub const KING_ESCAPES: usize = TRANSFER_CHECKS + 1;
+    /// A square next to the king, on its board, attacked by the enemy.
+    pub const KING_ZONE: usize = KING_ESCAPES + 4;
+    /// An enemy knight, bishop, rook or queen on the king's board.
+    pub const INVADERS: usize = KING_ZONE + 1;
+    /// The side to move.
+    pub const TEMPO: usize = INVADERS + 1;
+    /// Number of features.
+    pub const COUNT: usize = TEMPO + 1;
+
+    /// The name of feature `f`, for the tuner's report.
+    pub fn name(f: usize) -> String {
+        const ROLES: [&str; 6] = ["pawn", "knight", "bishop", "rook", "queen", "king"];
+        if f < PLACEMENT {
+            format!("material {}", ROLES[f - MATERIAL])
+        } else if f < MOBILITY {
+            let i = f - PLACEMENT;
+            let sq = i % 32;
+            let file = (b'a' + (sq % 4) as u8) as char;
+            format!("placement {} {file}{}", ROLES[i / 32], sq / 4 + 1)
+        } else if f < SHELTER {
+            format!("mobility {}", ROLES[f - MOBILITY + 1])
+        } else if (KING_ESCAPES..KING_ZONE).contains(&f) {
+            format!("king escapes {}", f - KING_ESCAPES)
+        } else {
+            match f {
+                SHELTER => "king shelter",
+                TRANSFER_CHECKS => "transfer checks",
+                KING_ZONE => "king zone attacked",
+                INVADERS => "invaders on the king's board",
+                _ => "tempo",
+            }
+            .into()
+        }
+    }
+}
+
+use feature3::COUNT;
+
+/// Weights of every three-board feature, middle game and end game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvalParams3 {
+    pub mg: [i32; COUNT],
+    pub eg: [i32; COUNT],
+}
+
+impl Default for EvalParams3 {
+    fn default() -> Self {
+        EvalParams3 {
+            mg: crate::tuned3::MG,
+            eg: crate::tuned3::EG,
+        }
+    }
+}
+
 /// Centre bonus by distance from the centre (0: the four centre squares).
 const CENTRE: [i32; 4] = [12, 8, 3, 0];
-
-/// Mobility per reachable square, by role (pawns and kings: none).
-const MOBILITY: [i32; 6] = [0, 4, 4, 2, 1, 0];
-
-const TEMPO: i32 = 10;
 
 fn centre_distance(sq: Square) -> usize {
     let d = |x: u8| if x < 4 { 3 - x } else { x - 4 };
     d(sq.file()).max(d(sq.rank())) as usize
 }
 
-/// The terms of one side's score: material, placement, mobility, king
-/// shelter.
-fn side_score(pos: &Position3, us: Color) -> [i32; 4] {
-    let mut material = 0;
-    let mut placement = 0;
-    let mut mobility = 0;
-    let mut shelter = 0;
-    for b in Board3::ALL {
-        let occ = pos.occupied(b);
-        let mine = pos.by_color(us, b);
-        // Squares from which a piece could land on at least one other board.
-        let others = b.others();
-        let landable = !(pos.occupied(others[0]) & pos.occupied(others[1]));
+impl EvalParams3 {
+    /// The hand-written evaluation: material, the centre for minor pieces
+    /// (half for the queen, away from it for the king), pawns by the
+    /// square of their advance, mobility 4, 4, 2, 1, 6 for each
+    /// sheltering piece, 10 for the move; the other king terms 0.
+    pub fn hand() -> EvalParams3 {
+        let mut w = [0; COUNT];
+        for role in &Role::ALL[..5] {
+            w[feature3::MATERIAL + role.index()] = VALUE3[role.index()];
+        }
         for role in Role::ALL {
-            for sq in pos.pieces(us, role, b) {
-                if role != Role::King {
-                    material += VALUE3[role.index()];
-                }
-                let rel_rank = if us == Color::White {
-                    sq.rank()
-                } else {
-                    7 - sq.rank()
-                };
-                placement += match role {
-                    Role::Pawn => i32::from(rel_rank) * i32::from(rel_rank) * 3,
-                    Role::Knight | Role::Bishop => CENTRE[centre_distance(sq)],
-                    Role::Queen => CENTRE[centre_distance(sq)] / 2,
+            for sq in 0..32u8 {
+                let square = Square::from_coords(sq % 4, sq / 4);
+                let c = CENTRE[centre_distance(square)];
+                let rank = i32::from(sq / 4);
+                w[feature3::PLACEMENT + 32 * role.index() + sq as usize] = match role {
+                    Role::Pawn => rank * rank * 3,
+                    Role::Knight | Role::Bishop => c,
+                    Role::Queen => c / 2,
                     Role::Rook => 0,
-                    // The king stays home while queens are about.
-                    Role::King => -CENTRE[centre_distance(sq)],
+                    Role::King => -c,
                 };
-                let reach = match role {
-                    Role::Knight => knight_attacks(sq),
-                    Role::Bishop => bishop_attacks(sq, occ),
-                    Role::Rook => rook_attacks(sq, occ),
-                    Role::Queen => queen_attacks(sq, occ),
-                    _ => Bitboard::EMPTY,
-                };
-                mobility += MOBILITY[role.index()] * (reach & !mine & landable).count() as i32;
             }
         }
-        // Own pieces next to the king on its board shelter it there.
-        let king = pos.pieces(us, Role::King, b);
-        if let Some(k) = king.first() {
-            shelter += 6 * (king_attacks(k) & mine).count() as i32;
+        for (i, m) in [4, 4, 2, 1].into_iter().enumerate() {
+            w[feature3::MOBILITY + i] = m;
+        }
+        w[feature3::SHELTER] = 6;
+        w[feature3::TEMPO] = 10;
+        EvalParams3 { mg: w, eg: w }
+    }
+}
+
+/// The placement feature's square: from the piece's own side, files e to
+/// h mirrored onto d to a.
+#[inline]
+fn placement_square(sq: Square, color: Color) -> usize {
+    let rank = if color == Color::White {
+        sq.rank()
+    } else {
+        7 - sq.rank()
+    } as usize;
+    let file = sq.file() as usize;
+    let file = if file >= 4 { 7 - file } else { file };
+    rank * 4 + file
+}
+
+fn attacks(role: Role, sq: Square, occ: Bitboard, color: Color) -> Bitboard {
+    match role {
+        Role::Pawn => pawn_attacks(color, sq),
+        Role::Knight => knight_attacks(sq),
+        Role::Bishop => bishop_attacks(sq, occ),
+        Role::Rook => rook_attacks(sq, occ),
+        Role::Queen => queen_attacks(sq, occ),
+        Role::King => king_attacks(sq),
+    }
+}
+
+/// Squares from which a piece of `role` would attack `king` on a board with
+/// occupancy `occ`.
+fn checking_squares(role: Role, king: Square, occ: Bitboard, attacker: Color) -> Bitboard {
+    match role {
+        Role::Pawn => pawn_attacks(attacker.other(), king),
+        Role::King => Bitboard::EMPTY,
+        r => attacks(r, king, occ, attacker),
+    }
+}
+
+const PIECES: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
+
+/// Every feature of `pos`, White's count minus Black's, into `sink`.
+pub fn features3(pos: &Position3, sink: &mut impl Sink) {
+    let mut attacked = [[Bitboard::EMPTY; 3]; 2];
+    for color in Color::ALL {
+        let sign = if color == Color::White { 1 } else { -1 };
+        for b in Board3::ALL {
+            let occ = pos.occupied(b);
+            let mine = pos.by_color(color, b);
+            let [o1, o2] = b.others();
+            // Squares from which a piece could land on at least one other
+            // board.
+            let landable = !(pos.occupied(o1) & pos.occupied(o2));
+            for role in Role::ALL {
+                for sq in pos.pieces(color, role, b) {
+                    if role != Role::King {
+                        sink.add(feature3::MATERIAL + role.index(), sign);
+                    }
+                    sink.add(
+                        feature3::PLACEMENT + 32 * role.index() + placement_square(sq, color),
+                        sign,
+                    );
+                    let att = attacks(role, sq, occ, color);
+                    attacked[color.index()][b.index()] |= att;
+                    if role != Role::Pawn && role != Role::King {
+                        sink.add(
+                            feature3::MOBILITY + role.index() - 1,
+                            sign * (att & !mine & landable).count() as i32,
+                        );
+                    }
+                }
+            }
         }
     }
-    [material, placement, mobility, shelter]
+    for color in Color::ALL {
+        let sign = if color == Color::White { 1 } else { -1 };
+        let them = color.other();
+        let (ks, kb) = pos.king(color);
+        let occ_kb = pos.occupied(kb);
+        let ours_kb = pos.by_color(color, kb);
+        let around = king_attacks(ks);
+        sink.add(feature3::SHELTER, sign * (around & ours_kb).count() as i32);
+        // Enemy pieces on the two other boards that can land on the king's
+        // board with check.
+        let mut transfer_checks = 0;
+        for role in PIECES {
+            let checks = checking_squares(role, ks, occ_kb, them) & !occ_kb;
+            if checks.is_empty() {
+                continue;
+            }
+            for ob in kb.others() {
+                let occ_ob = pos.occupied(ob);
+                let their_ob = pos.by_color(them, ob);
+                for sq in pos.pieces(them, role, ob) {
+                    let reach = attacks(role, sq, occ_ob, them) & !their_ob;
+                    transfer_checks += (reach & checks).count() as i32;
+                }
+            }
+        }
+        sink.add(feature3::TRANSFER_CHECKS, sign * transfer_checks);
+        // The king's moves land on one of the two other boards: vacant
+        // there and not attacked there.
+        let [o1, o2] = kb.others();
+        let safe = |ob: Board3| !pos.occupied(ob) & !attacked[them.index()][ob.index()];
+        let escapes = around & !ours_kb & (safe(o1) | safe(o2));
+        sink.add(
+            feature3::KING_ESCAPES + (escapes.count() as usize).min(3),
+            sign,
+        );
+        let zone = around & attacked[them.index()][kb.index()];
+        sink.add(feature3::KING_ZONE, sign * zone.count() as i32);
+        let invaders = PIECES
+            .iter()
+            .map(|&r| pos.pieces(them, r, kb).count() as i32)
+            .sum::<i32>();
+        sink.add(feature3::INVADERS, sign * invaders);
+    }
+    sink.add(
+        feature3::TEMPO,
+        if pos.turn() == Color::White { 1 } else { -1 },
+    );
+}
+
+struct Counts([i32; COUNT]);
+
+impl Sink for Counts {
+    fn add(&mut self, f: usize, count: i32) {
+        self.0[f] += count;
+    }
+}
+
+/// Every feature's count in `pos`, White's minus Black's.
+pub fn feature_counts3(pos: &Position3) -> [i32; COUNT] {
+    let mut c = Counts([0; COUNT]);
+    features3(pos, &mut c);
+    c.0
+}
+
+/// Game phase: 24 with all pieces, 0 with none but pawns and kings.
+pub fn phase3(pos: &Position3) -> i32 {
+    let mut n = [0i32; 6];
+    for color in Color::ALL {
+        for b in Board3::ALL {
+            for role in Role::ALL {
+                n[role.index()] += pos.pieces(color, role, b).count() as i32;
+            }
+        }
+    }
+    (n[Role::Knight.index()]
+        + n[Role::Bishop.index()]
+        + 2 * n[Role::Rook.index()]
+        + 4 * n[Role::Queen.index()])
+    .min(24)
+}
+
+struct Scorer<'a> {
+    p: &'a EvalParams3,
+    mg: i32,
+    eg: i32,
+}
+
+impl Sink for Scorer<'_> {
+    #[inline]
+    fn add(&mut self, f: usize, count: i32) {
+        self.mg += self.p.mg[f] * count;
+        self.eg += self.p.eg[f] * count;
+    }
 }
 
 /// Static evaluation, side to move's point of view, in centipawns.
-pub fn evaluate3(pos: &Position3) -> i32 {
-    let us = pos.turn();
-    let ours = side_score(pos, us);
-    let theirs = side_score(pos, us.other());
-    ours.iter().zip(&theirs).map(|(a, b)| a - b).sum::<i32>() + TEMPO
+pub fn evaluate3(pos: &Position3, p: &EvalParams3) -> i32 {
+    let mut s = Scorer { p, mg: 0, eg: 0 };
+    features3(pos, &mut s);
+    let ph = phase3(pos);
+    let white = (s.mg * ph + s.eg * (24 - ph)) / 24;
+    if pos.turn() == Color::White {
+        white
+    } else {
+        -white
+    }
 }
 
-/// [`evaluate3`] term by term (the three-board evaluation does not blend
-/// by phase: each term's middle-game and end-game sums are the same).
-pub fn breakdown3(pos: &Position3) -> Breakdown {
-    let us = pos.turn();
-    let ours = side_score(pos, us);
-    let theirs = side_score(pos, us.other());
-    let names = ["material", "placement", "mobility", "king shelter"];
-    let mut terms: Vec<Term> = names
+/// The terms a breakdown names, in order, and which features each sums.
+const TERMS: [(&str, usize, usize); 8] = [
+    ("material", feature3::MATERIAL, feature3::PLACEMENT),
+    ("placement", feature3::PLACEMENT, feature3::MOBILITY),
+    ("mobility", feature3::MOBILITY, feature3::SHELTER),
+    ("king shelter", feature3::SHELTER, feature3::TRANSFER_CHECKS),
+    (
+        "transfer checks",
+        feature3::TRANSFER_CHECKS,
+        feature3::KING_ESCAPES,
+    ),
+    ("king escapes", feature3::KING_ESCAPES, feature3::KING_ZONE),
+    ("king zone", feature3::KING_ZONE, feature3::INVADERS),
+    ("invaders", feature3::INVADERS, feature3::TEMPO),
+];
+
+/// [`evaluate3`] term by term (the last term is the tempo).
+pub fn breakdown3(pos: &Position3, p: &EvalParams3) -> Breakdown {
+    let counts = feature_counts3(pos);
+    let mut parts: Vec<(&'static str, i32, i32)> = TERMS
         .iter()
-        .zip(ours.iter().zip(&theirs))
-        .map(|(&name, (a, b))| Term {
-            name,
-            mg: a - b,
-            eg: a - b,
-            cp: a - b,
+        .map(|&(name, from, to)| {
+            let sum = |w: &[i32; COUNT]| (from..to).map(|f| w[f] * counts[f]).sum::<i32>();
+            (name, sum(&p.mg), sum(&p.eg))
         })
         .collect();
-    terms.push(Term {
-        name: "tempo",
-        mg: TEMPO,
-        eg: TEMPO,
-        cp: TEMPO,
-    });
+    let t = feature3::TEMPO;
+    parts.push(("tempo", p.mg[t] * counts[t], p.eg[t] * counts[t]));
+    let ph = phase3(pos);
+    let sign = if pos.turn() == Color::White { 1 } else { -1 };
     Breakdown {
-        score: evaluate3(pos),
-        phase: None,
-        terms,
+        score: evaluate3(pos, p),
+        phase: Some(ph),
+        terms: blend_terms(&parts, ph, sign),
     }
 }
 
@@ -136,5 +375,113 @@ pub fn see3(pos: &Position3, m: Move3) -> i32 {
         gain - VALUE3[landed.index()]
     } else {
         gain
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alice_core::three::START_FEN3;
+    use alice_core::Rules;
+
+    fn pos(fen: &str) -> Position3 {
+        Position3::from_fen(fen, Rules::default()).unwrap()
+    }
+
+    /// The hand-written evaluation as it was written before it became
+    /// weights: material, placement, mobility, shelter, tempo.
+    fn written_out(pos: &Position3) -> i32 {
+        const MOBILITY: [i32; 6] = [0, 4, 4, 2, 1, 0];
+        let side = |us: Color| {
+            let mut score = 0;
+            for b in Board3::ALL {
+                let occ = pos.occupied(b);
+                let mine = pos.by_color(us, b);
+                let [o1, o2] = b.others();
+                let landable = !(pos.occupied(o1) & pos.occupied(o2));
+                for role in Role::ALL {
+                    for sq in pos.pieces(us, role, b) {
+                        if role != Role::King {
+                            score += VALUE3[role.index()];
+                        }
+                        let rel = i32::from(if us == Color::White {
+                            sq.rank()
+                        } else {
+                            7 - sq.rank()
+                        });
+                        let c = CENTRE[centre_distance(sq)];
+                        score += match role {
+                            Role::Pawn => rel * rel * 3,
+                            Role::Knight | Role::Bishop => c,
+                            Role::Queen => c / 2,
+                            Role::Rook => 0,
+                            Role::King => -c,
+                        };
+                        let reach = match role {
+                            Role::Knight => knight_attacks(sq),
+                            Role::Bishop => bishop_attacks(sq, occ),
+                            Role::Rook => rook_attacks(sq, occ),
+                            Role::Queen => queen_attacks(sq, occ),
+                            _ => Bitboard::EMPTY,
+                        };
+                        score += MOBILITY[role.index()] * (reach & !mine & landable).count() as i32;
+                    }
+                }
+                if let Some(k) = pos.pieces(us, Role::King, b).first() {
+                    score += 6 * (king_attacks(k) & mine).count() as i32;
+                }
+            }
+            score
+        };
+        side(pos.turn()) - side(pos.turn().other()) + 10
+    }
+
+    const FENS: [&str; 5] = [
+        START_FEN3,
+        "4k3/8/8/8/8/8/8/4K3|8/8/8/3q4/8/8/8/3R4|8/8/8/8/8/8/8/8 w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K3|8/8/8/3q4/8/8/8/3R4|8/8/8/8/8/8/8/8 b - - 0 1",
+        "r3k2r/ppp2ppp/2n5/8/8/5N2/PPP2PPP/R3K2R|8/3q4/8/3pp3/8/8/3Q4/8|8/8/4b3/8/8/4B3/8/8 w KQkq - 0 1",
+        "6k1/5ppp/8/8/8/8/5PPP/6K1|8/8/8/8/8/8/8/8|3r4/8/8/8/8/8/8/3R4 b - - 0 1",
+    ];
+
+    #[test]
+    fn the_hand_weights_are_the_written_evaluation() {
+        let hand = EvalParams3::hand();
+        for fen in FENS {
+            let p = pos(fen);
+            assert_eq!(evaluate3(&p, &hand), written_out(&p), "{fen}");
+        }
+    }
+
+    #[test]
+    fn the_breakdown_adds_up() {
+        for params in [EvalParams3::hand(), EvalParams3::default()] {
+            for fen in FENS {
+                let p = pos(fen);
+                let b = breakdown3(&p, &params);
+                assert_eq!(b.score, evaluate3(&p, &params), "{fen}");
+                assert_eq!(b.terms.iter().map(|t| t.cp).sum::<i32>(), b.score, "{fen}");
+                assert_eq!(b.terms.len(), 9);
+            }
+        }
+    }
+
+    #[test]
+    fn king_terms_across_three_boards() {
+        // White's king on e1 of A; Black's rook on e8 of C could play Re2
+        // and land on e2 of A with check (e2 of A is vacant): one transfer
+        // check. A knight on d2 of A shelters the king.
+        let c = feature_counts3(&pos(
+            "4k3/8/8/8/8/8/3N4/4K3|8/8/8/8/8/8/8/8|4r3/8/8/8/8/8/8/8 w - - 0 1",
+        ));
+        // Black's rook reaches e7 to e1 on C; landing on e2 to e7 of A
+        // would check the king (e1 is the king's own square).
+        assert_eq!(c[feature3::TRANSFER_CHECKS], 6);
+        assert_eq!(c[feature3::SHELTER], 1);
+        assert_eq!(c[feature3::TEMPO], 1);
+        // The knight stands on the board of Black's king too.
+        assert_eq!(c[feature3::INVADERS], -1);
+        // Both kings have three or more safe landing squares.
+        assert_eq!(c[feature3::KING_ESCAPES + 3], 0);
     }
 }

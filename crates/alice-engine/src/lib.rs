@@ -31,6 +31,7 @@ mod see;
 mod tt;
 pub mod tune;
 mod tuned;
+mod tuned3;
 pub mod variant;
 
 pub use analysis::{Class, Eval, Judgement, MoveJudgement, PositionEval};

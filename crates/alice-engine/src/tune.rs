@@ -7,12 +7,117 @@
 //! over the features' counts, which are computed once per position.
 
 use crate::eval::{self, feature, EvalParams};
+use crate::eval3::{self, feature3, EvalParams3};
 use crate::see::see;
-use alice_core::Position;
+use alice_core::three::Position3;
+use alice_core::{Color, Piece, Position, Role, Rules, Setup};
+
+/// An evaluation whose weights the tuner fits (two boards or three).
+pub trait Tuned: Clone {
+    /// Number of features.
+    const COUNT: usize;
+    /// The side to move's feature.
+    const TEMPO: usize;
+    fn mg(&self) -> &[i32];
+    fn eg(&self) -> &[i32];
+    /// The weights from their values (each `COUNT` long).
+    fn from_weights(mg: &[i32], eg: &[i32]) -> Self;
+    /// A feature's name, for the generated source.
+    fn feature_name(f: usize) -> String;
+    /// Where the features are declared, for the generated source.
+    const FEATURES: &'static str;
+}
+
+impl Tuned for EvalParams {
+    const COUNT: usize = feature::COUNT;
+    const TEMPO: usize = feature::TEMPO;
+    fn mg(&self) -> &[i32] {
+        &self.mg
+    }
+    fn eg(&self) -> &[i32] {
+        &self.eg
+    }
+    fn from_weights(mg: &[i32], eg: &[i32]) -> Self {
+        let mut p = EvalParams::hand();
+        p.mg.copy_from_slice(mg);
+        p.eg.copy_from_slice(eg);
+        p
+    }
+    fn feature_name(f: usize) -> String {
+        feature::name(f)
+    }
+    const FEATURES: &'static str = "eval::feature";
+}
+
+impl Tuned for EvalParams3 {
+    const COUNT: usize = feature3::COUNT;
+    const TEMPO: usize = feature3::TEMPO;
+    fn mg(&self) -> &[i32] {
+        &self.mg
+    }
+    fn eg(&self) -> &[i32] {
+        &self.eg
+    }
+    fn from_weights(mg: &[i32], eg: &[i32]) -> Self {
+        let mut p = EvalParams3::hand();
+        p.mg.copy_from_slice(mg);
+        p.eg.copy_from_slice(eg);
+        p
+    }
+    fn feature_name(f: usize) -> String {
+        feature3::name(f)
+    }
+    const FEATURES: &'static str = "eval3::feature3";
+}
+
+/// A position the tuner learns from.
+pub trait Sample {
+    /// The evaluation it tunes.
+    type Params: Tuned;
+    /// Every feature's count, White's minus Black's.
+    fn counts(&self) -> Vec<i32>;
+    /// 24 with every piece on, 0 with none but pawns and kings.
+    fn phase(&self) -> i32;
+    /// Not in check, and no capture or promotion that wins material by
+    /// exchange (its evaluation would not be its value).
+    fn is_quiet(&self) -> bool;
+}
+
+impl Sample for Position {
+    type Params = EvalParams;
+    fn counts(&self) -> Vec<i32> {
+        eval::feature_counts(self).to_vec()
+    }
+    fn phase(&self) -> i32 {
+        eval::phase(self)
+    }
+    fn is_quiet(&self) -> bool {
+        is_quiet(self)
+    }
+}
+
+impl Sample for Position3 {
+    type Params = EvalParams3;
+    fn counts(&self) -> Vec<i32> {
+        eval3::feature_counts3(self).to_vec()
+    }
+    fn phase(&self) -> i32 {
+        eval3::phase3(self)
+    }
+    fn is_quiet(&self) -> bool {
+        !self.is_check()
+            && !self
+                .legal_moves()
+                .iter()
+                .any(|&m| (self.is_capture(m) || m.promotion.is_some()) && eval3::see3(self, m) > 0)
+    }
+}
 
 /// Positions as sparse feature counts with their phase and label.
 #[derive(Default)]
 pub struct Dataset {
+    /// Features a position has (of the variant first pushed).
+    count: usize,
     entries: Vec<(u16, i16)>,
     /// Where each position's entries start (and one past the last).
     offsets: Vec<u32>,
@@ -29,14 +134,17 @@ impl Dataset {
     }
 
     /// Adds a position with its game's result for White (1, 0.5 or 0).
-    pub fn push(&mut self, pos: &Position, result: f32) {
-        for (f, &n) in eval::feature_counts(pos).iter().enumerate() {
+    /// All positions of a set are of one variant.
+    pub fn push<S: Sample>(&mut self, pos: &S, result: f32) {
+        debug_assert!(self.count == 0 || self.count == S::Params::COUNT);
+        self.count = S::Params::COUNT;
+        for (f, &n) in pos.counts().iter().enumerate() {
             if n != 0 {
                 self.entries.push((f as u16, n as i16));
             }
         }
         self.offsets.push(self.entries.len() as u32);
-        self.phase.push(eval::phase(pos) as u8);
+        self.phase.push(pos.phase() as u8);
         self.result.push(result);
     }
 
@@ -60,7 +168,7 @@ impl Dataset {
             .iter()
             .map(|&(f, n)| {
                 let f = f as usize;
-                n as f64 * (w[f] * ph + w[feature::COUNT + f] * (1.0 - ph))
+                n as f64 * (w[f] * ph + w[self.count + f] * (1.0 - ph))
             })
             .sum()
     }
@@ -82,12 +190,16 @@ fn sigmoid(e: f64, k: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-k * e / 400.0))
 }
 
-fn as_vector(p: &EvalParams) -> Vec<f64> {
-    p.mg.iter().chain(p.eg.iter()).map(|&v| v as f64).collect()
+fn as_vector<T: Tuned>(p: &T) -> Vec<f64> {
+    p.mg()
+        .iter()
+        .chain(p.eg().iter())
+        .map(|&v| v as f64)
+        .collect()
 }
 
 /// The mean squared error of the predicted results.
-pub fn error(data: &Dataset, p: &EvalParams, k: f64) -> f64 {
+pub fn error<T: Tuned>(data: &Dataset, p: &T, k: f64) -> f64 {
     let w = as_vector(p);
     error_of(data, &w, k)
 }
@@ -104,7 +216,7 @@ fn error_of(data: &Dataset, w: &[f64], k: f64) -> f64 {
 }
 
 /// The scaling `k` that fits the results best with weights `p`.
-pub fn fit_k(data: &Dataset, p: &EvalParams) -> f64 {
+pub fn fit_k<T: Tuned>(data: &Dataset, p: &T) -> f64 {
     let w = as_vector(p);
     let (mut lo, mut hi) = (0.05f64, 4.0f64);
     let g = (5f64.sqrt() - 1.0) / 2.0;
@@ -120,19 +232,52 @@ pub fn fit_k(data: &Dataset, p: &EvalParams) -> f64 {
     (lo + hi) / 2.0
 }
 
-/// Fits the weights, starting from `start`, for `epochs` passes over the
-/// data with scaling `k`; `report(epoch, error)` after each tenth pass.
-/// The king's material weight stays 0 (there is no such feature) and
-/// weights of features the data never shows keep their start value.
-pub fn tune(
+/// How a fit is run: besides the data's error, what keeps the scale sane.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fit {
+    /// The scaling of evaluation to expected result.
+    pub k: f64,
+    /// Passes of gradient descent over the data.
+    pub epochs: usize,
+    /// The pull back toward the start's weights: this much error for each
+    /// weight a pawn (100 cp) away from its start, squared. 0: none.
+    pub prior: f64,
+    /// The side to move's bonus stays within 0 and this (a tempo, not an
+    /// advantage).
+    pub tempo_max: i32,
+}
+
+impl Fit {
+    /// The fit the engine's weights were made with (`alice tune`'s defaults).
+    pub const DEFAULT: Fit = Fit {
+        k: 0.0,
+        epochs: 500,
+        prior: 2e-5,
+        tempo_max: 12,
+    };
+}
+
+/// Fits the weights, starting from `start` and pulled back toward it by
+/// `fit.prior`, for `fit.epochs` passes over the data with scaling `fit.k`;
+/// `report(epoch, error)` after each tenth pass. The king's material
+/// weight stays 0 (there is no such feature), weights of features the
+/// data never shows keep their start value, and the tempo stays within
+/// `0..=fit.tempo_max`.
+pub fn tune<T: Tuned>(
     data: &Dataset,
-    start: &EvalParams,
-    k: f64,
-    epochs: usize,
+    start: &T,
+    fit: &Fit,
     mut report: impl FnMut(usize, f64),
-) -> EvalParams {
-    let dims = 2 * feature::COUNT;
-    let mut w = as_vector(start);
+) -> T {
+    let (k, epochs) = (fit.k, fit.epochs);
+    let count = T::COUNT;
+    let dims = 2 * count;
+    let prior = as_vector(start);
+    let mut w = prior.clone();
+    let tempo = [T::TEMPO, count + T::TEMPO];
+    for &t in &tempo {
+        w[t] = w[t].clamp(0.0, fit.tempo_max as f64);
+    }
     let (mut m, mut v) = (vec![0f64; dims], vec![0f64; dims]);
     let (b1, b2, rate, eps) = (0.9f64, 0.999f64, 1.0f64, 1e-8f64);
     let n = data.len().max(1) as f64;
@@ -146,10 +291,13 @@ pub fn tune(
             for &(f, c) in data.position(i) {
                 let f = f as usize;
                 grad[f] += d * c as f64 * ph;
-                grad[feature::COUNT + f] += d * c as f64 * (1.0 - ph);
+                grad[count + f] += d * c as f64 * (1.0 - ph);
             }
         }
         for j in 0..dims {
+            if grad[j] != 0.0 {
+                grad[j] += 2.0 * fit.prior * (w[j] - prior[j]) / 10_000.0;
+            }
             m[j] = b1 * m[j] + (1.0 - b1) * grad[j];
             v[j] = b2 * v[j] + (1.0 - b2) * grad[j] * grad[j];
             let mh = m[j] / (1.0 - b1.powi(epoch as i32));
@@ -158,37 +306,180 @@ pub fn tune(
                 w[j] -= rate * mh / (vh.sqrt() + eps);
             }
         }
+        for &t in &tempo {
+            w[t] = w[t].clamp(0.0, fit.tempo_max as f64);
+        }
         if epoch % 10 == 0 || epoch == epochs {
             report(epoch, error_of(data, &w, k));
         }
     }
-    let mut p = start.clone();
-    for f in 0..feature::COUNT {
-        p.mg[f] = w[f].round() as i32;
-        p.eg[f] = w[feature::COUNT + f].round() as i32;
+    let rounded: Vec<i32> = w.iter().map(|x| x.round() as i32).collect();
+    T::from_weights(&rounded[..count], &rounded[count..])
+}
+
+/// The spread of an evaluation over a set of positions.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spread {
+    pub min: i32,
+    pub median: i32,
+    pub mean: f64,
+}
+
+impl Spread {
+    fn of(mut v: Vec<i32>) -> Spread {
+        v.sort_unstable();
+        let n = v.len().max(1) as f64;
+        Spread {
+            min: v.first().copied().unwrap_or(0),
+            median: v.get(v.len() / 2).copied().unwrap_or(0),
+            mean: v.iter().map(|&x| x as f64).sum::<f64>() / n,
+        }
     }
-    p
+}
+
+/// The measures that say whether an evaluation's scale is sane.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Calibration {
+    /// Mean of |evaluation with White to move − with Black to move| (both
+    /// White's view) over the positions given: what the move alone is worth.
+    pub swing: f64,
+    /// King and queen against a lone king, White's view, from random
+    /// placements (either side to move).
+    pub queen: Spread,
+    /// King and rook against a lone king.
+    pub rook: Spread,
+    /// Each piece's end-game value (its material weight plus its mean
+    /// placement weight over the board): knight, bishop, rook, queen, and
+    /// the pawn first.
+    pub values: [f64; 5],
+}
+
+/// An end-game value of each role but the king under `p` (see
+/// [`Calibration::values`]).
+pub fn end_game_values(p: &EvalParams) -> [f64; 5] {
+    let mut out = [0.0; 5];
+    for (r, v) in out.iter_mut().enumerate() {
+        let placement: i32 = (0..32)
+            .map(|sq| p.eg[feature::PLACEMENT + 32 * r + sq])
+            .sum();
+        *v = p.eg[feature::MATERIAL + r] as f64 + placement as f64 / 32.0;
+    }
+    out
+}
+
+/// The same position with the other side to move, where that is legal.
+fn turned(pos: &Position) -> Option<Position> {
+    let mut s = pos.to_setup();
+    s.turn = s.turn.other();
+    s.ep_square = None;
+    Position::from_setup(&s, pos.rules()).ok()
+}
+
+/// White's evaluation with White and with Black to move, where both are
+/// legal.
+fn both_turns(pos: &Position, p: &EvalParams) -> Option<(i32, i32)> {
+    let other = turned(pos)?;
+    let (w, b) = if pos.turn() == Color::White {
+        (pos, &other)
+    } else {
+        (&other, pos)
+    };
+    Some((eval::evaluate_white(w, p), eval::evaluate_white(b, p)))
+}
+
+/// `n` legal placements of White's king and `piece` against Black's king,
+/// each piece on a random square of a random board (from a seed).
+pub fn lone_king_positions(piece: Role, n: usize, seed: u64) -> Vec<Position> {
+    let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut out = Vec::with_capacity(n);
+    while out.len() < n {
+        let mut s = Setup::empty();
+        let pieces = [
+            (Color::White, Role::King),
+            (Color::White, piece),
+            (Color::Black, Role::King),
+        ];
+        let mut placed = 0;
+        for (color, role) in pieces {
+            let board = (next() % 2) as usize;
+            let sq = (next() % 64) as usize;
+            if s.boards[0][sq].is_none() && s.boards[1][sq].is_none() {
+                s.boards[board][sq] = Some(Piece { color, role });
+                placed += 1;
+            }
+        }
+        if placed < pieces.len() {
+            continue;
+        }
+        s.turn = if next() % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        if let Ok(p) = Position::from_setup(&s, Rules::default()) {
+            if p.has_legal_moves() {
+                out.push(p);
+            }
+        }
+    }
+    out
+}
+
+/// The calibration of weights `p`: the move's worth over `quiet`
+/// positions, lone kings against queen and rook (200 placements each),
+/// and the pieces' end-game values.
+pub fn calibration(p: &EvalParams, quiet: &[Position]) -> Calibration {
+    let swings: Vec<f64> = quiet
+        .iter()
+        .filter_map(|q| both_turns(q, p))
+        .map(|(w, b)| (w - b).abs() as f64)
+        .collect();
+    let lone = |role: Role, seed: u64| {
+        Spread::of(
+            lone_king_positions(role, 200, seed)
+                .iter()
+                .map(|q| eval::evaluate_white(q, p))
+                .collect(),
+        )
+    };
+    Calibration {
+        swing: if swings.is_empty() {
+            0.0
+        } else {
+            swings.iter().sum::<f64>() / swings.len() as f64
+        },
+        queen: lone(Role::Queen, 1),
+        rook: lone(Role::Rook, 2),
+        values: end_game_values(p),
+    }
 }
 
 /// The weights as the Rust source of `crates/alice-engine/src/tuned.rs`:
 /// two plain arrays that the evaluation turns into its weights (the file
 /// imports nothing, so it depends on no module of the engine).
-pub fn to_rust(p: &EvalParams, provenance: &str) -> String {
+pub fn to_rust<T: Tuned>(p: &T, provenance: &str) -> String {
     let mut out = String::new();
     out.push_str("//! Evaluation weights fitted by `alice tune` (generated; do not edit).\n//!\n");
     for line in provenance.lines() {
         out.push_str(&format!("//! {line}\n"));
     }
-    let count = feature::COUNT;
-    for (name, phase, values) in [("MG", "middle game", &p.mg), ("EG", "end game", &p.eg)] {
+    let count = T::COUNT;
+    for (name, phase, values) in [("MG", "middle game", p.mg()), ("EG", "end game", p.eg())] {
         out.push_str(&format!(
-            "\n/// The {phase} weight of every feature (`eval::feature`), in centipawns.\n"
+            "\n/// The {phase} weight of every feature (`{}`), in centipawns.\n",
+            T::FEATURES
         ));
         out.push_str(&format!(
             "#[rustfmt::skip]\npub const {name}: [i32; {count}] = [\n"
         ));
         for (f, v) in values.iter().enumerate() {
-            out.push_str(&format!("    {v}, // {}\n", feature::name(f)));
+            out.push_str(&format!("    {v}, // {}\n", T::feature_name(f)));
         }
         out.push_str("];\n");
     }
@@ -197,7 +488,7 @@ pub fn to_rust(p: &EvalParams, provenance: &str) -> String {
 
 /// Reads back weights written by [`to_rust`] (each weight is the number
 /// before a `//` comment, middle game first).
-pub fn from_rust(src: &str) -> Result<EvalParams, String> {
+pub fn from_rust<T: Tuned>(src: &str) -> Result<T, String> {
     let numbers: Vec<i32> = src
         .lines()
         .filter_map(|l| l.split_once("//"))
@@ -206,17 +497,14 @@ pub fn from_rust(src: &str) -> Result<EvalParams, String> {
         .map(str::parse::<i32>)
         .collect::<Result<_, _>>()
         .map_err(|e| format!("not weights written by alice tune: {e}"))?;
-    if numbers.len() != 2 * feature::COUNT {
+    if numbers.len() != 2 * T::COUNT {
         return Err(format!(
             "not weights written by alice tune: {} weights where {} are expected",
             numbers.len(),
-            2 * feature::COUNT
+            2 * T::COUNT
         ));
     }
-    let mut p = EvalParams::hand();
-    p.mg.copy_from_slice(&numbers[..feature::COUNT]);
-    p.eg.copy_from_slice(&numbers[feature::COUNT..]);
-    Ok(p)
+    Ok(T::from_weights(&numbers[..T::COUNT], &numbers[T::COUNT..]))
 }
 
 #[cfg(test)]
@@ -242,6 +530,81 @@ mod tests {
     }
 
     #[test]
+    fn the_prior_holds_weights_and_the_tempo_stays_a_tempo() {
+        // The side to move wins every game: unchecked, the tempo would
+        // grow to several pawns.
+        let mut data = Dataset::new();
+        for _ in 0..50 {
+            data.push(
+                &pos("1n2k3/8/8/8/8/8/8/1N2K3|8/8/8/8/8/8/8/8 w - - 0 1"),
+                1.0,
+            );
+            data.push(
+                &pos("1n2k3/8/8/8/8/8/8/1N2K3|8/8/8/8/8/8/8/8 b - - 0 1"),
+                0.0,
+            );
+            // An extra knight always loses: left alone, its weight falls.
+            data.push(
+                &pos("1n2k3/8/8/8/8/8/8/1NN1K3|8/8/8/8/8/8/8/8 w - - 0 1"),
+                0.5,
+            );
+        }
+        let hand = EvalParams::hand();
+        let knight = feature::MATERIAL + 1;
+        let fit = |prior: f64, tempo_max: i32| {
+            let f = Fit {
+                k: 1.0,
+                epochs: 300,
+                prior,
+                tempo_max,
+            };
+            tune(&data, &hand, &f, |_, _| {})
+        };
+        let free = fit(0.0, 1_000);
+        assert!(free.eg[feature::TEMPO] > 200, "{}", free.eg[feature::TEMPO]);
+        let capped = fit(0.0, 12);
+        assert!(
+            (0..=12).contains(&capped.mg[feature::TEMPO])
+                && (0..=12).contains(&capped.eg[feature::TEMPO]),
+            "{:?}",
+            (capped.mg[feature::TEMPO], capped.eg[feature::TEMPO])
+        );
+        // A strong prior keeps the knight near its hand-written value.
+        let held = fit(10.0, 12);
+        assert!(
+            free.eg[knight] < hand.eg[knight] - 50,
+            "{}",
+            free.eg[knight]
+        );
+        assert!(
+            (hand.eg[knight] - held.eg[knight]).abs() < 20,
+            "{} vs {}",
+            held.eg[knight],
+            hand.eg[knight]
+        );
+    }
+
+    #[test]
+    fn calibration_of_the_hand_written_weights() {
+        let hand = EvalParams::hand();
+        let c = calibration(&hand, &[Position::new(Rules::default())]);
+        // Only the tempo depends on the side to move: twice 8.
+        assert_eq!(c.swing, 16.0);
+        assert!(c.queen.min >= 900, "{:?}", c.queen);
+        assert!(c.rook.min >= 450, "{:?}", c.rook);
+        // The queen: 950 and a little for the centre.
+        assert!((950.0..960.0).contains(&c.values[4]), "{:?}", c.values);
+        // Random placements are legal and hold exactly the pieces named.
+        for p in lone_king_positions(Role::Rook, 50, 3) {
+            assert_eq!(p.by_role(Role::Rook).count(), 1);
+            assert_eq!(
+                p.occupied(alice_core::Board::A).count() + p.occupied(alice_core::Board::B).count(),
+                3
+            );
+        }
+    }
+
+    #[test]
     fn tuning_learns_what_wins() {
         // White wins every game with an extra knight, Black every game with
         // an extra knight of its own: the knight's weight grows from 0.
@@ -257,7 +620,13 @@ mod tests {
         start.eg[knight] = 0;
         let before = error(&data, &start, 1.0);
         let mut reports = 0;
-        let tuned = tune(&data, &start, 1.0, 200, |_, _| reports += 1);
+        let fit = Fit {
+            k: 1.0,
+            epochs: 200,
+            prior: 0.0,
+            tempo_max: 12,
+        };
+        let tuned = tune(&data, &start, &fit, |_, _| reports += 1);
         assert_eq!(reports, 20);
         // Adam moves a weight by about 1 a pass at most.
         assert!(
@@ -278,7 +647,11 @@ mod tests {
             from_rust(include_str!("tuned.rs")),
             Ok(EvalParams::default())
         );
-        assert!(from_rust("1, // one\n")
+        assert_eq!(
+            from_rust(include_str!("tuned3.rs")),
+            Ok(EvalParams3::default())
+        );
+        assert!(from_rust::<EvalParams>("1, // one\n")
             .unwrap_err()
             .contains("1 weights where"));
     }

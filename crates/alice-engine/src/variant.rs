@@ -2,6 +2,7 @@
 //! and the three-board one: the search is written once over this trait.
 
 use crate::eval::{breakdown, evaluate, Breakdown, EvalParams, Weights};
+use crate::eval3::EvalParams3;
 use crate::see::see;
 use alice_core::three::{Board3, Move3, Position3};
 use alice_core::{Move, MoveList, Position, Role, Variant, MAX_MOVES};
@@ -179,11 +180,6 @@ impl EnginePosition for Position {
     }
 }
 
-/// The three-board evaluation (material, placement, mobility); it has no
-/// weights to set yet.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Eval3;
-
 impl EnginePosition for Position3 {
     /// Three boards search about 40% fewer nodes a second than two, so the
     /// two-board top level's time gives about level 7's 500,000 nodes
@@ -201,7 +197,7 @@ impl EnginePosition for Position3 {
     type Moves = Vec<Move3>;
     type Scores = Vec<i32>;
     type Packed = u32;
-    type Eval = Eval3;
+    type Eval = EvalParams3;
 
     fn legal(&self) -> Vec<Move3> {
         self.legal_moves()
@@ -260,16 +256,16 @@ impl EnginePosition for Position3 {
     fn unpack(p: u32) -> Option<Move3> {
         (p != 0).then(|| Move3::from_u32(p)).flatten()
     }
-    fn evaluate(&self, _: &Eval3) -> i32 {
-        crate::eval3::evaluate3(self)
+    fn evaluate(&self, eval: &EvalParams3) -> i32 {
+        crate::eval3::evaluate3(self, eval)
     }
-    fn breakdown(&self, _: &Eval3) -> Breakdown {
-        crate::eval3::breakdown3(self)
+    fn breakdown(&self, eval: &EvalParams3) -> Breakdown {
+        crate::eval3::breakdown3(self, eval)
     }
-    fn scaled_eval(_: &Weights) -> Eval3 {
-        Eval3
+    fn scaled_eval(_: &Weights) -> EvalParams3 {
+        EvalParams3::default()
     }
-    fn analysis_eval() -> Eval3 {
-        Eval3
+    fn analysis_eval() -> EvalParams3 {
+        EvalParams3::default()
     }
 }
