@@ -368,7 +368,7 @@ where
                 }
             };
             let pos = P::from_fen(fen, Rules::default()).map_err(|e| bad(e.to_string()))?;
-            if data.len() % 100 == 0 {
+            if data.len().is_multiple_of(100) {
                 sample.push(pos);
             }
             data.push(&pos, result);
