@@ -70,7 +70,7 @@ pub struct TuneArgs {
     /// much error for a weight a pawn away, squared (0: none).
     #[arg(long, default_value_t = tune::Fit::DEFAULT.prior)]
     prior: f64,
-    /// The most the side to move's bonus may be, in centipawns.
+    /// The most the side to move's bonus may be either way, in centipawns.
     #[arg(long, default_value_t = tune::Fit::DEFAULT.tempo_max)]
     tempo_max: i32,
     /// Where to write the weights as Rust source (default: standard output);

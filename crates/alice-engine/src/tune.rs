@@ -242,7 +242,7 @@ pub struct Fit {
     /// The pull back toward the start's weights: this much error for each
     /// weight a pawn (100 cp) away from its start, squared. 0: none.
     pub prior: f64,
-    /// The side to move's bonus stays within 0 and this (a tempo, not an
+    /// The side to move's bonus stays within ± this (a tempo, not an
     /// advantage).
     pub tempo_max: i32,
 }
@@ -262,7 +262,7 @@ impl Fit {
 /// `report(epoch, error)` after each tenth pass. The king's material
 /// weight stays 0 (there is no such feature), weights of features the
 /// data never shows keep their start value, and the tempo stays within
-/// `0..=fit.tempo_max`.
+/// `±fit.tempo_max`.
 pub fn tune<T: Tuned>(
     data: &Dataset,
     start: &T,
@@ -276,7 +276,7 @@ pub fn tune<T: Tuned>(
     let mut w = prior.clone();
     let tempo = [T::TEMPO, count + T::TEMPO];
     for &t in &tempo {
-        w[t] = w[t].clamp(0.0, fit.tempo_max as f64);
+        w[t] = w[t].clamp(-(fit.tempo_max as f64), fit.tempo_max as f64);
     }
     let (mut m, mut v) = (vec![0f64; dims], vec![0f64; dims]);
     let (b1, b2, rate, eps) = (0.9f64, 0.999f64, 1.0f64, 1e-8f64);
@@ -307,7 +307,7 @@ pub fn tune<T: Tuned>(
             }
         }
         for &t in &tempo {
-            w[t] = w[t].clamp(0.0, fit.tempo_max as f64);
+            w[t] = w[t].clamp(-(fit.tempo_max as f64), fit.tempo_max as f64);
         }
         if epoch % 10 == 0 || epoch == epochs {
             report(epoch, error_of(data, &w, k));
@@ -564,8 +564,8 @@ mod tests {
         assert!(free.eg[feature::TEMPO] > 200, "{}", free.eg[feature::TEMPO]);
         let capped = fit(0.0, 12);
         assert!(
-            (0..=12).contains(&capped.mg[feature::TEMPO])
-                && (0..=12).contains(&capped.eg[feature::TEMPO]),
+            (-12..=12).contains(&capped.mg[feature::TEMPO])
+                && (-12..=12).contains(&capped.eg[feature::TEMPO]),
             "{:?}",
             (capped.mg[feature::TEMPO], capped.eg[feature::TEMPO])
         );
