@@ -66,8 +66,12 @@ pub struct TuneArgs {
     /// The scaling of evaluation to expected result (default: fitted).
     #[arg(long)]
     k: Option<f64>,
-    /// The pull of every weight back toward the hand-written one: this
-    /// much error for a weight a pawn away, squared (0: none).
+    /// The weights tuning starts from: `hand` (the hand-written ones),
+    /// `tuned` (the engine's) or a file written by `alice tune`.
+    #[arg(long, default_value = "hand")]
+    start: String,
+    /// The pull of every weight back toward its start: this much error
+    /// for a weight a pawn away, squared (0: none).
     #[arg(long, default_value_t = tune::Fit::DEFAULT.prior)]
     prior: f64,
     /// The most the side to move's bonus may be either way, in centipawns.
@@ -295,44 +299,51 @@ where
     Ok(())
 }
 
-/// The calibration of the hand-written and the tuned weights, side by side.
-fn calibration_report(hand: &EvalParams, tuned: &EvalParams, sample: &[Position]) -> String {
-    let h = tune::calibration(hand, sample);
-    let t = tune::calibration(tuned, sample);
+/// The calibration of sets of weights side by side (each named: the
+/// hand-written ones, where tuning started, the tuned ones).
+fn calibration_report(columns: &[(&str, &EvalParams)], sample: &[Position]) -> String {
+    let c: Vec<_> = columns
+        .iter()
+        .map(|(_, w)| tune::calibration(w, sample))
+        .collect();
     let mut out = String::new();
-    let _ = writeln!(out, "{:<44} {:>10} {:>10}", "", "hand", "tuned");
-    let _ = writeln!(
-        out,
-        "{:<44} {:>10.1} {:>10.1}",
+    let mut row = |label: String, cells: Vec<String>| {
+        let _ = write!(out, "{label:<44}");
+        for cell in cells {
+            let _ = write!(out, " {cell:>11}");
+        }
+        out.push('\n');
+    };
+    row(
+        String::new(),
+        columns.iter().map(|(n, _)| n.to_string()).collect(),
+    );
+    row(
         format!(
             "the move's worth (|W - B to move|, {} positions)",
             sample.len()
         ),
-        h.swing,
-        t.swing
+        c.iter().map(|c| format!("{:.1}", c.swing)).collect(),
     );
-    for (name, a, b) in [
-        ("K+Q vs K", &h.queen, &t.queen),
-        ("K+R vs K", &h.rook, &t.rook),
-    ] {
-        let _ = writeln!(
-            out,
-            "{:<44} {:>10} {:>10}",
-            format!("{name}, 200 placements: min / median"),
-            format!("{} / {}", a.min, a.median),
-            format!("{} / {}", b.min, b.median)
-        );
-    }
+    row(
+        "K+Q vs K, 200 placements: min / median".into(),
+        c.iter()
+            .map(|c| format!("{} / {}", c.queen.min, c.queen.median))
+            .collect(),
+    );
+    row(
+        "K+R vs K, 200 placements: min / median".into(),
+        c.iter()
+            .map(|c| format!("{} / {}", c.rook.min, c.rook.median))
+            .collect(),
+    );
     for (i, name) in ["pawn", "knight", "bishop", "rook", "queen"]
         .iter()
         .enumerate()
     {
-        let _ = writeln!(
-            out,
-            "{:<44} {:>10.0} {:>10.0}",
+        row(
             format!("{name}, end-game value"),
-            h.values[i],
-            t.values[i]
+            c.iter().map(|c| format!("{:.0}", c.values[i])).collect(),
         );
     }
     out
@@ -368,6 +379,9 @@ where
                 }
             };
             let pos = P::from_fen(fen, Rules::default()).map_err(|e| bad(e.to_string()))?;
+            if !pos.fitted() {
+                continue;
+            }
             if data.len().is_multiple_of(100) {
                 sample.push(pos);
             }
@@ -382,8 +396,14 @@ where
 
 pub fn tune(a: TuneArgs) -> Result<(), String> {
     match a.variant {
-        VariantArg::Alice => tune_of::<Position>(a, |hand, tuned, sample| {
-            calibration_report(hand, tuned, sample)
+        VariantArg::Alice => tune_of::<Position>(a, |start, tuned, sample| {
+            let hand = EvalParams::hand();
+            let mut columns = vec![("hand", &hand)];
+            if start != &hand {
+                columns.push(("start", start));
+            }
+            columns.push(("tuned", tuned));
+            calibration_report(&columns, sample)
         }),
         VariantArg::ThreeBoard => tune_of::<Position3>(a, |_, _, _| String::new()),
     }
@@ -399,8 +419,8 @@ where
     if a.prior < 0.0 || a.tempo_max < 0 {
         return Err("--prior and --tempo-max must not be negative".into());
     }
+    let start: P::Eval = weights(&a.start)?;
     let (data, sample) = read_data::<P>(&a.data)?;
-    let start = P::Eval::hand();
     let k = match a.k {
         Some(k) if k > 0.0 => k,
         Some(k) => return Err(format!("--k must be positive, not {k}")),
@@ -421,11 +441,16 @@ where
     let after = tune::error(&data, &tuned, k);
     let names: Vec<String> = a.data.iter().map(|p| p.display().to_string()).collect();
     let provenance = format!(
-        "alice tune{} --data {} --epochs {} --prior {} --tempo-max {}\n{} positions, k {k:.4}: error {before:.6} with the hand-written weights, {after:.6} tuned.",
+        "alice tune{}{} --data {} --epochs {} --prior {} --tempo-max {}\n{} positions, k {k:.4}: error {before:.6} with the start weights, {after:.6} tuned.",
         if a.variant == VariantArg::ThreeBoard {
             " --variant three-board"
         } else {
             ""
+        },
+        if a.start == "hand" {
+            String::new()
+        } else {
+            format!(" --start {}", a.start)
         },
         names.join(" "),
         a.epochs,

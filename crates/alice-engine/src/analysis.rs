@@ -104,13 +104,9 @@ pub fn evaluate_position<P: EnginePosition>(
             nodes: 0,
         });
     }
+    // The evaluation the engine plays with: one scale for play and
+    // analysis.
     let mut searcher = Searcher::<P>::for_variant(ANALYSIS_HASH_MB);
-    // Two boards: the hand-written weights. The tuned ones favour the
-    // side to move by about 1.5 pawns in quiet openings (high mobility
-    // weights), which would swing every evaluation from one move to the
-    // next and mark ordinary moves as mistakes. Judging moves needs a
-    // steady scale more than playing strength.
-    searcher.set_eval_params(P::analysis_eval());
     let r = searcher.search(pos, history, Limits::nodes(nodes.max(1)), stop, |_| {})?;
     if stop.is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed)) {
         return None;

@@ -18,6 +18,12 @@ pub trait Tuned: Clone {
     const COUNT: usize;
     /// The side to move's feature.
     const TEMPO: usize;
+    /// The sign feature `f`'s weights keep in both phases: 1 for a good
+    /// thing (material, a square to move to), -1 for a danger to one's own
+    /// king, 0 for either. Free, the fit uses the end-game weights of such
+    /// counts to cancel material in end games the data's self-play did
+    /// not convert.
+    fn sign(f: usize) -> i32;
     fn mg(&self) -> &[i32];
     fn eg(&self) -> &[i32];
     /// The weights from their values (each `COUNT` long).
@@ -31,6 +37,15 @@ pub trait Tuned: Clone {
 impl Tuned for EvalParams {
     const COUNT: usize = feature::COUNT;
     const TEMPO: usize = feature::TEMPO;
+    fn sign(f: usize) -> i32 {
+        use feature::*;
+        match f {
+            _ if f < PLACEMENT => 1,
+            _ if (MOBILITY..TRANSFER_CHECKS).contains(&f) => 1,
+            TRANSFER_CHECKS | KING_ZONE | TIED | INVADERS => -1,
+            _ => 0,
+        }
+    }
     fn mg(&self) -> &[i32] {
         &self.mg
     }
@@ -52,6 +67,16 @@ impl Tuned for EvalParams {
 impl Tuned for EvalParams3 {
     const COUNT: usize = feature3::COUNT;
     const TEMPO: usize = feature3::TEMPO;
+    fn sign(f: usize) -> i32 {
+        use feature3::*;
+        match f {
+            _ if f < PLACEMENT => 1,
+            _ if (MOBILITY..SHELTER).contains(&f) => 1,
+            SHELTER => 1,
+            TRANSFER_CHECKS | KING_ZONE | INVADERS => -1,
+            _ => 0,
+        }
+    }
     fn mg(&self) -> &[i32] {
         &self.mg
     }
@@ -81,6 +106,13 @@ pub trait Sample {
     /// Not in check, and no capture or promotion that wins material by
     /// exchange (its evaluation would not be its value).
     fn is_quiet(&self) -> bool;
+    /// Whether the weights decide its evaluation; false where a fixed rule
+    /// does (a queen or rook against a lone king: self-play at a fixed node
+    /// count often fails to convert it, and its result would teach the
+    /// weights that a queen is worth little).
+    fn fitted(&self) -> bool {
+        true
+    }
 }
 
 impl Sample for Position {
@@ -93,6 +125,9 @@ impl Sample for Position {
     }
     fn is_quiet(&self) -> bool {
         is_quiet(self)
+    }
+    fn fitted(&self) -> bool {
+        eval::lone_king(self) == 0
     }
 }
 
@@ -261,8 +296,8 @@ impl Fit {
 /// `fit.prior`, for `fit.epochs` passes over the data with scaling `fit.k`;
 /// `report(epoch, error)` after each tenth pass. The king's material
 /// weight stays 0 (there is no such feature), weights of features the
-/// data never shows keep their start value, and the tempo stays within
-/// `±fit.tempo_max`.
+/// data never shows keep their start value, the tempo stays within
+/// `±fit.tempo_max` and each weight keeps its feature's sign ([`Tuned::sign`]).
 pub fn tune<T: Tuned>(
     data: &Dataset,
     start: &T,
@@ -274,10 +309,20 @@ pub fn tune<T: Tuned>(
     let dims = 2 * count;
     let prior = as_vector(start);
     let mut w = prior.clone();
-    let tempo = [T::TEMPO, count + T::TEMPO];
-    for &t in &tempo {
-        w[t] = w[t].clamp(-(fit.tempo_max as f64), fit.tempo_max as f64);
-    }
+    let bound = |w: &mut [f64]| {
+        for phase in [0, count] {
+            let t = phase + T::TEMPO;
+            w[t] = w[t].clamp(-(fit.tempo_max as f64), fit.tempo_max as f64);
+            for f in 0..count {
+                w[phase + f] = match T::sign(f) {
+                    1 => w[phase + f].max(0.0),
+                    -1 => w[phase + f].min(0.0),
+                    _ => w[phase + f],
+                };
+            }
+        }
+    };
+    bound(&mut w);
     let (mut m, mut v) = (vec![0f64; dims], vec![0f64; dims]);
     let (b1, b2, rate, eps) = (0.9f64, 0.999f64, 1.0f64, 1e-8f64);
     let n = data.len().max(1) as f64;
@@ -306,9 +351,7 @@ pub fn tune<T: Tuned>(
                 w[j] -= rate * mh / (vh.sqrt() + eps);
             }
         }
-        for &t in &tempo {
-            w[t] = w[t].clamp(-(fit.tempo_max as f64), fit.tempo_max as f64);
-        }
+        bound(&mut w);
         if epoch % 10 == 0 || epoch == epochs {
             report(epoch, error_of(data, &w, k));
         }
@@ -582,6 +625,46 @@ mod tests {
             held.eg[knight],
             hand.eg[knight]
         );
+    }
+
+    #[test]
+    fn weights_keep_their_features_sign() {
+        // Whoever's knight reaches more squares loses, and whoever is
+        // threatened by more transfer checks wins: the data pulls the
+        // knight's mobility weight below 0 and the transfer-check weight
+        // above it, and each stops at 0.
+        let mut data = Dataset::new();
+        for _ in 0..50 {
+            for (fen, result) in [
+                ("4k3/8/8/8/3N4/8/8/4K3|8/8/8/8/8/8/8/8 w - - 0 1", 0.0),
+                ("4k3/8/8/8/3N4/8/8/4K3|8/8/8/8/8/8/8/8 b - - 0 1", 0.0),
+                ("N3k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8 w - - 0 1", 1.0),
+                ("N3k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8 b - - 0 1", 1.0),
+                ("4k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/r7 w - - 0 1", 1.0),
+                ("4k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/r7 b - - 0 1", 1.0),
+                ("4k3/8/8/8/8/8/8/4K3|r7/8/8/8/8/8/8/8 w - - 0 1", 0.0),
+                ("4k3/8/8/8/8/8/8/4K3|r7/8/8/8/8/8/8/8 b - - 0 1", 0.0),
+            ] {
+                data.push(&pos(fen), result);
+            }
+        }
+        let fit = Fit {
+            k: 1.0,
+            epochs: 300,
+            prior: 0.0,
+            tempo_max: 12,
+        };
+        let tuned = tune(&data, &EvalParams::hand(), &fit, |_, _| {});
+        let knight = feature::MOBILITY;
+        let checks = feature::TRANSFER_CHECKS;
+        assert_eq!((tuned.mg[knight], tuned.eg[knight]), (0, 0));
+        assert_eq!((tuned.mg[checks], tuned.eg[checks]), (0, 0));
+        // The signs are declared for every feature that counts something
+        // good or a danger.
+        assert_eq!(EvalParams::sign(feature::MATERIAL + 4), 1);
+        assert_eq!(EvalParams::sign(feature::INVADERS), -1);
+        assert_eq!(EvalParams::sign(feature::KING_ESCAPES), 0);
+        assert_eq!(EvalParams::sign(feature::TEMPO), 0);
     }
 
     #[test]
