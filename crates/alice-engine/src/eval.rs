@@ -587,7 +587,7 @@ mod tests {
         // The lone king in the centre, the kings apart.
         assert_eq!(
             lone("8/8/8/3k4/8/8/8/R7|8/8/8/8/8/8/8/7K b - - 0 1"),
-            300 + 0 + 20 * 6
+            300 + 20 * 6
         );
         // Black's rook against White's lone king counts for Black.
         assert_eq!(
