@@ -513,6 +513,16 @@ impl<P: EnginePosition> Searcher<P> {
                             pv,
                         });
                     }
+                    // The first line completed at this depth is the best
+                    // move found at it.
+                    if k > 0 {
+                        let top = &found[0];
+                        best.best = top.pv[0];
+                        best.score = top.score;
+                        best.raw_score = top.raw_score;
+                        best.depth = depth;
+                        best.pv = top.pv.clone();
+                    }
                     // The lines completed at this depth, then the previous
                     // depth's for the moves not among them.
                     for l in lines.drain(..) {

@@ -355,6 +355,32 @@ fn multipv_names_the_mate_first_and_the_blunders_after_it() {
 }
 
 #[test]
+fn a_multipv_search_stopped_midway_names_its_first_line_as_best() {
+    // Node limits that stop the search in every line of an iteration: the
+    // best move and its line are always the first line's.
+    let p = Position::new(Rules::default());
+    let mut s = Searcher::new(8);
+    s.set_multipv(3);
+    for nodes in (2_000..60_000).step_by(1_500) {
+        s.clear();
+        let r = s
+            .search(&p, &[], Limits::nodes(nodes), None, |_| {})
+            .unwrap();
+        assert_eq!(r.lines.len(), 3, "{nodes}");
+        assert_eq!(
+            (r.best, r.score, &r.pv, r.depth),
+            (
+                r.lines[0].pv[0],
+                r.lines[0].score,
+                &r.lines[0].pv,
+                r.lines[0].depth
+            ),
+            "{nodes}"
+        );
+    }
+}
+
+#[test]
 fn multipv_lines_are_distinct_ordered_and_capped_by_the_legal_moves() {
     for p in random_positions(30, 11) {
         let n = p.legal_moves().len();
