@@ -104,9 +104,12 @@ pub fn evaluate_position<P: EnginePosition>(
             nodes: 0,
         });
     }
-    // The evaluation the engine plays with: one scale for play and
-    // analysis.
     let mut searcher = Searcher::<P>::for_variant(ANALYSIS_HASH_MB);
+    // Two boards: the hand-written weights. The tuned ones value the move
+    // itself highly once searched (the start is about +1.5 for White, and
+    // after 1. a3 about -1.6), which would mark quiet moves as blunders.
+    // Judging moves needs a steady scale more than playing strength.
+    searcher.set_eval_params(P::analysis_eval());
     let r = searcher.search(pos, history, Limits::nodes(nodes.max(1)), stop, |_| {})?;
     if stop.is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed)) {
         return None;
