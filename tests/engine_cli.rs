@@ -544,11 +544,23 @@ fn datagen_and_tune_regenerate_weights_from_a_seed() {
     assert!(
         src.contains(&format!(
             "--epochs 20 --prior 0.00002 --tempo-max 12\n//! {} positions",
-            lines.len()
-                + std::fs::read_to_string(data("c.txt"))
-                    .unwrap()
-                    .lines()
-                    .count()
+            // Every position but those of a queen or rook against a lone
+            // king, which the lone-king rule evaluates.
+            lines
+                .iter()
+                .map(|l| l.to_string())
+                .chain(
+                    std::fs::read_to_string(data("c.txt"))
+                        .unwrap()
+                        .lines()
+                        .map(String::from)
+                )
+                .filter(|l| {
+                    let fen = l.rsplit_once(';').unwrap().0;
+                    let p = Position::from_fen(fen, Rules::default()).unwrap();
+                    alice_engine::eval::lone_king(&p) == 0
+                })
+                .count()
         )),
         "{src}"
     );
@@ -800,7 +812,8 @@ fn eval_prints_the_static_evaluation_term_by_term() {
             "king zone",
             "tied to the king's board",
             "invaders",
-            "tempo"
+            "tempo",
+            "lone king"
         ]
     );
     assert_eq!(
@@ -809,6 +822,9 @@ fn eval_prints_the_static_evaluation_term_by_term() {
     );
     // The hand-written tempo: 8 for the side to move.
     assert_eq!(terms[8]["cp"], 8);
+    // Against a lone king on its edge, seven ranks from the other king:
+    // 300, 3 steps from the centre at 40, 7 steps closer at 20.
+    assert_eq!(terms[9]["cp"], -(300 + 120 + 140));
     let sum: i64 = terms.iter().map(|t| t["cp"].as_i64().unwrap()).sum();
     assert_eq!(v["score"], json!({ "cp": sum }));
     // White to move, with the engine's own weights: White is ahead.
