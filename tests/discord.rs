@@ -615,7 +615,9 @@ async fn a_slow_answer_is_deferred_in_time_and_given_later() {
         vec![Opt::Int("level", 1), Opt::Str("color", "white".into())],
     )
     .await;
-    e.mv(&ALICE, "e4").await;
+    // A quiet first move that leaves the bot no worse off: it declines a
+    // draw (it accepts one only when its judge finds it well behind).
+    e.mv(&ALICE, "a3").await;
     // The engine's thread is held until the test lets it go.
     let (running, started) = oneshot::channel::<()>();
     let (release, hold) = std::sync::mpsc::channel::<()>();
