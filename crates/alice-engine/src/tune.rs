@@ -71,8 +71,7 @@ impl Tuned for EvalParams3 {
         use feature3::*;
         match f {
             _ if f < PLACEMENT => 1,
-            _ if (MOBILITY..SHELTER).contains(&f) => 1,
-            SHELTER => 1,
+            _ if (MOBILITY..=SHELTER).contains(&f) => 1,
             TRANSFER_CHECKS | KING_ZONE | INVADERS => -1,
             _ => 0,
         }
@@ -665,6 +664,10 @@ mod tests {
         assert_eq!(EvalParams::sign(feature::INVADERS), -1);
         assert_eq!(EvalParams::sign(feature::KING_ESCAPES), 0);
         assert_eq!(EvalParams::sign(feature::TEMPO), 0);
+        assert_eq!(EvalParams3::sign(feature3::MOBILITY + 3), 1);
+        assert_eq!(EvalParams3::sign(feature3::SHELTER), 1);
+        assert_eq!(EvalParams3::sign(feature3::TRANSFER_CHECKS), -1);
+        assert_eq!(EvalParams3::sign(feature3::KING_ESCAPES), 0);
     }
 
     #[test]
