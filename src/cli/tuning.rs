@@ -326,6 +326,22 @@ fn calibration_report(columns: &[(&str, &EvalParams)], sample: &[Position]) -> S
         c.iter().map(|c| format!("{:.1}", c.swing)).collect(),
     );
     row(
+        format!(
+            "the best move's drop ({} nodes, {} positions)",
+            tune::DROP_NODES,
+            sample.len().min(tune::DROP_POSITIONS)
+        ),
+        c.iter().map(|c| format!("{:.1}", c.drop)).collect(),
+    );
+    row(
+        "  of those moves marked ?! or worse, %".into(),
+        c.iter().map(|c| format!("{:.0}", c.flagged)).collect(),
+    );
+    row(
+        "White's 20 first moves marked ?! or worse".into(),
+        c.iter().map(|c| c.first_moves_marked.to_string()).collect(),
+    );
+    row(
         "K+Q vs K, 200 placements: min / median".into(),
         c.iter()
             .map(|c| format!("{} / {}", c.queen.min, c.queen.median))

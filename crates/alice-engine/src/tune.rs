@@ -385,6 +385,20 @@ pub struct Calibration {
     /// Mean of |evaluation with White to move − with Black to move| (both
     /// White's view) over the positions given: what the move alone is worth.
     pub swing: f64,
+    /// What analysis would hold against the engine's own move: the mean
+    /// drop of the mover's searched score (at [`DROP_NODES`] nodes, fresh
+    /// table) from a position to the position after the move that search
+    /// chose, over the first [`DROP_POSITIONS`] positions. A search picks,
+    /// for the side to move, the most the weights' noise offers, so noisy
+    /// weights drop far more than their static swing says.
+    pub drop: f64,
+    /// The share of those moves, in percent, that analysis would mark as
+    /// an inaccuracy or worse (a drop of at least 0.1 in winning chances).
+    pub flagged: f64,
+    /// White's first moves analysis would mark as an inaccuracy or worse
+    /// (searched as [`Calibration::drop`]): every game passes there, and
+    /// quiet first moves are sound.
+    pub first_moves_marked: usize,
     /// King and queen against a lone king, White's view, from random
     /// placements (either side to move).
     pub queen: Spread,
@@ -473,8 +487,56 @@ pub fn lone_king_positions(piece: Role, n: usize, seed: u64) -> Vec<Position> {
     out
 }
 
+/// Nodes of each search of [`Calibration::drop`]: analysis's.
+pub const DROP_NODES: u64 = crate::analysis::DEFAULT_NODES;
+/// Positions of [`Calibration::drop`].
+pub const DROP_POSITIONS: usize = 100;
+
+/// The mover's searched score at `pos` and after the move searched best
+/// there, both from the mover's view (see [`Calibration::drop`]); `None`
+/// at mate scores.
+pub fn searched_drop(pos: &Position, p: &EvalParams, nodes: u64) -> Option<(i32, i32)> {
+    use crate::search::{Limits, Score, Searcher};
+    let score = |q: &Position| {
+        if !q.has_legal_moves() {
+            return None;
+        }
+        let mut s = Searcher::<Position>::for_variant(8);
+        s.set_eval_params(p.clone());
+        let r = s.search(q, &[], Limits::nodes(nodes), None, |_| {})?;
+        match r.score {
+            Score::Cp(cp) => Some((cp, r.best)),
+            Score::Mate(_) => None,
+        }
+    };
+    let (before, best) = score(pos)?;
+    let (after, _) = score(&pos.play(best).ok()?)?;
+    Some((before, -after))
+}
+
+/// The moves at `pos` whose searched score (at `nodes`) drops the
+/// mover's winning chances by 0.1 or more from the position's own: what
+/// analysis would mark as an inaccuracy or worse.
+pub fn moves_marked(pos: &Position, p: &EvalParams, nodes: u64) -> usize {
+    let chances = |cp: i32| crate::analysis::Eval::Cp(cp).white_chances();
+    let Some((before, _)) = searched_drop(pos, p, nodes) else {
+        return 0;
+    };
+    pos.legal_moves()
+        .iter()
+        .filter_map(|&m| pos.play(m).ok())
+        .filter_map(|q| searched_drop(&q, p, nodes))
+        .filter(|&(reply, _)| chances(before) - chances(-reply) >= 0.1)
+        .count()
+}
+
+/// [`moves_marked`] at the start: White's first moves analysis would mark.
+pub fn first_moves_marked(p: &EvalParams, nodes: u64) -> usize {
+    moves_marked(&Position::new(Rules::default()), p, nodes)
+}
+
 /// The calibration of weights `p`: the move's worth over `quiet`
-/// positions, lone kings against queen and rook (200 placements each),
+/// positions (static, and searched over the first few), lone kings against queen and rook (200 placements each),
 /// and the pieces' end-game values.
 pub fn calibration(p: &EvalParams, quiet: &[Position]) -> Calibration {
     let swings: Vec<f64> = quiet
@@ -490,12 +552,36 @@ pub fn calibration(p: &EvalParams, quiet: &[Position]) -> Calibration {
                 .collect(),
         )
     };
-    Calibration {
-        swing: if swings.is_empty() {
+    let chances = |cp: i32| crate::analysis::Eval::Cp(cp).white_chances();
+    let pairs: Vec<(i32, i32)> = quiet
+        .iter()
+        .take(DROP_POSITIONS)
+        .filter_map(|q| searched_drop(q, p, DROP_NODES))
+        .collect();
+    let drops: Vec<f64> = pairs.iter().map(|&(b, a)| f64::from(b - a)).collect();
+    let flagged: Vec<f64> = pairs
+        .iter()
+        .map(|&(b, a)| {
+            if chances(b) - chances(a) >= 0.1 {
+                100.0
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    let mean = |v: &[f64]| {
+        if v.is_empty() {
             0.0
         } else {
-            swings.iter().sum::<f64>() / swings.len() as f64
-        },
+            v.iter().sum::<f64>() / v.len() as f64
+        }
+    };
+    let first_moves_marked = first_moves_marked(p, DROP_NODES);
+    Calibration {
+        first_moves_marked,
+        swing: mean(&swings),
+        drop: mean(&drops),
+        flagged: mean(&flagged),
         queen: lone(Role::Queen, 1),
         rook: lone(Role::Rook, 2),
         values: end_game_values(p),
@@ -668,6 +754,26 @@ mod tests {
         assert_eq!(EvalParams3::sign(feature3::SHELTER), 1);
         assert_eq!(EvalParams3::sign(feature3::TRANSFER_CHECKS), -1);
         assert_eq!(EvalParams3::sign(feature3::KING_ESCAPES), 0);
+    }
+
+    #[test]
+    fn analysis_would_mark_every_move_but_the_one_that_takes_the_queen() {
+        // Black's queen hangs to the rook: every other move leaves White a
+        // queen for a rook down.
+        let p = pos("q6k/8/8/8/8/8/8/R5K1|8/8/8/8/8/8/8/8 w - - 0 1");
+        let hand = EvalParams::hand();
+        let legal = p.legal_moves().len();
+        assert!(legal > 5);
+        assert_eq!(moves_marked(&p, &hand, 5_000), legal - 1);
+        // The capture keeps the score: before it and after it alike.
+        let (before, after) = searched_drop(&p, &hand, 5_000).unwrap();
+        assert!(
+            before > 300 && (before - after).abs() < 60,
+            "{before} {after}"
+        );
+        // At the start, a sound opening move is not marked by the
+        // hand-written weights, whatever the others.
+        assert!(first_moves_marked(&hand, 5_000) < 20);
     }
 
     #[test]
