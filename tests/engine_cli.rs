@@ -517,6 +517,8 @@ fn datagen_and_tune_regenerate_weights_from_a_seed() {
         data("c.txt").to_str().unwrap(),
         "--epochs",
         "20",
+        "--drop-nodes",
+        "2000",
         "--out",
         out.to_str().unwrap(),
     ]);
@@ -527,6 +529,8 @@ fn datagen_and_tune_regenerate_weights_from_a_seed() {
         "K+Q vs K, 200 placements: min / median",
         "queen, end-game value",
         "the move's worth",
+        "the best move's drop (2000 nodes, ",
+        "White's 20 first moves marked ?! or worse",
     ] {
         assert!(report.contains(line), "{report}");
     }
@@ -931,10 +935,28 @@ fn three_board_and_end_game_data_and_weights() {
         data("end3.txt").to_str().unwrap(),
         "--epochs",
         "10",
+        "--drop-nodes",
+        "2000",
         "--out",
         out.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    // Its report: what analysis would mark under each set of weights.
+    let report = String::from_utf8_lossy(&o.stderr);
+    let header = report
+        .lines()
+        .find(|l| l.trim_start().starts_with("hand"))
+        .unwrap_or_else(|| panic!("{report}"));
+    assert_eq!(
+        header.split_whitespace().collect::<Vec<_>>(),
+        ["hand", "tuned"]
+    );
+    for line in [
+        "the best move's drop (2000 nodes, ",
+        "White's first moves marked ?! or worse",
+    ] {
+        assert!(report.contains(line), "{report}");
+    }
     let src = std::fs::read_to_string(&out).unwrap();
     assert!(
         src.contains("//! alice tune --variant three-board --data "),

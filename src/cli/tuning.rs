@@ -77,6 +77,10 @@ pub struct TuneArgs {
     /// The most the side to move's bonus may be either way, in centipawns.
     #[arg(long, default_value_t = tune::Fit::DEFAULT.tempo_max)]
     tempo_max: i32,
+    /// Nodes of each search of the report's rows on what analysis would
+    /// mark (default: analysis's).
+    #[arg(long, default_value_t = tune::DROP_NODES)]
+    drop_nodes: u64,
     /// Where to write the weights as Rust source (default: standard output);
     /// `crates/alice-engine/src/tuned.rs` replaces the engine's.
     #[arg(long)]
@@ -301,10 +305,10 @@ where
 
 /// The calibration of sets of weights side by side (each named: the
 /// hand-written ones, where tuning started, the tuned ones).
-fn calibration_report(columns: &[(&str, &EvalParams)], sample: &[Position]) -> String {
+fn calibration_report(columns: &[(&str, &EvalParams)], sample: &[Position], nodes: u64) -> String {
     let c: Vec<_> = columns
         .iter()
-        .map(|(_, w)| tune::calibration(w, sample))
+        .map(|(_, w)| tune::calibration(w, sample, nodes))
         .collect();
     let mut out = String::new();
     let mut row = |label: String, cells: Vec<String>| {
@@ -328,7 +332,7 @@ fn calibration_report(columns: &[(&str, &EvalParams)], sample: &[Position]) -> S
     row(
         format!(
             "the best move's drop ({} nodes, {} positions)",
-            tune::DROP_NODES,
+            nodes,
             sample.len().min(tune::DROP_POSITIONS)
         ),
         c.iter().map(|c| format!("{:.1}", c.drop)).collect(),
@@ -362,6 +366,49 @@ fn calibration_report(columns: &[(&str, &EvalParams)], sample: &[Position]) -> S
             c.iter().map(|c| format!("{:.0}", c.values[i])).collect(),
         );
     }
+    out
+}
+
+/// What analysis would hold against the engine's own moves under sets of
+/// weights side by side (three boards: the part of the calibration that
+/// is not the two-board evaluation's own).
+fn steadiness_report<P: alice_engine::variant::EnginePosition>(
+    columns: &[(&str, &P::Eval)],
+    sample: &[P],
+    nodes: u64,
+) -> String {
+    let c: Vec<_> = columns
+        .iter()
+        .map(|(_, w)| tune::steadiness(*w, sample, nodes))
+        .collect();
+    let mut out = String::new();
+    let mut row = |label: String, cells: Vec<String>| {
+        let _ = write!(out, "{label:<52}");
+        for cell in cells {
+            let _ = write!(out, " {cell:>11}");
+        }
+        out.push('\n');
+    };
+    row(
+        String::new(),
+        columns.iter().map(|(n, _)| n.to_string()).collect(),
+    );
+    row(
+        format!(
+            "the best move's drop ({} nodes, {} positions)",
+            nodes,
+            sample.len().min(tune::DROP_POSITIONS)
+        ),
+        c.iter().map(|c| format!("{:.1}", c.drop)).collect(),
+    );
+    row(
+        "  of those moves marked ?! or worse, %".into(),
+        c.iter().map(|c| format!("{:.0}", c.flagged)).collect(),
+    );
+    row(
+        "White's first moves marked ?! or worse".into(),
+        c.iter().map(|c| c.first_moves_marked.to_string()).collect(),
+    );
     out
 }
 
@@ -411,6 +458,7 @@ where
 }
 
 pub fn tune(a: TuneArgs) -> Result<(), String> {
+    let nodes = a.drop_nodes.max(1);
     match a.variant {
         VariantArg::Alice => tune_of::<Position>(a, |start, tuned, sample| {
             let hand = EvalParams::hand();
@@ -419,9 +467,17 @@ pub fn tune(a: TuneArgs) -> Result<(), String> {
                 columns.push(("start", start));
             }
             columns.push(("tuned", tuned));
-            calibration_report(&columns, sample)
+            calibration_report(&columns, sample, nodes)
         }),
-        VariantArg::ThreeBoard => tune_of::<Position3>(a, |_, _, _| String::new()),
+        VariantArg::ThreeBoard => tune_of::<Position3>(a, |start, tuned, sample| {
+            let hand = alice_engine::eval3::EvalParams3::hand();
+            let mut columns = vec![("hand", &hand)];
+            if start != &hand {
+                columns.push(("start", start));
+            }
+            columns.push(("tuned", tuned));
+            steadiness_report(&columns, sample, nodes)
+        }),
     }
 }
 

@@ -9,6 +9,7 @@
 use crate::eval::{self, feature, EvalParams};
 use crate::eval3::{self, feature3, EvalParams3};
 use crate::see::see;
+use crate::variant::EnginePosition;
 use alice_core::three::Position3;
 use alice_core::{Color, Piece, Position, Role, Rules, Setup};
 
@@ -386,8 +387,8 @@ pub struct Calibration {
     /// White's view) over the positions given: what the move alone is worth.
     pub swing: f64,
     /// What analysis would hold against the engine's own move: the mean
-    /// drop of the mover's searched score (at [`DROP_NODES`] nodes, fresh
-    /// table) from a position to the position after the move that search
+    /// drop of the mover's searched score (at the nodes asked, analysis's
+    /// by default, with a fresh table) from a position to the position after the move that search
     /// chose, over the first [`DROP_POSITIONS`] positions. A search picks,
     /// for the side to move, the most the weights' noise offers, so noisy
     /// weights drop far more than their static swing says.
@@ -487,21 +488,22 @@ pub fn lone_king_positions(piece: Role, n: usize, seed: u64) -> Vec<Position> {
     out
 }
 
-/// Nodes of each search of [`Calibration::drop`]: analysis's.
+/// Nodes of each search of [`Calibration::drop`] unless asked otherwise:
+/// analysis's.
 pub const DROP_NODES: u64 = crate::analysis::DEFAULT_NODES;
 /// Positions of [`Calibration::drop`].
 pub const DROP_POSITIONS: usize = 100;
 
 /// The mover's searched score at `pos` and after the move searched best
 /// there, both from the mover's view (see [`Calibration::drop`]); `None`
-/// at mate scores.
-pub fn searched_drop(pos: &Position, p: &EvalParams, nodes: u64) -> Option<(i32, i32)> {
+/// at mate scores. For either variant.
+pub fn searched_drop<P: EnginePosition>(pos: &P, p: &P::Eval, nodes: u64) -> Option<(i32, i32)> {
     use crate::search::{Limits, Score, Searcher};
-    let score = |q: &Position| {
+    let score = |q: &P| {
         if !q.has_legal_moves() {
             return None;
         }
-        let mut s = Searcher::<Position>::for_variant(8);
+        let mut s = Searcher::<P>::for_variant(8);
         s.set_eval_params(p.clone());
         let r = s.search(q, &[], Limits::nodes(nodes), None, |_| {})?;
         match r.score {
@@ -510,35 +512,89 @@ pub fn searched_drop(pos: &Position, p: &EvalParams, nodes: u64) -> Option<(i32,
         }
     };
     let (before, best) = score(pos)?;
-    let (after, _) = score(&pos.play(best).ok()?)?;
-    Some((before, -after))
+    let mut after = *pos;
+    after.play_unchecked(best);
+    let (reply, _) = score(&after)?;
+    Some((before, -reply))
 }
 
 /// The moves at `pos` whose searched score (at `nodes`) drops the
 /// mover's winning chances by 0.1 or more from the position's own: what
 /// analysis would mark as an inaccuracy or worse.
-pub fn moves_marked(pos: &Position, p: &EvalParams, nodes: u64) -> usize {
+pub fn moves_marked<P: EnginePosition>(pos: &P, p: &P::Eval, nodes: u64) -> usize {
     let chances = |cp: i32| crate::analysis::Eval::Cp(cp).white_chances();
     let Some((before, _)) = searched_drop(pos, p, nodes) else {
         return 0;
     };
     pos.legal_moves()
-        .iter()
-        .filter_map(|&m| pos.play(m).ok())
+        .into_iter()
+        .map(|m| {
+            let mut q = *pos;
+            q.play_unchecked(m);
+            q
+        })
         .filter_map(|q| searched_drop(&q, p, nodes))
         .filter(|&(reply, _)| chances(before) - chances(-reply) >= 0.1)
         .count()
 }
 
 /// [`moves_marked`] at the start: White's first moves analysis would mark.
-pub fn first_moves_marked(p: &EvalParams, nodes: u64) -> usize {
-    moves_marked(&Position::new(Rules::default()), p, nodes)
+pub fn first_moves_marked<P: EnginePosition>(p: &P::Eval, nodes: u64) -> usize {
+    moves_marked(&P::start(Rules::default()), p, nodes)
+}
+
+/// What analysis would hold against the engine's own moves under some
+/// weights, for either variant (see [`Calibration`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Steadiness {
+    /// The best move's drop, mean over the first [`DROP_POSITIONS`].
+    pub drop: f64,
+    /// The share of those moves analysis would mark, in percent.
+    pub flagged: f64,
+    /// White's first moves analysis would mark.
+    pub first_moves_marked: usize,
+}
+
+fn mean(v: &[f64]) -> f64 {
+    if v.is_empty() {
+        0.0
+    } else {
+        v.iter().sum::<f64>() / v.len() as f64
+    }
+}
+
+/// The [`Steadiness`] of weights `p` over `sample`, searched at `nodes`
+/// (analysis's: [`DROP_NODES`]).
+pub fn steadiness<P: EnginePosition>(p: &P::Eval, sample: &[P], nodes: u64) -> Steadiness {
+    let chances = |cp: i32| crate::analysis::Eval::Cp(cp).white_chances();
+    let pairs: Vec<(i32, i32)> = sample
+        .iter()
+        .take(DROP_POSITIONS)
+        .filter_map(|q| searched_drop(q, p, nodes))
+        .collect();
+    let drops: Vec<f64> = pairs.iter().map(|&(b, a)| f64::from(b - a)).collect();
+    let flagged: Vec<f64> = pairs
+        .iter()
+        .map(|&(b, a)| {
+            if chances(b) - chances(a) >= 0.1 {
+                100.0
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    Steadiness {
+        drop: mean(&drops),
+        flagged: mean(&flagged),
+        first_moves_marked: first_moves_marked::<P>(p, nodes),
+    }
 }
 
 /// The calibration of weights `p`: the move's worth over `quiet`
-/// positions (static, and searched over the first few), lone kings against queen and rook (200 placements each),
-/// and the pieces' end-game values.
-pub fn calibration(p: &EvalParams, quiet: &[Position]) -> Calibration {
+/// positions (static, and searched over the first few: [`steadiness`]),
+/// lone kings against queen and rook (200 placements each), and the
+/// pieces' end-game values.
+pub fn calibration(p: &EvalParams, quiet: &[Position], nodes: u64) -> Calibration {
     let swings: Vec<f64> = quiet
         .iter()
         .filter_map(|q| both_turns(q, p))
@@ -552,36 +608,12 @@ pub fn calibration(p: &EvalParams, quiet: &[Position]) -> Calibration {
                 .collect(),
         )
     };
-    let chances = |cp: i32| crate::analysis::Eval::Cp(cp).white_chances();
-    let pairs: Vec<(i32, i32)> = quiet
-        .iter()
-        .take(DROP_POSITIONS)
-        .filter_map(|q| searched_drop(q, p, DROP_NODES))
-        .collect();
-    let drops: Vec<f64> = pairs.iter().map(|&(b, a)| f64::from(b - a)).collect();
-    let flagged: Vec<f64> = pairs
-        .iter()
-        .map(|&(b, a)| {
-            if chances(b) - chances(a) >= 0.1 {
-                100.0
-            } else {
-                0.0
-            }
-        })
-        .collect();
-    let mean = |v: &[f64]| {
-        if v.is_empty() {
-            0.0
-        } else {
-            v.iter().sum::<f64>() / v.len() as f64
-        }
-    };
-    let first_moves_marked = first_moves_marked(p, DROP_NODES);
+    let steady = steadiness(p, quiet, nodes);
     Calibration {
-        first_moves_marked,
+        first_moves_marked: steady.first_moves_marked,
         swing: mean(&swings),
-        drop: mean(&drops),
-        flagged: mean(&flagged),
+        drop: steady.drop,
+        flagged: steady.flagged,
         queen: lone(Role::Queen, 1),
         rook: lone(Role::Rook, 2),
         values: end_game_values(p),
@@ -773,13 +805,13 @@ mod tests {
         );
         // At the start, a sound opening move is not marked by the
         // hand-written weights, whatever the others.
-        assert!(first_moves_marked(&hand, 5_000) < 20);
+        assert!(first_moves_marked::<Position>(&hand, 5_000) < 20);
     }
 
     #[test]
     fn calibration_of_the_hand_written_weights() {
         let hand = EvalParams::hand();
-        let c = calibration(&hand, &[Position::new(Rules::default())]);
+        let c = calibration(&hand, &[Position::new(Rules::default())], 5_000);
         // Only the tempo depends on the side to move: twice 8.
         assert_eq!(c.swing, 16.0);
         assert!(c.queen.min >= 900, "{:?}", c.queen);

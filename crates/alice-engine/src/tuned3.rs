@@ -1,289 +1,290 @@
 //! Evaluation weights fitted by `alice tune` (generated; do not edit).
 //!
-//! The hand-written three-board weights (`EvalParams3::hand`), not yet tuned.
+//! alice tune --variant three-board --data three-mid.txt --epochs 300 --prior 0.001 --tempo-max 12
+//! 31103 positions, k 0.2083: error 0.060084 with the start weights, 0.058657 tuned.
 
 /// The middle game weight of every feature (`eval3::feature3`), in centipawns.
 #[rustfmt::skip]
 pub const MG: [i32; 210] = [
-    100, // material pawn
-    320, // material knight
+    91, // material pawn
+    307, // material knight
     330, // material bishop
-    500, // material rook
-    950, // material queen
+    497, // material rook
+    955, // material queen
     0, // placement pawn a1
     0, // placement pawn b1
     0, // placement pawn c1
     0, // placement pawn d1
-    3, // placement pawn a2
-    3, // placement pawn b2
-    3, // placement pawn c2
-    3, // placement pawn d2
-    12, // placement pawn a3
-    12, // placement pawn b3
-    12, // placement pawn c3
-    12, // placement pawn d3
-    27, // placement pawn a4
-    27, // placement pawn b4
-    27, // placement pawn c4
-    27, // placement pawn d4
-    48, // placement pawn a5
-    48, // placement pawn b5
+    -8, // placement pawn a2
+    13, // placement pawn b2
+    11, // placement pawn c2
+    -11, // placement pawn d2
+    17, // placement pawn a3
+    10, // placement pawn b3
+    5, // placement pawn c3
+    18, // placement pawn d3
+    20, // placement pawn a4
+    24, // placement pawn b4
+    23, // placement pawn c4
+    25, // placement pawn d4
+    51, // placement pawn a5
+    56, // placement pawn b5
     48, // placement pawn c5
-    48, // placement pawn d5
-    75, // placement pawn a6
-    75, // placement pawn b6
+    45, // placement pawn d5
+    76, // placement pawn a6
+    76, // placement pawn b6
     75, // placement pawn c6
     75, // placement pawn d6
     108, // placement pawn a7
-    108, // placement pawn b7
-    108, // placement pawn c7
-    108, // placement pawn d7
+    110, // placement pawn b7
+    109, // placement pawn c7
+    107, // placement pawn d7
     147, // placement pawn a8
     147, // placement pawn b8
     147, // placement pawn c8
     147, // placement pawn d8
     0, // placement knight a1
-    0, // placement knight b1
+    -11, // placement knight b1
     0, // placement knight c1
     0, // placement knight d1
-    0, // placement knight a2
+    -1, // placement knight a2
     3, // placement knight b2
-    3, // placement knight c2
-    3, // placement knight d2
-    0, // placement knight a3
-    3, // placement knight b3
-    8, // placement knight c3
-    8, // placement knight d3
-    0, // placement knight a4
+    4, // placement knight c2
+    0, // placement knight d2
+    1, // placement knight a3
+    4, // placement knight b3
+    11, // placement knight c3
+    9, // placement knight d3
+    -2, // placement knight a4
     3, // placement knight b4
-    8, // placement knight c4
-    12, // placement knight d4
+    10, // placement knight c4
+    11, // placement knight d4
     0, // placement knight a5
-    3, // placement knight b5
-    8, // placement knight c5
-    12, // placement knight d5
+    2, // placement knight b5
+    7, // placement knight c5
+    15, // placement knight d5
     0, // placement knight a6
-    3, // placement knight b6
-    8, // placement knight c6
-    8, // placement knight d6
+    2, // placement knight b6
+    7, // placement knight c6
+    7, // placement knight d6
     0, // placement knight a7
     3, // placement knight b7
     3, // placement knight c7
     3, // placement knight d7
-    0, // placement knight a8
+    -1, // placement knight a8
     0, // placement knight b8
     0, // placement knight c8
     0, // placement knight d8
     0, // placement bishop a1
     0, // placement bishop b1
-    0, // placement bishop c1
+    1, // placement bishop c1
     0, // placement bishop d1
-    0, // placement bishop a2
-    3, // placement bishop b2
+    1, // placement bishop a2
+    1, // placement bishop b2
     3, // placement bishop c2
-    3, // placement bishop d2
-    0, // placement bishop a3
+    4, // placement bishop d2
+    -1, // placement bishop a3
     3, // placement bishop b3
     8, // placement bishop c3
-    8, // placement bishop d3
-    0, // placement bishop a4
-    3, // placement bishop b4
-    8, // placement bishop c4
-    12, // placement bishop d4
-    0, // placement bishop a5
-    3, // placement bishop b5
-    8, // placement bishop c5
+    5, // placement bishop d3
+    1, // placement bishop a4
+    5, // placement bishop b4
+    10, // placement bishop c4
+    11, // placement bishop d4
+    -1, // placement bishop a5
+    4, // placement bishop b5
+    6, // placement bishop c5
     12, // placement bishop d5
-    0, // placement bishop a6
-    3, // placement bishop b6
+    1, // placement bishop a6
+    4, // placement bishop b6
     8, // placement bishop c6
     8, // placement bishop d6
     0, // placement bishop a7
-    3, // placement bishop b7
-    3, // placement bishop c7
-    3, // placement bishop d7
-    0, // placement bishop a8
+    2, // placement bishop b7
+    5, // placement bishop c7
+    2, // placement bishop d7
+    1, // placement bishop a8
     0, // placement bishop b8
     0, // placement bishop c8
     0, // placement bishop d8
-    0, // placement rook a1
+    1, // placement rook a1
     0, // placement rook b1
-    0, // placement rook c1
-    0, // placement rook d1
+    -3, // placement rook c1
+    -1, // placement rook d1
     0, // placement rook a2
-    0, // placement rook b2
-    0, // placement rook c2
-    0, // placement rook d2
-    0, // placement rook a3
+    -1, // placement rook b2
+    -1, // placement rook c2
+    1, // placement rook d2
+    -3, // placement rook a3
     0, // placement rook b3
-    0, // placement rook c3
-    0, // placement rook d3
-    0, // placement rook a4
+    -1, // placement rook c3
+    -1, // placement rook d3
+    -2, // placement rook a4
     0, // placement rook b4
-    0, // placement rook c4
+    1, // placement rook c4
     0, // placement rook d4
-    0, // placement rook a5
-    0, // placement rook b5
+    1, // placement rook a5
+    1, // placement rook b5
     0, // placement rook c5
     0, // placement rook d5
-    0, // placement rook a6
-    0, // placement rook b6
-    0, // placement rook c6
-    0, // placement rook d6
-    0, // placement rook a7
-    0, // placement rook b7
-    0, // placement rook c7
-    0, // placement rook d7
-    0, // placement rook a8
-    0, // placement rook b8
-    0, // placement rook c8
-    0, // placement rook d8
+    -2, // placement rook a6
+    1, // placement rook b6
+    1, // placement rook c6
+    1, // placement rook d6
+    -3, // placement rook a7
+    -1, // placement rook b7
+    3, // placement rook c7
+    1, // placement rook d7
+    1, // placement rook a8
+    -1, // placement rook b8
+    3, // placement rook c8
+    1, // placement rook d8
     0, // placement queen a1
     0, // placement queen b1
     0, // placement queen c1
     0, // placement queen d1
     0, // placement queen a2
-    1, // placement queen b2
-    1, // placement queen c2
+    2, // placement queen b2
+    0, // placement queen c2
     1, // placement queen d2
-    0, // placement queen a3
-    1, // placement queen b3
-    4, // placement queen c3
-    4, // placement queen d3
-    0, // placement queen a4
+    -1, // placement queen a3
+    2, // placement queen b3
+    2, // placement queen c3
+    5, // placement queen d3
+    2, // placement queen a4
     1, // placement queen b4
-    4, // placement queen c4
-    6, // placement queen d4
+    3, // placement queen c4
+    3, // placement queen d4
     0, // placement queen a5
-    1, // placement queen b5
-    4, // placement queen c5
+    3, // placement queen b5
+    3, // placement queen c5
     6, // placement queen d5
-    0, // placement queen a6
-    1, // placement queen b6
-    4, // placement queen c6
+    1, // placement queen a6
+    2, // placement queen b6
+    3, // placement queen c6
     4, // placement queen d6
     0, // placement queen a7
     1, // placement queen b7
-    1, // placement queen c7
-    1, // placement queen d7
+    2, // placement queen c7
+    2, // placement queen d7
     0, // placement queen a8
-    0, // placement queen b8
+    2, // placement queen b8
     0, // placement queen c8
-    0, // placement queen d8
-    0, // placement king a1
-    0, // placement king b1
-    0, // placement king c1
-    0, // placement king d1
-    0, // placement king a2
-    -3, // placement king b2
-    -3, // placement king c2
-    -3, // placement king d2
-    0, // placement king a3
+    -1, // placement queen d8
+    1, // placement king a1
+    1, // placement king b1
+    -1, // placement king c1
+    8, // placement king d1
+    -1, // placement king a2
+    0, // placement king b2
+    -1, // placement king c2
+    -5, // placement king d2
+    -1, // placement king a3
     -3, // placement king b3
-    -8, // placement king c3
-    -8, // placement king d3
-    0, // placement king a4
-    -3, // placement king b4
-    -8, // placement king c4
+    -10, // placement king c3
+    -9, // placement king d3
+    -2, // placement king a4
+    -5, // placement king b4
+    -9, // placement king c4
     -12, // placement king d4
-    0, // placement king a5
+    -1, // placement king a5
     -3, // placement king b5
-    -8, // placement king c5
-    -12, // placement king d5
-    0, // placement king a6
-    -3, // placement king b6
+    -9, // placement king c5
+    -11, // placement king d5
+    -1, // placement king a6
+    -4, // placement king b6
     -8, // placement king c6
     -8, // placement king d6
     0, // placement king a7
-    -3, // placement king b7
+    -2, // placement king b7
     -3, // placement king c7
     -3, // placement king d7
     0, // placement king a8
     0, // placement king b8
     0, // placement king c8
     0, // placement king d8
-    4, // mobility knight
-    4, // mobility bishop
-    2, // mobility rook
-    1, // mobility queen
-    6, // king shelter
-    0, // transfer checks
+    0, // mobility knight
+    5, // mobility bishop
+    14, // mobility rook
+    10, // mobility queen
+    9, // king shelter
+    -11, // transfer checks
     0, // king escapes 0
-    0, // king escapes 1
-    0, // king escapes 2
-    0, // king escapes 3
+    -2, // king escapes 1
+    2, // king escapes 2
+    -1, // king escapes 3
     0, // king zone attacked
     0, // invaders on the king's board
-    10, // tempo
+    12, // tempo
 ];
 
 /// The end game weight of every feature (`eval3::feature3`), in centipawns.
 #[rustfmt::skip]
 pub const EG: [i32; 210] = [
-    100, // material pawn
-    320, // material knight
-    330, // material bishop
-    500, // material rook
-    950, // material queen
+    117, // material pawn
+    305, // material knight
+    323, // material bishop
+    483, // material rook
+    952, // material queen
     0, // placement pawn a1
     0, // placement pawn b1
     0, // placement pawn c1
     0, // placement pawn d1
-    3, // placement pawn a2
-    3, // placement pawn b2
-    3, // placement pawn c2
-    3, // placement pawn d2
-    12, // placement pawn a3
-    12, // placement pawn b3
-    12, // placement pawn c3
-    12, // placement pawn d3
-    27, // placement pawn a4
+    4, // placement pawn a2
+    6, // placement pawn b2
+    6, // placement pawn c2
+    -5, // placement pawn d2
+    13, // placement pawn a3
+    14, // placement pawn b3
+    7, // placement pawn c3
+    16, // placement pawn d3
+    28, // placement pawn a4
     27, // placement pawn b4
-    27, // placement pawn c4
-    27, // placement pawn d4
-    48, // placement pawn a5
-    48, // placement pawn b5
-    48, // placement pawn c5
-    48, // placement pawn d5
-    75, // placement pawn a6
-    75, // placement pawn b6
-    75, // placement pawn c6
+    28, // placement pawn c4
+    29, // placement pawn d4
+    51, // placement pawn a5
+    53, // placement pawn b5
+    49, // placement pawn c5
+    47, // placement pawn d5
+    76, // placement pawn a6
+    77, // placement pawn b6
+    76, // placement pawn c6
     75, // placement pawn d6
-    108, // placement pawn a7
-    108, // placement pawn b7
-    108, // placement pawn c7
-    108, // placement pawn d7
+    107, // placement pawn a7
+    109, // placement pawn b7
+    109, // placement pawn c7
+    107, // placement pawn d7
     147, // placement pawn a8
     147, // placement pawn b8
     147, // placement pawn c8
     147, // placement pawn d8
     0, // placement knight a1
-    0, // placement knight b1
+    -4, // placement knight b1
     0, // placement knight c1
     0, // placement knight d1
-    0, // placement knight a2
+    -1, // placement knight a2
     3, // placement knight b2
     3, // placement knight c2
-    3, // placement knight d2
-    0, // placement knight a3
+    1, // placement knight d2
+    1, // placement knight a3
     3, // placement knight b3
-    8, // placement knight c3
-    8, // placement knight d3
+    5, // placement knight c3
+    9, // placement knight d3
     0, // placement knight a4
     3, // placement knight b4
-    8, // placement knight c4
-    12, // placement knight d4
+    9, // placement knight c4
+    10, // placement knight d4
     0, // placement knight a5
     3, // placement knight b5
-    8, // placement knight c5
+    7, // placement knight c5
     12, // placement knight d5
     0, // placement knight a6
-    3, // placement knight b6
-    8, // placement knight c6
+    2, // placement knight b6
+    7, // placement knight c6
     8, // placement knight d6
     0, // placement knight a7
     3, // placement knight b7
-    3, // placement knight c7
+    2, // placement knight c7
     3, // placement knight d7
     0, // placement knight a8
     0, // placement knight b8
@@ -291,143 +292,143 @@ pub const EG: [i32; 210] = [
     0, // placement knight d8
     0, // placement bishop a1
     0, // placement bishop b1
-    0, // placement bishop c1
+    1, // placement bishop c1
     0, // placement bishop d1
     0, // placement bishop a2
-    3, // placement bishop b2
+    2, // placement bishop b2
     3, // placement bishop c2
-    3, // placement bishop d2
+    4, // placement bishop d2
     0, // placement bishop a3
     3, // placement bishop b3
-    8, // placement bishop c3
-    8, // placement bishop d3
+    7, // placement bishop c3
+    7, // placement bishop d3
     0, // placement bishop a4
-    3, // placement bishop b4
-    8, // placement bishop c4
-    12, // placement bishop d4
+    5, // placement bishop b4
+    9, // placement bishop c4
+    8, // placement bishop d4
     0, // placement bishop a5
     3, // placement bishop b5
-    8, // placement bishop c5
-    12, // placement bishop d5
+    7, // placement bishop c5
+    9, // placement bishop d5
     0, // placement bishop a6
     3, // placement bishop b6
-    8, // placement bishop c6
+    7, // placement bishop c6
     8, // placement bishop d6
     0, // placement bishop a7
     3, // placement bishop b7
     3, // placement bishop c7
-    3, // placement bishop d7
+    2, // placement bishop d7
     0, // placement bishop a8
     0, // placement bishop b8
     0, // placement bishop c8
     0, // placement bishop d8
-    0, // placement rook a1
-    0, // placement rook b1
-    0, // placement rook c1
+    2, // placement rook a1
+    -1, // placement rook b1
+    -2, // placement rook c1
     0, // placement rook d1
-    0, // placement rook a2
-    0, // placement rook b2
-    0, // placement rook c2
+    -1, // placement rook a2
+    -2, // placement rook b2
+    -1, // placement rook c2
     0, // placement rook d2
-    0, // placement rook a3
-    0, // placement rook b3
-    0, // placement rook c3
-    0, // placement rook d3
-    0, // placement rook a4
+    -4, // placement rook a3
+    -1, // placement rook b3
+    -1, // placement rook c3
+    -1, // placement rook d3
+    -1, // placement rook a4
     0, // placement rook b4
     0, // placement rook c4
-    0, // placement rook d4
-    0, // placement rook a5
-    0, // placement rook b5
+    -1, // placement rook d4
+    1, // placement rook a5
+    1, // placement rook b5
     0, // placement rook c5
     0, // placement rook d5
-    0, // placement rook a6
-    0, // placement rook b6
+    -2, // placement rook a6
+    -1, // placement rook b6
     0, // placement rook c6
     0, // placement rook d6
-    0, // placement rook a7
-    0, // placement rook b7
-    0, // placement rook c7
+    -2, // placement rook a7
+    -2, // placement rook b7
+    1, // placement rook c7
     0, // placement rook d7
     0, // placement rook a8
-    0, // placement rook b8
-    0, // placement rook c8
+    -1, // placement rook b8
+    1, // placement rook c8
     0, // placement rook d8
     0, // placement queen a1
     0, // placement queen b1
     0, // placement queen c1
-    0, // placement queen d1
+    1, // placement queen d1
     0, // placement queen a2
     1, // placement queen b2
     1, // placement queen c2
-    1, // placement queen d2
+    2, // placement queen d2
     0, // placement queen a3
-    1, // placement queen b3
-    4, // placement queen c3
+    2, // placement queen b3
+    2, // placement queen c3
     4, // placement queen d3
-    0, // placement queen a4
-    1, // placement queen b4
-    4, // placement queen c4
-    6, // placement queen d4
+    1, // placement queen a4
+    0, // placement queen b4
+    3, // placement queen c4
+    2, // placement queen d4
     0, // placement queen a5
-    1, // placement queen b5
+    2, // placement queen b5
     4, // placement queen c5
-    6, // placement queen d5
-    0, // placement queen a6
-    1, // placement queen b6
-    4, // placement queen c6
+    5, // placement queen d5
+    1, // placement queen a6
+    2, // placement queen b6
+    2, // placement queen c6
     4, // placement queen d6
-    0, // placement queen a7
+    1, // placement queen a7
     1, // placement queen b7
-    1, // placement queen c7
-    1, // placement queen d7
+    3, // placement queen c7
+    2, // placement queen d7
     0, // placement queen a8
-    0, // placement queen b8
+    1, // placement queen b8
     0, // placement queen c8
     0, // placement queen d8
-    0, // placement king a1
-    0, // placement king b1
-    0, // placement king c1
-    0, // placement king d1
-    0, // placement king a2
-    -3, // placement king b2
-    -3, // placement king c2
-    -3, // placement king d2
-    0, // placement king a3
-    -3, // placement king b3
-    -8, // placement king c3
+    1, // placement king a1
+    3, // placement king b1
+    -1, // placement king c1
+    1, // placement king d1
+    1, // placement king a2
+    0, // placement king b2
+    -2, // placement king c2
+    -5, // placement king d2
+    -1, // placement king a3
+    -2, // placement king b3
+    -9, // placement king c3
     -8, // placement king d3
-    0, // placement king a4
-    -3, // placement king b4
-    -8, // placement king c4
+    -3, // placement king a4
+    -5, // placement king b4
+    -10, // placement king c4
     -12, // placement king d4
-    0, // placement king a5
-    -3, // placement king b5
+    -1, // placement king a5
+    -4, // placement king b5
     -8, // placement king c5
-    -12, // placement king d5
+    -11, // placement king d5
     0, // placement king a6
-    -3, // placement king b6
+    -4, // placement king b6
     -8, // placement king c6
     -8, // placement king d6
-    0, // placement king a7
-    -3, // placement king b7
+    1, // placement king a7
+    -1, // placement king b7
     -3, // placement king c7
     -3, // placement king d7
-    0, // placement king a8
-    0, // placement king b8
+    1, // placement king a8
+    1, // placement king b8
     0, // placement king c8
     0, // placement king d8
-    4, // mobility knight
-    4, // mobility bishop
-    2, // mobility rook
-    1, // mobility queen
-    6, // king shelter
+    0, // mobility knight
+    0, // mobility bishop
+    0, // mobility rook
+    0, // mobility queen
+    2, // king shelter
     0, // transfer checks
     0, // king escapes 0
-    0, // king escapes 1
-    0, // king escapes 2
-    0, // king escapes 3
+    -1, // king escapes 1
+    1, // king escapes 2
+    -1, // king escapes 3
     0, // king zone attacked
     0, // invaders on the king's board
-    10, // tempo
+    12, // tempo
 ];

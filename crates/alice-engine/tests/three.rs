@@ -145,8 +145,9 @@ fn the_evaluation_term_by_term_adds_up() {
         assert!(b.phase.is_some());
         assert_eq!(b.terms.len(), 9);
     }
-    // A queen against a rook: 450 for the side with the queen.
+    // A queen against a rook, with the hand-written weights (950 and
+    // 500): 450 for the side with the queen.
     let b = pos("4k3/8/8/8/8/8/8/4K3|8/8/8/3q4/8/8/8/3R4|8/8/8/8/8/8/8/8 b - - 0 1")
-        .breakdown(&Default::default());
+        .breakdown(&alice_engine::eval3::EvalParams3::hand());
     assert_eq!((b.terms[0].name, b.terms[0].cp), ("material", 450));
 }
