@@ -359,3 +359,63 @@ bob: /gif game:1
     assert_eq!(frames.len(), 6);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Costly requests at a member's pace: past the burst, a private answer
+/// says how long to wait, and nothing is drawn; other members and other
+/// kinds are not held back. A pace that is not one is refused at start.
+#[test]
+fn costly_requests_wait_for_their_pace() {
+    let dir = fresh_dir("limits");
+    let script = "\
+alice: /challenge opponent:bob color:white
+bob: /accept
+alice: /gif game:1
+alice: /gif game:1
+bob: /gif game:1
+alice: /board game:1
+alice: /board game:1
+alice: /board game:1 ply:0
+";
+    let text = run_with(
+        &dir,
+        script,
+        &[("LIMIT_GIF", "1/3600"), ("LIMIT_BOARD", "2/30")],
+    )
+    .replace(dir.to_str().unwrap(), "DIR");
+    let answers: Vec<&str> = text
+        .split("\n> ")
+        .filter(|a| a.contains("/gif") || a.contains("/board"))
+        .collect();
+    assert_eq!(answers.len(), 6, "{text}");
+    assert!(answers[0].contains("[file] DIR/alice-game-1.gif"), "{text}");
+    assert_eq!(
+        answers[1].lines().nth(1),
+        Some("error: You have asked for many GIFs in a short time; please wait 1 hour and try again.")
+    );
+    assert!(
+        answers[2].contains("[file] DIR/alice-game-1-2.gif"),
+        "{text}"
+    );
+    assert!(answers[3].contains("[file] "), "{text}");
+    assert!(answers[4].contains("[file] "), "{text}");
+    assert_eq!(
+        answers[5].lines().nth(1),
+        Some("error: You have asked for many boards in a short time; please wait 30 seconds and try again.")
+    );
+    // A pace that is not one: the process says which setting and why.
+    let out = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(["local", "--db"])
+        .arg(dir.join("other.db"))
+        .env("LIMIT_ANALYZE", "3 a minute")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains(
+            "LIMIT_ANALYZE must be a burst and the seconds until one more, like 3/120 (1 to 10000 / 1 to 86400), or off, not `3 a minute`"
+        ),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

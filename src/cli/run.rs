@@ -3,6 +3,7 @@
 //! `alice register`: the slash commands, without a gateway.
 
 use alice::discord::{self, endpoint, Bot, Settings, Shards};
+use alice::service::limits::{Costly, Rate};
 use alice::service::{Config, Service};
 use std::sync::Arc;
 
@@ -135,7 +136,9 @@ where
 
 /// The service's settings from the environment: the lease of background
 /// claims (`CLAIM_LEASE_SECS`, default 120), the engine's threads
-/// (`ENGINE_THREADS`, default 2) and the analysis budget (`ANALYSIS_NODES`).
+/// (`ENGINE_THREADS`, default 2), the analysis budget (`ANALYSIS_NODES`),
+/// the analyses at once (`MAX_ANALYSES`) and each member's pace for costly
+/// requests (`LIMIT_GIF`, `LIMIT_ANALYZE`, `LIMIT_BOARD`, `LIMIT_PLAY`).
 pub(crate) fn config_from_env() -> Result<Config, String> {
     let mut config = Config::default();
     if let Some(s) = env_number("CLAIM_LEASE_SECS", 1..=86_400, "seconds")? {
@@ -146,6 +149,22 @@ pub(crate) fn config_from_env() -> Result<Config, String> {
     }
     if let Some(n) = env_number("ANALYSIS_NODES", 1_000..=100_000_000, "nodes")? {
         config.analysis_nodes = n;
+    }
+    if let Some(n) = env_number("MAX_ANALYSES", 1..=1_000, "analyses")? {
+        config.max_analyses = n;
+    }
+    for kind in Costly::ALL {
+        let name = kind.setting();
+        let Some(v) = std::env::var(name).ok().filter(|v| !v.trim().is_empty()) else {
+            continue;
+        };
+        let rate = Rate::parse(&v).ok_or_else(|| {
+            format!(
+                "{name} must be a burst and the seconds until one more, like 3/120 \
+                 (1 to 10000 / 1 to 86400), or off, not `{v}`"
+            )
+        })?;
+        config.rates.set(kind, rate);
     }
     Ok(config)
 }

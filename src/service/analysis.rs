@@ -3,6 +3,7 @@
 //! game as an animated GIF).
 
 use super::engine::{JobKind, Tabled};
+use super::limits::Costly;
 use super::{Attachment, Loaded, Player, Reply, Service, ServiceError, UserError};
 use crate::analysis::{evals_from_json, evals_to_json, Analysed};
 use crate::render::animation::{any_game_gif, GifOptions};
@@ -112,6 +113,7 @@ impl Service {
             return Ok(reply);
         }
         let _ticket = self.analysis_ticket(player.id, id)?;
+        self.take_token(Costly::Analysis, player.id)?;
         // One analysis per game at a time: a second asker waits for the
         // first and is answered from storage.
         let turn = self.bot_turn(id);
@@ -283,6 +285,7 @@ impl Service {
             (l, header)
         };
         let id = l.row.id;
+        self.take_token(Costly::Gif, player.id)?;
         let perspective = l.side_of(player.id).unwrap_or(Color::White);
         let result = match (l.row.result, l.row.termination) {
             (Some(r), Some(t)) => Some(format!("{}, {}", r.score(), t.describe())),

@@ -1,5 +1,6 @@
 //! Challenges between people, open challenges, and games against the bot.
 
+use super::limits::Costly;
 use super::{
     format_duration, parse_duration, Button, Place, Player, Reply, Service, ServiceError,
     UserError, DEFAULT_BOT_LEVEL,
@@ -401,6 +402,7 @@ impl Service {
             ColorChoice::Black => false,
             ColorChoice::Random => Self::coin(player.id ^ level, now),
         };
+        self.take_token(Costly::BotGame, player.id)?;
         // The bot opens when it has White: a search for this player.
         let _ticket = if player_white {
             None

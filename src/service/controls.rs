@@ -5,6 +5,7 @@
 //! nothing: a fixed order, no check or mate marks.
 
 use super::choices::{san_without_check, ROLE_ORDER};
+use super::limits::Costly;
 use super::reply::{parse_piece, piece_value};
 use super::{
     side_name, Arrow, Button, Control, Loaded, Menu, MenuOption, Place, Player, Reply, Select,
@@ -191,6 +192,7 @@ impl Service {
                     game, ply, arrow, ..
                 } => {
                     let ply = (arrow != Arrow::Last).then_some(ply);
+                    self.take_token(Costly::Board, player.id)?;
                     let mut r = self.history(Some(game), ply).await?;
                     r.ephemeral = true;
                     r.replace = true;

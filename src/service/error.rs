@@ -71,6 +71,13 @@ pub enum UserError {
     NothingToAnalyse(i64),
     /// The player's analysis of this game is waiting or running.
     AnalysisBusy(i64),
+    /// This many analyses are waiting or running, the most allowed.
+    AnalysesFull(usize),
+    /// The member asked for `what` faster than the limit allows.
+    TooMany {
+        what: &'static str,
+        wait_secs: i64,
+    },
 }
 
 impl fmt::Display for UserError {
@@ -117,6 +124,8 @@ impl fmt::Display for UserError {
             Aborted(id) => write!(f, "Game #{id} was aborted; there is nothing to analyse."),
             NothingToAnalyse(id) => write!(f, "Game #{id} ended before any move was played; there is nothing to analyse."),
             AnalysisBusy(id) => write!(f, "Your analysis of game #{id} is still running; its answer comes when it is done. Ask for another one after it."),
+            AnalysesFull(n) => write!(f, "The engine is busy with {n} analyses already; nothing was started. Please ask again in a few minutes."),
+            TooMany { what, wait_secs } => write!(f, "You have asked for many {what} in a short time; please wait {} and try again.", super::format_seconds(*wait_secs)),
         }
     }
 }

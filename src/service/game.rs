@@ -3,6 +3,7 @@
 //! reply (`/board`, `/games`).
 
 use super::controls::{history_buttons, pieces_menu};
+use super::limits::Costly;
 use super::{
     escape_markdown, format_duration, side_name, Button, Direct, GameLink, Loaded, Player, Reply,
     Service, ServiceError, UserError,
@@ -390,6 +391,7 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         let mut conn = self.store.read().await?;
         let id = self.pick_game_to_show(&mut conn, player.id, game).await?;
+        self.take_token(Costly::Board, player.id)?;
         if ply.is_some() {
             drop(conn);
             return self.history(Some(id), ply).await;

@@ -12,6 +12,7 @@ pub mod engine;
 pub mod error;
 mod export;
 mod game;
+pub mod limits;
 mod moves;
 mod offers;
 mod ratings;
@@ -145,6 +146,11 @@ pub struct Config {
     pub lease_secs: i64,
     /// Nodes searched per position by `/analyze`.
     pub analysis_nodes: u64,
+    /// Analyses waiting or running at once; past this a new one is
+    /// refused (a bot's move is always accepted).
+    pub max_analyses: usize,
+    /// Each member's pace for the requests that cost the engine or CPU.
+    pub rates: limits::Rates,
 }
 
 impl Default for Config {
@@ -162,6 +168,8 @@ impl Default for Config {
             archive_after_secs: 3600,
             lease_secs: 120,
             analysis_nodes: alice_engine::analysis::DEFAULT_NODES,
+            max_analyses: 8,
+            rates: limits::Rates::default(),
         }
     }
 }
@@ -180,6 +188,8 @@ pub struct Service {
     analysing: Tickets,
     /// This process, as the holder of claims on background work.
     holder: String,
+    /// Each member's tokens for costly requests.
+    buckets: limits::Buckets,
 }
 
 /// Players holding a ticket, each with the game it is for.
@@ -200,6 +210,27 @@ impl Ticket {
         let mut h = held.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(&other) = h.get(&player) {
             return Err(other);
+        }
+        h.insert(player, game);
+        Ok(Ticket {
+            player,
+            held: held.clone(),
+        })
+    }
+
+    /// [`Ticket::take`] while fewer than `max` are held.
+    fn take_within(
+        held: &Tickets,
+        player: i64,
+        game: i64,
+        max: usize,
+    ) -> Result<Ticket, UserError> {
+        let mut h = held.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(&other) = h.get(&player) {
+            return Err(UserError::AnalysisBusy(other));
+        }
+        if h.len() >= max {
+            return Err(UserError::AnalysesFull(h.len()));
         }
         h.insert(player, game);
         Ok(Ticket {
@@ -275,6 +306,7 @@ impl Service {
             searching: Default::default(),
             analysing: Default::default(),
             holder: store::claims::holder_name(),
+            buckets: Default::default(),
         }
     }
 
@@ -342,8 +374,15 @@ impl Service {
 
     /// Reserves an analysis of `game` for `player`, or names the game whose
     /// analysis for them is already waiting or running.
+    /// A player's place among the analyses waiting or running: one each,
+    /// and at most `max_analyses` in all.
     pub(crate) fn analysis_ticket(&self, player: i64, game: i64) -> Result<Ticket, UserError> {
-        Ticket::take(&self.analysing, player, game).map_err(UserError::AnalysisBusy)
+        Ticket::take_within(
+            &self.analysing,
+            player,
+            game,
+            self.config.max_analyses.max(1),
+        )
     }
 
     /// Opens the store at `url` with the system clock and default settings.
@@ -564,6 +603,16 @@ pub fn parse_duration(text: &str) -> Option<i64> {
     n.checked_mul(secs)
 }
 
+/// A short wait for people: `1 second`, `45 seconds`, then whole minutes
+/// rounded up (`2 minutes` for 61 to 120 seconds).
+pub fn format_seconds(secs: i64) -> String {
+    match secs.max(1) {
+        1 => "1 second".into(),
+        s @ 2..=59 => format!("{s} seconds"),
+        s => format_duration((s + 59) / 60 * 60),
+    }
+}
+
 /// `3 days`, `10 minutes`, `1 day 6 hours`.
 pub fn format_duration(secs: i64) -> String {
     let secs = secs.max(0);
@@ -630,6 +679,18 @@ mod tests {
             (1_209_600, "14 days"),
         ] {
             assert_eq!(format_duration(secs), text, "{secs}");
+        }
+        for (secs, text) in [
+            (0, "1 second"),
+            (1, "1 second"),
+            (45, "45 seconds"),
+            (59, "59 seconds"),
+            (60, "1 minute"),
+            (61, "2 minutes"),
+            (300, "5 minutes"),
+            (3_601, "1 hour 1 minute"),
+        ] {
+            assert_eq!(format_seconds(secs), text, "{secs}");
         }
     }
 
