@@ -2082,3 +2082,83 @@ async fn a_three_board_game_is_played_to_mate() {
     assert_eq!(e.sans().await, ["a3/AB Na6/AB Ra4/AB e5/AB Re4/BA#"]);
 }
 }
+
+both! {
+/// Discord failing a share of the bot's writes (500s, 429s, answers lost
+/// after the write was done): every move is answered, each turn notice
+/// reaches the opponent's DMs exactly once, and nothing is posted twice.
+async fn discord_failing_loses_and_doubles_nothing() {
+    let mut e = env("failing").await;
+    let bot = e.start().await;
+    for who in [&ALICE, &BOB] {
+        e.cmd(who, "settings", vec![Opt::Str("notify", "dm".into())])
+            .await;
+    }
+    e.game().await;
+    e.wait_placed(1).await;
+    e.fake.fail(fake_discord::Failing {
+        seed: 0x5eed_1234,
+        server_error: 150,
+        rate_limited: 50,
+        lost: 100,
+    });
+    let moves = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "d3", "d6", "c3", "Nf6"];
+    for (i, san) in moves.iter().enumerate() {
+        let (who, name) = if i % 2 == 0 { (&ALICE, "alice") } else { (&BOB, "bob") };
+        let a = e.mv(who, san).await;
+        assert!(
+            a.content.starts_with(&format!("{name} played {san}.")),
+            "{san}: {}",
+            a.content
+        );
+    }
+    // Each notice reaches the opponent's DMs once (one delayed by a retry
+    // may come after the next).
+    let expect = |by: &str, parity: usize| -> Vec<String> {
+        moves
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| i % 2 == parity)
+            .map(|(_, san)| format!("{by} played {san}."))
+            .collect()
+    };
+    for (user, by, parity) in [(&BOB, "alice", 0), (&ALICE, "bob", 1)] {
+        let wanted = expect(by, parity);
+        let got = fake_discord::until(Duration::from_secs(30), || {
+            let channel = e.fake.dm_channel_of(user);
+            let wanted = wanted.clone();
+            let fake = &e.fake;
+            async move {
+                // The moves' notices (alice was also told the game began).
+                let texts: Vec<String> = fake
+                    .texts_in(&channel?)
+                    .into_iter()
+                    .filter(|t| t.contains(" played "))
+                    .collect();
+                (texts.len() >= wanted.len()).then_some(texts)
+            }
+        })
+        .await
+        .unwrap_or_else(|| panic!("the notices to {} did not all arrive", user.name));
+        assert_eq!(got.len(), wanted.len(), "{got:#?}");
+        for start in &wanted {
+            let n = got.iter().filter(|t| t.starts_with(start.as_str())).count();
+            assert_eq!(n, 1, "{start:?} in {got:#?}");
+        }
+    }
+    let failed = e.fake.stop_failing();
+    // Every kind of failure happened.
+    for kind in ["500", "429", "lost"] {
+        assert!(failed.iter().any(|f| f.2 == kind), "no {kind}: {failed:?}");
+    }
+    // Each move's answer appears once in the game's channel.
+    let texts = e.fake.texts_in(&CHANNEL_ID.to_string());
+    for san in moves {
+        let n = texts.iter().filter(|t| t.contains(&format!(" played {san}."))).count();
+        assert_eq!(n, 1, "{san}: {texts:#?}");
+    }
+    // The moves are stored, in order.
+    assert_eq!(e.sans().await, [moves.join(" ")]);
+    bot.stop().await;
+}
+}

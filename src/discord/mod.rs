@@ -5,10 +5,12 @@
 pub mod commands;
 pub mod endpoint;
 pub mod respond;
+pub mod retry;
 
 use crate::service::{Control, Direct, GameLink, Place, Progress, Reply, Select, Service};
 use commands::display_name;
 use respond::{answer, answer_showing, Answered, Here, Target, Via};
+use retry::Repeat;
 use serenity::all::{
     AutoArchiveDuration, AutocompleteChoice, ChannelId, ChannelType, ClientBuilder, Command,
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
@@ -39,6 +41,9 @@ pub struct Settings {
     pub application_id: Option<u64>,
     /// How often a long answer (an analysis) shows its progress.
     pub progress_every: Duration,
+    /// How long one REST call to Discord may take before it is given up
+    /// (and, where that is safe, made again).
+    pub rest_timeout: Duration,
 }
 
 impl std::fmt::Debug for Settings {
@@ -50,6 +55,7 @@ impl std::fmt::Debug for Settings {
             .field("sweep_every", &self.sweep_every)
             .field("application_id", &self.application_id)
             .field("progress_every", &self.progress_every)
+            .field("rest_timeout", &self.rest_timeout)
             .finish()
     }
 }
@@ -154,6 +160,7 @@ impl Settings {
         };
         let sweep_every = period("SWEEP_EVERY_MS", Duration::from_secs(30), 3_600_000)?;
         let progress_every = period("PROGRESS_EVERY_MS", Duration::from_secs(3), 60_000)?;
+        let rest_timeout = period("DISCORD_TIMEOUT_MS", Duration::from_secs(15), 120_000)?;
         let application_id = match var("DISCORD_APPLICATION_ID") {
             Some(v) => Some(v.parse::<u64>().ok().filter(|&a| a > 0).ok_or_else(|| {
                 format!("DISCORD_APPLICATION_ID must be the application's id (a number), not `{v}`")
@@ -167,6 +174,7 @@ impl Settings {
             sweep_every,
             application_id,
             progress_every,
+            rest_timeout,
         })
     }
 }
@@ -379,9 +387,8 @@ impl Bot {
         if let (Some(line), Some(t), Some(ch)) = (&link.result_line, link.thread, link.channel) {
             if t != ch && ch > 0 {
                 let text = Reply::text(format!("{line} <#{t}>"));
-                if let Err(e) = ChannelId::new(ch as u64)
-                    .send_message(&self.http, respond::post(&text))
-                    .await
+                if let Err(e) =
+                    respond::send(&self.http, ChannelId::new(ch as u64), respond::post(&text)).await
                 {
                     tracing::warn!(context, "could not post the result line: {e}");
                 }
@@ -416,20 +423,24 @@ impl Bot {
         let mut thread = None;
         if let Some(t) = link.thread.filter(|&t| t > 0) {
             let rename = EditThread::new().name(link.thread_name.clone());
-            if let Err(e) = ChannelId::new(t as u64)
-                .edit_thread(&self.http, rename)
-                .await
-            {
+            let thread = ChannelId::new(t as u64);
+            let renamed = retry::retried("rename a thread", Repeat::Safe, || {
+                thread.edit_thread(&self.http, rename.clone())
+            })
+            .await;
+            if let Err(e) = renamed {
                 tracing::warn!(context, game, "could not rename the game's thread: {e}");
             }
         } else if link.guild.is_some() && link.threads_allowed && !here.in_dm && !in_thread {
             let new = CreateThread::new(link.thread_name.clone())
                 .auto_archive_duration(AutoArchiveDuration::OneWeek);
-            match first
-                .channel_id
-                .create_thread_from_message(&self.http, first.id, new)
-                .await
-            {
+            let opened = retry::retried("open a thread", Repeat::OnlyIfUndone, || {
+                first
+                    .channel_id
+                    .create_thread_from_message(&self.http, first.id, new.clone())
+            })
+            .await;
+            match opened {
                 Ok(t) => thread = Some(t.id.get() as i64),
                 Err(e) if discord_code(&e).is_some_and(|c| REFUSED.contains(&c)) => {
                     tracing::info!(context, game, "no thread (not allowed here): {e}");
@@ -557,8 +568,18 @@ impl Bot {
 pub async fn register(http: &Http, guild: Option<u64>) -> Result<usize, String> {
     let defs = commands::definitions();
     let done = match guild {
-        Some(g) => GuildId::new(g).set_commands(http, defs).await,
-        None => Command::set_global_commands(http, defs).await,
+        Some(g) => {
+            retry::retried("register the commands", Repeat::Safe, || {
+                GuildId::new(g).set_commands(http, defs.clone())
+            })
+            .await
+        }
+        None => {
+            retry::retried("register the commands", Repeat::Safe, || {
+                Command::set_global_commands(http, defs.clone())
+            })
+            .await
+        }
     };
     match done {
         Ok(list) => {
@@ -601,10 +622,9 @@ async fn send_directs(
             reply.text.push_str(&format!("\nGame: {url}"));
         }
         let user = UserId::new(d.player.max(1) as u64);
-        let sent = match user.create_dm_channel(http).await {
-            Ok(dm) => dm
-                .id
-                .send_message(http, respond::post(&reply))
+        let dm = retry::retried("open a DM", Repeat::Safe, || user.create_dm_channel(http)).await;
+        let sent = match dm {
+            Ok(dm) => respond::send(http, dm.id, respond::post(&reply))
                 .await
                 .map(drop),
             Err(e) => Err(e),
@@ -621,9 +641,8 @@ async fn send_directs(
             mentions: vec![d.player],
             ..Reply::default()
         };
-        if let Err(e) = ChannelId::new(place as u64)
-            .send_message(http, respond::post(&mention))
-            .await
+        if let Err(e) =
+            respond::send(http, ChannelId::new(place as u64), respond::post(&mention)).await
         {
             tracing::warn!(context, player = d.player, "could not post a notice: {e}");
         }
@@ -643,18 +662,16 @@ async fn sweep_once(service: &Service, http: &serenity::http::Http) {
                 mentions: n.mentions.clone(),
                 ..Reply::default()
             };
-            if let Err(e) = ChannelId::new(channel as u64)
-                .send_message(http, respond::post(&reply))
-                .await
+            if let Err(e) =
+                respond::send(http, ChannelId::new(channel as u64), respond::post(&reply)).await
             {
                 tracing::warn!(channel, "could not post a notice: {e}");
             }
         }
         if let (Some((channel, line)), Some(thread)) = (&n.result_line, place) {
             let text = Reply::text(format!("{line} <#{thread}>"));
-            if let Err(e) = ChannelId::new(*channel as u64)
-                .send_message(http, respond::post(&text))
-                .await
+            if let Err(e) =
+                respond::send(http, ChannelId::new(*channel as u64), respond::post(&text)).await
             {
                 tracing::warn!(channel, "could not post a result line: {e}");
             }
@@ -672,10 +689,12 @@ async fn sweep_once(service: &Service, http: &serenity::http::Http) {
     }
     for thread in sweep.archive {
         let archive = EditThread::new().archived(true);
-        if let Err(e) = ChannelId::new(thread.max(1) as u64)
-            .edit_thread(http, archive)
-            .await
-        {
+        let channel = ChannelId::new(thread.max(1) as u64);
+        let archived = retry::retried("archive a thread", Repeat::Safe, || {
+            channel.edit_thread(http, archive.clone())
+        })
+        .await;
+        if let Err(e) = archived {
             tracing::warn!(thread, "could not archive a finished game's thread: {e}");
         }
     }
@@ -710,6 +729,15 @@ impl EventHandler for Handler {
 /// Discord's REST client for these settings (through the proxy, if any).
 pub fn rest(settings: &Settings) -> Http {
     let mut http = HttpBuilder::new(&settings.token);
+    // serenity's own client has no timeout: a call Discord never answers
+    // would hold its task for ever.
+    if let Ok(client) = reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(settings.rest_timeout)
+        .build()
+    {
+        http = http.client(client);
+    }
     if let Some(proxy) = &settings.proxy_url {
         http = http.proxy(proxy.clone()).ratelimiter_disabled(true);
     }

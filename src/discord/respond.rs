@@ -2,6 +2,7 @@
 //! interaction: at once when the answer is quick, or deferred first and
 //! edited when the engine thinks (or anything takes long).
 
+use super::retry::{self, Repeat};
 use crate::service::{Button, GameLink, Reply, ServiceError};
 use serenity::all::{
     ButtonStyle, ChannelId, CommandInteraction, ComponentInteraction, CreateActionRow,
@@ -176,6 +177,21 @@ pub fn post(reply: &Reply) -> CreateMessage {
         .add_files(files(reply))
         .components(rows(reply))
         .allowed_mentions(mentions(reply))
+        .nonce(serenity::all::Nonce::String(retry::nonce()))
+        .enforce_nonce(true)
+}
+
+/// Posts `message` in `channel`, again after a passing failure (its nonce
+/// keeps a repeated post from appearing twice).
+pub async fn send(
+    http: &Http,
+    channel: ChannelId,
+    message: CreateMessage,
+) -> serenity::Result<Message> {
+    retry::retried("post a message", Repeat::Safe, || {
+        channel.send_message(http, message.clone())
+    })
+    .await
 }
 
 /// Where a public reply about a game belongs when it is not where the
@@ -254,6 +270,8 @@ pub struct Target<'a> {
 
 /// Discord's "Unknown Message": the answer is not there (yet).
 const UNKNOWN_MESSAGE: isize = 10008;
+/// Discord's answer to a second answer of one interaction.
+const ALREADY_ACKNOWLEDGED: isize = 40060;
 
 impl<'a> Target<'a> {
     pub fn command(c: &'a CommandInteraction, via: &'a Via) -> Target<'a> {
@@ -293,24 +311,39 @@ impl<'a> Target<'a> {
         let Some(Initial { response: r, .. }) = self.via.send(initial) else {
             return Ok(());
         };
-        match self.of {
-            Of::Command(c) => c.create_response(http, r).await,
-            Of::Component(c) => c.create_response(http, r).await,
+        // Answered twice, Discord refuses the second as already
+        // acknowledged: a repeat after a lost answer is then done.
+        let sent = retry::retried("answer an interaction", Repeat::Safe, || async {
+            match self.of {
+                Of::Command(c) => c.create_response(http, r.clone()).await,
+                Of::Component(c) => c.create_response(http, r.clone()).await,
+            }
+        })
+        .await;
+        match sent {
+            Err(e) if super::discord_code(&e) == Some(ALREADY_ACKNOWLEDGED) => Ok(()),
+            other => other,
         }
     }
 
     async fn edit(&self, http: &Http, e: EditInteractionResponse) -> serenity::Result<()> {
-        match self.of {
-            Of::Command(c) => c.edit_response(http, e).await.map(drop),
-            Of::Component(c) => c.edit_response(http, e).await.map(drop),
-        }
+        retry::retried("edit an answer", Repeat::Safe, || async {
+            match self.of {
+                Of::Command(c) => c.edit_response(http, e.clone()).await.map(drop),
+                Of::Component(c) => c.edit_response(http, e.clone()).await.map(drop),
+            }
+        })
+        .await
     }
 
     async fn delete(&self, http: &Http) -> serenity::Result<()> {
-        match self.of {
-            Of::Command(c) => c.delete_response(http).await,
-            Of::Component(c) => c.delete_response(http).await,
-        }
+        retry::retried("delete an answer", Repeat::Safe, || async {
+            match self.of {
+                Of::Command(c) => c.delete_response(http).await,
+                Of::Component(c) => c.delete_response(http).await,
+            }
+        })
+        .await
     }
 
     /// The message that answered the interaction. Over HTTP, Discord makes
@@ -342,10 +375,13 @@ impl<'a> Target<'a> {
         http: &Http,
         f: CreateInteractionResponseFollowup,
     ) -> serenity::Result<()> {
-        match self.of {
-            Of::Command(c) => c.create_followup(http, f).await.map(drop),
-            Of::Component(c) => c.create_followup(http, f).await.map(drop),
-        }
+        retry::retried("follow an answer up", Repeat::OnlyIfUndone, || async {
+            match self.of {
+                Of::Command(c) => c.create_followup(http, f.clone()).await.map(drop),
+                Of::Component(c) => c.create_followup(http, f.clone()).await.map(drop),
+            }
+        })
+        .await
     }
 }
 
@@ -380,7 +416,7 @@ pub struct Here {
 /// belongs where it was asked, or the thread refuses it.
 async fn route(http: &Http, reply: &Reply, here: Here, context: &str) -> Option<(Message, Reply)> {
     let to = elsewhere(reply, here.channel, here.in_dm)?;
-    match to.send_message(http, post(reply)).await {
+    match send(http, to, post(reply)).await {
         Ok(m) => {
             let id = reply.game.as_ref().map_or(0, |g| g.id);
             Some((

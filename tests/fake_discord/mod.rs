@@ -23,7 +23,13 @@
 //! - a button is pressed, or a menu chosen from, only on a message the bot
 //!   posted and that the presser can see, with that control on it, enabled,
 //!   and a menu's value among its options (a test that breaks this panics:
-//!   no real user could).
+//!   no real user could);
+//! - a message posted with an enforced nonce is created once per nonce in
+//!   its channel: the same post again answers with the first message.
+//!
+//! A test can make it fail a seeded share of the bot's REST writes
+//! ([`FakeDiscord::fail`]): a 500 or a 429 with nothing done, or the write
+//! done and its answer held past the bot's timeout.
 #![allow(dead_code)]
 
 use futures_util::{SinkExt, StreamExt};
@@ -122,7 +128,36 @@ struct Refusals {
     /// How long after an endpoint's answer its message can be read
     /// (`@original` is 10008 until then).
     original_lag: Option<Duration>,
+    /// A seeded share of the bot's REST writes that fail.
+    failing: Option<Failing>,
 }
+
+/// Failures of the bot's REST writes (not its reads: serenity's start asks
+/// for the gateway and itself once, and does not ask again): each in
+/// thousandths, drawn from a seeded sequence.
+#[derive(Clone, Copy, Debug)]
+pub struct Failing {
+    pub seed: u64,
+    /// Answered 500, nothing done.
+    pub server_error: u64,
+    /// Answered 429 with a `retry_after`, nothing done.
+    pub rate_limited: u64,
+    /// Done, but answered only after the bot's timeout (the answer lost).
+    pub lost: u64,
+}
+
+/// What the fake does with one request when failing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fate {
+    Answer,
+    ServerError,
+    RateLimited,
+    Lost,
+}
+
+/// How long a lost answer is held back: longer than the bot's timeout
+/// under this fake ([`FakeDiscord::settings`]).
+const LOST_FOR: Duration = Duration::from_millis(1_500);
 
 struct State {
     requests: Mutex<Vec<Recorded>>,
@@ -145,6 +180,42 @@ struct State {
     connections: AtomicUsize,
     /// The `d` of every IDENTIFY (its `shard` says which shard).
     identifies: Mutex<Vec<Value>>,
+    /// Messages created with an enforced nonce: (channel, nonce) -> id.
+    nonces: Mutex<std::collections::HashMap<(String, String), String>>,
+    /// What failing did: (method, path, fate) of each failed request.
+    failed: Mutex<Vec<(String, String, &'static str)>>,
+}
+
+impl State {
+    /// The fate of a request of the bot's under `failing`.
+    fn fate(&self, method: &str, path: &str) -> Fate {
+        let mut refusals = self.refusals.lock().unwrap();
+        let Some(f) = refusals.failing.as_mut() else {
+            return Fate::Answer;
+        };
+        let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+        let write = method != "GET"
+            && matches!(
+                parts.first().copied(),
+                Some("channels" | "webhooks" | "interactions" | "users")
+            );
+        if !write {
+            return Fate::Answer;
+        }
+        f.seed ^= f.seed << 13;
+        f.seed ^= f.seed >> 7;
+        f.seed ^= f.seed << 17;
+        let roll = f.seed % 1000;
+        if roll < f.server_error {
+            Fate::ServerError
+        } else if roll < f.server_error + f.rate_limited {
+            Fate::RateLimited
+        } else if roll < f.server_error + f.rate_limited + f.lost {
+            Fate::Lost
+        } else {
+            Fate::Answer
+        }
+    }
 }
 
 pub struct FakeDiscord {
@@ -424,7 +495,32 @@ async fn handle(
         }
     }
     let (json, files) = parse_body(&ctype, &body);
-    let reply = route(&state, &method, &path, &json);
+    let fate = state.fate(&method, &path);
+    let reply = match fate {
+        Fate::ServerError => discord_error(500, 0, "500: Internal Server Error"),
+        Fate::RateLimited => hyper::Response::builder()
+            .status(429)
+            .header("content-type", "application/json")
+            .header("retry-after", "1")
+            .body(Full::new(Bytes::from(
+                json!({"message": "You are being rate limited.", "retry_after": 0.05, "global": false})
+                    .to_string(),
+            )))
+            .expect("response"),
+        Fate::Answer | Fate::Lost => route(&state, &method, &path, &json),
+    };
+    if fate != Fate::Answer {
+        let name = match fate {
+            Fate::ServerError => "500",
+            Fate::RateLimited => "429",
+            _ => "lost",
+        };
+        state
+            .failed
+            .lock()
+            .unwrap()
+            .push((method.clone(), path.clone(), name));
+    }
     {
         let mut list = state.requests.lock().unwrap();
         list.push(Recorded {
@@ -437,6 +533,9 @@ async fn handle(
         });
         let n = list.len();
         state.count.send_replace(n);
+    }
+    if fate == Fate::Lost {
+        tokio::time::sleep(LOST_FOR).await;
     }
     Ok(reply)
 }
@@ -735,6 +834,31 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
             {
                 return refusal(50007, "Cannot send messages to this user");
             }
+            // One message per enforced nonce: the same post again answers
+            // with the message it made.
+            let nonce = json["nonce"]
+                .as_str()
+                .map(str::to_string)
+                .or_else(|| json["nonce"].as_u64().map(|n| n.to_string()))
+                .filter(|_| json["enforce_nonce"].as_bool() == Some(true));
+            if let Some(nonce) = nonce {
+                let key = (channel.to_string(), nonce);
+                let mut nonces = state.nonces.lock().unwrap();
+                let existing = nonces.get(&key).and_then(|id| {
+                    state
+                        .messages
+                        .lock()
+                        .unwrap()
+                        .get(id)
+                        .map(|m| m.json.clone())
+                });
+                if let Some(m) = existing {
+                    return response(200, Some(m));
+                }
+                let m = state.create_message(channel, json, None);
+                nonces.insert(key, m["id"].as_str().unwrap_or_default().to_string());
+                return response(200, Some(m));
+            }
             response(200, Some(state.create_message(channel, json, None)))
         }
         _ => response(
@@ -880,6 +1004,8 @@ impl FakeDiscord {
             next_id: AtomicU64::new(1_000_000_000_000_000_000),
             connections: AtomicUsize::new(0),
             identifies: Mutex::new(Vec::new()),
+            nonces: Mutex::new(Default::default()),
+            failed: Mutex::new(Vec::new()),
         });
         let st = state.clone();
         tokio::spawn(async move {
@@ -919,6 +1045,7 @@ impl FakeDiscord {
             sweep_every,
             application_id: Some(APP_ID),
             progress_every: Duration::from_millis(20),
+            rest_timeout: Duration::from_millis(500),
         }
     }
 
@@ -1084,6 +1211,17 @@ impl FakeDiscord {
     /// Discord makes the message of an endpoint's answer from the HTTP
     /// response a moment after it: for `lag`, reading it (`@original`)
     /// finds no message (10008).
+    /// From now on, fail a seeded share of the bot's REST writes.
+    pub fn fail(&self, failing: Failing) {
+        self.state.refusals.lock().unwrap().failing = Some(failing);
+    }
+
+    /// Stop failing; what failed so far: (method, path, `500`/`429`/`lost`).
+    pub fn stop_failing(&self) -> Vec<(String, String, &'static str)> {
+        self.state.refusals.lock().unwrap().failing = None;
+        self.state.failed.lock().unwrap().clone()
+    }
+
     pub fn lag_originals(&self, lag: Duration) {
         self.state.refusals.lock().unwrap().original_lag = Some(lag);
     }
@@ -1289,6 +1427,35 @@ impl FakeDiscord {
     /// How many messages exist (sent and not deleted).
     pub fn message_count(&self) -> usize {
         self.state.messages.lock().unwrap().len()
+    }
+
+    /// The texts of the messages that exist in `channel`, oldest first.
+    pub fn texts_in(&self, channel: &str) -> Vec<String> {
+        let messages = self.state.messages.lock().unwrap();
+        let mut found: Vec<(u64, String)> = messages
+            .iter()
+            .filter(|(_, m)| m.json["channel_id"] == channel)
+            .map(|(id, m)| {
+                (
+                    id.parse().unwrap_or(0),
+                    m.json["content"].as_str().unwrap_or("").to_string(),
+                )
+            })
+            .collect();
+        found.sort();
+        found.into_iter().map(|(_, t)| t).collect()
+    }
+
+    /// The DM channel the bot opened with `user`, if any.
+    pub fn dm_channel_of(&self, user: &TestUser) -> Option<String> {
+        let id = user.id.to_string();
+        self.state
+            .dms
+            .lock()
+            .unwrap()
+            .iter()
+            .find(|(_, u)| **u == id)
+            .map(|(c, _)| c.clone())
     }
 
     /// The message `id` as it now stands (None once deleted).
