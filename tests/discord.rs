@@ -2162,3 +2162,30 @@ async fn discord_failing_loses_and_doubles_nothing() {
     bot.stop().await;
 }
 }
+
+both! {
+/// Discord drops the gateway connection mid-game: the bot connects again
+/// (its RESUME refused, it identifies anew) and the game goes on, every
+/// move stored once.
+async fn the_gateway_dropping_mid_game_loses_and_doubles_nothing() {
+    let mut e = env("gateway-drop").await;
+    let bot = e.start().await;
+    e.game().await;
+    e.wait_placed(1).await;
+    let a = e.mv(&ALICE, "e4").await;
+    assert!(a.content.contains("alice played e4."), "{}", a.content);
+    let before = e.fake.identified_shards().len();
+    e.fake.drop_gateway();
+    e.fake.wait_identified(before + 1).await;
+    for (who, san, name) in [(&BOB, "e5", "bob"), (&ALICE, "Nf3", "alice")] {
+        let a = e.mv(who, san).await;
+        assert!(
+            a.content.contains(&format!("{name} played {san}.")),
+            "{san}: {}",
+            a.content
+        );
+    }
+    assert_eq!(e.sans().await, ["e4 e5 Nf3"]);
+    bot.stop().await;
+}
+}

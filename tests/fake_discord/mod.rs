@@ -29,7 +29,8 @@
 //!
 //! A test can make it fail a seeded share of the bot's REST writes
 //! ([`FakeDiscord::fail`]): a 500 or a 429 with nothing done, or the write
-//! done and its answer held past the bot's timeout.
+//! done and its answer held past the bot's timeout; and drop the gateway
+//! connection ([`FakeDiscord::drop_gateway`]).
 #![allow(dead_code)]
 
 use futures_util::{SinkExt, StreamExt};
@@ -154,6 +155,9 @@ enum Fate {
     RateLimited,
     Lost,
 }
+
+/// Said to a connection's writer: close it.
+const DROP_CONNECTION: &str = "\u{0}drop";
 
 /// How long a lost answer is held back: longer than the bot's timeout
 /// under this fake ([`FakeDiscord::settings`]).
@@ -877,6 +881,19 @@ async fn gateway_connection(state: Arc<State>, stream: tokio::net::TcpStream) {
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
     let writer = tokio::spawn(async move {
         while let Some(text) = rx.recv().await {
+            if text == DROP_CONNECTION {
+                // As when Discord's side of the connection goes away: a
+                // close frame that asks the client to connect again.
+                let frame = tokio_tungstenite::tungstenite::protocol::CloseFrame {
+                    code:
+                        tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode::Library(
+                            4000,
+                        ),
+                    reason: "Unknown error".into(),
+                };
+                let _ = sink.send(Message::Close(Some(frame))).await;
+                break;
+            }
             if sink.send(Message::Text(text)).await.is_err() {
                 break;
             }
@@ -1185,6 +1202,16 @@ impl FakeDiscord {
     /// A fresh snowflake for an interaction.
     pub fn new_id(&self) -> u64 {
         self.state.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// Closes the bot's gateway connection from Discord's side (close code
+    /// 4000); the bot is expected to connect again (a RESUME is refused, so
+    /// it identifies anew).
+    pub fn drop_gateway(&self) {
+        let tx = self.state.gateway.lock().unwrap().take();
+        if let Some(tx) = tx {
+            let _ = tx.send(DROP_CONNECTION.to_string());
+        }
     }
 
     /// Sends a dispatch event on the gateway; returns when it was sent.
