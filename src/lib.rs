@@ -20,6 +20,7 @@ pub mod analysis;
 pub mod commands;
 pub mod discord;
 pub mod local;
+pub mod metrics;
 pub mod render;
 pub mod service;
 pub mod states;

@@ -20,6 +20,10 @@ pub struct Args {
     /// How many shards the bot has in all (with --shards).
     #[arg(long, requires = "shards")]
     total_shards: Option<u32>,
+    /// Serve the metrics as Prometheus text at `GET /metrics` on this
+    /// address (e.g. 127.0.0.1:9100).
+    #[arg(long)]
+    metrics: Option<String>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -188,6 +192,14 @@ pub fn run(a: Args) -> Result<(), String> {
         (Some(r), Some(n)) => Some(Shards::parse(r, n)?),
         _ => None,
     };
+    let metrics: Option<std::net::SocketAddr> = a
+        .metrics
+        .as_deref()
+        .map(|m| {
+            m.parse()
+                .map_err(|_| format!("--metrics must be an address like 127.0.0.1:9100, not `{m}`"))
+        })
+        .transpose()?;
     prepare()?;
     let settings = Settings::from_env()?;
     let db = database(a.db);
@@ -195,7 +207,21 @@ pub fn run(a: Args) -> Result<(), String> {
     runtime()?.block_on(async {
         let stop = shutdown_signal();
         let service = open_service(&db).await?;
-        discord::run_shards(service, settings, shards, stop).await
+        let (stop_metrics, metrics_stopped) = tokio::sync::watch::channel(false);
+        if let Some(addr) = metrics {
+            let listener = tokio::net::TcpListener::bind(addr)
+                .await
+                .map_err(|e| format!("cannot listen on {addr} for the metrics: {e}"))?;
+            tracing::info!(%addr, "metrics at /metrics");
+            tokio::spawn(endpoint::serve_metrics(
+                service.clone(),
+                listener,
+                metrics_stopped,
+            ));
+        }
+        let ran = discord::run_shards(service, settings, shards, stop).await;
+        let _ = stop_metrics.send(true);
+        ran
     })
 }
 

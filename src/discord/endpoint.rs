@@ -67,6 +67,61 @@ fn text(status: StatusCode, body: &str) -> Response<Full<Bytes>> {
         .expect("a plain response")
 }
 
+/// The process's metrics as Prometheus text.
+pub fn metrics_response(service: &crate::service::Service) -> Response<Full<Bytes>> {
+    Response::builder()
+        .status(StatusCode::OK)
+        .header("content-type", crate::metrics::CONTENT_TYPE)
+        .body(Full::new(Bytes::from(
+            crate::metrics::get().render(service),
+        )))
+        .expect("a metrics response")
+}
+
+/// Serves `GET /metrics` (and `GET /healthz`) alone on `listener`, for a
+/// process that has no endpoint (`alice run --metrics`), until `stop`.
+pub async fn serve_metrics(
+    service: Arc<crate::service::Service>,
+    listener: TcpListener,
+    mut stop: watch::Receiver<bool>,
+) {
+    loop {
+        let (stream, _) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(a) => a,
+                Err(e) => {
+                    tracing::warn!("metrics accept: {e}");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            _ = stop.changed() => return,
+        };
+        let service = service.clone();
+        tokio::spawn(async move {
+            let svc = service_fn(move |req: Request<Incoming>| {
+                let service = service.clone();
+                async move {
+                    let reply = match (req.method(), req.uri().path()) {
+                        (&Method::GET, "/metrics") => metrics_response(&service),
+                        (&Method::GET, "/healthz") => match service.healthy().await {
+                            Ok(()) => text(StatusCode::OK, "ok"),
+                            Err(_) => text(StatusCode::SERVICE_UNAVAILABLE, "database unreachable"),
+                        },
+                        _ => text(StatusCode::NOT_FOUND, "GET /metrics or /healthz"),
+                    };
+                    Ok::<_, Infallible>(reply)
+                }
+            });
+            let mut builder = hyper::server::conn::http1::Builder::new();
+            builder
+                .timer(TokioTimer::new())
+                .header_read_timeout(READ_TIMEOUT);
+            let _ = builder.serve_connection(TokioIo::new(stream), svc).await;
+        });
+    }
+}
+
 fn json(value: &serde_json::Value) -> Response<Full<Bytes>> {
     Response::builder()
         .status(StatusCode::OK)
@@ -186,10 +241,13 @@ async fn handle(
             }
         });
     }
+    if req.method() == Method::GET && path == "/metrics" {
+        return Ok(metrics_response(bot.service()));
+    }
     if req.method() != Method::POST {
         return Ok(text(
             StatusCode::METHOD_NOT_ALLOWED,
-            "POST interactions here; GET /healthz",
+            "POST interactions here; GET /healthz or /metrics",
         ));
     }
     let headers = req.headers().clone();

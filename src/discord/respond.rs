@@ -466,12 +466,21 @@ pub async fn answer_showing(
     shown: Shown,
 ) -> Option<Answered> {
     let mut succeeded = None;
-    let mut outcome = |r: Result<Reply, ServiceError>| match r {
-        Ok(reply) => {
-            succeeded = Some(reply.clone());
-            reply
+    let began = std::time::Instant::now();
+    let mut outcome = |r: Result<Reply, ServiceError>| {
+        let label = match &r {
+            Ok(_) => "ok",
+            Err(ServiceError::User(_)) => "refused",
+            Err(ServiceError::Internal(_)) => "error",
+        };
+        crate::metrics::get().interaction(context, label, began.elapsed());
+        match r {
+            Ok(reply) => {
+                succeeded = Some(reply.clone());
+                reply
+            }
+            Err(e) => error_reply(&e, target.id(), context),
         }
-        Err(e) => error_reply(&e, target.id(), context),
     };
     let mut work = std::pin::pin!(work);
     let quick = if defer_first {

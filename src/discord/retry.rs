@@ -95,11 +95,16 @@ where
 {
     let seed = seed();
     let mut attempt = 0;
+    let metrics = crate::metrics::get();
     loop {
         let e = match call().await {
-            Ok(v) => return Ok(v),
+            Ok(v) => {
+                metrics.discord_answer("2xx");
+                return Ok(v);
+            }
             Err(e) => e,
         };
+        metrics.discord_answer(status_class(&e));
         attempt += 1;
         let again = match failure(&e) {
             Failure::Undone => true,
@@ -116,7 +121,23 @@ where
             wait_ms = wait.as_millis() as u64,
             "Discord failed, trying again: {e}"
         );
+        metrics.discord_retry();
         tokio::time::sleep(wait).await;
+    }
+}
+
+/// A failed call's class for the metrics: `4xx`, `429`, `5xx`, `timeout`,
+/// `connect` or `other`.
+fn status_class(e: &serenity::Error) -> &'static str {
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => match r.status_code.as_u16() {
+            429 => "429",
+            s if s >= 500 => "5xx",
+            _ => "4xx",
+        },
+        serenity::Error::Http(HttpError::Request(r)) if r.is_timeout() => "timeout",
+        serenity::Error::Http(HttpError::Request(r)) if r.is_connect() => "connect",
+        _ => "other",
     }
 }
 

@@ -122,6 +122,8 @@ type Work = Box<dyn FnOnce(&AtomicBool) -> Box<dyn FnOnce() + Send> + Send>;
 struct Queued {
     kind: JobKind,
     seq: u64,
+    /// When it was queued.
+    at: std::time::Instant,
     game: Option<i64>,
     stop: Arc<AtomicBool>,
     work: Work,
@@ -169,6 +171,8 @@ struct Shared {
     tables: Mutex<Tables>,
     finished: [AtomicU64; 3],
     cancelled: [AtomicU64; 3],
+    /// Jobs running now, by kind.
+    running: [AtomicU64; 3],
     /// The order in which jobs started (kinds), kept for the tests of
     /// priorities when `trace` is on.
     trace: Mutex<Option<Vec<JobKind>>>,
@@ -201,6 +205,7 @@ impl Engine {
             wake: Condvar::new(),
             tables: Mutex::new(Tables::default()),
             finished: Default::default(),
+            running: Default::default(),
             cancelled: Default::default(),
             trace: Mutex::new(None),
         });
@@ -258,6 +263,7 @@ impl Engine {
             st.seq += 1;
             let seq = st.seq;
             st.queue.push(Queued {
+                at: std::time::Instant::now(),
                 kind,
                 seq,
                 game,
@@ -342,6 +348,12 @@ impl Engine {
         }
     }
 
+    /// Jobs running, by kind.
+    pub fn running(&self) -> [usize; 3] {
+        let read = |k: usize| self.shared.running[k].load(Ordering::Relaxed) as usize;
+        [read(0), read(1), read(2)]
+    }
+
     /// Jobs waiting, by kind.
     pub fn waiting(&self) -> [usize; 3] {
         let st = lock(&self.shared.state);
@@ -392,6 +404,7 @@ fn work_loop(shared: &Shared) {
                     }
                     Some(q) => {
                         st.running.push((q.game, q.stop.clone()));
+                        crate::metrics::get().engine_started(q.kind, q.at.elapsed());
                         break q;
                     }
                     None => {
@@ -404,7 +417,9 @@ fn work_loop(shared: &Shared) {
             t.push(job.kind);
         }
         let (kind, stop) = (job.kind, job.stop.clone());
+        shared.running[kind as usize].fetch_add(1, Ordering::Relaxed);
         let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (job.work)(&stop)));
+        shared.running[kind as usize].fetch_sub(1, Ordering::Relaxed);
         if ran.is_err() {
             tracing::error!(kind = kind.name(), "an engine job panicked");
         }

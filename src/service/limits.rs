@@ -207,9 +207,12 @@ impl Service {
     pub(crate) fn take_token(&self, kind: Costly, member: i64) -> Result<(), UserError> {
         self.buckets
             .take(&self.config.rates, kind, member, self.now())
-            .map_err(|wait_secs| UserError::TooMany {
-                what: kind.asked(),
-                wait_secs,
+            .map_err(|wait_secs| {
+                crate::metrics::get().refused(kind.asked());
+                UserError::TooMany {
+                    what: kind.asked(),
+                    wait_secs,
+                }
             })
     }
 }

@@ -230,6 +230,7 @@ impl Ticket {
             return Err(UserError::AnalysisBusy(other));
         }
         if h.len() >= max {
+            crate::metrics::get().refused("analysis queue");
             return Err(UserError::AnalysesFull(h.len()));
         }
         h.insert(player, game);

@@ -426,6 +426,14 @@ impl Store {
         Ok(pool)
     }
 
+    /// The database connections in use now (taken from the pool).
+    pub fn connections_in_use(&self) -> usize {
+        match &self.backend {
+            Backend::Sqlite(s) => (s.pool.size() as usize).saturating_sub(s.pool.num_idle()),
+            Backend::Postgres(p) => (p.size() as usize).saturating_sub(p.num_idle()),
+        }
+    }
+
     pub fn kind(&self) -> Kind {
         match self.backend {
             Backend::Sqlite(_) => Kind::Sqlite,

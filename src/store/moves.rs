@@ -27,6 +27,7 @@ pub async fn insert(conn: &mut Tx<'_>, m: &MoveRow) -> Result<(), sqlx::Error> {
     .bind(m.played_by)
     .bind(m.played_at)
     .execute(db).await.map(|r| r.rows_affected()))?;
+    crate::metrics::get().move_written();
     Ok(())
 }
 
@@ -263,6 +264,9 @@ pub async fn record(
         .bind(m.played_by)
         .bind(mover_name)
         .fetch_one(db).await)?;
+        if n == 1 {
+            crate::metrics::get().move_written();
+        }
         return Ok(n == 1);
     }
     if let (Some(id), Some(name)) = (m.played_by, mover_name) {

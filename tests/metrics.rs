@@ -1,0 +1,170 @@
+//! The operator's metrics, end to end: a game played through the HTTP
+//! endpoint against the fake Discord moves the counters, and `/metrics`
+//! reads as Prometheus text. The series live in the process, so this file
+//! holds one test (its own process) and the counts are exact.
+
+mod fake_discord;
+mod images;
+mod pg;
+mod scratch;
+#[macro_use]
+mod support;
+
+use alice::discord::{endpoint, Bot};
+use alice::service::{Config, Service};
+use alice::store::{Kind, Store};
+use fake_discord::{http_request, FakeDiscord, Opt, ALICE, BOB};
+use std::collections::HashMap;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Every sample of a Prometheus text body, `name{labels}` -> value; panics
+/// on a line that is not a comment, a sample or the end.
+fn samples(text: &str) -> HashMap<String, f64> {
+    let mut out = HashMap::new();
+    let mut typed = std::collections::HashSet::new();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.last(), Some(&"# EOF"), "{text}");
+    for line in &lines[..lines.len() - 1] {
+        if let Some(rest) = line.strip_prefix("# TYPE ") {
+            let mut parts = rest.split_whitespace();
+            let name = parts.next().unwrap();
+            let kind = parts.next().unwrap();
+            assert!(["counter", "gauge", "histogram"].contains(&kind), "{line}");
+            typed.insert(name.to_string());
+            continue;
+        }
+        if line.starts_with("# HELP ") || line.starts_with("# UNIT ") {
+            continue;
+        }
+        let (series, value) = line.rsplit_once(' ').unwrap_or_else(|| panic!("{line}"));
+        let value: f64 = value.parse().unwrap_or_else(|_| panic!("{line}"));
+        let name = series.split('{').next().unwrap();
+        assert!(
+            typed.iter().any(|t| name.starts_with(t.as_str())),
+            "{name} has no TYPE"
+        );
+        if series.contains('{') {
+            assert!(series.ends_with('}'), "{line}");
+        }
+        out.insert(series.to_string(), value);
+    }
+    out
+}
+
+#[test]
+fn the_counters_move_as_a_game_is_played() {
+    support::run(Kind::Sqlite, || async {
+        let env = support::env("metrics");
+        let fake = FakeDiscord::start().await;
+        let store = Store::open(&env.url).await.unwrap();
+        let c = env.clock.clone();
+        let service = Arc::new(Service::new(
+            store,
+            Arc::new(move || c.load(Ordering::SeqCst)),
+            Config::default(),
+        ));
+        let bot = Bot::new(service, fake.settings(Duration::from_millis(50)));
+        let verifier = endpoint::verifier(&fake_discord::public_key_hex()).unwrap();
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let (stop, rx) = tokio::sync::oneshot::channel::<()>();
+        let handle = tokio::spawn(endpoint::serve(bot, verifier, listener, async {
+            let _ = rx.await;
+        }));
+        let read = || async {
+            let r = http_request(&base, "GET", "/metrics", &[], Vec::new())
+                .await
+                .unwrap();
+            assert_eq!(r.status, 200);
+            assert_eq!(
+                r.content_type,
+                "application/openmetrics-text; version=1.0.0; charset=utf-8"
+            );
+            samples(&String::from_utf8(r.body).unwrap())
+        };
+        let at = |m: &HashMap<String, f64>, k: &str| m.get(k).copied().unwrap_or(0.0);
+
+        let before = read().await;
+        for kind in ["bot move", "draw judgement", "analysis"] {
+            for family in ["alice_engine_jobs_waiting", "alice_engine_jobs_running"] {
+                let key = format!("{family}{{kind=\"{kind}\"}}");
+                assert_eq!(before.get(&key), Some(&0.0), "{key}");
+            }
+        }
+        assert_eq!(before.get("alice_moves_total"), Some(&0.0));
+        assert_eq!(before.get("alice_db_connections_in_use"), Some(&0.0));
+
+        let call = |event| async { fake.call_http(&base, event).await.unwrap() };
+        call(fake.slash(
+            &ALICE,
+            "challenge",
+            vec![
+                Opt::User("opponent", BOB),
+                Opt::Str("color", "white".into()),
+            ],
+        ))
+        .await;
+        let from = fake.mark();
+        call(fake.press(&BOB, "accept:1")).await;
+        let thread = fake
+            .wait_for(from, |r| r.method == "POST" && r.path.ends_with("/threads"))
+            .await;
+        let thread: u64 = thread.path.split('/').nth(6).unwrap().parse().unwrap();
+        let typed = |text: &str| {
+            fake.in_channel(
+                fake.slash(&ALICE, "move", vec![Opt::Str("move", text.into())]),
+                thread,
+                true,
+            )
+        };
+        let a = call(typed("e4")).await;
+        assert!(a.content.contains("alice played e4."), "{}", a.content);
+        let a = call(typed("d4")).await;
+        assert!(a.ephemeral, "{a:?}");
+
+        let after = read().await;
+        let handled = |kind: &str, outcome: &str| {
+            at(
+                &after,
+                &format!("alice_interactions_total{{kind=\"{kind}\",outcome=\"{outcome}\"}}"),
+            )
+        };
+        assert_eq!(handled("/challenge", "ok"), 1.0);
+        assert_eq!(handled("control accept", "ok"), 1.0);
+        assert_eq!(handled("/move", "ok"), 1.0);
+        assert_eq!(handled("/move", "refused"), 1.0);
+        assert_eq!(handled("/move", "error"), 0.0);
+        assert_eq!(at(&after, "alice_moves_total"), 1.0);
+        assert_eq!(
+            at(&after, "alice_interaction_seconds_count{kind=\"/move\"}"),
+            2.0
+        );
+        // The thread was opened (and the answer's message read) through
+        // Discord's REST API.
+        assert!(at(&after, "alice_discord_answers_total{status=\"2xx\"}") >= 1.0);
+        assert_eq!(at(&after, "alice_discord_retries_total"), 0.0);
+        let _ = stop.send(());
+        tokio::time::timeout(Duration::from_secs(40), handle)
+            .await
+            .unwrap()
+            .unwrap()
+            .unwrap();
+    });
+}
+
+/// `alice run --metrics` wants an address, and says so.
+#[test]
+fn a_metrics_address_that_is_not_one_is_refused() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(["run", "--metrics", "port 9100"])
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim_end(),
+        "error: --metrics must be an address like 127.0.0.1:9100, not `port 9100`"
+    );
+}
