@@ -303,55 +303,71 @@ where
     Ok(())
 }
 
+/// A report's table: a header of the columns' names, then rows of a
+/// label and a cell a column.
+struct Table {
+    out: String,
+}
+
+impl Table {
+    fn new(names: impl Iterator<Item = String>) -> Table {
+        let mut t = Table { out: String::new() };
+        t.row(String::new(), names.collect());
+        t
+    }
+
+    fn row(&mut self, label: String, cells: Vec<String>) {
+        let _ = write!(self.out, "{label:<52}");
+        for cell in cells {
+            let _ = write!(self.out, " {cell:>11}");
+        }
+        self.out.push('\n');
+    }
+
+    /// The rows on what analysis would mark (both variants).
+    fn steadiness(&mut self, s: &[tune::Steadiness], nodes: u64, positions: usize) {
+        self.row(
+            format!("the best move's drop ({nodes} nodes, {positions} positions)"),
+            s.iter().map(|s| format!("{:.1}", s.drop)).collect(),
+        );
+        self.row(
+            "  of those moves marked ?! or worse, %".into(),
+            s.iter().map(|s| format!("{:.0}", s.flagged)).collect(),
+        );
+        self.row(
+            "White's first moves marked ?! or worse".into(),
+            s.iter().map(|s| s.first_moves_marked.to_string()).collect(),
+        );
+    }
+}
+
 /// The calibration of sets of weights side by side (each named: the
 /// hand-written ones, where tuning started, the tuned ones).
 fn calibration_report(columns: &[(&str, &EvalParams)], sample: &[Position], nodes: u64) -> String {
     let c: Vec<_> = columns
         .iter()
-        .map(|(_, w)| tune::calibration(w, sample, nodes))
+        .map(|(_, w)| tune::calibration(w, sample))
         .collect();
-    let mut out = String::new();
-    let mut row = |label: String, cells: Vec<String>| {
-        let _ = write!(out, "{label:<44}");
-        for cell in cells {
-            let _ = write!(out, " {cell:>11}");
-        }
-        out.push('\n');
-    };
-    row(
-        String::new(),
-        columns.iter().map(|(n, _)| n.to_string()).collect(),
-    );
-    row(
+    let steady: Vec<_> = columns
+        .iter()
+        .map(|(_, w)| tune::steadiness(*w, sample, nodes))
+        .collect();
+    let mut t = Table::new(columns.iter().map(|(n, _)| n.to_string()));
+    t.row(
         format!(
             "the move's worth (|W - B to move|, {} positions)",
             sample.len()
         ),
         c.iter().map(|c| format!("{:.1}", c.swing)).collect(),
     );
-    row(
-        format!(
-            "the best move's drop ({} nodes, {} positions)",
-            nodes,
-            sample.len().min(tune::DROP_POSITIONS)
-        ),
-        c.iter().map(|c| format!("{:.1}", c.drop)).collect(),
-    );
-    row(
-        "  of those moves marked ?! or worse, %".into(),
-        c.iter().map(|c| format!("{:.0}", c.flagged)).collect(),
-    );
-    row(
-        "White's 20 first moves marked ?! or worse".into(),
-        c.iter().map(|c| c.first_moves_marked.to_string()).collect(),
-    );
-    row(
+    t.steadiness(&steady, nodes, sample.len().min(tune::DROP_POSITIONS));
+    t.row(
         "K+Q vs K, 200 placements: min / median".into(),
         c.iter()
             .map(|c| format!("{} / {}", c.queen.min, c.queen.median))
             .collect(),
     );
-    row(
+    t.row(
         "K+R vs K, 200 placements: min / median".into(),
         c.iter()
             .map(|c| format!("{} / {}", c.rook.min, c.rook.median))
@@ -361,12 +377,12 @@ fn calibration_report(columns: &[(&str, &EvalParams)], sample: &[Position], node
         .iter()
         .enumerate()
     {
-        row(
+        t.row(
             format!("{name}, end-game value"),
             c.iter().map(|c| format!("{:.0}", c.values[i])).collect(),
         );
     }
-    out
+    t.out
 }
 
 /// What analysis would hold against the engine's own moves under sets of
@@ -377,39 +393,13 @@ fn steadiness_report<P: alice_engine::variant::EnginePosition>(
     sample: &[P],
     nodes: u64,
 ) -> String {
-    let c: Vec<_> = columns
+    let steady: Vec<_> = columns
         .iter()
         .map(|(_, w)| tune::steadiness(*w, sample, nodes))
         .collect();
-    let mut out = String::new();
-    let mut row = |label: String, cells: Vec<String>| {
-        let _ = write!(out, "{label:<52}");
-        for cell in cells {
-            let _ = write!(out, " {cell:>11}");
-        }
-        out.push('\n');
-    };
-    row(
-        String::new(),
-        columns.iter().map(|(n, _)| n.to_string()).collect(),
-    );
-    row(
-        format!(
-            "the best move's drop ({} nodes, {} positions)",
-            nodes,
-            sample.len().min(tune::DROP_POSITIONS)
-        ),
-        c.iter().map(|c| format!("{:.1}", c.drop)).collect(),
-    );
-    row(
-        "  of those moves marked ?! or worse, %".into(),
-        c.iter().map(|c| format!("{:.0}", c.flagged)).collect(),
-    );
-    row(
-        "White's first moves marked ?! or worse".into(),
-        c.iter().map(|c| c.first_moves_marked.to_string()).collect(),
-    );
-    out
+    let mut t = Table::new(columns.iter().map(|(n, _)| n.to_string()));
+    t.steadiness(&steady, nodes, sample.len().min(tune::DROP_POSITIONS));
+    t.out
 }
 
 /// Reads `alice-FEN;result` lines, keeping every hundredth position for

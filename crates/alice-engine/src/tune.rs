@@ -386,20 +386,6 @@ pub struct Calibration {
     /// Mean of |evaluation with White to move − with Black to move| (both
     /// White's view) over the positions given: what the move alone is worth.
     pub swing: f64,
-    /// What analysis would hold against the engine's own move: the mean
-    /// drop of the mover's searched score (at the nodes asked, analysis's
-    /// by default, with a fresh table) from a position to the position after the move that search
-    /// chose, over the first [`DROP_POSITIONS`] positions. A search picks,
-    /// for the side to move, the most the weights' noise offers, so noisy
-    /// weights drop far more than their static swing says.
-    pub drop: f64,
-    /// The share of those moves, in percent, that analysis would mark as
-    /// an inaccuracy or worse (a drop of at least 0.1 in winning chances).
-    pub flagged: f64,
-    /// White's first moves analysis would mark as an inaccuracy or worse
-    /// (searched as [`Calibration::drop`]): every game passes there, and
-    /// quiet first moves are sound.
-    pub first_moves_marked: usize,
     /// King and queen against a lone king, White's view, from random
     /// placements (either side to move).
     pub queen: Spread,
@@ -488,14 +474,14 @@ pub fn lone_king_positions(piece: Role, n: usize, seed: u64) -> Vec<Position> {
     out
 }
 
-/// Nodes of each search of [`Calibration::drop`] unless asked otherwise:
+/// Nodes of each search of [`Steadiness::drop`] unless asked otherwise:
 /// analysis's.
 pub const DROP_NODES: u64 = crate::analysis::DEFAULT_NODES;
-/// Positions of [`Calibration::drop`].
+/// Positions of [`Steadiness::drop`].
 pub const DROP_POSITIONS: usize = 100;
 
 /// The mover's searched score at `pos` and after the move searched best
-/// there, both from the mover's view (see [`Calibration::drop`]); `None`
+/// there, both from the mover's view (see [`Steadiness::drop`]); `None`
 /// at mate scores. For either variant.
 pub fn searched_drop<P: EnginePosition>(pos: &P, p: &P::Eval, nodes: u64) -> Option<(i32, i32)> {
     use crate::search::{Limits, Score, Searcher};
@@ -544,10 +530,15 @@ pub fn first_moves_marked<P: EnginePosition>(p: &P::Eval, nodes: u64) -> usize {
 }
 
 /// What analysis would hold against the engine's own moves under some
-/// weights, for either variant (see [`Calibration`]).
+/// weights, for either variant.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Steadiness {
-    /// The best move's drop, mean over the first [`DROP_POSITIONS`].
+    /// The mean drop of the mover's searched score (fresh table) from a
+    /// position to the position after the move that search chose, over
+    /// the first [`DROP_POSITIONS`]: what analysis would hold against the
+    /// engine's own move. A search picks, for the side to move, the most
+    /// the weights' noise offers, so noisy weights drop more than their
+    /// static swing says.
     pub drop: f64,
     /// The share of those moves analysis would mark, in percent.
     pub flagged: f64,
@@ -591,10 +582,10 @@ pub fn steadiness<P: EnginePosition>(p: &P::Eval, sample: &[P], nodes: u64) -> S
 }
 
 /// The calibration of weights `p`: the move's worth over `quiet`
-/// positions (static, and searched over the first few: [`steadiness`]),
-/// lone kings against queen and rook (200 placements each), and the
-/// pieces' end-game values.
-pub fn calibration(p: &EvalParams, quiet: &[Position], nodes: u64) -> Calibration {
+/// positions, lone kings against queen and rook (200 placements each),
+/// and the pieces' end-game values. What analysis would make of them is
+/// [`steadiness`].
+pub fn calibration(p: &EvalParams, quiet: &[Position]) -> Calibration {
     let swings: Vec<f64> = quiet
         .iter()
         .filter_map(|q| both_turns(q, p))
@@ -608,12 +599,8 @@ pub fn calibration(p: &EvalParams, quiet: &[Position], nodes: u64) -> Calibratio
                 .collect(),
         )
     };
-    let steady = steadiness(p, quiet, nodes);
     Calibration {
-        first_moves_marked: steady.first_moves_marked,
         swing: mean(&swings),
-        drop: steady.drop,
-        flagged: steady.flagged,
         queen: lone(Role::Queen, 1),
         rook: lone(Role::Rook, 2),
         values: end_game_values(p),
@@ -811,7 +798,7 @@ mod tests {
     #[test]
     fn calibration_of_the_hand_written_weights() {
         let hand = EvalParams::hand();
-        let c = calibration(&hand, &[Position::new(Rules::default())], 5_000);
+        let c = calibration(&hand, &[Position::new(Rules::default())]);
         // Only the tempo depends on the side to move: twice 8.
         assert_eq!(c.swing, 16.0);
         assert!(c.queen.min >= 900, "{:?}", c.queen);
