@@ -480,27 +480,30 @@ pub const DROP_NODES: u64 = crate::analysis::DEFAULT_NODES;
 /// Positions of [`Steadiness::drop`].
 pub const DROP_POSITIONS: usize = 100;
 
+/// The mover's searched score at `pos` (at `nodes`, with a fresh table)
+/// and the move searched best; `None` with no move or at a mate score.
+fn searched_score<P: EnginePosition>(pos: &P, p: &P::Eval, nodes: u64) -> Option<(i32, P::Move)> {
+    use crate::search::{Limits, Score, Searcher};
+    if !pos.has_legal_moves() {
+        return None;
+    }
+    let mut s = Searcher::<P>::for_variant(8);
+    s.set_eval_params(p.clone());
+    let r = s.search(pos, &[], Limits::nodes(nodes), None, |_| {})?;
+    match r.score {
+        Score::Cp(cp) => Some((cp, r.best)),
+        Score::Mate(_) => None,
+    }
+}
+
 /// The mover's searched score at `pos` and after the move searched best
 /// there, both from the mover's view (see [`Steadiness::drop`]); `None`
 /// at mate scores. For either variant.
 pub fn searched_drop<P: EnginePosition>(pos: &P, p: &P::Eval, nodes: u64) -> Option<(i32, i32)> {
-    use crate::search::{Limits, Score, Searcher};
-    let score = |q: &P| {
-        if !q.has_legal_moves() {
-            return None;
-        }
-        let mut s = Searcher::<P>::for_variant(8);
-        s.set_eval_params(p.clone());
-        let r = s.search(q, &[], Limits::nodes(nodes), None, |_| {})?;
-        match r.score {
-            Score::Cp(cp) => Some((cp, r.best)),
-            Score::Mate(_) => None,
-        }
-    };
-    let (before, best) = score(pos)?;
+    let (before, best) = searched_score(pos, p, nodes)?;
     let mut after = *pos;
     after.play_unchecked(best);
-    let (reply, _) = score(&after)?;
+    let (reply, _) = searched_score(&after, p, nodes)?;
     Some((before, -reply))
 }
 
@@ -509,7 +512,7 @@ pub fn searched_drop<P: EnginePosition>(pos: &P, p: &P::Eval, nodes: u64) -> Opt
 /// analysis would mark as an inaccuracy or worse.
 pub fn moves_marked<P: EnginePosition>(pos: &P, p: &P::Eval, nodes: u64) -> usize {
     let chances = |cp: i32| crate::analysis::Eval::Cp(cp).white_chances();
-    let Some((before, _)) = searched_drop(pos, p, nodes) else {
+    let Some((before, _)) = searched_score(pos, p, nodes) else {
         return 0;
     };
     pos.legal_moves()
@@ -519,7 +522,7 @@ pub fn moves_marked<P: EnginePosition>(pos: &P, p: &P::Eval, nodes: u64) -> usiz
             q.play_unchecked(m);
             q
         })
-        .filter_map(|q| searched_drop(&q, p, nodes))
+        .filter_map(|q| searched_score(&q, p, nodes))
         .filter(|&(reply, _)| chances(before) - chances(-reply) >= 0.1)
         .count()
 }
