@@ -27,37 +27,75 @@ pub enum Repeat {
     OnlyIfUndone,
 }
 
-/// How a failed call failed.
+/// How a failed call failed: the one reading of serenity's error that
+/// both the decision to call again and the metrics' label come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Failure {
-    /// Discord did not do it and may later (5xx, 429, no connection).
-    Undone,
-    /// The answer was lost: it may have been done.
-    Unknown,
-    /// A refusal that will not change.
-    Final,
+enum Failed {
+    /// A 4xx other than 429: a refusal that will not change.
+    Refused,
+    /// 429.
+    RateLimited,
+    /// A 5xx.
+    ServerError,
+    /// No connection was made (also when making it timed out).
+    Connect,
+    /// The answer did not come in time.
+    Timeout,
+    /// The request or the answer broke off midway.
+    Interrupted,
+    /// Anything else (a bad URL, a body that does not decode, …).
+    Other,
 }
 
-fn failure(e: &serenity::Error) -> Failure {
-    match e {
-        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
-            let status = r.status_code.as_u16();
-            if status >= 500 || status == 429 {
-                Failure::Undone
-            } else {
-                Failure::Final
+/// Whether Discord did what a failed call asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Done {
+    /// It did not and may later (5xx, 429, no connection).
+    No,
+    /// The answer was lost: it may have.
+    Maybe,
+    /// It never will: calling again cannot help.
+    Never,
+}
+
+impl Failed {
+    fn of(e: &serenity::Error) -> Failed {
+        match e {
+            serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+                match r.status_code.as_u16() {
+                    429 => Failed::RateLimited,
+                    s if s >= 500 => Failed::ServerError,
+                    _ => Failed::Refused,
+                }
             }
-        }
-        serenity::Error::Http(HttpError::Request(r)) => {
-            if r.is_connect() {
-                Failure::Undone
-            } else if r.is_timeout() || r.is_request() || r.is_body() {
-                Failure::Unknown
-            } else {
-                Failure::Final
+            serenity::Error::Http(HttpError::Request(r)) if r.is_connect() => Failed::Connect,
+            serenity::Error::Http(HttpError::Request(r)) if r.is_timeout() => Failed::Timeout,
+            serenity::Error::Http(HttpError::Request(r)) if r.is_request() || r.is_body() => {
+                Failed::Interrupted
             }
+            _ => Failed::Other,
         }
-        _ => Failure::Final,
+    }
+
+    fn done(self) -> Done {
+        match self {
+            Failed::RateLimited | Failed::ServerError | Failed::Connect => Done::No,
+            Failed::Timeout | Failed::Interrupted => Done::Maybe,
+            Failed::Refused | Failed::Other => Done::Never,
+        }
+    }
+
+    /// The metrics' label: `4xx`, `429`, `5xx`, `connect`, `timeout` or
+    /// `other`.
+    fn label(self) -> &'static str {
+        match self {
+            Failed::Refused => "4xx",
+            Failed::RateLimited => "429",
+            Failed::ServerError => "5xx",
+            Failed::Connect => "connect",
+            Failed::Timeout => "timeout",
+            Failed::Interrupted | Failed::Other => "other",
+        }
     }
 }
 
@@ -104,12 +142,13 @@ where
             }
             Err(e) => e,
         };
-        metrics.discord_answer(status_class(&e));
+        let failed = Failed::of(&e);
+        metrics.discord_answer(failed.label());
         attempt += 1;
-        let again = match failure(&e) {
-            Failure::Undone => true,
-            Failure::Unknown => repeat == Repeat::Safe,
-            Failure::Final => false,
+        let again = match failed.done() {
+            Done::No => true,
+            Done::Maybe => repeat == Repeat::Safe,
+            Done::Never => false,
         };
         if !again || attempt >= TRIES {
             return Err(e);
@@ -123,21 +162,6 @@ where
         );
         metrics.discord_retry();
         tokio::time::sleep(wait).await;
-    }
-}
-
-/// A failed call's class for the metrics: `4xx`, `429`, `5xx`, `timeout`,
-/// `connect` or `other`.
-fn status_class(e: &serenity::Error) -> &'static str {
-    match e {
-        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => match r.status_code.as_u16() {
-            429 => "429",
-            s if s >= 500 => "5xx",
-            _ => "4xx",
-        },
-        serenity::Error::Http(HttpError::Request(r)) if r.is_timeout() => "timeout",
-        serenity::Error::Http(HttpError::Request(r)) if r.is_connect() => "connect",
-        _ => "other",
     }
 }
 
