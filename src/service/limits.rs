@@ -89,14 +89,9 @@ impl Rate {
     }
 }
 
-/// The pace of each kind (None: unlimited).
+/// The pace of each kind (None: unlimited), by [`Costly`] in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rates {
-    pub gif: Option<Rate>,
-    pub analysis: Option<Rate>,
-    pub board: Option<Rate>,
-    pub bot_game: Option<Rate>,
-}
+pub struct Rates([Option<Rate>; 4]);
 
 impl Default for Rates {
     /// Three GIFs, then one every two minutes; three analyses, then one
@@ -104,54 +99,23 @@ impl Default for Rates {
     /// the history arrows), then one a second; five games against the
     /// bot, then one a minute.
     fn default() -> Self {
-        Rates {
-            gif: Some(Rate {
-                burst: 3,
-                every_secs: 120,
-            }),
-            analysis: Some(Rate {
-                burst: 3,
-                every_secs: 300,
-            }),
-            board: Some(Rate {
-                burst: 120,
-                every_secs: 1,
-            }),
-            bot_game: Some(Rate {
-                burst: 5,
-                every_secs: 60,
-            }),
-        }
+        let rate = |burst, every_secs| Some(Rate { burst, every_secs });
+        Rates([rate(3, 120), rate(3, 300), rate(120, 1), rate(5, 60)])
     }
 }
 
 impl Rates {
     pub fn of(&self, kind: Costly) -> Option<Rate> {
-        match kind {
-            Costly::Gif => self.gif,
-            Costly::Analysis => self.analysis,
-            Costly::Board => self.board,
-            Costly::BotGame => self.bot_game,
-        }
+        self.0[kind as usize]
     }
 
     pub fn set(&mut self, kind: Costly, rate: Option<Rate>) {
-        match kind {
-            Costly::Gif => self.gif = rate,
-            Costly::Analysis => self.analysis = rate,
-            Costly::Board => self.board = rate,
-            Costly::BotGame => self.bot_game = rate,
-        }
+        self.0[kind as usize] = rate;
     }
 
     /// No limit on anything.
     pub fn none() -> Rates {
-        Rates {
-            gif: None,
-            analysis: None,
-            board: None,
-            bot_game: None,
-        }
+        Rates([None; 4])
     }
 }
 
@@ -274,6 +238,13 @@ mod tests {
                 every_secs: 2
             }))
         );
+        // The defaults, each under its kind.
+        let d = Rates::default();
+        let rate = |burst, every_secs| Some(Rate { burst, every_secs });
+        assert_eq!(d.of(Costly::Gif), rate(3, 120));
+        assert_eq!(d.of(Costly::Analysis), rate(3, 300));
+        assert_eq!(d.of(Costly::Board), rate(120, 1));
+        assert_eq!(d.of(Costly::BotGame), rate(5, 60));
         assert_eq!(Rate::parse("off"), Some(None));
         assert_eq!(Rate::parse("0"), Some(None));
         for bad in [
