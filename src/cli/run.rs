@@ -97,12 +97,8 @@ fn prepare() -> Result<(), String> {
 }
 
 fn database(db: Option<String>) -> String {
-    db.or_else(|| {
-        std::env::var("DATABASE_URL")
-            .ok()
-            .filter(|v| !v.trim().is_empty())
-    })
-    .unwrap_or_else(|| alice::store::DEFAULT_URL.to_string())
+    db.or_else(|| env_text("DATABASE_URL"))
+        .unwrap_or_else(|| alice::store::DEFAULT_URL.to_string())
 }
 
 fn runtime() -> Result<tokio::runtime::Runtime, String> {
@@ -110,6 +106,11 @@ fn runtime() -> Result<tokio::runtime::Runtime, String> {
         .enable_all()
         .build()
         .map_err(|e| e.to_string())
+}
+
+/// A setting from the environment (None: not set, or blank).
+fn env_text(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.trim().is_empty())
 }
 
 /// A number from the environment within `range` (None: not set).
@@ -121,7 +122,7 @@ fn env_number<T>(
 where
     T: std::str::FromStr + PartialOrd + std::fmt::Display,
 {
-    let Some(v) = std::env::var(name).ok().filter(|v| !v.trim().is_empty()) else {
+    let Some(v) = env_text(name) else {
         return Ok(None);
     };
     v.trim()
@@ -159,7 +160,7 @@ pub(crate) fn config_from_env() -> Result<Config, String> {
     }
     for kind in Costly::ALL {
         let name = kind.setting();
-        let Some(v) = std::env::var(name).ok().filter(|v| !v.trim().is_empty()) else {
+        let Some(v) = env_text(name) else {
             continue;
         };
         let rate = Rate::parse(&v).ok_or_else(|| {

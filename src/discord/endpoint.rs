@@ -67,6 +67,17 @@ fn text(status: StatusCode, body: &str) -> Response<Full<Bytes>> {
         .expect("a plain response")
 }
 
+/// 200 `ok` while the database answers, else 503.
+async fn health_response(service: &crate::service::Service) -> Response<Full<Bytes>> {
+    match service.healthy().await {
+        Ok(()) => text(StatusCode::OK, "ok"),
+        Err(e) => {
+            tracing::warn!("health check: {e}");
+            text(StatusCode::SERVICE_UNAVAILABLE, "database unreachable")
+        }
+    }
+}
+
 /// The process's metrics as Prometheus text.
 pub fn metrics_response(service: &crate::service::Service) -> Response<Full<Bytes>> {
     Response::builder()
@@ -104,10 +115,7 @@ pub async fn serve_metrics(
                 async move {
                     let reply = match (req.method(), req.uri().path()) {
                         (&Method::GET, "/metrics") => metrics_response(&service),
-                        (&Method::GET, "/healthz") => match service.healthy().await {
-                            Ok(()) => text(StatusCode::OK, "ok"),
-                            Err(_) => text(StatusCode::SERVICE_UNAVAILABLE, "database unreachable"),
-                        },
+                        (&Method::GET, "/healthz") => health_response(&service).await,
                         _ => text(StatusCode::NOT_FOUND, "GET /metrics or /healthz"),
                     };
                     Ok::<_, Infallible>(reply)
@@ -233,13 +241,7 @@ async fn handle(
 ) -> Result<Response<Full<Bytes>>, Infallible> {
     let path = req.uri().path().to_string();
     if req.method() == Method::GET && path == "/healthz" {
-        return Ok(match bot.service().healthy().await {
-            Ok(()) => text(StatusCode::OK, "ok"),
-            Err(e) => {
-                tracing::warn!("health check: {e}");
-                text(StatusCode::SERVICE_UNAVAILABLE, "database unreachable")
-            }
-        });
+        return Ok(health_response(bot.service()).await);
     }
     if req.method() == Method::GET && path == "/metrics" {
         return Ok(metrics_response(bot.service()));
