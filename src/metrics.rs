@@ -55,8 +55,7 @@ pub struct Metrics {
 }
 
 fn new() -> Metrics {
-    let mut registry = Registry::with_prefix("alice");
-    let m = Metrics {
+    let mut m = Metrics {
         interactions: Family::default(),
         latency: Family::new_with_constructor(latency_buckets),
         moves: Counter::default(),
@@ -67,59 +66,59 @@ fn new() -> Metrics {
         engine_running: Family::default(),
         engine_wait: Family::new_with_constructor(latency_buckets),
         db_in_use: Gauge::default(),
-        registry: Registry::default(),
+        registry: Registry::with_prefix("alice"),
     };
-    registry.register(
+    m.registry.register(
         "interactions",
         "Interactions handled, by command or control and outcome (ok, refused: the user's mistake, error: internal)",
         m.interactions.clone(),
     );
-    registry.register(
+    m.registry.register(
         "interaction_seconds",
         "Time from an interaction's arrival to its answer being ready, by command or control",
         m.latency.clone(),
     );
-    registry.register(
+    m.registry.register(
         "moves",
         "Moves written, by people and the bot",
         m.moves.clone(),
     );
-    registry.register(
+    m.registry.register(
         "limited",
         "Costly requests refused for a member's pace or a full analysis queue, by kind",
         m.refused.clone(),
     );
-    registry.register(
+    m.registry.register(
         "discord_answers",
         "Discord's answers to the bot's HTTP calls, by status (2xx, 4xx, 429, 5xx, timeout, connect, other)",
         m.discord.clone(),
     );
-    registry.register(
+    m.registry.register(
         "discord_retries",
         "Calls to Discord made again after a passing failure",
         m.retries.clone(),
     );
-    registry.register(
+    m.registry.register(
         "engine_jobs_waiting",
         "Engine jobs waiting, by kind",
         m.engine_waiting.clone(),
     );
-    registry.register(
+    m.registry.register(
         "engine_jobs_running",
         "Engine jobs running, by kind",
         m.engine_running.clone(),
     );
-    registry.register(
+    m.registry.register(
         "engine_wait_seconds",
         "How long engine jobs waited before they ran, by kind",
         m.engine_wait.clone(),
     );
-    registry.register(
+    m.registry.register(
         "db_connections_in_use",
         "Database connections in use",
         m.db_in_use.clone(),
     );
-    Metrics { registry, ..m }
+    m
 }
 
 /// The process's series.
