@@ -3,7 +3,7 @@
 //! same commands and option names as the Discord bot.
 
 use crate::commands::{self, Front, Kind, OptionSpec, Request, Value};
-use crate::service::{Button, Place, Player, Reply, Service};
+use crate::service::{Button, Owed, Place, Player, Reply, Service, Settled};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -208,14 +208,37 @@ pub async fn run<R: std::io::BufRead>(
                         .collect();
                     writeln!(out, "  [menu {}] {}", m.select.custom_id(), o.join(" | "))?;
                 }
-                for d in &r.direct {
-                    writeln!(out, "  [dm to player {}] {}", d.player, d.reply.text)?;
-                }
             }
         }
+        deliver(service, out).await?;
         out.flush()?;
     }
     Ok(())
+}
+
+/// What the line owed, delivered here: DMs are printed (the terminal is
+/// every player's); posts in a channel are the replies and sweeps already
+/// printed, and there are no threads to archive.
+async fn deliver(service: &Service, out: &mut impl Write) -> std::io::Result<()> {
+    loop {
+        let owed = match service.take_owed().await {
+            Ok(o) if o.is_empty() => return Ok(()),
+            Ok(o) => o,
+            Err(e) => {
+                writeln!(out, "error: could not read what is owed: {e}")?;
+                return Ok(());
+            }
+        };
+        for d in owed {
+            if let Owed::Dm { player, .. } = &d.owed {
+                writeln!(out, "  [dm to player {player}] {}", d.reply.text)?;
+            }
+            if let Err(e) = service.settle(&d, Settled::Delivered).await {
+                writeln!(out, "error: {e}")?;
+                return Ok(());
+            }
+        }
+    }
 }
 
 /// Writes `bytes` as `dir/name`, or, when that file already holds

@@ -52,6 +52,15 @@ pub struct Metrics {
     engine_running: Family<Kind, Gauge>,
     engine_wait: Family<Kind, Histogram, fn() -> Histogram>,
     db_in_use: Gauge,
+    owed: Counter,
+    owed_pending: Gauge,
+    owed_oldest: Gauge<f64, std::sync::atomic::AtomicU64>,
+    deliveries: Family<Outcome, Counter>,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Outcome {
+    pub result: String,
 }
 
 fn new() -> Metrics {
@@ -66,6 +75,10 @@ fn new() -> Metrics {
         engine_running: Family::default(),
         engine_wait: Family::new_with_constructor(latency_buckets),
         db_in_use: Gauge::default(),
+        owed: Counter::default(),
+        owed_pending: Gauge::default(),
+        owed_oldest: Gauge::default(),
+        deliveries: Family::default(),
         registry: Registry::with_prefix("alice"),
     };
     m.registry.register(
@@ -117,6 +130,26 @@ fn new() -> Metrics {
         "db_connections_in_use",
         "Database connections in use",
         m.db_in_use.clone(),
+    );
+    m.registry.register(
+        "outbox_written",
+        "Messages owed (posts, DMs, threads to archive) written to the outbox",
+        m.owed.clone(),
+    );
+    m.registry.register(
+        "outbox_pending",
+        "Outbox rows not yet delivered (all processes)",
+        m.owed_pending.clone(),
+    );
+    m.registry.register(
+        "outbox_oldest_seconds",
+        "Age of the oldest outbox row not yet delivered (0 when none)",
+        m.owed_oldest.clone(),
+    );
+    m.registry.register(
+        "outbox_deliveries",
+        "Outbox deliveries by result (delivered, fallback, refused: never will be, retry: failed for now)",
+        m.deliveries.clone(),
     );
     m
 }
@@ -185,8 +218,31 @@ impl Metrics {
             .observe(waited.as_secs_f64());
     }
 
+    pub fn outbox_written(&self) {
+        self.owed.inc();
+    }
+
+    /// An outbox delivery ended with `result` (see the help).
+    pub fn outbox_settled(&self, result: &str) {
+        self.deliveries
+            .get_or_create(&Outcome {
+                result: result.to_string(),
+            })
+            .inc();
+    }
+
     /// The text of every series, the gauges read from `service` now.
-    pub fn render(&self, service: &Service) -> String {
+    pub async fn render(&self, service: &Service) -> String {
+        // Read before the outbox is (its query takes a connection).
+        self.db_in_use
+            .set(service.store().connections_in_use() as i64);
+        match service.owed_backlog().await {
+            Ok((n, oldest_ms)) => {
+                self.owed_pending.set(n);
+                self.owed_oldest.set(oldest_ms as f64 / 1000.0);
+            }
+            Err(e) => tracing::warn!("metrics: reading the outbox: {e}"),
+        }
         let engine = service.engine();
         let (waiting, running) = (engine.waiting(), engine.running());
         for kind in [JobKind::BotMove, JobKind::DrawJudge, JobKind::Analysis] {
@@ -200,8 +256,6 @@ impl Metrics {
                 .get_or_create(&label)
                 .set(running[kind as usize] as i64);
         }
-        self.db_in_use
-            .set(service.store().connections_in_use() as i64);
         let mut out = String::new();
         if prometheus_client::encoding::text::encode(&mut out, &self.registry).is_err() {
             out.clear();

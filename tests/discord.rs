@@ -1445,7 +1445,7 @@ async fn replies_go_to_the_games_thread_and_typed_commands_there_need_no_game() 
     let line = e.posted_in_channel(mark).await;
     assert_eq!(
         line.json["content"],
-        format!("Game #1: alice ran out of time; bob wins on time, 0-1. <#{thread}>")
+        format!("Game #1, alice vs bob: bob (Black) wins by timeout, 0-1. <#{thread}>")
     );
     let mark = e.fake.mark();
     e.advance(3_600_000);

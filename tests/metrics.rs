@@ -145,6 +145,33 @@ fn the_counters_move_as_a_game_is_played() {
         // Discord's REST API.
         assert!(at(&after, "alice_discord_answers_total{status=\"2xx\"}") >= 1.0);
         assert_eq!(at(&after, "alice_discord_retries_total"), 0.0);
+        assert_eq!(at(&before, "alice_outbox_pending"), 0.0);
+        assert_eq!(at(&after, "alice_outbox_written_total"), 0.0);
+
+        // bob resigns in the thread: the channel is owed its result line,
+        // which the deliverer posts.
+        let from = fake.mark();
+        call(fake.in_channel(fake.slash(&BOB, "resign", vec![]), thread, true)).await;
+        fake.wait_for(from, |r| {
+            r.method == "POST"
+                && r.path == format!("/api/v10/channels/{}/messages", fake_discord::CHANNEL_ID)
+        })
+        .await;
+        let mut done = read().await;
+        for _ in 0..100 {
+            if at(&done, "alice_outbox_deliveries_total{result=\"delivered\"}") >= 1.0 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            done = read().await;
+        }
+        assert_eq!(at(&done, "alice_outbox_written_total"), 1.0);
+        assert_eq!(
+            at(&done, "alice_outbox_deliveries_total{result=\"delivered\"}"),
+            1.0
+        );
+        assert_eq!(at(&done, "alice_outbox_pending"), 0.0);
+        assert_eq!(at(&done, "alice_outbox_oldest_seconds"), 0.0);
         let _ = stop.send(());
         tokio::time::timeout(Duration::from_secs(40), handle)
             .await

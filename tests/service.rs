@@ -8,7 +8,9 @@ mod scratch;
 #[macro_use]
 mod support;
 
-use alice::service::{Button, ChallengeOptions, Place, Player, ServiceError, UserError};
+use alice::service::{
+    BoardAt, Button, ChallengeOptions, Owed, Place, Player, ServiceError, UserError,
+};
 use alice::states::GameVariant;
 use std::sync::Arc;
 use support::*;
@@ -616,12 +618,40 @@ async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
                     ..Default::default()
                 },
             }],
-            result_line: Some((
-                50,
-                "Game #1: bob ran out of time; alice wins on time, 1-0.".into()
-            )),
             ..Default::default()
         }]
+    );
+    // Everything told was owed with what it tells: bob's turns by DM
+    // (with their boards), the timeout in the thread and by DM, and the
+    // result line in the channel.
+    let dm = |text: &str, board: Option<(i64, i64)>| Owed::Dm {
+        player: 202,
+        text: text.into(),
+        game: Some(1),
+        board: board.map(|(game, ply)| BoardAt { game, ply }),
+        fallback: Some(901),
+    };
+    let owed: Vec<Owed> = s.owed().await.unwrap().into_iter().map(|(_, o)| o).collect();
+    assert_eq!(
+        owed,
+        [
+            dm("alice played e4. Your move in game #1 against alice, 10 minutes left.", Some((1, 1))),
+            dm("alice played Nf3. Your move in game #1 against alice, 10 minutes left.", Some((1, 3))),
+            dm("Reminder. Your move in game #1 against alice, 2 minutes left.", Some((1, 3))),
+            Owed::Post {
+                channel: 50,
+                text: "Game #1, alice vs bob: alice (White) wins by timeout, 1-0. <#901>".into(),
+                mentions: vec![],
+                board: None,
+            },
+            Owed::Post {
+                channel: 901,
+                text: text.into(),
+                mentions: vec![101],
+                board: None,
+            },
+            dm(text, None),
+        ]
     );
     // Reminders in a channel without a thread: carol wants no notices,
     // alice a mention.

@@ -9,7 +9,7 @@ mod support;
 
 use alice::render::{render_png, LastMove, RenderOptions};
 use alice::service::{
-    Button, ChallengeOptions, Place, Player, Reply, Select, ServerChanges, Service, UserError,
+    Button, ChallengeOptions, Owed, Place, Player, Reply, Select, ServerChanges, Service, UserError,
 };
 use alice::states::{GameVariant, Notify};
 use alice_core::{Color, Position, Rules};
@@ -474,28 +474,32 @@ async fn turn_notices_by_dm_mention_or_not_at_all() {
     let r = s.accept(&bob(), None).await.unwrap();
     // alice (to move) is told by DM, with the board's menus; bob by mention.
     assert_eq!(r.mentions, [202]);
-    assert_eq!(r.direct.len(), 1);
-    assert_eq!(r.direct[0].player, 101);
+    let d = delivered(&s).await;
+    assert_eq!(d.len(), 1);
+    assert!(matches!(d[0].owed, Owed::Dm { player: 101, .. }), "{:?}", d[0].owed);
     assert_eq!(
-        r.direct[0].reply.text,
+        d[0].reply.text,
         "Game #1 begins: alice (White) vs bob (Black). Your move in game #1 against bob, 1 day left."
     );
     assert_eq!(
-        r.direct[0].reply.menus[0].select,
+        d[0].reply.menus[0].select,
         Select::Pieces { game: 1, ply: 0 }
     );
     let r = s.make_move(&alice(), None, "e4", None).await.unwrap();
-    assert_eq!((r.mentions.clone(), r.direct.len()), (vec![202], 0));
+    assert_eq!(r.mentions, [202]);
+    assert!(delivered(&s).await.is_empty());
     let r = s.make_move(&bob(), None, "e5", None).await.unwrap();
     assert!(r.mentions.is_empty());
+    let d = delivered(&s).await;
     assert_eq!(
-        r.direct[0].reply.text,
-        "bob played e5. Your move in game #1 against bob, 1 day left."
+        d.iter().map(|d| d.reply.text.as_str()).collect::<Vec<_>>(),
+        ["bob played e5. Your move in game #1 against bob, 1 day left."]
     );
     // bob wants no notices at all.
     s.player_settings(&bob(), Some("off")).await.unwrap();
     let r = s.make_move(&alice(), None, "Nf3", None).await.unwrap();
-    assert!(r.mentions.is_empty() && r.direct.is_empty());
+    assert!(r.mentions.is_empty());
+    assert!(delivered(&s).await.is_empty());
     s.make_move(&bob(), None, "Nc6", None).await.unwrap();
 
     // A reminder for alice goes by DM only (nothing posted in the channel).
@@ -529,6 +533,7 @@ async fn turn_notices_by_dm_mention_or_not_at_all() {
     let r = s.resign(&alice(), Some(2), None).await.unwrap();
     assert!(r.text.contains("Game #2 is over"), "{}", r.text);
     assert_eq!(r.mentions, [101]);
+    delivered(&s).await;
     // Against the bot alice is at the table: her turn is a mention in the
     // reply, not a DM.
     s.play_bot(&alice(), Some(1), Some("white"), Place::default())
@@ -536,7 +541,14 @@ async fn turn_notices_by_dm_mention_or_not_at_all() {
         .unwrap();
     let r = s.make_move(&alice(), Some(3), "e4", None).await.unwrap();
     assert!(r.text.contains("Alice (level 1) replied"), "{}", r.text);
-    assert_eq!((r.mentions.clone(), r.direct.len()), (vec![101], 0));
+    assert_eq!(r.mentions, [101]);
+    assert!(
+        delivered(&s)
+            .await
+            .iter()
+            .all(|d| !matches!(d.owed, Owed::Dm { .. })),
+        "a DM in a game against the bot"
+    );
 }
 }
 
@@ -840,14 +852,21 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
     assert_eq!(s.game_in_channel(202, Some(CHANNEL)).await.unwrap(), None);
     let [_, rest @ .., last] = support::SHORT_MATE;
     support::play_alternating(&s, 1, [&bob(), &alice()], &rest).await;
-    let r = s.make_move(&alice(), Some(1), last, None).await.unwrap();
+    delivered(&s).await;
+    s.make_move(&alice(), Some(1), last, None).await.unwrap();
+    let d = delivered(&s).await;
     assert_eq!(
-        r.game.unwrap().result_line.as_deref(),
-        Some("Game #1, alice vs bob: alice (White) wins by checkmate, 1-0.")
+        d.iter().map(|d| d.owed.clone()).collect::<Vec<_>>(),
+        [Owed::Post {
+            channel: CHANNEL,
+            text: "Game #1, alice vs bob: alice (White) wins by checkmate, 1-0. <#900>".into(),
+            mentions: vec![],
+            board: None,
+        }]
     );
     // A look at the board later tells no result again.
-    let r = s.board(&carol(), Some(1), None).await.unwrap();
-    assert_eq!(r.game.unwrap().result_line, None);
+    s.board(&carol(), Some(1), None).await.unwrap();
+    assert!(delivered(&s).await.is_empty());
 
     // A rematch asked in the thread goes on in the thread.
     let r = s.press(&bob(), in_thread, "rematch:1", &[]).await.unwrap();

@@ -79,12 +79,12 @@ async fn health_response(service: &crate::service::Service) -> Response<Full<Byt
 }
 
 /// The process's metrics as Prometheus text.
-pub fn metrics_response(service: &crate::service::Service) -> Response<Full<Bytes>> {
+pub async fn metrics_response(service: &crate::service::Service) -> Response<Full<Bytes>> {
     Response::builder()
         .status(StatusCode::OK)
         .header("content-type", crate::metrics::CONTENT_TYPE)
         .body(Full::new(Bytes::from(
-            crate::metrics::get().render(service),
+            crate::metrics::get().render(service).await,
         )))
         .expect("a metrics response")
 }
@@ -114,7 +114,7 @@ pub async fn serve_metrics(
                 let service = service.clone();
                 async move {
                     let reply = match (req.method(), req.uri().path()) {
-                        (&Method::GET, "/metrics") => metrics_response(&service),
+                        (&Method::GET, "/metrics") => metrics_response(&service).await,
                         (&Method::GET, "/healthz") => health_response(&service).await,
                         _ => text(StatusCode::NOT_FOUND, "GET /metrics or /healthz"),
                     };
@@ -244,7 +244,7 @@ async fn handle(
         return Ok(health_response(bot.service()).await);
     }
     if req.method() == Method::GET && path == "/metrics" {
-        return Ok(metrics_response(bot.service()));
+        return Ok(metrics_response(bot.service()).await);
     }
     if req.method() != Method::POST {
         return Ok(text(

@@ -3,11 +3,12 @@
 //! messages, and posts the sweeper's notices. No game logic lives here.
 
 pub mod commands;
+pub mod deliver;
 pub mod endpoint;
 pub mod respond;
 pub mod retry;
 
-use crate::service::{Control, Direct, GameLink, Place, Progress, Reply, Select, Service};
+use crate::service::{Control, GameLink, Place, Progress, Reply, Select, Service};
 use commands::display_name;
 use respond::{answer, answer_showing, Answered, Here, Target, Via};
 use retry::Repeat;
@@ -16,7 +17,6 @@ use serenity::all::{
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateThread, EditMessage, EditThread,
     EventHandler, GatewayIntents, GuildId, Http, HttpBuilder, Interaction, Ready, ResolvedValue,
-    UserId,
 };
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -355,8 +355,8 @@ impl Bot {
     }
 
     /// What follows an answer, after the player has it: the new game's
-    /// thread, the result line in the channel of a game played in a
-    /// thread, and the turn notices by DM.
+    /// thread, and a ring for the deliverer of what the action owed (its
+    /// result line, its turn DMs).
     async fn after(
         &self,
         target: Target<'_>,
@@ -367,6 +367,7 @@ impl Bot {
     ) {
         let Answered { reply, posted } = done;
         let Some(link) = reply.game.clone() else {
+            self.service.ring();
             return;
         };
         if link.starts && !reply.ephemeral {
@@ -384,28 +385,7 @@ impl Bot {
                 self.open_thread(&link, &m, here, in_thread, context).await;
             }
         }
-        if let (Some(line), Some(t), Some(ch)) = (&link.result_line, link.thread, link.channel) {
-            if t != ch && ch > 0 {
-                let text = Reply::text(format!("{line} <#{t}>"));
-                if let Err(e) =
-                    respond::send(&self.http, ChannelId::new(ch as u64), respond::post(&text)).await
-                {
-                    tracing::warn!(context, "could not post the result line: {e}");
-                }
-            }
-        }
-        if reply.direct.is_empty() {
-            return;
-        }
-        let mut fresh = link.clone();
-        if fresh.message.is_none() || fresh.thread.is_none() {
-            // The thread may have just been opened: link to it.
-            if let Ok(now) = self.service.game_link(link.id).await {
-                fresh.message = now.message;
-                fresh.thread = now.thread;
-            }
-        }
-        send_directs(&self.http, &reply.direct, &fresh, context).await;
+        self.service.ring();
     }
 
     /// Opens the thread of a game that just started from its first message
@@ -542,9 +522,14 @@ impl Bot {
         }
     }
 
-    /// Runs the sweeper every `sweep_every` until `stop`: its notices go
-    /// out through the REST API.
+    /// Runs the sweeper every `sweep_every`, and the deliverer of what
+    /// is owed, until `stop`.
     fn start_sweeper(self: &Arc<Self>, mut stop: watch::Receiver<bool>) {
+        let bot = self.clone();
+        let stopped = stop.clone();
+        tokio::spawn(async move {
+            deliver::run(&bot.service, &bot.http, stopped).await;
+        });
         let bot = self.clone();
         tokio::spawn(async move {
             let mut tick = tokio::time::interval(bot.settings.sweep_every);
@@ -557,7 +542,7 @@ impl Bot {
                 let Some(_permit) = bot.gate.enter() else {
                     break;
                 };
-                sweep_once(&bot.service, &bot.http).await;
+                sweep_once(&bot.service).await;
             }
         });
     }
@@ -607,96 +592,12 @@ fn listed<T: Into<serde_json::Value>>(
     }
 }
 
-/// Sends turn notices by DM (with a link to the game); a player who does
-/// not take DMs from the bot gets the notice as a mention in the game's
-/// thread or channel instead.
-async fn send_directs(
-    http: &serenity::http::Http,
-    directs: &[Direct],
-    link: &GameLink,
-    context: &str,
-) {
-    for d in directs {
-        let mut reply = d.reply.clone();
-        if let Some(url) = respond::game_url(link) {
-            reply.text.push_str(&format!("\nGame: {url}"));
-        }
-        let user = UserId::new(d.player.max(1) as u64);
-        let dm = retry::retried("open a DM", Repeat::Safe, || user.create_dm_channel(http)).await;
-        let sent = match dm {
-            Ok(dm) => respond::send(http, dm.id, respond::post(&reply))
-                .await
-                .map(drop),
-            Err(e) => Err(e),
-        };
-        let Err(e) = sent else { continue };
-        if discord_code(&e) != Some(DM_REFUSED) {
-            tracing::warn!(context, player = d.player, "could not send a DM: {e}");
-        }
-        let Some(place) = link.thread.or(link.channel).filter(|&p| p > 0) else {
-            continue;
-        };
-        let mention = Reply {
-            text: d.reply.text.clone(),
-            mentions: vec![d.player],
-            ..Reply::default()
-        };
-        if let Err(e) =
-            respond::send(http, ChannelId::new(place as u64), respond::post(&mention)).await
-        {
-            tracing::warn!(context, player = d.player, "could not post a notice: {e}");
-        }
-    }
-}
-
-/// Posts the sweeper's notices in their games' places, sends its DMs and
-/// archives the threads of games long over.
-async fn sweep_once(service: &Service, http: &serenity::http::Http) {
-    // Failed items are logged by the sweeper; the others' notices go out.
+/// One sweep: what it owes goes out through the deliverer.
+async fn sweep_once(service: &Service) {
+    // Failed items are logged by the sweeper.
     let sweep = service.sweep().await;
-    for n in sweep.notices {
-        let place = n.channel_id.filter(|&c| c > 0);
-        if let (Some(channel), false) = (place, n.quiet) {
-            let reply = Reply {
-                text: n.text.clone(),
-                mentions: n.mentions.clone(),
-                ..Reply::default()
-            };
-            if let Err(e) =
-                respond::send(http, ChannelId::new(channel as u64), respond::post(&reply)).await
-            {
-                tracing::warn!(channel, "could not post a notice: {e}");
-            }
-        }
-        if let (Some((channel, line)), Some(thread)) = (&n.result_line, place) {
-            let text = Reply::text(format!("{line} <#{thread}>"));
-            if let Err(e) =
-                respond::send(http, ChannelId::new(*channel as u64), respond::post(&text)).await
-            {
-                tracing::warn!(channel, "could not post a result line: {e}");
-            }
-        }
-        if !n.direct.is_empty() {
-            let link = match n.direct[0].reply.game.clone() {
-                Some(l) => l,
-                None => GameLink {
-                    channel: place,
-                    ..GameLink::default()
-                },
-            };
-            send_directs(http, &n.direct, &link, "sweeper").await;
-        }
-    }
-    for thread in sweep.archive {
-        let archive = EditThread::new().archived(true);
-        let channel = ChannelId::new(thread.max(1) as u64);
-        let archived = retry::retried("archive a thread", Repeat::Safe, || {
-            channel.edit_thread(http, archive.clone())
-        })
-        .await;
-        if let Err(e) = archived {
-            tracing::warn!(thread, "could not archive a finished game's thread: {e}");
-        }
+    if !sweep.notices.is_empty() || !sweep.archive.is_empty() {
+        service.ring();
     }
 }
 

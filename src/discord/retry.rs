@@ -165,6 +165,12 @@ where
     }
 }
 
+/// Whether `e` is a passing failure (a 5xx, a 429, a timeout, no
+/// connection): the same call may succeed later.
+pub fn passing(e: &serenity::Error) -> bool {
+    Failed::of(e).done() != Done::Never
+}
+
 /// A nonce for a new message: Discord creates one message per nonce (for
 /// a few minutes) when asked to enforce it, so a post repeated after a
 /// lost answer is not doubled.

@@ -3,7 +3,8 @@
 //! answer to a draw offer.
 
 use super::engine::{JobKind, Tabled};
-use super::{Loaded, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
+use super::{Loaded, Notice, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
+use crate::states::Notify;
 use crate::store;
 use crate::variant::{AnyGame, StoredMove};
 use alice_core::Color;
@@ -11,7 +12,8 @@ use alice_engine::{Level, Limits, Searcher};
 
 /// What one try at the bot's turn did.
 enum BotTurn {
-    Played(String),
+    /// The SAN played, and the notice owed with it (when announced).
+    Played(String, Option<Notice>),
     /// Not the bot's turn (or the game is over, or moved on).
     Nothing,
     /// Another process holds the search of this ply.
@@ -74,10 +76,15 @@ impl Service {
 
     /// The sweeper's bot move: played if it is the bot's turn in an active
     /// game and nobody (no other process, no action of this one) holds its
-    /// search. Returns the SAN played.
-    pub(crate) async fn bot_reply(&self, id: i64) -> Result<Option<String>, ServiceError> {
-        Ok(match self.bot_turn_once(id, false).await? {
-            BotTurn::Played(san) => Some(san),
+    /// search. Returns the SAN played and, with `announce`, the notice
+    /// owed in the game's place with the move.
+    pub(crate) async fn bot_reply(
+        &self,
+        id: i64,
+        announce: bool,
+    ) -> Result<Option<(String, Option<Notice>)>, ServiceError> {
+        Ok(match self.bot_turn_once(id, false, announce).await? {
+            BotTurn::Played(san, notice) => Some((san, notice)),
             BotTurn::Nothing | BotTurn::Elsewhere(_) => None,
         })
     }
@@ -87,8 +94,8 @@ impl Service {
     /// for that process to store the move; the caller then finds it among
     /// the game's moves.
     pub(crate) async fn bot_answer(&self, id: i64) -> Result<Option<String>, ServiceError> {
-        let ply = match self.bot_turn_once(id, true).await? {
-            BotTurn::Played(san) => return Ok(Some(san)),
+        let ply = match self.bot_turn_once(id, true, false).await? {
+            BotTurn::Played(san, _) => return Ok(Some(san)),
             BotTurn::Nothing => return Ok(None),
             BotTurn::Elsewhere(ply) => ply,
         };
@@ -103,25 +110,35 @@ impl Service {
             }
         }
         // The other process died: the claim has lapsed, search here.
-        self.bot_reply(id).await
+        Ok(self.bot_reply(id, false).await?.map(|(san, _)| san))
     }
 
     /// `mine_too`: the action that claimed the move before storing the
     /// player's (see [`Service::claim`]).
-    async fn bot_turn_once(&self, id: i64, mine_too: bool) -> Result<BotTurn, ServiceError> {
+    async fn bot_turn_once(
+        &self,
+        id: i64,
+        mine_too: bool,
+        announce: bool,
+    ) -> Result<BotTurn, ServiceError> {
         // One bot move per game at a time in this process (the reply to a
         // move and the sweeper may both try): the second waits until the
         // first has committed, then finds it is not the bot's turn. Other
         // processes are kept out by the claim on the move.
         let turn = self.bot_turn(id);
         let _held = turn.lock().await;
-        let result = self.bot_reply_locked(id, mine_too).await;
+        let result = self.bot_reply_locked(id, mine_too, announce).await;
         drop(_held);
         self.release_bot_turn(id, turn);
         result
     }
 
-    async fn bot_reply_locked(&self, id: i64, mine_too: bool) -> Result<BotTurn, ServiceError> {
+    async fn bot_reply_locked(
+        &self,
+        id: i64,
+        mine_too: bool,
+        announce: bool,
+    ) -> Result<BotTurn, ServiceError> {
         let l = {
             let mut conn = self.store.read().await?;
             self.load(&mut conn, id).await?
@@ -135,7 +152,7 @@ impl Service {
         }
         // The claim is renewed while the search runs, so that a slow search
         // (a loaded machine) is not taken for a dead process's.
-        let work = self.search_and_store(l);
+        let work = self.search_and_store(l, announce);
         let mut work = std::pin::pin!(work);
         let renew =
             std::time::Duration::from_millis((self.config.lease_secs.max(1) * 1000 / 3) as u64);
@@ -151,12 +168,16 @@ impl Service {
         };
         self.unclaim(&key).await;
         Ok(match played? {
-            Some(san) => BotTurn::Played(san),
+            Some((san, notice)) => BotTurn::Played(san, notice),
             None => BotTurn::Nothing,
         })
     }
 
-    async fn search_and_store(&self, l: Loaded) -> Result<Option<String>, ServiceError> {
+    async fn search_and_store(
+        &self,
+        l: Loaded,
+        announce: bool,
+    ) -> Result<Option<(String, Option<Notice>)>, ServiceError> {
         let Some(mv) = self.engine_move(&l).await? else {
             return Ok(None);
         };
@@ -171,8 +192,31 @@ impl Service {
             Err(ServiceError::User(UserError::GameChanged(_))) => return Ok(None),
             other => other?,
         };
+        let notice = if announce {
+            // The human side, mentioned unless they want no notices.
+            let human = l.row.white_id.or(l.row.black_id).unwrap_or(0);
+            let mentions = match self.notify_of(&mut tx, human).await? {
+                Notify::Off => Vec::new(),
+                _ => vec![human],
+            };
+            let notice = Notice {
+                channel_id: l.row.thread_id.or(l.row.channel_id),
+                game_id: Some(l.row.id),
+                text: format!(
+                    "Game #{}: Alice (level {}) played {san}.",
+                    l.row.id,
+                    l.row.bot_level.unwrap_or(super::DEFAULT_BOT_LEVEL)
+                ),
+                mentions,
+                ..Notice::default()
+            };
+            self.owe_notice(&mut tx, &notice, None).await?;
+            Some(notice)
+        } else {
+            None
+        };
         tx.commit().await?;
-        Ok(Some(san))
+        Ok(Some((san, notice)))
     }
 
     pub(super) async fn bot_accepts_draw(&self, l: &Loaded) -> Result<bool, ServiceError> {

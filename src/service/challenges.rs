@@ -305,18 +305,15 @@ impl Service {
             }
             .into());
         }
+        let l = self.load(&mut tx, game_id).await?;
+        let white_name = self.name_of(&mut tx, &l.row, Some(white)).await?;
+        let black_name = self.name_of(&mut tx, &l.row, Some(black)).await?;
+        let headline =
+            format!("Game #{game_id} begins: {white_name} (White) vs {black_name} (Black).");
+        self.owe_turn(&mut tx, &l, &headline, now).await?;
         tx.commit().await?;
         let mut conn = self.store.read().await?;
-        let l = self.load(&mut conn, game_id).await?;
-        let white_name = self.name_of(&mut conn, &l.row, Some(white)).await?;
-        let black_name = self.name_of(&mut conn, &l.row, Some(black)).await?;
-        let mut reply = self
-            .game_reply(
-                &mut conn,
-                &l,
-                format!("Game #{game_id} begins: {white_name} (White) vs {black_name} (Black)."),
-            )
-            .await?;
+        let mut reply = self.game_reply(&mut conn, &l, headline).await?;
         // Both are told the game began (as they asked to be told).
         let mut told = Vec::new();
         for p in [white, black] {

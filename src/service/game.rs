@@ -4,15 +4,37 @@
 
 use super::controls::{history_buttons, pieces_menu};
 use super::limits::Costly;
+use super::outbox::{BoardAt, Owed};
 use super::{
-    escape_markdown, format_duration, side_name, Button, Direct, GameLink, Loaded, Player, Reply,
-    Service, ServiceError, UserError,
+    escape_markdown, format_duration, side_name, Button, GameLink, Loaded, Player, Reply, Service,
+    ServiceError, UserError,
 };
+use super::{Direct, Notice};
 use crate::states::{Ending, GameResult, GameStatus, GameVariant, Notify};
 use crate::store::{self, offers};
 use alice_core::Color;
 
 /// Where a game is played, as stored (no server settings looked up).
+/// How a finished game ended, as its texts say it: "alice (White) wins
+/// by checkmate, 1-0", "drawn by agreement, ½-½", "aborted".
+fn outcome_words(row: &crate::store::games::GameRow, white: &str, black: &str) -> String {
+    match (row.result, row.termination) {
+        (Some(r), Some(t)) => match r.winner() {
+            Some(c) => {
+                let winner = if c == Color::White { white } else { black };
+                format!(
+                    "{winner} ({}) wins by {}, {}",
+                    side_name(c),
+                    t.describe(),
+                    r.score()
+                )
+            }
+            None => format!("drawn by {}, {}", t.describe(), r.score()),
+        },
+        _ => "aborted".to_string(),
+    }
+}
+
 pub(crate) fn link_of(row: &crate::store::games::GameRow) -> GameLink {
     GameLink {
         id: row.id,
@@ -143,10 +165,113 @@ impl Service {
         l.row.result = result;
         l.row.termination = Some(ending);
         l.row.ended_at = Some(now);
+        // A game played in a thread: its channel is told how it ended.
+        if let (Some(thread), Some(channel)) = (l.row.thread_id, l.row.channel_id) {
+            if thread != channel && channel > 0 {
+                let white = self.name_of(conn, &l.row, l.row.white_id).await?;
+                let black = self.name_of(conn, &l.row, l.row.black_id).await?;
+                let outcome = outcome_words(&l.row, &white, &black);
+                let text = format!(
+                    "Game #{}, {white} vs {black}: {outcome}. <#{thread}>",
+                    l.row.id
+                );
+                self.owe(
+                    conn,
+                    &Owed::Post {
+                        channel,
+                        text,
+                        mentions: Vec::new(),
+                        board: None,
+                    },
+                )
+                .await?;
+            }
+        }
         // The bot's search or draw judgement for this game is no longer
         // wanted, nor its table.
         self.engine.cancel_game(l.row.id);
         Ok(())
+    }
+
+    /// The DM that tells the player to move it is their turn, when they
+    /// asked for DMs: `headline` first (what happened), then whose move it
+    /// is, with the move menus (the board is drawn when it is sent). Only
+    /// between people: against the bot the player is at the table.
+    pub(crate) async fn turn_dm(
+        &self,
+        conn: &mut crate::store::Tx<'_>,
+        l: &Loaded,
+        headline: &str,
+        now: i64,
+    ) -> Result<Option<Direct>, ServiceError> {
+        let side = l.to_move();
+        let Some(p) = l.player_of(side) else {
+            return Ok(None);
+        };
+        if !l.row.is_active() || l.row.bot_level.is_some() {
+            return Ok(None);
+        }
+        // As read with the game, else asked.
+        let notify = match l
+            .people
+            .as_ref()
+            .and_then(|ps| ps.iter().find(|e| e.0 == p))
+        {
+            Some(e) => e.2,
+            None => self.notify_of(conn, p).await?,
+        };
+        if notify != Notify::Dm {
+            return Ok(None);
+        }
+        let other = l.player_of(!side);
+        let known = l
+            .people
+            .as_ref()
+            .and_then(|ps| ps.iter().find(|e| Some(e.0) == other));
+        let opponent = match known {
+            Some(e) => escape_markdown(&e.1),
+            None => self.name_of(conn, &l.row, other).await?,
+        };
+        let mut text = format!("Your move in game #{} against {opponent}", l.row.id);
+        if !headline.is_empty() {
+            text = format!("{headline} {text}");
+        }
+        let left = format_duration(l.row.time_left_secs(now));
+        Ok(Some(Direct {
+            player: p,
+            reply: Reply {
+                text: format!("{text}, {left} left."),
+                menus: pieces_menu(l).into_iter().collect(),
+                game: Some(link_of(&l.row)),
+                ..Reply::default()
+            },
+        }))
+    }
+
+    /// Owes the turn's DM ([`Service::turn_dm`]) in the transaction that
+    /// made it the player's turn.
+    pub(crate) async fn owe_turn(
+        &self,
+        conn: &mut crate::store::Tx<'_>,
+        l: &Loaded,
+        headline: &str,
+        now: i64,
+    ) -> Result<(), ServiceError> {
+        let Some(dm) = self.turn_dm(conn, l, headline, now).await? else {
+            return Ok(());
+        };
+        let notice = Notice {
+            channel_id: l.row.thread_id.or(l.row.channel_id),
+            game_id: Some(l.row.id),
+            quiet: true,
+            direct: vec![dm],
+            ..Notice::default()
+        };
+        let board = BoardAt {
+            game: l.row.id,
+            ply: l.row.ply,
+        };
+        self.owe_notice(conn, &notice, Some(board)).await
     }
 
     /// The start of an action on a game in progress: the write, the game
@@ -230,13 +355,10 @@ impl Service {
         let white_raw = name(l.row.white_id);
         let black_raw = name(l.row.black_id);
         let (white, black) = (escape_markdown(&white_raw), escape_markdown(&black_raw));
-        let dm_text_headline = headline.clone();
         let mut text = headline;
         let mut mentions = Vec::new();
         let mut buttons = Vec::new();
         let mut menus = Vec::new();
-        let mut dm_to = None;
-        let mut result_line = None;
         let caption;
         let perspective;
         if l.row.is_active() {
@@ -261,9 +383,10 @@ impl Service {
             ));
             if let Some(p) = l.player_of(side) {
                 let between_people = l.row.bot_level.is_none();
+                // One who asked for DMs is told by the one the move owed.
                 match notify_of(p) {
                     Notify::Mention => mentions.push(p),
-                    Notify::Dm if between_people => dm_to = Some((p, time)),
+                    Notify::Dm if between_people => {}
                     Notify::Dm => mentions.push(p),
                     Notify::Off => {}
                 }
@@ -285,29 +408,11 @@ impl Service {
             );
             perspective = side;
         } else {
-            let outcome = match (l.row.result, l.row.termination) {
-                (Some(r), Some(t)) => match r.winner() {
-                    Some(c) => {
-                        let winner = if c == Color::White { &white } else { &black };
-                        format!(
-                            "{winner} ({}) wins by {}, {}",
-                            side_name(c),
-                            t.describe(),
-                            r.score()
-                        )
-                    }
-                    None => format!("drawn by {}, {}", t.describe(), r.score()),
-                },
-                _ => "aborted".to_string(),
-            };
+            let outcome = outcome_words(&l.row, &white, &black);
             if !text.is_empty() {
                 text.push(' ');
             }
             text.push_str(&format!("Game #{} is over: {outcome}.", l.row.id));
-            result_line = Some(format!(
-                "Game #{}, {white} vs {black}: {outcome}.",
-                l.row.id
-            ));
             for p in l.row.white_id.into_iter().chain(l.row.black_id) {
                 if notify_of(p) != Notify::Off {
                     mentions.push(p);
@@ -346,28 +451,6 @@ impl Service {
             starts: false,
             threads_allowed: false,
             thread_name: format!("#{} · {white_raw} vs {black_raw}", l.row.id),
-            result_line,
-        };
-        let direct = match dm_to {
-            Some((p, time)) => {
-                let me = l.side_of(p).unwrap_or(l.game.turn());
-                let opp = if me == Color::White { &black } else { &white };
-                let mut dm = format!("Your move in game #{} against {opp}", l.row.id);
-                if !dm_text_headline.is_empty() {
-                    dm = format!("{dm_text_headline} {dm}");
-                }
-                vec![Direct {
-                    player: p,
-                    reply: Reply {
-                        text: format!("{dm}{time}."),
-                        files: files.clone(),
-                        menus: menus.clone(),
-                        game: Some(link.clone()),
-                        ..Reply::default()
-                    },
-                }]
-            }
-            None => Vec::new(),
         };
         Ok(Reply {
             text,
@@ -376,7 +459,6 @@ impl Service {
             menus,
             mentions,
             game: Some(link),
-            direct,
             ..Reply::default()
         })
     }
@@ -408,10 +490,6 @@ impl Service {
         let mut reply = self.game_reply(&mut conn, &l, headline).await?;
         // A look at the board tells nobody anything.
         reply.mentions.clear();
-        reply.direct.clear();
-        if let Some(link) = reply.game.as_mut() {
-            link.result_line = None;
-        }
         if l.row.is_active() {
             if l.side_of(player.id).is_none() {
                 reply.buttons.clear();

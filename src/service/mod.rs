@@ -15,6 +15,7 @@ mod game;
 pub mod limits;
 mod moves;
 mod offers;
+pub mod outbox;
 mod ratings;
 pub mod reply;
 mod settings;
@@ -25,6 +26,7 @@ pub use challenges::ChallengeOptions;
 pub use choices::{suggest_moves, MAX_CHOICES};
 pub use controls::{describe_move, piece_label};
 pub use error::{ServiceError, UserError};
+pub use outbox::{BoardAt, Delivery, Owed, Settled};
 pub use reply::{
     Arrow, Attachment, Button, Control, Direct, GameLink, Menu, MenuOption, Notice, Reply, Select,
 };
@@ -190,6 +192,8 @@ pub struct Service {
     holder: String,
     /// Each member's tokens for costly requests.
     buckets: limits::Buckets,
+    /// Rung when something is owed (see [`Service::ring`]).
+    bell: tokio::sync::Notify,
 }
 
 /// Players holding a ticket, each with the game it is for.
@@ -308,6 +312,7 @@ impl Service {
             analysing: Default::default(),
             holder: store::claims::holder_name(),
             buckets: Default::default(),
+            bell: tokio::sync::Notify::new(),
         }
     }
 

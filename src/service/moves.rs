@@ -18,9 +18,9 @@ impl Service {
     /// caller's transaction; ends the game when the move ends it. Fails
     /// with "game changed" if the game moved on (other ply or position than
     /// `l` was loaded with). `by`: the player (None: the bot). Returns the
-    /// move's SAN. A move that does not end the game is one statement of
-    /// the store, so it may run without a transaction
-    /// ([`crate::store::Store::write_one`]).
+    /// move's SAN. A move that neither ends the game nor owes a DM (see
+    /// [`Service::owes_dm`]) is one statement of the store, so it may run
+    /// without a transaction ([`crate::store::Store::write_one`]).
     pub(crate) async fn store_move(
         &self,
         conn: &mut crate::store::Tx<'_>,
@@ -60,8 +60,32 @@ impl Service {
         if let Some(o) = l.game.outcome() {
             self.finish(conn, l, o.winner, Ending::from(o.termination), now)
                 .await?;
+        } else if let Some(p) = by {
+            // The opponent's turn, owed by DM where they asked for it.
+            let headline = format!("{} played {san}.", p.shown());
+            self.owe_turn(conn, l, &headline, now).await?;
         }
         Ok(san)
+    }
+
+    /// Whether `mover`'s move in `l` may owe their opponent a DM (then it
+    /// is stored in a transaction with it): in a game between people whose
+    /// opponent asked for DMs, or whose settings were not read.
+    pub(crate) fn owes_dm(l: &Loaded, mover: i64) -> bool {
+        if l.row.bot_level.is_some() {
+            return false;
+        }
+        let opponent = [l.row.white_id, l.row.black_id]
+            .into_iter()
+            .flatten()
+            .find(|&p| p != mover);
+        match (&l.people, opponent) {
+            (Some(people), Some(o)) => people
+                .iter()
+                .find(|e| e.0 == o)
+                .is_none_or(|e| e.2 == crate::states::Notify::Dm),
+            _ => true,
+        }
     }
 
     /// `/move move:<move> [game:<id>]`. `expected_ply`, when given, must be
@@ -164,7 +188,7 @@ impl Service {
         let stored = async {
             // The read's connection writes the move where that saves a
             // round trip (PostgreSQL).
-            let mut tx = if after.0.outcome().is_some() {
+            let mut tx = if after.0.outcome().is_some() || Self::owes_dm(&l, player.id) {
                 drop(conn);
                 self.store.write().await?
             } else {

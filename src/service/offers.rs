@@ -142,17 +142,16 @@ impl Service {
             return Err(UserError::GameChanged(id).into());
         }
         offers::clear(&mut tx, id).await?;
-        tx.commit().await?;
         let what = if plies == 1 {
             "1 move".to_string()
         } else {
             format!("{plies} moves")
         };
-        self.reply_for(
-            id,
-            format!("Takeback agreed: {what} taken back for {requester}."),
-        )
-        .await
+        let headline = format!("Takeback agreed: {what} taken back for {requester}.");
+        let rewound = self.load(&mut tx, id).await?;
+        self.owe_turn(&mut tx, &rewound, &headline, now).await?;
+        tx.commit().await?;
+        self.reply_for(id, headline).await
     }
 
     /// `/abort [game:<id>]`: ends a game before both sides have moved.

@@ -287,9 +287,6 @@ pub struct GameLink {
     pub starts: bool,
     pub threads_allowed: bool,
     pub thread_name: String,
-    /// This reply ends the game: the one line the channel gets when the
-    /// game was played in a thread.
-    pub result_line: Option<String>,
 }
 
 /// A turn notice by DM for a player who asked for them; when the DM is
@@ -320,8 +317,6 @@ pub struct Reply {
     /// control was used (stepping through a game's history).
     pub replace: bool,
     pub game: Option<GameLink>,
-    /// Turn notices by DM.
-    pub direct: Vec<Direct>,
 }
 
 impl Reply {
@@ -342,8 +337,8 @@ impl Reply {
 }
 
 /// Something the sweeper has to tell a game's place (its thread, else its
-/// channel): text, mentions, DMs for who asked for them, and for a game
-/// that ended in a thread the line its channel gets.
+/// channel): text, mentions, and DMs for who asked for them. It is owed
+/// (see [`super::outbox`]) in the transaction of what it tells.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Notice {
     pub channel_id: Option<i64>,
@@ -353,9 +348,6 @@ pub struct Notice {
     /// Nothing to post in the game's place (all went by DM).
     pub quiet: bool,
     pub direct: Vec<Direct>,
-    /// The game's channel, when `channel_id` is its thread and the game
-    /// ended: (channel, line).
-    pub result_line: Option<(i64, String)>,
 }
 
 #[cfg(test)]

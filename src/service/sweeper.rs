@@ -4,9 +4,11 @@
 //! move in its games after a restart.
 //!
 //! Each item is its own action: one that fails (a game that no longer
-//! loads, say) is logged with its id and skipped, and the others go on; the
-//! notices of everything that was committed are always returned.
+//! loads, say) is logged with its id and skipped, and the others go on.
+//! What an item tells is owed in its own transaction (see
+//! [`super::outbox`]); the sweep returns it too, as a report.
 
+use super::outbox::{BoardAt, Owed};
 use super::{escape_markdown, Direct, Notice, Reply, Service, ServiceError};
 use crate::states::{Ending, Notify};
 use crate::store;
@@ -15,13 +17,14 @@ use crate::store;
 /// (a quarter of the time is left), as per mille.
 pub const REMINDER_AT_PER_MILLE: i64 = 750;
 
-/// What one sweep did: notices to post, and the items that failed.
+/// What one sweep did: the notices it owed, the threads it owes
+/// archiving, and the items that failed.
 #[derive(Debug, Default)]
 pub struct Sweep {
     pub notices: Vec<Notice>,
     /// One line per item that failed (also logged), e.g. `game #3: …`.
     pub failures: Vec<String>,
-    /// Threads of finished games to archive now.
+    /// Threads of finished games owed archiving.
     pub archive: Vec<i64>,
 }
 
@@ -75,28 +78,11 @@ impl Service {
                         Err(e) => sweep.fail(format!("reminder in game #{id}"), e),
                     }
                 }
-                // `bot_reply` plays only where it is the bot's turn.
+                // `bot_reply` plays only where it is the bot's turn; its
+                // move is announced in the game's place.
                 for row in bot_games {
-                    // The human side of a bot game.
-                    let human = row.white_id.or(row.black_id).unwrap_or(0);
-                    match self.bot_reply(row.id).await {
-                        Ok(Some(san)) => {
-                            let mentions = match self.notify(human).await {
-                                Ok(Notify::Off) => Vec::new(),
-                                _ => vec![human],
-                            };
-                            sweep.notices.push(Notice {
-                                channel_id: row.thread_id.or(row.channel_id),
-                                game_id: Some(row.id),
-                                text: format!(
-                                    "Game #{}: Alice (level {}) played {san}.",
-                                    row.id,
-                                    row.bot_level.unwrap_or(super::DEFAULT_BOT_LEVEL)
-                                ),
-                                mentions,
-                                ..Notice::default()
-                            })
-                        }
+                    match self.bot_reply(row.id, true).await {
+                        Ok(Some((_, notice))) => sweep.notices.extend(notice),
                         Ok(None) => {}
                         Err(e) => sweep.fail(format!("bot move in game #{}", row.id), e),
                     }
@@ -142,11 +128,6 @@ impl Service {
         Ok(())
     }
 
-    async fn notify(&self, player: i64) -> Result<Notify, ServiceError> {
-        let mut conn = self.store.read().await?;
-        self.notify_of(&mut conn, player).await
-    }
-
     /// Threads whose games ended long enough ago: marked archived and
     /// returned for the front end to archive.
     async fn archive_threads(&self, now: i64) -> Result<Vec<i64>, ServiceError> {
@@ -163,6 +144,7 @@ impl Service {
         let mut mine = Vec::new();
         for t in threads {
             if store::games::mark_archived(&mut tx, t).await? {
+                self.owe(&mut tx, &Owed::Archive { thread: t }).await?;
                 mine.push(t);
             }
         }
@@ -180,13 +162,15 @@ impl Service {
                     .await?
                     .unwrap_or_default(),
             );
-            notices.push(Notice {
+            let notice = Notice {
                 channel_id: c.thread_id.or(c.channel_id),
                 game_id: None,
                 text: format!("Challenge #{} from {from} expired unanswered.", c.id),
                 mentions: vec![c.challenger_id],
                 ..Notice::default()
-            });
+            };
+            self.owe_notice(&mut tx, &notice, None).await?;
+            notices.push(notice);
         }
         tx.commit().await?;
         Ok(notices)
@@ -245,24 +229,17 @@ impl Service {
                 Notify::Off => {}
             }
         }
-        tx.commit().await?;
-        let score = l.row.result.map_or("", |r| r.score());
-        Ok(Some(Notice {
+        let notice = Notice {
             channel_id: l.row.thread_id.or(l.row.channel_id),
             game_id: Some(id),
-            result_line: l.row.thread_id.and(l.row.channel_id).map(|c| {
-                let line = if aborted {
-                    format!("Game #{id} was aborted: {loser_name} did not make a first move in time.")
-                } else {
-                    format!("Game #{id}: {loser_name} ran out of time; {winner_name} wins on time, {score}.")
-                };
-                (c, line)
-            }),
             text,
             mentions,
             direct,
             ..Notice::default()
-        }))
+        };
+        self.owe_notice(&mut tx, &notice, None).await?;
+        tx.commit().await?;
+        Ok(Some(notice))
     }
 
     /// Reminds the player to move, once per ply.
@@ -282,40 +259,36 @@ impl Service {
         }
         let name = self.name_of(&mut tx, &l.row, Some(player)).await?;
         let notify = self.notify_of(&mut tx, player).await?;
-        tx.commit().await?;
         let text = format!(
             "{name}, it is your move in game #{id}: {} left.",
             super::format_duration(l.row.time_left_secs(now))
         );
-        let place = l.row.thread_id.or(l.row.channel_id);
-        Ok(Some(match notify {
-            Notify::Dm => {
-                // The board and the move menus, by DM.
-                let mut conn = self.store.read().await?;
-                let reply = self.game_reply(&mut conn, &l, "Reminder.".into()).await?;
-                Notice {
-                    channel_id: place,
-                    game_id: Some(id),
-                    text,
-                    quiet: true,
-                    direct: reply.direct,
-                    ..Notice::default()
+        let mut notice = Notice {
+            channel_id: l.row.thread_id.or(l.row.channel_id),
+            game_id: Some(id),
+            text,
+            ..Notice::default()
+        };
+        match notify {
+            // The board and the move menus, by DM.
+            Notify::Dm => match self.turn_dm(&mut tx, &l, "Reminder.", now).await? {
+                Some(dm) => {
+                    notice.quiet = true;
+                    notice.direct = vec![dm];
                 }
-            }
-            Notify::Mention => Notice {
-                channel_id: place,
-                game_id: Some(id),
-                text,
-                mentions: vec![player],
-                ..Notice::default()
+                // Against the bot a player is told at the table.
+                None => notice.mentions = vec![player],
             },
-            Notify::Off => Notice {
-                channel_id: place,
-                game_id: Some(id),
-                text,
-                ..Notice::default()
-            },
-        }))
+            Notify::Mention => notice.mentions = vec![player],
+            Notify::Off => {}
+        }
+        let board = BoardAt {
+            game: id,
+            ply: l.row.ply,
+        };
+        self.owe_notice(&mut tx, &notice, Some(board)).await?;
+        tx.commit().await?;
+        Ok(Some(notice))
     }
 }
 

@@ -6,7 +6,7 @@ use super::games::GameRow;
 use super::{Kind, Store, Tx};
 
 /// Every table, parents before the tables that refer to them.
-pub const TABLES: [&str; 10] = [
+pub const TABLES: [&str; 11] = [
     "players",
     "ratings",
     "games",
@@ -17,6 +17,7 @@ pub const TABLES: [&str; 10] = [
     "player_settings",
     "server_settings",
     "analyses",
+    "outbox",
 ];
 
 /// Rows copied per transaction.
@@ -55,6 +56,7 @@ type HistoryRow = (i64, i64, i64, f64, f64, i64, String);
 type NotifyRow = (i64, String, i64);
 type ServerRow = (i64, bool, i64, i64, bool, i64, i64, i64);
 type AnalysisRow = (i64, i64, String, i64);
+type OutboxRow = (i64, String, i64, i64, i64, i64, Option<i64>, Option<String>);
 
 /// Binds a tuple's fields in order to a query, for both backends.
 macro_rules! insert_rows {
@@ -171,6 +173,14 @@ async fn copy_batch(
             );
             n
         }
+        "outbox" => {
+            let cols = "id, body, created_at, due_at, attempts, lease_until, done_at, outcome";
+            let rows: Vec<OutboxRow> = from.fetch(&page(cols, "id")).await?;
+            let n = rows.len();
+            insert_rows!(to, "INSERT INTO outbox (id, body, created_at, due_at, attempts, lease_until, done_at, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)", rows,
+                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7]);
+            n
+        }
         other => {
             return Err(sqlx::Error::Protocol(format!("no table {other} to copy")));
         }
@@ -204,7 +214,7 @@ pub async fn reset_ids(store: &Store) -> Result<(), sqlx::Error> {
     if store.kind() != Kind::Postgres {
         return Ok(());
     }
-    for table in ["games", "challenges", "rating_history"] {
+    for table in ["games", "challenges", "rating_history", "outbox"] {
         store
             .execute(&format!(
                 "SELECT setval(pg_get_serial_sequence('{table}', 'id'), COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"

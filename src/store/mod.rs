@@ -38,6 +38,7 @@ pub mod copy;
 pub mod games;
 pub mod moves;
 pub mod offers;
+pub mod outbox;
 pub mod players;
 pub mod ratings;
 pub mod settings;

@@ -126,6 +126,9 @@ struct Refusals {
     threads: std::collections::HashMap<String, u64>,
     /// Users whose DMs are closed to the bot (50007).
     closed_dms: std::collections::HashSet<String>,
+    /// Channels the bot may not post in (50001, Missing Access: it was
+    /// removed from them).
+    closed_channels: std::collections::HashSet<String>,
     /// How long after an endpoint's answer its message can be read
     /// (`@original` is 10008 until then).
     original_lag: Option<Duration>,
@@ -831,6 +834,15 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
             }
         }
         ("POST", ["channels", channel, "messages"]) => {
+            if state
+                .refusals
+                .lock()
+                .unwrap()
+                .closed_channels
+                .contains(*channel)
+            {
+                return refusal(50001, "Missing Access");
+            }
             let dm_user = state.dms.lock().unwrap().get(*channel).cloned();
             if dm_user
                 .as_ref()
@@ -1251,6 +1263,12 @@ impl FakeDiscord {
 
     pub fn lag_originals(&self, lag: Duration) {
         self.state.refusals.lock().unwrap().original_lag = Some(lag);
+    }
+
+    /// The bot may no longer post in `channel` (50001).
+    pub fn close_channel(&self, channel: u64) {
+        let mut r = self.state.refusals.lock().unwrap();
+        r.closed_channels.insert(channel.to_string());
     }
 
     /// `user` does not accept DMs from the bot (50007).

@@ -217,3 +217,15 @@ pub async fn play_alternating(s: &Service, id: i64, players: [&Player; 2], moves
         s.make_move(who, Some(id), mv, None).await.unwrap();
     }
 }
+
+/// What was owed since the last look, taken and marked delivered (as a
+/// front end does once it has sent it).
+pub async fn delivered(s: &Service) -> Vec<alice::service::Delivery> {
+    let taken = s.take_owed().await.unwrap();
+    for d in &taken {
+        s.settle(d, alice::service::Settled::Delivered)
+            .await
+            .unwrap();
+    }
+    taken
+}

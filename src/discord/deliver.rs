@@ -1,0 +1,147 @@
+//! Delivers what the bot owes (the outbox, see
+//! [`crate::service::outbox`]): posts in games' threads and channels,
+//! DMs, threads to archive. Every process delivers; each row is taken by
+//! one at a time. A post carries its row's nonce, enforced, so a post
+//! repeated after its deliverer died before marking it (or after a lost
+//! answer) is not created twice; an archive is an edit, the same twice.
+//! A passing failure (5xx, 429, a timeout, no connection) leaves the row
+//! to be tried again after a growing wait; a refusal that will not change
+//! (no access, an unknown channel) ends it, logged; a player who takes no
+//! DMs is mentioned in the game's place instead.
+
+use super::respond;
+use super::retry::{self, Repeat};
+use super::{discord_code, DM_REFUSED};
+use crate::service::{Delivery, Owed, Reply, Service, Settled};
+use serenity::all::{ChannelId, EditThread, Http, Nonce, UserId};
+use std::time::Duration;
+use tokio::sync::watch;
+
+/// How often the outbox is looked at when nothing rang.
+pub const POLL: Duration = Duration::from_secs(1);
+
+/// Delivers the rows due now, batch after batch; how many were taken.
+pub async fn deliver_due(service: &Service, http: &Http) -> usize {
+    let mut taken = 0;
+    loop {
+        let batch = match service.take_owed().await {
+            Ok(b) => b,
+            Err(e) => {
+                tracing::warn!("could not read the outbox: {e}");
+                return taken;
+            }
+        };
+        if batch.is_empty() {
+            return taken;
+        }
+        taken += batch.len();
+        for d in &batch {
+            let how = deliver(http, d).await;
+            match &how {
+                Settled::Refused(why) => {
+                    tracing::warn!(row = d.id, owed = ?d.owed, "not delivered, for good: {why}")
+                }
+                Settled::Failed(why) => {
+                    tracing::info!(
+                        row = d.id,
+                        attempt = d.attempt,
+                        "delivery failed, to be tried again: {why}"
+                    )
+                }
+                Settled::Delivered | Settled::Fallback => {}
+            }
+            if let Err(e) = service.settle(d, how).await {
+                // The lease lapses and the row is delivered again (its
+                // nonce keeps the post single).
+                tracing::warn!(row = d.id, "could not mark a delivery: {e}");
+            }
+        }
+    }
+}
+
+/// Delivers until `stop`: at once when the service rings, else every
+/// [`POLL`].
+pub async fn run(service: &Service, http: &Http, mut stop: watch::Receiver<bool>) {
+    loop {
+        deliver_due(service, http).await;
+        tokio::select! {
+            _ = service.bell() => {}
+            _ = tokio::time::sleep(POLL) => {}
+            _ = stop.changed() => return,
+        }
+    }
+}
+
+/// How one call to Discord ended, for the row.
+fn settled(e: serenity::Error) -> Settled {
+    if retry::passing(&e) {
+        Settled::Failed(e.to_string())
+    } else {
+        Settled::Refused(e.to_string())
+    }
+}
+
+/// One row's delivery.
+pub async fn deliver(http: &Http, d: &Delivery) -> Settled {
+    match &d.owed {
+        Owed::Post { channel, .. } => match post(http, *channel, &d.reply, d.nonce()).await {
+            Ok(()) => Settled::Delivered,
+            Err(e) => settled(e),
+        },
+        Owed::Dm {
+            player, fallback, ..
+        } => {
+            let mut reply = d.reply.clone();
+            if let Some(url) = reply.game.as_ref().and_then(respond::game_url) {
+                reply.text.push_str(&format!("\nGame: {url}"));
+            }
+            let user = UserId::new((*player).max(1) as u64);
+            let dm =
+                retry::retried("open a DM", Repeat::Safe, || user.create_dm_channel(http)).await;
+            let sent = match dm {
+                Ok(dm) => post(http, dm.id.get() as i64, &reply, d.nonce()).await,
+                Err(e) => Err(e),
+            };
+            let e = match sent {
+                Ok(()) => return Settled::Delivered,
+                Err(e) => e,
+            };
+            if discord_code(&e) != Some(DM_REFUSED) {
+                return settled(e);
+            }
+            // Closed DMs: a mention in the game's place says it instead.
+            let Some(place) = fallback.filter(|&p| p > 0) else {
+                return Settled::Refused(format!("player {player} takes no DMs: {e}"));
+            };
+            let mention = Reply {
+                text: d.reply.text.clone(),
+                mentions: vec![*player],
+                ..Reply::default()
+            };
+            match post(http, place, &mention, format!("{}f", d.nonce())).await {
+                Ok(()) => Settled::Fallback,
+                Err(e) => settled(e),
+            }
+        }
+        Owed::Archive { thread } => {
+            let archive = EditThread::new().archived(true);
+            let channel = ChannelId::new((*thread).max(1) as u64);
+            match retry::retried("archive a thread", Repeat::Safe, || {
+                channel.edit_thread(http, archive.clone())
+            })
+            .await
+            {
+                Ok(_) => Settled::Delivered,
+                Err(e) => settled(e),
+            }
+        }
+    }
+}
+
+/// Posts `reply` in `channel` with `nonce`, enforced.
+async fn post(http: &Http, channel: i64, reply: &Reply, nonce: String) -> serenity::Result<()> {
+    let message = respond::post(reply).nonce(Nonce::String(nonce));
+    respond::send(http, ChannelId::new(channel.max(1) as u64), message)
+        .await
+        .map(drop)
+}

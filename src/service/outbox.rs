@@ -1,0 +1,377 @@
+//! What the bot owes someone because of a stored change: a post in a
+//! game's thread or channel, a DM, a thread to archive. Each is written
+//! ([`Service::owe`]) in the transaction of the change that owes it, so a
+//! process that dies after the change still owes it, and is delivered by
+//! whichever process takes it first ([`Service::take_owed`]), at least
+//! once: a front end makes a repeated delivery do nothing new (a message
+//! carries [`Delivery::nonce`], which Discord keeps from being created
+//! twice).
+
+use super::{Notice, Reply, Service, ServiceError};
+use crate::store::{self, Tx};
+use serde::{Deserialize, Serialize};
+
+/// How long a process holds a row it is delivering; past it, another
+/// process may deliver the row (its holder is taken for dead).
+pub const LEASE_MS: i64 = 60_000;
+/// Rows taken at once.
+const TAKE: i64 = 20;
+/// The first wait after a failed delivery; each next one doubles, up to
+/// [`MAX_WAIT_MS`], each between half and one and a half times that.
+const FIRST_WAIT_MS: i64 = 2_000;
+pub const MAX_WAIT_MS: i64 = 300_000;
+/// A message that could not be delivered for this long is given up (a
+/// turn notice a day late tells nothing).
+pub const GIVE_UP_AFTER_MS: i64 = 24 * 3600 * 1000;
+
+/// A game's board after `ply` plies.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardAt {
+    pub game: i64,
+    pub ply: i64,
+}
+
+/// One thing owed, as stored (JSON) in the outbox.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Owed {
+    /// A message in a channel or thread, mentioning `mentions`, with the
+    /// board of `board` when given.
+    Post {
+        channel: i64,
+        text: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        mentions: Vec<i64>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        board: Option<BoardAt>,
+    },
+    /// A direct message with a link to `game`; with `board`, that board
+    /// and, while it is still the player's turn there, the move menus.
+    /// A player who takes no DMs is mentioned in `fallback` instead.
+    Dm {
+        player: i64,
+        text: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        game: Option<i64>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        board: Option<BoardAt>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        fallback: Option<i64>,
+    },
+    /// A finished game's thread to archive.
+    Archive { thread: i64 },
+}
+
+/// A row taken for delivery, with the message made from it.
+#[derive(Clone, Debug)]
+pub struct Delivery {
+    pub id: i64,
+    /// This delivery's number (1 for the first).
+    pub attempt: i64,
+    pub owed: Owed,
+    /// What to send (for a post or a DM): its text, mentions, board and
+    /// menus, and for a DM the game's link.
+    pub reply: Reply,
+    /// Since the row was written, in ms.
+    pub age_ms: i64,
+}
+
+impl Delivery {
+    /// The message's nonce: the same for every delivery of one row, so
+    /// that a repeated post (its holder died before marking it delivered)
+    /// is not created twice.
+    pub fn nonce(&self) -> String {
+        format!("alice-o{}", self.id)
+    }
+}
+
+/// How a delivery ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Settled {
+    /// Delivered as owed.
+    Delivered,
+    /// Delivered another way (a DM refused, said as a mention).
+    Fallback,
+    /// Refused for good (no access, gone): logged, not tried again.
+    Refused(String),
+    /// Failed for now (a server error, a timeout): tried again later.
+    Failed(String),
+}
+
+impl Settled {
+    /// The metrics' label.
+    pub fn label(&self) -> &'static str {
+        match self {
+            Settled::Delivered => "delivered",
+            Settled::Fallback => "fallback",
+            Settled::Refused(_) => "refused",
+            Settled::Failed(_) => "retry",
+        }
+    }
+}
+
+/// The wait before delivery `attempt + 1` (`attempt` from 1), jittered by
+/// `seed`: 2 s doubling up to 5 minutes, each between half and one and a
+/// half times that.
+pub fn wait_after(attempt: i64, seed: u64) -> i64 {
+    let base = (FIRST_WAIT_MS << (attempt - 1).clamp(0, 20)).min(MAX_WAIT_MS);
+    let mut x = seed ^ (attempt as u64).rotate_left(32) ^ 0x9e37_79b9_7f4a_7c15;
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    x ^= x >> 33;
+    base / 2 + (x % (base as u64 + 1)) as i64
+}
+
+impl Notice {
+    /// What this notice owes: its post in the game's place (unless quiet)
+    /// and its DMs (with the board after `board` when they carry one).
+    pub(crate) fn owed(&self, board: Option<BoardAt>) -> Vec<Owed> {
+        let place = self.channel_id.filter(|&c| c > 0);
+        let mut owed = Vec::new();
+        if let (Some(channel), false) = (place, self.quiet) {
+            owed.push(Owed::Post {
+                channel,
+                text: self.text.clone(),
+                mentions: self.mentions.clone(),
+                board: None,
+            });
+        }
+        for d in &self.direct {
+            owed.push(Owed::Dm {
+                player: d.player,
+                text: d.reply.text.clone(),
+                game: self.game_id,
+                board: board.filter(|_| !d.reply.files.is_empty() || !d.reply.menus.is_empty()),
+                fallback: place,
+            });
+        }
+        owed
+    }
+}
+
+impl Service {
+    /// Writes `owed` into the outbox in the caller's transaction: it is
+    /// owed exactly when the change it is about is stored.
+    pub(crate) async fn owe(&self, tx: &mut Tx<'_>, owed: &Owed) -> Result<(), ServiceError> {
+        let body = serde_json::to_string(owed)
+            .map_err(|e| ServiceError::Internal(format!("outbox row: {e}")))?;
+        let now = self.now();
+        store::outbox::add(tx, &body, now, now).await?;
+        crate::metrics::get().outbox_written();
+        Ok(())
+    }
+
+    /// Owes a notice's posts and DMs.
+    pub(crate) async fn owe_notice(
+        &self,
+        tx: &mut Tx<'_>,
+        notice: &Notice,
+        board: Option<BoardAt>,
+    ) -> Result<(), ServiceError> {
+        for o in notice.owed(board) {
+            self.owe(tx, &o).await?;
+        }
+        Ok(())
+    }
+
+    /// Takes the rows due (up to 20) for this process to deliver, each
+    /// with its message made. A row that no longer reads is settled as
+    /// refused and left out.
+    pub async fn take_owed(&self) -> Result<Vec<Delivery>, ServiceError> {
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        let rows = store::outbox::take(&mut tx, now, now + LEASE_MS, TAKE).await?;
+        tx.commit().await?;
+        let mut out = Vec::new();
+        for row in rows {
+            // A row that no longer reads, or whose game is gone: nothing
+            // can be made of it.
+            let made = match serde_json::from_str::<Owed>(&row.body) {
+                Ok(owed) => match self.owed_reply(&owed).await {
+                    Ok(reply) => Ok((owed, reply)),
+                    Err(e) => Err(format!("cannot be made: {e}")),
+                },
+                Err(e) => Err(format!("unreadable: {e}")),
+            };
+            let (owed, reply) = match made {
+                Ok(m) => m,
+                Err(why) => {
+                    tracing::error!(row = row.id, "outbox row {why}");
+                    self.settle_row(row.id, row.attempts, row.created_at, Settled::Refused(why))
+                        .await?;
+                    continue;
+                }
+            };
+            out.push(Delivery {
+                id: row.id,
+                attempt: row.attempts,
+                owed,
+                reply,
+                age_ms: (now - row.created_at).max(0),
+            });
+        }
+        Ok(out)
+    }
+
+    /// The message a row owes, made now: its board drawn, and for a DM on
+    /// the player's turn the move menus.
+    async fn owed_reply(&self, owed: &Owed) -> Result<Reply, ServiceError> {
+        Ok(match owed {
+            Owed::Post {
+                text,
+                mentions,
+                board,
+                ..
+            } => {
+                let files = match board {
+                    Some(b) => self.history(Some(b.game), Some(b.ply)).await?.files,
+                    None => Vec::new(),
+                };
+                Reply {
+                    text: text.clone(),
+                    mentions: mentions.clone(),
+                    files,
+                    ..Reply::default()
+                }
+            }
+            Owed::Dm {
+                text, game, board, ..
+            } => {
+                let mut reply = Reply::text(text.clone());
+                if let Some(b) = board {
+                    let mut conn = self.store.read().await?;
+                    let l = self.load(&mut conn, b.game).await?;
+                    if l.row.is_active() && l.row.ply == b.ply {
+                        // As the players see it: the board and its menus.
+                        let now = self.game_reply(&mut conn, &l, String::new()).await?;
+                        reply.files = now.files;
+                        reply.menus = now.menus;
+                    } else {
+                        drop(conn);
+                        reply.files = self.history(Some(b.game), Some(b.ply)).await?.files;
+                    }
+                }
+                if let Some(g) = game {
+                    reply.game = Some(self.game_link(*g).await?);
+                }
+                reply
+            }
+            Owed::Archive { .. } => Reply::default(),
+        })
+    }
+
+    /// Records how a delivery ended: done, or due again after a wait
+    /// (given up once the row is a day old).
+    pub async fn settle(&self, d: &Delivery, how: Settled) -> Result<(), ServiceError> {
+        let created = self.now() - d.age_ms;
+        self.settle_row(d.id, d.attempt, created, how).await
+    }
+
+    async fn settle_row(
+        &self,
+        id: i64,
+        attempt: i64,
+        created: i64,
+        how: Settled,
+    ) -> Result<(), ServiceError> {
+        let now = self.now();
+        let label = how.label();
+        let mut tx = self.store.write_one().await?;
+        match how {
+            Settled::Delivered => store::outbox::done(&mut tx, id, now, "delivered").await?,
+            Settled::Fallback => store::outbox::done(&mut tx, id, now, "fallback").await?,
+            Settled::Refused(why) => {
+                store::outbox::done(&mut tx, id, now, &format!("refused: {why}")).await?
+            }
+            Settled::Failed(why) if now - created >= GIVE_UP_AFTER_MS => {
+                tracing::warn!(row = id, attempt, "gave up a message owed a day ago: {why}");
+                store::outbox::done(&mut tx, id, now, &format!("gave up: {why}")).await?
+            }
+            Settled::Failed(why) => {
+                let seed = (id as u64).wrapping_mul(0x2545_f491_4f6c_dd1d) ^ now as u64;
+                let due = now + wait_after(attempt, seed);
+                store::outbox::later(&mut tx, id, due, &why).await?
+            }
+        }
+        tx.commit().await?;
+        crate::metrics::get().outbox_settled(label);
+        Ok(())
+    }
+
+    /// The rows not yet delivered, oldest first (what `alice local` shows,
+    /// and what an operator's tests look at).
+    pub async fn owed(&self) -> Result<Vec<(i64, Owed)>, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let rows = store::outbox::undone(&mut conn).await?;
+        rows.into_iter()
+            .map(|(id, body)| {
+                serde_json::from_str(&body)
+                    .map(|o| (id, o))
+                    .map_err(|e| ServiceError::Internal(format!("outbox row {id}: {e}")))
+            })
+            .collect()
+    }
+
+    /// How many rows wait for delivery, and the age of the oldest (ms).
+    pub async fn owed_backlog(&self) -> Result<(i64, i64), ServiceError> {
+        let mut conn = self.store.read().await?;
+        let (n, oldest) = store::outbox::pending(&mut conn).await?;
+        Ok((n, oldest.map_or(0, |t| (self.now() - t).max(0))))
+    }
+
+    /// Wakes the deliverer: something was just owed.
+    pub fn ring(&self) {
+        self.bell.notify_one();
+    }
+
+    /// Waits until something is owed ([`Service::ring`]).
+    pub async fn bell(&self) {
+        self.bell.notified().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn waits_grow_with_jitter_up_to_five_minutes() {
+        for seed in 0..100u64 {
+            for attempt in 1..30 {
+                let base = (2_000i64 << (attempt - 1).min(20)).min(300_000);
+                let w = wait_after(attempt, seed);
+                assert!((base / 2..=base * 3 / 2).contains(&w), "{attempt}: {w}");
+            }
+        }
+        let firsts: std::collections::HashSet<i64> = (0..50).map(|s| wait_after(1, s)).collect();
+        assert!(firsts.len() > 10);
+    }
+
+    #[test]
+    fn rows_read_back_as_written() {
+        let owed = [
+            Owed::Post {
+                channel: 5,
+                text: "a".into(),
+                mentions: vec![1],
+                board: Some(BoardAt { game: 2, ply: 3 }),
+            },
+            Owed::Dm {
+                player: 7,
+                text: "b".into(),
+                game: Some(2),
+                board: None,
+                fallback: Some(5),
+            },
+            Owed::Archive { thread: 9 },
+        ];
+        for o in owed {
+            let json = serde_json::to_string(&o).unwrap();
+            assert_eq!(serde_json::from_str::<Owed>(&json).unwrap(), o, "{json}");
+        }
+        assert_eq!(
+            serde_json::to_string(&Owed::Archive { thread: 9 }).unwrap(),
+            r#"{"kind":"archive","thread":9}"#
+        );
+    }
+}

@@ -1,0 +1,96 @@
+//! The outbox: what the bot owes someone (a post, a DM, a thread to
+//! archive), written in the transaction of the change that owes it and
+//! delivered from here. A row is claimed by one process at a time (a
+//! lease, as [`super::claims`]), so several processes deliver each once;
+//! a holder that dies lets its lease lapse and another delivers it.
+
+use super::Tx;
+
+/// A row taken for delivery.
+#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub struct Owing {
+    pub id: i64,
+    /// The message, as JSON.
+    pub body: String,
+    pub created_at: i64,
+    /// Deliveries tried before, this one included.
+    pub attempts: i64,
+}
+
+/// Adds a row due at `due` (ms); its id.
+pub async fn add(conn: &mut Tx<'_>, body: &str, now: i64, due: i64) -> Result<i64, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_scalar(
+        "INSERT INTO outbox (body, created_at, due_at) VALUES ($1, $2, $3) RETURNING id",
+    )
+    .bind(body)
+    .bind(now)
+    .bind(due)
+    .fetch_one(db).await)
+}
+
+/// Takes up to `limit` rows that are due and not held, oldest first, for
+/// this process until `until`: each is counted as attempted. One
+/// statement; a row another process took meanwhile is not returned (its
+/// lease is checked again as the row is updated).
+pub async fn take(
+    conn: &mut Tx<'_>,
+    now: i64,
+    until: i64,
+    limit: i64,
+) -> Result<Vec<Owing>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as(
+        "UPDATE outbox SET lease_until = $1, attempts = attempts + 1
+         WHERE id IN (SELECT id FROM outbox
+                      WHERE done_at IS NULL AND due_at <= $2 AND lease_until <= $2
+                      ORDER BY due_at, id LIMIT $3)
+           AND done_at IS NULL AND lease_until <= $2
+         RETURNING id, body, created_at, attempts",
+    )
+    .bind(until)
+    .bind(now)
+    .bind(limit)
+    .fetch_all(db).await)
+    .map(|mut rows: Vec<Owing>| {
+        rows.sort_by_key(|r| r.id);
+        rows
+    })
+}
+
+/// Marks a row done (`outcome`: delivered, or why it never will be).
+pub async fn done(conn: &mut Tx<'_>, id: i64, now: i64, outcome: &str) -> Result<(), sqlx::Error> {
+    on_db!(conn, db => sqlx::query(
+        "UPDATE outbox SET done_at = $1, outcome = $2, lease_until = 0 WHERE id = $3",
+    )
+    .bind(now)
+    .bind(outcome)
+    .bind(id)
+    .execute(db).await.map(drop))
+}
+
+/// Lets a row wait until `due` before it is tried again (`why`: the last
+/// failure, kept in `outcome` while the row is not done).
+pub async fn later(conn: &mut Tx<'_>, id: i64, due: i64, why: &str) -> Result<(), sqlx::Error> {
+    on_db!(conn, db => sqlx::query(
+        "UPDATE outbox SET due_at = $1, outcome = $2, lease_until = 0 WHERE id = $3 AND done_at IS NULL",
+    )
+    .bind(due)
+    .bind(why)
+    .bind(id)
+    .execute(db).await.map(drop))
+}
+
+/// How many rows are not done, and when the oldest of them was written.
+pub async fn pending(conn: &mut Tx<'_>) -> Result<(i64, Option<i64>), sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as(
+        "SELECT COUNT(*), MIN(created_at) FROM outbox WHERE done_at IS NULL",
+    )
+    .fetch_one(db).await)
+}
+
+/// The rows not done, oldest first: (id, body).
+pub async fn undone(conn: &mut Tx<'_>) -> Result<Vec<(i64, String)>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as(
+        "SELECT id, body FROM outbox WHERE done_at IS NULL ORDER BY id",
+    )
+    .fetch_all(db).await)
+}

@@ -1,0 +1,198 @@
+//! What the bot owes (the outbox) against a fake Discord: delivered by
+//! another process when the one that owed it died, not doubled when a
+//! delivery is repeated, delayed but not lost while Discord fails, ended
+//! on a refusal that will not change, and said as a mention when DMs are
+//! closed.
+
+mod fake_discord;
+mod pg;
+mod scratch;
+#[macro_use]
+mod support;
+
+use alice::discord::deliver::{deliver, deliver_due};
+use alice::discord::rest;
+use alice::service::outbox::LEASE_MS;
+use alice::service::{ChallengeOptions, Place, Player, Service, Settled};
+use fake_discord::{Failing, FakeDiscord, ALICE, BOB, CHANNEL_ID, GUILD_ID};
+use std::time::Duration;
+use support::*;
+
+/// The game's first message and its thread.
+const MESSAGE: i64 = 900;
+const THREAD: i64 = 901;
+
+fn people() -> (Player, Player) {
+    (
+        Player::new(ALICE.id as i64, "alice"),
+        Player::new(BOB.id as i64, "bob"),
+    )
+}
+
+/// Game #1, alice (White) vs bob, played in a thread of the channel.
+async fn game_in_a_thread(s: &Service) {
+    let (a, b) = people();
+    let place = Place::new(Some(GUILD_ID as i64), Some(CHANNEL_ID as i64));
+    s.challenge(
+        &a,
+        Some(&b),
+        ChallengeOptions {
+            place,
+            ..white_challenge("1d")
+        },
+    )
+    .await
+    .unwrap();
+    s.accept(&b, None).await.unwrap();
+    s.set_game_place(1, Some(MESSAGE), Some(THREAD))
+        .await
+        .unwrap();
+}
+
+/// Game #1 after 1.e4 e5, resigned by bob.
+async fn resigned(s: &Service) {
+    let (a, b) = people();
+    game_in_a_thread(s).await;
+    s.make_move(&a, None, "e4", None).await.unwrap();
+    s.make_move(&b, None, "e5", None).await.unwrap();
+    s.resign(&b, None, None).await.unwrap();
+}
+
+/// Each outbox row: (attempts, outcome, done).
+async fn rows(s: &Service) -> Vec<(i64, Option<String>, i64)> {
+    s.store()
+        .fetch(
+            "SELECT attempts, outcome, CAST(CASE WHEN done_at IS NULL THEN 0 ELSE 1 END AS BIGINT) FROM outbox ORDER BY id",
+        )
+        .await
+        .unwrap()
+}
+
+const RESULT_LINE: &str = "Game #1, alice vs bob: alice (White) wins by resignation, 1-0. <#901>";
+
+both! {
+/// A process stores a move that owes bob a DM and a resignation that owes
+/// the channel its result line, and dies before posting either: the next
+/// process delivers both, once.
+async fn what_a_dead_process_owed_another_delivers_once() {
+    let e = env("outbox-dead");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let (_, b) = people();
+    let first = e.service(false).await;
+    first.player_settings(&b, Some("dm")).await.unwrap();
+    resigned(&first).await;
+    first.store().close().await;
+    drop(first);
+
+    let second = e.service(false).await;
+    assert_eq!(deliver_due(&second, &http).await, 2);
+    let dm = fake.dm_channel_of(&BOB).expect("a DM to bob");
+    assert_eq!(
+        fake.texts_in(&dm),
+        [format!(
+            "alice played e4. Your move in game #1 against alice, 1 day left.\nGame: https://discord.com/channels/{GUILD_ID}/{THREAD}/{MESSAGE}"
+        )]
+    );
+    assert_eq!(fake.texts_in(&CHANNEL_ID.to_string()), [RESULT_LINE]);
+    let delivered = (1, Some("delivered".to_string()), 1);
+    assert_eq!(rows(&second).await, [delivered.clone(), delivered]);
+    e.advance(LEASE_MS * 2);
+    assert_eq!(deliver_due(&second, &http).await, 0);
+}
+}
+
+both! {
+/// A process posts what it owed and dies before marking it delivered:
+/// once its hold lapses the next process posts it again, and Discord (the
+/// nonce) keeps it one message.
+async fn a_delivery_repeated_after_a_crash_is_one_message() {
+    let e = env("outbox-again");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let first = e.service(false).await;
+    resigned(&first).await;
+    let taken = first.take_owed().await.unwrap();
+    assert_eq!(taken.len(), 1);
+    assert_eq!(deliver(&http, &taken[0]).await, Settled::Delivered);
+    drop(first);
+
+    let second = e.service(false).await;
+    // Still held by the dead process.
+    assert_eq!(deliver_due(&second, &http).await, 0);
+    e.advance(LEASE_MS);
+    assert_eq!(deliver_due(&second, &http).await, 1);
+    assert_eq!(fake.texts_in(&CHANNEL_ID.to_string()), [RESULT_LINE]);
+    assert_eq!(rows(&second).await, [(2, Some("delivered".into()), 1)]);
+}
+}
+
+/// While Discord answers every post with a 500 the row waits (its wait
+/// growing); once Discord is back it is posted, once.
+#[test]
+fn a_failing_discord_delays_a_message_but_does_not_lose_it() {
+    support::run(alice::store::Kind::Sqlite, || async {
+        let e = env("outbox-failing");
+        let fake = FakeDiscord::start().await;
+        let http = rest(&fake.settings(Duration::from_secs(60)));
+        let s = e.service(false).await;
+        resigned(&s).await;
+        fake.fail(Failing {
+            seed: 7,
+            server_error: 1000,
+            rate_limited: 0,
+            lost: 0,
+        });
+        assert_eq!(deliver_due(&s, &http).await, 1);
+        let r = rows(&s).await;
+        assert_eq!((r[0].0, r[0].2), (1, 0), "{r:?}");
+        assert!(
+            r[0].1.as_deref().is_some_and(|o| o.contains("500")),
+            "{r:?}"
+        );
+        // Not due again yet: the first wait is 1 to 3 seconds.
+        assert_eq!(deliver_due(&s, &http).await, 0);
+        let failed = fake.stop_failing();
+        assert_eq!(failed.len(), alice::discord::retry::TRIES as usize);
+        assert!(fake.texts_in(&CHANNEL_ID.to_string()).is_empty());
+        e.advance(3_001);
+        assert_eq!(deliver_due(&s, &http).await, 1);
+        assert_eq!(fake.texts_in(&CHANNEL_ID.to_string()), [RESULT_LINE]);
+        assert_eq!(rows(&s).await, [(2, Some("delivered".into()), 1)]);
+    });
+}
+
+both! {
+/// The bot was removed from the channel: the result line is refused for
+/// good (not tried again). bob's DMs are closed: his turn is said in the
+/// game's thread with a mention.
+async fn a_refusal_ends_a_row_and_closed_dms_become_a_mention() {
+    let e = env("outbox-refused");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let (_, b) = people();
+    let s = e.service(false).await;
+    s.player_settings(&b, Some("dm")).await.unwrap();
+    resigned(&s).await;
+    fake.close_channel(CHANNEL_ID);
+    fake.close_dms(&BOB);
+    assert_eq!(deliver_due(&s, &http).await, 2);
+    assert_eq!(
+        fake.texts_in(&THREAD.to_string()),
+        [format!(
+            "<@{}>\nalice played e4. Your move in game #1 against alice, 1 day left.",
+            BOB.id
+        )]
+    );
+    assert!(fake.texts_in(&CHANNEL_ID.to_string()).is_empty());
+    let r = rows(&s).await;
+    assert_eq!(r[0], (1, Some("fallback".into()), 1));
+    assert_eq!((r[1].0, r[1].2), (1, 1));
+    assert!(
+        r[1].1.as_deref().is_some_and(|o| o.starts_with("refused: ") && o.contains("Missing Access")),
+        "{r:?}"
+    );
+    e.advance(3_600_000);
+    assert_eq!(deliver_due(&s, &http).await, 0);
+}
+}
