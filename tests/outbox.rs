@@ -2,7 +2,7 @@
 //! another process when the one that owed it died, not doubled when a
 //! delivery is repeated, delayed but not lost while Discord fails, ended
 //! on a refusal that will not change, and said as a mention when DMs are
-//! closed.
+//! closed; the answer to a move whose process died, finished.
 
 mod fake_discord;
 mod pg;
@@ -12,9 +12,11 @@ mod support;
 
 use alice::discord::deliver::{deliver, deliver_due};
 use alice::discord::rest;
-use alice::service::outbox::LEASE_MS;
-use alice::service::{ChallengeOptions, Place, Player, Service, Settled};
-use fake_discord::{Failing, FakeDiscord, ALICE, BOB, CHANNEL_ID, GUILD_ID};
+use alice::service::outbox::ANSWER_GRACE_MS;
+use alice::service::{Answering, ChallengeOptions, Place, Player, Service, Settled};
+use fake_discord::{Failing, FakeDiscord, Opt, ALICE, BOB, CHANNEL_ID, GUILD_ID};
+use serenity::all::{CreateInteractionResponse, CreateInteractionResponseMessage, InteractionId};
+use serenity::builder::Builder;
 use std::time::Duration;
 use support::*;
 
@@ -97,7 +99,7 @@ async fn what_a_dead_process_owed_another_delivers_once() {
     assert_eq!(fake.texts_in(&CHANNEL_ID.to_string()), [RESULT_LINE]);
     let delivered = (1, Some("delivered".to_string()), 1);
     assert_eq!(rows(&second).await, [delivered.clone(), delivered]);
-    e.advance(LEASE_MS * 2);
+    e.advance(second.config().lease_secs * 2000);
     assert_eq!(deliver_due(&second, &http).await, 0);
 }
 }
@@ -120,7 +122,7 @@ async fn a_delivery_repeated_after_a_crash_is_one_message() {
     let second = e.service(false).await;
     // Still held by the dead process.
     assert_eq!(deliver_due(&second, &http).await, 0);
-    e.advance(LEASE_MS);
+    e.advance(second.config().lease_secs * 1000);
     assert_eq!(deliver_due(&second, &http).await, 1);
     assert_eq!(fake.texts_in(&CHANNEL_ID.to_string()), [RESULT_LINE]);
     assert_eq!(rows(&second).await, [(2, Some("delivered".into()), 1)]);
@@ -194,5 +196,99 @@ async fn a_refusal_ends_a_row_and_closed_dms_become_a_mention() {
     );
     e.advance(3_600_000);
     assert_eq!(deliver_due(&s, &http).await, 0);
+}
+}
+
+/// An interaction for alice's `/move e4`, typed in the game's thread,
+/// that Discord has sent (its id and token).
+fn alice_moves(fake: &FakeDiscord) -> (u64, String) {
+    let (id, event) = fake.in_channel(
+        fake.slash(&ALICE, "move", vec![Opt::Str("move", "e4".into())]),
+        THREAD as u64,
+        true,
+    );
+    fake.register(&event);
+    (id, event["token"].as_str().unwrap().to_string())
+}
+
+/// The process answering it stores alice's move, and dies.
+async fn moved_and_died(s: &Service, id: u64, token: &str) {
+    let (a, _) = people();
+    Answering::new(id, token)
+        .scope(s.make_move(&a, Some(1), "e4", None))
+        .await
+        .unwrap();
+}
+
+fn the_answer() -> String {
+    format!(
+        "<@{}>\nalice played e4. bob (Black) to move, 1 day left.",
+        BOB.id
+    )
+}
+
+both! {
+/// The process answering a move deferred the answer ("thinking…") and
+/// died: once it has had its time, the outbox edits the answer in.
+async fn an_answer_left_thinking_is_finished_by_another_process() {
+    let e = env("outbox-deferred");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let s = e.service(false).await;
+    game_in_a_thread(&s).await;
+    let (id, token) = alice_moves(&fake);
+    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new())
+        .execute(&http, (InteractionId::new(id), token.as_str()))
+        .await
+        .unwrap();
+    moved_and_died(&s, id, &token).await;
+    assert_eq!(deliver_due(&s, &http).await, 0, "the answering process's time");
+    e.advance(ANSWER_GRACE_MS);
+    assert_eq!(deliver_due(&s, &http).await, 1);
+    assert_eq!(fake.texts_in(&THREAD.to_string()), [the_answer()]);
+    assert_eq!(rows(&s).await, [(1, Some("delivered".into()), 1)]);
+}
+}
+
+both! {
+/// The process died before acknowledging the interaction, which Discord
+/// then lets nobody answer: the answer is posted in the game's thread.
+/// One that answered before it died is found answered, and left alone.
+async fn an_answer_never_given_is_posted_and_one_given_is_left_alone() {
+    let e = env("outbox-unanswered");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let s = e.service(false).await;
+    game_in_a_thread(&s).await;
+    let (id, token) = alice_moves(&fake);
+    moved_and_died(&s, id, &token).await;
+    e.advance(ANSWER_GRACE_MS);
+    assert_eq!(deliver_due(&s, &http).await, 1);
+    assert_eq!(fake.texts_in(&THREAD.to_string()), [the_answer()]);
+    assert_eq!(rows(&s).await, [(1, Some("fallback".into()), 1)]);
+
+    // bob's answer is given (a message), and its process dies before
+    // marking it so.
+    let (b_id, event) = fake.in_channel(
+        fake.slash(&BOB, "move", vec![Opt::Str("move", "e5".into())]),
+        THREAD as u64,
+        true,
+    );
+    fake.register(&event);
+    let b_token = event["token"].as_str().unwrap().to_string();
+    let (_, b) = people();
+    let reply = Answering::new(b_id, b_token.as_str())
+        .scope(s.make_move(&b, Some(1), "e5", None))
+        .await
+        .unwrap();
+    let answer = CreateInteractionResponseMessage::new().content(reply.text.clone());
+    CreateInteractionResponse::Message(answer)
+        .execute(&http, (InteractionId::new(b_id), b_token.as_str()))
+        .await
+        .unwrap();
+    e.advance(ANSWER_GRACE_MS);
+    assert_eq!(deliver_due(&s, &http).await, 1);
+    assert_eq!(fake.texts_in(&THREAD.to_string()).len(), 2);
+    assert_eq!(rows(&s).await[1], (1, Some("found done".into()), 1));
 }
 }

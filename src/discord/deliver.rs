@@ -12,8 +12,10 @@
 use super::respond;
 use super::retry::{self, Repeat};
 use super::{discord_code, DM_REFUSED};
+use crate::service::outbox::TOKEN_LIFE_MS;
 use crate::service::{Delivery, Owed, Reply, Service, Settled};
-use serenity::all::{ChannelId, EditThread, Http, Nonce, UserId};
+use serenity::all::{ChannelId, EditThread, Http, MessageFlags, Nonce, UserId};
+use serenity::builder::Builder;
 use std::time::Duration;
 use tokio::sync::watch;
 
@@ -48,7 +50,7 @@ pub async fn deliver_due(service: &Service, http: &Http) -> usize {
                         "delivery failed, to be tried again: {why}"
                     )
                 }
-                Settled::Delivered | Settled::Fallback => {}
+                Settled::Delivered | Settled::Fallback | Settled::Found => {}
             }
             if let Err(e) = service.settle(d, how).await {
                 // The lease lapses and the row is delivered again (its
@@ -123,6 +125,7 @@ pub async fn deliver(http: &Http, d: &Delivery) -> Settled {
                 Err(e) => settled(e),
             }
         }
+        Owed::Answer { token, place, .. } => answer(http, d, token, *place).await,
         Owed::Archive { thread } => {
             let archive = EditThread::new().archived(true);
             let channel = ChannelId::new((*thread).max(1) as u64);
@@ -137,6 +140,47 @@ pub async fn deliver(http: &Http, d: &Delivery) -> Settled {
         }
     }
 }
+
+/// Finishes an interaction's answer that its process did not give: while
+/// the token lives, a deferred answer ("thinking…") is edited into the
+/// answer, and one that was given is left alone; an interaction never
+/// acknowledged (or one whose token has lapsed) can only be answered by a
+/// post in the game's place, with the nonce of every post that answers it.
+async fn answer(http: &Http, d: &Delivery, token: &str, place: Option<i64>) -> Settled {
+    if d.age_ms < TOKEN_LIFE_MS {
+        match http.get_original_interaction_response(token).await {
+            Ok(m) if m.flags.is_some_and(|f| f.contains(MessageFlags::LOADING)) => {
+                return match retry::retried("finish an answer", Repeat::Safe, || {
+                    respond::edit(&d.reply).execute(http, token)
+                })
+                .await
+                {
+                    Ok(_) => Settled::Delivered,
+                    Err(e) => settled(e),
+                };
+            }
+            Ok(_) => return Settled::Found,
+            // The answer's message is not made yet (it lags behind an
+            // endpoint's answer): look again later.
+            Err(e) if discord_code(&e) == Some(UNKNOWN_MESSAGE) => {
+                return Settled::Failed(e.to_string())
+            }
+            Err(e) if retry::passing(&e) => return Settled::Failed(e.to_string()),
+            // Never acknowledged, or the token no longer works.
+            Err(_) => {}
+        }
+    }
+    let Some(place) = place else {
+        return Settled::Refused("an answer never given, and no place to post it".into());
+    };
+    match post(http, place, &d.reply, d.nonce()).await {
+        Ok(()) => Settled::Fallback,
+        Err(e) => settled(e),
+    }
+}
+
+/// Discord's "Unknown Message".
+const UNKNOWN_MESSAGE: isize = 10008;
 
 /// Posts `reply` in `channel` with `nonce`, enforced.
 async fn post(http: &Http, channel: i64, reply: &Reply, nonce: String) -> serenity::Result<()> {

@@ -8,7 +8,7 @@ pub mod endpoint;
 pub mod respond;
 pub mod retry;
 
-use crate::service::{Control, GameLink, Place, Progress, Reply, Select, Service};
+use crate::service::{Answering, Control, GameLink, Place, Progress, Reply, Select, Service};
 use commands::display_name;
 use respond::{answer, answer_showing, Answered, Here, Target, Via};
 use retry::Repeat;
@@ -301,11 +301,16 @@ impl Bot {
         let think = request.may_think(&self.service, &player).await;
         let place = Self::place(c.guild_id, c.channel_id);
         let (progress, shown) = Progress::channel();
-        let work = request.execute_with(&self.service, &player, place, &progress);
+        let answering = Answering::new(c.id.get(), c.token.clone());
+        let work =
+            answering
+                .clone()
+                .scope(request.execute_with(&self.service, &player, place, &progress));
         let target = Target::command(c, via);
         let shown = Some((shown, self.settings.progress_every));
         let answered = answer_showing(&self.http, target, work, think, &context, here, shown);
         if let Some(done) = answered.await {
+            self.answered(&answering, &done, &context).await;
             let in_thread = is_thread(c.channel.as_ref());
             self.after(target, done, here, in_thread, &context).await;
         }
@@ -334,11 +339,15 @@ impl Bot {
             _ => false,
         };
         let place = Self::place(c.guild_id, c.channel_id);
-        let work = self.service.press(&player, place, &id, &values);
+        let answering = Answering::new(c.id.get(), c.token.clone());
+        let work = answering
+            .clone()
+            .scope(self.service.press(&player, place, &id, &values));
         let target = Target::component(c, via);
         let Some(done) = answer(&self.http, target, work, think, &context, here).await else {
             return;
         };
+        self.answered(&answering, &done, &context).await;
         // An answered challenge or a resigned game: its buttons are spent.
         if control.is_some_and(|k| k.spends_message()) {
             let spent = EditMessage::new().components(Vec::new());
@@ -354,6 +363,17 @@ impl Bot {
         self.after(target, done, here, in_thread, &context).await;
     }
 
+    /// The answer the action owed is given: the outbox need not give it.
+    async fn answered(&self, answering: &Answering, done: &Answered, context: &str) {
+        if !answering.owed() || !done.delivered {
+            return;
+        }
+        if let Err(e) = self.service.answered(answering.interaction).await {
+            // Its row comes due: the outbox finds the answer given.
+            tracing::warn!(context, "could not record an answer as given: {e}");
+        }
+    }
+
     /// What follows an answer, after the player has it: the new game's
     /// thread, and a ring for the deliverer of what the action owed (its
     /// result line, its turn DMs).
@@ -365,7 +385,7 @@ impl Bot {
         in_thread: bool,
         context: &str,
     ) {
-        let Answered { reply, posted } = done;
+        let Answered { reply, posted, .. } = done;
         let Some(link) = reply.game.clone() else {
             self.service.ring();
             return;

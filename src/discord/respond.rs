@@ -150,7 +150,7 @@ pub fn message(reply: &Reply) -> CreateInteractionResponseMessage {
         .ephemeral(reply.ephemeral)
 }
 
-fn edit(reply: &Reply) -> EditInteractionResponse {
+pub fn edit(reply: &Reply) -> EditInteractionResponse {
     let mut e = EditInteractionResponse::new()
         .content(content(reply))
         .components(rows(reply))
@@ -402,6 +402,8 @@ pub struct Answered {
     /// The public message about a game, when it was posted elsewhere (the
     /// game's thread) rather than as the interaction's answer.
     pub posted: Option<Message>,
+    /// Discord has the answer (or its post in the game's thread).
+    pub delivered: bool,
 }
 
 /// Where the interaction came from.
@@ -414,9 +416,18 @@ pub struct Here {
 /// Posts a public reply about a game in its thread; the interaction gets
 /// a private pointer there. None (and nothing posted) when the reply
 /// belongs where it was asked, or the thread refuses it.
-async fn route(http: &Http, reply: &Reply, here: Here, context: &str) -> Option<(Message, Reply)> {
+async fn route(
+    http: &Http,
+    reply: &Reply,
+    here: Here,
+    context: &str,
+    interaction: u64,
+) -> Option<(Message, Reply)> {
     let to = elsewhere(reply, here.channel, here.in_dm)?;
-    match send(http, to, post(reply)).await {
+    // The nonce of every post answering this interaction: should the
+    // outbox post the answer too (this process dying now), it is one.
+    let nonce = serenity::all::Nonce::String(crate::service::outbox::answer_nonce(interaction));
+    match send(http, to, post(reply).nonce(nonce)).await {
         Ok(m) => {
             let id = reply.game.as_ref().map_or(0, |g| g.id);
             Some((
@@ -494,7 +505,7 @@ pub async fn answer_showing(
     if let Some(r) = quick {
         let mut reply = outcome(r);
         let mut posted = None;
-        if let Some((m, pointer)) = route(http, &reply, here, context).await {
+        if let Some((m, pointer)) = route(http, &reply, here, context, target.id()).await {
             posted = Some(m);
             reply = pointer;
         }
@@ -514,10 +525,16 @@ pub async fn answer_showing(
         } else {
             CreateInteractionResponse::Message(message(&reply))
         };
-        if let Err(e) = target.create(http, response, &reply.files).await {
+        let answered = target.create(http, response, &reply.files).await;
+        if let Err(e) = &answered {
             tracing::warn!(context, "could not answer an interaction: {e}");
         }
-        return succeeded.map(|reply| Answered { reply, posted });
+        let delivered = answered.is_ok() || posted.is_some();
+        return succeeded.map(|reply| Answered {
+            reply,
+            posted,
+            delivered,
+        });
     }
     if let Err(e) = target
         .create(
@@ -555,7 +572,7 @@ pub async fn answer_showing(
     };
     let mut reply = outcome(done);
     let mut posted = None;
-    if let Some((m, pointer)) = route(http, &reply, here, context).await {
+    if let Some((m, pointer)) = route(http, &reply, here, context, target.id()).await {
         posted = Some(m);
         reply = pointer;
     }
@@ -566,10 +583,15 @@ pub async fn answer_showing(
     } else {
         target.edit(http, edit(&reply)).await
     };
-    if let Err(e) = sent {
+    if let Err(e) = &sent {
         tracing::warn!(context, "could not send a deferred answer: {e}");
     }
-    succeeded.map(|reply| Answered { reply, posted })
+    let delivered = sent.is_ok() || posted.is_some();
+    succeeded.map(|reply| Answered {
+        reply,
+        posted,
+        delivered,
+    })
 }
 
 #[cfg(test)]

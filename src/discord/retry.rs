@@ -16,6 +16,8 @@ pub const TRIES: u32 = 6;
 /// The first wait; each next one doubles, up to [`MAX_WAIT`].
 const FIRST_WAIT: Duration = Duration::from_millis(250);
 const MAX_WAIT: Duration = Duration::from_secs(4);
+/// The least wait after a 429.
+const RATE_LIMITED_WAIT: Duration = Duration::from_secs(1);
 
 /// Whether a call may be repeated when it may already have been done.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,7 +155,12 @@ where
         if !again || attempt >= TRIES {
             return Err(e);
         }
-        let wait = backoff(attempt, seed);
+        // A 429's `retry_after` does not reach here when serenity's own
+        // rate limiter is off (behind a proxy): a second at least.
+        let wait = match failed {
+            Failed::RateLimited => backoff(attempt, seed).max(RATE_LIMITED_WAIT),
+            _ => backoff(attempt, seed),
+        };
         tracing::info!(
             what,
             attempt,

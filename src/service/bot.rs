@@ -10,6 +10,12 @@ use crate::variant::{AnyGame, StoredMove};
 use alice_core::Color;
 use alice_engine::{Level, Limits, Searcher};
 
+/// How the answer to a player's move tells the bot's reply.
+pub(crate) fn replied(l: &Loaded, san: &str) -> String {
+    let level = l.row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL);
+    format!(" Alice (level {level}) replied {san}.")
+}
+
 /// What one try at the bot's turn did.
 enum BotTurn {
     /// The SAN played, and the notice owed with it (when announced).
@@ -213,6 +219,8 @@ impl Service {
             self.owe_notice(&mut tx, &notice, None).await?;
             Some(notice)
         } else {
+            // The reply to a player's move: part of the answer owed to them.
+            self.add_to_answer(&mut tx, &replied(&l, &san)).await?;
             None
         };
         tx.commit().await?;

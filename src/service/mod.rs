@@ -26,7 +26,7 @@ pub use challenges::ChallengeOptions;
 pub use choices::{suggest_moves, MAX_CHOICES};
 pub use controls::{describe_move, piece_label};
 pub use error::{ServiceError, UserError};
-pub use outbox::{BoardAt, Delivery, Owed, Settled};
+pub use outbox::{Answering, BoardAt, Delivery, Owed, Settled};
 pub use reply::{
     Arrow, Attachment, Button, Control, Direct, GameLink, Menu, MenuOption, Notice, Reply, Select,
 };

@@ -1,6 +1,6 @@
 //! Moves: `/move`, and storing a ply exactly once.
 
-use super::{Loaded, Player, Reply, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
+use super::{Loaded, Player, Reply, Service, ServiceError, UserError};
 use crate::states::Ending;
 use crate::store::{self, moves::MoveRow};
 use crate::variant::AnyGame;
@@ -18,9 +18,10 @@ impl Service {
     /// caller's transaction; ends the game when the move ends it. Fails
     /// with "game changed" if the game moved on (other ply or position than
     /// `l` was loaded with). `by`: the player (None: the bot). Returns the
-    /// move's SAN. A move that neither ends the game nor owes a DM (see
-    /// [`Service::owes_dm`]) is one statement of the store, so it may run
-    /// without a transaction ([`crate::store::Store::write_one`]).
+    /// move's SAN. A move that neither ends the game nor owes anything (a
+    /// DM, see [`Service::owes_dm`]; an interaction's answer) is one
+    /// statement of the store, so it may run without a transaction
+    /// ([`crate::store::Store::write_one`]).
     pub(crate) async fn store_move(
         &self,
         conn: &mut crate::store::Tx<'_>,
@@ -188,7 +189,10 @@ impl Service {
         let stored = async {
             // The read's connection writes the move where that saves a
             // round trip (PostgreSQL).
-            let mut tx = if after.0.outcome().is_some() || Self::owes_dm(&l, player.id) {
+            let owes = after.0.outcome().is_some()
+                || Self::owes_dm(&l, player.id)
+                || super::outbox::answering().is_some();
+            let mut tx = if owes {
                 drop(conn);
                 self.store.write().await?
             } else {
@@ -197,6 +201,8 @@ impl Service {
             let san = self
                 .store_move(&mut tx, &mut l, after, Some(player), now)
                 .await?;
+            let headline = format!("{} played {san}.", player.shown());
+            self.owe_answer(&mut tx, &l, &headline).await?;
             tx.commit().await?;
             Ok::<_, ServiceError>(san)
         };
@@ -223,10 +229,7 @@ impl Service {
                     .map(|m| m.san.clone())
             });
             if let Some(reply) = reply {
-                headline.push_str(&format!(
-                    " Alice (level {}) replied {reply}.",
-                    l.row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL)
-                ));
+                headline.push_str(&super::bot::replied(&l, &reply));
             }
             return self.game_reply(&mut conn, &l, headline).await;
         }

@@ -11,9 +11,6 @@ use super::{Notice, Reply, Service, ServiceError};
 use crate::store::{self, Tx};
 use serde::{Deserialize, Serialize};
 
-/// How long a process holds a row it is delivering; past it, another
-/// process may deliver the row (its holder is taken for dead).
-pub const LEASE_MS: i64 = 60_000;
 /// Rows taken at once.
 const TAKE: i64 = 20;
 /// The first wait after a failed delivery; each next one doubles, up to
@@ -23,6 +20,60 @@ pub const MAX_WAIT_MS: i64 = 300_000;
 /// A message that could not be delivered for this long is given up (a
 /// turn notice a day late tells nothing).
 pub const GIVE_UP_AFTER_MS: i64 = 24 * 3600 * 1000;
+
+/// How long the process answering an interaction has to answer it
+/// before another may finish the answer for it (Discord waits 3 s for the
+/// first answer, and a deferred one is edited when the engine has moved).
+pub const ANSWER_GRACE_MS: i64 = 30_000;
+/// How long an interaction's token lets its answer be edited (Discord: 15
+/// minutes), less a margin for the call itself.
+pub const TOKEN_LIFE_MS: i64 = 14 * 60_000;
+
+/// The interaction a front end is answering, while the service acts on
+/// it: an action that stores a move owes its answer (see
+/// [`Owed::Answer`]), so that another process can finish it.
+#[derive(Clone, Debug)]
+pub struct Answering {
+    pub interaction: u64,
+    pub token: String,
+    /// Set when the action owed the answer.
+    owed: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Answering {
+    pub fn new(interaction: u64, token: impl Into<String>) -> Answering {
+        Answering {
+            interaction,
+            token: token.into(),
+            owed: Default::default(),
+        }
+    }
+
+    /// Whether the action owed the answer (then the front end marks it
+    /// given with [`Service::answered`] once it has answered).
+    pub fn owed(&self) -> bool {
+        self.owed.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Runs `work` (an action of the service) as the answer to this
+    /// interaction.
+    pub async fn scope<F: std::future::Future>(self, work: F) -> F::Output {
+        ANSWERING.scope(self, work).await
+    }
+
+    fn key(interaction: u64) -> String {
+        format!("answer:{interaction}")
+    }
+}
+
+tokio::task_local! {
+    static ANSWERING: Answering;
+}
+
+/// The interaction being answered, if the action runs as one's answer.
+pub(crate) fn answering() -> Option<Answering> {
+    ANSWERING.try_with(Clone::clone).ok()
+}
 
 /// A game's board after `ply` plies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,6 +111,18 @@ pub enum Owed {
     },
     /// A finished game's thread to archive.
     Archive { thread: i64 },
+    /// The answer to an interaction that stored a move (`text`, then the
+    /// game as it stands), should the process answering it die first: the
+    /// interaction's own answer while its token lives and it was
+    /// acknowledged, else a post in the game's `place`.
+    Answer {
+        interaction: u64,
+        token: String,
+        game: i64,
+        text: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        place: Option<i64>,
+    },
 }
 
 /// A row taken for delivery, with the message made from it.
@@ -81,8 +144,18 @@ impl Delivery {
     /// that a repeated post (its holder died before marking it delivered)
     /// is not created twice.
     pub fn nonce(&self) -> String {
-        format!("alice-o{}", self.id)
+        match &self.owed {
+            Owed::Answer { interaction, .. } => answer_nonce(*interaction),
+            _ => format!("alice-o{}", self.id),
+        }
     }
+}
+
+/// The nonce of every post that answers `interaction` (the answer routed
+/// to a game's thread, and the outbox's post should the answer fail):
+/// Discord makes one message of them.
+pub fn answer_nonce(interaction: u64) -> String {
+    format!("alice-i{interaction}")
 }
 
 /// How a delivery ended.
@@ -90,8 +163,11 @@ impl Delivery {
 pub enum Settled {
     /// Delivered as owed.
     Delivered,
-    /// Delivered another way (a DM refused, said as a mention).
+    /// Delivered another way (a DM refused, said as a mention; an
+    /// answer the interaction could no longer take, posted).
     Fallback,
+    /// Found done already (an answer its process gave before it died).
+    Found,
     /// Refused for good (no access, gone): logged, not tried again.
     Refused(String),
     /// Failed for now (a server error, a timeout): tried again later.
@@ -104,6 +180,7 @@ impl Settled {
         match self {
             Settled::Delivered => "delivered",
             Settled::Fallback => "fallback",
+            Settled::Found => "found",
             Settled::Refused(_) => "refused",
             Settled::Failed(_) => "retry",
         }
@@ -153,11 +230,80 @@ impl Service {
     /// Writes `owed` into the outbox in the caller's transaction: it is
     /// owed exactly when the change it is about is stored.
     pub(crate) async fn owe(&self, tx: &mut Tx<'_>, owed: &Owed) -> Result<(), ServiceError> {
+        let now = self.now();
+        self.owe_at(tx, owed, now, None).await
+    }
+
+    async fn owe_at(
+        &self,
+        tx: &mut Tx<'_>,
+        owed: &Owed,
+        due: i64,
+        key: Option<&str>,
+    ) -> Result<(), ServiceError> {
         let body = serde_json::to_string(owed)
             .map_err(|e| ServiceError::Internal(format!("outbox row: {e}")))?;
-        let now = self.now();
-        store::outbox::add(tx, &body, now, now).await?;
+        store::outbox::add(tx, &body, self.now(), due, key).await?;
         crate::metrics::get().outbox_written();
+        Ok(())
+    }
+
+    /// Owes the answer to the interaction being answered, if any (see
+    /// [`Owed::Answer`]), due once its process has had time to give it.
+    pub(crate) async fn owe_answer(
+        &self,
+        tx: &mut Tx<'_>,
+        l: &super::Loaded,
+        text: &str,
+    ) -> Result<(), ServiceError> {
+        let Some(a) = answering() else {
+            return Ok(());
+        };
+        let owed = Owed::Answer {
+            interaction: a.interaction,
+            token: a.token.clone(),
+            game: l.row.id,
+            text: text.to_string(),
+            place: l.row.thread_id.or(l.row.channel_id).filter(|&c| c > 0),
+        };
+        let key = Answering::key(a.interaction);
+        self.owe_at(tx, &owed, self.now() + ANSWER_GRACE_MS, Some(&key))
+            .await?;
+        a.owed.store(true, std::sync::atomic::Ordering::SeqCst);
+        Ok(())
+    }
+
+    /// Adds `more` to the text of the answer owed to the interaction being
+    /// answered (the bot's reply, stored in the same transaction as this).
+    pub(crate) async fn add_to_answer(
+        &self,
+        tx: &mut Tx<'_>,
+        more: &str,
+    ) -> Result<(), ServiceError> {
+        let Some(a) = answering() else {
+            return Ok(());
+        };
+        let key = Answering::key(a.interaction);
+        let Some(body) = store::outbox::body_by_key(tx, &key).await? else {
+            return Ok(());
+        };
+        let mut owed: Owed = serde_json::from_str(&body)
+            .map_err(|e| ServiceError::Internal(format!("outbox row {key}: {e}")))?;
+        if let Owed::Answer { text, .. } = &mut owed {
+            text.push_str(more);
+        }
+        let body = serde_json::to_string(&owed)
+            .map_err(|e| ServiceError::Internal(format!("outbox row: {e}")))?;
+        store::outbox::set_body_by_key(tx, &key, &body).await?;
+        Ok(())
+    }
+
+    /// The interaction's answer was given: nothing is owed for it.
+    pub async fn answered(&self, interaction: u64) -> Result<(), ServiceError> {
+        let mut tx = self.store.write_one().await?;
+        let key = Answering::key(interaction);
+        store::outbox::done_by_key(&mut tx, &key, self.now(), "answered").await?;
+        tx.commit().await?;
         Ok(())
     }
 
@@ -180,7 +326,10 @@ impl Service {
     pub async fn take_owed(&self) -> Result<Vec<Delivery>, ServiceError> {
         let now = self.now();
         let mut tx = self.store.write().await?;
-        let rows = store::outbox::take(&mut tx, now, now + LEASE_MS, TAKE).await?;
+        // Held as long as any claim (`CLAIM_LEASE_SECS`): past it, another
+        // process takes its holder for dead and delivers the row.
+        let lease = self.config.lease_secs.max(1) * 1000;
+        let rows = store::outbox::take(&mut tx, now, now + lease, TAKE).await?;
         tx.commit().await?;
         let mut out = Vec::new();
         for row in rows {
@@ -257,6 +406,11 @@ impl Service {
                 reply
             }
             Owed::Archive { .. } => Reply::default(),
+            Owed::Answer { game, text, .. } => {
+                let mut conn = self.store.read().await?;
+                let l = self.load(&mut conn, *game).await?;
+                self.game_reply(&mut conn, &l, text.clone()).await?
+            }
         })
     }
 
@@ -280,6 +434,7 @@ impl Service {
         match how {
             Settled::Delivered => store::outbox::done(&mut tx, id, now, "delivered").await?,
             Settled::Fallback => store::outbox::done(&mut tx, id, now, "fallback").await?,
+            Settled::Found => store::outbox::done(&mut tx, id, now, "found done").await?,
             Settled::Refused(why) => {
                 store::outbox::done(&mut tx, id, now, &format!("refused: {why}")).await?
             }

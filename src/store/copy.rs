@@ -56,7 +56,17 @@ type HistoryRow = (i64, i64, i64, f64, f64, i64, String);
 type NotifyRow = (i64, String, i64);
 type ServerRow = (i64, bool, i64, i64, bool, i64, i64, i64);
 type AnalysisRow = (i64, i64, String, i64);
-type OutboxRow = (i64, String, i64, i64, i64, i64, Option<i64>, Option<String>);
+type OutboxRow = (
+    i64,
+    String,
+    i64,
+    i64,
+    i64,
+    i64,
+    Option<i64>,
+    Option<String>,
+    Option<String>,
+);
 
 /// Binds a tuple's fields in order to a query, for both backends.
 macro_rules! insert_rows {
@@ -174,11 +184,11 @@ async fn copy_batch(
             n
         }
         "outbox" => {
-            let cols = "id, body, created_at, due_at, attempts, lease_until, done_at, outcome";
+            let cols = "id, body, created_at, due_at, attempts, lease_until, done_at, outcome, key";
             let rows: Vec<OutboxRow> = from.fetch(&page(cols, "id")).await?;
             let n = rows.len();
-            insert_rows!(to, "INSERT INTO outbox (id, body, created_at, due_at, attempts, lease_until, done_at, outcome) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7]);
+            insert_rows!(to, "INSERT INTO outbox (id, body, created_at, due_at, attempts, lease_until, done_at, outcome, key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)", rows,
+                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8]);
             n
         }
         other => {

@@ -17,15 +17,59 @@ pub struct Owing {
     pub attempts: i64,
 }
 
-/// Adds a row due at `due` (ms); its id.
-pub async fn add(conn: &mut Tx<'_>, body: &str, now: i64, due: i64) -> Result<i64, sqlx::Error> {
+/// Adds a row due at `due` (ms), with `key` to find it by; its id.
+pub async fn add(
+    conn: &mut Tx<'_>,
+    body: &str,
+    now: i64,
+    due: i64,
+    key: Option<&str>,
+) -> Result<i64, sqlx::Error> {
     on_db!(conn, db => sqlx::query_scalar(
-        "INSERT INTO outbox (body, created_at, due_at) VALUES ($1, $2, $3) RETURNING id",
+        "INSERT INTO outbox (body, created_at, due_at, key) VALUES ($1, $2, $3, $4) RETURNING id",
     )
     .bind(body)
     .bind(now)
     .bind(due)
+    .bind(key)
     .fetch_one(db).await)
+}
+
+/// The body of the row of `key` not yet done, if any.
+pub async fn body_by_key(conn: &mut Tx<'_>, key: &str) -> Result<Option<String>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_scalar(
+        "SELECT body FROM outbox WHERE key = $1 AND done_at IS NULL ORDER BY id LIMIT 1",
+    )
+    .bind(key)
+    .fetch_optional(db).await)
+}
+
+/// Rewrites the body of the rows of `key` not yet done.
+pub async fn set_body_by_key(conn: &mut Tx<'_>, key: &str, body: &str) -> Result<(), sqlx::Error> {
+    on_db!(conn, db => sqlx::query(
+        "UPDATE outbox SET body = $1 WHERE key = $2 AND done_at IS NULL",
+    )
+    .bind(body)
+    .bind(key)
+    .execute(db).await.map(drop))
+}
+
+/// Marks the rows of `key` not yet done as done with `outcome` (unless a
+/// process holds one: it is delivering it); whether any was.
+pub async fn done_by_key(
+    conn: &mut Tx<'_>,
+    key: &str,
+    now: i64,
+    outcome: &str,
+) -> Result<bool, sqlx::Error> {
+    on_db!(conn, db => sqlx::query(
+        "UPDATE outbox SET done_at = $1, outcome = $2
+         WHERE key = $3 AND done_at IS NULL AND lease_until <= $1",
+    )
+    .bind(now)
+    .bind(outcome)
+    .bind(key)
+    .execute(db).await.map(|r| r.rows_affected() > 0))
 }
 
 /// Takes up to `limit` rows that are due and not held, oldest first, for

@@ -10,7 +10,8 @@
 //! - an interaction is acknowledged once (else 40060), within 3 s of its
 //!   creation (else 10062, "Unknown interaction");
 //! - follow-ups and `@original` exist only after the acknowledgement
-//!   (else 10015, "Unknown Webhook");
+//!   (else 10015, "Unknown Webhook"); a deferred answer's message is
+//!   flagged LOADING until its first edit;
 //! - the message of an endpoint's answer can lag behind it, when a test
 //!   asks (`lag_originals`: `@original` is 10008 until then);
 //! - edits and threads only on messages that exist (else 10008), one
@@ -158,6 +159,9 @@ enum Fate {
     RateLimited,
     Lost,
 }
+
+/// A deferred answer's message flag ("thinking…") until it is edited.
+const LOADING: u64 = 1 << 7;
 
 /// Said to a connection's writer: close it.
 const DROP_CONNECTION: &str = "\u{0}drop";
@@ -599,10 +603,14 @@ impl State {
     }
 
     /// Edits a message that exists: content and components change, flags
-    /// never do. None when there is no such message.
+    /// never do (but a deferred answer's first edit ends its LOADING).
+    /// None when there is no such message.
     fn edit_message(&self, id: &str, body: &Value) -> Option<Value> {
         let mut messages = self.messages.lock().unwrap();
         let m = messages.get_mut(id)?;
+        if let Some(flags) = m.json["flags"].as_u64().filter(|f| f & LOADING != 0) {
+            m.json["flags"] = json!(flags & !LOADING);
+        }
         if let Some(c) = body.get("content") {
             m.json["content"] = c.clone();
         }
@@ -655,11 +663,18 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
             i.acked_at = Some(Instant::now());
             let data = &json["data"];
             match json["type"].as_u64().unwrap_or(0) {
-                // A message, or "thinking…" to be edited in later.
+                // A message, or "thinking…" (flagged LOADING until its
+                // first edit) to be edited in later.
                 4 | 5 => {
                     let visible = ephemeral(data).then(|| i.user.clone());
                     let m = state.create_message(&i.channel, data, visible);
                     i.original = m["id"].as_str().map(str::to_string);
+                    if let (5, Some(id)) = (json["type"].as_u64().unwrap_or(0), &i.original) {
+                        if let Some(m) = state.messages.lock().unwrap().get_mut(id) {
+                            let flags = m.json["flags"].as_u64().unwrap_or(0);
+                            m.json["flags"] = json!(flags | LOADING);
+                        }
+                    }
                 }
                 // The component's own message: updated now, or later.
                 6 | 7 => {
@@ -1620,9 +1635,14 @@ impl FakeDiscord {
         let kind = cb.json["type"].as_u64().unwrap_or(0);
         let (body, files) = if kind == 5 {
             let prefix = format!("/api/v10/webhooks/{APP_ID}/{token}");
+            // The first edit or follow-up that did not fail for a while
+            // (a 5xx or a 429 is tried again).
             let r = self
                 .wait_for(from, |r| {
-                    r.path.starts_with(&prefix) && (r.method == "PATCH" || r.method == "POST")
+                    r.path.starts_with(&prefix)
+                        && (r.method == "PATCH" || r.method == "POST")
+                        && r.status < 500
+                        && r.status != 429
                 })
                 .await;
             assert_eq!(r.status, 200, "Discord refused {} {}", r.method, r.path);
