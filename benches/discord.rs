@@ -2,7 +2,7 @@
 //! the time from an INTERACTION_CREATE for a move (a game between people,
 //! played in its thread) to the bot's callback request, over many moves in
 //! many concurrent games, typed (`/move`) and by click (the choice from a
-//! piece's move menu); the same moves through the service alone are the
+//! piece's move menu, once the piece is picked); the same moves through the service alone are the
 //! baseline, run in the same process. Then the idle memory of the
 //! `alice run` binary.
 //!
@@ -171,6 +171,21 @@ async fn bench() {
         async move {
             let u = user(2 * g + ply % 2);
             let step = &sc[g][ply];
+            // The piece first, from the game's message (its moves come in
+            // a private answer); the choice of its move is what is timed
+            // (or the piece's, when it has one move and that plays it).
+            let pieces = format!("pieces:{}:{ply}", g + 1);
+            let pick = fk.component(&u, &pieces, Some(vec![step.piece.as_str()]));
+            let a = fk.call(fk.in_channel(pick, th[g], true)).await;
+            if !a.ephemeral {
+                // A piece with one move plays it at once.
+                assert!(
+                    a.kind == 4 && a.content.contains(" played "),
+                    "{}",
+                    a.content
+                );
+                return (a.callback - a.sent).as_secs_f64() * 1e3;
+            }
             let menu = format!("moves:{}:{ply}:{}:0", g + 1, step.piece);
             let event = fk.component(&u, &menu, Some(vec![step.uci.as_str()]));
             let a = fk.call(fk.in_channel(event, th[g], true)).await;

@@ -159,9 +159,12 @@ fn the_counters_move_as_a_game_is_played() {
                 && r.path == format!("/api/v10/channels/{}/messages", fake_discord::CHANNEL_ID)
         })
         .await;
+        // Marks land a moment after the posts (SQLite commits in groups).
         let mut done = read().await;
         for _ in 0..100 {
-            if at(&done, "alice_outbox_deliveries_total{result=\"delivered\"}") >= 1.0 {
+            if at(&done, "alice_outbox_deliveries_total{result=\"delivered\"}") >= 1.0
+                && at(&done, "alice_outbox_pending") == 0.0
+            {
                 break;
             }
             tokio::time::sleep(Duration::from_millis(20)).await;

@@ -292,3 +292,36 @@ async fn an_answer_never_given_is_posted_and_one_given_is_left_alone() {
     assert_eq!(rows(&s).await[1], (1, Some("found done".into()), 1));
 }
 }
+
+both! {
+/// A message that still cannot be delivered a day after it was owed is
+/// given up (a turn notice a day late tells nothing); until then each
+/// failure waits longer before the next try.
+async fn a_message_failing_for_a_day_is_given_up() {
+    let e = env("outbox-give-up");
+    let s = e.service(false).await;
+    resigned(&s).await;
+    let mut waits = Vec::new();
+    for _ in 0..3 {
+        let d = s.take_owed().await.unwrap();
+        assert_eq!(d.len(), 1);
+        s.settle(&d[0], Settled::Failed("HTTP 500".into())).await.unwrap();
+        let due: Vec<(i64,)> = s
+            .store()
+            .fetch("SELECT due_at FROM outbox")
+            .await
+            .unwrap();
+        waits.push(due[0].0 - e.clock.load(std::sync::atomic::Ordering::SeqCst));
+        e.advance(waits.last().copied().unwrap());
+    }
+    // 2 s, 4 s, 8 s, each jittered by half either way.
+    for (w, base) in waits.iter().zip([2_000, 4_000, 8_000]) {
+        assert!((base / 2..=base * 3 / 2).contains(w), "{waits:?}");
+    }
+    e.advance(alice::service::outbox::GIVE_UP_AFTER_MS);
+    let d = s.take_owed().await.unwrap();
+    s.settle(&d[0], Settled::Failed("HTTP 500".into())).await.unwrap();
+    assert_eq!(rows(&s).await, [(4, Some("gave up: HTTP 500".into()), 1)]);
+    assert!(s.take_owed().await.unwrap().is_empty());
+}
+}

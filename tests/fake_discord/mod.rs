@@ -1455,11 +1455,7 @@ impl FakeDiscord {
                     .and_then(|c| dms.get(c))
                     .is_none_or(|u| *u == user)
             })
-            .filter(|(_, m)| {
-                components_of(&m.json)
-                    .iter()
-                    .any(|c| c["custom_id"] == json!(custom_id))
-            })
+            .filter(|(_, m)| has_control(&m.json, custom_id))
             .max_by_key(|(id, _)| id.parse::<u64>().unwrap_or(0))
             .map(|(_, m)| m.json.clone())
     }
@@ -1772,6 +1768,19 @@ fn components_fit(components: &Value) -> bool {
 }
 
 /// The controls of a message body, rows flattened.
+/// Whether a message carries the control `custom_id` (read in place: the
+/// fake looks through every message for each press).
+fn has_control(body: &Value, custom_id: &str) -> bool {
+    body["components"].as_array().is_some_and(|rows| {
+        rows.iter().any(|row| {
+            row["components"].as_array().is_some_and(|cs| {
+                cs.iter()
+                    .any(|c| c["custom_id"].as_str() == Some(custom_id))
+            })
+        })
+    })
+}
+
 fn components_of(body: &Value) -> Vec<Value> {
     body["components"]
         .as_array()
