@@ -145,10 +145,10 @@ fn the_counters_move_as_a_game_is_played() {
         // Discord's REST API.
         assert!(at(&after, "alice_discord_answers_total{status=\"2xx\"}") >= 1.0);
         assert_eq!(at(&after, "alice_discord_retries_total"), 0.0);
-        // The move owed its answer (its process gives it, and marks it
-        // given: nothing is left pending at the end).
+        // The game's start and the move owed their answers (their process
+        // gives them, and marks them given: nothing is left pending).
         assert_eq!(at(&before, "alice_outbox_pending"), 0.0);
-        assert_eq!(at(&after, "alice_outbox_written_total"), 1.0);
+        assert_eq!(at(&after, "alice_outbox_written_total"), 2.0);
 
         // bob resigns in the thread: the channel is owed its result line,
         // which the deliverer posts.
@@ -170,7 +170,9 @@ fn the_counters_move_as_a_game_is_played() {
             tokio::time::sleep(Duration::from_millis(20)).await;
             done = read().await;
         }
-        assert_eq!(at(&done, "alice_outbox_written_total"), 2.0);
+        // The resignation (an abort: bob had not moved) owed only the
+        // result line.
+        assert_eq!(at(&done, "alice_outbox_written_total"), 3.0);
         assert_eq!(
             at(&done, "alice_outbox_deliveries_total{result=\"delivered\"}"),
             1.0

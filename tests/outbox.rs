@@ -325,3 +325,36 @@ async fn a_message_failing_for_a_day_is_given_up() {
     assert!(s.take_owed().await.unwrap().is_empty());
 }
 }
+
+both! {
+/// A resignation owes its answer as a move does: posted in the game's
+/// thread when its process died before acknowledging the interaction.
+async fn a_resignation_owes_its_answer_too() {
+    let e = env("outbox-resign");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let s = e.service(false).await;
+    let (a, b) = people();
+    game_in_a_thread(&s).await;
+    s.make_move(&a, None, "e4", None).await.unwrap();
+    s.make_move(&b, None, "e5", None).await.unwrap();
+    let (id, event) = fake.in_channel(fake.slash(&BOB, "resign", vec![]), THREAD as u64, true);
+    fake.register(&event);
+    let token = event["token"].as_str().unwrap().to_string();
+    Answering::new(id, token)
+        .scope(s.resign(&b, None, None))
+        .await
+        .unwrap();
+    e.advance(ANSWER_GRACE_MS);
+    // The result line in the channel, and the answer in the thread.
+    assert_eq!(deliver_due(&s, &http).await, 2);
+    assert_eq!(fake.texts_in(&CHANNEL_ID.to_string()), [RESULT_LINE]);
+    assert_eq!(
+        fake.texts_in(&THREAD.to_string()),
+        [format!(
+            "<@{}> <@{}>\nbob resigns. Game #1 is over: alice (White) wins by resignation, 1-0.",
+            ALICE.id, BOB.id
+        )]
+    );
+}
+}

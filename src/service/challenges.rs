@@ -311,6 +311,7 @@ impl Service {
         let headline =
             format!("Game #{game_id} begins: {white_name} (White) vs {black_name} (Black).");
         self.owe_turn(&mut tx, &l, &headline, now).await?;
+        self.owe_answer(&mut tx, &l, &headline).await?;
         tx.commit().await?;
         let mut conn = self.store.read().await?;
         let mut reply = self.game_reply(&mut conn, &l, headline).await?;

@@ -293,6 +293,20 @@ impl Service {
         Ok((tx, l, side))
     }
 
+    /// Commits an action on the game `l`, owing its answer should this
+    /// process die before giving it (see [`Service::owe_answer`]), and
+    /// makes that answer: `headline`, then the game as it now stands.
+    pub(super) async fn commit_and_answer(
+        &self,
+        mut tx: crate::store::Tx<'_>,
+        l: &Loaded,
+        headline: String,
+    ) -> Result<Reply, ServiceError> {
+        self.owe_answer(&mut tx, l, &headline).await?;
+        tx.commit().await?;
+        self.reply_for(l.row.id, headline).await
+    }
+
     /// The reply after an action committed: the game as it now stands.
     pub(super) async fn reply_for(&self, id: i64, headline: String) -> Result<Reply, ServiceError> {
         let mut conn = self.store.read().await?;

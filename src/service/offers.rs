@@ -21,8 +21,7 @@ impl Service {
         }
         self.finish(&mut tx, &mut l, Some(!side), Ending::Resignation, now)
             .await?;
-        tx.commit().await?;
-        self.reply_for(l.row.id, format!("{} resigns.", player.shown()))
+        self.commit_and_answer(tx, &l, format!("{} resigns.", player.shown()))
             .await
     }
 
@@ -53,18 +52,16 @@ impl Service {
             let (mut tx, mut l, _) = self.game_action(player, Some(id), Some(l.row.ply)).await?;
             self.finish(&mut tx, &mut l, None, Ending::Agreement, now)
                 .await?;
-            tx.commit().await?;
             return self
-                .reply_for(id, format!("{opponent_name} accepts the draw."))
+                .commit_and_answer(tx, &l, format!("{opponent_name} accepts the draw."))
                 .await;
         }
         match offers::by(&mut tx, id, OfferKind::Draw).await? {
             Some(by) if Some(by) == opponent => {
                 self.finish(&mut tx, &mut l, None, Ending::Agreement, now)
                     .await?;
-                tx.commit().await?;
-                self.reply_for(id, format!("{} accepts the draw.", player.shown()))
-                    .await
+                let headline = format!("{} accepts the draw.", player.shown());
+                self.commit_and_answer(tx, &l, headline).await
             }
             Some(_) => Err(UserError::AlreadyOffered { id, what: "draw" }.into()),
             None => {
@@ -150,8 +147,7 @@ impl Service {
         let headline = format!("Takeback agreed: {what} taken back for {requester}.");
         let rewound = self.load(&mut tx, id).await?;
         self.owe_turn(&mut tx, &rewound, &headline, now).await?;
-        tx.commit().await?;
-        self.reply_for(id, headline).await
+        self.commit_and_answer(tx, &rewound, headline).await
     }
 
     /// `/abort [game:<id>]`: ends a game before both sides have moved.

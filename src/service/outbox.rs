@@ -30,7 +30,8 @@ pub const ANSWER_GRACE_MS: i64 = 30_000;
 pub const TOKEN_LIFE_MS: i64 = 14 * 60_000;
 
 /// The interaction a front end is answering, while the service acts on
-/// it: an action that stores a move owes its answer (see
+/// it: an action that changes a game (a move, a resignation, a draw
+/// agreed, a takeback, a game's start) owes its answer (see
 /// [`Owed::Answer`]), so that another process can finish it.
 #[derive(Clone, Debug)]
 pub struct Answering {
@@ -111,7 +112,7 @@ pub enum Owed {
     },
     /// A finished game's thread to archive.
     Archive { thread: i64 },
-    /// The answer to an interaction that stored a move (`text`, then the
+    /// The answer to an interaction that changed a game (`text`, then the
     /// game as it stands), should the process answering it die first: the
     /// interaction's own answer while its token lives and it was
     /// acknowledged, else a post in the game's `place`.
