@@ -358,3 +358,46 @@ async fn a_resignation_owes_its_answer_too() {
     );
 }
 }
+
+both! {
+/// A game against the bot, and its abort, owe their answers too: posted
+/// in the channel when their process died before acknowledging them.
+async fn a_bot_game_and_its_abort_owe_their_answers() {
+    let e = env("outbox-play");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let s = e.service(false).await;
+    let (a, _) = people();
+    let place = Place::new(Some(GUILD_ID as i64), Some(CHANNEL_ID as i64));
+    let dies = |name: &str, opts: Vec<Opt>| {
+        let (id, event) = fake.in_channel(fake.slash(&ALICE, name, opts), CHANNEL_ID, true);
+        fake.register(&event);
+        Answering::new(id, event["token"].as_str().unwrap())
+    };
+    dies("play", vec![Opt::Str("color", "white".into())])
+        .scope(s.play_bot(&a, Some(1), Some("white"), place))
+        .await
+        .unwrap();
+    e.advance(ANSWER_GRACE_MS);
+    assert_eq!(deliver_due(&s, &http).await, 1);
+    dies("abort", vec![])
+        .scope(s.abort(&a, None))
+        .await
+        .unwrap();
+    e.advance(ANSWER_GRACE_MS);
+    assert_eq!(deliver_due(&s, &http).await, 1);
+    assert_eq!(
+        fake.texts_in(&CHANNEL_ID.to_string()),
+        [
+            format!(
+                "<@{}>\nGame #1 begins: alice plays White against Alice (level 1). alice (White) to move, 14 days left.",
+                ALICE.id
+            ),
+            format!(
+                "<@{}>\nGame #1 was aborted by alice. It does not count. Game #1 is over: aborted.",
+                ALICE.id
+            ),
+        ]
+    );
+}
+}

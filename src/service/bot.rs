@@ -11,7 +11,11 @@ use alice_core::Color;
 use alice_engine::{Level, Limits, Searcher};
 
 /// How the answer to a player's move tells the bot's reply.
+/// (The game's first move is the bot's opening, said as `/play` says it.)
 pub(crate) fn replied(l: &Loaded, san: &str) -> String {
+    if l.moves.len() <= 1 {
+        return format!(" Alice opens with {san}.");
+    }
     let level = l.row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL);
     format!(" Alice (level {level}) replied {san}.")
 }

@@ -445,12 +445,14 @@ impl Service {
             self.claim_in(&mut tx, &format!("bot:{id}:0"), false)
                 .await?;
         }
-        tx.commit().await?;
         let mut headline = format!(
             "Game #{id} begins: {} plays {} against Alice (level {level}).",
             player.shown(),
             if player_white { "White" } else { "Black" }
         );
+        self.owe_answer_for(&mut tx, id, home.thread.or(home.channel), &headline)
+            .await?;
+        tx.commit().await?;
         let opening = if player_white {
             None
         } else {

@@ -171,11 +171,13 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         self.finish(&mut tx, &mut l, None, Ending::Aborted, now)
             .await?;
-        tx.commit().await?;
-        Ok(Reply::text(format!(
+        let text = format!(
             "Game #{} was aborted by {}. It does not count.",
             l.row.id,
             player.shown()
-        )))
+        );
+        self.owe_answer(&mut tx, &l, &text).await?;
+        tx.commit().await?;
+        Ok(Reply::text(text))
     }
 }

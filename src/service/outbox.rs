@@ -257,15 +257,28 @@ impl Service {
         l: &super::Loaded,
         text: &str,
     ) -> Result<(), ServiceError> {
+        let place = l.row.thread_id.or(l.row.channel_id);
+        self.owe_answer_for(tx, l.row.id, place, text).await
+    }
+
+    /// [`Service::owe_answer`] for the game `game`, answered in `place`
+    /// (its thread or channel) should the answer have to be posted.
+    pub(crate) async fn owe_answer_for(
+        &self,
+        tx: &mut Tx<'_>,
+        game: i64,
+        place: Option<i64>,
+        text: &str,
+    ) -> Result<(), ServiceError> {
         let Some(a) = answering() else {
             return Ok(());
         };
         let owed = Owed::Answer {
             interaction: a.interaction,
             token: a.token.clone(),
-            game: l.row.id,
+            game,
             text: text.to_string(),
-            place: l.row.thread_id.or(l.row.channel_id).filter(|&c| c > 0),
+            place: place.filter(|&c| c > 0),
         };
         let key = Answering::key(a.interaction);
         self.owe_at(tx, &owed, self.now() + ANSWER_GRACE_MS, Some(&key))
