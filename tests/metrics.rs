@@ -170,9 +170,9 @@ fn the_counters_move_as_a_game_is_played() {
             tokio::time::sleep(Duration::from_millis(20)).await;
             done = read().await;
         }
-        // The resignation (an abort: bob had not moved) owed only the
-        // result line.
-        assert_eq!(at(&done, "alice_outbox_written_total"), 3.0);
+        // The resignation (an abort: bob had not moved) owed the result
+        // line and its answer (given at once, so not delivered from here).
+        assert_eq!(at(&done, "alice_outbox_written_total"), 4.0);
         assert_eq!(
             at(&done, "alice_outbox_deliveries_total{result=\"delivered\"}"),
             1.0
