@@ -21,6 +21,8 @@ pub enum Kind {
     Boolean,
     /// A person (a Discord user; a name in `alice local`).
     User,
+    /// A channel of the server (its id; `#id` in `alice local`).
+    Channel,
 }
 
 /// One option of a command.
@@ -282,6 +284,29 @@ pub static COMMANDS: &[CommandSpec] = &[
         "The engine's look at a finished game: graph, mistakes, annotated PGN",
     ),
     game_only("gif", "A game as an animated GIF"),
+    CommandSpec {
+        name: "puzzle",
+        description: "Solve an Alice puzzle (privately)",
+        options: &[
+            OptionSpec {
+                example: "<move>",
+                ..opt(
+                    "move",
+                    "Your move in the puzzle you are solving, e.g. Qd4",
+                    Kind::String,
+                )
+            },
+            OptionSpec {
+                example: "<id>",
+                ..opt(
+                    "id",
+                    "A given puzzle (unrated after your first try)",
+                    Kind::String,
+                )
+            },
+        ],
+        front: Front::Everywhere,
+    },
     game_only(
         "rematch",
         "Play a finished game again, colours swapped, same settings",
@@ -312,6 +337,15 @@ pub static COMMANDS: &[CommandSpec] = &[
                 )
             },
             VARIANT,
+            OptionSpec {
+                choices: &[("Games", "games"), ("Puzzles", "puzzles")],
+                example: "games|puzzles",
+                ..opt(
+                    "kind",
+                    "Game ratings or puzzle ratings (default: games)",
+                    Kind::String,
+                )
+            },
         ],
         front: Front::Everywhere,
     },
@@ -335,7 +369,7 @@ pub static COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "server-settings",
-        description: "This server's settings (Manage Server permission needed)",
+        description: "This server's settings (needs Manage Server)",
         options: &[
             OptionSpec {
                 example: "true|false",
@@ -368,6 +402,22 @@ pub static COMMANDS: &[CommandSpec] = &[
                 ..opt(
                     "challenge_expiry",
                     "How long a challenge stays open",
+                    Kind::String,
+                )
+            },
+            OptionSpec {
+                example: "<channel>",
+                ..opt(
+                    "puzzle_channel",
+                    "Where a daily puzzle is posted",
+                    Kind::Channel,
+                )
+            },
+            OptionSpec {
+                example: "09:00|off",
+                ..opt(
+                    "puzzle_time",
+                    "When the daily puzzle is posted, HH:MM in UTC (off: no daily puzzle)",
                     Kind::String,
                 )
             },
@@ -432,6 +482,7 @@ pub enum Value {
         bot: bool,
         me: bool,
     },
+    Channel(i64),
 }
 
 /// A command invocation, checked against the table and read into the
@@ -467,7 +518,13 @@ pub enum Request {
     Gif(Option<i64>),
     Rematch(Option<i64>),
     Rating(Option<Player>, Option<String>),
-    Leaderboard(Option<String>, Option<String>),
+    /// Scope, variant and kind (games or puzzles).
+    Leaderboard(Option<String>, Option<String>, Option<String>),
+    /// A puzzle's id, or a move in the current one.
+    Puzzle {
+        id: Option<String>,
+        mv: Option<String>,
+    },
     Settings(Option<String>),
     ServerSettings(ServerChanges),
     Rules(Option<String>),
@@ -491,6 +548,7 @@ fn check(command: &CommandSpec, o: &OptionSpec, v: &Value) -> Result<(), UserErr
             | (Kind::String, Value::String(_))
             | (Kind::Boolean, Value::Boolean(_))
             | (Kind::User, Value::User { .. })
+            | (Kind::Channel, Value::Channel(_))
     );
     if !fits {
         return Err(bad(format!(
@@ -615,7 +673,13 @@ impl Request {
             "gif" => Request::Gif(game),
             "rematch" => Request::Rematch(game),
             "rating" => Request::Rating(user("player")?, string("variant")),
-            "leaderboard" => Request::Leaderboard(string("scope"), string("variant")),
+            "leaderboard" => {
+                Request::Leaderboard(string("scope"), string("variant"), string("kind"))
+            }
+            "puzzle" => Request::Puzzle {
+                id: string("id"),
+                mv: string("move"),
+            },
             "settings" => Request::Settings(string("notify")),
             "server-settings" => Request::ServerSettings(ServerChanges {
                 threads: boolean("threads"),
@@ -623,6 +687,11 @@ impl Request {
                 max_games: int("max_games"),
                 bot_games: boolean("bot_games"),
                 challenge_expiry: string("challenge_expiry"),
+                puzzle_channel: match get("puzzle_channel") {
+                    Some(Value::Channel(c)) => Some(*c),
+                    _ => None,
+                },
+                puzzle_time: string("puzzle_time"),
             }),
             "click" => Request::Click {
                 id: string("id").unwrap_or_default(),
@@ -720,11 +789,23 @@ impl Request {
                     Some(p) => service.rating_of_player(&p, variant).await,
                 }
             }
-            Request::Leaderboard(scope, variant) => {
+            Request::Leaderboard(scope, variant, kind) => {
+                match kind.as_deref().map(str::trim) {
+                    None | Some("games") => {}
+                    Some("puzzles") => return service.puzzle_leaderboard().await,
+                    Some(other) => {
+                        return Err(
+                            bad(format!("kind must be games or puzzles, not `{other}`.")).into(),
+                        )
+                    }
+                }
                 let variant = variant_option(variant.as_deref())?;
                 service
                     .leaderboard(place.guild, scope.as_deref(), variant)
                     .await
+            }
+            Request::Puzzle { id, mv } => {
+                service.puzzle(player, id.as_deref(), mv.as_deref()).await
             }
             Request::Settings(notify) => service.player_settings(player, notify.as_deref()).await,
             Request::ServerSettings(changes) => {
@@ -745,6 +826,12 @@ impl Request {
                         .iter()
                         .map(|f| format!("failed (logged): {f}")),
                 );
+                if sweep.dailies > 0 {
+                    lines.push(format!(
+                        "Daily puzzles due: {} (posted in their channels).",
+                        sweep.dailies
+                    ));
+                }
                 if lines.is_empty() {
                     lines.push("Nothing to do.".into());
                 }
@@ -831,6 +918,7 @@ pub fn reference_markdown() -> String {
                     Kind::String => "text",
                     Kind::Boolean => "true or false",
                     Kind::User => "a member",
+                    Kind::Channel => "a channel",
                 };
                 let values = match (o.kind, o.choices) {
                     (_, choices) if !choices.is_empty() => choices

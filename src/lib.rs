@@ -21,6 +21,7 @@ pub mod commands;
 pub mod discord;
 pub mod local;
 pub mod metrics;
+pub mod puzzles;
 pub mod render;
 pub mod service;
 pub mod states;

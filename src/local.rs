@@ -90,6 +90,15 @@ fn value(o: &OptionSpec, text: &str) -> Result<Value, String> {
             _ => return Err(format!("{} must be true or false, not `{text}`", o.name)),
         }),
         Kind::String => Value::String(text.to_string()),
+        Kind::Channel => Value::Channel(
+            text.trim_start_matches("<#")
+                .trim_start_matches('#')
+                .trim_end_matches('>')
+                .parse::<i64>()
+                .ok()
+                .filter(|&c| c > 0)
+                .ok_or_else(|| format!("{} must be a channel (#<id>), not `{text}`", o.name))?,
+        ),
         Kind::User => Value::User {
             player: player(text.trim_start_matches('@')),
             bot: false,
@@ -177,49 +186,57 @@ pub async fn run<R: std::io::BufRead>(
                 } else {
                     String::new()
                 };
-                writeln!(out, "{private}{}", r.text)?;
-                // The service names files by what they show (a game's board
-                // by game and ply); a different picture under a name already
-                // taken gets a name of its own, so nothing is overwritten.
-                for f in &r.files {
-                    let path = write_new(dir, &f.name, &f.bytes)?;
-                    writeln!(out, "  [file] {}", path.display())?;
-                }
-                if !r.buttons.is_empty() {
-                    let b: Vec<String> = r
-                        .buttons
-                        .iter()
-                        .map(|b| match b {
-                            Button::History { off: true, .. } => format!("{} (—)", b.label()),
-                            _ => format!("{} ({})", b.label(), b.custom_id()),
-                        })
-                        .collect();
-                    writeln!(out, "  [buttons] {}", b.join(" | "))?;
-                }
-                // Menus: choose with `/click id:<menu> value:<value>`.
-                for m in &r.menus {
-                    let o: Vec<String> = m
-                        .options
-                        .iter()
-                        .map(|o| match &o.description {
-                            Some(d) => format!("{} = {} ({d})", o.label, o.value),
-                            None => format!("{} = {}", o.label, o.value),
-                        })
-                        .collect();
-                    writeln!(out, "  [menu {}] {}", m.select.custom_id(), o.join(" | "))?;
-                }
+                print_reply(&r, &private, out, dir)?;
             }
         }
-        deliver(service, out).await?;
+        deliver(service, out, dir).await?;
         out.flush()?;
     }
     Ok(())
 }
 
-/// What the line owed, delivered here: DMs are printed (the terminal is
-/// every player's); posts in a channel are the replies and sweeps already
-/// printed, and there are no threads to archive.
-async fn deliver(service: &Service, out: &mut impl Write) -> std::io::Result<()> {
+/// A reply as text: its words after `prefix`, its files (written to
+/// `dir`), its buttons and its menus (chosen with `/click id:<menu>
+/// value:<value>`).
+fn print_reply(r: &Reply, prefix: &str, out: &mut impl Write, dir: &Path) -> std::io::Result<()> {
+    writeln!(out, "{prefix}{}", r.text)?;
+    // The service names files by what they show (a game's board by game
+    // and ply); a different picture under a name already taken gets a
+    // name of its own, so nothing is overwritten.
+    for f in &r.files {
+        let path = write_new(dir, &f.name, &f.bytes)?;
+        writeln!(out, "  [file] {}", path.display())?;
+    }
+    if !r.buttons.is_empty() {
+        let b: Vec<String> = r
+            .buttons
+            .iter()
+            .map(|b| match b {
+                Button::History { off: true, .. } => format!("{} (—)", b.label()),
+                _ => format!("{} ({})", b.label(), b.custom_id()),
+            })
+            .collect();
+        writeln!(out, "  [buttons] {}", b.join(" | "))?;
+    }
+    for m in &r.menus {
+        let o: Vec<String> = m
+            .options
+            .iter()
+            .map(|o| match &o.description {
+                Some(d) => format!("{} = {} ({d})", o.label, o.value),
+                None => format!("{} = {}", o.label, o.value),
+            })
+            .collect();
+        writeln!(out, "  [menu {}] {}", m.select.custom_id(), o.join(" | "))?;
+    }
+    Ok(())
+}
+
+/// What the line owed, delivered here: DMs and daily puzzles are printed
+/// (the terminal is every player's and every channel); other posts in a
+/// channel are the replies and sweeps already printed, and there are no
+/// threads to archive.
+async fn deliver(service: &Service, out: &mut impl Write, dir: &Path) -> std::io::Result<()> {
     loop {
         let owed = match service.take_owed().await {
             Ok(o) if o.is_empty() => return Ok(()),
@@ -230,8 +247,24 @@ async fn deliver(service: &Service, out: &mut impl Write) -> std::io::Result<()>
             }
         };
         for d in owed {
-            if let Owed::Dm { player, .. } = &d.owed {
-                writeln!(out, "  [dm to player {player}] {}", d.reply.text)?;
+            match &d.owed {
+                Owed::Dm { player, .. } => {
+                    writeln!(out, "  [dm to player {player}] {}", d.reply.text)?
+                }
+                // Posted once, then edited as it is solved.
+                Owed::Daily { channel, .. } if d.message.is_none() => {
+                    print_reply(&d.reply, &format!("  [post in <#{channel}>] "), out, dir)?
+                }
+                Owed::Daily { channel, .. } => {
+                    writeln!(out, "  [edit in <#{channel}>] {}", d.reply.text)?
+                }
+                _ => {}
+            }
+            if let (Owed::Daily { guild, day, .. }, None) = (&d.owed, d.message) {
+                // The terminal's "message": its day's number.
+                if let Err(e) = service.daily_posted(*guild, *day, *day).await {
+                    writeln!(out, "error: {e}")?;
+                }
             }
             if let Err(e) = service.settle(&d, Settled::Delivered).await {
                 writeln!(out, "error: {e}")?;

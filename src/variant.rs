@@ -196,6 +196,30 @@ impl AnyGame {
     }
 }
 
+/// A game of `plies` random plies from the start of `seed` (the same seed,
+/// the same plies), never one that ends the game: the openings of engine
+/// matches, self-play data and puzzle hunting.
+pub fn random_plies<P: Variant>(rules: Rules, seed: u64, plies: usize) -> Game<P> {
+    let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    loop {
+        let mut g = Game::<P>::starting(rules);
+        for _ in 0..plies {
+            if g.outcome().is_some() {
+                break;
+            }
+            let moves = g.position().legal_moves();
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let m = moves[(state % moves.len() as u64) as usize];
+            let _ = g.play(m);
+        }
+        if g.outcome().is_none() {
+            return g;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -168,4 +168,10 @@ fn help_lists_every_command_of_its_front_end() {
         );
     }
     assert!(discord.contains("`/move move:e4 [game:<id>]` — Play a move"));
+    // One Discord message holds it whole.
+    assert!(
+        discord.chars().count() <= 2000,
+        "{}",
+        discord.chars().count()
+    );
 }

@@ -241,6 +241,7 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
             "pgn",
             "analyze",
             "gif",
+            "puzzle",
             "rematch",
             "rating",
             "leaderboard",
@@ -1104,7 +1105,7 @@ async fn the_binary_serves_until_sigterm_and_never_logs_the_token() {
         .fake
         .wait_for(0, |r| r.method == "PUT" && r.path == path)
         .await;
-    assert_eq!(put.json.as_array().map(Vec::len), Some(21));
+    assert_eq!(put.json.as_array().map(Vec::len), Some(22));
     let a = e.cmd(&ALICE, "rules", vec![]).await;
     assert!(
         a.content
@@ -2186,6 +2187,111 @@ async fn the_gateway_dropping_mid_game_loses_and_doubles_nothing() {
         );
     }
     assert_eq!(e.sans().await, ["e4 e5 Nf3"]);
+    bot.stop().await;
+}
+}
+
+both! {
+/// A puzzle in Discord: privately, moved by the menus and by a typed move;
+/// the daily puzzle set by a manager, posted by the sweeper with its
+/// Solve button, and its post edited with the solvers.
+async fn a_puzzle_by_clicks_and_the_daily_puzzle() {
+    let mut e = env("puzzles").await;
+    let bot = e.start().await;
+    let fixtures =
+        alice::puzzles::read_jsonl(include_str!("data/puzzles.jsonl")).unwrap();
+    bot.service.import_puzzles(&fixtures).await.unwrap();
+
+    let a = e.cmd(&ALICE, "puzzle", vec![]).await;
+    assert!(a.ephemeral);
+    assert_eq!(
+        a.content,
+        "Puzzle Ycij9 (rated 1250). Black played Rc5/A. White to move: find the best move (the menus below, or /puzzle move:<move>)."
+    );
+    assert_eq!(a.files.len(), 1);
+    assert!(is_png(&a.files[0].1));
+    assert_eq!(a.menus[0].0, "ppieces:1:1");
+    // bob cannot see alice's private menus at all; alice clicks.
+    assert!(!e.fake.can_press(&BOB, "ppieces:1:1"));
+    let a = e.choose(&ALICE, "ppieces:1:1", "b8a", true, None).await;
+    assert!(a.ephemeral);
+    assert_eq!(a.menus[0].0, "pmoves:1:1:b8a:0");
+    let a = e.choose(&ALICE, "pmoves:1:1:b8a:0", "b8b7", true, None).await;
+    assert_eq!(
+        a.content,
+        "Right: Rb7+. Black answers Ka5/A. White to move: find the best move (the menus below, or /puzzle move:<move>)."
+    );
+    let a = e
+        .cmd(&ALICE, "puzzle", vec![Opt::Str("move", "Qb8".into())])
+        .await;
+    assert!(a.ephemeral);
+    assert_eq!(
+        a.content,
+        "Qb8/A is not the solution. The solution: 58. Qa8/A#. Puzzle Ycij9 (mateIn2, checkFromOtherBoard, lockedBoard). Your puzzle rating: 1500 → 1249 (-251); the puzzle's: 1250 → 1500 (+250). /puzzle gives you another."
+    );
+
+    // The daily puzzle: only a manager sets it.
+    let daily = || {
+        vec![
+            Opt::Channel("puzzle_channel", CHANNEL_ID),
+            Opt::Str("puzzle_time", "00:00".into()),
+        ]
+    };
+    let a = e.cmd(&BOB, "server-settings", daily()).await;
+    assert_eq!(
+        a.content,
+        "Only members with the Manage Server permission can use /server-settings."
+    );
+    e.fake.make_manager(&BOB);
+    let from = e.fake.mark();
+    let a = e.cmd(&BOB, "server-settings", daily()).await;
+    assert!(
+        a.content
+            .ends_with(&format!(" A daily puzzle is posted in <#{CHANNEL_ID}> at 00:00 UTC.")),
+        "{}",
+        a.content
+    );
+    let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    let post = e
+        .fake
+        .wait_for(from, |r| r.method == "POST" && r.path == path)
+        .await;
+    assert_eq!(
+        post.json["content"],
+        "Daily puzzle of 2026-11-29: White to move after Rc5/A. Press Solve to try it (privately). Solved by 0 members so far."
+    );
+    assert_eq!(post.json["nonce"], "alice-d20786-1");
+    let a = e.press(&CAROL, "solve:20786").await;
+    assert!(a.ephemeral);
+    assert!(a.content.starts_with("Puzzle Ycij9 (rated 1500)."), "{}", a.content);
+    e.cmd(&CAROL, "puzzle", vec![Opt::Str("move", "Rb7".into())])
+        .await;
+    let from = e.fake.mark();
+    let a = e
+        .cmd(&CAROL, "puzzle", vec![Opt::Str("move", "Qa8".into())])
+        .await;
+    assert!(a.content.starts_with("Solved! Qa8/A# mates."), "{}", a.content);
+    let edit = e
+        .fake
+        .wait_for(from, |r| r.method == "PATCH" && r.path.starts_with(&format!("{path}/")))
+        .await;
+    assert!(
+        edit.json["content"]
+            .as_str()
+            .unwrap()
+            .ends_with("Solved by 1 member so far."),
+        "{}",
+        edit.json
+    );
+    // Posted once, whatever the sweeps since.
+    assert_eq!(
+        e.fake
+            .texts_in(&CHANNEL_ID.to_string())
+            .iter()
+            .filter(|t| t.starts_with("Daily puzzle of"))
+            .count(),
+        1
+    );
     bot.stop().await;
 }
 }

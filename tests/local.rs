@@ -419,3 +419,96 @@ alice: /board game:1 ply:0
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn a_puzzle_solved_and_the_daily_puzzle_locally() {
+    let dir = fresh_dir("puzzles");
+    let db = dir.join("local.db");
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/puzzles.jsonl");
+    let out = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(["puzzles", "import", data, "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "2 puzzles added, 0 already stored.\n"
+    );
+    let script = "\
+alice: /puzzle
+alice: /click id:ppieces:1:1 value:b8a
+alice: /click id:pmoves:1:1:b8a:0 value:b8b7
+alice: /puzzle move:Qa8
+alice: /puzzle move:Qa8
+bob: /puzzle id:mate1
+bob: /puzzle move:Ke2
+alice: /rating
+alice: /leaderboard kind:puzzles
+";
+    let text = run_in(&dir, script).replace(dir.to_str().unwrap(), "DIR");
+    for line in [
+        "(only alice sees this) Puzzle Ycij9 (rated 1250). Black played Rc5/A. White to move: find the best move (the menus below, or /puzzle move:<move>).",
+        "  [file] DIR/puzzle-Ycij9-1.png",
+        "(only alice sees this) Right: Rb7+. Black answers Ka5/A. White to move: find the best move (the menus below, or /puzzle move:<move>).",
+        "(only alice sees this) Solved! Qa8/A# mates. Puzzle Ycij9 (mateIn2, checkFromOtherBoard, lockedBoard). Your puzzle rating: 1500 → 1596 (+96); the puzzle's: 1250 → 1154 (-96). /puzzle gives you another.",
+        "error: You are not solving a puzzle; /puzzle gives you one.",
+        "(only bob sees this) Ke2 is not the solution. The solution: 2. Ra8#. Puzzle mate1 (mateIn1, checkFromOtherBoard, lockedBoard). Your puzzle rating: 1500 → 1157 (-343); the puzzle's: 1000 → 1343 (+343). /puzzle gives you another.",
+        "Puzzles: rating 1596 ± 600 (1 rated attempt).",
+        "Puzzle leaderboard:",
+        "1. alice — 1596 ± 600 (1 puzzle)",
+    ] {
+        assert!(text.contains(line), "missing `{line}` in:\n{text}");
+    }
+    assert!(text.contains("  [menu pmoves:1:1:b8a:0] "), "{text}");
+
+    // The daily puzzle: due at once (00:00 UTC), posted by the sweep with
+    // its button, and counted on its post once solved.
+    let text = run_in(
+        &dir,
+        "op: /server-settings puzzle_channel:#50 puzzle_time:00:00\nop: /sweep\nop: /sweep\n",
+    )
+    .replace(dir.to_str().unwrap(), "DIR");
+    assert!(
+        text.contains(" A daily puzzle is posted in <#50> at 00:00 UTC."),
+        "{text}"
+    );
+    assert_eq!(
+        text.matches("Daily puzzles due: 1 (posted in their channels).")
+            .count(),
+        1,
+        "{text}"
+    );
+    let post = text
+        .lines()
+        .find(|l| l.starts_with("  [post in <#50>] Daily puzzle of "))
+        .unwrap_or_else(|| panic!("no daily post in:\n{text}"));
+    assert!(
+        post.ends_with(": White to move after Rc5/A. Press Solve to try it (privately). Solved by 0 members so far."),
+        "{post}"
+    );
+    let button = text
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix("  [buttons] Solve (")
+                .and_then(|b| b.strip_suffix(')'))
+        })
+        .unwrap_or_else(|| panic!("no Solve button in:\n{text}"));
+    let text = run_in(
+        &dir,
+        &format!("carol: /click id:{button}\ncarol: /puzzle move:Rb7\ncarol: /puzzle move:Qa8\n"),
+    );
+    assert!(
+        text.contains("(only carol sees this) Puzzle Ycij9 (rated 1154)."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Solved by 1 member so far.")
+            && text.contains("  [edit in <#50>] Daily puzzle of "),
+        "{text}"
+    );
+}

@@ -116,7 +116,7 @@ async fn a_delivery_repeated_after_a_crash_is_one_message() {
     resigned(&first).await;
     let taken = first.take_owed().await.unwrap();
     assert_eq!(taken.len(), 1);
-    assert_eq!(deliver(&http, &taken[0]).await, Settled::Delivered);
+    assert_eq!(deliver(&first, &http, &taken[0]).await, Settled::Delivered);
     drop(first);
 
     let second = e.service(false).await;

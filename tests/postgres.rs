@@ -92,6 +92,20 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
         s.change_server_settings(&manager, here, changes)
             .await
             .unwrap();
+        // Puzzles, an attempt that rated alice, and a daily puzzle.
+        let puzzles = alice::puzzles::read_jsonl(include_str!("data/puzzles.jsonl")).unwrap();
+        s.import_puzzles(&puzzles).await.unwrap();
+        let daily = alice::service::ServerChanges {
+            puzzle_channel: Some(50),
+            puzzle_time: Some("00:00".into()),
+            ..Default::default()
+        };
+        s.change_server_settings(&manager, here, daily)
+            .await
+            .unwrap();
+        assert_eq!(s.sweep().await.dailies, 1);
+        s.press(&alice(), here, "solve:20786", &[]).await.unwrap();
+        s.puzzle(&alice(), None, Some("b8b1")).await.unwrap();
         let before = dump(&s).await;
         let before_counts = counts(&s).await;
         assert!(

@@ -562,6 +562,7 @@ async fn server_settings_need_manage_server_and_apply_there() {
         max_games: Some(1),
         bot_games: Some(false),
         challenge_expiry: Some("1h".into()),
+        ..ServerChanges::default()
     };
     let before = dump(&s).await;
     assert_eq!(

@@ -364,24 +364,7 @@ fn random_opening<P: Variant>(rules: Rules, seed: u64) -> Game<P> {
 
 /// A game of `plies` random plies from the start, never one that ends.
 pub(super) fn random_plies_of<P: Variant>(rules: Rules, seed: u64, plies: usize) -> Game<P> {
-    let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-    loop {
-        let mut g = Game::<P>::starting(rules);
-        for _ in 0..plies {
-            if g.outcome().is_some() {
-                break;
-            }
-            let moves = g.position().legal_moves();
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let m = moves[(state % moves.len() as u64) as usize];
-            let _ = g.play(m);
-        }
-        if g.outcome().is_none() {
-            return g;
-        }
-    }
+    alice::variant::random_plies(rules, seed, plies)
 }
 
 struct GameRecord {

@@ -8,6 +8,7 @@ mod local;
 mod matches;
 mod migrate;
 mod perft;
+mod puzzles;
 mod render;
 mod replay;
 mod run;
@@ -53,6 +54,9 @@ enum Command {
     /// Writes positions from engine self-play, labelled with the results,
     /// for `alice tune`.
     Datagen(tuning::DatagenArgs),
+    /// Puzzles: `generate` (from self-play and finished games, proven by
+    /// the engine), `import` (into the database), `check` (prove again).
+    Puzzles(puzzles::Args),
     /// Fits the evaluation's weights to `alice datagen`'s positions and
     /// writes them as Rust source.
     Tune(tuning::TuneArgs),
@@ -123,6 +127,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Match(a) => matches::run(a),
         Command::Datagen(a) => tuning::datagen(a),
         Command::Tune(a) => tuning::tune(a),
+        Command::Puzzles(a) => puzzles::run(a),
         Command::Bench(a) => bench::run(a),
         Command::Migrate(a) => migrate::run(a),
         Command::Render(a) => render::run(a),

@@ -27,6 +27,7 @@ pub fn definitions() -> Vec<CreateCommand> {
                     Kind::String => CommandOptionType::String,
                     Kind::Boolean => CommandOptionType::Boolean,
                     Kind::User => CommandOptionType::User,
+                    Kind::Channel => CommandOptionType::Channel,
                 };
                 let mut option = CreateCommandOption::new(kind, o.name, o.description);
                 if o.required {
@@ -77,6 +78,7 @@ pub fn parse(data: &CommandData, me: u64) -> Result<Request, UserError> {
                 bot: u.bot,
                 me: u.id.get() == me,
             },
+            ResolvedValue::Channel(c) => Value::Channel(c.id.get() as i64),
             _ => {
                 return Err(UserError::BadOption(format!(
                     "The option {} of /{} could not be read; please pick it again.",

@@ -14,7 +14,9 @@ use super::retry::{self, Repeat};
 use super::{discord_code, DM_REFUSED};
 use crate::service::outbox::TOKEN_LIFE_MS;
 use crate::service::{Delivery, Owed, Reply, Service, Settled};
-use serenity::all::{ChannelId, EditThread, Http, MessageFlags, Nonce, UserId};
+use serenity::all::{
+    ChannelId, EditMessage, EditThread, Http, MessageFlags, MessageId, Nonce, UserId,
+};
 use serenity::builder::Builder;
 use std::time::Duration;
 use tokio::sync::watch;
@@ -38,7 +40,7 @@ pub async fn deliver_due(service: &Service, http: &Http) -> usize {
         }
         taken += batch.len();
         for d in &batch {
-            let how = deliver(http, d).await;
+            let how = deliver(service, http, d).await;
             match &how {
                 Settled::Refused(why) => {
                     tracing::warn!(row = d.id, owed = ?d.owed, "not delivered, for good: {why}")
@@ -84,8 +86,13 @@ fn settled(e: serenity::Error) -> Settled {
 }
 
 /// One row's delivery.
-pub async fn deliver(http: &Http, d: &Delivery) -> Settled {
+pub async fn deliver(service: &Service, http: &Http, d: &Delivery) -> Settled {
     match &d.owed {
+        Owed::Daily {
+            guild,
+            day,
+            channel,
+        } => daily(service, http, d, (*guild, *day, *channel)).await,
         Owed::Post { channel, .. } => match post(http, *channel, &d.reply, d.nonce()).await {
             Ok(()) => Settled::Delivered,
             Err(e) => settled(e),
@@ -138,6 +145,38 @@ pub async fn deliver(http: &Http, d: &Delivery) -> Settled {
                 Err(e) => settled(e),
             }
         }
+    }
+}
+
+/// A daily puzzle: posted once (the nonce of its server and day, the
+/// message recorded), else its post edited to the solvers counted now.
+async fn daily(
+    service: &Service,
+    http: &Http,
+    d: &Delivery,
+    (guild, day, channel): (i64, i64, i64),
+) -> Settled {
+    let channel = ChannelId::new(channel.max(1) as u64);
+    if let Some(m) = d.message {
+        let edit = EditMessage::new().content(d.reply.text.clone());
+        let message = MessageId::new(m.max(1) as u64);
+        return match retry::retried("count a daily puzzle's solvers", Repeat::Safe, || {
+            channel.edit_message(http, message, edit.clone())
+        })
+        .await
+        {
+            Ok(_) => Settled::Delivered,
+            Err(e) => settled(e),
+        };
+    }
+    let message = respond::post(&d.reply).nonce(Nonce::String(d.nonce()));
+    match respond::send(http, channel, message).await {
+        Ok(m) => match service.daily_posted(guild, day, m.id.get() as i64).await {
+            Ok(()) => Settled::Delivered,
+            // Tried again: the nonce finds the same message.
+            Err(e) => Settled::Failed(format!("could not record the post: {e}")),
+        },
+        Err(e) => settled(e),
     }
 }
 

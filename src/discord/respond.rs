@@ -59,7 +59,7 @@ fn style(b: &Button) -> ButtonStyle {
     match b {
         Button::Accept { .. } => ButtonStyle::Success,
         Button::Decline { .. } | Button::Resign { .. } => ButtonStyle::Danger,
-        Button::Rematch { .. } => ButtonStyle::Primary,
+        Button::Rematch { .. } | Button::Solve { .. } => ButtonStyle::Primary,
         Button::OfferDraw { .. } | Button::History { .. } => ButtonStyle::Secondary,
     }
 }

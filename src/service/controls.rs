@@ -85,7 +85,7 @@ fn describe(
 }
 
 /// The two-board board of a menu's board letter (C is none).
-fn two_board(b: Board3) -> Option<Board> {
+pub(super) fn two_board(b: Board3) -> Option<Board> {
     match b {
         Board3::A => Some(Board::A),
         Board3::B => Some(Board::B),
@@ -93,46 +93,32 @@ fn two_board(b: Board3) -> Option<Board> {
     }
 }
 
-fn as_board3(b: Board) -> Board3 {
+pub(super) fn as_board3(b: Board) -> Board3 {
     match b {
         Board::A => Board3::A,
         Board::B => Board3::B,
     }
 }
 
-fn role_rank(role: Role) -> usize {
+pub(super) fn role_rank(role: Role) -> usize {
     ROLE_ORDER.iter().position(|&r| r == role).unwrap_or(0)
 }
 
 /// The menu of the pieces that can move, for the player to move at the
 /// game's current ply: king first, pawns last, then board and square.
 pub(crate) fn pieces_menu(l: &Loaded) -> Option<Menu> {
-    let mut pieces: Vec<(usize, Board3, Square, Role)> = Vec::new();
-    let mut add = |role: Role, board: Board3, from: Square| {
-        let key = (role_rank(role), board, from, role);
-        if !pieces.contains(&key) {
-            pieces.push(key);
-        }
-    };
-    match &l.game {
-        AnyGame::Two(g) => {
-            let pos = g.position();
-            for mv in pos.legal_moves().iter() {
-                add(
-                    pos.moving_role(*mv).unwrap_or(Role::Pawn),
-                    as_board3(mv.board),
-                    mv.from,
-                );
-            }
-        }
+    let options = match &l.game {
+        AnyGame::Two(g) => piece_options(g.position()),
         AnyGame::Three(g) => {
             let pos = g.position();
-            for mv in pos.legal_moves() {
-                add(pos.moving_role(mv).unwrap_or(Role::Pawn), mv.board, mv.from);
-            }
+            let pieces = pos
+                .legal_moves()
+                .into_iter()
+                .map(|mv| (pos.moving_role(mv).unwrap_or(Role::Pawn), mv.board, mv.from))
+                .collect();
+            options_of(pieces)
         }
-    }
-    pieces.sort_by_key(|&(rank, board, from, _)| (rank, board, from.index()));
+    };
     Some(Menu {
         select: Select::Pieces {
             game: l.row.id,
@@ -142,16 +128,65 @@ pub(crate) fn pieces_menu(l: &Loaded) -> Option<Menu> {
             "Move by clicks: choose a piece ({} to move)",
             side_name(l.game.turn())
         ),
-        options: pieces
-            .into_iter()
-            .take(MENU_OPTIONS)
-            .map(|(_, board, from, role)| MenuOption {
-                label: piece_label(role, from, board),
-                value: piece_value(from, board),
-                description: None,
-            })
-            .collect(),
+        options,
     })
+}
+
+/// Pieces that can move (role, board, square; repeats allowed) as menu
+/// options: each once, king first, pawns last, then board and square.
+fn options_of(pieces: Vec<(Role, Board3, Square)>) -> Vec<MenuOption> {
+    let mut keyed: Vec<(usize, Board3, Square, Role)> = pieces
+        .into_iter()
+        .map(|(role, board, from)| (role_rank(role), board, from, role))
+        .collect();
+    keyed.sort_by_key(|&(rank, board, from, _)| (rank, board, from.index()));
+    keyed.dedup();
+    keyed
+        .into_iter()
+        .take(MENU_OPTIONS)
+        .map(|(_, board, from, role)| MenuOption {
+            label: piece_label(role, from, board),
+            value: piece_value(from, board),
+            description: None,
+        })
+        .collect()
+}
+
+/// The pieces of the side to move that can move, as menu options: king
+/// first, pawns last, then board and square.
+pub(super) fn piece_options(pos: &Position) -> Vec<MenuOption> {
+    let pieces = pos
+        .legal_moves()
+        .iter()
+        .map(|mv| {
+            (
+                pos.moving_role(*mv).unwrap_or(Role::Pawn),
+                as_board3(mv.board),
+                mv.from,
+            )
+        })
+        .collect();
+    options_of(pieces)
+}
+
+/// The moves of the piece on `from` (on `board`) as menu options, and its
+/// role (None: no piece of the side to move there can move).
+pub(super) fn move_options(
+    pos: &Position,
+    from: Square,
+    board: Board,
+) -> Option<(Role, Vec<MenuOption>)> {
+    let moves = piece_moves(pos, from, board);
+    let role = pos.moving_role(*moves.first()?)?;
+    let options = moves
+        .iter()
+        .map(|&mv| MenuOption {
+            label: san_without_check(pos, mv),
+            value: mv.uci(),
+            description: Some(describe_move(pos, mv)),
+        })
+        .collect();
+    Some((role, options))
 }
 
 /// The legal moves of the piece on `from` (on `board`), in a fixed order:
@@ -188,6 +223,7 @@ impl Service {
                 Button::Resign { game, ply } => self.resign(player, Some(game), Some(ply)).await,
                 Button::OfferDraw { game, ply } => self.draw(player, Some(game), Some(ply)).await,
                 Button::Rematch { game } => self.rematch(player, place, Some(game)).await,
+                Button::Solve { day } => self.solve_daily(player, place, day).await,
                 Button::History {
                     game, ply, arrow, ..
                 } => {
@@ -222,6 +258,23 @@ impl Service {
                 // The same checks as the pieces menu, then exactly /move.
                 self.play_move(player, Some(game), uci, Some(ply), true)
                     .await
+            }
+            Control::Select(Select::PuzzlePieces { attempt, step }) => {
+                let (from, board) = parse_piece(value()).ok_or(UserError::UnknownChoice)?;
+                self.puzzle_piece_chosen(player, attempt, step, from, board)
+                    .await
+            }
+            Control::Select(Select::PuzzleMoves {
+                attempt,
+                step,
+                from,
+                ..
+            }) => {
+                let uci = value();
+                if uci.get(0..2).and_then(Square::parse) != Some(from) {
+                    return Err(UserError::UnknownChoice.into());
+                }
+                self.puzzle_move(player, attempt, step, uci).await
             }
         }
     }
@@ -332,37 +385,54 @@ impl Service {
         if options.is_empty() {
             return Err(none().into());
         }
-        let count = options.len();
         let label = piece_label(role, from, board);
-        let menus = options
-            .chunks(MENU_OPTIONS)
-            .take(2)
-            .enumerate()
-            .map(|(page, chunk)| Menu {
-                select: Select::Moves {
-                    game,
-                    ply,
-                    from,
-                    board,
-                    page: page as u8,
-                },
-                placeholder: if page == 0 {
-                    format!("{label}: choose its move")
-                } else {
-                    format!("{label}: more moves")
-                },
-                options: chunk.to_vec(),
-            })
-            .collect();
-        Ok(Reply {
-            text: format!(
-                "Game #{game}: {label} has {count} move{}.",
-                if count == 1 { "" } else { "s" }
-            ),
-            menus,
-            ephemeral: true,
-            ..Reply::default()
+        Ok(moves_reply(
+            &format!("Game #{game}"),
+            &label,
+            options,
+            |page| Select::Moves {
+                game,
+                ply,
+                from,
+                board,
+                page,
+            },
+        ))
+    }
+}
+
+/// The private answer to a piece chosen in `what` (a game, a puzzle): its
+/// moves as `options`, in one menu (two past 25) whose id `select` makes
+/// from the page.
+pub(super) fn moves_reply(
+    what: &str,
+    label: &str,
+    options: Vec<MenuOption>,
+    select: impl Fn(u8) -> Select,
+) -> Reply {
+    let count = options.len();
+    let menus = options
+        .chunks(MENU_OPTIONS)
+        .take(2)
+        .enumerate()
+        .map(|(page, chunk)| Menu {
+            select: select(page as u8),
+            placeholder: if page == 0 {
+                format!("{label}: choose its move")
+            } else {
+                format!("{label}: more moves")
+            },
+            options: chunk.to_vec(),
         })
+        .collect();
+    Reply {
+        text: format!(
+            "{what}: {label} has {count} move{}.",
+            if count == 1 { "" } else { "s" }
+        ),
+        menus,
+        ephemeral: true,
+        ..Reply::default()
     }
 }
 

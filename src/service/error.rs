@@ -78,6 +78,18 @@ pub enum UserError {
         what: &'static str,
         wait_secs: i64,
     },
+    /// Every puzzle has been tried by this member (or none is stored).
+    NoPuzzleLeft,
+    NoSuchPuzzle(String),
+    NoPuzzleAttempt,
+    /// A puzzle control drawn for an earlier move of the attempt.
+    PuzzleStale,
+    /// An attempt that is over (solved or failed).
+    PuzzleOver(String),
+    NotYourPuzzle,
+    NoDailyPuzzle,
+    /// A daily puzzle time with no channel to post it in.
+    NoPuzzleChannel,
 }
 
 impl fmt::Display for UserError {
@@ -126,6 +138,14 @@ impl fmt::Display for UserError {
             AnalysisBusy(id) => write!(f, "Your analysis of game #{id} is still running; its answer comes when it is done. Ask for another one after it."),
             AnalysesFull(n) => write!(f, "The engine is busy with {n} analyses already; nothing was started. Please ask again in a few minutes."),
             TooMany { what, wait_secs } => write!(f, "You have asked for many {what} in a short time; please wait {} and try again.", super::format_seconds(*wait_secs)),
+            NoPuzzleLeft => write!(f, "You have tried every puzzle here; /puzzle id:<id> replays one you have seen."),
+            NoSuchPuzzle(id) => write!(f, "There is no puzzle `{id}`."),
+            NoPuzzleAttempt => write!(f, "You are not solving a puzzle; /puzzle gives you one."),
+            PuzzleStale => write!(f, "That menu shows an earlier move of your puzzle; nothing was done. Use the latest one (or /puzzle)."),
+            PuzzleOver(id) => write!(f, "Your attempt at puzzle {id} is over; /puzzle gives you another, /puzzle id:{id} replays it."),
+            NotYourPuzzle => write!(f, "These controls belong to someone else's puzzle; /puzzle gives you your own."),
+            NoDailyPuzzle => write!(f, "This server has no daily puzzle of the day this button was posted for."),
+            NoPuzzleChannel => write!(f, "The daily puzzle needs a channel: set puzzle_channel too."),
         }
     }
 }

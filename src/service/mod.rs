@@ -16,6 +16,7 @@ pub mod limits;
 mod moves;
 mod offers;
 pub mod outbox;
+pub mod puzzles;
 mod ratings;
 pub mod reply;
 mod settings;
@@ -101,6 +102,21 @@ impl Place {
 }
 
 /// "White" or "Black".
+/// A UTC day (days since 1970-01-01) as `2026-12-02`.
+pub fn format_day(day: i64) -> String {
+    // Howard Hinnant's civil-from-days.
+    let z = day + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
 pub(crate) fn side_name(c: Color) -> &'static str {
     match c {
         Color::White => "White",

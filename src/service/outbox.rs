@@ -124,6 +124,9 @@ pub enum Owed {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         place: Option<i64>,
     },
+    /// A server's daily puzzle of `day` in `channel`: posted once, then
+    /// edited as its solvers are counted.
+    Daily { guild: i64, day: i64, channel: i64 },
 }
 
 /// A row taken for delivery, with the message made from it.
@@ -138,6 +141,8 @@ pub struct Delivery {
     pub reply: Reply,
     /// Since the row was written, in ms.
     pub age_ms: i64,
+    /// The message already posted for it, to edit (a daily puzzle's).
+    pub message: Option<i64>,
 }
 
 impl Delivery {
@@ -147,6 +152,8 @@ impl Delivery {
     pub fn nonce(&self) -> String {
         match &self.owed {
             Owed::Answer { interaction, .. } => answer_nonce(*interaction),
+            // One post a server and day, whichever row posts it.
+            Owed::Daily { guild, day, .. } => format!("alice-d{day}-{}", guild % 1_000_000_000_000),
             _ => format!("alice-o{}", self.id),
         }
     }
@@ -356,7 +363,16 @@ impl Service {
                 },
                 Err(e) => Err(format!("unreadable: {e}")),
             };
-            let (owed, reply) = match made {
+            let made = match made {
+                Ok((owed @ Owed::Daily { guild, day, .. }, _)) => self
+                    .daily_post(guild, day)
+                    .await
+                    .map(|(reply, message)| (owed, reply, message))
+                    .map_err(|e| format!("cannot be made: {e}")),
+                Ok((owed, reply)) => Ok((owed, reply, None)),
+                Err(e) => Err(e),
+            };
+            let (owed, reply, message) = match made {
                 Ok(m) => m,
                 Err(why) => {
                     tracing::error!(row = row.id, "outbox row {why}");
@@ -371,6 +387,7 @@ impl Service {
                 owed,
                 reply,
                 age_ms: (now - row.created_at).max(0),
+                message,
             });
         }
         Ok(out)
@@ -420,6 +437,8 @@ impl Service {
                 reply
             }
             Owed::Archive { .. } => Reply::default(),
+            // Made with its message in `take_owed`.
+            Owed::Daily { .. } => Reply::default(),
             Owed::Answer { game, text, .. } => {
                 let mut conn = self.store.read().await?;
                 let l = self.load(&mut conn, *game).await?;

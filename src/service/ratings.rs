@@ -10,7 +10,7 @@ use instant_glicko_2::algorithm::{self, PublicGame};
 use instant_glicko_2::{IntoWithParameters, Parameters, PublicRating};
 
 /// One rating period: a player's deviation grows with the periods they sit out.
-const PERIOD_MS: f64 = 7.0 * 86_400_000.0;
+pub(super) const PERIOD_MS: f64 = 7.0 * 86_400_000.0;
 
 fn params() -> Parameters {
     Parameters::default()
@@ -29,25 +29,42 @@ fn current(row: Option<&RatingRow>, player: i64, variant: GameVariant, now: i64)
     })
 }
 
-fn updated(me: &RatingRow, opp: &RatingRow, score: f64, now: i64) -> RatingRow {
+/// One Glicko-2 game: `me` (rating, deviation, volatility) after scoring
+/// `score` against `opp`, `periods` rating periods after `me`'s last game.
+pub(super) fn glicko(
+    me: (f64, f64, f64),
+    opp: (f64, f64, f64),
+    score: f64,
+    periods: f64,
+) -> (f64, f64, f64) {
     let p = params();
-    let mine = PublicRating::new(me.rating, me.deviation, me.volatility);
-    let theirs = PublicRating::new(opp.rating, opp.deviation, opp.volatility);
+    let mine = PublicRating::new(me.0, me.1, me.2);
+    let theirs = PublicRating::new(opp.0, opp.1, opp.2);
+    let game = PublicGame::new(theirs, score).into_with_parameters(p);
+    let new: PublicRating =
+        algorithm::rate_games_untimed(mine.into_with_parameters(p), &[game], periods, p)
+            .into_with_parameters(p);
+    (new.rating(), new.deviation(), new.volatility())
+}
+
+fn updated(me: &RatingRow, opp: &RatingRow, score: f64, now: i64) -> RatingRow {
     let elapsed = if me.games == 0 {
         1.0
     } else {
         ((now - me.updated_at).max(0) as f64 / PERIOD_MS).clamp(0.0, 20.0)
     };
-    let game = PublicGame::new(theirs, score).into_with_parameters(p);
-    let new: PublicRating =
-        algorithm::rate_games_untimed(mine.into_with_parameters(p), &[game], elapsed, p)
-            .into_with_parameters(p);
+    let (rating, deviation, volatility) = glicko(
+        (me.rating, me.deviation, me.volatility),
+        (opp.rating, opp.deviation, opp.volatility),
+        score,
+        elapsed,
+    );
     RatingRow {
         player_id: me.player_id,
         variant: me.variant,
-        rating: new.rating(),
-        deviation: new.deviation(),
-        volatility: new.volatility(),
+        rating,
+        deviation,
+        volatility,
         games: me.games + 1,
         updated_at: now,
     }
@@ -142,8 +159,13 @@ impl Service {
         } else {
             String::new()
         };
+        let puzzles = self
+            .puzzle_rating_line(id)
+            .await?
+            .map(|l| format!("\n{l}"))
+            .unwrap_or_default();
         let mut reply = Reply::text(format!(
-            "{}: {which}rating {rating}. Games: {} ({wins} won, {losses} lost, {draws} drawn).{trend}",
+            "{}: {which}rating {rating}. Games: {} ({wins} won, {losses} lost, {draws} drawn).{trend}{puzzles}",
             escape_markdown(shown),
             wins + losses + draws
         ));

@@ -57,6 +57,11 @@ pub enum Button {
         arrow: Arrow,
         off: bool,
     },
+    /// Opens a private attempt at a server's daily puzzle of `day` (days
+    /// since 1970-01-01 UTC).
+    Solve {
+        day: i64,
+    },
 }
 
 impl Button {
@@ -67,6 +72,7 @@ impl Button {
             Button::Resign { .. } => "Resign",
             Button::OfferDraw { .. } => "Offer draw",
             Button::Rematch { .. } => "Rematch",
+            Button::Solve { .. } => "Solve",
             Button::History { arrow, .. } => match arrow {
                 Arrow::First => "⏮",
                 Arrow::Previous => "◀",
@@ -84,6 +90,7 @@ impl Button {
             Button::Resign { game, ply } => format!("resign:{game}:{ply}"),
             Button::OfferDraw { game, ply } => format!("draw:{game}:{ply}"),
             Button::Rematch { game } => format!("rematch:{game}"),
+            Button::Solve { day } => format!("solve:{day}"),
             Button::History {
                 game,
                 arrow: Arrow::Last,
@@ -111,6 +118,7 @@ impl Button {
         let numbers_ok = match b {
             Button::Accept { challenge } | Button::Decline { challenge } => challenge >= 1,
             Button::Rematch { game } => game >= 1,
+            Button::Solve { day } => day >= 0,
             Button::Resign { game, ply }
             | Button::OfferDraw { game, ply }
             | Button::History { game, ply, .. } => game >= 1 && ply >= 0,
@@ -133,6 +141,7 @@ impl Button {
             ("resign", Some(ply), _) => Button::Resign { game: a, ply },
             ("draw", Some(ply), _) => Button::OfferDraw { game: a, ply },
             ("rematch", None, _) => Button::Rematch { game: a },
+            ("solve", None, _) => Button::Solve { day: a },
             ("last", None, _) => Button::History {
                 game: a,
                 ply: 0,
@@ -164,6 +173,17 @@ pub enum Select {
         board: Board3,
         page: u8,
     },
+    /// The pieces that can move in a member's puzzle attempt, at `step`
+    /// (the moves of the line played so far).
+    PuzzlePieces { attempt: i64, step: i64 },
+    /// The moves of the piece on `from` in a puzzle attempt at `step`.
+    PuzzleMoves {
+        attempt: i64,
+        step: i64,
+        from: Square,
+        board: Board3,
+        page: u8,
+    },
 }
 
 impl Select {
@@ -179,6 +199,17 @@ impl Select {
                 page,
             } => format!(
                 "moves:{game}:{ply}:{from}{}:{page}",
+                board.letter().to_ascii_lowercase()
+            ),
+            Select::PuzzlePieces { attempt, step } => format!("ppieces:{attempt}:{step}"),
+            Select::PuzzleMoves {
+                attempt,
+                step,
+                from,
+                board,
+                page,
+            } => format!(
+                "pmoves:{attempt}:{step}:{from}{}:{page}",
                 board.letter().to_ascii_lowercase()
             ),
         }
@@ -203,9 +234,33 @@ impl Select {
                     page: page.parse().ok().filter(|&n: &u8| n <= 1)?,
                 }
             }
+            ["ppieces", a, st] => Select::PuzzlePieces {
+                attempt: num(a)?,
+                step: num(st)?,
+            },
+            ["pmoves", a, st, piece, page] => {
+                let (from, board) = parse_piece(piece)?;
+                Select::PuzzleMoves {
+                    attempt: num(a)?,
+                    step: num(st)?,
+                    from,
+                    board,
+                    page: page.parse().ok().filter(|&n: &u8| n <= 1)?,
+                }
+            }
             _ => return None,
         };
-        let (Select::Pieces { game, ply } | Select::Moves { game, ply, .. }) = s;
+        let (Select::Pieces { game, ply }
+        | Select::Moves { game, ply, .. }
+        | Select::PuzzlePieces {
+            attempt: game,
+            step: ply,
+        }
+        | Select::PuzzleMoves {
+            attempt: game,
+            step: ply,
+            ..
+        }) = s;
         (game >= 1 && ply >= 0 && s.custom_id() == id).then_some(s)
     }
 }

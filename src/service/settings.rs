@@ -17,6 +17,9 @@ pub struct ServerSettings {
     pub max_games: i64,
     pub bot_games: bool,
     pub challenge_ttl: i64,
+    /// The daily puzzle's channel and time (minutes into the UTC day).
+    pub puzzle_channel: Option<i64>,
+    pub puzzle_time: Option<i64>,
 }
 
 /// What `/server-settings` asks to change (None: leave it).
@@ -27,6 +30,33 @@ pub struct ServerChanges {
     pub max_games: Option<i64>,
     pub bot_games: Option<bool>,
     pub challenge_expiry: Option<String>,
+    /// The channel of the daily puzzle.
+    pub puzzle_channel: Option<i64>,
+    /// `HH:MM` (UTC) for the daily puzzle, or `off`.
+    pub puzzle_time: Option<String>,
+}
+
+/// Reads `HH:MM` (UTC) as minutes into the day; `off` is None.
+fn puzzle_time(text: &str) -> Result<Option<i64>, UserError> {
+    let t = text.trim().to_ascii_lowercase();
+    if t == "off" {
+        return Ok(None);
+    }
+    let bad = || {
+        UserError::BadOption(format!(
+            "puzzle_time must be a UTC time such as 09:00 or 18:30, or off, not `{text}`."
+        ))
+    };
+    let (h, m) = t.split_once(':').ok_or_else(bad)?;
+    let digits = |s: &str| s.len() == 2 && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(h) || !digits(m) {
+        return Err(bad());
+    }
+    let (h, m): (i64, i64) = (h.parse().map_err(|_| bad())?, m.parse().map_err(|_| bad())?);
+    if h > 23 || m > 59 {
+        return Err(bad());
+    }
+    Ok(Some(h * 60 + m))
 }
 
 impl ServerChanges {
@@ -64,6 +94,8 @@ impl Service {
                 max_games: r.max_games,
                 bot_games: r.bot_games,
                 challenge_ttl: r.challenge_ttl,
+                puzzle_channel: r.puzzle_channel,
+                puzzle_time: r.puzzle_time,
             },
             None => ServerSettings {
                 threads: c.threads,
@@ -71,6 +103,8 @@ impl Service {
                 max_games: c.max_games,
                 bot_games: c.bot_games,
                 challenge_ttl: c.challenge_ttl_secs,
+                puzzle_channel: None,
+                puzzle_time: None,
             },
         })
     }
@@ -227,10 +261,28 @@ impl Service {
                 .into());
             }
         }
+        let daily_time = changes
+            .puzzle_time
+            .as_deref()
+            .map(puzzle_time)
+            .transpose()?;
         let now = self.now();
         let mut tx = self.store.write().await?;
         let mut s = self.server_settings(&mut tx, Some(guild)).await?;
+        if let Some(t) = daily_time {
+            if t.is_some() && changes.puzzle_channel.or(s.puzzle_channel).is_none() {
+                return Err(UserError::NoPuzzleChannel.into());
+            }
+        }
         if !changes.is_empty() {
+            s.puzzle_channel = changes.puzzle_channel.or(s.puzzle_channel);
+            s.puzzle_time = match daily_time {
+                Some(t) => t,
+                // A channel named alone: the puzzle at midnight UTC
+                // unless a time was set before.
+                None if changes.puzzle_channel.is_some() => s.puzzle_time.or(Some(0)),
+                None => s.puzzle_time,
+            };
             s.threads = changes.threads.unwrap_or(s.threads);
             s.time_per_move = time.unwrap_or(s.time_per_move);
             s.max_games = changes.max_games.unwrap_or(s.max_games);
@@ -247,14 +299,24 @@ impl Service {
                     challenge_ttl: s.challenge_ttl,
                     updated_by: player.id,
                     updated_at: now,
+                    puzzle_channel: s.puzzle_channel,
+                    puzzle_time: s.puzzle_time,
                 },
             )
             .await?;
             tx.commit().await?;
         }
         let on = |b: bool| if b { "on" } else { "off" };
+        let daily = match (s.puzzle_channel, s.puzzle_time) {
+            (Some(c), Some(t)) => format!(
+                " A daily puzzle is posted in <#{c}> at {:02}:{:02} UTC.",
+                t / 60,
+                t % 60
+            ),
+            _ => String::new(),
+        };
         Ok(Reply::private(format!(
-            "{} this server: threads {}, time per move {}, at most {} games in progress per player, games against the bot {}, challenges expire after {}.",
+            "{} this server: threads {}, time per move {}, at most {} games in progress per player, games against the bot {}, challenges expire after {}.{daily}",
             if changes.is_empty() { "Settings of" } else { "Saved. Settings of" },
             on(s.threads),
             format_duration(s.time_per_move),

@@ -1,7 +1,7 @@
 //! The background sweeper: ends games whose player ran out of time
 //! (including those that ran out while the bot was down), reminds players
 //! with a quarter of their time left, expires challenges, and lets the bot
-//! move in its games after a restart.
+//! move in its games after a restart; posts the servers' daily puzzles.
 //!
 //! Each item is its own action: one that fails (a game that no longer
 //! loads, say) is logged with its id and skipped, and the others go on.
@@ -26,6 +26,8 @@ pub struct Sweep {
     pub failures: Vec<String>,
     /// Threads of finished games owed archiving.
     pub archive: Vec<i64>,
+    /// Daily puzzles owed (servers whose time came).
+    pub dailies: usize,
 }
 
 /// The games one sweep looks at (listed once, each then handled alone).
@@ -93,6 +95,10 @@ impl Service {
         match self.archive_threads(now).await {
             Ok(threads) => sweep.archive = threads,
             Err(e) => sweep.fail("archiving threads".into(), e),
+        }
+        match self.owe_dailies(now).await {
+            Ok(n) => sweep.dailies = n,
+            Err(e) => sweep.fail("daily puzzles".into(), e),
         }
         if let Err(e) = self.purge_claims(now).await {
             sweep.fail("forgetting old claims".into(), e);

@@ -6,7 +6,7 @@ use super::games::GameRow;
 use super::{Kind, Store, Tx};
 
 /// Every table, parents before the tables that refer to them.
-pub const TABLES: [&str; 11] = [
+pub const TABLES: [&str; 15] = [
     "players",
     "ratings",
     "games",
@@ -18,6 +18,10 @@ pub const TABLES: [&str; 11] = [
     "server_settings",
     "analyses",
     "outbox",
+    "puzzles",
+    "puzzle_attempts",
+    "puzzle_ratings",
+    "daily_puzzles",
 ];
 
 /// Rows copied per transaction.
@@ -54,7 +58,45 @@ type ChallengeRow = (
 type OfferRow = (i64, String, i64, i64);
 type HistoryRow = (i64, i64, i64, f64, f64, i64, String);
 type NotifyRow = (i64, String, i64);
-type ServerRow = (i64, bool, i64, i64, bool, i64, i64, i64);
+type ServerRow = (
+    i64,
+    bool,
+    i64,
+    i64,
+    bool,
+    i64,
+    i64,
+    i64,
+    Option<i64>,
+    Option<i64>,
+);
+type PuzzleRow = (
+    String,
+    String,
+    String,
+    String,
+    String,
+    f64,
+    f64,
+    f64,
+    i64,
+    i64,
+);
+type AttemptRow = (
+    i64,
+    i64,
+    String,
+    Option<i64>,
+    i64,
+    String,
+    bool,
+    Option<f64>,
+    Option<f64>,
+    i64,
+    Option<i64>,
+);
+type PuzzleRatingRow = (i64, f64, f64, f64, i64, i64);
+type DailyRow = (i64, i64, String, i64, Option<i64>);
 type AnalysisRow = (i64, i64, String, i64);
 type OutboxRow = (
     i64,
@@ -164,11 +206,44 @@ async fn copy_batch(
             n
         }
         "server_settings" => {
-            let cols = "guild_id, threads, time_per_move, max_games, bot_games, challenge_ttl, updated_by, updated_at";
+            let cols = "guild_id, threads, time_per_move, max_games, bot_games, challenge_ttl, updated_by, updated_at, puzzle_channel, puzzle_time";
             let rows: Vec<ServerRow> = from.fetch(&page(cols, "guild_id")).await?;
             let n = rows.len();
-            insert_rows!(to, "INSERT INTO server_settings (guild_id, threads, time_per_move, max_games, bot_games, challenge_ttl, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7]);
+            insert_rows!(to, "INSERT INTO server_settings (guild_id, threads, time_per_move, max_games, bot_games, challenge_ttl, updated_by, updated_at, puzzle_channel, puzzle_time) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)", rows,
+                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9]);
+            n
+        }
+        "puzzles" => {
+            let cols =
+                "id, variant, fen, moves, themes, rating, deviation, volatility, plays, created_at";
+            let rows: Vec<PuzzleRow> = from.fetch(&page(cols, "id")).await?;
+            let n = rows.len();
+            insert_rows!(to, "INSERT INTO puzzles (id, variant, fen, moves, themes, rating, deviation, volatility, plays, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)", rows,
+                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9]);
+            n
+        }
+        "puzzle_attempts" => {
+            let cols = "id, player_id, puzzle_id, guild_id, step, state, rated, rating_before, rating_after, started_at, finished_at";
+            let rows: Vec<AttemptRow> = from.fetch(&page(cols, "id")).await?;
+            let n = rows.len();
+            insert_rows!(to, "INSERT INTO puzzle_attempts (id, player_id, puzzle_id, guild_id, step, state, rated, rating_before, rating_after, started_at, finished_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)", rows,
+                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10]);
+            n
+        }
+        "puzzle_ratings" => {
+            let cols = "player_id, rating, deviation, volatility, games, updated_at";
+            let rows: Vec<PuzzleRatingRow> = from.fetch(&page(cols, "player_id")).await?;
+            let n = rows.len();
+            insert_rows!(to, "INSERT INTO puzzle_ratings (player_id, rating, deviation, volatility, games, updated_at) VALUES ($1, $2, $3, $4, $5, $6)", rows,
+                |r| [r.0, r.1, r.2, r.3, r.4, r.5]);
+            n
+        }
+        "daily_puzzles" => {
+            let cols = "guild_id, day, puzzle_id, channel_id, message_id";
+            let rows: Vec<DailyRow> = from.fetch(&page(cols, "guild_id, day")).await?;
+            let n = rows.len();
+            insert_rows!(to, "INSERT INTO daily_puzzles (guild_id, day, puzzle_id, channel_id, message_id) VALUES ($1, $2, $3, $4, $5)", rows,
+                |r| [r.0, r.1, r.2, r.3, r.4]);
             n
         }
         "analyses" => {
@@ -224,7 +299,13 @@ pub async fn reset_ids(store: &Store) -> Result<(), sqlx::Error> {
     if store.kind() != Kind::Postgres {
         return Ok(());
     }
-    for table in ["games", "challenges", "rating_history", "outbox"] {
+    for table in [
+        "games",
+        "challenges",
+        "rating_history",
+        "outbox",
+        "puzzle_attempts",
+    ] {
         store
             .execute(&format!(
                 "SELECT setval(pg_get_serial_sequence('{table}', 'id'), COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)"

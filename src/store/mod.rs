@@ -40,6 +40,7 @@ pub mod moves;
 pub mod offers;
 pub mod outbox;
 pub mod players;
+pub mod puzzles;
 pub mod ratings;
 pub mod settings;
 

@@ -38,6 +38,9 @@ pub struct ServerRow {
     pub challenge_ttl: i64,
     pub updated_by: i64,
     pub updated_at: i64,
+    /// Where and when (minutes into the UTC day) the daily puzzle is posted.
+    pub puzzle_channel: Option<i64>,
+    pub puzzle_time: Option<i64>,
 }
 
 pub async fn server(conn: &mut Tx<'_>, guild: i64) -> Result<Option<ServerRow>, sqlx::Error> {
@@ -49,12 +52,13 @@ pub async fn server(conn: &mut Tx<'_>, guild: i64) -> Result<Option<ServerRow>, 
 pub async fn put_server(conn: &mut Tx<'_>, s: &ServerRow) -> Result<(), sqlx::Error> {
     on_db!(conn, db => sqlx::query(
         "INSERT INTO server_settings (guild_id, threads, time_per_move, max_games, bot_games,
-                                      challenge_ttl, updated_by, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                                      challenge_ttl, updated_by, updated_at, puzzle_channel, puzzle_time)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT(guild_id) DO UPDATE SET threads = excluded.threads,
            time_per_move = excluded.time_per_move, max_games = excluded.max_games,
            bot_games = excluded.bot_games, challenge_ttl = excluded.challenge_ttl,
-           updated_by = excluded.updated_by, updated_at = excluded.updated_at",
+           updated_by = excluded.updated_by, updated_at = excluded.updated_at,
+           puzzle_channel = excluded.puzzle_channel, puzzle_time = excluded.puzzle_time",
     )
     .bind(s.guild_id)
     .bind(s.threads)
@@ -64,6 +68,8 @@ pub async fn put_server(conn: &mut Tx<'_>, s: &ServerRow) -> Result<(), sqlx::Er
     .bind(s.challenge_ttl)
     .bind(s.updated_by)
     .bind(s.updated_at)
+    .bind(s.puzzle_channel)
+    .bind(s.puzzle_time)
     .execute(db).await.map(|r| r.rows_affected()))?;
     Ok(())
 }

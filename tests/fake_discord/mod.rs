@@ -355,6 +355,8 @@ pub enum Opt {
     Int(&'static str, i64),
     Bool(&'static str, bool),
     User(&'static str, TestUser),
+    /// A channel of the server, by id.
+    Channel(&'static str, u64),
     /// The option being typed (autocomplete).
     Focused(&'static str, String),
 }
@@ -1324,6 +1326,7 @@ impl FakeDiscord {
     pub fn slash(&self, who: &TestUser, name: &str, opts: Vec<Opt>) -> (u64, Value) {
         let mut options = Vec::new();
         let mut users = serde_json::Map::new();
+        let mut channels = serde_json::Map::new();
         let mut kind = 2;
         for o in opts {
             options.push(match o {
@@ -1334,6 +1337,13 @@ impl FakeDiscord {
                     users.insert(u.id.to_string(), user_json(&u));
                     json!({"name": n, "type": 6, "value": u.id.to_string()})
                 }
+                Opt::Channel(n, c) => {
+                    channels.insert(
+                        c.to_string(),
+                        json!({"id": c.to_string(), "name": format!("channel-{c}"), "type": 0, "permissions": "0"}),
+                    );
+                    json!({"name": n, "type": 7, "value": c.to_string()})
+                }
                 Opt::Focused(n, v) => {
                     kind = 4;
                     json!({"name": n, "type": if n == "game" { 4 } else { 3 }, "value": v, "focused": true})
@@ -1342,7 +1352,7 @@ impl FakeDiscord {
         }
         let data = json!({
             "id": "555000000000000001", "name": name, "type": 1,
-            "options": options, "resolved": {"users": users}
+            "options": options, "resolved": {"users": users, "channels": channels}
         });
         self.interaction(kind, who, data, json!({}))
     }

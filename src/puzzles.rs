@@ -1,0 +1,580 @@
+//! Puzzles: positions in which the side to move has one good move, then
+//! one again after each best reply, found where the evaluation swings in
+//! engine self-play or finished games and proven by the engine with two
+//! lines at a fixed node count (then again at four times the nodes). A
+//! puzzle is kept in lichess's puzzle-file shape: `fen` is the position
+//! before the opponent's last move, and `moves` starts with that move,
+//! then alternates the solver's moves and the defender's best replies,
+//! ending on the solver's.
+//!
+//! Two-board Alice only: the three-board evaluation is not yet tuned well
+//! enough for its "only move" test to be trusted.
+
+use alice_core::attacks::{between, king_attacks};
+use alice_core::{Color, Game, Move, Position, Role, Rules};
+use alice_engine::{Limits, Line, Score, Searcher};
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// One puzzle, as a line of the puzzle file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Puzzle {
+    pub id: String,
+    pub variant: String,
+    /// The position before the opponent's last move (alice-FEN).
+    pub fen: String,
+    /// That move, then the solver's and the defender's, in UCI form.
+    pub moves: Vec<String>,
+    /// A first guess of its difficulty; ratings then move it.
+    pub rating: i32,
+    pub themes: Vec<String>,
+}
+
+/// The variant name puzzles carry.
+pub const VARIANT: &str = "alice";
+/// Nodes of each search of the "only move" test, unless asked otherwise.
+pub const DEFAULT_NODES: u64 = 200_000;
+/// Nodes of each move of the self-play games puzzles are looked for in.
+pub const DEFAULT_PLAY_NODES: u64 = 2_000;
+/// How much further the best move's winning chances must be than the
+/// second's (lichess's scale, -1 to 1) for it to be the only good move.
+pub const ONLY_MOVE_GAP: f64 = 0.7;
+/// The swing of winning chances (for the side then to move) that makes a
+/// position a candidate.
+const SWING: f64 = 0.1;
+/// At most this many moves of the solver in one puzzle.
+const MAX_SOLVER_MOVES: usize = 8;
+/// The final evaluation (for the solver) of an advantage puzzle, and of a
+/// crushing one.
+const ADVANTAGE_CP: i32 = 200;
+const CRUSHING_CP: i32 = 600;
+/// Plies of random moves opening each self-play game.
+const RANDOM_PLIES: usize = 8;
+/// Self-play games end here as draws.
+const MAX_PLIES: usize = 300;
+/// The table of each search, in MB.
+const HASH_MB: usize = 16;
+
+/// The side to move's winning chances, from -1 (lost) to 1 (won), on
+/// lichess's curve: `2 / (1 + e^(-0.00368208·cp)) - 1`.
+pub fn chances(s: Score) -> f64 {
+    match s {
+        Score::Cp(cp) => 2.0 / (1.0 + (-0.003_682_08 * cp as f64).exp()) - 1.0,
+        Score::Mate(n) if n > 0 => 1.0,
+        Score::Mate(_) => -1.0,
+    }
+}
+
+/// The one good move of a position searched with two lines, if it has
+/// one: a mate (the shortest; in one, any mate will do) when the second
+/// line mates no sooner, or a move whose winning chances exceed the
+/// second's by [`ONLY_MOVE_GAP`]. A lone legal move counts when it wins.
+pub fn only_good(lines: &[Line]) -> Option<Move> {
+    let best = lines.first()?;
+    let m = *best.pv.first()?;
+    let Some(second) = lines.get(1) else {
+        return (chances(best.score) >= chances(Score::Cp(ADVANTAGE_CP))).then_some(m);
+    };
+    match best.score {
+        Score::Mate(1) => Some(m),
+        Score::Mate(n) if n > 0 => match second.score {
+            Score::Mate(k) if k > 0 && k <= n => None,
+            _ => Some(m),
+        },
+        _ => (chances(best.score) - chances(second.score) >= ONLY_MOVE_GAP).then_some(m),
+    }
+}
+
+/// The engine that proves puzzles: searches from a clear table each time,
+/// so that the same position gives the same answer in any order.
+pub struct Prover {
+    searcher: Searcher,
+    nodes: u64,
+}
+
+/// A line the prover kept: the moves from the opponent's last, the final
+/// evaluation for the solver, and whether it ends in mate.
+#[derive(Clone, Debug)]
+struct Proven {
+    moves: Vec<Move>,
+    last: Score,
+    mate: bool,
+}
+
+impl Prover {
+    pub fn new(nodes: u64) -> Prover {
+        Prover {
+            searcher: Searcher::new(HASH_MB),
+            nodes: nodes.max(1),
+        }
+    }
+
+    fn lines(&mut self, pos: &Position, n: usize) -> Option<Vec<Line>> {
+        self.searcher.clear();
+        self.searcher.set_multipv(n);
+        let r = self
+            .searcher
+            .search(pos, &[], Limits::nodes(self.nodes), None, |_| {})?;
+        Some(r.lines)
+    }
+
+    /// The line that follows the opponent's move `first` from `before`, if
+    /// it makes a puzzle.
+    fn prove(&mut self, before: &Position, first: Move) -> Option<Proven> {
+        let mut pos = before.play(first).ok()?;
+        let mut moves = vec![first];
+        let mut solver_moves = 0;
+        let mut last = Score::Cp(0);
+        let mut mate = false;
+        loop {
+            let lines = self.lines(&pos, 2)?;
+            let Some(m) = only_good(&lines) else { break };
+            // Every solver move keeps a won position (or mates).
+            if chances(lines[0].score) < chances(Score::Cp(ADVANTAGE_CP)) {
+                break;
+            }
+            last = lines[0].score;
+            moves.push(m);
+            solver_moves += 1;
+            pos = pos.play(m).ok()?;
+            if pos.outcome().is_some() {
+                mate = pos.is_check();
+                break;
+            }
+            if solver_moves >= MAX_SOLVER_MOVES {
+                break;
+            }
+            let reply = self.lines(&pos, 1)?;
+            let r = *reply.first()?.pv.first()?;
+            moves.push(r);
+            pos = pos.play(r).ok()?;
+            if pos.outcome().is_some() {
+                return None;
+            }
+        }
+        // The line ends on the solver's move.
+        if moves.len() % 2 == 1 {
+            moves.pop();
+        }
+        let solver_moves = moves.len() / 2;
+        let keep = if mate {
+            solver_moves >= 1
+        } else {
+            let won = match last {
+                Score::Cp(cp) => cp >= ADVANTAGE_CP,
+                Score::Mate(n) => n > 0,
+            };
+            solver_moves >= 2 && won
+        };
+        keep.then_some(Proven { moves, last, mate })
+    }
+
+    /// The puzzle that follows the opponent's move `first` from `before`,
+    /// if the line makes one (proven at this prover's nodes only).
+    pub fn puzzle(&mut self, before: &Position, first: Move) -> Option<Puzzle> {
+        self.prove(before, first).map(|p| make_puzzle(before, &p))
+    }
+
+    /// Whether each of the solver's moves of `moves` (from `before`) is
+    /// still the one good move at this prover's nodes.
+    fn still_unique(&mut self, before: &Position, moves: &[Move]) -> bool {
+        let Ok(mut pos) = before.play(moves[0]) else {
+            return false;
+        };
+        for (i, &m) in moves.iter().enumerate().skip(1) {
+            if i % 2 == 1 {
+                let Some(lines) = self.lines(&pos, 2) else {
+                    return false;
+                };
+                let mates_now = pos
+                    .play(m)
+                    .is_ok_and(|p| p.outcome().is_some() && p.is_check());
+                match only_good(&lines) {
+                    Some(best) if best == m => {}
+                    // A mate in one: any mate is the solution.
+                    Some(_) if matches!(lines[0].score, Score::Mate(1)) && mates_now => {}
+                    _ => return false,
+                }
+            }
+            let Ok(next) = pos.play(m) else {
+                return false;
+            };
+            pos = next;
+        }
+        true
+    }
+}
+
+/// The puzzle a proven line makes, with its themes, id and rating.
+fn make_puzzle(before: &Position, p: &Proven) -> Puzzle {
+    let themes = themes(before, &p.moves, p.last, p.mate);
+    let moves: Vec<String> = p.moves.iter().map(|m| m.uci()).collect();
+    let fen = before.fen();
+    let solver_moves = moves.len() / 2;
+    let key_quiet = before
+        .play(p.moves[0])
+        .ok()
+        .map(|pos| {
+            let k = p.moves[1];
+            let quiet = !pos.is_capture(k);
+            let checks = pos.play(k).is_ok_and(|q| q.is_check());
+            quiet && !checks
+        })
+        .unwrap_or(false);
+    let rating = 1000 + 250 * (solver_moves as i32 - 1).min(5) + if key_quiet { 200 } else { 0 };
+    Puzzle {
+        id: puzzle_id(&fen, &moves),
+        variant: VARIANT.to_string(),
+        fen,
+        moves,
+        rating,
+        themes,
+    }
+}
+
+/// Five letters and digits from the position and the line: the same
+/// puzzle always has the same id.
+pub fn puzzle_id(fen: &str, moves: &[String]) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in fen.bytes().chain(moves.join(" ").bytes()) {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    const DIGITS: &[u8] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    (0..5)
+        .map(|i| DIGITS[((h >> (i * 12)) % 62) as usize] as char)
+        .collect()
+}
+
+/// The themes of a line (from `before`, the opponent's move first):
+/// `mateIn1`…`mateIn5` (five or more), `advantage` or `crushing` by the
+/// final evaluation, `promotion` and `castling` for the solver's moves,
+/// and Alice's own: `checkFromOtherBoard` (the solver's first move gives
+/// check with the piece that has just crossed to the king's board),
+/// `blockByTransfer` (a check in the line is blocked by a piece landing
+/// between) and `lockedBoard` (the mate leaves the king a square free on
+/// its own board that it cannot reach, for every move crosses to the
+/// other board).
+pub fn themes(before: &Position, moves: &[Move], last: Score, mate: bool) -> Vec<String> {
+    let mut t = Vec::new();
+    let solver_moves = moves.len() / 2;
+    if mate {
+        t.push(format!("mateIn{}", solver_moves.min(5)));
+    } else if matches!(last, Score::Cp(cp) if cp >= CRUSHING_CP) || matches!(last, Score::Mate(_)) {
+        t.push("crushing".to_string());
+    } else {
+        t.push("advantage".to_string());
+    }
+    let mut positions = Vec::with_capacity(moves.len() + 1);
+    let mut pos = *before;
+    positions.push(pos);
+    for &m in moves {
+        match pos.play(m) {
+            Ok(p) => pos = p,
+            Err(_) => return t,
+        }
+        positions.push(pos);
+    }
+    let solver = |i: usize| i % 2 == 1;
+    let mut promotion = false;
+    let mut castling = false;
+    let mut block = false;
+    for (i, &m) in moves.iter().enumerate() {
+        let at = &positions[i];
+        if solver(i) {
+            promotion |= m.promotion.is_some();
+            castling |= at.moving_role(m) == Some(Role::King)
+                && (m.from.file() as i8 - m.to.file() as i8).abs() == 2;
+        }
+        if i > 0 && at.is_check() && at.moving_role(m) != Some(Role::King) {
+            let (ks, kb) = at.king(at.turn());
+            block |=
+                m.landing_board() == kb && at.checkers().any(|c| between(ks, c).contains(m.to));
+        }
+    }
+    if promotion {
+        t.push("promotion".to_string());
+    }
+    if castling {
+        t.push("castling".to_string());
+    }
+    if moves.len() > 1 {
+        let after_key = &positions[2];
+        if after_key.checkers().contains(moves[1].to) {
+            t.push("checkFromOtherBoard".to_string());
+        }
+    }
+    if block {
+        t.push("blockByTransfer".to_string());
+    }
+    if mate && locked_board(&positions[moves.len()]) {
+        t.push("lockedBoard".to_string());
+    }
+    t
+}
+
+/// A mate in which the king has a square next to it that is free and
+/// unattacked on its own board: mated only because it cannot stay there.
+fn locked_board(pos: &Position) -> bool {
+    let side = pos.turn();
+    let (ks, kb) = pos.king(side);
+    let occ = pos.occupied(kb).without(ks);
+    king_attacks(ks).any(|s| !occ.contains(s) && pos.attackers(s, side.other(), occ).is_empty())
+}
+
+/// A game to look for puzzles in: its start and its moves.
+#[derive(Clone, Debug)]
+pub struct SourceGame {
+    pub start: Position,
+    pub moves: Vec<Move>,
+}
+
+/// What to generate.
+#[derive(Clone, Debug)]
+pub struct Generate {
+    pub seed: u64,
+    /// Self-play games to play (on top of `games` given).
+    pub self_play: usize,
+    pub play_nodes: u64,
+    pub nodes: u64,
+    pub threads: usize,
+}
+
+impl Default for Generate {
+    fn default() -> Generate {
+        Generate {
+            seed: 1,
+            self_play: 0,
+            play_nodes: DEFAULT_PLAY_NODES,
+            nodes: DEFAULT_NODES,
+            threads: 2,
+        }
+    }
+}
+
+/// Progress of a run: games looked at, of how many, and puzzles kept.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress {
+    pub games: usize,
+    pub of: usize,
+    pub puzzles: usize,
+}
+
+/// One self-play game from a random opening of `seed`, with each
+/// position's score for the side to move.
+fn self_play(seed: u64, nodes: u64) -> (SourceGame, Vec<Option<Score>>) {
+    let mut game: Game = crate::variant::random_plies(Rules::default(), seed, RANDOM_PLIES);
+    let start = *game.start();
+    let mut searcher = Searcher::new(HASH_MB);
+    let mut scores = vec![None; game.ply()];
+    while game.outcome().is_none() && game.ply() < MAX_PLIES {
+        let pos = *game.position();
+        let Some(r) = searcher.search(&pos, game.history(), Limits::nodes(nodes), None, |_| {})
+        else {
+            break;
+        };
+        scores.push(Some(r.score));
+        if game.play(r.best).is_err() {
+            break;
+        }
+    }
+    (
+        SourceGame {
+            start,
+            moves: game.moves().to_vec(),
+        },
+        scores,
+    )
+}
+
+/// The positions of a game worth proving: those (after the first few
+/// plies) where the side to move's chances rose by [`SWING`] over the
+/// previous position's, or where it has a mate. Each as the position
+/// before the opponent's move, and that move.
+fn candidates(g: &SourceGame, scores: &[Option<Score>]) -> Vec<(usize, Position, Move)> {
+    let mut out = Vec::new();
+    let mut pos = g.start;
+    let mut before = Vec::with_capacity(g.moves.len());
+    for &m in &g.moves {
+        before.push(pos);
+        match pos.play(m) {
+            Ok(p) => pos = p,
+            Err(_) => break,
+        }
+    }
+    for i in RANDOM_PLIES.max(1)..before.len() {
+        let (Some(Some(prev)), Some(Some(now))) = (scores.get(i - 1), scores.get(i)) else {
+            continue;
+        };
+        // `prev` is the opponent's view: negate it for the side now to move.
+        let rose = chances(*now) + chances(*prev) >= SWING;
+        // A mate, whether just allowed or on its way.
+        let mate_seen = matches!(now, Score::Mate(n) if *n > 0);
+        if (rose || mate_seen) && chances(*now) > 0.3 {
+            out.push((i, before[i - 1], g.moves[i - 1]));
+        }
+    }
+    out
+}
+
+/// The positions of a game (no scores known): every position where the
+/// side to move stands better after the first few plies is searched
+/// once for its score, then judged as self-play's are.
+fn scored(g: &SourceGame, nodes: u64) -> Vec<Option<Score>> {
+    let mut searcher = Searcher::new(HASH_MB);
+    let mut game = Game::from_position(g.start);
+    let mut scores = Vec::with_capacity(g.moves.len());
+    for &m in &g.moves {
+        let pos = *game.position();
+        let s = searcher
+            .search(&pos, game.history(), Limits::nodes(nodes), None, |_| {})
+            .map(|r| r.score);
+        scores.push(s);
+        if game.play(m).is_err() {
+            break;
+        }
+    }
+    scores
+}
+
+/// Looks for puzzles in `given` games and in `o.self_play` self-play
+/// games of `o.seed`, on `o.threads` threads: the same puzzles in the
+/// same order for the same input, whatever the threads. Each is proven
+/// at `o.nodes` and again at four times as many; duplicates (the same
+/// position) are kept once.
+pub fn generate(
+    given: &[SourceGame],
+    o: &Generate,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> Vec<Puzzle> {
+    let total = given.len() + o.self_play;
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let kept = AtomicUsize::new(0);
+    let found: Mutex<Vec<(usize, Vec<Puzzle>)>> = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..o.threads.max(1) {
+            s.spawn(|| {
+                let mut prover = Prover::new(o.nodes);
+                let mut checker = Prover::new(o.nodes.saturating_mul(4));
+                loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst);
+                    if i >= total {
+                        break;
+                    }
+                    let (game, scores) = if i < given.len() {
+                        let g = given[i].clone();
+                        let sc = scored(&g, o.play_nodes);
+                        (g, sc)
+                    } else {
+                        let seed = o.seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
+                        self_play(seed, o.play_nodes)
+                    };
+                    let mut puzzles = Vec::new();
+                    // The ply up to which a kept line reaches.
+                    let mut used_to = 0;
+                    for (ply, before, first) in candidates(&game, &scores) {
+                        // Not a position within a line already kept.
+                        if ply < used_to {
+                            continue;
+                        }
+                        let Some(p) = prover.prove(&before, first) else {
+                            continue;
+                        };
+                        if !checker.still_unique(&before, &p.moves) {
+                            continue;
+                        }
+                        used_to = ply + p.moves.len();
+                        puzzles.push(make_puzzle(&before, &p));
+                    }
+                    let n = puzzles.len();
+                    found
+                        .lock()
+                        .expect("no thread panics holding it")
+                        .push((i, puzzles));
+                    let games = done.fetch_add(1, Ordering::SeqCst) + 1;
+                    let kept_now = kept.fetch_add(n, Ordering::SeqCst) + n;
+                    progress(Progress {
+                        games,
+                        of: total,
+                        puzzles: kept_now,
+                    });
+                }
+            });
+        }
+    });
+    let mut found = found.into_inner().expect("no thread panics holding it");
+    found.sort_by_key(|(i, _)| *i);
+    let mut seen = std::collections::HashSet::new();
+    found
+        .into_iter()
+        .flat_map(|(_, p)| p)
+        .filter(|p| seen.insert(p.fen.clone()))
+        .collect()
+}
+
+/// Why a puzzle does not hold.
+pub fn check(p: &Puzzle, nodes: u64) -> Result<(), String> {
+    if p.variant != VARIANT {
+        return Err(format!(
+            "variant `{}`: only `{VARIANT}` puzzles are made",
+            p.variant
+        ));
+    }
+    let before = Position::from_fen(&p.fen, Rules::default())
+        .map_err(|e| format!("fen `{}`: {e}", p.fen))?;
+    let moves = parse_line(&before, &p.moves)?;
+    if moves.len() < 2 || moves.len() % 2 == 1 {
+        return Err(format!(
+            "{} moves: a puzzle is the opponent's move, then the solver's and the replies, ending on the solver's",
+            moves.len()
+        ));
+    }
+    if !Prover::new(nodes).still_unique(&before, &moves) {
+        return Err("a solver's move is not the one good move".to_string());
+    }
+    Ok(())
+}
+
+/// The moves of a line as played from `before`, each checked legal.
+pub fn parse_line(before: &Position, moves: &[String]) -> Result<Vec<Move>, String> {
+    let mut pos = *before;
+    let mut out = Vec::with_capacity(moves.len());
+    for (i, text) in moves.iter().enumerate() {
+        let m = pos
+            .move_from_uci(text)
+            .ok_or_else(|| format!("move {} `{text}` is not legal there", i + 1))?;
+        pos = pos
+            .play(m)
+            .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
+        out.push(m);
+    }
+    Ok(out)
+}
+
+/// Reads a puzzle file: one JSON object a line (blank lines skipped).
+pub fn read_jsonl(text: &str) -> Result<Vec<Puzzle>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| serde_json::from_str(l).map_err(|e| format!("line {}: {e}", i + 1)))
+        .collect()
+}
+
+/// Writes puzzles one JSON object a line.
+pub fn to_jsonl(puzzles: &[Puzzle]) -> String {
+    let mut s = String::new();
+    for p in puzzles {
+        s.push_str(&serde_json::to_string(p).expect("a puzzle serialises"));
+        s.push('\n');
+    }
+    s
+}
+
+/// The side that solves a puzzle: the one moving after `fen`'s mover.
+pub fn solver_of(p: &Puzzle) -> Option<Color> {
+    Position::from_fen(&p.fen, Rules::default())
+        .ok()
+        .map(|pos| pos.turn().other())
+}

@@ -1,0 +1,673 @@
+//! Puzzles for members: a private attempt at a puzzle near their puzzle
+//! rating, moved by the same two clicks as a game (or typed); the
+//! defender's replies played for them; a first attempt rated as a
+//! Glicko-2 game between the member and the puzzle, both ratings moving.
+//! A server may have a daily puzzle posted in a channel at a set time,
+//! with a button that opens the attempt and the day's solvers counted on
+//! the post. Puzzles come from `alice puzzles import`; nothing of a game
+//! in progress is a puzzle, and an attempt is shown only to its member.
+
+use super::controls::{move_options, moves_reply, piece_label, piece_options, two_board};
+use super::ratings::glicko;
+use super::{
+    escape_markdown, side_name, Button, Menu, Owed, Place, Player, Reply, Select, Service,
+    ServiceError, UserError,
+};
+use crate::puzzles::{self as lib, Puzzle};
+use crate::store::{
+    self,
+    puzzles::{AttemptRow, PuzzleRatingRow, PuzzleRow},
+};
+use alice_core::three::Board3;
+use alice_core::{Color, Move, Position, Rules, Square};
+use instant_glicko_2::Parameters;
+
+/// A day, in ms: daily puzzles are numbered by UTC day.
+pub const DAY_MS: i64 = 86_400_000;
+
+/// A puzzle's line made playable.
+struct Line {
+    row: PuzzleRow,
+    before: Position,
+    moves: Vec<Move>,
+}
+
+impl Line {
+    fn of(row: PuzzleRow) -> Result<Line, ServiceError> {
+        let bad = |why: String| ServiceError::Internal(format!("puzzle {}: {why}", row.id));
+        let before =
+            Position::from_fen(&row.fen, Rules::default()).map_err(|e| bad(e.to_string()))?;
+        let texts: Vec<String> = row.moves.split_whitespace().map(String::from).collect();
+        let moves = lib::parse_line(&before, &texts).map_err(bad)?;
+        if moves.len() < 2 {
+            return Err(bad("fewer than two moves".into()));
+        }
+        Ok(Line { row, before, moves })
+    }
+
+    /// The position after the first `step` moves.
+    fn at(&self, step: usize) -> Position {
+        let mut pos = self.before;
+        for &m in &self.moves[..step.min(self.moves.len())] {
+            // Checked legal when the line was read.
+            if let Ok(p) = pos.play(m) {
+                pos = p;
+            }
+        }
+        pos
+    }
+
+    fn solver(&self) -> Color {
+        self.before.turn().other()
+    }
+
+    /// Moves `from..` in numbered SAN: "24. Qd4 Kf8 25. Rh8#".
+    fn numbered(&self, from: usize) -> String {
+        let mut pos = self.at(from);
+        let mut out = Vec::new();
+        for (i, &m) in self.moves.iter().enumerate().skip(from) {
+            let n = pos.fullmoves();
+            let san = pos.san(m);
+            match pos.turn() {
+                Color::White => out.push(format!("{n}. {san}")),
+                Color::Black if i == from => out.push(format!("{n}… {san}")),
+                Color::Black => out.push(san),
+            }
+            match pos.play(m) {
+                Ok(p) => pos = p,
+                Err(_) => break,
+            }
+        }
+        out.join(" ")
+    }
+
+    fn themes(&self) -> String {
+        self.row
+            .themes
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// A move as typed or chosen: coordinates (`e2e4`) or SAN.
+fn read_move(pos: &Position, text: &str) -> Result<Move, UserError> {
+    let text = text.trim();
+    if let Some(m) = pos.move_from_uci(text) {
+        return Ok(m);
+    }
+    pos.parse_move(text)
+        .map_err(|e| UserError::Move(format!("{e}")))
+}
+
+fn is_mate(pos: &Position) -> bool {
+    pos.is_check() && !pos.has_legal_moves()
+}
+
+fn start_rating() -> (f64, f64, f64) {
+    let s = Parameters::default().start_rating();
+    (s.rating(), s.deviation(), s.volatility())
+}
+
+/// "1500 → 1523 (+23)".
+fn change(before: f64, after: f64) -> String {
+    format!("{before:.0} → {after:.0} ({:+.0})", after - before)
+}
+
+impl Service {
+    /// `/puzzle [id:<id>] [move:<move>]`: with `move`, a move in the
+    /// member's current attempt; with `id`, that puzzle (rated only the
+    /// first time); alone, the current attempt again, else an unseen
+    /// puzzle near the member's puzzle rating.
+    pub async fn puzzle(
+        &self,
+        player: &Player,
+        id: Option<&str>,
+        mv: Option<&str>,
+    ) -> Result<Reply, ServiceError> {
+        if let Some(text) = mv {
+            let attempt = {
+                let mut conn = self.store.read().await?;
+                store::puzzles::playing(&mut conn, player.id).await?
+            }
+            .ok_or(UserError::NoPuzzleAttempt)?;
+            return self
+                .puzzle_move(player, attempt.id, attempt.step, text)
+                .await;
+        }
+        if let Some(id) = id.map(str::trim) {
+            return self.start_attempt(player, id, None).await;
+        }
+        let (current, rating) = {
+            let mut conn = self.store.read().await?;
+            let current = store::puzzles::playing(&mut conn, player.id).await?;
+            let rating = store::puzzles::rating(&mut conn, player.id).await?;
+            (current, rating.map_or(start_rating().0, |r| r.rating))
+        };
+        if let Some(a) = current {
+            let line = self.puzzle_line(&a.puzzle_id).await?;
+            return self.attempt_reply(&a, &line, String::new(), true).await;
+        }
+        let next = {
+            let mut conn = self.store.read().await?;
+            store::puzzles::unseen_near(&mut conn, player.id, rating).await?
+        };
+        let p = next.ok_or(UserError::NoPuzzleLeft)?;
+        self.start_attempt(player, &p.id, None).await
+    }
+
+    async fn puzzle_line(&self, id: &str) -> Result<Line, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let row = store::puzzles::get(&mut conn, id)
+            .await?
+            .ok_or_else(|| UserError::NoSuchPuzzle(id.to_string()))?;
+        Line::of(row)
+    }
+
+    /// Starts `player`'s attempt at puzzle `id` (from the daily puzzle of
+    /// `guild` when given); an attempt left unfinished is abandoned.
+    async fn start_attempt(
+        &self,
+        player: &Player,
+        id: &str,
+        guild: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        let line = self.puzzle_line(id).await?;
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        store::players::upsert(&mut tx, player.id, &player.name, now).await?;
+        if let Some(a) = store::puzzles::playing(&mut tx, player.id).await? {
+            store::puzzles::finish(&mut tx, a.id, a.step, a.step, "abandoned", None, None, now)
+                .await?;
+        }
+        let rated = !store::puzzles::tried(&mut tx, player.id, id).await?;
+        let attempt = store::puzzles::start(&mut tx, player.id, id, guild, rated, now).await?;
+        let a = store::puzzles::attempt(&mut tx, attempt)
+            .await?
+            .ok_or_else(|| ServiceError::Internal(format!("attempt {attempt} vanished")))?;
+        tx.commit().await?;
+        let head = if rated {
+            format!("Puzzle {} (rated {:.0}).", line.row.id, line.row.rating)
+        } else {
+            format!(
+                "Puzzle {}, again (unrated: you have tried it before).",
+                line.row.id
+            )
+        };
+        self.attempt_reply(&a, &line, head, true).await
+    }
+
+    /// The attempt as it stands: the opponent's last move (named unless
+    /// `head` names it), the board and the menus, shown only to the member.
+    async fn attempt_reply(
+        &self,
+        a: &AttemptRow,
+        line: &Line,
+        head: String,
+        name_last: bool,
+    ) -> Result<Reply, ServiceError> {
+        let step = a.step as usize;
+        let pos = line.at(step);
+        let last = line.moves[step - 1];
+        let before_last = line.at(step - 1);
+        let solver = side_name(line.solver());
+        let opponent = side_name(!line.solver());
+        let mut text = head;
+        if name_last {
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            text.push_str(&format!("{opponent} played {}.", before_last.san(last)));
+        }
+        text.push_str(&format!(
+            " {solver} to move: find the best move (the menus below, or /puzzle move:<move>)."
+        ));
+        let files = self
+            .image_at(
+                format!("puzzle-{}-{step}.png", line.row.id),
+                pos,
+                Some(last),
+                line.solver(),
+                format!("Puzzle {} · {solver} to move", line.row.id),
+            )
+            .await?
+            .into_iter()
+            .collect();
+        Ok(Reply {
+            text,
+            files,
+            menus: vec![Menu {
+                select: Select::PuzzlePieces {
+                    attempt: a.id,
+                    step: a.step,
+                },
+                placeholder: format!("Move by clicks: choose a piece ({solver} to move)"),
+                options: piece_options(&pos),
+            }],
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+
+    /// The attempt `id` of `player`, in play at `step`, and its puzzle.
+    async fn attempt_in_play(
+        &self,
+        player: &Player,
+        id: i64,
+        step: i64,
+    ) -> Result<(AttemptRow, Line), ServiceError> {
+        let a = {
+            let mut conn = self.store.read().await?;
+            store::puzzles::attempt(&mut conn, id).await?
+        }
+        .ok_or(UserError::NoPuzzleAttempt)?;
+        if a.player_id != player.id {
+            return Err(UserError::NotYourPuzzle.into());
+        }
+        if a.state != "playing" {
+            return Err(UserError::PuzzleOver(a.puzzle_id).into());
+        }
+        if a.step != step {
+            return Err(UserError::PuzzleStale.into());
+        }
+        let line = self.puzzle_line(&a.puzzle_id).await?;
+        Ok((a, line))
+    }
+
+    /// A piece chosen from an attempt's pieces menu: its moves, privately.
+    pub async fn puzzle_piece_chosen(
+        &self,
+        player: &Player,
+        attempt: i64,
+        step: i64,
+        from: Square,
+        board: Board3,
+    ) -> Result<Reply, ServiceError> {
+        let (_, line) = self.attempt_in_play(player, attempt, step).await?;
+        let pos = line.at(step as usize);
+        let none = || {
+            UserError::Move(format!(
+                "No piece of yours on {from} of board {board} can move."
+            ))
+        };
+        let b = two_board(board).ok_or_else(none)?;
+        let (role, options) = move_options(&pos, from, b).ok_or_else(none)?;
+        let label = piece_label(role, from, board);
+        Ok(moves_reply(
+            &format!("Puzzle {}", line.row.id),
+            &label,
+            options,
+            |page| Select::PuzzleMoves {
+                attempt,
+                step,
+                from,
+                board,
+                page,
+            },
+        ))
+    }
+
+    /// A move in `player`'s attempt `attempt` at `step`: the solution's
+    /// move (or, at its last move, any mate) plays the defender's reply
+    /// and asks for the next, or solves the puzzle; any other move fails
+    /// it, showing the solution. A first attempt is rated either way.
+    pub async fn puzzle_move(
+        &self,
+        player: &Player,
+        attempt: i64,
+        step: i64,
+        text: &str,
+    ) -> Result<Reply, ServiceError> {
+        let (a, line) = self.attempt_in_play(player, attempt, step).await?;
+        let s = step as usize;
+        let pos = line.at(s);
+        let m = read_move(&pos, text)?;
+        let after = pos.play(m).map_err(|e| UserError::Move(format!("{e}")))?;
+        let san = pos.san(m);
+        let last = s + 1 >= line.moves.len();
+        // Any mate is as good as the solution's.
+        let right = m == line.moves[s] || is_mate(&after);
+        let now = self.now();
+        let mut tx = self.store.write().await?;
+        if right && !last && !is_mate(&after) {
+            let to = step + 2;
+            if !store::puzzles::advance(&mut tx, attempt, step, to).await? {
+                return Err(UserError::PuzzleStale.into());
+            }
+            tx.commit().await?;
+            let reply_san = after.san(line.moves[s + 1]);
+            let a = AttemptRow { step: to, ..a };
+            let head = format!(
+                "Right: {san}. {} answers {reply_san}.",
+                side_name(!line.solver())
+            );
+            return self.attempt_reply(&a, &line, head, false).await;
+        }
+        let solved = right;
+        let mut rating_text = String::new();
+        let (mut before, mut after_rating) = (None, None);
+        if a.rated {
+            let mine = store::puzzles::rating(&mut tx, player.id).await?;
+            let me = mine
+                .as_ref()
+                .map_or(start_rating(), |r| (r.rating, r.deviation, r.volatility));
+            let them = (line.row.rating, line.row.deviation, line.row.volatility);
+            let periods = mine.as_ref().map_or(1.0, |r| {
+                ((now - r.updated_at).max(0) as f64 / super::ratings::PERIOD_MS).clamp(0.0, 20.0)
+            });
+            let score = if solved { 1.0 } else { 0.0 };
+            let new_me = glicko(me, them, score, periods);
+            let new_them = glicko(them, me, 1.0 - score, 0.0);
+            store::puzzles::put_rating(
+                &mut tx,
+                &PuzzleRatingRow {
+                    player_id: player.id,
+                    rating: new_me.0,
+                    deviation: new_me.1,
+                    volatility: new_me.2,
+                    games: mine.map_or(0, |r| r.games) + 1,
+                    updated_at: now,
+                },
+            )
+            .await?;
+            store::puzzles::set_rating(&mut tx, &line.row.id, new_them.0, new_them.1, new_them.2)
+                .await?;
+            before = Some(me.0);
+            after_rating = Some(new_me.0);
+            rating_text = format!(
+                " Your puzzle rating: {}; the puzzle's: {}.",
+                change(me.0, new_me.0),
+                change(them.0, new_them.0)
+            );
+        } else {
+            rating_text.push_str(" (Unrated.)");
+        }
+        let (state, to) = if solved {
+            ("solved", step + 1)
+        } else {
+            ("failed", step)
+        };
+        if !store::puzzles::finish(&mut tx, attempt, step, to, state, before, after_rating, now)
+            .await?
+        {
+            return Err(UserError::PuzzleStale.into());
+        }
+        if let Some(guild) = a.guild_id.filter(|_| solved) {
+            // The daily post's count of solvers moves.
+            let day = a.started_at / DAY_MS;
+            if let Some(d) = store::puzzles::daily(&mut tx, guild, day).await? {
+                if d.puzzle_id == line.row.id {
+                    self.owe(
+                        &mut tx,
+                        &Owed::Daily {
+                            guild,
+                            day,
+                            channel: d.channel_id,
+                        },
+                    )
+                    .await?;
+                }
+            }
+        }
+        tx.commit().await?;
+        let themes = line.themes();
+        let (text, shown, last_move) = if solved {
+            (
+                format!(
+                    "Solved! {san} {}. Puzzle {} ({themes}).{rating_text} /puzzle gives you another.",
+                    if is_mate(&after) { "mates" } else { "was the move" },
+                    line.row.id
+                ),
+                after,
+                m,
+            )
+        } else {
+            (
+                format!(
+                    "{san} is not the solution. The solution: {}. Puzzle {} ({themes}).{rating_text} /puzzle gives you another.",
+                    line.numbered(s),
+                    line.row.id
+                ),
+                line.at(line.moves.len()),
+                *line.moves.last().unwrap_or(&m),
+            )
+        };
+        let files = self
+            .image_at(
+                format!("puzzle-{}-end.png", line.row.id),
+                shown,
+                Some(last_move),
+                line.solver(),
+                format!(
+                    "Puzzle {} · {}",
+                    line.row.id,
+                    if solved { "solved" } else { "the solution" }
+                ),
+            )
+            .await?
+            .into_iter()
+            .collect();
+        Ok(Reply {
+            text,
+            files,
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+
+    /// The Solve button of a server's daily puzzle of `day`.
+    pub async fn solve_daily(
+        &self,
+        player: &Player,
+        place: Place,
+        day: i64,
+    ) -> Result<Reply, ServiceError> {
+        let guild = place.guild.ok_or(UserError::NoDailyPuzzle)?;
+        let d = {
+            let mut conn = self.store.read().await?;
+            store::puzzles::daily(&mut conn, guild, day).await?
+        }
+        .ok_or(UserError::NoDailyPuzzle)?;
+        self.start_attempt(player, &d.puzzle_id, Some(guild)).await
+    }
+
+    /// Adds puzzles (from a puzzle file); (added, already stored). Each
+    /// is checked to read and play before it is stored.
+    pub async fn import_puzzles(&self, puzzles: &[Puzzle]) -> Result<(usize, usize), ServiceError> {
+        let now = self.now();
+        let (_, deviation, volatility) = start_rating();
+        let mut tx = self.store.write().await?;
+        let (mut added, mut had) = (0, 0);
+        for (i, p) in puzzles.iter().enumerate() {
+            let row = PuzzleRow {
+                id: p.id.clone(),
+                variant: p.variant.clone(),
+                fen: p.fen.clone(),
+                moves: p.moves.join(" "),
+                themes: p.themes.join(" "),
+                rating: p.rating as f64,
+                deviation,
+                volatility,
+                plays: 0,
+                created_at: now,
+            };
+            if p.variant != lib::VARIANT {
+                return Err(UserError::BadOption(format!(
+                    "puzzle {} (number {}): variant `{}`; only `{}` puzzles can be imported",
+                    p.id,
+                    i + 1,
+                    p.variant,
+                    lib::VARIANT
+                ))
+                .into());
+            }
+            if let Err(e) = Line::of(row.clone()) {
+                return Err(UserError::BadOption(format!("puzzle number {}: {e}", i + 1)).into());
+            }
+            if store::puzzles::add(&mut tx, &row).await? {
+                added += 1;
+            } else {
+                had += 1;
+            }
+        }
+        tx.commit().await?;
+        Ok((added, had))
+    }
+
+    /// Every finished two-board game, to look for puzzles in (games in
+    /// progress are never read; a game whose moves no longer read is
+    /// left out).
+    pub async fn finished_games_for_puzzles(&self) -> Result<Vec<lib::SourceGame>, ServiceError> {
+        let rows = {
+            let mut conn = self.store.read().await?;
+            store::puzzles::finished_games(&mut conn).await?
+        };
+        let mut out = Vec::new();
+        for (game, start, moves) in rows {
+            let Ok(start) = Position::from_fen(&start, Rules::default()) else {
+                tracing::warn!(game, "a finished game's start does not read");
+                continue;
+            };
+            match lib::parse_line(&start, &moves) {
+                Ok(moves) => out.push(lib::SourceGame { start, moves }),
+                Err(e) => tracing::warn!(game, "a finished game's moves do not read: {e}"),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Claims and owes the daily puzzles due at `now`: once per server
+    /// and day, whatever the number of processes (the day's row is the
+    /// claim). How many were owed.
+    pub(crate) async fn owe_dailies(&self, now: i64) -> Result<usize, ServiceError> {
+        let day = now / DAY_MS;
+        let minute = (now % DAY_MS) / 60_000;
+        let due = {
+            let mut conn = self.store.read().await?;
+            store::puzzles::dailies_due(&mut conn, day, minute).await?
+        };
+        let mut owed = 0;
+        for (guild, channel) in due {
+            let mut tx = self.store.write().await?;
+            let Some(puzzle) = store::puzzles::daily_choice(&mut tx, guild).await? else {
+                tracing::warn!(guild, "no puzzle left for the daily puzzle; import more");
+                continue;
+            };
+            if store::puzzles::claim_day(&mut tx, guild, day, &puzzle, channel).await? {
+                self.owe(
+                    &mut tx,
+                    &Owed::Daily {
+                        guild,
+                        day,
+                        channel,
+                    },
+                )
+                .await?;
+                tx.commit().await?;
+                owed += 1;
+            }
+        }
+        Ok(owed)
+    }
+
+    /// A server's daily puzzle post of `day`, as it stands (the solvers so
+    /// far), and its message once posted.
+    pub async fn daily_post(
+        &self,
+        guild: i64,
+        day: i64,
+    ) -> Result<(Reply, Option<i64>), ServiceError> {
+        let (d, solvers) = {
+            let mut conn = self.store.read().await?;
+            let d = store::puzzles::daily(&mut conn, guild, day)
+                .await?
+                .ok_or(UserError::NoDailyPuzzle)?;
+            let n = store::puzzles::solvers(&mut conn, &d.puzzle_id, guild).await?;
+            (d, n)
+        };
+        let line = self.puzzle_line(&d.puzzle_id).await?;
+        let date = super::format_day(day);
+        let solver = side_name(line.solver());
+        let text = format!(
+            "Daily puzzle of {date}: {solver} to move after {}. Press Solve to try it (privately). Solved by {solvers} member{} so far.",
+            line.at(0).san(line.moves[0]),
+            if solvers == 1 { "" } else { "s" }
+        );
+        let files = self
+            .image_at(
+                format!("daily-{day}.png"),
+                line.at(1),
+                Some(line.moves[0]),
+                line.solver(),
+                format!("Daily puzzle · {date} · {solver} to move"),
+            )
+            .await?
+            .into_iter()
+            .collect();
+        Ok((
+            Reply {
+                text,
+                files,
+                buttons: vec![Button::Solve { day }],
+                ..Reply::default()
+            },
+            d.message_id,
+        ))
+    }
+
+    /// Records the message a daily puzzle was posted as.
+    pub async fn daily_posted(
+        &self,
+        guild: i64,
+        day: i64,
+        message: i64,
+    ) -> Result<(), ServiceError> {
+        let mut tx = self.store.write_one().await?;
+        store::puzzles::set_daily_message(&mut tx, guild, day, message).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// A member's puzzle rating line for `/rating`, once they have one.
+    pub(crate) async fn puzzle_rating_line(
+        &self,
+        player: i64,
+    ) -> Result<Option<String>, ServiceError> {
+        let mut conn = self.store.read().await?;
+        Ok(store::puzzles::rating(&mut conn, player).await?.map(|r| {
+            format!(
+                "Puzzles: rating {:.0} ± {:.0} ({} rated attempt{}).",
+                r.rating,
+                2.0 * r.deviation,
+                r.games,
+                if r.games == 1 { "" } else { "s" }
+            )
+        }))
+    }
+
+    /// `/leaderboard kind:puzzles`: the ten best puzzle ratings.
+    pub async fn puzzle_leaderboard(&self) -> Result<Reply, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let rows = store::puzzles::leaderboard(&mut conn, 10).await?;
+        if rows.is_empty() {
+            return Ok(Reply::text("No puzzle has been rated yet."));
+        }
+        let lines: Vec<String> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, (name, rating, dev, n))| {
+                format!(
+                    "{}. {} — {rating:.0} ± {:.0} ({n} puzzle{})",
+                    i + 1,
+                    escape_markdown(name),
+                    2.0 * dev,
+                    if *n == 1 { "" } else { "s" }
+                )
+            })
+            .collect();
+        Ok(Reply::text(format!(
+            "Puzzle leaderboard:\n{}",
+            lines.join("\n")
+        )))
+    }
+}

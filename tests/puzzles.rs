@@ -1,0 +1,372 @@
+//! Puzzles: the generator on a fixed seed (every puzzle proven again by
+//! an independent search, the file read back, the same puzzles twice),
+//! themes on set positions, and puzzles solved, failed and replayed
+//! through the service with their ratings, on both backends; the daily
+//! puzzle claimed once by two processes.
+
+mod pg;
+mod scratch;
+#[macro_use]
+mod support;
+
+use alice::puzzles::{self, Generate, Prover, Puzzle};
+use alice::service::{Place, Player, ServerChanges, UserError};
+use alice_core::{Position, Rules};
+use alice_engine::Score;
+use support::*;
+
+/// The puzzles of `tests/data/puzzles.jsonl`: a mate in one whose rook
+/// crosses to the king's board (set by hand), and a mate in two the
+/// generator found.
+fn fixtures() -> Vec<Puzzle> {
+    puzzles::read_jsonl(include_str!("data/puzzles.jsonl")).unwrap()
+}
+
+const NODES: u64 = 20_000;
+
+fn small_run() -> Generate {
+    Generate {
+        seed: 3,
+        self_play: 6,
+        play_nodes: 1_000,
+        nodes: NODES,
+        threads: 2,
+    }
+}
+
+#[test]
+fn the_generator_keeps_only_puzzles_an_independent_search_proves_again() {
+    let found = puzzles::generate(&[], &small_run(), &|_| {});
+    assert!(found.len() >= 2, "{found:?}");
+    for p in &found {
+        // Proven again by a new search with twice the generator's check.
+        puzzles::check(p, 8 * NODES).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+        assert_eq!(p.variant, "alice");
+        assert_eq!(p.moves.len() % 2, 0, "ends on the solver's move: {p:?}");
+        assert_eq!(p.id, puzzles::puzzle_id(&p.fen, &p.moves));
+        let solver_moves = p.moves.len() / 2;
+        let mate = p.themes.iter().find(|t| t.starts_with("mateIn"));
+        match mate {
+            Some(t) => assert_eq!(*t, format!("mateIn{}", solver_moves.min(5))),
+            None => {
+                assert!(solver_moves >= 2, "{p:?}");
+                assert!(
+                    p.themes.iter().any(|t| t == "advantage" || t == "crushing"),
+                    "{p:?}"
+                );
+            }
+        }
+    }
+    // The file read back, and the same puzzles on one thread.
+    assert_eq!(
+        puzzles::read_jsonl(&puzzles::to_jsonl(&found)).unwrap(),
+        found
+    );
+    let again = puzzles::generate(
+        &[],
+        &Generate {
+            threads: 1,
+            ..small_run()
+        },
+        &|_| {},
+    );
+    assert_eq!(again, found);
+}
+
+#[test]
+fn a_broken_puzzle_file_is_refused_with_its_line_and_reason() {
+    assert_eq!(
+        puzzles::read_jsonl("\n{\"id\": 1}\n").unwrap_err(),
+        "line 2: invalid type: integer `1`, expected a string at line 1 column 8"
+    );
+    let mut p = fixtures()[1].clone();
+    p.moves[1] = "b8b1".into();
+    assert_eq!(
+        puzzles::check(&p, NODES).unwrap_err(),
+        "a solver's move is not the one good move"
+    );
+    p.moves[1] = "b8h1".into();
+    assert_eq!(
+        puzzles::check(&p, NODES).unwrap_err(),
+        "move 2 `b8h1`: b8h1: the rook on b8 of board A cannot move to h1"
+    );
+    p.moves.truncate(1);
+    assert!(puzzles::check(&p, NODES)
+        .unwrap_err()
+        .starts_with("1 moves"));
+}
+
+fn line(fen: &str, moves: &[&str]) -> (Position, Vec<alice_core::Move>) {
+    let before = Position::from_fen(fen, Rules::default()).unwrap();
+    let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+    let parsed = puzzles::parse_line(&before, &moves).unwrap();
+    (before, parsed)
+}
+
+#[test]
+fn themes_of_set_positions() {
+    // The rook crosses from board A to mate on B's back rank; the king
+    // has h7 free on B, but h7 of A, where it would land, is its pawn's.
+    let mate1 = &fixtures()[0];
+    let (before, moves) = line(&mate1.fen, &["e6g8", "a1a8"]);
+    assert_eq!(
+        puzzles::themes(&before, &moves, Score::Mate(1), true),
+        ["mateIn1", "checkFromOtherBoard", "lockedBoard"]
+    );
+    // The engine finds it, and it is the only move.
+    let proven = Prover::new(NODES).puzzle(&before, moves[0]).unwrap();
+    assert_eq!(proven.moves, ["e6g8", "a1a8"]);
+    assert_eq!(proven.themes, mate1.themes);
+
+    // With a knight on A that can land on e8 of B, the check is blocked
+    // by transfer.
+    let fen = "8/7p/3n4/8/8/8/8/R3K3|7k/6p1/4b3/8/8/8/8/8 b - - 0 1";
+    let (before, moves) = line(fen, &["e6g8", "a1a8", "d6e8", "a8e8"]);
+    assert_eq!(
+        puzzles::themes(&before, &moves, Score::Cp(700), false),
+        ["crushing", "checkFromOtherBoard", "blockByTransfer"]
+    );
+
+    // A mate in two by a rook and a queen arriving from the other board.
+    let mate2 = &fixtures()[1];
+    let (before, moves) = line(&mate2.fen, &["d5c5"]);
+    let proven = Prover::new(NODES).puzzle(&before, moves[0]).unwrap();
+    assert_eq!(proven.moves, mate2.moves);
+    assert_eq!(proven.themes, mate2.themes);
+}
+
+fn alice() -> Player {
+    Player::new(101, "alice")
+}
+
+fn bob() -> Player {
+    Player::new(102, "bob")
+}
+
+/// The rows of a query as text, one per row.
+async fn texts(s: &alice::service::Service, sql: &str) -> Vec<String> {
+    let rows: Vec<(String,)> = s.store().fetch(sql).await.unwrap();
+    rows.into_iter().map(|r| r.0).collect()
+}
+
+const ATTEMPTS: &str = "SELECT CAST(player_id AS TEXT) || ' ' || puzzle_id || ' ' || state || ' ' || CAST(step AS TEXT) || ' ' || CASE WHEN rated THEN 'rated' ELSE 'unrated' END FROM puzzle_attempts ORDER BY id";
+
+both! {
+/// alice is given the puzzle nearest her rating, solves it by a click and
+/// a typed move, and both ratings move; bob fails the other and is shown
+/// the solution; alice replays hers, unrated.
+async fn a_puzzle_solved_failed_and_replayed() {
+    let e = env("puzzles-play");
+    let s = e.service(false).await;
+    assert_eq!(
+        user_error(s.puzzle(&alice(), None, None).await),
+        UserError::NoPuzzleLeft
+    );
+    assert_eq!(s.import_puzzles(&fixtures()).await.unwrap(), (2, 0));
+    assert_eq!(s.import_puzzles(&fixtures()).await.unwrap(), (0, 2));
+
+    // 1250 is nearer 1500 than 1000.
+    let r = s.puzzle(&alice(), None, None).await.unwrap();
+    assert!(r.ephemeral);
+    assert_eq!(
+        r.text,
+        "Puzzle Ycij9 (rated 1250). Black played Rc5/A. White to move: find the best move (the menus below, or /puzzle move:<move>)."
+    );
+    assert_eq!(r.menus[0].select.custom_id(), "ppieces:1:1");
+    // The rook of b8 (board A), then its move.
+    let r = s
+        .press(&alice(), Place::default(), "ppieces:1:1", &["b8a".into()])
+        .await
+        .unwrap();
+    assert_eq!(r.menus[0].select.custom_id(), "pmoves:1:1:b8a:0");
+    assert!(r.menus[0].options.iter().any(|o| o.value == "b8b7"));
+    // Someone else's controls, and a stale menu, do nothing.
+    assert_eq!(
+        user_error(s.press(&bob(), Place::default(), "pmoves:1:1:b8a:0", &["b8b7".into()]).await),
+        UserError::NotYourPuzzle
+    );
+    let r = s
+        .press(&alice(), Place::default(), "pmoves:1:1:b8a:0", &["b8b7".into()])
+        .await
+        .unwrap();
+    assert_eq!(
+        r.text,
+        "Right: Rb7+. Black answers Ka5/A. White to move: find the best move (the menus below, or /puzzle move:<move>)."
+    );
+    assert_eq!(
+        user_error(s.press(&alice(), Place::default(), "pmoves:1:1:b8a:0", &["b8b7".into()]).await),
+        UserError::PuzzleStale
+    );
+    let r = s.puzzle(&alice(), None, Some("Qa8")).await.unwrap();
+    assert_eq!(
+        r.text,
+        "Solved! Qa8/A# mates. Puzzle Ycij9 (mateIn2, checkFromOtherBoard, lockedBoard). Your puzzle rating: 1500 → 1596 (+96); the puzzle's: 1250 → 1154 (-96). /puzzle gives you another."
+    );
+
+    // bob fails the mate in one.
+    let r = s.puzzle(&bob(), Some("mate1"), None).await.unwrap();
+    assert_eq!(
+        r.text,
+        "Puzzle mate1 (rated 1000). Black played Bg8/A. White to move: find the best move (the menus below, or /puzzle move:<move>)."
+    );
+    assert_eq!(
+        user_error(s.puzzle(&bob(), None, Some("Qa8")).await),
+        UserError::Move("Qa8: no queen of yours on either board can move to a8".into())
+    );
+    let r = s.puzzle(&bob(), None, Some("Ke2")).await.unwrap();
+    assert_eq!(
+        r.text,
+        "Ke2 is not the solution. The solution: 2. Ra8#. Puzzle mate1 (mateIn1, checkFromOtherBoard, lockedBoard). Your puzzle rating: 1500 → 1157 (-343); the puzzle's: 1000 → 1343 (+343). /puzzle gives you another."
+    );
+    assert_eq!(
+        user_error(s.puzzle(&bob(), None, Some("Ra8")).await),
+        UserError::NoPuzzleAttempt
+    );
+
+    // alice again: unrated, her rating unchanged.
+    let r = s.puzzle(&alice(), Some("Ycij9"), None).await.unwrap();
+    assert!(r.text.starts_with("Puzzle Ycij9, again (unrated: you have tried it before)."), "{}", r.text);
+    s.puzzle(&alice(), None, Some("b8b7")).await.unwrap();
+    let r = s.puzzle(&alice(), None, Some("c8a8")).await.unwrap();
+    assert!(r.text.contains("(Unrated.)"), "{}", r.text);
+    assert_eq!(
+        texts(&s, ATTEMPTS).await,
+        [
+            "101 Ycij9 solved 4 rated",
+            "102 mate1 failed 1 rated",
+            "101 Ycij9 solved 4 unrated",
+        ]
+    );
+    assert_eq!(
+        texts(&s, "SELECT id || ' ' || CAST(CAST(ROUND(rating) AS BIGINT) AS TEXT) || ' ' || CAST(plays AS TEXT) FROM puzzles ORDER BY id").await,
+        ["Ycij9 1154 1", "mate1 1343 1"]
+    );
+    let r = s.rating_card(101, "alice", alice::states::GameVariant::Alice).await.unwrap();
+    assert_eq!(
+        r.text,
+        "alice: rating unrated (1500 ± 700 until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn).\nPuzzles: rating 1596 ± 600 (1 rated attempt)."
+    );
+    let r = s.puzzle_leaderboard().await.unwrap();
+    assert_eq!(r.text, "Puzzle leaderboard:\n1. alice — 1596 ± 600 (1 puzzle)\n2. bob — 1157 ± 639 (1 puzzle)");
+}
+}
+
+both! {
+/// A server's daily puzzle: set by a manager only, with a channel; at its
+/// time two processes sweeping owe it once, and not on the next sweep.
+/// Never a mate in one.
+async fn the_daily_puzzle_is_owed_once() {
+    let e = env("puzzles-daily");
+    let first = e.service(false).await;
+    let second = e.service(false).await;
+    first.import_puzzles(&fixtures()).await.unwrap();
+    let here = Place::new(Some(7), Some(8));
+    let mut manager = alice();
+    manager.manages_server = true;
+    let daily = |channel: Option<i64>, time: &str| ServerChanges {
+        puzzle_channel: channel,
+        puzzle_time: Some(time.into()),
+        ..ServerChanges::default()
+    };
+    assert_eq!(
+        user_error(first.change_server_settings(&alice(), here, daily(Some(8), "09:00")).await),
+        UserError::NotManager
+    );
+    assert_eq!(
+        user_error(first.change_server_settings(&manager, here, daily(None, "09:00")).await),
+        UserError::NoPuzzleChannel
+    );
+    assert_eq!(
+        user_error(first.change_server_settings(&manager, here, daily(Some(8), "9h")).await),
+        UserError::BadOption("puzzle_time must be a UTC time such as 09:00 or 18:30, or off, not `9h`.".into())
+    );
+    let r = first
+        .change_server_settings(&manager, here, daily(Some(8), "09:00"))
+        .await
+        .unwrap();
+    assert!(r.text.ends_with(" A daily puzzle is posted in <#8> at 09:00 UTC."), "{}", r.text);
+
+    let owed = "SELECT body FROM outbox ORDER BY id";
+    e.advance(9 * 3_600_000 - 60_000);
+    first.sweep().await;
+    assert!(texts(&first, owed).await.is_empty());
+    e.advance(60_000);
+    let (a, b) = tokio::join!(first.sweep(), second.sweep());
+    assert_eq!(a.dailies + b.dailies, 1);
+    first.sweep().await;
+    assert_eq!(
+        texts(&first, owed).await,
+        [r#"{"kind":"daily","guild":7,"day":20786,"channel":8}"#]
+    );
+    // The post: the mate in two (the mate in one is never daily).
+    let (post, message) = first.daily_post(7, 20786).await.unwrap();
+    assert_eq!(message, None);
+    assert_eq!(
+        post.text,
+        "Daily puzzle of 2026-11-29: White to move after Rc5/A. Press Solve to try it (privately). Solved by 0 members so far."
+    );
+    assert_eq!(post.buttons[0].custom_id(), "solve:20786");
+    // Solved from the post: counted on it (owed again, as an edit).
+    let r = first.press(&bob(), here, "solve:20786", &[]).await.unwrap();
+    assert!(r.text.starts_with("Puzzle Ycij9 (rated 1250)."), "{}", r.text);
+    first.puzzle(&bob(), None, Some("Rb7")).await.unwrap();
+    first.puzzle(&bob(), None, Some("Qa8")).await.unwrap();
+    assert!(first.daily_post(7, 20786).await.unwrap().0.text.ends_with("Solved by 1 member so far."));
+    assert_eq!(texts(&first, owed).await.len(), 2);
+    assert_eq!(
+        user_error(first.press(&bob(), here, "solve:20785", &[]).await),
+        UserError::NoDailyPuzzle
+    );
+    // The next day: no puzzle left that is not a mate in one.
+    e.advance(86_400_000);
+    assert_eq!(first.sweep().await.dailies, 0);
+}
+}
+
+/// The puzzle file's reader and the line's reader on mangled input: an
+/// error, never a panic.
+#[test]
+fn mangled_puzzle_files_are_refused_not_panicked_on() {
+    let good = include_str!("data/puzzles.jsonl");
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let alphabet = b"abcdefgh12345678qrbnkpQRBNKP/|{}[]\":, -0w";
+    for _ in 0..2_000 {
+        let mut bytes = good.as_bytes().to_vec();
+        for _ in 0..(next() % 4 + 1) {
+            let at = (next() % bytes.len() as u64) as usize;
+            bytes[at] = alphabet[(next() % alphabet.len() as u64) as usize];
+        }
+        let text = String::from_utf8_lossy(&bytes);
+        if let Ok(found) = puzzles::read_jsonl(&text) {
+            for p in found {
+                // A position that reads, with a line that may not play.
+                let _ = puzzles::check(&p, 200);
+            }
+        }
+    }
+}
+
+both! {
+/// Puzzles are looked for in finished games only: a game in progress is
+/// never read.
+async fn only_finished_games_are_looked_for_puzzles_in() {
+    let e = env("puzzles-games");
+    let s = e.service(false).await;
+    let done = start(&s, "1d").await;
+    mate(&s, done).await;
+    let playing = start_between(&s, &support::carol(), &support::bob(), "1d").await;
+    s.make_move(&support::carol(), Some(playing), "e4", None)
+        .await
+        .unwrap();
+    let games = s.finished_games_for_puzzles().await.unwrap();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].moves.len(), SHORT_MATE.len());
+    assert_eq!(games[0].start, Position::new(Rules::default()));
+}
+}
