@@ -388,11 +388,14 @@ fn self_play(seed: u64, nodes: u64) -> (SourceGame, Vec<Option<Score>>) {
     )
 }
 
-/// The positions of a game worth proving: those (after the first few
-/// plies) where the side to move's chances rose by [`SWING`] over the
+/// The positions of a game worth proving: those (from ply `skip`) where the side to move's chances rose by [`SWING`] over the
 /// previous position's, or where it has a mate. Each as the position
 /// before the opponent's move, and that move.
-fn candidates(g: &SourceGame, scores: &[Option<Score>]) -> Vec<(usize, Position, Move)> {
+fn candidates(
+    g: &SourceGame,
+    scores: &[Option<Score>],
+    skip: usize,
+) -> Vec<(usize, Position, Move)> {
     let mut out = Vec::new();
     let mut pos = g.start;
     let mut before = Vec::with_capacity(g.moves.len());
@@ -403,7 +406,7 @@ fn candidates(g: &SourceGame, scores: &[Option<Score>]) -> Vec<(usize, Position,
             Err(_) => break,
         }
     }
-    for i in RANDOM_PLIES.max(1)..before.len() {
+    for i in skip.max(1)..before.len() {
         let (Some(Some(prev)), Some(Some(now))) = (scores.get(i - 1), scores.get(i)) else {
             continue;
         };
@@ -463,18 +466,21 @@ pub fn generate(
                     if i >= total {
                         break;
                     }
-                    let (game, scores) = if i < given.len() {
+                    // A finished game from its first move; self-play after
+                    // its random opening.
+                    let (game, scores, skip) = if i < given.len() {
                         let g = given[i].clone();
                         let sc = scored(&g, o.play_nodes);
-                        (g, sc)
+                        (g, sc, 1)
                     } else {
                         let seed = o.seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
-                        self_play(seed, o.play_nodes)
+                        let (g, sc) = self_play(seed, o.play_nodes);
+                        (g, sc, RANDOM_PLIES)
                     };
                     let mut puzzles = Vec::new();
                     // The ply up to which a kept line reaches.
                     let mut used_to = 0;
-                    for (ply, before, first) in candidates(&game, &scores) {
+                    for (ply, before, first) in candidates(&game, &scores, skip) {
                         // Not a position within a line already kept.
                         if ply < used_to {
                             continue;

@@ -2201,6 +2201,16 @@ async fn a_puzzle_by_clicks_and_the_daily_puzzle() {
     let fixtures =
         alice::puzzles::read_jsonl(include_str!("data/puzzles.jsonl")).unwrap();
     bot.service.import_puzzles(&fixtures).await.unwrap();
+    // The daily puzzle's channel is a channel option, of channels the bot
+    // can post in.
+    let put = e
+        .fake
+        .wait_for(0, |r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .await;
+    let settings = put.json.as_array().unwrap().iter().find(|c| c["name"] == "server-settings").cloned().unwrap();
+    let option = settings["options"].as_array().unwrap().iter().find(|o| o["name"] == "puzzle_channel").cloned().unwrap();
+    assert_eq!(option["type"], 7);
+    assert_eq!(option["channel_types"], json!([0, 5]));
 
     let a = e.cmd(&ALICE, "puzzle", vec![]).await;
     assert!(a.ephemeral);

@@ -317,9 +317,21 @@ async fn the_daily_puzzle_is_owed_once() {
         user_error(first.press(&bob(), here, "solve:20785", &[]).await),
         UserError::NoDailyPuzzle
     );
-    // The next day: no puzzle left that is not a mate in one.
+    // The next day: no puzzle left that is not a mate in one; yesterday's
+    // post, solved today, still counts.
     e.advance(86_400_000);
     assert_eq!(first.sweep().await.dailies, 0);
+    first.press(&support::carol(), here, "solve:20786", &[]).await.unwrap();
+    first.puzzle(&support::carol(), None, Some("Rb7")).await.unwrap();
+    first.puzzle(&support::carol(), None, Some("Qa8")).await.unwrap();
+    assert!(first
+        .daily_post(7, 20786)
+        .await
+        .unwrap()
+        .0
+        .text
+        .ends_with("Solved by 2 members so far."));
+    assert_eq!(texts(&first, owed).await.len(), 3);
 }
 }
 
@@ -368,5 +380,17 @@ async fn only_finished_games_are_looked_for_puzzles_in() {
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].moves.len(), SHORT_MATE.len());
     assert_eq!(games[0].start, Position::new(Rules::default()));
+    // Its last moves make a mate in one.
+    let found = puzzles::generate(
+        &games,
+        &Generate {
+            self_play: 0,
+            ..small_run()
+        },
+        &|_| {},
+    );
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].moves, ["e7e5", "a4e4"]);
+    assert_eq!(found[0].themes, ["mateIn1", "checkFromOtherBoard"]);
 }
 }

@@ -5,8 +5,8 @@
 use crate::commands::{Front, Kind, Request, Value, COMMANDS, MANAGERS_ONLY};
 use crate::service::{Player, UserError};
 use serenity::all::{
-    CommandData, CommandOptionType, CreateCommand, CreateCommandOption, Permissions, ResolvedValue,
-    User,
+    ChannelType, CommandData, CommandOptionType, CreateCommand, CreateCommandOption, Permissions,
+    ResolvedValue, User,
 };
 
 /// Every command of the table that Discord offers, as registered.
@@ -35,6 +35,10 @@ pub fn definitions() -> Vec<CreateCommand> {
                 }
                 if o.autocomplete {
                     option = option.set_autocomplete(true);
+                }
+                if o.kind == Kind::Channel {
+                    // Where the bot can post: text and announcement channels.
+                    option = option.channel_types(vec![ChannelType::Text, ChannelType::News]);
                 }
                 if let Kind::Integer { min, max } = o.kind {
                     if let Some(m) = min {

@@ -393,20 +393,18 @@ impl Service {
             return Err(UserError::PuzzleStale.into());
         }
         if let Some(guild) = a.guild_id.filter(|_| solved) {
-            // The daily post's count of solvers moves.
-            let day = a.started_at / DAY_MS;
-            if let Some(d) = store::puzzles::daily(&mut tx, guild, day).await? {
-                if d.puzzle_id == line.row.id {
-                    self.owe(
-                        &mut tx,
-                        &Owed::Daily {
-                            guild,
-                            day,
-                            channel: d.channel_id,
-                        },
-                    )
-                    .await?;
-                }
+            // The daily post's count of solvers moves (whenever it is
+            // solved: a puzzle is daily once in a server).
+            if let Some(d) = store::puzzles::daily_of_puzzle(&mut tx, guild, &line.row.id).await? {
+                self.owe(
+                    &mut tx,
+                    &Owed::Daily {
+                        guild,
+                        day: d.day,
+                        channel: d.channel_id,
+                    },
+                )
+                .await?;
             }
         }
         tx.commit().await?;

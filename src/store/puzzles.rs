@@ -295,6 +295,19 @@ pub async fn daily(
         .fetch_optional(db).await)
 }
 
+/// The day `puzzle` was the daily puzzle of a server, if it was (a
+/// puzzle is posted once in a server).
+pub async fn daily_of_puzzle(
+    conn: &mut Tx<'_>,
+    guild: i64,
+    puzzle: &str,
+) -> Result<Option<DailyRow>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as("SELECT * FROM daily_puzzles WHERE guild_id = $1 AND puzzle_id = $2")
+        .bind(guild)
+        .bind(puzzle)
+        .fetch_optional(db).await)
+}
+
 pub async fn set_daily_message(
     conn: &mut Tx<'_>,
     guild: i64,
