@@ -394,3 +394,27 @@ async fn only_finished_games_are_looked_for_puzzles_in() {
     assert_eq!(found[0].themes, ["mateIn1", "checkFromOtherBoard"]);
 }
 }
+
+both! {
+/// An attempt whose row was changed by hand to a step its puzzle lacks is
+/// an internal error (logged), never a panic.
+async fn a_corrupted_attempt_is_an_error_not_a_panic() {
+    let e = env("puzzles-corrupt");
+    let s = e.service(false).await;
+    s.import_puzzles(&fixtures()).await.unwrap();
+    s.puzzle(&alice(), Some("mate1"), None).await.unwrap();
+    s.store()
+        .execute("UPDATE puzzle_attempts SET step = 7")
+        .await
+        .unwrap();
+    for r in [
+        s.puzzle(&alice(), None, None).await,
+        s.puzzle(&alice(), None, Some("Ra8")).await,
+    ] {
+        match r {
+            Err(e) => assert!(e.is_internal(), "{e}"),
+            Ok(r) => panic!("{}", r.text),
+        }
+    }
+}
+}

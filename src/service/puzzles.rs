@@ -57,6 +57,19 @@ impl Line {
         pos
     }
 
+    /// Checks that an attempt at `step` is a solver's turn of this line
+    /// (a row changed by hand could say otherwise).
+    fn solver_step(&self, attempt: i64, step: i64) -> Result<usize, ServiceError> {
+        match usize::try_from(step) {
+            Ok(s) if s % 2 == 1 && s < self.moves.len() => Ok(s),
+            _ => Err(ServiceError::Internal(format!(
+                "attempt {attempt} at step {step} of puzzle {}, a line of {} moves",
+                self.row.id,
+                self.moves.len()
+            ))),
+        }
+    }
+
     fn solver(&self) -> Color {
         self.before.turn().other()
     }
@@ -206,7 +219,7 @@ impl Service {
         head: String,
         name_last: bool,
     ) -> Result<Reply, ServiceError> {
-        let step = a.step as usize;
+        let step = line.solver_step(a.id, a.step)?;
         let pos = line.at(step);
         let last = line.moves[step - 1];
         let before_last = line.at(step - 1);
@@ -271,6 +284,7 @@ impl Service {
             return Err(UserError::PuzzleStale.into());
         }
         let line = self.puzzle_line(&a.puzzle_id).await?;
+        line.solver_step(a.id, a.step)?;
         Ok((a, line))
     }
 
