@@ -401,3 +401,38 @@ async fn a_bot_game_and_its_abort_owe_their_answers() {
     );
 }
 }
+
+both! {
+/// A draw offer and a takeback request owe their answers too: posted in
+/// the game's thread when their process died before acknowledging them.
+async fn offers_owe_their_answers() {
+    let e = env("outbox-offers");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let s = e.service(false).await;
+    let (a, b) = people();
+    game_in_a_thread(&s).await;
+    s.make_move(&a, None, "e4", None).await.unwrap();
+    s.make_move(&b, None, "e5", None).await.unwrap();
+    let dies = |who: &fake_discord::TestUser, name: &str| {
+        let (id, event) = fake.in_channel(fake.slash(who, name, vec![]), THREAD as u64, true);
+        fake.register(&event);
+        Answering::new(id, event["token"].as_str().unwrap())
+    };
+    dies(&BOB, "draw").scope(s.draw(&b, None, None)).await.unwrap();
+    dies(&ALICE, "takeback")
+        .scope(s.takeback(&a, None))
+        .await
+        .unwrap();
+    e.advance(ANSWER_GRACE_MS);
+    assert_eq!(deliver_due(&s, &http).await, 2);
+    // Each pings the player it asks.
+    assert_eq!(
+        fake.texts_in(&THREAD.to_string()),
+        [
+            format!("<@{}>\nbob offers a draw in game #1. alice, answer with /draw game:1 to accept; the offer lapses when you move. alice (White) to move, 1 day left.", ALICE.id),
+            format!("<@{}>\nalice asks to take back their last move in game #1. bob, answer with /takeback game:1 to agree. alice (White) to move, 1 day left.", BOB.id),
+        ]
+    );
+}
+}

@@ -450,8 +450,14 @@ impl Service {
             player.shown(),
             if player_white { "White" } else { "Black" }
         );
-        self.owe_answer_for(&mut tx, id, home.thread.or(home.channel), &headline)
-            .await?;
+        self.owe_answer_for(
+            &mut tx,
+            id,
+            home.thread.or(home.channel),
+            &headline,
+            Vec::new(),
+        )
+        .await?;
         tx.commit().await?;
         let opening = if player_white {
             None

@@ -66,13 +66,18 @@ impl Service {
             Some(_) => Err(UserError::AlreadyOffered { id, what: "draw" }.into()),
             None => {
                 offers::put(&mut tx, id, OfferKind::Draw, player.id, now).await?;
+                let text = format!(
+                    "{} offers a draw in game #{id}. {opponent_name}, answer with /draw game:{id} to accept; the offer lapses when you move.",
+                    player.shown()
+                );
+                self.owe_offer_answer(&mut tx, &l, &text, opponent).await?;
                 tx.commit().await?;
                 Ok(Reply {
-                    text: format!(
-                        "{} offers a draw in game #{id}. {opponent_name}, answer with /draw game:{id} to accept; the offer lapses when you move.",
-                        player.shown()
-                    ),
-                    buttons: vec![Button::OfferDraw { game: id, ply: l.row.ply }],
+                    text,
+                    buttons: vec![Button::OfferDraw {
+                        game: id,
+                        ply: l.row.ply,
+                    }],
                     mentions: opponent.into_iter().collect(),
                     ..Reply::default()
                 })
@@ -118,12 +123,14 @@ impl Service {
                         return Err(UserError::NothingToTakeBack(id).into());
                     }
                     offers::put(&mut tx, id, OfferKind::Takeback, player.id, now).await?;
+                    let text = format!(
+                        "{} asks to take back their last move in game #{id}. {opponent_name}, answer with /takeback game:{id} to agree.",
+                        player.shown()
+                    );
+                    self.owe_offer_answer(&mut tx, &l, &text, opponent).await?;
                     tx.commit().await?;
                     return Ok(Reply {
-                        text: format!(
-                            "{} asks to take back their last move in game #{id}. {opponent_name}, answer with /takeback game:{id} to agree.",
-                            player.shown()
-                        ),
+                        text,
                         mentions: opponent.into_iter().collect(),
                         ..Reply::default()
                     });

@@ -115,7 +115,9 @@ pub enum Owed {
     /// The answer to an interaction that changed a game (`text`, then the
     /// game as it stands), should the process answering it die first: the
     /// interaction's own answer while its token lives and it was
-    /// acknowledged, else a post in the game's `place`.
+    /// acknowledged, else a post in the game's `place`. `mentions`, when
+    /// given, are who the answer pings instead of the player to move (the
+    /// one asked to agree to an offer).
     Answer {
         interaction: u64,
         token: String,
@@ -123,6 +125,8 @@ pub enum Owed {
         text: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         place: Option<i64>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        mentions: Vec<i64>,
     },
     /// A server's daily puzzle of `day` in `channel`: posted once, then
     /// edited as its solvers are counted.
@@ -265,7 +269,8 @@ impl Service {
         text: &str,
     ) -> Result<(), ServiceError> {
         let place = l.row.thread_id.or(l.row.channel_id);
-        self.owe_answer_for(tx, l.row.id, place, text).await
+        self.owe_answer_for(tx, l.row.id, place, text, Vec::new())
+            .await
     }
 
     /// [`Service::owe_answer`] for the game `game`, answered in `place`
@@ -276,6 +281,7 @@ impl Service {
         game: i64,
         place: Option<i64>,
         text: &str,
+        mentions: Vec<i64>,
     ) -> Result<(), ServiceError> {
         let Some(a) = answering() else {
             return Ok(());
@@ -286,12 +292,28 @@ impl Service {
             game,
             text: text.to_string(),
             place: place.filter(|&c| c > 0),
+            mentions,
         };
         let key = Answering::key(a.interaction);
         self.owe_at(tx, &owed, self.now() + ANSWER_GRACE_MS, Some(&key))
             .await?;
         a.owed.store(true, std::sync::atomic::Ordering::SeqCst);
         Ok(())
+    }
+
+    /// [`Service::owe_answer`] for an offer: its answer pings `asked`, the
+    /// player it asks.
+    pub(crate) async fn owe_offer_answer(
+        &self,
+        tx: &mut Tx<'_>,
+        l: &super::Loaded,
+        text: &str,
+        asked: Option<i64>,
+    ) -> Result<(), ServiceError> {
+        let place = l.row.thread_id.or(l.row.channel_id);
+        let mentions = asked.into_iter().collect();
+        self.owe_answer_for(tx, l.row.id, place, text, mentions)
+            .await
     }
 
     /// Adds `more` to the text of the answer owed to the interaction being
@@ -439,10 +461,19 @@ impl Service {
             Owed::Archive { .. } => Reply::default(),
             // Made with its message in `take_owed`.
             Owed::Daily { .. } => Reply::default(),
-            Owed::Answer { game, text, .. } => {
+            Owed::Answer {
+                game,
+                text,
+                mentions,
+                ..
+            } => {
                 let mut conn = self.store.read().await?;
                 let l = self.load(&mut conn, *game).await?;
-                self.game_reply(&mut conn, &l, text.clone()).await?
+                let mut reply = self.game_reply(&mut conn, &l, text.clone()).await?;
+                if !mentions.is_empty() {
+                    reply.mentions = mentions.clone();
+                }
+                reply
             }
         })
     }
