@@ -337,24 +337,8 @@ impl Service {
         // then landing board, then promotion piece (queen first).
         let (role, options): (Role, Vec<MenuOption>) = match &l.game {
             AnyGame::Two(g) => {
-                let pos = g.position();
                 let b = two_board(board).ok_or_else(none)?;
-                let moves = piece_moves(pos, from, b);
-                let role = pos.moving_role(Move {
-                    from,
-                    to: from,
-                    board: b,
-                    promotion: None,
-                });
-                let options = moves
-                    .iter()
-                    .map(|&mv| MenuOption {
-                        label: san_without_check(pos, mv),
-                        value: mv.uci(),
-                        description: Some(describe_move(pos, mv)),
-                    })
-                    .collect();
-                (role.ok_or_else(none)?, options)
+                move_options(g.position(), from, b).ok_or_else(none)?
             }
             AnyGame::Three(g) => {
                 let pos = g.position();
