@@ -14,6 +14,7 @@ pub use castling::{
     QUEEN_SIDE_TARGETS,
 };
 pub use legality::IllegalReason;
+pub(crate) use outcome::decided_outcome;
 pub use outcome::{Outcome, Termination};
 pub use setup::{InvalidReason, PositionError, Setup};
 

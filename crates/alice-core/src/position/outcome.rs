@@ -58,32 +58,13 @@ impl Position {
 
     /// The outcome decided by this position alone (not repetition).
     pub fn outcome(&self) -> Option<Outcome> {
-        if !self.has_legal_moves() {
-            return Some(if self.is_check() {
-                Outcome {
-                    termination: Termination::Checkmate,
-                    winner: Some(self.turn.other()),
-                }
-            } else {
-                Outcome {
-                    termination: Termination::Stalemate,
-                    winner: None,
-                }
-            });
-        }
-        if self.is_bare_kings() {
-            return Some(Outcome {
-                termination: Termination::BareKings,
-                winner: None,
-            });
-        }
-        if self.halfmoves >= 100 {
-            return Some(Outcome {
-                termination: Termination::FiftyMoves,
-                winner: None,
-            });
-        }
-        None
+        decided_outcome(
+            self.turn,
+            self.halfmoves,
+            || self.has_legal_moves(),
+            || self.is_check(),
+            || self.is_bare_kings(),
+        )
     }
 
     /// Whether a move captures (including en passant).
@@ -112,4 +93,40 @@ impl Position {
             None
         }
     }
+}
+
+/// The outcome a position decides alone (not repetition), the same in
+/// every variant: with no legal move, checkmate when in check, else
+/// stalemate; bare kings and fifty moves without a capture or a pawn's
+/// move are draws. `has_moves`, `in_check` and `bare_kings` are asked
+/// only as far as needed, in that order.
+pub(crate) fn decided_outcome(
+    turn: Color,
+    halfmoves: u32,
+    has_moves: impl FnOnce() -> bool,
+    in_check: impl FnOnce() -> bool,
+    bare_kings: impl FnOnce() -> bool,
+) -> Option<Outcome> {
+    let draw = |termination| {
+        Some(Outcome {
+            termination,
+            winner: None,
+        })
+    };
+    if !has_moves() {
+        if in_check() {
+            return Some(Outcome {
+                termination: Termination::Checkmate,
+                winner: Some(turn.other()),
+            });
+        }
+        return draw(Termination::Stalemate);
+    }
+    if bare_kings() {
+        return draw(Termination::BareKings);
+    }
+    if halfmoves >= 100 {
+        return draw(Termination::FiftyMoves);
+    }
+    None
 }

@@ -645,33 +645,13 @@ impl Position3 {
 
     /// The outcome decided by this position alone (not repetition).
     pub fn outcome(&self) -> Option<crate::Outcome> {
-        use crate::{Outcome, Termination};
-        if !self.has_legal_moves() {
-            return Some(if self.is_check() {
-                Outcome {
-                    termination: Termination::Checkmate,
-                    winner: Some(self.turn.other()),
-                }
-            } else {
-                Outcome {
-                    termination: Termination::Stalemate,
-                    winner: None,
-                }
-            });
-        }
-        let draw = |termination| {
-            Some(Outcome {
-                termination,
-                winner: None,
-            })
-        };
-        if self.is_bare_kings() {
-            return draw(Termination::BareKings);
-        }
-        if self.halfmoves >= 100 {
-            return draw(Termination::FiftyMoves);
-        }
-        None
+        crate::position::decided_outcome(
+            self.turn,
+            self.halfmoves,
+            || self.has_legal_moves(),
+            || self.is_check(),
+            || self.is_bare_kings(),
+        )
     }
 
     /// Whether a move captures (including en passant).
