@@ -11,7 +11,7 @@
 //! enough for its "only move" test to be trusted.
 
 use alice_core::attacks::{between, king_attacks};
-use alice_core::{Color, Game, Move, Position, Role, Rules};
+use alice_core::{Color, Game, Move, Position, Role, Rules, Termination};
 use alice_engine::{Limits, Line, Score, Searcher};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -64,6 +64,13 @@ pub fn chances(s: Score) -> f64 {
         Score::Mate(n) if n > 0 => 1.0,
         Score::Mate(_) => -1.0,
     }
+}
+
+/// Whether the side to move is checkmated (not a draw that happens to
+/// stand in check).
+pub fn is_checkmate(pos: &Position) -> bool {
+    pos.outcome()
+        .is_some_and(|o| o.termination == Termination::Checkmate)
 }
 
 /// The one good move of a position searched with two lines, if it has
@@ -139,7 +146,7 @@ impl Prover {
             solver_moves += 1;
             pos = pos.play(m).ok()?;
             if pos.outcome().is_some() {
-                mate = pos.is_check();
+                mate = is_checkmate(&pos);
                 break;
             }
             if solver_moves >= MAX_SOLVER_MOVES {
@@ -187,9 +194,7 @@ impl Prover {
                 let Some(lines) = self.lines(&pos, 2) else {
                     return false;
                 };
-                let mates_now = pos
-                    .play(m)
-                    .is_ok_and(|p| p.outcome().is_some() && p.is_check());
+                let mates_now = pos.play(m).is_ok_and(|p| is_checkmate(&p));
                 match only_good(&lines) {
                     Some(best) if best == m => {}
                     // A mate in one: any mate is the solution.

@@ -113,10 +113,6 @@ fn read_move(pos: &Position, text: &str) -> Result<Move, UserError> {
         .map_err(|e| UserError::Move(format!("{e}")))
 }
 
-fn is_mate(pos: &Position) -> bool {
-    pos.is_check() && !pos.has_legal_moves()
-}
-
 fn start_rating() -> (f64, f64, f64) {
     let s = Parameters::default().start_rating();
     (s.rating(), s.deviation(), s.volatility())
@@ -151,20 +147,24 @@ impl Service {
         if let Some(id) = id.map(str::trim) {
             return self.start_attempt(player, id, None).await;
         }
-        let (current, rating) = {
+        // The attempt in play, else the unseen puzzle nearest the rating.
+        let (current, next) = {
             let mut conn = self.store.read().await?;
-            let current = store::puzzles::playing(&mut conn, player.id).await?;
-            let rating = store::puzzles::rating(&mut conn, player.id).await?;
-            (current, rating.map_or(start_rating().0, |r| r.rating))
+            match store::puzzles::playing(&mut conn, player.id).await? {
+                Some(a) => (Some(a), None),
+                None => {
+                    let rating = store::puzzles::rating(&mut conn, player.id)
+                        .await?
+                        .map_or(start_rating().0, |r| r.rating);
+                    let next = store::puzzles::unseen_near(&mut conn, player.id, rating).await?;
+                    (None, next)
+                }
+            }
         };
         if let Some(a) = current {
             let line = self.puzzle_line(&a.puzzle_id).await?;
             return self.attempt_reply(&a, &line, String::new(), true).await;
         }
-        let next = {
-            let mut conn = self.store.read().await?;
-            store::puzzles::unseen_near(&mut conn, player.id, rating).await?
-        };
         let p = next.ok_or(UserError::NoPuzzleLeft)?;
         self.start_attempt(player, &p.id, None).await
     }
@@ -340,10 +340,10 @@ impl Service {
         let san = pos.san(m);
         let last = s + 1 >= line.moves.len();
         // Any mate is as good as the solution's.
-        let right = m == line.moves[s] || is_mate(&after);
+        let right = m == line.moves[s] || lib::is_checkmate(&after);
         let now = self.now();
         let mut tx = self.store.write().await?;
-        if right && !last && !is_mate(&after) {
+        if right && !last && !lib::is_checkmate(&after) {
             let to = step + 2;
             if !store::puzzles::advance(&mut tx, attempt, step, to).await? {
                 return Err(UserError::PuzzleStale.into());
@@ -427,7 +427,7 @@ impl Service {
             (
                 format!(
                     "Solved! {san} {}. Puzzle {} ({themes}).{rating_text} /puzzle gives you another.",
-                    if is_mate(&after) { "mates" } else { "was the move" },
+                    if lib::is_checkmate(&after) { "mates" } else { "was the move" },
                     line.row.id
                 ),
                 after,
