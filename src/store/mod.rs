@@ -540,11 +540,27 @@ impl SqliteStore {
             .synchronous(SqliteSynchronous::Full)
             .busy_timeout(Duration::from_secs(10))
             .foreign_keys(true);
+        // Migrations run on a connection of their own with foreign keys off,
+        // as SQLite asks for a table rebuilt to change a column's CHECK
+        // (with them on, dropping the old table would empty the tables
+        // that refer to it); then every reference is checked.
+        let mut migrating = options.clone().foreign_keys(false).connect().await?;
+        SQLITE_MIGRATOR.run(&mut migrating).await?;
+        let dangling = sqlx::query("PRAGMA foreign_key_check")
+            .fetch_all(&mut migrating)
+            .await?;
+        sqlx::Connection::close(migrating).await?;
+        if let Some(row) = dangling.first() {
+            let table: String = sqlx::Row::try_get(row, 0)?;
+            return Err(sqlx::Error::Protocol(format!(
+                "after migrating, {} rows refer to rows that do not exist (first in table {table})",
+                dangling.len()
+            )));
+        }
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
             .connect_with(options.clone())
             .await?;
-        SQLITE_MIGRATOR.run(&pool).await?;
         // The writer never checkpoints: a checkpoint copies the WAL's pages
         // into the database file and fsyncs it, and on the writer every
         // queued action would wait for it (measured under load: usually

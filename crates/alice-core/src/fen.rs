@@ -3,7 +3,8 @@
 //! ` | `) and the Fairy-Stockfish form (one placement, `|` before each
 //! board-B piece).
 
-use crate::position::{Castling, Position, PositionError, Setup};
+use crate::position::{Castling, PositionError, Setup, TwoBoards};
+use crate::shape::{Full, Shape};
 use crate::types::{Board, Color, Piece, Rules, Square};
 use std::fmt;
 
@@ -29,6 +30,14 @@ impl std::error::Error for FenError {}
 
 type Placement = [[Option<Piece>; 64]; 2];
 
+/// Whether a two-board position text is of 8x4 Alice: its first rank is
+/// four squares wide.
+pub fn is_8x4_fen(text: &str) -> bool {
+    let first = text.trim().split(['/', '|', ' ']).next().unwrap_or("");
+    let width: u32 = first.chars().map(|c| c.to_digit(10).unwrap_or(1)).sum();
+    width == 4 && text.matches('/').count() >= 14 && !crate::three::is_three_board_fen(text)
+}
+
 /// Reads one 8-rank placement (`what` names it in errors) into `main`;
 /// with `fsf_b` (the Fairy-Stockfish form), a piece written after `|` goes
 /// there instead.
@@ -36,9 +45,21 @@ pub(crate) fn parse_placement(
     text: &str,
     what: &str,
     main: &mut [Option<Piece>; 64],
+    fsf_b: Option<&mut [Option<Piece>; 64]>,
+) -> Result<(), String> {
+    parse_placement_of(text, what, main, fsf_b, 8)
+}
+
+/// [`parse_placement`] for a board of `files` files (from a).
+pub(crate) fn parse_placement_of(
+    text: &str,
+    what: &str,
+    main: &mut [Option<Piece>; 64],
     mut fsf_b: Option<&mut [Option<Piece>; 64]>,
+    files: u8,
 ) -> Result<(), String> {
     let fsf = fsf_b.is_some();
+    let width = u32::from(files);
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 8 {
         let n = ranks.len();
@@ -69,14 +90,14 @@ pub(crate) fn parse_placement(
                         rank + 1
                     ));
                 }
-                if d == 0 || d > 8 {
+                if d == 0 || d > width {
                     return Err(format!("rank {} of {what} has the digit {d}", rank + 1));
                 }
                 file += d;
             } else if let Some(p) = Piece::from_fen_char(c) {
-                if file >= 8 {
+                if file >= width {
                     return Err(format!(
-                        "rank {} of {what} has more than 8 squares",
+                        "rank {} of {what} has more than {width} squares",
                         rank + 1
                     ));
                 }
@@ -93,9 +114,9 @@ pub(crate) fn parse_placement(
                     rank + 1
                 ));
             }
-            if file > 8 {
+            if file > width {
                 return Err(format!(
-                    "rank {} of {what} has more than 8 squares",
+                    "rank {} of {what} has more than {width} squares",
                     rank + 1
                 ));
             }
@@ -103,9 +124,9 @@ pub(crate) fn parse_placement(
         if on_b {
             return Err(format!("rank {} of {what} ends with `|`", rank + 1));
         }
-        if file != 8 {
+        if file != width {
             return Err(format!(
-                "rank {} of {what} has {file} squares, expected 8",
+                "rank {} of {what} has {file} squares, expected {width}",
                 rank + 1
             ));
         }
@@ -202,6 +223,12 @@ pub(crate) fn parse_fields(fields: &[&str], setup: &mut Fields) -> Result<(), St
 
 /// Reads any accepted FEN form into an unvalidated setup.
 pub fn parse_setup(text: &str) -> Result<Setup, String> {
+    parse_setup_of::<Full>(text)
+}
+
+/// Reads any accepted position text of a two-board game of shape `S`.
+pub fn parse_setup_of<S: Shape>(text: &str) -> Result<Setup, String> {
+    let files = S::FILES;
     let text = text.trim();
     if text.is_empty() {
         return Err("the FEN is empty".into());
@@ -228,8 +255,8 @@ pub fn parse_setup(text: &str) -> Result<Setup, String> {
             let Some(b_placement) = right_tokens.first() else {
                 return Err("nothing follows `|`: board B's placement is missing".into());
             };
-            parse_placement(left_first, "board A's placement", board_a, None)?;
-            parse_placement(b_placement, "board B's placement", board_b, None)?;
+            parse_placement_of(left_first, "board A's placement", board_a, None, files)?;
+            parse_placement_of(b_placement, "board B's placement", board_b, None, files)?;
             let left_fields: Vec<&str> = left.split_whitespace().skip(1).collect();
             if left_fields.is_empty() {
                 // Canonical: fields after board B.
@@ -242,13 +269,13 @@ pub fn parse_setup(text: &str) -> Result<Setup, String> {
             // Fairy-Stockfish: one placement with `|` markers.
             let mut tokens = text.split_whitespace();
             let first = tokens.next().unwrap_or("");
-            parse_placement(first, "the placement", board_a, Some(board_b))?;
+            parse_placement_of(first, "the placement", board_a, Some(board_b), files)?;
             fields = tokens.collect();
         }
     } else {
         let mut tokens = text.split_whitespace();
         let first = tokens.next().unwrap_or("");
-        parse_placement(first, "board A's placement", board_a, None)?;
+        parse_placement_of(first, "board A's placement", board_a, None, files)?;
         fields = tokens.collect();
     }
     let mut f = Fields::default();
@@ -263,8 +290,8 @@ pub fn parse_setup(text: &str) -> Result<Setup, String> {
     })
 }
 
-fn write_placement(setup: &Setup, board: Option<Board>) -> String {
-    write_cells(|sq| match board {
+fn write_placement(setup: &Setup, board: Option<Board>, files: u8) -> String {
+    write_cells_of(files, |sq| match board {
         Some(b) => setup.boards[b.index()][sq].map(|p| (p, false)),
         None => setup.boards[0][sq]
             .map(|p| (p, false))
@@ -275,10 +302,15 @@ fn write_placement(setup: &Setup, board: Option<Board>) -> String {
 /// One 8-rank placement; `cell(sq)` gives the piece on a square and
 /// whether to mark it with `|` (the Fairy-Stockfish form's board B).
 pub(crate) fn write_cells(cell: impl Fn(usize) -> Option<(Piece, bool)>) -> String {
+    write_cells_of(8, cell)
+}
+
+/// [`write_cells`] for a board of `files` files (from a).
+pub(crate) fn write_cells_of(files: u8, cell: impl Fn(usize) -> Option<(Piece, bool)>) -> String {
     let mut s = String::new();
     for rank in (0..8u8).rev() {
         let mut empty = 0;
-        for file in 0..8u8 {
+        for file in 0..files {
             let sq = Square::from_coords(file, rank).index();
             match cell(sq) {
                 None => empty += 1,
@@ -329,11 +361,11 @@ pub(crate) fn write_fields_of(
     )
 }
 
-impl Position {
+impl<S: Shape> TwoBoards<S> {
     /// Reads a position in any accepted FEN form, checking it.
-    pub fn from_fen(text: &str, rules: Rules) -> Result<Position, FenError> {
-        let setup = parse_setup(text).map_err(FenError::Parse)?;
-        Position::from_setup(&setup, rules).map_err(FenError::Invalid)
+    pub fn from_fen(text: &str, rules: Rules) -> Result<Self, FenError> {
+        let setup = parse_setup_of::<S>(text).map_err(FenError::Parse)?;
+        Self::from_setup(&setup, rules).map_err(FenError::Invalid)
     }
 
     /// Canonical alice-FEN.
@@ -341,8 +373,8 @@ impl Position {
         let s = self.to_setup();
         format!(
             "{}|{} {}",
-            write_placement(&s, Some(Board::A)),
-            write_placement(&s, Some(Board::B)),
+            write_placement(&s, Some(Board::A), S::FILES),
+            write_placement(&s, Some(Board::B), S::FILES),
             write_fields(&s)
         )
     }
@@ -350,7 +382,11 @@ impl Position {
     /// The Fairy-Stockfish form: one placement, `|` before board-B pieces.
     pub fn fen_fsf(&self) -> String {
         let s = self.to_setup();
-        format!("{} {}", write_placement(&s, None), write_fields(&s))
+        format!(
+            "{} {}",
+            write_placement(&s, None, S::FILES),
+            write_fields(&s)
+        )
     }
 
     /// The pychess form: two whole FENs joined by ` | `.
@@ -359,8 +395,8 @@ impl Position {
         let fields = write_fields(&s);
         format!(
             "{} {fields} | {} {fields}",
-            write_placement(&s, Some(Board::A)),
-            write_placement(&s, Some(Board::B))
+            write_placement(&s, Some(Board::A), S::FILES),
+            write_placement(&s, Some(Board::B), S::FILES)
         )
     }
 }

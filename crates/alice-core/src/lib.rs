@@ -41,18 +41,20 @@ pub mod attacks;
 pub mod bitboard;
 pub mod moves;
 pub mod position;
+pub mod shape;
 pub mod types;
 mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use moves::{Move, MoveList, PieceMoves, MAX_MOVES};
 pub use position::{
-    Castling, IllegalReason, InvalidReason, Outcome, PlayError, Position, PositionError, Setup,
-    Termination,
+    Castling, IllegalReason, InvalidReason, Outcome, PlayError, Position, Position8x4,
+    PositionError, Setup, Termination, TwoBoards,
 };
+pub use shape::{Full, Narrow, Shape, START_FEN_8X4};
 pub use types::{Board, Color, Piece, Role, Rules, Square};
 pub mod fen;
-pub use fen::{FenError, START_FEN};
+pub use fen::{is_8x4_fen, FenError, START_FEN};
 pub mod san;
 pub mod three;
 pub mod variant;
@@ -62,6 +64,6 @@ pub mod game;
 pub mod pgn;
 pub use game::{Game, GameError};
 pub use pgn::{
-    is_three_board_pgn, play_movetext, read_pgn, read_pgn_as, write_annotated_pgn, write_pgn,
-    MoveNote, PgnError, PgnGame,
+    is_three_board_pgn, pgn_variant, play_movetext, read_pgn, read_pgn_as, write_annotated_pgn,
+    write_pgn, MoveNote, PgnError, PgnGame,
 };

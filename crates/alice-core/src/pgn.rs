@@ -280,6 +280,15 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
     read_pgn_as::<Position>(text)
 }
 
+/// The value of a PGN's `Variant` tag, if it has one.
+pub fn pgn_variant(text: &str) -> Option<String> {
+    split_pgn(text).ok().and_then(|(tags, _)| {
+        tags.into_iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case("Variant"))
+            .map(|(_, v)| v)
+    })
+}
+
 /// Whether a PGN's `Variant` tag names the three-board game.
 pub fn is_three_board_pgn(text: &str) -> bool {
     split_pgn(text).is_ok_and(|(tags, _)| {
@@ -391,7 +400,7 @@ pub fn read_pgn_as<P: Variant>(text: &str) -> Result<PgnGame<P>, PgnError<P>> {
         Some(v)
             if v.eq_ignore_ascii_case(P::PGN_NAME)
                 || (P::BOARDS == 3 && v.eq_ignore_ascii_case("three-board")) => {}
-        None if P::BOARDS == 2 => {}
+        None if P::PGN_NAME == Position::PGN_NAME => {}
         Some(v) => {
             return Err(PgnError::Parse(format!(
                 "the game's variant is \"{v}\", not {}",

@@ -2,7 +2,8 @@
 //! forgiving reading of SAN and coordinate moves.
 
 use crate::moves::Move;
-use crate::position::{IllegalReason, Position};
+use crate::position::{IllegalReason, TwoBoards};
+use crate::shape::Shape;
 use crate::types::{Board, Role, Square};
 use std::fmt;
 
@@ -223,7 +224,7 @@ pub(crate) fn parse_text(input: &str) -> Result<(Vec<Pattern>, Option<Board>), S
     Ok((patterns, landing))
 }
 
-fn matches(pos: &Position, p: &Pattern, m: Move) -> bool {
+fn matches<S: Shape>(pos: &TwoBoards<S>, p: &Pattern, m: Move) -> bool {
     let role = pos.moving_role(m);
     let is_castle = role == Some(Role::King) && m.from.file().abs_diff(m.to.file()) == 2;
     match *p {
@@ -252,7 +253,7 @@ fn depth(r: &IllegalReason) -> u8 {
     use IllegalReason::*;
     match r {
         NoPiece { .. } | NotYourPiece { .. } | WrongBoard { .. } => 0,
-        CannotReach { .. } => 1,
+        CannotReach { .. } | OffBoard { .. } => 1,
         OwnPiece { .. } => 2,
         MustPromote | CannotPromote | BadPromotion { .. } | EnPassantOff => 3,
         LandingOccupied { .. } => 4,
@@ -260,7 +261,7 @@ fn depth(r: &IllegalReason) -> u8 {
     }
 }
 
-impl Position {
+impl<S: Shape> TwoBoards<S> {
     /// Canonical SAN of a legal move, with `/A`, `+` and `#`.
     pub fn san(&self, m: Move) -> String {
         let mut s = self.san_without_check(m);
@@ -382,6 +383,24 @@ impl Position {
                 "the game is over: stalemate".into()
             };
         }
+        for p in patterns {
+            let squares = match *p {
+                Pattern::Coord { from, to, .. } => [Some(from), Some(to)],
+                Pattern::San { to, .. } => [None, Some(to)],
+                Pattern::Castle { .. } => [None, None],
+            };
+            if let Some(square) = squares
+                .into_iter()
+                .flatten()
+                .find(|&sq| !S::SQUARES.contains(sq))
+            {
+                return IllegalReason::OffBoard {
+                    square,
+                    files: S::FILES,
+                }
+                .to_string();
+            }
+        }
         let us = self.turn();
         let boards: Vec<Board> = match landing {
             Some(l) => vec![l.other()],
@@ -401,6 +420,9 @@ impl Position {
         let mut described_role = None;
         for p in patterns {
             match *p {
+                Pattern::Castle { .. } if !S::CASTLING => {
+                    return format!("there is no castling in {}", S::NAME);
+                }
                 Pattern::Castle { king_side } => {
                     let (ks, _) = self.king(us);
                     let to = crate::position::castle_targets(us, king_side).0;

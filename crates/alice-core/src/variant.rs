@@ -4,8 +4,9 @@
 
 use crate::fen::FenError;
 use crate::moves::Move;
-use crate::position::{IllegalReason, Outcome, Position};
+use crate::position::{IllegalReason, Outcome, TwoBoards};
 use crate::san::SanError;
+use crate::shape::Shape;
 use crate::three::{Illegal3, Move3, Position3};
 use crate::types::{Color, Rules};
 use std::fmt::{Debug, Display};
@@ -41,75 +42,75 @@ pub trait Variant: Copy + Debug + PartialEq + Eq + Send + Sync + 'static {
     fn perft(&self, depth: u32) -> u64;
 }
 
-impl Variant for Position {
+impl<S: Shape> Variant for TwoBoards<S> {
     type Move = Move;
     type Illegal = IllegalReason;
-    const PGN_NAME: &'static str = "Alice";
+    const PGN_NAME: &'static str = S::PGN_NAME;
     const BOARDS: usize = 2;
 
     #[inline]
     fn start(rules: Rules) -> Self {
-        Position::new(rules)
+        TwoBoards::new(rules)
     }
     #[inline]
     fn from_fen(text: &str, rules: Rules) -> Result<Self, FenError> {
-        Position::from_fen(text, rules)
+        TwoBoards::from_fen(text, rules)
     }
     #[inline]
     fn fen(&self) -> String {
-        Position::fen(self)
+        TwoBoards::fen(self)
     }
     #[inline]
     fn rules(&self) -> Rules {
-        Position::rules(self)
+        TwoBoards::rules(self)
     }
     #[inline]
     fn turn(&self) -> Color {
-        Position::turn(self)
+        TwoBoards::turn(self)
     }
     #[inline]
     fn hash(&self) -> u64 {
-        Position::hash(self)
+        TwoBoards::hash(self)
     }
     #[inline]
     fn halfmoves(&self) -> u32 {
-        Position::halfmoves(self)
+        TwoBoards::halfmoves(self)
     }
     #[inline]
     fn fullmoves(&self) -> u32 {
-        Position::fullmoves(self)
+        TwoBoards::fullmoves(self)
     }
     #[inline]
     fn is_check(&self) -> bool {
-        Position::is_check(self)
+        TwoBoards::is_check(self)
     }
     #[inline]
     fn outcome(&self) -> Option<Outcome> {
-        Position::outcome(self)
+        TwoBoards::outcome(self)
     }
     #[inline]
     fn check_move(&self, m: Move) -> Result<(), IllegalReason> {
-        Position::check_move(self, m)
+        TwoBoards::check_move(self, m)
     }
     #[inline]
     fn play_unchecked(&mut self, m: Move) {
-        Position::play_unchecked(self, m)
+        TwoBoards::play_unchecked(self, m)
     }
     #[inline]
     fn legal_moves(&self) -> Vec<Move> {
-        Position::legal_moves(self).iter().copied().collect()
+        TwoBoards::legal_moves(self).iter().copied().collect()
     }
     #[inline]
     fn san(&self, m: Move) -> String {
-        Position::san(self, m)
+        TwoBoards::san(self, m)
     }
     #[inline]
     fn parse_move(&self, text: &str) -> Result<Move, SanError> {
-        Position::parse_move(self, text)
+        TwoBoards::parse_move(self, text)
     }
     #[inline]
     fn perft(&self, depth: u32) -> u64 {
-        Position::perft(self, depth)
+        TwoBoards::perft(self, depth)
     }
 }
 

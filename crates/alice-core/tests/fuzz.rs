@@ -243,3 +243,62 @@ fn three_board_readers_never_panic() {
     }
     assert!(read > 500, "only {read} mutated three-board moves read");
 }
+
+#[test]
+fn narrow_readers_never_panic() {
+    use alice_core::{Position8x4, START_FEN_8X4};
+    let mut rng = Rng(5);
+    let bases = [
+        START_FEN_8X4,
+        "3k/1P2/4/4/4/4/p3/2K1|4/4/4/4/4/4/4/4 w - - 0 1",
+        "k3/4/4/4/4/4/4/N2K|4/4/1r2/4/4/3B/4/4 w - - 0 1",
+        "rqkr/nbbn/2pp/4/4/PPPP/NBBN/RQKR|4/4/4/4/pp2/4/4/4 w - - 0 1",
+    ];
+    let mut read = 0;
+    for i in 0..100_000 {
+        let text = if i % 4 == 0 {
+            random_text(&mut rng, 70)
+        } else {
+            let base = bases[rng.below(bases.len())];
+            mutate(&mut rng, base)
+        };
+        if let Ok(p) = Position8x4::from_fen(&text, Rules::default()) {
+            read += 1;
+            let _ = p.legal_moves();
+            let _ = p.outcome();
+            assert_eq!(Position8x4::from_fen(&p.fen(), Rules::default()), Ok(p));
+        }
+    }
+    assert!(read > 1000, "only {read} mutated positions read");
+    let mut positions = Vec::new();
+    for base in bases {
+        let mut p = Position8x4::from_fen(base, Rules::default()).unwrap();
+        for _ in 0..30 {
+            positions.push(p);
+            let legal = p.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            p.play_unchecked(legal[rng.below(legal.len())]);
+        }
+    }
+    let moves = [
+        "Nb4", "Nd5/A", "b8=Q/B+", "Rxa8#", "d1e2", "a3a4", "O-O", "Bxd4",
+    ];
+    let mut legal_reads = 0;
+    for i in 0..100_000 {
+        let text = if i % 2 == 0 {
+            random_text(&mut rng, 10)
+        } else {
+            let base = moves[rng.below(moves.len())];
+            mutate(&mut rng, base)
+        };
+        let pos = &positions[rng.below(positions.len())];
+        if let Ok(m) = pos.parse_move(&text) {
+            legal_reads += 1;
+            assert!(pos.is_legal(m), "{text} read as {m} at {}", pos.fen());
+            assert!(m.to.file() < 4 && m.from.file() < 4, "{m}");
+        }
+    }
+    assert!(legal_reads > 100, "{legal_reads}");
+}

@@ -17,7 +17,7 @@
 use alice_core::attacks::{
     bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks,
 };
-use alice_core::{Bitboard, Board, Color, Position, Role, Square};
+use alice_core::{Bitboard, Board, Color, Role, Shape, Square, TwoBoards};
 
 /// Piece values in centipawns (pawn, knight, bishop, rook, queen, king),
 /// for move ordering and exchanges.
@@ -232,23 +232,30 @@ fn centrality(sq: Square) -> i32 {
 }
 
 /// Game phase: 24 with all pieces, 0 with none but pawns and kings.
-pub fn phase(pos: &Position) -> i32 {
+pub fn phase<S: Shape>(pos: &TwoBoards<S>) -> i32 {
     let n = |r: Role| pos.by_role(r).count() as i32;
     (n(Role::Knight) + n(Role::Bishop) + 2 * n(Role::Rook) + 4 * n(Role::Queen)).min(24)
 }
 
 /// The placement feature's square: from the piece's own side, files
-/// e to h mirrored onto d to a.
+/// e to h mirrored onto d to a. On the four files of 8x4 Alice, c and d
+/// mirror onto b and a, and the edge files (a, d) count as the 8x8
+/// board's a-file, the middle ones (b, c) as its d-file.
 #[inline]
-fn placement_square(sq: Square, color: Color) -> usize {
+fn placement_square<S: Shape>(sq: Square, color: Color) -> usize {
     let rank = if color == Color::White {
         sq.rank()
     } else {
         7 - sq.rank()
     } as usize;
+    let files = S::FILES as usize;
     let file = sq.file() as usize;
-    let file = if file >= 4 { 7 - file } else { file };
-    rank * 4 + file
+    let file = if file >= files / 2 {
+        files - 1 - file
+    } else {
+        file
+    };
+    rank * 4 + file * 3 / (files / 2 - 1)
 }
 
 /// Squares from which a piece of `role` would attack `king` on a board with
@@ -284,7 +291,7 @@ pub trait Sink {
 const PIECES: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
 
 /// Every feature of `pos`, White's count minus Black's, into `sink`.
-pub fn features(pos: &Position, sink: &mut impl Sink) {
+pub fn features<S: Shape>(pos: &TwoBoards<S>, sink: &mut impl Sink) {
     // Attacked squares per side and board.
     let mut attacked = [[Bitboard::EMPTY; 2]; 2];
     for color in Color::ALL {
@@ -299,7 +306,7 @@ pub fn features(pos: &Position, sink: &mut impl Sink) {
                         sink.add(feature::MATERIAL + role.index(), sign);
                     }
                     sink.add(
-                        feature::PLACEMENT + 32 * role.index() + placement_square(sq, color),
+                        feature::PLACEMENT + 32 * role.index() + placement_square::<S>(sq, color),
                         sign,
                     );
                     let att = attacks(role, sq, occ, color);
@@ -372,7 +379,7 @@ impl Sink for Counts {
 }
 
 /// Every feature's count in `pos`, White's minus Black's.
-pub fn feature_counts(pos: &Position) -> [i32; COUNT] {
+pub fn feature_counts<S: Shape>(pos: &TwoBoards<S>) -> [i32; COUNT] {
     let mut c = Counts([0; COUNT]);
     features(pos, &mut c);
     c.0
@@ -401,7 +408,7 @@ pub const LONE_KING: i32 = 300;
 /// apart), so that a search at any depth makes progress toward the mate.
 /// From White's point of view; 0 in every other position. Not tuned: the
 /// data's self-play games are what it helps to win.
-pub fn lone_king(pos: &Position) -> i32 {
+pub fn lone_king<S: Shape>(pos: &TwoBoards<S>) -> i32 {
     for color in Color::ALL {
         let them = color.other();
         if pos.by_color(them).count() != 1 {
@@ -413,9 +420,10 @@ pub fn lone_king(pos: &Position) -> i32 {
         }
         let (lone, _) = pos.king(them);
         let (own, _) = pos.king(color);
-        // 0 in the centre to 6 in a corner; 1 to 14 between the kings.
-        let edge = |x: u8| (2 * x as i32 - 7).abs() / 2;
-        let to_edge = edge(lone.file()) + edge(lone.rank());
+        // 0 in the centre to 6 in a corner (4 on four files); 1 to 14
+        // between the kings.
+        let edge = |x: u8, n: u8| (2 * x as i32 - (n as i32 - 1)).abs() / 2;
+        let to_edge = edge(lone.file(), S::FILES) + edge(lone.rank(), 8);
         let apart = (lone.file() as i32 - own.file() as i32).abs()
             + (lone.rank() as i32 - own.rank() as i32).abs();
         let bonus = LONE_KING + 40 * to_edge + 20 * (14 - apart);
@@ -425,7 +433,7 @@ pub fn lone_king(pos: &Position) -> i32 {
 }
 
 /// Evaluation from White's point of view.
-pub fn evaluate_white(pos: &Position, p: &EvalParams) -> i32 {
+pub fn evaluate_white<S: Shape>(pos: &TwoBoards<S>, p: &EvalParams) -> i32 {
     let mut s = Scorer { p, mg: 0, eg: 0 };
     features(pos, &mut s);
     let ph = phase(pos);
@@ -433,7 +441,7 @@ pub fn evaluate_white(pos: &Position, p: &EvalParams) -> i32 {
 }
 
 /// Evaluation from the side to move's point of view.
-pub fn evaluate(pos: &Position, p: &EvalParams) -> i32 {
+pub fn evaluate<S: Shape>(pos: &TwoBoards<S>, p: &EvalParams) -> i32 {
     let s = evaluate_white(pos, p);
     if pos.turn() == Color::White {
         s
@@ -506,7 +514,7 @@ pub fn blend_terms(parts: &[(&'static str, i32, i32)], phase: i32, sign: i32) ->
 }
 
 /// The evaluation of `pos` with weights `p`, term by term.
-pub fn breakdown(pos: &Position, p: &EvalParams) -> Breakdown {
+pub fn breakdown<S: Shape>(pos: &TwoBoards<S>, p: &EvalParams) -> Breakdown {
     let counts = feature_counts(pos);
     let parts: Vec<(&'static str, i32, i32)> = TERMS
         .iter()
@@ -535,7 +543,7 @@ pub fn breakdown(pos: &Position, p: &EvalParams) -> Breakdown {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alice_core::Rules;
+    use alice_core::{Position, Rules};
 
     fn pos(fen: &str) -> Position {
         Position::from_fen(fen, Rules::default()).unwrap()

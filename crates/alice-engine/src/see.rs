@@ -6,7 +6,7 @@
 //! board, and lands back on the first board, where `to` is now empty. A
 //! quiet move is judged the same way from the square it lands on.
 
-use alice_core::{Board, Move, Position, Role};
+use alice_core::{Board, Move, Role, Shape, TwoBoards};
 
 /// Values for exchanges (the king's is above everything, so that it
 /// captures last and never into a recapture).
@@ -14,7 +14,7 @@ const SEE_VALUE: [i32; 6] = [100, 310, 330, 500, 950, 20_000];
 
 /// The material balance of the exchange `m` starts, for the side making
 /// it, each side free to stop capturing when that suits it.
-pub fn see(pos: &Position, m: Move) -> i32 {
+pub fn see<S: Shape>(pos: &TwoBoards<S>, m: Move) -> i32 {
     let Some(mover) = pos.moving_role(m) else {
         return 0;
     };
@@ -72,7 +72,7 @@ pub fn see(pos: &Position, m: Move) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alice_core::Rules;
+    use alice_core::{Position, Rules};
 
     fn see_of(fen: &str, san: &str) -> i32 {
         let p = Position::from_fen(fen, Rules::default()).unwrap();

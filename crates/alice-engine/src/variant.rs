@@ -5,7 +5,7 @@ use crate::eval::{breakdown, evaluate, Breakdown, EvalParams, Weights};
 use crate::eval3::EvalParams3;
 use crate::see::see;
 use alice_core::three::{Board3, Move3, Position3};
-use alice_core::{Move, MoveList, Position, Role, Variant, MAX_MOVES};
+use alice_core::{Move, MoveList, Role, Shape, TwoBoards, Variant, MAX_MOVES};
 
 /// A list of moves the search orders in place.
 pub trait MoveBuf<M: Copy> {
@@ -98,7 +98,7 @@ pub trait EnginePosition: Variant {
     }
 }
 
-impl EnginePosition for Position {
+impl<S: Shape> EnginePosition for TwoBoards<S> {
     type Moves = MoveList;
     type Scores = [i32; MAX_MOVES];
     type Packed = u16;
@@ -117,29 +117,29 @@ impl EnginePosition for Position {
     }
     #[inline]
     fn is_legal(&self, m: Move) -> bool {
-        Position::is_legal(self, m)
+        TwoBoards::is_legal(self, m)
     }
     fn null_move(&self) -> Option<Self> {
-        Position::null_move(self)
+        TwoBoards::null_move(self)
     }
     fn has_legal_moves(&self) -> bool {
-        Position::has_legal_moves(self)
+        TwoBoards::has_legal_moves(self)
     }
     #[inline]
     fn is_bare_kings(&self) -> bool {
-        Position::is_bare_kings(self)
+        TwoBoards::is_bare_kings(self)
     }
     #[inline]
     fn is_capture(&self, m: Move) -> bool {
-        Position::is_capture(self, m)
+        TwoBoards::is_capture(self, m)
     }
     #[inline]
     fn captured_role(&self, m: Move) -> Option<Role> {
-        Position::captured_role(self, m)
+        TwoBoards::captured_role(self, m)
     }
     #[inline]
     fn moving_role(&self, m: Move) -> Option<Role> {
-        Position::moving_role(self, m)
+        TwoBoards::moving_role(self, m)
     }
     #[inline]
     fn promotion(m: Move) -> Option<Role> {

@@ -90,7 +90,7 @@ pub(crate) fn castle_targets(color: Color, king_side: bool) -> (Square, Square) 
     )
 }
 
-impl Position {
+impl<S: Shape> TwoBoards<S> {
     /// Checks castling for the side to move, following docs/rules.md step by step.
     pub(super) fn castling_legal(&self, king_side: bool) -> Result<(), IllegalReason> {
         let us = self.turn;

@@ -16,6 +16,11 @@ pub enum IllegalReason {
     NoPiece {
         square: Square,
     },
+    /// The square is beyond the board's files.
+    OffBoard {
+        square: Square,
+        files: u8,
+    },
     NotYourPiece {
         square: Square,
         board: Board,
@@ -79,6 +84,11 @@ impl fmt::Display for IllegalReason {
         let side = |k: &bool| if *k { "king side" } else { "queen side" };
         match self {
             NoPiece { square } => write!(f, "there is no piece on {square} on either board"),
+            OffBoard { square, files } => write!(
+                f,
+                "{square} is not on the boards, which have files a to {} only",
+                char::from(b'a' + files - 1)
+            ),
             NotYourPiece { square, board } => {
                 write!(f, "the piece on {square} of board {board} is not yours")
             }
@@ -145,7 +155,7 @@ impl fmt::Display for IllegalReason {
     }
 }
 
-impl Position {
+impl<S: Shape> TwoBoards<S> {
     /// Whether a move is legal, decided by the rules directly (independently
     /// of the generator).
     pub fn is_legal(&self, m: Move) -> bool {
@@ -178,8 +188,15 @@ impl Position {
         let role = piece.role;
         let occ = self.occupied(b);
         let home_rank = if us == Color::White { 0 } else { 7 };
+        if !S::SQUARES.contains(m.to) {
+            return Err(IllegalReason::OffBoard {
+                square: m.to,
+                files: S::FILES,
+            });
+        }
         // Castling.
-        if role == Role::King
+        if S::CASTLING
+            && role == Role::King
             && m.from == king_home(us)
             && m.to.rank() == home_rank
             && (m.to.file() == 6 || m.to.file() == 2)
@@ -201,16 +218,18 @@ impl Position {
                 if Some(m.to) == one {
                     !occ.contains(m.to)
                 } else if Some(m.to) == two {
-                    m.from.rank() == start
+                    S::DOUBLE_STEP
+                        && m.from.rank() == start
                         && one.is_some_and(|s| !occ.contains(s))
                         && !occ.contains(m.to)
                 } else if pawn_attacks(us, m.from).contains(m.to) {
                     if (occ & self.by_color(them)).contains(m.to) {
                         true
-                    } else if b == Board::A && self.ep_square == Some(m.to) {
+                    } else if S::DOUBLE_STEP && b == Board::A && self.ep_square == Some(m.to) {
                         is_ep = true;
                         true
-                    } else if b == Board::A
+                    } else if S::DOUBLE_STEP
+                        && b == Board::A
                         && !self.rules.en_passant
                         && self.plausible_ep_target(m.to)
                     {

@@ -16,19 +16,23 @@ pub use castling::{
 pub use legality::IllegalReason;
 pub(crate) use outcome::decided_outcome;
 pub use outcome::{Outcome, Termination};
+pub(crate) use setup::too_many;
 pub use setup::{InvalidReason, PositionError, Setup};
 
 use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
 use crate::bitboard::Bitboard;
 use crate::moves::Move;
+use crate::shape::{Full, Narrow, Shape};
 use crate::types::{Board, Color, Piece, Role, Rules, Square};
 use crate::zobrist;
 use std::fmt;
+use std::marker::PhantomData;
 
-/// A legal Alice chess position (both boards, side to move, castling
-/// rights, en passant possibility, clocks) under a set of rule options.
+/// A legal position of a two-board game (both boards, side to move,
+/// castling rights, en passant possibility, clocks) under a set of rule
+/// options; the [`Shape`] says which game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Position {
+pub struct TwoBoards<S: Shape> {
     by_role: [Bitboard; 6],
     by_color: [Bitboard; 2],
     by_board: [Bitboard; 2],
@@ -39,18 +43,25 @@ pub struct Position {
     fullmoves: u32,
     hash: u64,
     rules: Rules,
+    shape: PhantomData<S>,
 }
 
-impl Default for Position {
+/// A position of Alice chess (two 8x8 boards).
+pub type Position = TwoBoards<Full>;
+/// A position of 8x4 Alice (two boards of four files).
+pub type Position8x4 = TwoBoards<Narrow>;
+
+impl<S: Shape> Default for TwoBoards<S> {
     fn default() -> Self {
-        Position::new(Rules::default())
+        Self::new(Rules::default())
     }
 }
 
-impl Position {
+impl<S: Shape> TwoBoards<S> {
     /// The start position under the given rules.
-    pub fn new(rules: Rules) -> Position {
-        Position::from_setup(&Setup::start(), rules).expect("the start position is valid")
+    pub fn new(rules: Rules) -> Self {
+        let setup = crate::fen::parse_setup_of::<S>(S::START_FEN).expect("the start text reads");
+        Self::from_setup(&setup, rules).expect("the start position is valid")
     }
 
     pub fn rules(&self) -> Rules {
@@ -244,7 +255,7 @@ impl Position {
             self.remove(m.to, them, cr, b);
         }
         let mut reset_clock = role == Role::Pawn || captured.is_some();
-        if role == Role::King && m.from.file().abs_diff(m.to.file()) == 2 {
+        if S::CASTLING && role == Role::King && m.from.file().abs_diff(m.to.file()) == 2 {
             let king_side = m.to.file() == 6;
             let (_, rook_to) = castle_targets(us, king_side);
             self.remove(rook_home(us, king_side), us, Role::Rook, Board::A);
@@ -261,7 +272,7 @@ impl Position {
         if role == Role::King {
             self.castling.0 &= !(Castling::bit(us, true) | Castling::bit(us, false));
         }
-        if b == Board::A {
+        if S::CASTLING && b == Board::A {
             for c in Color::ALL {
                 for ks in [true, false] {
                     let home = rook_home(c, ks);
@@ -291,7 +302,8 @@ impl Position {
         self.turn = them;
         self.hash ^= zobrist::BLACK_TO_MOVE;
 
-        if role == Role::Pawn
+        if S::DOUBLE_STEP
+            && role == Role::Pawn
             && b == Board::A
             && self.rules.en_passant
             && m.from.rank().abs_diff(m.to.rank()) == 2
@@ -310,7 +322,7 @@ impl Position {
 
     /// The position with the side to move passing (for null-move search);
     /// `None` when in check.
-    pub fn null_move(&self) -> Option<Position> {
+    pub fn null_move(&self) -> Option<Self> {
         if self.is_check() {
             return None;
         }
@@ -326,7 +338,7 @@ impl Position {
 
     /// Plays a move after checking it; on error, the position is unchanged
     /// and the reason is given.
-    pub fn play(&self, m: Move) -> Result<Position, PlayError> {
+    pub fn play(&self, m: Move) -> Result<Self, PlayError<S>> {
         match self.check_move(m) {
             Ok(()) => {
                 let mut p = *self;
@@ -370,16 +382,16 @@ impl Position {
 
 /// A move refused by [`Position::play`]; holds the unchanged position.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayError {
-    pub position: Box<Position>,
+pub struct PlayError<S: Shape = Full> {
+    pub position: Box<TwoBoards<S>>,
     pub mv: Move,
     pub reason: IllegalReason,
 }
 
-impl fmt::Display for PlayError {
+impl<S: Shape> fmt::Display for PlayError<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: {}", self.mv, self.reason)
     }
 }
 
-impl std::error::Error for PlayError {}
+impl<S: Shape> std::error::Error for PlayError<S> {}

@@ -30,7 +30,7 @@ pub(super) struct Context {
     enemy_blockers: Bitboard,
 }
 
-impl Position {
+impl<S: Shape> TwoBoards<S> {
     // ------------------------------------------------------------------
     // Move generation
 
@@ -126,7 +126,7 @@ impl Position {
         {
             let occ_no_king = occ_kb.without(ctx.ks);
             let mut to = Bitboard::EMPTY;
-            for t in king_attacks(ctx.ks) & !ours & !occ_ob {
+            for t in king_attacks(ctx.ks) & !ours & !occ_ob & S::SQUARES {
                 if self.attackers(t, them, occ_no_king).is_empty()
                     && self.attackers(t, them, occ_ob).is_empty()
                 {
@@ -155,9 +155,9 @@ impl Position {
         };
         // Pieces on the king's board leave it: they may not open a line to
         // the king, and must land on a vacant square of the other board.
-        let target_kb = !occ_ob & !ours & !ctx.enemy_blockers & mask_kb;
+        let target_kb = !occ_ob & !ours & !ctx.enemy_blockers & mask_kb & S::SQUARES;
         // Pieces on the other board land on the king's board.
-        let target_ob = !occ_kb & !ours & mask_ob;
+        let target_ob = !occ_kb & !ours & mask_ob & S::SQUARES;
         let special = ctx.pinned | ctx.pair_pieces;
 
         for (board, occ, tmask, is_kb) in [
@@ -199,7 +199,7 @@ impl Position {
                 let one = Square::new((from.index() as i8 + up) as u8);
                 if empty.contains(one) {
                     to |= Bitboard::from_square(one);
-                    if from.rank() == start_rank {
+                    if S::DOUBLE_STEP && from.rank() == start_rank {
                         let two = Square::new((one.index() as i8 + up) as u8);
                         if empty.contains(two) {
                             to |= Bitboard::from_square(two);
@@ -223,7 +223,7 @@ impl Position {
             }
         }
 
-        if let Some(ep) = self.ep_square {
+        if let Some(ep) = self.ep_square.filter(|_| S::DOUBLE_STEP) {
             for from in pawn_attacks(them, ep) & self.pieces(us, Role::Pawn, Board::A) {
                 if self.ep_capture_legal(from, ep)
                     && f(PieceMoves {
@@ -238,7 +238,7 @@ impl Position {
             }
         }
 
-        if ctx.checkers.is_empty() && kb == Board::A && self.castling.0 != 0 {
+        if S::CASTLING && ctx.checkers.is_empty() && kb == Board::A && self.castling.0 != 0 {
             for king_side in [true, false] {
                 if self.castling_legal(king_side).is_ok() {
                     let (kt, _) = castle_targets(us, king_side);

@@ -47,7 +47,7 @@ pub struct Outcome {
     pub winner: Option<Color>,
 }
 
-impl Position {
+impl<S: Shape> TwoBoards<S> {
     // ------------------------------------------------------------------
     // Outcome
 

@@ -69,8 +69,25 @@ pub enum InvalidReason {
         square: Square,
         board: Board,
     },
-    TooManyPawns(Color),
-    TooManyPieces(Color),
+    /// More pawns than a side starts with.
+    TooManyPawns {
+        color: Color,
+        max: u8,
+    },
+    /// More pieces than a side starts with.
+    TooManyPieces {
+        color: Color,
+        max: u8,
+    },
+    /// Castling rights in a variant without castling.
+    NoCastling,
+    /// An en passant square in a variant without double steps.
+    NoEnPassant,
+    /// Pieces on squares the board does not have (files beyond `files`).
+    OutsideBoard {
+        squares: Vec<Square>,
+        files: u8,
+    },
     OppositeCheck,
     BadCastlingRight {
         color: Color,
@@ -107,9 +124,25 @@ impl fmt::Display for InvalidReason {
             PawnOnBackRank { square, board } => {
                 write!(f, "a pawn stands on {square} of board {board}, on the first or last rank")
             }
-            TooManyPawns(c) => write!(f, "{} has more than 8 pawns", cap(c.name())),
-            TooManyPieces(c) => write!(f, "{} has more than 16 pieces", cap(c.name())),
+            TooManyPawns { color, max } => {
+                write!(f, "{} has more than {max} pawns", cap(color.name()))
+            }
+            TooManyPieces { color, max } => {
+                write!(f, "{} has more than {max} pieces", cap(color.name()))
+            }
+            OutsideBoard { squares, files } => {
+                let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+                let last = char::from(b'a' + files - 1);
+                write!(
+                    f,
+                    "{} {} outside the boards, which have files a to {last} only",
+                    names.join(", "),
+                    if squares.len() == 1 { "is" } else { "are" }
+                )
+            }
             OppositeCheck => write!(f, "the side not to move is in check"),
+            NoCastling => write!(f, "there is no castling in this variant, so the castling field must be `-`"),
+            NoEnPassant => write!(f, "pawns never step two squares in this variant, so the en passant field must be `-`"),
             BadCastlingRight { color, king_side } => write!(
                 f,
                 "{} may castle {} but its king and that rook are not on their home squares of board A",
@@ -138,6 +171,24 @@ impl fmt::Display for InvalidReason {
                 "en passant square {sq} is ambiguous: the pawn that passed over it could stand on board B or on board C"
             ),
         }
+    }
+}
+
+/// Refuses more pawns or pieces than a side starts with (`max`: pawns,
+/// pieces), for `color` with `pawns` pawns and `pieces` pieces on every
+/// board.
+pub(crate) fn too_many(
+    pawns: u32,
+    pieces: u32,
+    color: Color,
+    max: (u8, u8),
+    reasons: &mut Vec<InvalidReason>,
+) {
+    if pawns > u32::from(max.0) {
+        reasons.push(InvalidReason::TooManyPawns { color, max: max.0 });
+    }
+    if pieces > u32::from(max.1) {
+        reasons.push(InvalidReason::TooManyPieces { color, max: max.1 });
     }
 }
 
@@ -170,14 +221,14 @@ impl fmt::Display for PositionError {
 
 impl std::error::Error for PositionError {}
 
-impl Position {
+impl<S: Shape> TwoBoards<S> {
     // ------------------------------------------------------------------
     // Construction
 
     /// Checks a setup against every rule a position must satisfy.
-    pub fn from_setup(setup: &Setup, rules: Rules) -> Result<Position, PositionError> {
+    pub fn from_setup(setup: &Setup, rules: Rules) -> Result<Self, PositionError> {
         let mut reasons = Vec::new();
-        let mut pos = Position {
+        let mut pos = TwoBoards {
             by_role: [Bitboard::EMPTY; 6],
             by_color: [Bitboard::EMPTY; 2],
             by_board: [Bitboard::EMPTY; 2],
@@ -188,7 +239,21 @@ impl Position {
             fullmoves: setup.fullmoves.max(1),
             hash: 0,
             rules,
+            shape: PhantomData,
         };
+        let outside: Vec<Square> = Square::all()
+            .filter(|sq| {
+                !S::SQUARES.contains(*sq)
+                    && (setup.boards[0][sq.index()].is_some()
+                        || setup.boards[1][sq.index()].is_some())
+            })
+            .collect();
+        if !outside.is_empty() {
+            reasons.push(InvalidReason::OutsideBoard {
+                squares: outside,
+                files: S::FILES,
+            });
+        }
         let both: Vec<Square> = Square::all()
             .filter(|sq| {
                 setup.boards[0][sq.index()].is_some() && setup.boards[1][sq.index()].is_some()
@@ -225,16 +290,16 @@ impl Position {
                 1 => {}
                 _ => reasons.push(InvalidReason::TooManyKings(c)),
             }
-            if (pos.by_role[Role::Pawn.index()] & pos.by_color[c.index()]).count() > 8 {
-                reasons.push(InvalidReason::TooManyPawns(c));
-            }
-            if pos.by_color[c.index()].count() > 16 {
-                reasons.push(InvalidReason::TooManyPieces(c));
-            }
+            let ours = pos.by_color[c.index()];
+            let pawns = (pos.by_role[Role::Pawn.index()] & ours).count();
+            too_many(pawns, ours.count(), c, S::ARMY, &mut reasons);
+        }
+        if !S::CASTLING && setup.castling != Castling::NONE {
+            reasons.push(InvalidReason::NoCastling);
         }
         for c in Color::ALL {
             for king_side in [true, false] {
-                if setup.castling.has(c, king_side) {
+                if S::CASTLING && setup.castling.has(c, king_side) {
                     let ok = pos.piece_on(Board::A, king_home(c))
                         == Some(Piece {
                             color: c,
@@ -270,7 +335,9 @@ impl Position {
                 reasons.push(InvalidReason::ImpossibleCheck);
             }
         }
-        if let Some(ep) = setup.ep_square {
+        if setup.ep_square.is_some() && !S::DOUBLE_STEP {
+            reasons.push(InvalidReason::NoEnPassant);
+        } else if let Some(ep) = setup.ep_square {
             // The pawn that double-stepped on A stands on B beyond `ep`.
             let them = pos.turn.other();
             let (ep_rank, pawn_rank) = if them == Color::White { (2, 3) } else { (5, 4) };

@@ -33,7 +33,7 @@ pub use movegen::Illegal3;
 use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
 use crate::bitboard::Bitboard;
 use crate::position::{
-    castle_targets, king_home, rook_home, Castling, InvalidReason, PositionError,
+    castle_targets, king_home, rook_home, too_many, Castling, InvalidReason, PositionError,
 };
 use crate::types::{Color, Piece, Role, Rules, Square};
 use crate::zobrist;
@@ -442,12 +442,13 @@ impl Position3 {
                 1 => {}
                 _ => reasons.push(InvalidReason::TooManyKings(c)),
             }
-            if count(&|b| pos.pieces(c, Role::Pawn, b)) > 8 {
-                reasons.push(InvalidReason::TooManyPawns(c));
-            }
-            if count(&|b| pos.by_color(c, b)) > 16 {
-                reasons.push(InvalidReason::TooManyPieces(c));
-            }
+            too_many(
+                count(&|b| pos.pieces(c, Role::Pawn, b)),
+                count(&|b| pos.by_color(c, b)),
+                c,
+                (8, 16),
+                &mut reasons,
+            );
         }
         for c in Color::ALL {
             for king_side in [true, false] {

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 pub mod naive3;
+pub mod naive8x4;
 
 use alice_core::{Board, Color, Position, Role, Rules, Square};
 
