@@ -124,11 +124,12 @@ const VARIANT: OptionSpec = OptionSpec {
     choices: &[
         ("Alice (two boards)", "alice"),
         ("Three-board Alice", "three-board"),
+        ("8x4 Alice", "8x4"),
     ],
-    example: "alice|three-board",
+    example: "alice|three-board|8x4",
     ..opt(
         "variant",
-        "Which game: Alice on two boards (default) or on three",
+        "Which game: Alice on two boards (default), on three, or 8x4 Alice",
         Kind::String,
     )
 };

@@ -121,11 +121,12 @@ stored_words!(
 );
 
 stored_words!(
-    /// The game a challenge or a game is played in: two-board Alice, or
-    /// Parton's three-board variant.
+    /// The game a challenge or a game is played in: two-board Alice,
+    /// Parton's three-board variant, or his 8x4 one.
     GameVariant, "variant" {
         Alice => "alice",
         ThreeBoard => "three-board",
+        Narrow => "8x4",
     }
 );
 
@@ -135,6 +136,7 @@ impl GameVariant {
         match self {
             GameVariant::Alice => "Alice",
             GameVariant::ThreeBoard => "Three-board Alice",
+            GameVariant::Narrow => "8x4 Alice",
         }
     }
 }

@@ -4,7 +4,9 @@
 
 use crate::states::GameVariant;
 use alice_core::three::Position3;
-use alice_core::{write_pgn, Color, Game, Outcome, Position, Rules, Variant};
+use alice_core::{
+    write_pgn, Color, Game, Outcome, Position, Position8x4, Rules, Shape, TwoBoards, Variant,
+};
 
 /// A game of either variant. (The three-board game is larger; one is held
 /// per action, so it is not boxed.)
@@ -13,6 +15,7 @@ use alice_core::{write_pgn, Color, Game, Outcome, Position, Rules, Variant};
 pub enum AnyGame {
     Two(Game),
     Three(Game<Position3>),
+    Narrow(Game<Position8x4>),
 }
 
 /// Runs `$e` with `$g` bound to the game, whichever the variant.
@@ -21,6 +24,7 @@ macro_rules! both {
         match $self {
             AnyGame::Two($g) => $e,
             AnyGame::Three($g) => $e,
+            AnyGame::Narrow($g) => $e,
         }
     };
 }
@@ -36,7 +40,7 @@ pub trait StoredMove: Variant {
     fn coords(m: Self::Move) -> String;
 }
 
-impl StoredMove for Position {
+impl<S: Shape> StoredMove for TwoBoards<S> {
     fn coords(m: alice_core::Move) -> String {
         m.uci()
     }
@@ -70,6 +74,7 @@ impl AnyGame {
         match variant {
             GameVariant::Alice => AnyGame::Two(Game::new(rules)),
             GameVariant::ThreeBoard => AnyGame::Three(Game::starting(rules)),
+            GameVariant::Narrow => AnyGame::Narrow(Game::starting(rules)),
         }
     }
 
@@ -82,6 +87,9 @@ impl AnyGame {
             GameVariant::ThreeBoard => AnyGame::Three(Game::from_position(
                 Position3::from_fen(fen, rules).map_err(|e| e.to_string())?,
             )),
+            GameVariant::Narrow => AnyGame::Narrow(Game::from_position(
+                Position8x4::from_fen(fen, rules).map_err(|e| e.to_string())?,
+            )),
         })
     }
 
@@ -89,6 +97,7 @@ impl AnyGame {
         match self {
             AnyGame::Two(_) => GameVariant::Alice,
             AnyGame::Three(_) => GameVariant::ThreeBoard,
+            AnyGame::Narrow(_) => GameVariant::Narrow,
         }
     }
 
@@ -96,7 +105,7 @@ impl AnyGame {
     pub fn two(&self) -> Option<&Game> {
         match self {
             AnyGame::Two(g) => Some(g),
-            AnyGame::Three(_) => None,
+            AnyGame::Three(_) | AnyGame::Narrow(_) => None,
         }
     }
 
@@ -165,6 +174,7 @@ impl AnyGame {
         match self {
             AnyGame::Two(g) => play_text_in(g, text),
             AnyGame::Three(g) => play_text_in(g, text),
+            AnyGame::Narrow(g) => play_text_in(g, text),
         }
     }
 
@@ -174,6 +184,7 @@ impl AnyGame {
         match self {
             AnyGame::Two(g) => play_stored_in(g, coords, san),
             AnyGame::Three(g) => play_stored_in(g, coords, san),
+            AnyGame::Narrow(g) => play_stored_in(g, coords, san),
         }
     }
 
@@ -237,12 +248,17 @@ mod tests {
             three.play_text("e5").unwrap_err(),
             "e5 is ambiguous here: it could be e5/AB or e5/AC"
         );
-        // Rebuilt from what the store keeps, both read back the same.
-        for g in [&two, &three] {
+        let mut narrow = AnyGame::start(GameVariant::Narrow, Rules::default());
+        assert_eq!(narrow.play_text("Nb4"), Ok(("Nb4".into(), "a2b4".into())));
+        assert_eq!(narrow.play_text("Nc5"), Ok(("Nc5".into(), "d7c5".into())));
+        assert_eq!(narrow.play_text("Nd5"), Ok(("Nd5/A".into(), "b4d5".into())));
+        // Rebuilt from what the store keeps, each reads back the same.
+        for g in [&two, &three, &narrow] {
             let mut back = AnyGame::from_fen(g.variant(), &g.start_fen(), g.rules()).unwrap();
             let coords = match g {
                 AnyGame::Two(x) => x.moves().iter().map(|m| m.uci()).collect::<Vec<_>>(),
                 AnyGame::Three(x) => x.moves().iter().map(|m| m.coords()).collect(),
+                AnyGame::Narrow(x) => x.moves().iter().map(|m| m.uci()).collect(),
             };
             for (c, san) in coords.iter().zip(g.sans()) {
                 back.play_stored(c, san.clone()).unwrap();
@@ -257,5 +273,6 @@ mod tests {
             .pgn(&[], None)
             .contains("[Variant \"Three-board Alice\"]"));
         assert!(two.pgn(&[], None).contains("[Variant \"Alice\"]"));
+        assert!(narrow.pgn(&[], None).contains("[Variant \"8x4 Alice\"]"));
     }
 }

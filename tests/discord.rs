@@ -1992,7 +1992,8 @@ async fn a_three_board_game_is_played_to_mate() {
             variant["choices"],
             json!([
                 {"name": "Alice (two boards)", "value": "alice"},
-                {"name": "Three-board Alice", "value": "three-board"}
+                {"name": "Three-board Alice", "value": "three-board"},
+                {"name": "8x4 Alice", "value": "8x4"}
             ])
         );
     }
@@ -2081,6 +2082,83 @@ async fn a_three_board_game_is_played_to_mate() {
         ["three-board 1", "three-board 1"]
     );
     assert_eq!(e.sans().await, ["a3/AB Na6/AB Ra4/AB e5/AB Re4/BA#"]);
+}
+}
+
+both! {
+async fn an_8x4_game_is_played_to_mate() {
+    let mut e = env("narrow").await;
+    let bot = e.start().await;
+    let a = e
+        .cmd(
+            &ALICE,
+            "challenge",
+            vec![
+                Opt::User("opponent", BOB),
+                Opt::Str("color", "white".into()),
+                Opt::Str("variant", "8x4".into()),
+            ],
+        )
+        .await;
+    assert_eq!(
+        a.content,
+        format!(
+            "{}\nbob, alice challenges you to a game of 8x4 Alice (rated, 3 days per move, alice plays White). Challenge #1 is open for 1 day.",
+            ping(&BOB)
+        )
+    );
+    let a = e.press(&BOB, "accept:1").await;
+    assert!(a.content.ends_with("Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 3 days left."), "{}", a.content);
+    let (w, h, _) = images::decode_png(&a.files[0].1);
+    assert_eq!((w, h), (610, 522));
+    // A square beyond the d-file is refused, and nothing changes.
+    let a = e.mv(&ALICE, "Ne4").await;
+    assert!(a.ephemeral);
+    assert_eq!(a.content, "Ne4: e4 is not on the boards, which have files a to d only");
+    for (who, text, next) in [
+        (&ALICE, "Nb4", &BOB),
+        (&BOB, "Nc5", &ALICE),
+        (&ALICE, "Nd5", &BOB),
+        (&BOB, "Kd7", &ALICE),
+    ] {
+        let a = e.mv(who, text).await;
+        assert!(!a.ephemeral, "{}", a.content);
+        assert!(
+            a.content.starts_with(&format!("{}\n{} played ", ping(next), who.name)),
+            "{}",
+            a.content
+        );
+        assert!(images::is_board_png(&a.files[0].1));
+    }
+    let a = e.mv(&ALICE, "Nxb6").await;
+    assert_eq!(
+        a.content,
+        format!(
+            "{} {}\nalice played Nxb6#. Game #1 is over: alice (White) wins by checkmate, 1-0.",
+            ping(&ALICE),
+            ping(&BOB)
+        )
+    );
+    let a = e.cmd(&BOB, "pgn", vec![Opt::Int("game", 1)]).await;
+    let pgn = String::from_utf8(a.files[0].1.clone()).unwrap();
+    assert!(pgn.contains("[Variant \"8x4 Alice\"]"), "{pgn}");
+    assert!(pgn.contains("1. Nb4 Nc5 2. Nd5/A Kd7 3. Nxb6# 1-0"), "{pgn}");
+    let a = e
+        .cmd(&BOB, "rating", vec![Opt::Str("variant", "8x4".into())])
+        .await;
+    let card = a.content.strip_prefix("bob: 8x4 rating 1").unwrap_or("");
+    assert!(card.ends_with("Games: 1 (0 won, 1 lost, 0 drawn)."), "{}", a.content);
+    bot.stop().await;
+    assert_eq!(
+        e.rows("SELECT variant || ' ' || status || ' ' || result || ' ' || termination FROM games")
+            .await,
+        ["8x4 finished 1-0 checkmate"]
+    );
+    assert_eq!(
+        e.rows("SELECT variant || ' ' || games FROM ratings ORDER BY player_id").await,
+        ["8x4 1", "8x4 1"]
+    );
+    assert_eq!(e.sans().await, ["Nb4 Nc5 Nd5/A Kd7 Nxb6#"]);
 }
 }
 

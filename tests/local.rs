@@ -512,3 +512,70 @@ alice: /leaderboard kind:puzzles
         "{text}"
     );
 }
+
+#[test]
+fn an_8x4_game_to_mate() {
+    let dir = fresh_dir("narrow");
+    let script = "\
+alice: /challenge opponent:bob color:white time:1d variant:8x4
+bob: /accept
+alice: /move move:Ne4
+alice: /move move:Nb4
+bob: /move move:Nc5
+alice: /move move:Nd5
+bob: /click id:pieces:1:3 value:c8a
+bob: /click id:moves:1:3:c8a:0 value:c8d7
+alice: /move move:Nxb6
+alice: /pgn game:1
+alice: /rating variant:8x4
+bob: /rating
+bob: /gif game:1
+bob: /rules variant:8x4
+bob: /play level:2 color:white variant:8x4
+bob: /move move:c4
+bob: /analyze game:1
+";
+    let text = run_in(&dir, script).replace(dir.to_str().unwrap(), "DIR");
+    for line in [
+        "bob, alice challenges you to a game of 8x4 Alice (rated, 1 day per move, alice plays White). Challenge #1 is open for 1 day.",
+        "  [menu pieces:1:0] Knight a2 · A = a2a | Knight d2 · A = d2a | Pawn a3 · A = a3a | Pawn b3 · A = b3a | Pawn c3 · A = c3a | Pawn d3 · A = d3a",
+        "error: Ne4: e4 is not on the boards, which have files a to d only",
+        "alice played Nd5/A. bob (Black) to move, 1 day left.",
+        "(only bob sees this) Game #1: King c8 · A has 1 move.",
+        "  [menu moves:1:3:c8a:0] Kd7 = c8d7 (to d7 on A, lands on d7 of B)",
+        "bob played Kd7. alice (White) to move, 1 day left.",
+        "alice played Nxb6#. Game #1 is over: alice (White) wins by checkmate, 1-0.",
+        "Game #1, alice vs bob. Position: `rq1r/nbb1/p1pp/4/4/PPPP/1BBN/RQKR|4/3k/1N2/2n1/4/4/4/4 b - - 0 3`",
+        // The 8x4 win counts on the 8x4 card only.
+        "bob: rating unrated (1500 ± 700 until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn).",
+        "Game #1, alice vs bob: 3 moves, 1-0, checkmate.",
+        "• Pawns step one square only (so no en passant) and promote on the last rank. There is no castling.",
+        "Game #2 begins: bob plays White against Alice (level 2). bob (White) to move, 14 days left.",
+        "bob played c4. Alice (level 2) replied ",
+        "**Analysis of game #1**, alice vs bob, 1-0, checkmate (150000 nodes a position).",
+        "• 2... Kd7?? (-2.36 → #1): cxd5 was best. After it, Nxb6# mates.",
+    ] {
+        assert!(text.contains(line), "missing `{line}` in:\n{text}");
+    }
+    assert!(text.contains("alice: 8x4 rating 1"), "{text}");
+    let pgn = std::fs::read_to_string(dir.join("alice-game-1.pgn")).unwrap();
+    assert!(pgn.contains("[Variant \"8x4 Alice\"]"), "{pgn}");
+    assert!(
+        pgn.ends_with("1. Nb4 Nc5 2. Nd5/A Kd7 3. Nxb6# 1-0\n"),
+        "{pgn}"
+    );
+    let back = alice_core::read_pgn_as::<alice_core::Position8x4>(&pgn).unwrap();
+    assert_eq!(
+        back.game.outcome().map(|o| o.termination),
+        Some(alice_core::Termination::Checkmate)
+    );
+    // The board image keeps two narrow boards side by side, and so the GIF.
+    let png = std::fs::read(dir.join("game-1-ply-005.png")).unwrap();
+    let (w, h, _) = images::decode_png(&png);
+    assert_eq!((w, h), (610, 522));
+    let gif = std::fs::read(dir.join("alice-game-1.gif")).unwrap();
+    let (size, frames) = images::gif_frames(&gif);
+    assert_eq!(size.0, 610);
+    assert_eq!(frames.len(), 6);
+    std::fs::remove_dir_all(&dir).ok();
+}

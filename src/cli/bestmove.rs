@@ -18,6 +18,10 @@ pub struct Args {
     /// Play without en passant.
     #[arg(long)]
     no_ep: bool,
+    /// The game the position is of (default: as its text reads: three
+    /// placements are three boards, ranks of four squares 8x4 Alice).
+    #[arg(long, value_enum)]
+    variant: Option<super::VariantArg>,
     /// Search to this depth.
     #[arg(long, group = "limit")]
     depth: Option<u32>,
@@ -86,9 +90,10 @@ pub fn score_json(s: Score) -> serde_json::Value {
 }
 
 pub fn run(a: Args) -> Result<(), String> {
-    match super::any_position(&a.fen, super::rules(a.no_ep))? {
+    match super::any_position(&a.fen, super::rules(a.no_ep), a.variant)? {
         super::AnyPosition::Two(p) => best(p, &a),
         super::AnyPosition::Three(p) => best(p, &a),
+        super::AnyPosition::Narrow(p) => best(p, &a),
     }
 }
 

@@ -22,24 +22,23 @@ pub struct Args {
 }
 
 pub fn run(a: Args) -> Result<(), String> {
-    let pos = super::any_position(&a.fen, super::rules(false))?;
-    let (variant, b, turn) = match (&pos, a.variant) {
-        (AnyPosition::Two(p), None | Some(VariantArg::Alice)) => (
+    let pos = super::any_position(&a.fen, super::rules(false), a.variant)?;
+    let (variant, b, turn) = match &pos {
+        AnyPosition::Two(p) => (
             "alice",
             p.breakdown(&super::tuning::weights(&a.weights)?),
             p.turn(),
         ),
-        (AnyPosition::Three(p), None | Some(VariantArg::ThreeBoard)) => (
+        AnyPosition::Three(p) => (
             "three-board",
             p.breakdown(&super::tuning::weights(&a.weights)?),
             p.turn(),
         ),
-        (AnyPosition::Two(_), Some(VariantArg::ThreeBoard)) => {
-            return Err("--variant three-board needs a position with three boards".into())
-        }
-        (AnyPosition::Three(_), Some(VariantArg::Alice)) => {
-            return Err("--variant alice needs a position with two boards".into())
-        }
+        AnyPosition::Narrow(p) => (
+            "8x4",
+            EnginePosition::breakdown(p, &super::tuning::weights(&a.weights)?),
+            p.turn(),
+        ),
     };
     println!("{}", report(variant, turn, &b));
     Ok(())

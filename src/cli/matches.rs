@@ -92,6 +92,12 @@ impl AskUci for Position {
     }
 }
 
+impl AskUci for alice_core::Position8x4 {
+    fn ask(u: &mut UciEngine, _: &Game<Self>, _: Budget) -> Result<Move, String> {
+        Err(format!("{} plays the two-board game only", u.name))
+    }
+}
+
 impl AskUci for Position3 {
     fn ask(u: &mut UciEngine, _: &Game<Position3>, _: Budget) -> Result<Move3, String> {
         Err(format!("{} plays the two-board game only", u.name))
@@ -501,6 +507,12 @@ pub fn run(a: Args) -> Result<(), String> {
                 return Err("--a-eval weighs the two-board evaluation only".into());
             }
             run_variant::<Position3>(a)
+        }
+        super::VariantArg::Narrow => {
+            if a.uci.is_some() {
+                return Err("--uci plays the two-board game only".into());
+            }
+            run_variant::<alice_core::Position8x4>(a)
         }
     }
 }

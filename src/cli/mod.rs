@@ -143,14 +143,6 @@ fn rules(no_ep: bool) -> Rules {
     Rules { en_passant: !no_ep }
 }
 
-/// Reads a position given on the command line (`startpos` is the start).
-fn position(fen: &str, rules: Rules) -> Result<Position, String> {
-    if fen.trim() == "startpos" {
-        return Ok(Position::new(rules));
-    }
-    Position::from_fen(fen, rules).map_err(|e| e.to_string())
-}
-
 /// `--variant`: the game a tool plays.
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum VariantArg {
@@ -158,26 +150,70 @@ pub(crate) enum VariantArg {
     Alice,
     /// Three boards.
     ThreeBoard,
+    /// 8x4 Alice: two boards of four files.
+    #[value(name = "8x4")]
+    Narrow,
 }
 
-/// A position of either variant, as a tool was given it.
+impl VariantArg {
+    fn name(self) -> &'static str {
+        match self {
+            VariantArg::Alice => "alice",
+            VariantArg::ThreeBoard => "three-board",
+            VariantArg::Narrow => "8x4",
+        }
+    }
+}
+
+/// The start's name of a variant (`startpos` when none is named).
+fn start_name(variant: Option<VariantArg>) -> &'static str {
+    match variant {
+        None | Some(VariantArg::Alice) => "startpos",
+        Some(VariantArg::ThreeBoard) => "startpos3",
+        Some(VariantArg::Narrow) => "startpos8x4",
+    }
+}
+
+/// A position of any variant, as a tool was given it.
 enum AnyPosition {
     Two(Position),
     Three(alice_core::three::Position3),
+    Narrow(alice_core::Position8x4),
 }
 
-/// Reads a position of either variant: three placements make it a
-/// three-board position; `startpos` and `startpos3` are the starts.
-fn any_position(fen: &str, rules: Rules) -> Result<AnyPosition, String> {
+/// Reads a position of the variant named, or of the one its text is of:
+/// three placements make it a three-board position, ranks four squares
+/// wide an 8x4 one; `startpos`, `startpos3` and `startpos8x4` are the
+/// starts.
+fn any_position(
+    fen: &str,
+    rules: Rules,
+    variant: Option<VariantArg>,
+) -> Result<AnyPosition, String> {
     use alice_core::three::{is_three_board_fen, Position3};
+    use alice_core::{is_8x4_fen, Position8x4};
     let t = fen.trim();
-    if t == "startpos3" {
-        return Ok(AnyPosition::Three(Position3::new(rules)));
+    let (t, inferred) = match t {
+        "startpos" => (alice_core::START_FEN, VariantArg::Alice),
+        "startpos3" => (alice_core::three::START_FEN3, VariantArg::ThreeBoard),
+        "startpos8x4" => (alice_core::START_FEN_8X4, VariantArg::Narrow),
+        _ if is_three_board_fen(t) => (t, VariantArg::ThreeBoard),
+        _ if is_8x4_fen(t) => (t, VariantArg::Narrow),
+        _ => (t, VariantArg::Alice),
+    };
+    let chosen = variant.unwrap_or(inferred);
+    if variant.is_some() && chosen != inferred && fen.trim().starts_with("startpos") {
+        return Err(format!(
+            "{} is the start of {}, not of --variant {}",
+            fen.trim(),
+            inferred.name(),
+            chosen.name()
+        ));
     }
-    if is_three_board_fen(t) {
-        return Position3::from_fen(t, rules)
-            .map(AnyPosition::Three)
-            .map_err(|e| e.to_string());
+    match chosen {
+        VariantArg::ThreeBoard => Position3::from_fen(t, rules).map(AnyPosition::Three),
+        VariantArg::Narrow => Position8x4::from_fen(t, rules).map(AnyPosition::Narrow),
+        VariantArg::Alice => Position::from_fen(t, rules).map(AnyPosition::Two),
     }
-    position(t, rules).map(AnyPosition::Two)
+    .map_err(|e| e.to_string())
 }

@@ -14,15 +14,20 @@ pub struct Args {
     /// Play without en passant.
     #[arg(long)]
     no_ep: bool,
+    /// The game the position is of (default: as its text reads: three
+    /// placements are three boards, ranks of four squares 8x4 Alice).
+    #[arg(long, value_enum)]
+    variant: Option<super::VariantArg>,
     /// Print `<SAN> <count>` for each legal move before the total.
     #[arg(long)]
     divide: bool,
 }
 
 pub fn run(a: Args) -> Result<(), String> {
-    match super::any_position(&a.fen, super::rules(a.no_ep))? {
+    match super::any_position(&a.fen, super::rules(a.no_ep), a.variant)? {
         super::AnyPosition::Two(p) => count(p, a.depth, a.divide),
         super::AnyPosition::Three(p) => count(p, a.depth, a.divide),
+        super::AnyPosition::Narrow(p) => count(p, a.depth, a.divide),
     }
 }
 

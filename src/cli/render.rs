@@ -3,7 +3,7 @@
 
 use alice::render::three::{last_move_hint3, render3_png, RenderOptions3};
 use alice::render::{last_move_hint, render_png, RenderOptions};
-use alice_core::Color;
+use alice_core::{Color, Shape, TwoBoards};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -29,6 +29,10 @@ pub struct Args {
     /// Read the FEN without en passant.
     #[arg(long)]
     no_ep: bool,
+    /// The game the position is of (default: as its text reads: three
+    /// placements are three boards, ranks of four squares 8x4 Alice).
+    #[arg(long, value_enum)]
+    variant: Option<super::VariantArg>,
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
@@ -42,8 +46,9 @@ pub fn run(a: Args) -> Result<(), String> {
         Side::White => Color::White,
         Side::Black => Color::Black,
     };
-    let pos = match super::any_position(&a.fen, super::rules(a.no_ep))? {
-        super::AnyPosition::Two(p) => p,
+    match super::any_position(&a.fen, super::rules(a.no_ep), a.variant)? {
+        super::AnyPosition::Two(p) => two_boards(&p, a, perspective),
+        super::AnyPosition::Narrow(p) => two_boards(&p, a, perspective),
         super::AnyPosition::Three(p) => {
             let last_move = match &a.last_move {
                 None => None,
@@ -57,14 +62,17 @@ pub fn run(a: Args) -> Result<(), String> {
                 caption: a.caption,
             };
             let png = render3_png(&p, &opts).map_err(|e| e.to_string())?;
-            return std::fs::write(&a.output, png)
-                .map_err(|e| format!("{}: {e}", a.output.display()));
+            std::fs::write(&a.output, png).map_err(|e| format!("{}: {e}", a.output.display()))
         }
-    };
+    }
+}
+
+/// Draws a position of a two-board game (8x8 or 8x4).
+fn two_boards<S: Shape>(pos: &TwoBoards<S>, a: Args, perspective: Color) -> Result<(), String> {
     let last_move = match &a.last_move {
         None => None,
         Some(text) => {
-            Some(last_move_hint(&pos, text).ok_or_else(|| {
+            Some(last_move_hint(pos, text).ok_or_else(|| {
                 format!("--last-move {text}: no piece of the side that just moved stands on its landing square")
             })?)
         }
@@ -75,6 +83,6 @@ pub fn run(a: Args) -> Result<(), String> {
         last_move,
         caption: a.caption,
     };
-    let png = render_png(&pos, &opts).map_err(|e| e.to_string())?;
+    let png = render_png(pos, &opts).map_err(|e| e.to_string())?;
     std::fs::write(&a.output, png).map_err(|e| format!("{}: {e}", a.output.display()))
 }

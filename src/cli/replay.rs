@@ -12,6 +12,10 @@ pub struct Args {
     /// Play without en passant.
     #[arg(long)]
     no_ep: bool,
+    /// The game the position is of (default: as its text reads: three
+    /// placements are three boards, ranks of four squares 8x4 Alice).
+    #[arg(long, value_enum)]
+    variant: Option<super::VariantArg>,
     /// Moves in SAN or coordinates; move numbers (`12.`, `12...`) and a
     /// result (`1-0`) are skipped. One argument may hold several moves.
     #[arg(allow_hyphen_values = true)]
@@ -29,9 +33,14 @@ struct Report<'a> {
 
 pub fn run(a: Args) -> Result<(), String> {
     let rules = super::rules(a.no_ep);
-    match super::any_position(a.fen.as_deref().unwrap_or("startpos"), rules)? {
+    match super::any_position(
+        a.fen.as_deref().unwrap_or(super::start_name(a.variant)),
+        rules,
+        a.variant,
+    )? {
         super::AnyPosition::Two(p) => replay(p, &a.moves),
         super::AnyPosition::Three(p) => replay(p, &a.moves),
+        super::AnyPosition::Narrow(p) => replay(p, &a.moves),
     }
 }
 

@@ -8,7 +8,7 @@ use super::palette::{Indexed, FREE};
 use super::three::{render3, LastMove3, RenderOptions3};
 use super::{render, Image, LastMove, RenderError, RenderOptions};
 use crate::variant::AnyGame;
-use alice_core::{Color, Game};
+use alice_core::{Color, Game, Shape, TwoBoards};
 
 /// How long frames show, in hundredths of a second.
 pub const FIRST_DELAY: u16 = 150;
@@ -49,32 +49,40 @@ pub fn game_gif(game: &Game, opts: &GifOptions) -> Result<Vec<u8>, RenderError> 
     any_game_gif(&AnyGame::Two(game.clone()), opts)
 }
 
-/// The frames of a game of either variant, one by one from the start.
+/// The frames of a two-board game (8x8 or 8x4), one by one from the start.
+fn two_board_frames<'a, S: Shape>(
+    g: &'a Game<TwoBoards<S>>,
+    game: &'a AnyGame,
+    opts: &'a GifOptions,
+) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a> {
+    let mut replay = Game::from_position(*g.start());
+    Box::new(move |ply| {
+        if ply > 0 {
+            replay
+                .play(g.moves()[ply - 1])
+                .map_err(|e| RenderError(e.to_string()))?;
+        }
+        render(
+            replay.position(),
+            &RenderOptions {
+                perspective: opts.perspective,
+                ghosts: true,
+                last_move: replay.moves().last().map(|&m| LastMove::from(m)),
+                caption: Some(caption(opts, game, ply)),
+            },
+        )
+    })
+}
+
+/// The frames of a game of any variant, one by one from the start.
 fn frames<'a>(
     game: &'a AnyGame,
     opts: &'a GifOptions,
 ) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a> {
     let err = |e: String| RenderError(e);
     match game {
-        AnyGame::Two(g) => {
-            let mut replay = Game::from_position(*g.start());
-            Box::new(move |ply| {
-                if ply > 0 {
-                    replay
-                        .play(g.moves()[ply - 1])
-                        .map_err(|e| err(e.to_string()))?;
-                }
-                render(
-                    replay.position(),
-                    &RenderOptions {
-                        perspective: opts.perspective,
-                        ghosts: true,
-                        last_move: replay.moves().last().map(|&m| LastMove::from(m)),
-                        caption: Some(caption(opts, game, ply)),
-                    },
-                )
-            })
-        }
+        AnyGame::Two(g) => two_board_frames(g, game, opts),
+        AnyGame::Narrow(g) => two_board_frames(g, game, opts),
         AnyGame::Three(g) => {
             let mut replay = Game::from_position(*g.start());
             Box::new(move |ply| {

@@ -17,7 +17,7 @@ mod pieces;
 mod text;
 pub mod three;
 
-use alice_core::{Board, Color, Game, Move, Position, Role, Rules, Square};
+use alice_core::{Board, Color, Game, Move, Position, Role, Rules, Shape, Square, TwoBoards};
 
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -109,30 +109,48 @@ pub struct Layout {
     pub height: u32,
     pub perspective: Color,
     top: u32,
+    /// Files of each board: 8, or 4 in 8x4 Alice.
+    files: u8,
 }
 
 impl Layout {
     pub fn new(perspective: Color, caption: bool) -> Layout {
+        Layout::with_files(perspective, caption, 8)
+    }
+
+    /// The layout of two boards of `files` files.
+    pub fn with_files(perspective: Color, caption: bool, files: u8) -> Layout {
         let caption_h = if caption { CAPTION } else { 0 };
+        // Narrow boards leave room for the caption and the titles.
+        let board_w = (u32::from(files) * SQUARE).max(5 * SQUARE);
         Layout {
-            width: 2 * (MARGIN + COORD + 8 * SQUARE) + GAP,
+            width: 2 * (MARGIN + COORD + board_w) + GAP,
             height: 2 * MARGIN + caption_h + TITLE + 8 * SQUARE + COORD,
             perspective,
             top: MARGIN + caption_h + TITLE,
+            files,
         }
     }
 
     /// Left edge of a board.
     fn board_x(&self, board: Board) -> u32 {
+        let board_w = (u32::from(self.files) * SQUARE).max(5 * SQUARE);
+        let inset = (board_w - u32::from(self.files) * SQUARE) / 2;
         match board {
-            Board::A => MARGIN + COORD,
-            Board::B => MARGIN + COORD + 8 * SQUARE + GAP + COORD,
+            Board::A => MARGIN + COORD + inset,
+            Board::B => MARGIN + COORD + board_w + GAP + COORD + inset,
         }
     }
 
     /// Top-left corner of a square of a board.
     pub fn square_origin(&self, board: Board, sq: Square) -> (u32, u32) {
-        origin_of(self.board_x(board), self.top, self.perspective, sq)
+        origin_of(
+            self.board_x(board),
+            self.top,
+            self.perspective,
+            sq,
+            self.files,
+        )
     }
 
     /// Centre of a square of a board.
@@ -142,12 +160,12 @@ impl Layout {
     }
 }
 
-/// Top-left corner of a square of a board whose squares start at
-/// (`x`, `top`), seen from `perspective`.
-pub(crate) fn origin_of(x: u32, top: u32, perspective: Color, sq: Square) -> (u32, u32) {
+/// Top-left corner of a square of a board of `files` files whose squares
+/// start at (`x`, `top`), seen from `perspective`.
+pub(crate) fn origin_of(x: u32, top: u32, perspective: Color, sq: Square, files: u8) -> (u32, u32) {
     let (col, row) = match perspective {
         Color::White => (sq.file() as u32, 7 - sq.rank() as u32),
-        Color::Black => (7 - sq.file() as u32, sq.rank() as u32),
+        Color::Black => ((files - 1 - sq.file()) as u32, sq.rank() as u32),
     };
     (x + col * SQUARE, top + row * SQUARE)
 }
@@ -282,6 +300,8 @@ pub(crate) struct Frame {
     pub top: u32,
     pub name: &'static str,
     pub colors: [Rgb; 2],
+    /// Files from a: 8, or 4 in 8x4 Alice.
+    pub files: u8,
 }
 
 /// Background, and for each board its squares, title and coordinates:
@@ -312,12 +332,12 @@ pub(crate) fn draw_frames(
             .color(&label)
             .pos(Pos::new(HPos::Center, VPos::Center));
         for f in frames {
-            let at = |sq| origin_of(f.x, f.top, perspective, sq);
+            let at = |sq| origin_of(f.x, f.top, perspective, sq, f.files);
             let center = |sq| {
                 let (x, y) = at(sq);
                 (x + SQUARE / 2, y + SQUARE / 2)
             };
-            for sq in Square::all() {
+            for sq in Square::all().filter(|sq| sq.file() < f.files) {
                 let (x, y) = at(sq);
                 let c = f.colors[usize::from(!is_light(sq))];
                 root.draw(&Rectangle::new(
@@ -333,15 +353,20 @@ pub(crate) fn draw_frames(
             root.draw_text(
                 f.name,
                 &title,
-                (bx + 4 * SQUARE as i32, (f.top - TITLE / 2) as i32),
+                (
+                    bx + (u32::from(f.files) * SQUARE / 2) as i32,
+                    (f.top - TITLE / 2) as i32,
+                ),
             )
             .map_err(|e| err(&e))?;
             for i in 0..8u8 {
-                let (fx, _) = center(Square::from_coords(i, 0));
-                let label = ((b'a' + i) as char).to_string();
-                let below = (f.top + 8 * SQUARE + COORD / 2) as i32;
-                root.draw_text(&label, &coord, (fx as i32, below))
-                    .map_err(|e| err(&e))?;
+                if i < f.files {
+                    let (fx, _) = center(Square::from_coords(i, 0));
+                    let label = ((b'a' + i) as char).to_string();
+                    let below = (f.top + 8 * SQUARE + COORD / 2) as i32;
+                    root.draw_text(&label, &coord, (fx as i32, below))
+                        .map_err(|e| err(&e))?;
+                }
                 let (_, ry) = center(Square::from_coords(0, i));
                 let label = ((b'1' + i) as char).to_string();
                 root.draw_text(&label, &coord, (bx - (COORD / 2) as i32, ry as i32))
@@ -365,27 +390,29 @@ fn draw_base(layout: &Layout) -> Result<Image, RenderError> {
                 Board::B => "Board B",
             },
             colors: SQUARES[board.index()],
+            files: layout.files,
         })
         .collect();
     draw_frames(layout.width, layout.height, layout.perspective, &frames)
 }
 
 fn base(layout: &Layout) -> Result<&'static Image, RenderError> {
-    static BASES: [OnceLock<Result<Image, String>>; 4] = [
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-    ];
+    static BASES: [OnceLock<Result<Image, String>>; TWO_BOARD_BASES] =
+        [const { OnceLock::new() }; TWO_BOARD_BASES];
     BASES[base_index(layout)]
         .get_or_init(|| draw_base(layout).map_err(|e| e.0))
         .as_ref()
         .map_err(|e| RenderError(e.clone()))
 }
 
-/// Which of the four cached bases (perspective, caption or not) a layout has.
+/// The cached bases of two-board images: perspective, caption or not,
+/// and 8x8 or 8x4 boards.
+const TWO_BOARD_BASES: usize = 8;
+
+/// Which of the cached bases a layout has.
 fn base_index(layout: &Layout) -> usize {
     base_index_of(layout.perspective, layout.top > MARGIN + TITLE)
+        + if layout.files == 8 { 0 } else { 4 }
 }
 
 /// The cached base of a perspective, with a caption or not.
@@ -395,12 +422,8 @@ fn base_index_of(perspective: Color, caption: bool) -> usize {
 
 /// A cached base in the boards' palette.
 fn indexed_base(layout: &Layout) -> Result<&'static palette::Indexed, RenderError> {
-    static BASES: [OnceLock<Result<palette::Indexed, String>>; 4] = [
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-    ];
+    static BASES: [OnceLock<Result<palette::Indexed, String>>; TWO_BOARD_BASES] =
+        [const { OnceLock::new() }; TWO_BOARD_BASES];
     BASES[base_index(layout)]
         .get_or_init(|| {
             let b = base(layout).map_err(|e| e.0)?;
@@ -428,10 +451,10 @@ fn check_glow() -> &'static pieces::Sprite {
     })
 }
 
-/// Draws a position into an RGB image.
-pub fn render(pos: &Position, opts: &RenderOptions) -> Result<Image, RenderError> {
+/// Draws a position of a two-board game into an RGB image.
+pub fn render<S: Shape>(pos: &TwoBoards<S>, opts: &RenderOptions) -> Result<Image, RenderError> {
     let caption = opts.caption.as_deref().filter(|c| !c.trim().is_empty());
-    let layout = Layout::new(opts.perspective, caption.is_some());
+    let layout = Layout::with_files(opts.perspective, caption.is_some(), S::FILES);
     let b = base(&layout)?;
     let mut drawn = Drawn {
         base: base_index(&layout),
@@ -500,20 +523,13 @@ impl Image {
             self.requantize(p, d, &mut out);
             return Ok(out);
         }
-        let layout = Layout {
-            width: self.width,
-            height: self.height,
-            perspective: if d.base / 2 == 0 {
-                Color::White
-            } else {
-                Color::Black
-            },
-            top: if d.base % 2 == 1 {
-                MARGIN + CAPTION + TITLE
-            } else {
-                MARGIN + TITLE
-            },
+        let perspective = if d.base % 4 / 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
         };
+        let files = if d.base < 4 { 8 } else { 4 };
+        let layout = Layout::with_files(perspective, d.base % 2 == 1, files);
         let mut out = indexed_base(&layout)?.clone();
         self.requantize(p, d, &mut out);
         Ok(out)
@@ -554,7 +570,10 @@ pub fn warm_up() -> Result<(), RenderError> {
 }
 
 /// Draws a position and encodes it as PNG.
-pub fn render_png(pos: &Position, opts: &RenderOptions) -> Result<Vec<u8>, RenderError> {
+pub fn render_png<S: Shape>(
+    pos: &TwoBoards<S>,
+    opts: &RenderOptions,
+) -> Result<Vec<u8>, RenderError> {
     render(pos, opts)?.board_png()
 }
 
@@ -562,7 +581,7 @@ pub fn render_png(pos: &Position, opts: &RenderOptions) -> Result<Vec<u8>, Rende
 /// (`g1f3`) or SAN (`Nf3`, `Ne5/A`). The piece now stands on the landing
 /// board; SAN without a from-square is resolved when only one square could
 /// have held that piece, otherwise only the landing square is known.
-pub fn last_move_hint(pos: &Position, text: &str) -> Option<LastMove> {
+pub fn last_move_hint<S: Shape>(pos: &TwoBoards<S>, text: &str) -> Option<LastMove> {
     let t = text.trim();
     // `get` rather than slicing: the text may hold characters of several bytes.
     if let (Some(from), Some(to)) = (

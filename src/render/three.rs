@@ -91,7 +91,7 @@ impl Layout3 {
 
     /// Top-left corner of a square of a board.
     pub fn square_origin(&self, board: Board3, sq: Square) -> (u32, u32) {
-        origin_of(self.x(board), self.top(board), self.perspective, sq)
+        origin_of(self.x(board), self.top(board), self.perspective, sq, 8)
     }
 
     fn index(&self) -> usize {
@@ -115,6 +115,7 @@ fn draw_base3(layout: &Layout3) -> Result<Image, RenderError> {
                 Board3::B => SQUARES[1],
                 Board3::C => SQUARES_C,
             },
+            files: 8,
         })
         .collect();
     draw_frames(layout.width, layout.height, layout.perspective, &frames)
@@ -160,7 +161,7 @@ pub(crate) fn indexed_base3(index: usize) -> Result<&'static super::palette::Ind
 }
 
 /// [`Drawn::base`] of three-board images starts here.
-pub(crate) const THREE_BOARD_BASES: usize = 4;
+pub(crate) const THREE_BOARD_BASES: usize = super::TWO_BOARD_BASES;
 
 /// Draws a three-board position into an RGB image.
 pub fn render3(pos: &Position3, opts: &RenderOptions3) -> Result<Image, RenderError> {

@@ -94,6 +94,7 @@ impl Service {
         match &l.game {
             AnyGame::Two(g) => self.analyze_game(&l, g, player, progress).await,
             AnyGame::Three(g) => self.analyze_game(&l, g, player, progress).await,
+            AnyGame::Narrow(g) => self.analyze_game(&l, g, player, progress).await,
         }
     }
 

@@ -55,6 +55,10 @@ impl Service {
                 self.choose(l.row.id, *g.position(), history, level, seed)
                     .await
             }
+            AnyGame::Narrow(g) => {
+                self.choose(l.row.id, *g.position(), history, level, seed)
+                    .await
+            }
         }
     }
 
@@ -241,6 +245,7 @@ impl Service {
         let judged = match &l.game {
             AnyGame::Two(g) => self.judge(l.row.id, *g.position(), history).await,
             AnyGame::Three(g) => self.judge(l.row.id, *g.position(), history).await,
+            AnyGame::Narrow(g) => self.judge(l.row.id, *g.position(), history).await,
         };
         // Cancelled: the game ended meanwhile, and the offer with it.
         let Ok(score) = judged else {

@@ -35,6 +35,7 @@ fn game_name(variant: GameVariant) -> &'static str {
     match variant {
         GameVariant::Alice => "Alice chess",
         GameVariant::ThreeBoard => "Three-board Alice",
+        GameVariant::Narrow => "8x4 Alice",
     }
 }
 
@@ -53,8 +54,9 @@ pub fn variant_option(text: Option<&str>) -> Result<crate::states::GameVariant, 
         "three-board" | "three-boards" | "three-board-alice" | "3" | "three" => {
             Ok(GameVariant::ThreeBoard)
         }
+        "8x4" | "8x4-alice" | "alice-8x4" | "4x8" | "small" | "narrow" => Ok(GameVariant::Narrow),
         _ => Err(UserError::BadOption(format!(
-            "variant must be alice or three-board, not `{}`.",
+            "variant must be alice, three-board or 8x4, not `{}`.",
             text.unwrap_or_default().trim()
         ))),
     }
@@ -154,11 +156,16 @@ impl Service {
         )
         .await?;
         tx.commit().await?;
+        // 8x4 Alice has no double step, so no en passant to speak of.
+        let en_passant_words = match (variant, en_passant) {
+            (GameVariant::Narrow, _) => "",
+            (_, true) => ", en passant on",
+            (_, false) => ", en passant off",
+        };
         let terms = format!(
-            "{}, {} per move, en passant {}{}",
+            "{}, {} per move{en_passant_words}{}",
             if rated { "rated" } else { "casual" },
             format_duration(time),
-            if en_passant { "on" } else { "off" },
             match color {
                 ColorChoice::White => format!(", {} plays White", player.shown()),
                 ColorChoice::Black => format!(", {} plays Black", player.shown()),

@@ -4,7 +4,7 @@
 
 use super::{Service, ServiceError};
 use crate::store;
-use alice_core::{Color, Move, Position, Role};
+use alice_core::{Color, Move, Role, Shape, TwoBoards};
 
 /// At most this many suggestions (Discord's limit).
 pub const MAX_CHOICES: usize = 25;
@@ -30,7 +30,7 @@ pub(super) const ROLE_ORDER: [Role; 6] = [
 
 /// A move's SAN without the check or mate mark: a suggestion must not tell
 /// a player that a move checks or mates (the reply after the move does).
-pub fn san_without_check(pos: &Position, mv: Move) -> String {
+pub fn san_without_check<S: Shape>(pos: &TwoBoards<S>, mv: Move) -> String {
     pos.san(mv).trim_end_matches(['+', '#']).to_string()
 }
 
@@ -38,7 +38,7 @@ pub fn san_without_check(pos: &Position, mv: Move) -> String {
 /// match what was typed, at most `MAX_CHOICES`. The order judges nothing:
 /// by piece (king first, pawns last), then the board played on, the
 /// from-square, the to-square and the promotion piece.
-pub fn suggest_moves(pos: &Position, typed: &str) -> Vec<String> {
+pub fn suggest_moves<S: Shape>(pos: &TwoBoards<S>, typed: &str) -> Vec<String> {
     let typed_plain = simplify(typed);
     let typed_lower = typed.trim().to_ascii_lowercase();
     // (piece, board, from, to, promotion), then the SAN.
@@ -222,7 +222,7 @@ fn start_turn(fen: &str) -> Color {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alice_core::Rules;
+    use alice_core::{Position, Rules};
 
     #[test]
     fn suggestions_match_what_was_typed() {

@@ -13,7 +13,7 @@ use super::{
 };
 use crate::variant::AnyGame;
 use alice_core::three::{Board3, Move3, Position3};
-use alice_core::{Board, Move, Position, Role, Square};
+use alice_core::{Board, Move, Role, Shape, Square, TwoBoards};
 
 /// Discord shows at most this many options in one menu.
 pub const MENU_OPTIONS: usize = 25;
@@ -28,7 +28,7 @@ pub fn piece_label(role: Role, from: Square, board: impl std::fmt::Display) -> S
 
 /// A move in plain words, judging nothing: "to f3 on A, lands on f3 of B
 /// · takes a pawn".
-pub fn describe_move(pos: &Position, mv: Move) -> String {
+pub fn describe_move<S: Shape>(pos: &TwoBoards<S>, mv: Move) -> String {
     let en_passant = !pos.occupied(mv.board).contains(mv.to);
     describe(
         pos.moving_role(mv),
@@ -109,6 +109,7 @@ pub(super) fn role_rank(role: Role) -> usize {
 pub(crate) fn pieces_menu(l: &Loaded) -> Option<Menu> {
     let options = match &l.game {
         AnyGame::Two(g) => piece_options(g.position()),
+        AnyGame::Narrow(g) => piece_options(g.position()),
         AnyGame::Three(g) => {
             let pos = g.position();
             let pieces = pos
@@ -154,7 +155,7 @@ fn options_of(pieces: Vec<(Role, Board3, Square)>) -> Vec<MenuOption> {
 
 /// The pieces of the side to move that can move, as menu options: king
 /// first, pawns last, then board and square.
-pub(super) fn piece_options(pos: &Position) -> Vec<MenuOption> {
+pub(super) fn piece_options<S: Shape>(pos: &TwoBoards<S>) -> Vec<MenuOption> {
     let pieces = pos
         .legal_moves()
         .iter()
@@ -171,8 +172,8 @@ pub(super) fn piece_options(pos: &Position) -> Vec<MenuOption> {
 
 /// The moves of the piece on `from` (on `board`) as menu options, and its
 /// role (None: no piece of the side to move there can move).
-pub(super) fn move_options(
-    pos: &Position,
+pub(super) fn move_options<S: Shape>(
+    pos: &TwoBoards<S>,
     from: Square,
     board: Board,
 ) -> Option<(Role, Vec<MenuOption>)> {
@@ -191,7 +192,7 @@ pub(super) fn move_options(
 
 /// The legal moves of the piece on `from` (on `board`), in a fixed order:
 /// to-square, then promotion piece (queen first).
-fn piece_moves(pos: &Position, from: Square, board: Board) -> Vec<Move> {
+fn piece_moves<S: Shape>(pos: &TwoBoards<S>, from: Square, board: Board) -> Vec<Move> {
     let mut moves: Vec<Move> = pos
         .legal_moves()
         .iter()
@@ -337,6 +338,10 @@ impl Service {
         // then landing board, then promotion piece (queen first).
         let (role, options): (Role, Vec<MenuOption>) = match &l.game {
             AnyGame::Two(g) => {
+                let b = two_board(board).ok_or_else(none)?;
+                move_options(g.position(), from, b).ok_or_else(none)?
+            }
+            AnyGame::Narrow(g) => {
                 let b = two_board(board).ok_or_else(none)?;
                 move_options(g.position(), from, b).ok_or_else(none)?
             }

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 use alice_core::three::Position3;
-use alice_core::Position;
+use alice_core::{Position, Position8x4};
 use alice_engine::variant::EnginePosition;
 use alice_engine::Searcher;
 
@@ -24,6 +24,7 @@ use alice_engine::Searcher;
 pub enum AnySearcher {
     Two(Searcher),
     Three(Searcher<Position3>),
+    Narrow(Searcher<Position8x4>),
 }
 
 /// A variant whose searchers the worker keeps per game.
@@ -39,7 +40,7 @@ impl Tabled for Position {
     fn unwrap(s: AnySearcher) -> Option<Searcher> {
         match s {
             AnySearcher::Two(s) => Some(s),
-            AnySearcher::Three(_) => None,
+            AnySearcher::Three(_) | AnySearcher::Narrow(_) => None,
         }
     }
 }
@@ -51,7 +52,19 @@ impl Tabled for Position3 {
     fn unwrap(s: AnySearcher) -> Option<Searcher<Position3>> {
         match s {
             AnySearcher::Three(s) => Some(s),
-            AnySearcher::Two(_) => None,
+            AnySearcher::Two(_) | AnySearcher::Narrow(_) => None,
+        }
+    }
+}
+
+impl Tabled for Position8x4 {
+    fn wrap(s: Searcher<Position8x4>) -> AnySearcher {
+        AnySearcher::Narrow(s)
+    }
+    fn unwrap(s: AnySearcher) -> Option<Searcher<Position8x4>> {
+        match s {
+            AnySearcher::Narrow(s) => Some(s),
+            AnySearcher::Two(_) | AnySearcher::Three(_) => None,
         }
     }
 }

@@ -97,6 +97,11 @@ impl Service {
                 "1. Nf3/AC e6/AB 2. Ne5/CA Bc5/AB 3. Nxf7/AB — the knight now stands on f7 of board B",
                 RULES_THREE,
             ),
+            GameVariant::Narrow => (
+                &["Nb4", "Nc5", "Nd5", "Kd7", "Nxb6"],
+                "1. Nb4 Nc5 2. Nd5/A Kd7 3. Nxb6# — the king fled to board B, where the knight lands",
+                RULES_8X4,
+            ),
         };
         let mut game = AnyGame::start(variant, alice_core::Rules::default());
         for m in moves {
@@ -128,6 +133,12 @@ pub const RULES_THREE: &str = "**Three-board Alice** is Alice chess on three boa
 • Castling happens on board A; king and rook both land on B or both on C. En passant works on board A only; the capturing pawn lands on B or C.
 • A move names the board it is played on and the board it lands on: Nf3/AB (played on A, lands on B), Qd8/CA#. Leave out a board when only one fits.
 • Draws: stalemate, agreement, fifty moves, threefold repetition (all three boards), bare kings.";
+
+pub const RULES_8X4: &str = "**8x4 Alice** is Alice chess on two boards of four files (a–d) and eight ranks. Each side starts on board A with rook, queen, king, rook on its first rank, knight, bishop, bishop, knight on the second and four pawns on the third; board B is empty.
+• As in Alice chess, a piece moves on its own board and then passes to the same square of the other board, which must be empty there. A king is in check only from its own board, before and after the transfer.
+• Pawns step one square only (so no en passant) and promote on the last rank. There is no castling.
+• Moves are written as in Alice chess: Nb4, Nd5/A (lands on board A).
+• Draws: stalemate, agreement, fifty moves, threefold repetition, bare kings.";
 
 /// `YYYY.MM.DD` of a Unix time in milliseconds.
 fn pgn_date(ms: i64) -> String {

@@ -40,7 +40,7 @@ use crate::store::games::GameRow;
 use crate::store::moves::MoveRow;
 use crate::store::{self, Store};
 use crate::variant::AnyGame;
-use alice_core::{Color, Position, Rules};
+use alice_core::{Color, Rules};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -540,6 +540,11 @@ impl Service {
                 self.image_at(name, *g.position(), last, perspective, caption)
                     .await
             }
+            AnyGame::Narrow(g) => {
+                let last = g.moves().last().copied();
+                self.image_at(name, *g.position(), last, perspective, caption)
+                    .await
+            }
             AnyGame::Three(g) => {
                 if !self.config.images {
                     return Ok(None);
@@ -565,10 +570,10 @@ impl Service {
     }
 
     /// Draws a position with `last` marked, off the async threads.
-    pub(crate) async fn image_at(
+    pub(crate) async fn image_at<S: alice_core::Shape>(
         &self,
         name: String,
-        pos: Position,
+        pos: alice_core::TwoBoards<S>,
         last: Option<alice_core::Move>,
         perspective: Color,
         caption: String,

@@ -151,6 +151,7 @@ impl Service {
         let which = match variant {
             GameVariant::Alice => "",
             GameVariant::ThreeBoard => "three-board ",
+            GameVariant::Narrow => "8x4 ",
         };
         let trend = if history.len() >= 2 {
             let first = history.first().map(|h| h.0).unwrap_or(0.0);
@@ -218,6 +219,7 @@ impl Service {
             let which = match variant {
                 GameVariant::Alice => "",
                 GameVariant::ThreeBoard => " three-board",
+                GameVariant::Narrow => " 8x4",
             };
             return Ok(Reply::text(if server {
                 format!("No rated{which} game has been played in this server yet.")
