@@ -7,7 +7,7 @@ use crate::moves::Move;
 use crate::position::{IllegalReason, Outcome, TwoBoards};
 use crate::san::SanError;
 use crate::shape::Shape;
-use crate::three::{Illegal3, Move3, Position3};
+use crate::three::{BoardRule, BoardSet, Illegal3, Move3};
 use crate::types::{Color, Rules};
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
@@ -114,74 +114,74 @@ impl<S: Shape> Variant for TwoBoards<S> {
     }
 }
 
-impl Variant for Position3 {
+impl<R: BoardRule> Variant for BoardSet<R> {
     type Move = Move3;
     type Illegal = Illegal3;
-    const PGN_NAME: &'static str = "Three-board Alice";
-    const BOARDS: usize = 3;
+    const PGN_NAME: &'static str = R::PGN_NAME;
+    const BOARDS: usize = R::BOARDS;
 
     #[inline]
     fn start(rules: Rules) -> Self {
-        Position3::new(rules)
+        BoardSet::new(rules)
     }
     #[inline]
     fn from_fen(text: &str, rules: Rules) -> Result<Self, FenError> {
-        Position3::from_fen(text, rules)
+        BoardSet::from_fen(text, rules)
     }
     #[inline]
     fn fen(&self) -> String {
-        Position3::fen(self)
+        BoardSet::fen(self)
     }
     #[inline]
     fn rules(&self) -> Rules {
-        Position3::rules(self)
+        BoardSet::rules(self)
     }
     #[inline]
     fn turn(&self) -> Color {
-        Position3::turn(self)
+        BoardSet::turn(self)
     }
     #[inline]
     fn hash(&self) -> u64 {
-        Position3::hash(self)
+        BoardSet::hash(self)
     }
     #[inline]
     fn halfmoves(&self) -> u32 {
-        Position3::halfmoves(self)
+        BoardSet::halfmoves(self)
     }
     #[inline]
     fn fullmoves(&self) -> u32 {
-        Position3::fullmoves(self)
+        BoardSet::fullmoves(self)
     }
     #[inline]
     fn is_check(&self) -> bool {
-        Position3::is_check(self)
+        BoardSet::is_check(self)
     }
     #[inline]
     fn outcome(&self) -> Option<Outcome> {
-        Position3::outcome(self)
+        BoardSet::outcome(self)
     }
     #[inline]
     fn check_move(&self, m: Move3) -> Result<(), Illegal3> {
-        Position3::check_move(self, m)
+        BoardSet::check_move(self, m)
     }
     #[inline]
     fn play_unchecked(&mut self, m: Move3) {
-        Position3::play_unchecked(self, m)
+        BoardSet::play_unchecked(self, m)
     }
     #[inline]
     fn legal_moves(&self) -> Vec<Move3> {
-        Position3::legal_moves(self)
+        BoardSet::legal_moves(self)
     }
     #[inline]
     fn san(&self, m: Move3) -> String {
-        Position3::san(self, m)
+        BoardSet::san(self, m)
     }
     #[inline]
     fn parse_move(&self, text: &str) -> Result<Move3, SanError> {
-        Position3::parse_move(self, text)
+        BoardSet::parse_move(self, text)
     }
     #[inline]
     fn perft(&self, depth: u32) -> u64 {
-        Position3::perft(self, depth)
+        BoardSet::perft(self, depth)
     }
 }

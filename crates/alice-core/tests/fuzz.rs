@@ -6,7 +6,7 @@ mod common;
 use alice_core::{read_pgn, Game, Position, Rules};
 use common::Rng;
 
-const ALPHABET: &[u8] = b"KQRBNPkqrbnpabcdefgh012345678/| -x=+#!?O.:;{}()[]\"$*\n~\\";
+const ALPHABET: &[u8] = b"KQRBNPkqrbnpabcdefgh012345678/| -x=+#!?O.:;{}()[]\"$*\n~\\@";
 
 fn random_text(rng: &mut Rng, max: usize) -> String {
     let n = rng.below(max + 1);
@@ -298,6 +298,67 @@ fn narrow_readers_never_panic() {
             legal_reads += 1;
             assert!(pos.is_legal(m), "{text} read as {m} at {}", pos.fen());
             assert!(m.to.file() < 4 && m.from.file() < 4, "{m}");
+        }
+    }
+    assert!(legal_reads > 100, "{legal_reads}");
+}
+
+#[test]
+fn duo_readers_never_panic() {
+    use alice_core::three::PositionDuo;
+    let mut rng = Rng(6);
+    let bases = [
+        "8/8/8/8/8/8/PPPPPPPP/RNBQKBNR|rnbqkbnr/pppppppp/8/8/8/8/8/8 w KQkq - 0 1",
+        "8/8/8/8/3Q4/8/8/4K3|4k3/8/8/8/3n4/8/8/8 w - - 0 1",
+        "8/8/8/8/8/8/8/R3K2R|r3k2r/8/8/8/8/8/8/8 w KQkq - 0 1",
+        "4k3/8/8/3n4/3B4/8/8/4K3|8/8/8/3B4/3n4/8/8/8 w - - 0 1",
+    ];
+    let mut read = 0;
+    for i in 0..100_000 {
+        let text = if i % 4 == 0 {
+            random_text(&mut rng, 90)
+        } else {
+            let base = bases[rng.below(bases.len())];
+            mutate(&mut rng, base)
+        };
+        if let Ok(p) = PositionDuo::from_fen(&text, Rules::default()) {
+            read += 1;
+            let _ = p.outcome();
+            assert_eq!(PositionDuo::from_fen(&p.fen(), Rules::default()), Ok(p));
+        }
+    }
+    assert!(read > 1000, "only {read} mutated positions read");
+    let mut positions = Vec::new();
+    for base in bases {
+        let mut p = PositionDuo::from_fen(base, Rules::default()).unwrap();
+        for _ in 0..20 {
+            positions.push(p);
+            let legal = p.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            p.play_unchecked(legal[rng.below(legal.len())]);
+        }
+    }
+    let moves = [
+        "e4/AB", "N@g1", "Q@xd4/AB", "O-O/AA", "Ae2e4B", "Ag1g1B", "Nf3", "K@e1/B",
+    ];
+    let mut legal_reads = 0;
+    for i in 0..100_000 {
+        let text = if i % 2 == 0 {
+            random_text(&mut rng, 10)
+        } else {
+            let base = moves[rng.below(moves.len())];
+            mutate(&mut rng, base)
+        };
+        let pos = &positions[rng.below(positions.len())];
+        if let Ok(m) = pos.parse_move(&text) {
+            legal_reads += 1;
+            assert!(
+                pos.check_move(m).is_ok(),
+                "{text} read as {m} at {}",
+                pos.fen()
+            );
         }
     }
     assert!(legal_reads > 100, "{legal_reads}");

@@ -20,7 +20,7 @@ use crate::eval::{blend_terms, Breakdown, Sink};
 use alice_core::attacks::{
     bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
 };
-use alice_core::three::{Board3, Move3, Position3};
+use alice_core::three::{Board3, BoardRule, BoardSet, Move3};
 use alice_core::{Bitboard, Color, Role, Square};
 
 /// Piece values (the king's only orders exchanges).
@@ -176,7 +176,7 @@ fn checking_squares(role: Role, king: Square, occ: Bitboard, attacker: Color) ->
 const PIECES: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
 
 /// Every feature of `pos`, White's count minus Black's, into `sink`.
-pub fn features3(pos: &Position3, sink: &mut impl Sink) {
+pub fn features3<R: BoardRule>(pos: &BoardSet<R>, sink: &mut impl Sink) {
     let mut attacked = [[Bitboard::EMPTY; 3]; 2];
     for color in Color::ALL {
         let sign = if color == Color::White { 1 } else { -1 };
@@ -266,14 +266,14 @@ impl Sink for Counts {
 }
 
 /// Every feature's count in `pos`, White's minus Black's.
-pub fn feature_counts3(pos: &Position3) -> [i32; COUNT] {
+pub fn feature_counts3<R: BoardRule>(pos: &BoardSet<R>) -> [i32; COUNT] {
     let mut c = Counts([0; COUNT]);
     features3(pos, &mut c);
     c.0
 }
 
 /// Game phase: 24 with all pieces, 0 with none but pawns and kings.
-pub fn phase3(pos: &Position3) -> i32 {
+pub fn phase3<R: BoardRule>(pos: &BoardSet<R>) -> i32 {
     let mut n = [0i32; 6];
     for color in Color::ALL {
         for b in Board3::ALL {
@@ -304,7 +304,7 @@ impl Sink for Scorer<'_> {
 }
 
 /// Static evaluation, side to move's point of view, in centipawns.
-pub fn evaluate3(pos: &Position3, p: &EvalParams3) -> i32 {
+pub fn evaluate3<R: BoardRule>(pos: &BoardSet<R>, p: &EvalParams3) -> i32 {
     let mut s = Scorer { p, mg: 0, eg: 0 };
     features3(pos, &mut s);
     let ph = phase3(pos);
@@ -333,7 +333,7 @@ const TERMS: [(&str, usize, usize); 8] = [
 ];
 
 /// [`evaluate3`] term by term (the last term is the tempo).
-pub fn breakdown3(pos: &Position3, p: &EvalParams3) -> Breakdown {
+pub fn breakdown3<R: BoardRule>(pos: &BoardSet<R>, p: &EvalParams3) -> Breakdown {
     let counts = feature_counts3(pos);
     let mut parts: Vec<(&'static str, i32, i32)> = TERMS
         .iter()
@@ -356,7 +356,7 @@ pub fn breakdown3(pos: &Position3, p: &EvalParams3) -> Breakdown {
 /// The exchange a move starts, estimated one recapture deep: what it
 /// captures (and promotes to), less the mover when the square it lands on
 /// is attacked there.
-pub fn see3(pos: &Position3, m: Move3) -> i32 {
+pub fn see3<R: BoardRule>(pos: &BoardSet<R>, m: Move3) -> i32 {
     let Some(mover) = pos.moving_role(m) else {
         return 0;
     };
@@ -381,7 +381,7 @@ pub fn see3(pos: &Position3, m: Move3) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use alice_core::three::START_FEN3;
+    use alice_core::three::{Position3, START_FEN3};
     use alice_core::Rules;
 
     fn pos(fen: &str) -> Position3 {

@@ -4,7 +4,7 @@
 use crate::eval::{breakdown, evaluate, Breakdown, EvalParams, Weights};
 use crate::eval3::EvalParams3;
 use crate::see::see;
-use alice_core::three::{Board3, Move3, Position3};
+use alice_core::three::{Board3, BoardRule, BoardSet, Move3};
 use alice_core::{Move, MoveList, Role, Shape, TwoBoards, Variant, MAX_MOVES};
 
 /// A list of moves the search orders in place.
@@ -180,7 +180,7 @@ impl<S: Shape> EnginePosition for TwoBoards<S> {
     }
 }
 
-impl EnginePosition for Position3 {
+impl<R: BoardRule> EnginePosition for BoardSet<R> {
     /// Three boards search about 40% fewer nodes a second than two, so the
     /// two-board top level's time gives about level 7's 500,000 nodes
     /// (measured: they scored 57.5% over 20 games). A node count keeps the
@@ -214,22 +214,22 @@ impl EnginePosition for Position3 {
         self.check_move(m).is_ok()
     }
     fn null_move(&self) -> Option<Self> {
-        Position3::null_move(self)
+        BoardSet::null_move(self)
     }
     fn has_legal_moves(&self) -> bool {
-        Position3::has_legal_moves(self)
+        BoardSet::has_legal_moves(self)
     }
     fn is_bare_kings(&self) -> bool {
-        Position3::is_bare_kings(self)
+        BoardSet::is_bare_kings(self)
     }
     fn is_capture(&self, m: Move3) -> bool {
-        Position3::is_capture(self, m)
+        BoardSet::is_capture(self, m)
     }
     fn captured_role(&self, m: Move3) -> Option<Role> {
-        Position3::captured_role(self, m)
+        BoardSet::captured_role(self, m)
     }
     fn moving_role(&self, m: Move3) -> Option<Role> {
-        Position3::moving_role(self, m)
+        BoardSet::moving_role(self, m)
     }
     fn promotion(m: Move3) -> Option<Role> {
         m.promotion
@@ -250,7 +250,7 @@ impl EnginePosition for Position3 {
         (m.from.index(), m.to.index())
     }
     fn pack(m: Move3) -> u32 {
-        // Never zero: a move's board and landing differ.
+        // Never zero: no move goes from a1 to a1 on board A.
         m.to_u32()
     }
     fn unpack(p: u32) -> Option<Move3> {

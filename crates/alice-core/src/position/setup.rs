@@ -81,6 +81,10 @@ pub enum InvalidReason {
     },
     /// Castling rights in a variant without castling.
     NoCastling,
+    /// An en passant square in a variant without en passant.
+    NoEnPassantInVariant,
+    /// Pieces on board C in a game of two boards.
+    OnMissingBoard(Vec<Square>),
     /// An en passant square in a variant without double steps.
     NoEnPassant,
     /// Pieces on squares the board does not have (files beyond `files`).
@@ -92,6 +96,8 @@ pub enum InvalidReason {
     BadCastlingRight {
         color: Color,
         king_side: bool,
+        /// The board that side castles on.
+        board: char,
     },
     BadEnPassant(Square),
     ImpossibleCheck,
@@ -141,11 +147,16 @@ impl fmt::Display for InvalidReason {
                 )
             }
             OppositeCheck => write!(f, "the side not to move is in check"),
+            NoEnPassantInVariant => write!(f, "there is no en passant in this variant, so the en passant field must be `-`"),
+            OnMissingBoard(squares) => {
+                let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+                write!(f, "pieces stand on board C ({}), which this game does not have", names.join(", "))
+            }
             NoCastling => write!(f, "there is no castling in this variant, so the castling field must be `-`"),
             NoEnPassant => write!(f, "pawns never step two squares in this variant, so the en passant field must be `-`"),
-            BadCastlingRight { color, king_side } => write!(
+            BadCastlingRight { color, king_side, board } => write!(
                 f,
-                "{} may castle {} but its king and that rook are not on their home squares of board A",
+                "{} may castle {} but its king and that rook are not on their home squares of board {board}",
                 cap(color.name()),
                 if *king_side { "king side" } else { "queen side" }
             ),
@@ -316,6 +327,7 @@ impl<S: Shape> TwoBoards<S> {
                         reasons.push(InvalidReason::BadCastlingRight {
                             color: c,
                             king_side,
+                            board: 'A',
                         });
                     }
                 }

@@ -1,7 +1,7 @@
 //! Three-board position text: the placements of A, B and C joined by `|`
 //! (spaces around it allowed), then the usual fields.
 
-use super::{Board3, Position3, Setup3};
+use super::{Board3, BoardRule, BoardSet, Setup3};
 use crate::fen::{parse_fields, parse_placement, write_cells, write_fields_of, FenError, Fields};
 use crate::types::Rules;
 
@@ -66,7 +66,12 @@ pub fn parse_setup3(text: &str) -> Result<Setup3, String> {
 impl Setup3 {
     /// The position text of this setup.
     pub fn fen(&self) -> String {
-        let boards: Vec<String> = (0..3)
+        self.fen_of_boards(3)
+    }
+
+    /// The position text of the first `n` boards of this setup.
+    pub(crate) fn fen_of_boards(&self, n: usize) -> String {
+        let boards: Vec<String> = (0..n)
             .map(|b| write_cells(|sq| self.boards[b][sq].map(|p| (p, false))))
             .collect();
         format!(
@@ -83,15 +88,29 @@ impl Setup3 {
     }
 }
 
-impl Position3 {
-    /// Reads a three-board position text, checking it.
-    pub fn from_fen(text: &str, rules: Rules) -> Result<Position3, FenError> {
-        let setup = parse_setup3(text).map_err(FenError::Parse)?;
-        Position3::from_setup(&setup, rules).map_err(FenError::Invalid)
+impl<R: BoardRule> BoardSet<R> {
+    /// Reads a position text of this game, checking it: three placements
+    /// for three boards; for Duo chess two, as two-board Alice writes them.
+    pub fn from_fen(text: &str, rules: Rules) -> Result<Self, FenError> {
+        let setup = if R::BOARDS == 2 {
+            let two = crate::fen::parse_setup(text).map_err(FenError::Parse)?;
+            let mut s = Setup3::empty();
+            s.boards[0] = two.boards[0];
+            s.boards[1] = two.boards[1];
+            s.turn = two.turn;
+            s.castling = two.castling;
+            s.ep_square = two.ep_square;
+            s.halfmoves = two.halfmoves;
+            s.fullmoves = two.fullmoves;
+            s
+        } else {
+            parse_setup3(text).map_err(FenError::Parse)?
+        };
+        Self::from_setup(&setup, rules).map_err(FenError::Invalid)
     }
 
     /// The position text.
     pub fn fen(&self) -> String {
-        self.to_setup().fen()
+        self.to_setup().fen_of_boards(R::BOARDS)
     }
 }

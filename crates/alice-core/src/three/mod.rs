@@ -23,9 +23,12 @@
 //! assert_eq!(pos.perft(2), 1_600);
 //! ```
 
+mod duo;
 mod fen;
 mod movegen;
 mod san;
+
+pub use duo::{Duo, PositionDuo};
 
 pub use fen::{is_three_board_fen, parse_setup3, START_FEN3};
 pub use movegen::Illegal3;
@@ -38,6 +41,8 @@ use crate::position::{
 use crate::types::{Color, Piece, Role, Rules, Square};
 use crate::zobrist;
 use std::fmt;
+use std::hash::Hash;
+use std::marker::PhantomData;
 
 /// One of the three boards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -143,7 +148,7 @@ impl Move3 {
             landing: board((v >> 17) & 3)?,
             promotion,
         };
-        (v >> 19 == 0 && m.board != m.landing).then_some(m)
+        (v >> 19 == 0).then_some(m)
     }
 }
 
@@ -154,6 +159,33 @@ impl fmt::Display for Move3 {
             write!(f, "{}", p.lower_char())?;
         }
         write!(f, "{}", self.landing)
+    }
+}
+
+/// What a game of [`BoardSet`] is: its boards, its start, and its name.
+pub trait BoardRule:
+    Copy + fmt::Debug + Default + PartialEq + Eq + Hash + Send + Sync + 'static
+{
+    /// The PGN `Variant` tag's value.
+    const PGN_NAME: &'static str;
+    /// The number of boards.
+    const BOARDS: usize;
+    /// Duo chess's rules (optional transfers, zero moves, the zero-square
+    /// check) rather than three-board Alice's.
+    const DUO: bool = false;
+    /// The start position.
+    fn start() -> Setup3;
+}
+
+/// Three-board Alice: a piece lands on one of the two other boards.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ThreeBoards;
+
+impl BoardRule for ThreeBoards {
+    const PGN_NAME: &'static str = "Three-board Alice";
+    const BOARDS: usize = 3;
+    fn start() -> Setup3 {
+        Setup3::start()
     }
 }
 
@@ -192,9 +224,11 @@ impl Setup3 {
     }
 }
 
-/// A legal three-board position under a set of rule options.
+/// A legal position of a game whose pieces may stand on the same square
+/// of two boards (three-board Alice, Duo chess) under a set of rule
+/// options; the [`BoardRule`] says which game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Position3 {
+pub struct BoardSet<R: BoardRule> {
     /// Pieces of each role, per board.
     roles: [[Bitboard; 6]; 3],
     /// Pieces of each colour, per board.
@@ -208,18 +242,22 @@ pub struct Position3 {
     fullmoves: u32,
     hash: u64,
     rules: Rules,
+    rule: PhantomData<R>,
 }
 
-impl Default for Position3 {
+/// A three-board Alice position.
+pub type Position3 = BoardSet<ThreeBoards>;
+
+impl<R: BoardRule> Default for BoardSet<R> {
     fn default() -> Self {
-        Position3::new(Rules::default())
+        Self::new(Rules::default())
     }
 }
 
-impl Position3 {
+impl<R: BoardRule> BoardSet<R> {
     /// The start position under the given rules.
-    pub fn new(rules: Rules) -> Position3 {
-        Position3::from_setup(&Setup3::start(), rules).expect("the start position is valid")
+    pub fn new(rules: Rules) -> Self {
+        Self::from_setup(&R::start(), rules).expect("the start position is valid")
     }
 
     pub fn rules(&self) -> Rules {
@@ -316,8 +354,12 @@ impl Position3 {
             & them
     }
 
-    /// Enemy pieces giving check to the side to move (on its king's board).
+    /// Enemy pieces giving check to the side to move (on its king's board;
+    /// in Duo chess also the one on its zero square).
     pub fn checkers(&self) -> Bitboard {
+        if R::DUO {
+            return self.duo_checkers();
+        }
         let (ks, kb) = self.king(self.turn);
         self.attackers(ks, self.turn.other(), kb, self.occupied(kb))
     }
@@ -328,6 +370,9 @@ impl Position3 {
 
     pub(crate) fn king_attacked(&self, color: Color) -> bool {
         let (ks, kb) = self.king(color);
+        if R::DUO {
+            return self.duo_square_attacked(ks, kb, color, self.occupied(kb));
+        }
         self.attackers(ks, color.other(), kb, self.occupied(kb))
             .nonempty()
     }
@@ -397,9 +442,9 @@ impl Position3 {
 
     /// Checks a setup against every rule a position must satisfy; the
     /// error lists every reason it fails.
-    pub fn from_setup(setup: &Setup3, rules: Rules) -> Result<Position3, PositionError> {
+    pub fn from_setup(setup: &Setup3, rules: Rules) -> Result<Self, PositionError> {
         let mut reasons = Vec::new();
-        let mut pos = Position3 {
+        let mut pos = BoardSet {
             roles: [[Bitboard::EMPTY; 6]; 3],
             colors: [[Bitboard::EMPTY; 2]; 3],
             turn: setup.turn,
@@ -409,6 +454,7 @@ impl Position3 {
             fullmoves: setup.fullmoves.max(1),
             hash: 0,
             rules,
+            rule: PhantomData,
         };
         // A piece lands only on a vacant square and leaves the square it
         // moved to empty on its first board, so no square is ever taken on
@@ -418,6 +464,14 @@ impl Position3 {
             .collect();
         if !all_three.is_empty() {
             reasons.push(InvalidReason::OnAllThreeBoards(all_three));
+        }
+        if R::BOARDS == 2 {
+            let on_c: Vec<Square> = Square::all()
+                .filter(|sq| setup.boards[2][sq.index()].is_some())
+                .collect();
+            if !on_c.is_empty() {
+                reasons.push(InvalidReason::OnMissingBoard(on_c));
+            }
         }
         for board in Board3::ALL {
             for sq in Square::all() {
@@ -455,9 +509,14 @@ impl Position3 {
                 if !setup.castling.has(c, king_side) {
                     continue;
                 }
-                let ok = pos.pieces(c, Role::King, Board3::A).contains(king_home(c))
+                let home = if R::DUO {
+                    duo::home_board(c)
+                } else {
+                    Board3::A
+                };
+                let ok = pos.pieces(c, Role::King, home).contains(king_home(c))
                     && pos
-                        .pieces(c, Role::Rook, Board3::A)
+                        .pieces(c, Role::Rook, home)
                         .contains(rook_home(c, king_side));
                 if ok {
                     pos.castling.0 |= Castling::bit(c, king_side);
@@ -465,6 +524,7 @@ impl Position3 {
                     reasons.push(InvalidReason::BadCastlingRight {
                         color: c,
                         king_side,
+                        board: home.letter(),
                     });
                 }
             }
@@ -483,7 +543,9 @@ impl Position3 {
                 reasons.push(InvalidReason::ImpossibleCheck);
             }
         }
-        if let Some(ep) = setup.ep_square {
+        if setup.ep_square.is_some() && R::DUO {
+            reasons.push(InvalidReason::NoEnPassantInVariant);
+        } else if let Some(ep) = setup.ep_square {
             // The pawn that double-stepped on A stands on B or C beyond `ep`.
             let them = pos.turn.other();
             let (ep_rank, pawn_rank, start_rank) = if them == Color::White {
@@ -547,22 +609,27 @@ impl Position3 {
         let role = self
             .role_on(b, m.from)
             .expect("a piece stands on the move's from-square");
-        let captured = if self.by_color(them, b).contains(m.to) {
-            self.role_on(b, m.to)
+        let cb = self.capture_board(m);
+        let captured = if self.by_color(them, cb).contains(m.to) {
+            self.role_on(cb, m.to)
         } else {
             None
         };
         self.remove(m.from, us, role, b);
         if let Some(cr) = captured {
-            self.remove(m.to, them, cr, b);
+            self.remove(m.to, them, cr, cb);
         }
         let mut reset_clock = role == Role::Pawn || captured.is_some();
         if role == Role::King && m.from.file().abs_diff(m.to.file()) == 2 {
             let king_side = m.to.file() == 6;
             let (_, rook_to) = castle_targets(us, king_side);
-            self.remove(rook_home(us, king_side), us, Role::Rook, Board3::A);
+            self.remove(rook_home(us, king_side), us, Role::Rook, b);
             self.put(rook_to, us, Role::Rook, m.landing);
-        } else if role == Role::Pawn && m.from.file() != m.to.file() && captured.is_none() {
+        } else if !R::DUO
+            && role == Role::Pawn
+            && m.from.file() != m.to.file()
+            && captured.is_none()
+        {
             // En passant: the double-stepped pawn stands on B or C.
             let victim = Square::from_coords(m.to.file(), m.from.rank());
             if let Some((_, vb)) = self.ep {
@@ -576,7 +643,19 @@ impl Position3 {
         if role == Role::King {
             self.castling.0 &= !(Castling::bit(us, true) | Castling::bit(us, false));
         }
-        if b == Board3::A {
+        if R::DUO {
+            // A right is lost when that rook moves from its home square or
+            // is taken there, on its army's board.
+            for c in Color::ALL {
+                let hb = duo::home_board(c);
+                for ks in [true, false] {
+                    let home = rook_home(c, ks);
+                    if (b == hb && m.from == home) || (cb == hb && m.to == home) {
+                        self.castling.0 &= !Castling::bit(c, ks);
+                    }
+                }
+            }
+        } else if b == Board3::A {
             for c in Color::ALL {
                 for ks in [true, false] {
                     let home = rook_home(c, ks);
@@ -604,7 +683,8 @@ impl Position3 {
         self.turn = them;
         self.hash ^= zobrist::BLACK_TO_MOVE;
 
-        if role == Role::Pawn
+        if !R::DUO
+            && role == Role::Pawn
             && b == Board3::A
             && self.rules.en_passant
             && m.from.rank().abs_diff(m.to.rank()) == 2
@@ -623,7 +703,7 @@ impl Position3 {
 
     /// The position with the side to move passing (for null-move search);
     /// `None` when in check.
-    pub fn null_move(&self) -> Option<Position3> {
+    pub fn null_move(&self) -> Option<Self> {
         if self.is_check() {
             return None;
         }
@@ -637,7 +717,7 @@ impl Position3 {
 
     /// Plays a move after checking it; on error the position is unchanged
     /// and the reason is given.
-    pub fn play(&self, m: Move3) -> Result<Position3, Illegal3> {
+    pub fn play(&self, m: Move3) -> Result<Self, Illegal3> {
         self.check_move(m)?;
         let mut p = *self;
         p.play_unchecked(m);
@@ -655,14 +735,35 @@ impl Position3 {
         )
     }
 
+    /// The board a move captures on: where it is played, or for a zero
+    /// move (Duo chess) where it lands.
+    #[inline]
+    pub fn capture_board(&self, m: Move3) -> Board3 {
+        if R::DUO && m.from == m.to {
+            m.landing
+        } else {
+            m.board
+        }
+    }
+
+    /// Whether a move is a zero move (Duo chess): the piece passes to the
+    /// same square of the other board without moving.
+    #[inline]
+    pub fn is_zero_move(m: Move3) -> bool {
+        R::DUO && m.from == m.to
+    }
+
     /// Whether a move captures (including en passant).
     pub fn is_capture(&self, m: Move3) -> bool {
-        self.by_color(self.turn.other(), m.board).contains(m.to) || self.is_en_passant(m)
+        self.by_color(self.turn.other(), self.capture_board(m))
+            .contains(m.to)
+            || self.is_en_passant(m)
     }
 
     /// Whether a move is an en passant capture.
     pub fn is_en_passant(&self, m: Move3) -> bool {
-        m.board == Board3::A
+        !R::DUO
+            && m.board == Board3::A
             && self.ep.is_some_and(|(sq, _)| sq == m.to)
             && self
                 .pieces(self.turn, Role::Pawn, Board3::A)
@@ -677,8 +778,9 @@ impl Position3 {
 
     /// The role captured by `m` (a pawn for en passant).
     pub fn captured_role(&self, m: Move3) -> Option<Role> {
-        if self.by_color(self.turn.other(), m.board).contains(m.to) {
-            self.role_on(m.board, m.to)
+        let cb = self.capture_board(m);
+        if self.by_color(self.turn.other(), cb).contains(m.to) {
+            self.role_on(cb, m.to)
         } else if self.is_en_passant(m) {
             Some(Role::Pawn)
         } else {

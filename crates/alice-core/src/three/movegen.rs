@@ -1,7 +1,7 @@
 //! Three-board legal moves: the generator (with perft), and a check of one
 //! move decided from the rules directly, with the reason it fails.
 
-use super::{Board3, Move3, Position3};
+use super::{Board3, BoardRule, BoardSet, Move3};
 use crate::attacks::{
     between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks,
     rook_attacks,
@@ -63,10 +63,20 @@ pub enum Illegal3 {
     },
     CastlingPathBlocked {
         king_side: bool,
+        board: Board3,
     },
-    CastlingInCheck,
+    CastlingInCheck {
+        board: Board3,
+    },
     CastlingThroughCheck {
         square: Square,
+        board: Board3,
+    },
+    /// Duo chess: only a piece other than a pawn makes a zero move.
+    ZeroMoveByPawn,
+    /// Duo chess: castling stays on the board it is played on.
+    CastlingTransfers {
+        board: Board3,
     },
     CastlingLandingOccupied {
         square: Square,
@@ -124,15 +134,20 @@ impl fmt::Display for Illegal3 {
                 "castling {} is no longer allowed: the king or that rook has moved",
                 side(king_side)
             ),
-            CastlingPathBlocked { king_side } => write!(
+            CastlingPathBlocked { king_side, board } => write!(
                 f,
-                "castling {}: the squares between king and rook on board A are not empty",
+                "castling {}: the squares between king and rook on board {board} are not empty",
                 side(king_side)
             ),
-            CastlingInCheck => write!(f, "you cannot castle out of check on board A"),
-            CastlingThroughCheck { square } => write!(
+            CastlingInCheck { .. } => write!(f, "you cannot castle out of check"),
+            CastlingThroughCheck { square, board } => write!(
                 f,
-                "the king would pass through or land on {square}, which is attacked on board A"
+                "the king would pass through or land on {square} of board {board}, where it would be in check"
+            ),
+            ZeroMoveByPawn => write!(f, "a pawn cannot make a zero move"),
+            CastlingTransfers { board } => write!(
+                f,
+                "castling stays on board {board}: neither king nor rook transfers"
             ),
             CastlingLandingOccupied { square, board } => write!(
                 f,
@@ -147,10 +162,13 @@ impl fmt::Display for Illegal3 {
 
 impl std::error::Error for Illegal3 {}
 
-impl Position3 {
+impl<R: BoardRule> BoardSet<R> {
     /// Calls `f` with each legal move; stops early when `f` returns `true`
     /// and then returns `true`.
     pub fn for_each_legal(&self, mut f: impl FnMut(Move3) -> bool) -> bool {
+        if R::DUO {
+            return self.duo_for_each_legal(f);
+        }
         let us = self.turn;
         let them = us.other();
         let (ks, kb) = self.king(us);
@@ -371,15 +389,21 @@ impl Position3 {
         let rfrom = rook_home(us, king_side);
         let occ_a = self.occupied(Board3::A);
         if (between(kfrom, rfrom) & occ_a).nonempty() {
-            return Err(Illegal3::CastlingPathBlocked { king_side });
+            return Err(Illegal3::CastlingPathBlocked {
+                king_side,
+                board: Board3::A,
+            });
         }
         if self.attackers(kfrom, them, Board3::A, occ_a).nonempty() {
-            return Err(Illegal3::CastlingInCheck);
+            return Err(Illegal3::CastlingInCheck { board: Board3::A });
         }
         let (kto, rto) = castle_targets(us, king_side);
         for sq in between(kfrom, kto).with(kto) {
             if self.attackers(sq, them, Board3::A, occ_a).nonempty() {
-                return Err(Illegal3::CastlingThroughCheck { square: sq });
+                return Err(Illegal3::CastlingThroughCheck {
+                    square: sq,
+                    board: Board3::A,
+                });
             }
         }
         if landing == Board3::A {
@@ -406,6 +430,9 @@ impl Position3 {
     /// Whether `m` is legal here, decided from the rules (not by the
     /// generator); the error says why not.
     pub fn check_move(&self, m: Move3) -> Result<(), Illegal3> {
+        if R::DUO {
+            return self.duo_check_move(m);
+        }
         let us = self.turn;
         let them = us.other();
         let b = m.board;

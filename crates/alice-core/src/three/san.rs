@@ -2,15 +2,19 @@
 //! Y), and forgiving reading of SAN and of coordinates with boards
 //! (`Ae2e4C`, `e2e4/C`).
 
-use super::{Board3, Illegal3, Move3, Position3};
+use super::duo::{home_board as duo_home, other as duo_other};
+use super::{Board3, BoardRule, BoardSet, Illegal3, Move3};
 use crate::position::{castle_targets, king_home};
 use crate::san::{checked_text, parse_text, strip_marks, Pattern, SanError};
+use crate::types::Color;
 use crate::types::{Role, Square};
 
 /// One reading of a move text: what it names, and the boards written.
 #[derive(Clone, Copy, Debug)]
 struct Reading {
     pattern: Pattern,
+    /// A zero move (Duo chess): it lands on the other board.
+    zero: bool,
     played: Option<Board3>,
     landing: Option<Board3>,
 }
@@ -85,6 +89,7 @@ fn coordinate_readings(
     for (promo, l) in tails {
         out.push(Reading {
             pattern: Pattern::Coord { from, to, promo },
+            zero: false,
             played,
             landing: agree(l, landing, "lands on")?,
         });
@@ -92,8 +97,52 @@ fn coordinate_readings(
     Ok(out)
 }
 
+/// A zero move's reading (Duo chess): `[piece]@[x]square`, such as
+/// `N@f3` or `Q@xd4`; None when the text has no `@`.
+fn zero_reading(
+    s: &str,
+    played: Option<Board3>,
+    landing: Option<Board3>,
+) -> Option<Result<Reading, String>> {
+    let (head, tail) = s.split_once('@')?;
+    let square: String = tail
+        .chars()
+        .filter(|c| !matches!(c, 'x' | 'X' | ':' | ' '))
+        .collect();
+    let Some(sq) = Square::parse(&square.to_ascii_lowercase()) else {
+        return Some(Err(format!(
+            "a zero move is written as the piece, `@` and its square, such as N@f3, not `{s}`"
+        )));
+    };
+    let head = head.trim();
+    let pattern = match head.chars().collect::<Vec<char>>().as_slice() {
+        [] => Pattern::Coord {
+            from: sq,
+            to: sq,
+            promo: None,
+        },
+        [c] => match Role::from_char(c.to_ascii_uppercase()) {
+            Some(role) => Pattern::San {
+                role,
+                file: Some(sq.file()),
+                rank: Some(sq.rank()),
+                to: sq,
+                promo: None,
+            },
+            None => return Some(Err(format!("`{c}` is not a piece (K, Q, R, B or N)"))),
+        },
+        _ => return Some(Err(format!("`{head}` is not a piece (K, Q, R, B or N)"))),
+    };
+    Some(Ok(Reading {
+        pattern,
+        zero: true,
+        played,
+        landing,
+    }))
+}
+
 /// The readings of a text, in order of preference.
-fn readings(input: &str) -> Result<Vec<Reading>, String> {
+fn readings<R: BoardRule>(input: &str) -> Result<Vec<Reading>, String> {
     let mut s = checked_text(input)?;
     strip_marks(&mut s);
     let (mut played, mut landing) = (None, None);
@@ -102,7 +151,7 @@ fn readings(input: &str) -> Result<Vec<Reading>, String> {
         let boards: Option<Vec<Board3>> = suffix.iter().map(|&c| Board3::from_char(c)).collect();
         match boards.as_deref() {
             Some([l]) => landing = Some(*l),
-            Some([p, l]) if p == l => {
+            Some([p, l]) if p == l && !R::DUO => {
                 return Err(format!(
                     "`/{p}{l}`: a piece played on board {p} lands on one of the two other boards"
                 ))
@@ -124,6 +173,11 @@ fn readings(input: &str) -> Result<Vec<Reading>, String> {
     if s.is_empty() {
         return Err("only the boards, no move".into());
     }
+    if R::DUO {
+        if let Some(zero) = zero_reading(&s, played, landing) {
+            return zero.map(|r| vec![r]);
+        }
+    }
     let mut out = Vec::new();
     let coords = coordinate_readings(&s, played, landing);
     // `Bb2c3` reads as a bishop's move first, then as coordinates on B.
@@ -134,6 +188,7 @@ fn readings(input: &str) -> Result<Vec<Reading>, String> {
     match parse_text(&s) {
         Ok((patterns, _)) => out.extend(patterns.into_iter().map(|pattern| Reading {
             pattern,
+            zero: false,
             played,
             landing,
         })),
@@ -148,14 +203,14 @@ fn readings(input: &str) -> Result<Vec<Reading>, String> {
     Ok(out)
 }
 
-fn is_castle(pos: &Position3, m: Move3) -> bool {
+fn is_castle<R: BoardRule>(pos: &BoardSet<R>, m: Move3) -> bool {
     pos.moving_role(m) == Some(Role::King)
-        && m.board == Board3::A
+        && m.board == home_board::<R>(pos.turn())
         && m.from == king_home(pos.turn())
         && m.from.file().abs_diff(m.to.file()) == 2
 }
 
-fn fits(pos: &Position3, r: &Reading, m: Move3) -> bool {
+fn fits<R: BoardRule>(pos: &BoardSet<R>, r: &Reading, m: Move3) -> bool {
     if r.played.is_some_and(|b| m.board != b) || r.landing.is_some_and(|l| m.landing != l) {
         return false;
     }
@@ -180,20 +235,34 @@ fn fits(pos: &Position3, r: &Reading, m: Move3) -> bool {
     }
 }
 
+/// The board `color` castles on: its army's board in Duo chess, else A.
+fn home_board<R: BoardRule>(color: Color) -> Board3 {
+    if R::DUO {
+        duo_home(color)
+    } else {
+        Board3::A
+    }
+}
+
 /// How far a move got through the rules before it failed.
 fn depth(r: &Illegal3) -> u8 {
     use Illegal3::*;
     match r {
         NoPiece { .. } | NotYourPiece { .. } => 0,
         CannotReach { .. } => 1,
+        ZeroMoveByPawn => 1,
         OwnPiece { .. } | SameBoard { .. } => 2,
-        MustPromote | CannotPromote | BadPromotion { .. } | EnPassantOff => 3,
+        MustPromote
+        | CannotPromote
+        | BadPromotion { .. }
+        | EnPassantOff
+        | CastlingTransfers { .. } => 3,
         LandingOccupied { .. } => 4,
         _ => 5,
     }
 }
 
-impl Position3 {
+impl<R: BoardRule> BoardSet<R> {
     /// Canonical SAN of a legal move, with `/XY`, `+` and `#`.
     pub fn san(&self, m: Move3) -> String {
         let mut s = self.san_without_check(m);
@@ -209,7 +278,14 @@ impl Position3 {
     pub fn san_without_check(&self, m: Move3) -> String {
         let role = self.moving_role(m).unwrap_or(Role::Pawn);
         let mut s = String::new();
-        if is_castle(self, m) {
+        if Self::is_zero_move(m) {
+            s.push(role.upper_char());
+            s.push('@');
+            if self.is_capture(m) {
+                s.push('x');
+            }
+            s.push_str(&m.to.to_string());
+        } else if is_castle(self, m) {
             s.push_str(if m.to.file() == 6 { "O-O" } else { "O-O-O" });
         } else if role == Role::Pawn {
             if self.is_capture(m) {
@@ -260,12 +336,12 @@ impl Position3 {
     /// boards, forgivingly (see the module's documentation).
     pub fn parse_move(&self, input: &str) -> Result<Move3, SanError> {
         let shown = input.trim().to_string();
-        let readings = readings(input).map_err(|reason| SanError::Parse {
+        let readings = readings::<R>(input).map_err(|reason| SanError::Parse {
             input: shown.clone(),
             reason,
         })?;
         let legal = self.legal_moves();
-        let found: Vec<Move3> = readings
+        let mut found: Vec<Move3> = readings
             .iter()
             .map(|r| {
                 legal
@@ -276,6 +352,17 @@ impl Position3 {
             })
             .find(|v| !v.is_empty())
             .unwrap_or_default();
+        // Duo chess: a move written without its landing board stays.
+        if R::DUO && found.len() > 1 && readings.iter().all(|r| r.landing.is_none()) {
+            let stays: Vec<Move3> = found
+                .iter()
+                .copied()
+                .filter(|m| m.landing == m.board && !Self::is_zero_move(*m))
+                .collect();
+            if !stays.is_empty() {
+                found = stays;
+            }
+        }
         match found.len() {
             1 => Ok(found[0]),
             0 => Err(SanError::Illegal {
@@ -317,12 +404,36 @@ impl Position3 {
         let landings = |r: &Reading, b: Board3| -> Vec<Board3> {
             match r.landing {
                 Some(l) => vec![l],
+                None if R::DUO && r.zero => vec![duo_other(b)],
+                None if R::DUO => vec![b, duo_other(b)],
                 None => b.others().to_vec(),
             }
         };
         let mut described = None;
         for r in readings {
             match r.pattern {
+                Pattern::Castle { king_side } if R::DUO => {
+                    let hb = home_board::<R>(us);
+                    if r.played.is_some_and(|b| b != hb) {
+                        return format!("your castling is played on board {hb}");
+                    }
+                    let (ks, kb) = self.king(us);
+                    if ks != king_home(us) || kb != hb {
+                        return format!(
+                            "the king has left its home square of board {hb}, so it cannot castle"
+                        );
+                    }
+                    consider(
+                        Move3 {
+                            from: ks,
+                            to: castle_targets(us, king_side).0,
+                            board: hb,
+                            landing: r.landing.unwrap_or(hb),
+                            promotion: None,
+                        },
+                        &mut best,
+                    );
+                }
                 Pattern::Castle { king_side } => {
                     if r.played.is_some_and(|b| b != Board3::A) {
                         return "castling is played on board A".into();

@@ -6,6 +6,7 @@
 
 pub mod naive3;
 pub mod naive8x4;
+pub mod naive_duo;
 
 use alice_core::{Board, Color, Position, Role, Rules, Square};
 

@@ -1,0 +1,363 @@
+//! Duo chess (Jed Stone): White's army starts on board A, Black's on B. A
+//! piece moves on its board and then stays or passes to the same square
+//! of the other board (which must be vacant); a piece other than a pawn
+//! may instead make a zero move to that square, taking an enemy piece
+//! there. A king is also in check from an enemy piece other than a pawn
+//! on its zero square. Only the position after the whole move counts.
+//!
+//! The game is a [`BoardSet`] with boards A and B (C stays empty): its
+//! position text, notation and outcome are the three-board game's code,
+//! its moves and checks are here.
+
+use super::{Board3, BoardRule, BoardSet, Illegal3, Move3, Setup3};
+use crate::attacks::{
+    between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks,
+    rook_attacks,
+};
+use crate::bitboard::Bitboard;
+use crate::position::{castle_targets, king_home, rook_home, Castling};
+use crate::types::{Color, Piece, Role, Square};
+
+/// Duo chess.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Duo;
+
+impl BoardRule for Duo {
+    const PGN_NAME: &'static str = "Duo chess";
+    const BOARDS: usize = 2;
+    const DUO: bool = true;
+    fn start() -> Setup3 {
+        let normal = crate::position::Setup::start();
+        let mut s = Setup3::empty();
+        for sq in Square::all() {
+            match normal.boards[0][sq.index()] {
+                Some(
+                    p @ Piece {
+                        color: Color::White,
+                        ..
+                    },
+                ) => s.boards[0][sq.index()] = Some(p),
+                Some(p) => s.boards[1][sq.index()] = Some(p),
+                None => {}
+            }
+        }
+        s.castling = Castling::ALL;
+        s
+    }
+}
+
+/// A Duo chess position.
+pub type PositionDuo = BoardSet<Duo>;
+
+/// The other of Duo's two boards.
+#[inline]
+pub(crate) fn other(b: Board3) -> Board3 {
+    if b == Board3::A {
+        Board3::B
+    } else {
+        Board3::A
+    }
+}
+
+/// The board a colour's army starts on (and castles on).
+#[inline]
+pub(crate) fn home_board(c: Color) -> Board3 {
+    if c == Color::White {
+        Board3::A
+    } else {
+        Board3::B
+    }
+}
+
+impl<R: BoardRule> BoardSet<R> {
+    /// Duo: whether `color`'s king on `ks` of `kb` would be in check with
+    /// `occ` as `kb`'s occupancy: attacked there, or an enemy piece other
+    /// than a pawn on the same square of the other board.
+    pub(crate) fn duo_square_attacked(
+        &self,
+        ks: Square,
+        kb: Board3,
+        color: Color,
+        occ: Bitboard,
+    ) -> bool {
+        let them = color.other();
+        self.attackers(ks, them, kb, occ).nonempty()
+            || (self.by_color(them, other(kb)) & !self.pieces(them, Role::Pawn, other(kb)))
+                .contains(ks)
+    }
+
+    /// Duo: the pieces checking the side to move (on the king's board, and
+    /// the one on its zero square).
+    pub(crate) fn duo_checkers(&self) -> Bitboard {
+        let us = self.turn;
+        let them = us.other();
+        let (ks, kb) = self.king(us);
+        let mut c = self.attackers(ks, them, kb, self.occupied(kb));
+        if (self.by_color(them, other(kb)) & !self.pieces(them, Role::Pawn, other(kb))).contains(ks)
+        {
+            c = c.with(ks);
+        }
+        c
+    }
+
+    /// Duo: the moves of each piece, every one tried on a copy (only the
+    /// position after the whole move counts); stops when `f` says so.
+    pub(crate) fn duo_for_each_legal(&self, mut f: impl FnMut(Move3) -> bool) -> bool {
+        let us = self.turn;
+        let them = us.other();
+        let (up, start_rank): (i8, u8) = if us == Color::White { (8, 1) } else { (-8, 6) };
+        let try_move = |m: Move3, f: &mut dyn FnMut(Move3) -> bool| {
+            let mut after = *self;
+            after.play_unchecked(m);
+            !after.king_attacked(us) && f(m)
+        };
+        for b in [Board3::A, Board3::B] {
+            let o = other(b);
+            let occ_b = self.occupied(b);
+            let occ_o = self.occupied(o);
+            let mine = self.by_color(us, b);
+            let theirs = self.by_color(them, b);
+            for from in mine {
+                let role = self.role_on(b, from).unwrap_or(Role::Pawn);
+                let targets = match role {
+                    Role::Pawn => {
+                        let mut to = pawn_attacks(us, from) & theirs;
+                        let one = Square::new((from.index() as i8 + up) as u8);
+                        if !occ_b.contains(one) {
+                            to |= Bitboard::from_square(one);
+                            if from.rank() == start_rank {
+                                let two = Square::new((one.index() as i8 + up) as u8);
+                                if !occ_b.contains(two) {
+                                    to |= Bitboard::from_square(two);
+                                }
+                            }
+                        }
+                        to
+                    }
+                    Role::Knight => knight_attacks(from) & !mine,
+                    Role::Bishop => bishop_attacks(from, occ_b) & !mine,
+                    Role::Rook => rook_attacks(from, occ_b) & !mine,
+                    Role::Queen => queen_attacks(from, occ_b) & !mine,
+                    Role::King => king_attacks(from) & !mine,
+                };
+                for to in targets {
+                    let promotions: &[Option<Role>] =
+                        if role == Role::Pawn && (to.rank() == 0 || to.rank() == 7) {
+                            &[
+                                Some(Role::Queen),
+                                Some(Role::Rook),
+                                Some(Role::Bishop),
+                                Some(Role::Knight),
+                            ]
+                        } else {
+                            &[None]
+                        };
+                    for landing in [b, o] {
+                        if landing == o && occ_o.contains(to) {
+                            continue;
+                        }
+                        for &promotion in promotions {
+                            let m = Move3 {
+                                from,
+                                to,
+                                board: b,
+                                landing,
+                                promotion,
+                            };
+                            if try_move(m, &mut f) {
+                                return true;
+                            }
+                        }
+                    }
+                }
+                if role != Role::Pawn && !self.by_color(us, o).contains(from) {
+                    let m = Move3 {
+                        from,
+                        to: from,
+                        board: b,
+                        landing: o,
+                        promotion: None,
+                    };
+                    if try_move(m, &mut f) {
+                        return true;
+                    }
+                }
+            }
+        }
+        let hb = home_board(us);
+        let (ks, kb) = self.king(us);
+        if kb == hb && ks == king_home(us) && self.castling.0 != 0 {
+            for king_side in [true, false] {
+                if self.duo_castling(king_side, hb).is_ok() {
+                    let m = Move3 {
+                        from: ks,
+                        to: castle_targets(us, king_side).0,
+                        board: hb,
+                        landing: hb,
+                        promotion: None,
+                    };
+                    if try_move(m, &mut f) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Duo: castling on the home board `hb`, step by step as the rules say
+    /// (checks judged with the king on each square and the rook at home).
+    fn duo_castling(&self, king_side: bool, landing: Board3) -> Result<(), Illegal3> {
+        let us = self.turn;
+        let hb = home_board(us);
+        if !self.castling.has(us, king_side) {
+            return Err(Illegal3::CastlingRightLost { king_side });
+        }
+        let kfrom = king_home(us);
+        let rfrom = rook_home(us, king_side);
+        let occ = self.occupied(hb);
+        if (between(kfrom, rfrom) & occ).nonempty() {
+            return Err(Illegal3::CastlingPathBlocked {
+                king_side,
+                board: hb,
+            });
+        }
+        if landing != hb {
+            return Err(Illegal3::CastlingTransfers { board: hb });
+        }
+        if self.duo_square_attacked(kfrom, hb, us, occ) {
+            return Err(Illegal3::CastlingInCheck { board: hb });
+        }
+        let (kto, _) = castle_targets(us, king_side);
+        for sq in between(kfrom, kto).with(kto) {
+            if self.duo_square_attacked(sq, hb, us, occ.without(kfrom).with(sq)) {
+                return Err(Illegal3::CastlingThroughCheck {
+                    square: sq,
+                    board: hb,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Duo: whether `m` is legal here, decided from the rules (not by the
+    /// generator); the error says why not.
+    pub(crate) fn duo_check_move(&self, m: Move3) -> Result<(), Illegal3> {
+        let us = self.turn;
+        let them = us.other();
+        let b = m.board;
+        if b == Board3::C || m.landing == Board3::C {
+            return Err(Illegal3::NoPiece {
+                square: m.from,
+                board: Board3::C,
+            });
+        }
+        let Some(piece) = self.piece_on(b, m.from) else {
+            return Err(Illegal3::NoPiece {
+                square: m.from,
+                board: b,
+            });
+        };
+        if piece.color != us {
+            return Err(Illegal3::NotYourPiece {
+                square: m.from,
+                board: b,
+            });
+        }
+        let role = piece.role;
+        let o = other(b);
+        if m.from == m.to {
+            // A zero move.
+            if m.landing == b {
+                return Err(Illegal3::CannotReach {
+                    role,
+                    from: m.from,
+                    to: m.to,
+                    board: b,
+                });
+            }
+            if role == Role::Pawn {
+                return Err(Illegal3::ZeroMoveByPawn);
+            }
+            if m.promotion.is_some() {
+                return Err(Illegal3::CannotPromote);
+            }
+            if self.by_color(us, o).contains(m.to) {
+                return Err(Illegal3::OwnPiece { to: m.to, board: o });
+            }
+        } else if role == Role::King
+            && b == home_board(us)
+            && m.from == king_home(us)
+            && m.from.rank() == m.to.rank()
+            && m.from.file().abs_diff(m.to.file()) == 2
+        {
+            if m.promotion.is_some() {
+                return Err(Illegal3::CannotPromote);
+            }
+            self.duo_castling(m.to.file() == 6, m.landing)?;
+        } else {
+            let occ_b = self.occupied(b);
+            if self.by_color(us, b).contains(m.to) {
+                return Err(Illegal3::OwnPiece { to: m.to, board: b });
+            }
+            let capture = self.by_color(them, b).contains(m.to);
+            let reach = match role {
+                Role::Pawn => {
+                    let dir: i8 = if us == Color::White { 1 } else { -1 };
+                    let df = m.to.file() as i8 - m.from.file() as i8;
+                    let dr = m.to.rank() as i8 - m.from.rank() as i8;
+                    let start = if us == Color::White { 1 } else { 6 };
+                    if df == 0 && dr == dir {
+                        !occ_b.contains(m.to)
+                    } else if df == 0 && dr == 2 * dir && m.from.rank() == start {
+                        let mid =
+                            Square::from_coords(m.from.file(), (m.from.rank() + m.to.rank()) / 2);
+                        !occ_b.contains(mid) && !occ_b.contains(m.to)
+                    } else {
+                        df.abs() == 1 && dr == dir && capture
+                    }
+                }
+                Role::Knight => knight_attacks(m.from).contains(m.to),
+                Role::Bishop => bishop_attacks(m.from, occ_b).contains(m.to),
+                Role::Rook => rook_attacks(m.from, occ_b).contains(m.to),
+                Role::Queen => queen_attacks(m.from, occ_b).contains(m.to),
+                Role::King => king_attacks(m.from).contains(m.to),
+            };
+            if !reach {
+                return Err(Illegal3::CannotReach {
+                    role,
+                    from: m.from,
+                    to: m.to,
+                    board: b,
+                });
+            }
+            let last_rank = m.to.rank() == 0 || m.to.rank() == 7;
+            match (role == Role::Pawn && last_rank, m.promotion) {
+                (true, None) => return Err(Illegal3::MustPromote),
+                (true, Some(p)) if matches!(p, Role::Pawn | Role::King) => {
+                    return Err(Illegal3::BadPromotion { role: p })
+                }
+                (false, Some(_)) => return Err(Illegal3::CannotPromote),
+                _ => {}
+            }
+            if m.landing == o && self.occupied(o).contains(m.to) {
+                return Err(Illegal3::LandingOccupied {
+                    role,
+                    to: m.to,
+                    board: o,
+                });
+            }
+        }
+        let mut after = *self;
+        after.play_unchecked(m);
+        if after.king_attacked(us) {
+            let (_, kb) = after.king(us);
+            return Err(if role == Role::King {
+                Illegal3::KingAttackedAfterTransfer { board: kb }
+            } else {
+                Illegal3::LeavesKingInCheck { board: kb }
+            });
+        }
+        Ok(())
+    }
+}
