@@ -125,11 +125,12 @@ const VARIANT: OptionSpec = OptionSpec {
         ("Alice (two boards)", "alice"),
         ("Three-board Alice", "three-board"),
         ("8x4 Alice", "8x4"),
+        ("Duo chess", "duo"),
     ],
-    example: "alice|three-board|8x4",
+    example: "alice|three-board|8x4|duo",
     ..opt(
         "variant",
-        "Which game: Alice on two boards (default), on three, or 8x4 Alice",
+        "Which game: Alice on two boards (default), on three, 8x4 Alice or Duo chess",
         Kind::String,
     )
 };
@@ -846,7 +847,7 @@ impl Request {
 /// and description (`front` adds the commands only that front end has).
 pub fn help(config: &Config, front: Front) -> String {
     let mut lines = vec![format!(
-        "Alice chess: moves are played on one board and land on the other. Time per move: {} unless the challenge says otherwise; /play starts at level {DEFAULT_BOT_LEVEL}.",
+        "Alice chess and its variants (rules: /rules). Time per move: {} unless the challenge says otherwise; /play starts at level {DEFAULT_BOT_LEVEL}.",
         format_duration(config.default_time_per_move)
     )];
     for c in COMMANDS

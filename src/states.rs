@@ -122,11 +122,12 @@ stored_words!(
 
 stored_words!(
     /// The game a challenge or a game is played in: two-board Alice,
-    /// Parton's three-board variant, or his 8x4 one.
+    /// Parton's three-board variant, his 8x4 one, or Duo chess.
     GameVariant, "variant" {
         Alice => "alice",
         ThreeBoard => "three-board",
         Narrow => "8x4",
+        Duo => "duo",
     }
 );
 
@@ -137,6 +138,7 @@ impl GameVariant {
             GameVariant::Alice => "Alice",
             GameVariant::ThreeBoard => "Three-board Alice",
             GameVariant::Narrow => "8x4 Alice",
+            GameVariant::Duo => "Duo chess",
         }
     }
 }

@@ -3,7 +3,7 @@
 //! share (moves read and played, SAN, position text, outcome, PGN).
 
 use crate::states::GameVariant;
-use alice_core::three::Position3;
+use alice_core::three::{BoardRule, BoardSet, Position3, PositionDuo};
 use alice_core::{
     write_pgn, Color, Game, Outcome, Position, Position8x4, Rules, Shape, TwoBoards, Variant,
 };
@@ -16,6 +16,7 @@ pub enum AnyGame {
     Two(Game),
     Three(Game<Position3>),
     Narrow(Game<Position8x4>),
+    Duo(Game<PositionDuo>),
 }
 
 /// Runs `$e` with `$g` bound to the game, whichever the variant.
@@ -25,6 +26,7 @@ macro_rules! both {
             AnyGame::Two($g) => $e,
             AnyGame::Three($g) => $e,
             AnyGame::Narrow($g) => $e,
+            AnyGame::Duo($g) => $e,
         }
     };
 }
@@ -46,7 +48,7 @@ impl<S: Shape> StoredMove for TwoBoards<S> {
     }
 }
 
-impl StoredMove for Position3 {
+impl<R: BoardRule> StoredMove for BoardSet<R> {
     fn coords(m: alice_core::three::Move3) -> String {
         m.coords()
     }
@@ -75,6 +77,7 @@ impl AnyGame {
             GameVariant::Alice => AnyGame::Two(Game::new(rules)),
             GameVariant::ThreeBoard => AnyGame::Three(Game::starting(rules)),
             GameVariant::Narrow => AnyGame::Narrow(Game::starting(rules)),
+            GameVariant::Duo => AnyGame::Duo(Game::starting(rules)),
         }
     }
 
@@ -90,6 +93,9 @@ impl AnyGame {
             GameVariant::Narrow => AnyGame::Narrow(Game::from_position(
                 Position8x4::from_fen(fen, rules).map_err(|e| e.to_string())?,
             )),
+            GameVariant::Duo => AnyGame::Duo(Game::from_position(
+                PositionDuo::from_fen(fen, rules).map_err(|e| e.to_string())?,
+            )),
         })
     }
 
@@ -98,6 +104,7 @@ impl AnyGame {
             AnyGame::Two(_) => GameVariant::Alice,
             AnyGame::Three(_) => GameVariant::ThreeBoard,
             AnyGame::Narrow(_) => GameVariant::Narrow,
+            AnyGame::Duo(_) => GameVariant::Duo,
         }
     }
 
@@ -105,7 +112,7 @@ impl AnyGame {
     pub fn two(&self) -> Option<&Game> {
         match self {
             AnyGame::Two(g) => Some(g),
-            AnyGame::Three(_) | AnyGame::Narrow(_) => None,
+            AnyGame::Three(_) | AnyGame::Narrow(_) | AnyGame::Duo(_) => None,
         }
     }
 
@@ -175,6 +182,7 @@ impl AnyGame {
             AnyGame::Two(g) => play_text_in(g, text),
             AnyGame::Three(g) => play_text_in(g, text),
             AnyGame::Narrow(g) => play_text_in(g, text),
+            AnyGame::Duo(g) => play_text_in(g, text),
         }
     }
 
@@ -185,6 +193,7 @@ impl AnyGame {
             AnyGame::Two(g) => play_stored_in(g, coords, san),
             AnyGame::Three(g) => play_stored_in(g, coords, san),
             AnyGame::Narrow(g) => play_stored_in(g, coords, san),
+            AnyGame::Duo(g) => play_stored_in(g, coords, san),
         }
     }
 
@@ -259,6 +268,7 @@ mod tests {
                 AnyGame::Two(x) => x.moves().iter().map(|m| m.uci()).collect::<Vec<_>>(),
                 AnyGame::Three(x) => x.moves().iter().map(|m| m.coords()).collect(),
                 AnyGame::Narrow(x) => x.moves().iter().map(|m| m.uci()).collect(),
+                AnyGame::Duo(x) => x.moves().iter().map(|m| m.coords()).collect(),
             };
             for (c, san) in coords.iter().zip(g.sans()) {
                 back.play_stored(c, san.clone()).unwrap();

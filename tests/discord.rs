@@ -1993,7 +1993,8 @@ async fn a_three_board_game_is_played_to_mate() {
             json!([
                 {"name": "Alice (two boards)", "value": "alice"},
                 {"name": "Three-board Alice", "value": "three-board"},
-                {"name": "8x4 Alice", "value": "8x4"}
+                {"name": "8x4 Alice", "value": "8x4"},
+                {"name": "Duo chess", "value": "duo"}
             ])
         );
     }
@@ -2159,6 +2160,80 @@ async fn an_8x4_game_is_played_to_mate() {
         ["8x4 1", "8x4 1"]
     );
     assert_eq!(e.sans().await, ["Nb4 Nc5 Nd5/A Kd7 Nxb6#"]);
+}
+}
+
+both! {
+async fn a_duo_game_is_played_to_mate() {
+    let mut e = env("duo").await;
+    let bot = e.start().await;
+    let a = e
+        .cmd(
+            &ALICE,
+            "challenge",
+            vec![
+                Opt::User("opponent", BOB),
+                Opt::Str("color", "white".into()),
+                Opt::Str("variant", "duo".into()),
+            ],
+        )
+        .await;
+    assert_eq!(
+        a.content,
+        format!(
+            "{}\nbob, alice challenges you to a game of Duo chess (rated, 3 days per move, alice plays White). Challenge #1 is open for 1 day.",
+            ping(&BOB)
+        )
+    );
+    let a = e.press(&BOB, "accept:1").await;
+    assert!(a.content.ends_with("Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 3 days left."), "{}", a.content);
+    let (w, h, _) = images::decode_png(&a.files[0].1);
+    assert_eq!((w, h), (922, 522));
+    // A pawn makes no zero move, and nothing changes.
+    let a = e.mv(&ALICE, "P@e2").await;
+    assert!(a.ephemeral);
+    assert_eq!(a.content, "P@e2: a pawn cannot make a zero move");
+    for (who, text, next) in [
+        (&ALICE, "e4", &BOB),
+        (&BOB, "h6", &ALICE),
+        (&ALICE, "Bb5", &BOB),
+        (&BOB, "h5", &ALICE),
+        (&ALICE, "Qh5", &BOB),
+        (&BOB, "a6", &ALICE),
+    ] {
+        let a = e.mv(who, text).await;
+        assert!(!a.ephemeral, "{}", a.content);
+        assert!(
+            a.content.starts_with(&format!("{}\n{} played ", ping(next), who.name)),
+            "{}",
+            a.content
+        );
+        assert!(images::is_board_png(&a.files[0].1));
+    }
+    let a = e.mv(&ALICE, "Qe8").await;
+    assert_eq!(
+        a.content,
+        format!(
+            "{} {}\nalice played Qe8/AA#. Game #1 is over: alice (White) wins by checkmate, 1-0.",
+            ping(&ALICE),
+            ping(&BOB)
+        )
+    );
+    let a = e.cmd(&BOB, "pgn", vec![Opt::Int("game", 1)]).await;
+    let pgn = String::from_utf8(a.files[0].1.clone()).unwrap();
+    assert!(pgn.contains("[Variant \"Duo chess\"]"), "{pgn}");
+    assert!(pgn.contains("1. e4/AA h6/BB 2. Bb5/AA h5/BB 3. Qh5/AA a6/BB 4. Qe8/AA# 1-0"), "{pgn}");
+    bot.stop().await;
+    assert_eq!(
+        e.rows("SELECT variant || ' ' || status || ' ' || result || ' ' || termination FROM games")
+            .await,
+        ["duo finished 1-0 checkmate"]
+    );
+    assert_eq!(
+        e.rows("SELECT variant || ' ' || games FROM ratings ORDER BY player_id").await,
+        ["duo 1", "duo 1"]
+    );
+    assert_eq!(e.sans().await, ["e4/AA h6/BB Bb5/AA h5/BB Qh5/AA a6/BB Qe8/AA#"]);
 }
 }
 

@@ -579,3 +579,61 @@ bob: /analyze game:1
     assert_eq!(frames.len(), 6);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn a_duo_game_to_mate() {
+    let dir = fresh_dir("duo");
+    let script = "\
+alice: /challenge opponent:bob color:white time:1d variant:duo
+bob: /accept
+alice: /move move:e4
+bob: /move move:h6
+alice: /click id:pieces:1:2 value:f1a
+alice: /click id:moves:1:2:f1a:0 value:Af1b5A
+bob: /move move:P@g7
+bob: /move move:h5/BB
+alice: /move move:Qh5
+bob: /move move:a6
+alice: /move move:Qe8
+alice: /pgn game:1
+bob: /rating variant:duo
+bob: /gif game:1
+bob: /rules variant:duo
+";
+    let text = run_in(&dir, script).replace(dir.to_str().unwrap(), "DIR");
+    for line in [
+        "bob, alice challenges you to a game of Duo chess (rated, 1 day per move, alice plays White). Challenge #1 is open for 1 day.",
+        "alice played e4/AA. bob (Black) to move, 1 day left.",
+        "  [menu pieces:1:1] King e8 · B = e8b | Queen d8 · B = d8b | Rook a8 · B = a8b | Rook h8 · B = h8b | Bishop c8 · B = c8b | Bishop f8 · B = f8b | Knight b8 · B = b8b | Knight g8 · B = g8b | Pawn a7 · B = a7b | Pawn b7 · B = b7b | Pawn c7 · B = c7b | Pawn d7 · B = d7b | Pawn e7 · B = e7b | Pawn f7 · B = f7b | Pawn g7 · B = g7b | Pawn h7 · B = h7b",
+        "(only alice sees this) Game #1: Bishop f1 · A has 11 moves.",
+        "  [menu moves:1:2:f1a:0] B@f1/AB = Af1f1B (zero move to f1 of B) | Be2/AA = Af1e2A (to e2 on A, stays on A) | Be2/AB = Af1e2B (to e2 on A, lands on e2 of B) | Bd3/AA = Af1d3A (to d3 on A, stays on A) | Bd3/AB = Af1d3B (to d3 on A, lands on d3 of B) | Bc4/AA = Af1c4A (to c4 on A, stays on A) | Bc4/AB = Af1c4B (to c4 on A, lands on c4 of B) | Bb5/AA = Af1b5A (to b5 on A, stays on A) | Bb5/AB = Af1b5B (to b5 on A, lands on b5 of B) | Ba6/AA = Af1a6A (to a6 on A, stays on A) | Ba6/AB = Af1a6B (to a6 on A, lands on a6 of B)",
+        "alice played Bb5/AA. bob (Black) to move, 1 day left.",
+        "error: P@g7: a pawn cannot make a zero move",
+        "alice played Qe8/AA#. Game #1 is over: alice (White) wins by checkmate, 1-0.",
+        "Game #1, alice vs bob. Position: `4Q3/8/8/1B6/4P3/8/PPPP1PPP/RNB1K1NR|rnbqkbnr/1pppppp1/p7/7p/8/8/8/8 b KQkq - 1 4`",
+        "Game #1, alice vs bob: 4 moves, 1-0, checkmate.",
+        "• Castling on your army's board, without transferring. No en passant.",
+    ] {
+        assert!(text.contains(line), "missing `{line}` in:\n{text}");
+    }
+    assert!(text.contains("bob: Duo rating 1"), "{text}");
+    let pgn = std::fs::read_to_string(dir.join("alice-game-1.pgn")).unwrap();
+    assert!(pgn.contains("[Variant \"Duo chess\"]"), "{pgn}");
+    assert!(
+        pgn.ends_with("1. e4/AA h6/BB 2. Bb5/AA h5/BB 3. Qh5/AA a6/BB 4. Qe8/AA# 1-0\n"),
+        "{pgn}"
+    );
+    let back = alice_core::read_pgn_as::<alice_core::three::PositionDuo>(&pgn).unwrap();
+    assert_eq!(
+        back.game.outcome().map(|o| o.termination),
+        Some(alice_core::Termination::Checkmate)
+    );
+    // Two full boards side by side, as on two boards.
+    let png = std::fs::read(dir.join("game-1-ply-007.png")).unwrap();
+    let (w, h, _) = images::decode_png(&png);
+    assert_eq!((w, h), (922, 522));
+    let gif = std::fs::read(dir.join("alice-game-1.gif")).unwrap();
+    let (_, frames) = images::gif_frames(&gif);
+    assert_eq!(frames.len(), 8);
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -94,6 +94,7 @@ pub fn run(a: Args) -> Result<(), String> {
         super::AnyPosition::Two(p) => best(p, &a),
         super::AnyPosition::Three(p) => best(p, &a),
         super::AnyPosition::Narrow(p) => best(p, &a),
+        super::AnyPosition::Duo(p) => best(p, &a),
     }
 }
 

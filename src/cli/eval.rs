@@ -39,6 +39,11 @@ pub fn run(a: Args) -> Result<(), String> {
             EnginePosition::breakdown(p, &super::tuning::weights(&a.weights)?),
             p.turn(),
         ),
+        AnyPosition::Duo(p) => (
+            "duo",
+            EnginePosition::breakdown(p, &super::tuning::weights(&a.weights)?),
+            p.turn(),
+        ),
     };
     println!("{}", report(variant, turn, &b));
     Ok(())

@@ -98,6 +98,12 @@ impl AskUci for alice_core::Position8x4 {
     }
 }
 
+impl AskUci for alice_core::three::PositionDuo {
+    fn ask(u: &mut UciEngine, _: &Game<Self>, _: Budget) -> Result<Move3, String> {
+        Err(format!("{} plays the two-board game only", u.name))
+    }
+}
+
 impl AskUci for Position3 {
     fn ask(u: &mut UciEngine, _: &Game<Position3>, _: Budget) -> Result<Move3, String> {
         Err(format!("{} plays the two-board game only", u.name))
@@ -513,6 +519,15 @@ pub fn run(a: Args) -> Result<(), String> {
                 return Err("--uci plays the two-board game only".into());
             }
             run_variant::<alice_core::Position8x4>(a)
+        }
+        super::VariantArg::Duo => {
+            if a.uci.is_some() {
+                return Err("--uci plays the two-board game only".into());
+            }
+            if a.a_eval.is_some() {
+                return Err("--a-eval weighs the two-board evaluation only".into());
+            }
+            run_variant::<alice_core::three::PositionDuo>(a)
         }
     }
 }

@@ -153,6 +153,8 @@ pub(crate) enum VariantArg {
     /// 8x4 Alice: two boards of four files.
     #[value(name = "8x4")]
     Narrow,
+    /// Duo chess (its position text looks like two-board Alice's).
+    Duo,
 }
 
 impl VariantArg {
@@ -161,6 +163,7 @@ impl VariantArg {
             VariantArg::Alice => "alice",
             VariantArg::ThreeBoard => "three-board",
             VariantArg::Narrow => "8x4",
+            VariantArg::Duo => "duo",
         }
     }
 }
@@ -171,6 +174,7 @@ fn start_name(variant: Option<VariantArg>) -> &'static str {
         None | Some(VariantArg::Alice) => "startpos",
         Some(VariantArg::ThreeBoard) => "startpos3",
         Some(VariantArg::Narrow) => "startpos8x4",
+        Some(VariantArg::Duo) => "startposduo",
     }
 }
 
@@ -179,12 +183,14 @@ enum AnyPosition {
     Two(Position),
     Three(alice_core::three::Position3),
     Narrow(alice_core::Position8x4),
+    Duo(alice_core::three::PositionDuo),
 }
 
 /// Reads a position of the variant named, or of the one its text is of:
 /// three placements make it a three-board position, ranks four squares
-/// wide an 8x4 one; `startpos`, `startpos3` and `startpos8x4` are the
-/// starts.
+/// wide an 8x4 one (Duo chess's text reads as two-board Alice's, so it is
+/// named); `startpos`, `startpos3`, `startpos8x4` and `startposduo` are
+/// the starts.
 fn any_position(
     fen: &str,
     rules: Rules,
@@ -197,6 +203,7 @@ fn any_position(
         "startpos" => (alice_core::START_FEN, VariantArg::Alice),
         "startpos3" => (alice_core::three::START_FEN3, VariantArg::ThreeBoard),
         "startpos8x4" => (alice_core::START_FEN_8X4, VariantArg::Narrow),
+        "startposduo" => (alice_core::three::START_FEN_DUO, VariantArg::Duo),
         _ if is_three_board_fen(t) => (t, VariantArg::ThreeBoard),
         _ if is_8x4_fen(t) => (t, VariantArg::Narrow),
         _ => (t, VariantArg::Alice),
@@ -213,6 +220,7 @@ fn any_position(
     match chosen {
         VariantArg::ThreeBoard => Position3::from_fen(t, rules).map(AnyPosition::Three),
         VariantArg::Narrow => Position8x4::from_fen(t, rules).map(AnyPosition::Narrow),
+        VariantArg::Duo => alice_core::three::PositionDuo::from_fen(t, rules).map(AnyPosition::Duo),
         VariantArg::Alice => Position::from_fen(t, rules).map(AnyPosition::Two),
     }
     .map_err(|e| e.to_string())

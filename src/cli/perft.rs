@@ -28,6 +28,7 @@ pub fn run(a: Args) -> Result<(), String> {
         super::AnyPosition::Two(p) => count(p, a.depth, a.divide),
         super::AnyPosition::Three(p) => count(p, a.depth, a.divide),
         super::AnyPosition::Narrow(p) => count(p, a.depth, a.divide),
+        super::AnyPosition::Duo(p) => count(p, a.depth, a.divide),
     }
 }
 

@@ -3,6 +3,7 @@
 
 use alice::render::three::{last_move_hint3, render3_png, RenderOptions3};
 use alice::render::{last_move_hint, render_png, RenderOptions};
+use alice_core::three::{BoardRule, BoardSet};
 use alice_core::{Color, Shape, TwoBoards};
 
 #[derive(clap::Args, Debug)]
@@ -49,22 +50,26 @@ pub fn run(a: Args) -> Result<(), String> {
     match super::any_position(&a.fen, super::rules(a.no_ep), a.variant)? {
         super::AnyPosition::Two(p) => two_boards(&p, a, perspective),
         super::AnyPosition::Narrow(p) => two_boards(&p, a, perspective),
-        super::AnyPosition::Three(p) => {
-            let last_move = match &a.last_move {
-                None => None,
-                Some(text) => Some(last_move_hint3(&p, text).ok_or_else(|| {
-                    format!("--last-move {text}: no piece of the side that just moved stands on its landing square")
-                })?),
-            };
-            let opts = RenderOptions3 {
-                perspective,
-                last_move,
-                caption: a.caption,
-            };
-            let png = render3_png(&p, &opts).map_err(|e| e.to_string())?;
-            std::fs::write(&a.output, png).map_err(|e| format!("{}: {e}", a.output.display()))
-        }
+        super::AnyPosition::Three(p) => board_set(&p, a, perspective),
+        super::AnyPosition::Duo(p) => board_set(&p, a, perspective),
     }
+}
+
+/// Draws a position of three-board Alice or Duo chess.
+fn board_set<R: BoardRule>(pos: &BoardSet<R>, a: Args, perspective: Color) -> Result<(), String> {
+    let last_move = match &a.last_move {
+        None => None,
+        Some(text) => Some(last_move_hint3(pos, text).ok_or_else(|| {
+            format!("--last-move {text}: no piece of the side that just moved stands on its landing square")
+        })?),
+    };
+    let opts = RenderOptions3 {
+        perspective,
+        last_move,
+        caption: a.caption,
+    };
+    let png = render3_png(pos, &opts).map_err(|e| e.to_string())?;
+    std::fs::write(&a.output, png).map_err(|e| format!("{}: {e}", a.output.display()))
 }
 
 /// Draws a position of a two-board game (8x8 or 8x4).

@@ -41,6 +41,7 @@ pub fn run(a: Args) -> Result<(), String> {
         super::AnyPosition::Two(p) => replay(p, &a.moves),
         super::AnyPosition::Three(p) => replay(p, &a.moves),
         super::AnyPosition::Narrow(p) => replay(p, &a.moves),
+        super::AnyPosition::Duo(p) => replay(p, &a.moves),
     }
 }
 

@@ -247,7 +247,7 @@ pub fn datagen(a: DatagenArgs) -> Result<(), String> {
     match a.variant {
         VariantArg::Alice => datagen_of::<Position>(a),
         VariantArg::ThreeBoard => datagen_of::<Position3>(a),
-        VariantArg::Narrow => Err(NOT_TUNED.into()),
+        VariantArg::Narrow | VariantArg::Duo => Err(NOT_TUNED.into()),
     }
 }
 
@@ -449,14 +449,14 @@ where
 }
 
 /// 8x4 Alice plays with the two-board weights (its placement read on four
-/// files): no data or tuning of its own.
-const NOT_TUNED: &str =
-    "8x4 Alice plays with the two-board evaluation: generate and tune with --variant alice";
+/// files), Duo chess with the three-board ones: no data or tuning of their
+/// own.
+const NOT_TUNED: &str = "8x4 Alice plays with the two-board evaluation and Duo chess with the three-board one: generate and tune with --variant alice or three-board";
 
 pub fn tune(a: TuneArgs) -> Result<(), String> {
     let nodes = a.drop_nodes.max(1);
     match a.variant {
-        VariantArg::Narrow => Err(NOT_TUNED.into()),
+        VariantArg::Narrow | VariantArg::Duo => Err(NOT_TUNED.into()),
         VariantArg::Alice => tune_of::<Position>(a, |start, tuned, sample| {
             let hand = EvalParams::hand();
             let mut columns = vec![("hand", &hand)];

@@ -8,7 +8,8 @@ use super::palette::{Indexed, FREE};
 use super::three::{render3, LastMove3, RenderOptions3};
 use super::{render, Image, LastMove, RenderError, RenderOptions};
 use crate::variant::AnyGame;
-use alice_core::{Color, Game, Shape, TwoBoards};
+use alice_core::three::{BoardRule, BoardSet};
+use alice_core::{Color, Game, Shape, TwoBoards, Variant};
 
 /// How long frames show, in hundredths of a second.
 pub const FIRST_DELAY: u16 = 150;
@@ -49,11 +50,13 @@ pub fn game_gif(game: &Game, opts: &GifOptions) -> Result<Vec<u8>, RenderError> 
     any_game_gif(&AnyGame::Two(game.clone()), opts)
 }
 
-/// The frames of a two-board game (8x8 or 8x4), one by one from the start.
-fn two_board_frames<'a, S: Shape>(
-    g: &'a Game<TwoBoards<S>>,
+/// The frames of a game, one by one from the start: `draw` draws a
+/// position, the move that led to it and the caption.
+fn replay_frames<'a, P: Variant>(
+    g: &'a Game<P>,
     game: &'a AnyGame,
     opts: &'a GifOptions,
+    draw: impl Fn(&P, Option<P::Move>, String) -> Result<Image, RenderError> + 'a,
 ) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a> {
     let mut replay = Game::from_position(*g.start());
     Box::new(move |ply| {
@@ -62,13 +65,43 @@ fn two_board_frames<'a, S: Shape>(
                 .play(g.moves()[ply - 1])
                 .map_err(|e| RenderError(e.to_string()))?;
         }
+        let last = replay.moves().last().copied();
+        draw(replay.position(), last, caption(opts, game, ply))
+    })
+}
+
+/// The frames of a two-board game (8x8 or 8x4).
+fn two_board_frames<'a, S: Shape>(
+    g: &'a Game<TwoBoards<S>>,
+    game: &'a AnyGame,
+    opts: &'a GifOptions,
+) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a> {
+    replay_frames(g, game, opts, move |pos, last, caption| {
         render(
-            replay.position(),
+            pos,
             &RenderOptions {
                 perspective: opts.perspective,
                 ghosts: true,
-                last_move: replay.moves().last().map(|&m| LastMove::from(m)),
-                caption: Some(caption(opts, game, ply)),
+                last_move: last.map(LastMove::from),
+                caption: Some(caption),
+            },
+        )
+    })
+}
+
+/// The frames of a three-board or Duo chess game.
+fn board_set_frames<'a, R: BoardRule>(
+    g: &'a Game<BoardSet<R>>,
+    game: &'a AnyGame,
+    opts: &'a GifOptions,
+) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a> {
+    replay_frames(g, game, opts, move |pos, last, caption| {
+        render3(
+            pos,
+            &RenderOptions3 {
+                perspective: opts.perspective,
+                last_move: last.map(LastMove3::from),
+                caption: Some(caption),
             },
         )
     })
@@ -79,28 +112,11 @@ fn frames<'a>(
     game: &'a AnyGame,
     opts: &'a GifOptions,
 ) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a> {
-    let err = |e: String| RenderError(e);
     match game {
         AnyGame::Two(g) => two_board_frames(g, game, opts),
         AnyGame::Narrow(g) => two_board_frames(g, game, opts),
-        AnyGame::Three(g) => {
-            let mut replay = Game::from_position(*g.start());
-            Box::new(move |ply| {
-                if ply > 0 {
-                    replay
-                        .play(g.moves()[ply - 1])
-                        .map_err(|e| err(e.to_string()))?;
-                }
-                render3(
-                    replay.position(),
-                    &RenderOptions3 {
-                        perspective: opts.perspective,
-                        last_move: replay.moves().last().map(|&m| LastMove3::from(m)),
-                        caption: Some(caption(opts, game, ply)),
-                    },
-                )
-            })
-        }
+        AnyGame::Three(g) => board_set_frames(g, game, opts),
+        AnyGame::Duo(g) => board_set_frames(g, game, opts),
     }
 }
 

@@ -3,13 +3,17 @@
 //! large (readable on a phone). Labelled A, B, C; the last move is marked
 //! on the board it was played on and on the board it landed on; a king in
 //! check glows. No ghosts: with three boards they would be clutter.
+//!
+//! Duo chess's two boards are drawn here too, side by side as in two-board
+//! Alice, each titled with the army that starts on it (no ghosts either: a
+//! square may hold a piece on each board).
 
 use super::{
     base_index_of, check_glow, draw_frames, origin_of, pieces, text, Drawn, Frame, Image,
     RenderError, CAPTION, COORD, GAP, HIGHLIGHT, HIGHLIGHT_ALPHA, LABEL, MARGIN, SQUARE, SQUARES,
     SQUARES_C, TITLE,
 };
-use alice_core::three::{Board3, Move3, Position3};
+use alice_core::three::{Board3, BoardRule, BoardSet, Move3};
 use alice_core::{Color, Square};
 use std::sync::OnceLock;
 
@@ -55,15 +59,23 @@ pub struct Layout3 {
     pub height: u32,
     pub perspective: Color,
     caption: bool,
+    /// Duo chess's two boards side by side.
+    duo: bool,
 }
 
 impl Layout3 {
     pub fn new(perspective: Color, caption: bool) -> Layout3 {
+        Layout3::of(perspective, caption, false)
+    }
+
+    /// The layout of three boards, or of Duo chess's two (`duo`).
+    pub fn of(perspective: Color, caption: bool, duo: bool) -> Layout3 {
         let l = Layout3 {
             width: 2 * (MARGIN + COORD + 8 * SQUARE) + GAP,
             height: 0,
             perspective,
             caption,
+            duo,
         };
         Layout3 {
             height: l.top(Board3::B) + 8 * SQUARE + COORD + MARGIN,
@@ -75,6 +87,7 @@ impl Layout3 {
     fn top(&self, board: Board3) -> u32 {
         let first = MARGIN + if self.caption { CAPTION } else { 0 } + TITLE;
         match board {
+            _ if self.duo => first,
             Board3::A => first,
             _ => first + 8 * SQUARE + COORD + GAP / 3 + TITLE,
         }
@@ -83,6 +96,8 @@ impl Layout3 {
     /// Left edge of a board's squares.
     fn x(&self, board: Board3) -> u32 {
         match board {
+            Board3::A if self.duo => MARGIN + COORD,
+            Board3::B if self.duo => MARGIN + COORD + 8 * SQUARE + GAP + COORD,
             Board3::A => (self.width - 8 * SQUARE) / 2,
             Board3::B => MARGIN + COORD,
             Board3::C => MARGIN + COORD + 8 * SQUARE + GAP + COORD,
@@ -95,17 +110,29 @@ impl Layout3 {
     }
 
     fn index(&self) -> usize {
-        base_index_of(self.perspective, self.caption)
+        base_index_of(self.perspective, self.caption) + if self.duo { 4 } else { 0 }
+    }
+
+    /// The boards drawn.
+    fn boards(&self) -> &'static [Board3] {
+        if self.duo {
+            &[Board3::A, Board3::B]
+        } else {
+            &Board3::ALL
+        }
     }
 }
 
 fn draw_base3(layout: &Layout3) -> Result<Image, RenderError> {
-    let frames: Vec<Frame> = Board3::ALL
-        .into_iter()
-        .map(|b| Frame {
+    let frames: Vec<Frame> = layout
+        .boards()
+        .iter()
+        .map(|&b| Frame {
             x: layout.x(b),
             top: layout.top(b),
             name: match b {
+                Board3::A if layout.duo => "Board A · White's army",
+                Board3::B if layout.duo => "Board B · Black's army",
                 Board3::A => "Board A",
                 Board3::B => "Board B",
                 Board3::C => "Board C",
@@ -124,12 +151,7 @@ fn draw_base3(layout: &Layout3) -> Result<Image, RenderError> {
 /// The cached base of a layout (one per perspective, with or without a
 /// caption).
 fn base3(layout: &Layout3) -> Result<&'static Image, RenderError> {
-    static BASES: [OnceLock<Result<Image, String>>; 4] = [
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-    ];
+    static BASES: [OnceLock<Result<Image, String>>; 8] = [const { OnceLock::new() }; 8];
     BASES[layout.index()]
         .get_or_init(|| draw_base3(layout).map_err(|e| e.0))
         .as_ref()
@@ -139,18 +161,14 @@ fn base3(layout: &Layout3) -> Result<&'static Image, RenderError> {
 /// A cached base in the boards' palette, by [`Drawn::base`] less
 /// [`THREE_BOARD_BASES`].
 pub(crate) fn indexed_base3(index: usize) -> Result<&'static super::palette::Indexed, RenderError> {
-    static BASES: [OnceLock<Result<super::palette::Indexed, String>>; 4] = [
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-        OnceLock::new(),
-    ];
-    let perspective = if index / 2 == 0 {
+    static BASES: [OnceLock<Result<super::palette::Indexed, String>>; 8] =
+        [const { OnceLock::new() }; 8];
+    let perspective = if index % 4 / 2 == 0 {
         Color::White
     } else {
         Color::Black
     };
-    let layout = Layout3::new(perspective, index % 2 == 1);
+    let layout = Layout3::of(perspective, index % 2 == 1, index >= 4);
     BASES[index]
         .get_or_init(|| {
             let b = base3(&layout).map_err(|e| e.0)?;
@@ -163,10 +181,13 @@ pub(crate) fn indexed_base3(index: usize) -> Result<&'static super::palette::Ind
 /// [`Drawn::base`] of three-board images starts here.
 pub(crate) const THREE_BOARD_BASES: usize = super::TWO_BOARD_BASES;
 
-/// Draws a three-board position into an RGB image.
-pub fn render3(pos: &Position3, opts: &RenderOptions3) -> Result<Image, RenderError> {
+/// Draws a three-board (or Duo chess) position into an RGB image.
+pub fn render3<R: BoardRule>(
+    pos: &BoardSet<R>,
+    opts: &RenderOptions3,
+) -> Result<Image, RenderError> {
     let caption = opts.caption.as_deref().filter(|c| !c.trim().is_empty());
-    let layout = Layout3::new(opts.perspective, caption.is_some());
+    let layout = Layout3::of(opts.perspective, caption.is_some(), R::DUO);
     let b = base3(&layout)?;
     let mut drawn = Drawn {
         base: THREE_BOARD_BASES + layout.index(),
@@ -192,7 +213,7 @@ pub fn render3(pos: &Position3, opts: &RenderOptions3) -> Result<Image, RenderEr
         drawn.squares.push((x0, y0));
     }
     let sprites = pieces::sprites(SQUARE)?;
-    for board in Board3::ALL {
+    for &board in layout.boards() {
         for sq in Square::all() {
             if let Some(piece) = pos.piece_on(board, sq) {
                 let (x, y) = layout.square_origin(board, sq);
@@ -212,7 +233,10 @@ pub fn render3(pos: &Position3, opts: &RenderOptions3) -> Result<Image, RenderEr
 }
 
 /// Draws a three-board position and encodes it as PNG.
-pub fn render3_png(pos: &Position3, opts: &RenderOptions3) -> Result<Vec<u8>, RenderError> {
+pub fn render3_png<R: BoardRule>(
+    pos: &BoardSet<R>,
+    opts: &RenderOptions3,
+) -> Result<Vec<u8>, RenderError> {
     render3(pos, opts)?.board_png()
 }
 
@@ -221,7 +245,7 @@ pub fn render3_png(pos: &Position3, opts: &RenderOptions3) -> Result<Vec<u8>, Re
 /// landing board, it is the board where a piece of the side that just
 /// moved stands on the square; without the board played on, only the
 /// landing square is marked.
-pub fn last_move_hint3(pos: &Position3, text: &str) -> Option<LastMove3> {
+pub fn last_move_hint3<R: BoardRule>(pos: &BoardSet<R>, text: &str) -> Option<LastMove3> {
     let t = text
         .trim()
         .trim_end_matches(['+', '#', '!', '?'])

@@ -95,6 +95,7 @@ impl Service {
             AnyGame::Two(g) => self.analyze_game(&l, g, player, progress).await,
             AnyGame::Three(g) => self.analyze_game(&l, g, player, progress).await,
             AnyGame::Narrow(g) => self.analyze_game(&l, g, player, progress).await,
+            AnyGame::Duo(g) => self.analyze_game(&l, g, player, progress).await,
         }
     }
 

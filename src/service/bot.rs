@@ -59,6 +59,10 @@ impl Service {
                 self.choose(l.row.id, *g.position(), history, level, seed)
                     .await
             }
+            AnyGame::Duo(g) => {
+                self.choose(l.row.id, *g.position(), history, level, seed)
+                    .await
+            }
         }
     }
 
@@ -246,6 +250,7 @@ impl Service {
             AnyGame::Two(g) => self.judge(l.row.id, *g.position(), history).await,
             AnyGame::Three(g) => self.judge(l.row.id, *g.position(), history).await,
             AnyGame::Narrow(g) => self.judge(l.row.id, *g.position(), history).await,
+            AnyGame::Duo(g) => self.judge(l.row.id, *g.position(), history).await,
         };
         // Cancelled: the game ended meanwhile, and the offer with it.
         let Ok(score) = judged else {

@@ -36,6 +36,7 @@ fn game_name(variant: GameVariant) -> &'static str {
         GameVariant::Alice => "Alice chess",
         GameVariant::ThreeBoard => "Three-board Alice",
         GameVariant::Narrow => "8x4 Alice",
+        GameVariant::Duo => "Duo chess",
     }
 }
 
@@ -55,8 +56,9 @@ pub fn variant_option(text: Option<&str>) -> Result<crate::states::GameVariant, 
             Ok(GameVariant::ThreeBoard)
         }
         "8x4" | "8x4-alice" | "alice-8x4" | "4x8" | "small" | "narrow" => Ok(GameVariant::Narrow),
+        "duo" | "duo-chess" => Ok(GameVariant::Duo),
         _ => Err(UserError::BadOption(format!(
-            "variant must be alice, three-board or 8x4, not `{}`.",
+            "variant must be alice, three-board, 8x4 or duo, not `{}`.",
             text.unwrap_or_default().trim()
         ))),
     }
@@ -156,9 +158,9 @@ impl Service {
         )
         .await?;
         tx.commit().await?;
-        // 8x4 Alice has no double step, so no en passant to speak of.
+        // 8x4 Alice and Duo chess have no en passant to speak of.
         let en_passant_words = match (variant, en_passant) {
-            (GameVariant::Narrow, _) => "",
+            (GameVariant::Narrow | GameVariant::Duo, _) => "",
             (_, true) => ", en passant on",
             (_, false) => ", en passant off",
         };

@@ -12,7 +12,7 @@ use super::{
     Service, ServiceError, UserError,
 };
 use crate::variant::AnyGame;
-use alice_core::three::{Board3, Move3, Position3};
+use alice_core::three::{Board3, BoardRule, BoardSet, Move3};
 use alice_core::{Board, Move, Role, Shape, Square, TwoBoards};
 
 /// Discord shows at most this many options in one menu.
@@ -39,9 +39,60 @@ pub fn describe_move<S: Shape>(pos: &TwoBoards<S>, mv: Move) -> String {
     )
 }
 
-/// A three-board move in plain words, judging nothing: "to f3 on A,
-/// lands on f3 of C · takes a pawn".
-pub fn describe_move3(pos: &Position3, mv: Move3) -> String {
+/// The pieces that can move in a three-board or Duo chess game, as menu
+/// options.
+fn set_piece_options<R: BoardRule>(pos: &BoardSet<R>) -> Vec<MenuOption> {
+    let pieces = pos
+        .legal_moves()
+        .into_iter()
+        .map(|mv| (pos.moving_role(mv).unwrap_or(Role::Pawn), mv.board, mv.from))
+        .collect();
+    options_of(pieces)
+}
+
+/// The moves of the piece on `from` of `board` in a three-board or Duo
+/// chess game as menu options, in a fixed order (to-square, landing
+/// board, promotion piece queen first), and its role.
+fn set_move_options<R: BoardRule>(
+    pos: &BoardSet<R>,
+    from: Square,
+    board: Board3,
+) -> Option<(Role, Vec<MenuOption>)> {
+    let mut moves: Vec<Move3> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.from == from && m.board == board)
+        .collect();
+    moves.sort_by_key(|m| {
+        (
+            m.to.index(),
+            m.landing,
+            m.promotion.map_or(0, |r| 6 - r.index()),
+        )
+    });
+    let role = pos.piece_on(board, from)?.role;
+    let options = moves
+        .iter()
+        .map(|&mv| MenuOption {
+            label: pos.san_without_check(mv),
+            value: mv.coords(),
+            description: Some(describe_move3(pos, mv)),
+        })
+        .collect();
+    Some((role, options))
+}
+
+/// A three-board or Duo chess move in plain words, judging nothing: "to
+/// f3 on A, lands on f3 of C · takes a pawn"; in Duo chess also "to e4 on
+/// A, stays on A" and "zero move to e1 of B".
+pub fn describe_move3<R: BoardRule>(pos: &BoardSet<R>, mv: Move3) -> String {
+    if BoardSet::<R>::is_zero_move(mv) {
+        let mut text = format!("zero move to {} of {}", mv.to, mv.landing);
+        if let Some(taken) = pos.captured_role(mv) {
+            text.push_str(&format!(" · takes a {}", taken.name()));
+        }
+        return text;
+    }
     describe(
         pos.moving_role(mv),
         (mv.from, mv.to),
@@ -61,16 +112,26 @@ fn describe(
     taken: Option<(Role, bool)>,
     promotion: Option<Role>,
 ) -> String {
+    let stays = board.to_string() == landing.to_string();
     if role == Some(Role::King) && from.file().abs_diff(to.file()) == 2 {
         let king_side = to.file() > from.file();
         let rook_file = if king_side { 5 } else { 3 };
         let rook = Square::from_coords(rook_file, to.rank());
+        let end = if stays {
+            format!("both stay on {board}")
+        } else {
+            format!("both land on {landing}")
+        };
         return format!(
-            "castles {} side on {board}: king to {to}, rook to {rook}, both land on {landing}",
+            "castles {} side on {board}: king to {to}, rook to {rook}, {end}",
             if king_side { "king" } else { "queen" },
         );
     }
-    let mut text = format!("to {to} on {board}, lands on {to} of {landing}");
+    let mut text = if stays {
+        format!("to {to} on {board}, stays on {board}")
+    } else {
+        format!("to {to} on {board}, lands on {to} of {landing}")
+    };
     if let Some((taken, en_passant)) = taken {
         text.push_str(&format!(
             " · takes a {}{}",
@@ -110,15 +171,8 @@ pub(crate) fn pieces_menu(l: &Loaded) -> Option<Menu> {
     let options = match &l.game {
         AnyGame::Two(g) => piece_options(g.position()),
         AnyGame::Narrow(g) => piece_options(g.position()),
-        AnyGame::Three(g) => {
-            let pos = g.position();
-            let pieces = pos
-                .legal_moves()
-                .into_iter()
-                .map(|mv| (pos.moving_role(mv).unwrap_or(Role::Pawn), mv.board, mv.from))
-                .collect();
-            options_of(pieces)
-        }
+        AnyGame::Three(g) => set_piece_options(g.position()),
+        AnyGame::Duo(g) => set_piece_options(g.position()),
     };
     Some(Menu {
         select: Select::Pieces {
@@ -345,31 +399,8 @@ impl Service {
                 let b = two_board(board).ok_or_else(none)?;
                 move_options(g.position(), from, b).ok_or_else(none)?
             }
-            AnyGame::Three(g) => {
-                let pos = g.position();
-                let mut moves: Vec<Move3> = pos
-                    .legal_moves()
-                    .into_iter()
-                    .filter(|m| m.from == from && m.board == board)
-                    .collect();
-                moves.sort_by_key(|m| {
-                    (
-                        m.to.index(),
-                        m.landing,
-                        m.promotion.map_or(0, |r| 6 - r.index()),
-                    )
-                });
-                let role = pos.piece_on(board, from).map(|p| p.role);
-                let options = moves
-                    .iter()
-                    .map(|&mv| MenuOption {
-                        label: pos.san_without_check(mv),
-                        value: mv.coords(),
-                        description: Some(describe_move3(pos, mv)),
-                    })
-                    .collect();
-                (role.ok_or_else(none)?, options)
-            }
+            AnyGame::Three(g) => set_move_options(g.position(), from, board).ok_or_else(none)?,
+            AnyGame::Duo(g) => set_move_options(g.position(), from, board).ok_or_else(none)?,
         };
         if options.is_empty() {
             return Err(none().into());

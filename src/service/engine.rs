@@ -14,7 +14,7 @@ use std::collections::{BinaryHeap, HashMap};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
-use alice_core::three::Position3;
+use alice_core::three::{Position3, PositionDuo};
 use alice_core::{Position, Position8x4};
 use alice_engine::variant::EnginePosition;
 use alice_engine::Searcher;
@@ -25,6 +25,7 @@ pub enum AnySearcher {
     Two(Searcher),
     Three(Searcher<Position3>),
     Narrow(Searcher<Position8x4>),
+    Duo(Searcher<PositionDuo>),
 }
 
 /// A variant whose searchers the worker keeps per game.
@@ -40,7 +41,7 @@ impl Tabled for Position {
     fn unwrap(s: AnySearcher) -> Option<Searcher> {
         match s {
             AnySearcher::Two(s) => Some(s),
-            AnySearcher::Three(_) | AnySearcher::Narrow(_) => None,
+            AnySearcher::Three(_) | AnySearcher::Narrow(_) | AnySearcher::Duo(_) => None,
         }
     }
 }
@@ -52,7 +53,7 @@ impl Tabled for Position3 {
     fn unwrap(s: AnySearcher) -> Option<Searcher<Position3>> {
         match s {
             AnySearcher::Three(s) => Some(s),
-            AnySearcher::Two(_) | AnySearcher::Narrow(_) => None,
+            AnySearcher::Two(_) | AnySearcher::Narrow(_) | AnySearcher::Duo(_) => None,
         }
     }
 }
@@ -64,7 +65,19 @@ impl Tabled for Position8x4 {
     fn unwrap(s: AnySearcher) -> Option<Searcher<Position8x4>> {
         match s {
             AnySearcher::Narrow(s) => Some(s),
-            AnySearcher::Two(_) | AnySearcher::Three(_) => None,
+            AnySearcher::Two(_) | AnySearcher::Three(_) | AnySearcher::Duo(_) => None,
+        }
+    }
+}
+
+impl Tabled for PositionDuo {
+    fn wrap(s: Searcher<PositionDuo>) -> AnySearcher {
+        AnySearcher::Duo(s)
+    }
+    fn unwrap(s: AnySearcher) -> Option<Searcher<PositionDuo>> {
+        match s {
+            AnySearcher::Duo(s) => Some(s),
+            _ => None,
         }
     }
 }

@@ -102,6 +102,11 @@ impl Service {
                 "1. Nb4 Nc5 2. Nd5/A Kd7 3. Nxb6# — the king fled to board B, where the knight lands",
                 RULES_8X4,
             ),
+            GameVariant::Duo => (
+                &["e4", "h6", "Bb5", "h5", "Qh5", "a6", "Qe8"],
+                "4. Qe8/AA# — the queen on e8 of A checks the king on e8 of B; K@xe8 would meet the bishop",
+                RULES_DUO,
+            ),
         };
         let mut game = AnyGame::start(variant, alice_core::Rules::default());
         for m in moves {
@@ -139,6 +144,13 @@ pub const RULES_8X4: &str = "**8x4 Alice** is Alice chess on two boards of four 
 • Pawns step one square only (so no en passant) and promote on the last rank. There is no castling.
 • Moves are written as in Alice chess: Nb4, Nd5/A (lands on board A).
 • Draws: stalemate, agreement, fifty moves, threefold repetition, bare kings.";
+
+pub const RULES_DUO: &str = "**Duo chess** is played on two boards: White's army starts on board A, Black's on board B.
+• A move is made on the board where the piece stands, seeing only that board. Then the piece **stays**, or **transfers** to the same square of the other board if it is empty there.
+• Instead, a piece other than a pawn may make a **zero move**: straight to the same square of the other board, taking an enemy piece standing there.
+• A king is in check when attacked on its own board, or when an enemy piece (not a pawn) stands on the same square of the other board. After your move your king must not be in check.
+• Castling on your army's board, without transferring. No en passant.
+• Moves name the board played on and the board the piece ends on: e4/AA stays, Nf3/AB transfers, N@g1/AB is a zero move. Typed without boards, a move stays.";
 
 /// `YYYY.MM.DD` of a Unix time in milliseconds.
 fn pgn_date(ms: i64) -> String {

@@ -545,28 +545,39 @@ impl Service {
                 self.image_at(name, *g.position(), last, perspective, caption)
                     .await
             }
-            AnyGame::Three(g) => {
-                if !self.config.images {
-                    return Ok(None);
-                }
-                let pos = *g.position();
-                let last = g.moves().last().map(|&m| LastMove3::from(m));
-                let png = tokio::task::spawn_blocking(move || {
-                    render3_png(
-                        &pos,
-                        &RenderOptions3 {
-                            perspective,
-                            last_move: last,
-                            caption: Some(caption),
-                        },
-                    )
-                })
-                .await
-                .map_err(|e| ServiceError::Internal(format!("render task: {e}")))?
-                .map_err(|e| ServiceError::Internal(e.to_string()))?;
-                Ok(Some(Attachment { name, bytes: png }))
-            }
+            AnyGame::Three(g) => self.image_set(name, g, perspective, caption).await,
+            AnyGame::Duo(g) => self.image_set(name, g, perspective, caption).await,
         }
+    }
+
+    /// The image of a three-board or Duo chess game now, off the async
+    /// threads.
+    async fn image_set<R: alice_core::three::BoardRule>(
+        &self,
+        name: String,
+        g: &alice_core::Game<alice_core::three::BoardSet<R>>,
+        perspective: Color,
+        caption: String,
+    ) -> Result<Option<Attachment>, ServiceError> {
+        if !self.config.images {
+            return Ok(None);
+        }
+        let pos = *g.position();
+        let last = g.moves().last().map(|&m| LastMove3::from(m));
+        let png = tokio::task::spawn_blocking(move || {
+            render3_png(
+                &pos,
+                &RenderOptions3 {
+                    perspective,
+                    last_move: last,
+                    caption: Some(caption),
+                },
+            )
+        })
+        .await
+        .map_err(|e| ServiceError::Internal(format!("render task: {e}")))?
+        .map_err(|e| ServiceError::Internal(e.to_string()))?;
+        Ok(Some(Attachment { name, bytes: png }))
     }
 
     /// Draws a position with `last` marked, off the async threads.

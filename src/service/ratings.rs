@@ -152,6 +152,7 @@ impl Service {
             GameVariant::Alice => "",
             GameVariant::ThreeBoard => "three-board ",
             GameVariant::Narrow => "8x4 ",
+            GameVariant::Duo => "Duo ",
         };
         let trend = if history.len() >= 2 {
             let first = history.first().map(|h| h.0).unwrap_or(0.0);
@@ -220,6 +221,7 @@ impl Service {
                 GameVariant::Alice => "",
                 GameVariant::ThreeBoard => " three-board",
                 GameVariant::Narrow => " 8x4",
+                GameVariant::Duo => " Duo",
             };
             return Ok(Reply::text(if server {
                 format!("No rated{which} game has been played in this server yet.")

@@ -9,6 +9,7 @@
 //! position text, notation and outcome are the three-board game's code,
 //! its moves and checks are here.
 
+use super::movegen::{pawn_step, piece_reaches, reach_and_promotion, PawnStep};
 use super::{Board3, BoardRule, BoardSet, Illegal3, Move3, Setup3};
 use crate::attacks::{
     between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks,
@@ -301,45 +302,13 @@ impl<R: BoardRule> BoardSet<R> {
                 return Err(Illegal3::OwnPiece { to: m.to, board: b });
             }
             let capture = self.by_color(them, b).contains(m.to);
-            let reach = match role {
-                Role::Pawn => {
-                    let dir: i8 = if us == Color::White { 1 } else { -1 };
-                    let df = m.to.file() as i8 - m.from.file() as i8;
-                    let dr = m.to.rank() as i8 - m.from.rank() as i8;
-                    let start = if us == Color::White { 1 } else { 6 };
-                    if df == 0 && dr == dir {
-                        !occ_b.contains(m.to)
-                    } else if df == 0 && dr == 2 * dir && m.from.rank() == start {
-                        let mid =
-                            Square::from_coords(m.from.file(), (m.from.rank() + m.to.rank()) / 2);
-                        !occ_b.contains(mid) && !occ_b.contains(m.to)
-                    } else {
-                        df.abs() == 1 && dr == dir && capture
-                    }
-                }
-                Role::Knight => knight_attacks(m.from).contains(m.to),
-                Role::Bishop => bishop_attacks(m.from, occ_b).contains(m.to),
-                Role::Rook => rook_attacks(m.from, occ_b).contains(m.to),
-                Role::Queen => queen_attacks(m.from, occ_b).contains(m.to),
-                Role::King => king_attacks(m.from).contains(m.to),
+            let reach = match (role, pawn_step(us, m.from, m.to, occ_b)) {
+                (Role::Pawn, PawnStep::Forward(ok)) => ok,
+                (Role::Pawn, PawnStep::Diagonal) => capture,
+                (Role::Pawn, PawnStep::Other) => false,
+                _ => piece_reaches(role, m.from, m.to, occ_b),
             };
-            if !reach {
-                return Err(Illegal3::CannotReach {
-                    role,
-                    from: m.from,
-                    to: m.to,
-                    board: b,
-                });
-            }
-            let last_rank = m.to.rank() == 0 || m.to.rank() == 7;
-            match (role == Role::Pawn && last_rank, m.promotion) {
-                (true, None) => return Err(Illegal3::MustPromote),
-                (true, Some(p)) if matches!(p, Role::Pawn | Role::King) => {
-                    return Err(Illegal3::BadPromotion { role: p })
-                }
-                (false, Some(_)) => return Err(Illegal3::CannotPromote),
-                _ => {}
-            }
+            reach_and_promotion(role, m, reach)?;
             if m.landing == o && self.occupied(o).contains(m.to) {
                 return Err(Illegal3::LandingOccupied {
                     role,

@@ -9,6 +9,10 @@ use crate::types::Rules;
 pub const START_FEN3: &str =
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w KQkq - 0 1";
 
+/// The Duo chess start position.
+pub const START_FEN_DUO: &str =
+    "8/8/8/8/8/8/PPPPPPPP/RNBQKBNR|rnbqkbnr/pppppppp/8/8/8/8/8/8 w KQkq - 0 1";
+
 /// Whether a position text has three placements (so is a three-board
 /// position): the number of placements selects the variant.
 pub fn is_three_board_fen(text: &str) -> bool {

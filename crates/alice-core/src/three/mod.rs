@@ -30,7 +30,7 @@ mod san;
 
 pub use duo::{Duo, PositionDuo};
 
-pub use fen::{is_three_board_fen, parse_setup3, START_FEN3};
+pub use fen::{is_three_board_fen, parse_setup3, START_FEN3, START_FEN_DUO};
 pub use movegen::Illegal3;
 
 use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};

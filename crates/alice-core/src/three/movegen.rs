@@ -11,6 +11,70 @@ use crate::position::{castle_targets, king_home, rook_home};
 use crate::types::{Color, Role, Square};
 use std::fmt;
 
+/// How a pawn's move from `from` to `to` reads on a board whose occupancy
+/// is `occ`.
+pub(super) enum PawnStep {
+    /// One step forward, or two from the start rank: whether the squares
+    /// are empty.
+    Forward(bool),
+    /// One step diagonally forward (a capture, if something is taken).
+    Diagonal,
+    /// Nothing a pawn does.
+    Other,
+}
+
+pub(super) fn pawn_step(us: Color, from: Square, to: Square, occ: Bitboard) -> PawnStep {
+    let dir: i8 = if us == Color::White { 1 } else { -1 };
+    let df = to.file() as i8 - from.file() as i8;
+    let dr = to.rank() as i8 - from.rank() as i8;
+    let start = if us == Color::White { 1 } else { 6 };
+    if df == 0 && dr == dir {
+        PawnStep::Forward(!occ.contains(to))
+    } else if df == 0 && dr == 2 * dir && from.rank() == start {
+        let mid = Square::from_coords(from.file(), (from.rank() + to.rank()) / 2);
+        PawnStep::Forward(!occ.contains(mid) && !occ.contains(to))
+    } else if df.abs() == 1 && dr == dir {
+        PawnStep::Diagonal
+    } else {
+        PawnStep::Other
+    }
+}
+
+/// Whether a piece other than a pawn reaches `to` from `from` on a board
+/// whose occupancy is `occ`.
+pub(super) fn piece_reaches(role: Role, from: Square, to: Square, occ: Bitboard) -> bool {
+    match role {
+        Role::Pawn => false,
+        Role::Knight => knight_attacks(from).contains(to),
+        Role::Bishop => bishop_attacks(from, occ).contains(to),
+        Role::Rook => rook_attacks(from, occ).contains(to),
+        Role::Queen => queen_attacks(from, occ).contains(to),
+        Role::King => king_attacks(from).contains(to),
+    }
+}
+
+/// Refuses a move its piece does not `reach`, and a promotion that is
+/// missing, not allowed or to a pawn or king.
+pub(super) fn reach_and_promotion(role: Role, m: Move3, reach: bool) -> Result<(), Illegal3> {
+    if !reach {
+        return Err(Illegal3::CannotReach {
+            role,
+            from: m.from,
+            to: m.to,
+            board: m.board,
+        });
+    }
+    let last_rank = m.to.rank() == 0 || m.to.rank() == 7;
+    match (role == Role::Pawn && last_rank, m.promotion) {
+        (true, None) => Err(Illegal3::MustPromote),
+        (true, Some(p)) if matches!(p, Role::Pawn | Role::King) => {
+            Err(Illegal3::BadPromotion { role: p })
+        }
+        (false, Some(_)) => Err(Illegal3::CannotPromote),
+        _ => Ok(()),
+    }
+}
+
 /// Why a three-board move is not legal here, in a player's words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Illegal3 {
@@ -469,55 +533,24 @@ impl<R: BoardRule> BoardSet<R> {
         }
         let capture = self.by_color(them, b).contains(m.to);
         let mut en_passant = false;
-        let reach = match role {
-            Role::Pawn => {
-                let dir: i8 = if us == Color::White { 1 } else { -1 };
-                let df = m.to.file() as i8 - m.from.file() as i8;
-                let dr = m.to.rank() as i8 - m.from.rank() as i8;
-                let start = if us == Color::White { 1 } else { 6 };
-                if df == 0 && dr == dir {
-                    !occ_b.contains(m.to)
-                } else if df == 0 && dr == 2 * dir && m.from.rank() == start {
-                    let mid = Square::from_coords(m.from.file(), (m.from.rank() + m.to.rank()) / 2);
-                    !occ_b.contains(mid) && !occ_b.contains(m.to)
-                } else if df.abs() == 1 && dr == dir {
-                    if capture {
-                        true
-                    } else if b == Board3::A && self.ep.is_some_and(|(sq, _)| sq == m.to) {
-                        en_passant = true;
-                        true
-                    } else if !self.rules.en_passant && b == Board3::A && self.plausible_ep(m) {
-                        return Err(Illegal3::EnPassantOff);
-                    } else {
-                        false
-                    }
+        let reach = match (role, pawn_step(us, m.from, m.to, occ_b)) {
+            (Role::Pawn, PawnStep::Forward(ok)) => ok,
+            (Role::Pawn, PawnStep::Diagonal) => {
+                if capture {
+                    true
+                } else if b == Board3::A && self.ep.is_some_and(|(sq, _)| sq == m.to) {
+                    en_passant = true;
+                    true
+                } else if !self.rules.en_passant && b == Board3::A && self.plausible_ep(m) {
+                    return Err(Illegal3::EnPassantOff);
                 } else {
                     false
                 }
             }
-            Role::Knight => knight_attacks(m.from).contains(m.to),
-            Role::Bishop => bishop_attacks(m.from, occ_b).contains(m.to),
-            Role::Rook => rook_attacks(m.from, occ_b).contains(m.to),
-            Role::Queen => queen_attacks(m.from, occ_b).contains(m.to),
-            Role::King => king_attacks(m.from).contains(m.to),
+            (Role::Pawn, PawnStep::Other) => false,
+            _ => piece_reaches(role, m.from, m.to, occ_b),
         };
-        if !reach {
-            return Err(Illegal3::CannotReach {
-                role,
-                from: m.from,
-                to: m.to,
-                board: b,
-            });
-        }
-        let last_rank = m.to.rank() == 0 || m.to.rank() == 7;
-        match (role == Role::Pawn && last_rank, m.promotion) {
-            (true, None) => return Err(Illegal3::MustPromote),
-            (true, Some(p)) if matches!(p, Role::Pawn | Role::King) => {
-                return Err(Illegal3::BadPromotion { role: p })
-            }
-            (false, Some(_)) => return Err(Illegal3::CannotPromote),
-            _ => {}
-        }
+        reach_and_promotion(role, m, reach)?;
         if self.occupied(m.landing).contains(m.to) {
             return Err(Illegal3::LandingOccupied {
                 role,
