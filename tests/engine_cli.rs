@@ -1005,3 +1005,78 @@ fn three_board_and_end_game_data_and_weights() {
     assert!(String::from_utf8_lossy(&o.stderr).starts_with("error: /nonexistent.rs: "));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn the_tools_read_each_variant_by_text_or_by_name() {
+    let out = |args: &[&str]| {
+        let o = alice(args);
+        assert!(
+            o.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        String::from_utf8(o.stdout).unwrap().trim().to_string()
+    };
+    assert_eq!(out(&["perft", "startpos8x4", "5"]), "22402");
+    // Ranks four squares wide are 8x4 Alice without being named.
+    assert_eq!(
+        out(&[
+            "perft",
+            "rqkr/nbbn/pppp/4/4/PPPP/NBBN/RQKR|4/4/4/4/4/4/4/4 w - - 0 1",
+            "3"
+        ]),
+        "284"
+    );
+    assert_eq!(out(&["perft", "startposduo", "2"]), "2304");
+    // Duo chess's text reads as two-board Alice's: the variant is named.
+    let duo_start = "8/8/8/8/8/8/PPPPPPPP/RNBQKBNR|rnbqkbnr/pppppppp/8/8/8/8/8/8 w KQkq - 0 1";
+    assert_eq!(out(&["perft", duo_start, "1", "--variant", "duo"]), "48");
+    let v: serde_json::Value = serde_json::from_str(&out(&[
+        "replay",
+        "--variant",
+        "duo",
+        "e4",
+        "h6",
+        "Bb5",
+        "h5",
+        "Qh5",
+        "a6",
+        "Qe8",
+    ]))
+    .unwrap();
+    assert_eq!(
+        (&v["status"], &v["winner"]),
+        (&json!("checkmate"), &json!("white"))
+    );
+    let v: serde_json::Value = serde_json::from_str(&out(&[
+        "bestmove",
+        "k3/4/4/4/4/4/4/2K1|4/1R2/4/4/4/4/4/3R w - - 0 1",
+        "--depth",
+        "3",
+    ]))
+    .unwrap();
+    assert_eq!(v["score"], json!({"mate": 1}));
+    for (args, said) in [
+        (
+            &["perft", "startpos", "1", "--variant", "8x4"][..],
+            "--variant 8x4 needs a position whose ranks are four squares wide",
+        ),
+        (
+            &["perft", "startpos8x4", "1", "--variant", "duo"][..],
+            "--variant duo needs a position whose ranks are eight squares wide",
+        ),
+        (
+            &["perft", "startpos", "1", "--variant", "duo"][..],
+            "startpos is the start of --variant alice, not of --variant duo",
+        ),
+        (
+            &["perft", "startpos3", "1", "--variant", "duo"][..],
+            "--variant duo needs a position with two boards",
+        ),
+    ] {
+        let o = alice(args);
+        assert!(!o.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(said), "{args:?}: {err}");
+    }
+}

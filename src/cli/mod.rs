@@ -209,13 +209,38 @@ fn any_position(
         _ => (t, VariantArg::Alice),
     };
     let chosen = variant.unwrap_or(inferred);
-    if variant.is_some() && chosen != inferred && fen.trim().starts_with("startpos") {
-        return Err(format!(
-            "{} is the start of {}, not of --variant {}",
-            fen.trim(),
-            inferred.name(),
-            chosen.name()
-        ));
+    let named = fen.trim();
+    match (chosen, inferred) {
+        (VariantArg::ThreeBoard, VariantArg::ThreeBoard) => {}
+        (VariantArg::ThreeBoard, _) => {
+            return Err("--variant three-board needs a position with three boards".into())
+        }
+        (_, VariantArg::ThreeBoard) => {
+            return Err(format!(
+                "--variant {} needs a position with two boards",
+                chosen.name()
+            ))
+        }
+        (VariantArg::Narrow, VariantArg::Narrow) => {}
+        (VariantArg::Narrow, _) => {
+            return Err("--variant 8x4 needs a position whose ranks are four squares wide".into())
+        }
+        (_, VariantArg::Narrow) => {
+            return Err(format!(
+                "--variant {} needs a position whose ranks are eight squares wide",
+                chosen.name()
+            ))
+        }
+        // Duo chess and two-board Alice write positions alike; only the
+        // starts' names tell them apart.
+        (c, i) if c != i && named.starts_with("startpos") => {
+            return Err(format!(
+                "{named} is the start of --variant {}, not of --variant {}",
+                i.name(),
+                c.name()
+            ))
+        }
+        _ => {}
     }
     match chosen {
         VariantArg::ThreeBoard => Position3::from_fen(t, rules).map(AnyPosition::Three),

@@ -54,6 +54,7 @@ pub const KING_SIDE_TARGETS: (u8, u8) = (6, 5);
 pub const QUEEN_SIDE_TARGETS: (u8, u8) = (2, 3);
 
 /// The back rank of a colour.
+#[inline]
 fn back_rank(color: Color) -> u8 {
     if color == Color::White {
         0
@@ -63,6 +64,7 @@ fn back_rank(color: Color) -> u8 {
 }
 
 /// Home square of the rook for one castling right.
+#[inline]
 pub(crate) fn rook_home(color: Color, king_side: bool) -> Square {
     let file = if king_side {
         KING_SIDE_ROOK_FILE
@@ -72,11 +74,13 @@ pub(crate) fn rook_home(color: Color, king_side: bool) -> Square {
     Square::from_coords(file, back_rank(color))
 }
 
+#[inline]
 pub(crate) fn king_home(color: Color) -> Square {
     Square::from_coords(KING_FILE, back_rank(color))
 }
 
 /// Squares a castling king and rook go to: (king, rook).
+#[inline]
 pub(crate) fn castle_targets(color: Color, king_side: bool) -> (Square, Square) {
     let rank = back_rank(color);
     let (king, rook) = if king_side {

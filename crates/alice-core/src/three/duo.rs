@@ -27,6 +27,20 @@ impl BoardRule for Duo {
     const PGN_NAME: &'static str = "Duo chess";
     const BOARDS: usize = 2;
     const DUO: bool = true;
+    fn for_each_legal(pos: &BoardSet<Self>, f: impl FnMut(Move3) -> bool) -> bool {
+        pos.duo_for_each_legal(f)
+    }
+    fn check_move(pos: &BoardSet<Self>, m: Move3) -> Result<(), Illegal3> {
+        pos.duo_check_move(m)
+    }
+    fn king_attacked(pos: &BoardSet<Self>, color: Color) -> bool {
+        let (ks, kb) = pos.king(color);
+        pos.duo_square_attacked(ks, kb, color, pos.occupied(kb))
+    }
+    fn checkers(pos: &BoardSet<Self>) -> Bitboard {
+        pos.duo_checkers()
+    }
+    super::compiled_here!();
     fn start() -> Setup3 {
         let normal = crate::position::Setup::start();
         let mut s = Setup3::empty();
@@ -70,7 +84,7 @@ pub(crate) fn home_board(c: Color) -> Board3 {
     }
 }
 
-impl<R: BoardRule> BoardSet<R> {
+impl BoardSet<Duo> {
     /// Duo: whether `color`'s king on `ks` of `kb` would be in check with
     /// `occ` as `kb`'s occupancy: attacked there, or an enemy piece other
     /// than a pawn on the same square of the other board.

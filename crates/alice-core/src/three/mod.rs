@@ -175,7 +175,46 @@ pub trait BoardRule:
     const DUO: bool = false;
     /// The start position.
     fn start() -> Setup3;
+    /// The game's legal moves, each given to `f` until it returns true
+    /// (then true).
+    fn for_each_legal(pos: &BoardSet<Self>, f: impl FnMut(Move3) -> bool) -> bool;
+    /// Whether `m` is legal, decided from the rules; why not.
+    fn check_move(pos: &BoardSet<Self>, m: Move3) -> Result<(), Illegal3>;
+    /// Whether `color`'s king is in check.
+    fn king_attacked(pos: &BoardSet<Self>, color: Color) -> bool;
+    /// The pieces checking the side to move.
+    fn checkers(pos: &BoardSet<Self>) -> Bitboard;
+    /// Plays a legal move.
+    fn play_unchecked(pos: &mut BoardSet<Self>, m: Move3);
+    /// All legal moves.
+    fn legal_moves(pos: &BoardSet<Self>) -> Vec<Move3>;
+    /// The number of legal moves.
+    fn count_legal(pos: &BoardSet<Self>) -> usize;
+    /// Leaves of the legal move tree at `depth`.
+    fn perft(pos: &BoardSet<Self>, depth: u32) -> u64;
 }
+
+/// The entry points of [`BoardRule`] that do not depend on the rule's own
+/// moves: written once, and compiled here for each rule (not in each crate
+/// that uses a position, where the generator would be built again and, as
+/// measured, run slower).
+macro_rules! compiled_here {
+    () => {
+        fn play_unchecked(pos: &mut BoardSet<Self>, m: Move3) {
+            pos.play_body(m)
+        }
+        fn legal_moves(pos: &BoardSet<Self>) -> Vec<Move3> {
+            pos.legal_body()
+        }
+        fn count_legal(pos: &BoardSet<Self>) -> usize {
+            pos.count_body()
+        }
+        fn perft(pos: &BoardSet<Self>, depth: u32) -> u64 {
+            pos.perft_body(depth)
+        }
+    };
+}
+pub(crate) use compiled_here;
 
 /// Three-board Alice: a piece lands on one of the two other boards.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -187,6 +226,21 @@ impl BoardRule for ThreeBoards {
     fn start() -> Setup3 {
         Setup3::start()
     }
+    fn for_each_legal(pos: &BoardSet<Self>, f: impl FnMut(Move3) -> bool) -> bool {
+        pos.three_for_each_legal(f)
+    }
+    fn check_move(pos: &BoardSet<Self>, m: Move3) -> Result<(), Illegal3> {
+        pos.three_check_move(m)
+    }
+    #[inline]
+    fn king_attacked(pos: &BoardSet<Self>, color: Color) -> bool {
+        pos.three_king_attacked(color)
+    }
+    #[inline]
+    fn checkers(pos: &BoardSet<Self>) -> Bitboard {
+        pos.three_checkers()
+    }
+    compiled_here!();
 }
 
 /// An unvalidated three-board position: what a position text says.
@@ -356,10 +410,14 @@ impl<R: BoardRule> BoardSet<R> {
 
     /// Enemy pieces giving check to the side to move (on its king's board;
     /// in Duo chess also the one on its zero square).
+    #[inline]
     pub fn checkers(&self) -> Bitboard {
-        if R::DUO {
-            return self.duo_checkers();
-        }
+        R::checkers(self)
+    }
+
+    /// [`BoardSet::checkers`] in three-board Alice: on the king's board.
+    #[inline]
+    pub(crate) fn three_checkers(&self) -> Bitboard {
         let (ks, kb) = self.king(self.turn);
         self.attackers(ks, self.turn.other(), kb, self.occupied(kb))
     }
@@ -368,11 +426,15 @@ impl<R: BoardRule> BoardSet<R> {
         self.checkers().nonempty()
     }
 
+    #[inline]
     pub(crate) fn king_attacked(&self, color: Color) -> bool {
+        R::king_attacked(self, color)
+    }
+
+    /// [`BoardSet::king_attacked`] in three-board Alice.
+    #[inline]
+    pub(crate) fn three_king_attacked(&self, color: Color) -> bool {
         let (ks, kb) = self.king(color);
-        if R::DUO {
-            return self.duo_square_attacked(ks, kb, color, self.occupied(kb));
-        }
         self.attackers(ks, color.other(), kb, self.occupied(kb))
             .nonempty()
     }
@@ -602,7 +664,15 @@ impl<R: BoardRule> BoardSet<R> {
 
     /// Plays a move that must be legal here (from the generator, or checked
     /// with [`Position3::check_move`]).
+    #[inline]
     pub fn play_unchecked(&mut self, m: Move3) {
+        R::play_unchecked(self, m)
+    }
+
+    /// [`BoardSet::play_unchecked`]'s body, which each rule's compiled
+    /// entry point calls.
+    #[inline]
+    pub(crate) fn play_body(&mut self, m: Move3) {
         let us = self.turn;
         let them = us.other();
         let b = m.board;

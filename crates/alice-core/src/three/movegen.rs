@@ -229,10 +229,12 @@ impl std::error::Error for Illegal3 {}
 impl<R: BoardRule> BoardSet<R> {
     /// Calls `f` with each legal move; stops early when `f` returns `true`
     /// and then returns `true`.
-    pub fn for_each_legal(&self, mut f: impl FnMut(Move3) -> bool) -> bool {
-        if R::DUO {
-            return self.duo_for_each_legal(f);
-        }
+    pub fn for_each_legal(&self, f: impl FnMut(Move3) -> bool) -> bool {
+        R::for_each_legal(self, f)
+    }
+
+    /// [`BoardSet::for_each_legal`] of three-board Alice.
+    pub(crate) fn three_for_each_legal(&self, mut f: impl FnMut(Move3) -> bool) -> bool {
         let us = self.turn;
         let them = us.other();
         let (ks, kb) = self.king(us);
@@ -373,22 +375,12 @@ impl<R: BoardRule> BoardSet<R> {
 
     /// All legal moves.
     pub fn legal_moves(&self) -> Vec<Move3> {
-        let mut list = Vec::with_capacity(96);
-        self.for_each_legal(|m| {
-            list.push(m);
-            false
-        });
-        list
+        R::legal_moves(self)
     }
 
     /// Number of legal moves, without listing them.
     pub fn count_legal(&self) -> usize {
-        let mut n = 0;
-        self.for_each_legal(|_| {
-            n += 1;
-            false
-        });
-        n
+        R::count_legal(self)
     }
 
     pub fn has_legal_moves(&self) -> bool {
@@ -397,17 +389,39 @@ impl<R: BoardRule> BoardSet<R> {
 
     /// Perft: leaves of the legal move tree at `depth`.
     pub fn perft(&self, depth: u32) -> u64 {
+        R::perft(self, depth)
+    }
+
+    pub(crate) fn legal_body(&self) -> Vec<Move3> {
+        let mut list = Vec::with_capacity(96);
+        self.for_each_legal(|m| {
+            list.push(m);
+            false
+        });
+        list
+    }
+
+    pub(crate) fn count_body(&self) -> usize {
+        let mut n = 0;
+        self.for_each_legal(|_| {
+            n += 1;
+            false
+        });
+        n
+    }
+
+    pub(crate) fn perft_body(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
         if depth == 1 {
-            return self.count_legal() as u64;
+            return self.count_body() as u64;
         }
         let mut total = 0;
         self.for_each_legal(|m| {
             let mut next = *self;
-            next.play_unchecked(m);
-            total += next.perft(depth - 1);
+            next.play_body(m);
+            total += next.perft_body(depth - 1);
             false
         });
         total
@@ -494,9 +508,11 @@ impl<R: BoardRule> BoardSet<R> {
     /// Whether `m` is legal here, decided from the rules (not by the
     /// generator); the error says why not.
     pub fn check_move(&self, m: Move3) -> Result<(), Illegal3> {
-        if R::DUO {
-            return self.duo_check_move(m);
-        }
+        R::check_move(self, m)
+    }
+
+    /// [`BoardSet::check_move`] of three-board Alice.
+    pub(crate) fn three_check_move(&self, m: Move3) -> Result<(), Illegal3> {
         let us = self.turn;
         let them = us.other();
         let b = m.board;
