@@ -42,13 +42,19 @@ pub trait StoredMove: Variant {
     fn coords(m: Self::Move) -> String;
 }
 
-impl<S: Shape> StoredMove for TwoBoards<S> {
+impl<S: Shape> StoredMove for TwoBoards<S>
+where
+    TwoBoards<S>: Variant<Move = alice_core::Move>,
+{
     fn coords(m: alice_core::Move) -> String {
         m.uci()
     }
 }
 
-impl<R: BoardRule> StoredMove for BoardSet<R> {
+impl<R: BoardRule> StoredMove for BoardSet<R>
+where
+    BoardSet<R>: Variant<Move = alice_core::three::Move3>,
+{
     fn coords(m: alice_core::three::Move3) -> String {
         m.coords()
     }

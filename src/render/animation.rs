@@ -75,7 +75,10 @@ fn two_board_frames<'a, S: Shape>(
     g: &'a Game<TwoBoards<S>>,
     game: &'a AnyGame,
     opts: &'a GifOptions,
-) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a> {
+) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a>
+where
+    TwoBoards<S>: Variant<Move = alice_core::Move>,
+{
     replay_frames(g, game, opts, move |pos, last, caption| {
         render(
             pos,
@@ -94,7 +97,10 @@ fn board_set_frames<'a, R: BoardRule>(
     g: &'a Game<BoardSet<R>>,
     game: &'a AnyGame,
     opts: &'a GifOptions,
-) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a> {
+) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a>
+where
+    BoardSet<R>: Variant<Move = alice_core::three::Move3>,
+{
     replay_frames(g, game, opts, move |pos, last, caption| {
         render3(
             pos,

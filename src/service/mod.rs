@@ -558,7 +558,10 @@ impl Service {
         g: &alice_core::Game<alice_core::three::BoardSet<R>>,
         perspective: Color,
         caption: String,
-    ) -> Result<Option<Attachment>, ServiceError> {
+    ) -> Result<Option<Attachment>, ServiceError>
+    where
+        alice_core::three::BoardSet<R>: alice_core::Variant<Move = alice_core::three::Move3>,
+    {
         if !self.config.images {
             return Ok(None);
         }

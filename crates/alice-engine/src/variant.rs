@@ -4,8 +4,8 @@
 use crate::eval::{breakdown, evaluate, Breakdown, EvalParams, Weights};
 use crate::eval3::EvalParams3;
 use crate::see::see;
-use alice_core::three::{Board3, BoardRule, BoardSet, Move3};
-use alice_core::{Move, MoveList, Role, Shape, TwoBoards, Variant, MAX_MOVES};
+use alice_core::three::{Board3, BoardSet, Duo, Move3, ThreeBoards};
+use alice_core::{Full, Move, MoveList, Narrow, Role, TwoBoards, Variant, MAX_MOVES};
 
 /// A list of moves the search orders in place.
 pub trait MoveBuf<M: Copy> {
@@ -98,174 +98,176 @@ pub trait EnginePosition: Variant {
     }
 }
 
-impl<S: Shape> EnginePosition for TwoBoards<S> {
-    type Moves = MoveList;
-    type Scores = [i32; MAX_MOVES];
-    type Packed = u16;
-    type Eval = EvalParams;
-
-    #[inline]
-    fn legal(&self) -> MoveList {
-        self.legal_moves()
-    }
-    fn empty_moves() -> MoveList {
-        MoveList::new()
-    }
-    #[inline]
-    fn new_scores() -> [i32; MAX_MOVES] {
-        [0; MAX_MOVES]
-    }
-    #[inline]
-    fn is_legal(&self, m: Move) -> bool {
-        TwoBoards::is_legal(self, m)
-    }
-    fn null_move(&self) -> Option<Self> {
-        TwoBoards::null_move(self)
-    }
-    fn has_legal_moves(&self) -> bool {
-        TwoBoards::has_legal_moves(self)
-    }
-    #[inline]
-    fn is_bare_kings(&self) -> bool {
-        TwoBoards::is_bare_kings(self)
-    }
-    #[inline]
-    fn is_capture(&self, m: Move) -> bool {
-        TwoBoards::is_capture(self, m)
-    }
-    #[inline]
-    fn captured_role(&self, m: Move) -> Option<Role> {
-        TwoBoards::captured_role(self, m)
-    }
-    #[inline]
-    fn moving_role(&self, m: Move) -> Option<Role> {
-        TwoBoards::moving_role(self, m)
-    }
-    #[inline]
-    fn promotion(m: Move) -> Option<Role> {
-        m.promotion
-    }
-    #[inline]
-    fn see(&self, m: Move) -> i32 {
-        see(self, m)
-    }
-    fn has_pieces(&self) -> bool {
-        let us = self.by_color(self.turn());
-        (us & !self.by_role(Role::Pawn) & !self.by_role(Role::King)).nonempty()
-    }
-    #[inline]
-    fn squares(m: Move) -> (usize, usize) {
-        (m.from.index(), m.to.index())
-    }
-    #[inline]
-    fn pack(m: Move) -> u16 {
-        m.to_u16()
-    }
-    #[inline]
-    fn unpack(p: u16) -> Option<Move> {
-        (p != 0).then(|| Move::from_u16(p))
-    }
-    #[inline]
-    fn evaluate(&self, eval: &EvalParams) -> i32 {
-        evaluate(self, eval)
-    }
-    fn breakdown(&self, eval: &EvalParams) -> Breakdown {
-        breakdown(self, eval)
-    }
-    fn scaled_eval(w: &Weights) -> EvalParams {
-        EvalParams::default().scaled(w)
-    }
-    fn analysis_eval() -> EvalParams {
-        EvalParams::hand()
-    }
+// Each game's impl is written once and instantiated here for each
+// concrete position type, so that its code is compiled in this crate (with
+// its optimisation) rather than again in each crate that plays the game.
+macro_rules! two_board_engine {
+    ($t:ty, $s:ty) => {
+        impl EnginePosition for $t {
+            type Moves = MoveList;
+            type Scores = [i32; MAX_MOVES];
+            type Packed = u16;
+            type Eval = EvalParams;
+            fn legal(&self) -> MoveList {
+                self.legal_moves()
+            }
+            fn empty_moves() -> MoveList {
+                MoveList::new()
+            }
+            fn new_scores() -> [i32; MAX_MOVES] {
+                [0; MAX_MOVES]
+            }
+            fn is_legal(&self, m: Move) -> bool {
+                TwoBoards::is_legal(self, m)
+            }
+            fn null_move(&self) -> Option<Self> {
+                TwoBoards::null_move(self)
+            }
+            fn has_legal_moves(&self) -> bool {
+                TwoBoards::has_legal_moves(self)
+            }
+            fn is_bare_kings(&self) -> bool {
+                TwoBoards::is_bare_kings(self)
+            }
+            fn is_capture(&self, m: Move) -> bool {
+                TwoBoards::is_capture(self, m)
+            }
+            fn captured_role(&self, m: Move) -> Option<Role> {
+                TwoBoards::captured_role(self, m)
+            }
+            fn moving_role(&self, m: Move) -> Option<Role> {
+                TwoBoards::moving_role(self, m)
+            }
+            fn promotion(m: Move) -> Option<Role> {
+                m.promotion
+            }
+            fn see(&self, m: Move) -> i32 {
+                see(self, m)
+            }
+            fn has_pieces(&self) -> bool {
+                let us = self.by_color(self.turn());
+                (us & !self.by_role(Role::Pawn) & !self.by_role(Role::King)).nonempty()
+            }
+            fn squares(m: Move) -> (usize, usize) {
+                (m.from.index(), m.to.index())
+            }
+            fn pack(m: Move) -> u16 {
+                m.to_u16()
+            }
+            fn unpack(p: u16) -> Option<Move> {
+                (p != 0).then(|| Move::from_u16(p))
+            }
+            fn evaluate(&self, eval: &EvalParams) -> i32 {
+                evaluate(self, eval)
+            }
+            fn breakdown(&self, eval: &EvalParams) -> Breakdown {
+                breakdown(self, eval)
+            }
+            fn scaled_eval(w: &Weights) -> EvalParams {
+                EvalParams::default().scaled(w)
+            }
+            fn analysis_eval() -> EvalParams {
+                EvalParams::hand()
+            }
+        }
+    };
 }
+two_board_engine!(TwoBoards<Full>, Full);
+two_board_engine!(TwoBoards<Narrow>, Narrow);
 
-impl<R: BoardRule> EnginePosition for BoardSet<R> {
-    /// Three boards search about 40% fewer nodes a second than two, so the
-    /// two-board top level's time gives about level 7's 500,000 nodes
-    /// (measured: they scored 57.5% over 20 games). A node count keeps the
-    /// top level well above level 7, whatever else the machine is doing:
-    /// about 2 s a move on one core of the development machine.
-    fn top_level_limits() -> Option<crate::Limits> {
-        Some(crate::Limits {
-            nodes: Some(1_300_000),
-            hard_time: Some(std::time::Duration::from_millis(3_000)),
-            ..crate::Limits::default()
-        })
-    }
+// The same for the games of [`BoardSet`].
+macro_rules! board_set_engine {
+    ($t:ty, $r:ty) => {
+        impl EnginePosition for $t {
+            /// Three boards search about 40% fewer nodes a second than two, so the
+            /// two-board top level's time gives about level 7's 500,000 nodes
+            /// (measured: they scored 57.5% over 20 games). A node count keeps the
+            /// top level well above level 7, whatever else the machine is doing:
+            /// about 2 s a move on one core of the development machine.
+            fn top_level_limits() -> Option<crate::Limits> {
+                Some(crate::Limits {
+                    nodes: Some(1_300_000),
+                    hard_time: Some(std::time::Duration::from_millis(3_000)),
+                    ..crate::Limits::default()
+                })
+            }
 
-    type Moves = Vec<Move3>;
-    type Scores = Vec<i32>;
-    type Packed = u32;
-    type Eval = EvalParams3;
+            type Moves = Vec<Move3>;
+            type Scores = Vec<i32>;
+            type Packed = u32;
+            type Eval = EvalParams3;
 
-    fn legal(&self) -> Vec<Move3> {
-        self.legal_moves()
-    }
-    fn empty_moves() -> Vec<Move3> {
-        Vec::new()
-    }
-    fn new_scores() -> Vec<i32> {
-        // Each piece's targets on its board, each on one of two landing
-        // boards, and castling to B or C either way.
-        vec![0; 2 * MAX_MOVES]
-    }
-    fn is_legal(&self, m: Move3) -> bool {
-        self.check_move(m).is_ok()
-    }
-    fn null_move(&self) -> Option<Self> {
-        BoardSet::null_move(self)
-    }
-    fn has_legal_moves(&self) -> bool {
-        BoardSet::has_legal_moves(self)
-    }
-    fn is_bare_kings(&self) -> bool {
-        BoardSet::is_bare_kings(self)
-    }
-    fn is_capture(&self, m: Move3) -> bool {
-        BoardSet::is_capture(self, m)
-    }
-    fn captured_role(&self, m: Move3) -> Option<Role> {
-        BoardSet::captured_role(self, m)
-    }
-    fn moving_role(&self, m: Move3) -> Option<Role> {
-        BoardSet::moving_role(self, m)
-    }
-    fn promotion(m: Move3) -> Option<Role> {
-        m.promotion
-    }
-    fn see(&self, m: Move3) -> i32 {
-        crate::eval3::see3(self, m)
-    }
-    fn has_pieces(&self) -> bool {
-        let us = self.turn();
-        Board3::ALL.into_iter().any(|b| {
-            (self.by_color(us, b)
-                & !self.pieces(us, Role::Pawn, b)
-                & !self.pieces(us, Role::King, b))
-            .nonempty()
-        })
-    }
-    fn squares(m: Move3) -> (usize, usize) {
-        (m.from.index(), m.to.index())
-    }
-    fn pack(m: Move3) -> u32 {
-        // Never zero: no move goes from a1 to a1 on board A.
-        m.to_u32()
-    }
-    fn unpack(p: u32) -> Option<Move3> {
-        (p != 0).then(|| Move3::from_u32(p)).flatten()
-    }
-    fn evaluate(&self, eval: &EvalParams3) -> i32 {
-        crate::eval3::evaluate3(self, eval)
-    }
-    fn breakdown(&self, eval: &EvalParams3) -> Breakdown {
-        crate::eval3::breakdown3(self, eval)
-    }
-    fn scaled_eval(_: &Weights) -> EvalParams3 {
-        EvalParams3::default()
-    }
-    fn analysis_eval() -> EvalParams3 {
-        EvalParams3::default()
-    }
+            fn legal(&self) -> Vec<Move3> {
+                self.legal_moves()
+            }
+            fn empty_moves() -> Vec<Move3> {
+                Vec::new()
+            }
+            fn new_scores() -> Vec<i32> {
+                // Each piece's targets on its board, each on one of two landing
+                // boards, and castling to B or C either way.
+                vec![0; 2 * MAX_MOVES]
+            }
+            fn is_legal(&self, m: Move3) -> bool {
+                self.check_move(m).is_ok()
+            }
+            fn null_move(&self) -> Option<Self> {
+                BoardSet::null_move(self)
+            }
+            fn has_legal_moves(&self) -> bool {
+                BoardSet::has_legal_moves(self)
+            }
+            fn is_bare_kings(&self) -> bool {
+                BoardSet::is_bare_kings(self)
+            }
+            fn is_capture(&self, m: Move3) -> bool {
+                BoardSet::is_capture(self, m)
+            }
+            fn captured_role(&self, m: Move3) -> Option<Role> {
+                BoardSet::captured_role(self, m)
+            }
+            fn moving_role(&self, m: Move3) -> Option<Role> {
+                BoardSet::moving_role(self, m)
+            }
+            fn promotion(m: Move3) -> Option<Role> {
+                m.promotion
+            }
+            fn see(&self, m: Move3) -> i32 {
+                crate::eval3::see3(self, m)
+            }
+            fn has_pieces(&self) -> bool {
+                let us = self.turn();
+                Board3::ALL.into_iter().any(|b| {
+                    (self.by_color(us, b)
+                        & !self.pieces(us, Role::Pawn, b)
+                        & !self.pieces(us, Role::King, b))
+                    .nonempty()
+                })
+            }
+            fn squares(m: Move3) -> (usize, usize) {
+                (m.from.index(), m.to.index())
+            }
+            fn pack(m: Move3) -> u32 {
+                // Never zero: no move goes from a1 to a1 on board A.
+                m.to_u32()
+            }
+            fn unpack(p: u32) -> Option<Move3> {
+                (p != 0).then(|| Move3::from_u32(p)).flatten()
+            }
+            fn evaluate(&self, eval: &EvalParams3) -> i32 {
+                crate::eval3::evaluate3(self, eval)
+            }
+            fn breakdown(&self, eval: &EvalParams3) -> Breakdown {
+                crate::eval3::breakdown3(self, eval)
+            }
+            fn scaled_eval(_: &Weights) -> EvalParams3 {
+                EvalParams3::default()
+            }
+            fn analysis_eval() -> EvalParams3 {
+                EvalParams3::default()
+            }
+        }
+    };
 }
+board_set_engine!(BoardSet<ThreeBoards>, ThreeBoards);
+board_set_engine!(BoardSet<Duo>, Duo);
