@@ -169,20 +169,25 @@ impl Service {
             return Ok(BotTurn::Elsewhere(l.row.ply));
         }
         // The claim is renewed while the search runs, so that a slow search
-        // (a loaded machine) is not taken for a dead process's.
+        // (a loaded machine) is not taken for a dead process's. The renewal
+        // is polled beside the work, never instead of it: a renewal waiting
+        // for the store's writer must not stop the work that holds it.
         let work = self.search_and_store(l, announce);
         let mut work = std::pin::pin!(work);
         let renew =
             std::time::Duration::from_millis((self.config.lease_secs.max(1) * 1000 / 3) as u64);
-        let played = loop {
-            tokio::select! {
-                r = &mut work => break r,
-                _ = tokio::time::sleep(renew) => {
-                    if let Err(e) = self.claim(&key, true).await {
-                        tracing::warn!(key, "could not renew a claim: {e}");
-                    }
+        let renewing = async {
+            loop {
+                tokio::time::sleep(renew).await;
+                if let Err(e) = self.claim(&key, true).await {
+                    tracing::warn!(key, "could not renew a claim: {e}");
                 }
             }
+        };
+        let mut renewing = std::pin::pin!(renewing);
+        let played = tokio::select! {
+            r = &mut work => r,
+            never = &mut renewing => never,
         };
         self.unclaim(&key).await;
         Ok(match played? {
