@@ -12,29 +12,8 @@ fn pos(fen: &str) -> PositionDuo {
     PositionDuo::from_fen(fen, Rules::default()).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
-/// A suite entry: its id, its position text, and (depth, leaves) pairs.
-type Case = (String, String, Vec<(u32, u64)>);
-
-fn suite() -> Vec<Case> {
-    let mut cases: Vec<Case> = Vec::new();
-    for line in include_str!("perftduo.txt").lines() {
-        let line = line.trim();
-        if line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let (key, value) = line.split_once(' ').expect("key value");
-        match key {
-            "id" => cases.push((value.into(), String::new(), Vec::new())),
-            "epd" => cases.last_mut().expect("id first").1 = value.into(),
-            "perft" => {
-                let (d, n) = value.split_once(' ').expect("depth count");
-                let case = cases.last_mut().expect("id first");
-                case.2.push((d.parse().unwrap(), n.parse().unwrap()));
-            }
-            other => panic!("unknown key {other}"),
-        }
-    }
-    cases
+fn suite() -> Vec<common::SuiteCase> {
+    common::read_suite(include_str!("perftduo.txt"))
 }
 
 #[test]

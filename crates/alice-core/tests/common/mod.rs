@@ -479,3 +479,30 @@ impl Rng {
         (self.next() % n as u64) as usize
     }
 }
+
+/// A perft suite entry: its id, its position text, and (depth, leaves) pairs.
+pub type SuiteCase = (String, String, Vec<(u32, u64)>);
+
+/// Reads a perft suite of `id`, `epd` and `perft <depth> <leaves>` lines
+/// (`#` starts a comment).
+pub fn read_suite(text: &str) -> Vec<SuiteCase> {
+    let mut cases: Vec<SuiteCase> = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (key, value) = line.split_once(' ').expect("key value");
+        match key {
+            "id" => cases.push((value.into(), String::new(), Vec::new())),
+            "epd" => cases.last_mut().expect("id first").1 = value.into(),
+            "perft" => {
+                let (d, n) = value.split_once(' ').expect("depth count");
+                let case = cases.last_mut().expect("id first");
+                case.2.push((d.parse().unwrap(), n.parse().unwrap()));
+            }
+            other => panic!("unknown key {other}"),
+        }
+    }
+    cases
+}
