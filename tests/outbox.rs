@@ -165,6 +165,42 @@ fn a_failing_discord_delays_a_message_but_does_not_lose_it() {
 }
 
 both! {
+/// A DM whose message cannot be made for now (its game's moves cannot be
+/// read: the database half away) is not given up: it waits and goes out
+/// once they can be read again.
+async fn a_message_that_cannot_be_made_for_now_waits() {
+    let e = env("outbox-unmade");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let (a, b) = people();
+    let s = e.service(false).await;
+    s.player_settings(&b, Some("dm")).await.unwrap();
+    game_in_a_thread(&s).await;
+    s.make_move(&a, None, "e4", None).await.unwrap();
+    s.store().execute("ALTER TABLE moves RENAME TO moves_away").await.unwrap();
+    assert_eq!(deliver_due(&s, &http).await, 0);
+    let r = rows(&s).await;
+    assert_eq!((r[0].0, r[0].2), (1, 0), "{r:?}");
+    assert!(
+        r[0].1.as_deref().is_some_and(|o| o.starts_with("cannot be made: ")),
+        "{r:?}"
+    );
+    assert_eq!(fake.dm_channel_of(&BOB), None);
+    s.store().execute("ALTER TABLE moves_away RENAME TO moves").await.unwrap();
+    e.advance(3_001);
+    assert_eq!(deliver_due(&s, &http).await, 1);
+    let dm = fake.dm_channel_of(&BOB).expect("a DM to bob");
+    assert_eq!(
+        fake.texts_in(&dm),
+        [format!(
+            "alice played e4. Your move in game #1 against alice, 1 day left.\nGame: https://discord.com/channels/{GUILD_ID}/{THREAD}/{MESSAGE}"
+        )]
+    );
+    assert_eq!(rows(&s).await, [(2, Some("delivered".into()), 1)]);
+}
+}
+
+both! {
 /// The bot was removed from the channel: the result line is refused for
 /// good (not tried again). bob's DMs are closed: his turn is said in the
 /// game's thread with a mention.

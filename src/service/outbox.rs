@@ -149,6 +149,25 @@ pub struct Delivery {
     pub message: Option<i64>,
 }
 
+/// Why a row's message could not be made.
+enum Unmade {
+    /// Not now (the database away, a drawing that failed): tried again.
+    ForNow(String),
+    /// Never (a row that does not read, a game that is gone).
+    ForGood(String),
+}
+
+impl From<ServiceError> for Unmade {
+    fn from(e: ServiceError) -> Unmade {
+        let why = format!("cannot be made: {e}");
+        if e.is_internal() {
+            Unmade::ForNow(why)
+        } else {
+            Unmade::ForGood(why)
+        }
+    }
+}
+
 impl Delivery {
     /// The message's nonce: the same for every delivery of one row, so
     /// that a repeated post (its holder died before marking it delivered)
@@ -377,28 +396,38 @@ impl Service {
         let mut out = Vec::new();
         for row in rows {
             // A row that no longer reads, or whose game is gone: nothing
-            // can be made of it.
+            // can be made of it. One that could not be made for now (the
+            // database away, a drawing that failed) is tried again later.
             let made = match serde_json::from_str::<Owed>(&row.body) {
                 Ok(owed) => match self.owed_reply(&owed).await {
                     Ok(reply) => Ok((owed, reply)),
-                    Err(e) => Err(format!("cannot be made: {e}")),
+                    Err(e) => Err(Unmade::from(e)),
                 },
-                Err(e) => Err(format!("unreadable: {e}")),
+                Err(e) => Err(Unmade::ForGood(format!("unreadable: {e}"))),
             };
             let made = match made {
                 Ok((owed @ Owed::Daily { guild, day, .. }, _)) => self
                     .daily_post(guild, day)
                     .await
                     .map(|(reply, message)| (owed, reply, message))
-                    .map_err(|e| format!("cannot be made: {e}")),
+                    .map_err(Unmade::from),
                 Ok((owed, reply)) => Ok((owed, reply, None)),
                 Err(e) => Err(e),
             };
             let (owed, reply, message) = match made {
                 Ok(m) => m,
-                Err(why) => {
-                    tracing::error!(row = row.id, "outbox row {why}");
-                    self.settle_row(row.id, row.attempts, row.created_at, Settled::Refused(why))
+                Err(unmade) => {
+                    let how = match unmade {
+                        Unmade::ForNow(why) => {
+                            tracing::warn!(row = row.id, "outbox row {why}; to be tried again");
+                            Settled::Failed(why)
+                        }
+                        Unmade::ForGood(why) => {
+                            tracing::error!(row = row.id, "outbox row {why}");
+                            Settled::Refused(why)
+                        }
+                    };
+                    self.settle_row(row.id, row.attempts, row.created_at, how)
                         .await?;
                     continue;
                 }
