@@ -433,6 +433,29 @@ pub fn queen_attacks(sq: Square, occ: Bitboard) -> Bitboard {
     rook_attacks(sq, occ) | bishop_attacks(sq, occ)
 }
 
+/// Of the pieces `them` (the attacker's, `by`'s, on one board; `roles`
+/// says which role each piece of that board has), those attacking `sq`
+/// with `occ` as the blockers.
+#[inline]
+pub fn attackers_among(
+    roles: &[Bitboard; 6],
+    them: Bitboard,
+    sq: Square,
+    by: Color,
+    occ: Bitboard,
+) -> Bitboard {
+    use crate::types::Role;
+    let r = roles;
+    let rq = r[Role::Rook.index()] | r[Role::Queen.index()];
+    let bq = r[Role::Bishop.index()] | r[Role::Queen.index()];
+    ((knight_attacks(sq) & r[Role::Knight.index()])
+        | (king_attacks(sq) & r[Role::King.index()])
+        | (pawn_attacks(by.other(), sq) & r[Role::Pawn.index()])
+        | (rook_attacks(sq, occ) & rq)
+        | (bishop_attacks(sq, occ) & bq))
+        & them
+}
+
 /// Rook rays from `sq` on an empty board.
 #[inline]
 pub fn rook_rays(sq: Square) -> Bitboard {

@@ -42,6 +42,7 @@ pub mod bitboard;
 pub mod moves;
 pub mod position;
 pub mod shape;
+pub mod state;
 pub mod types;
 mod zobrist;
 
@@ -54,7 +55,9 @@ pub use position::{
 pub use shape::{Full, Narrow, Shape, START_FEN_8X4};
 pub use types::{Board, Color, Piece, Role, Rules, Square};
 pub mod fen;
+pub mod illegal;
 pub use fen::{is_8x4_fen, FenError, START_FEN};
+pub use illegal::Illegal;
 pub mod san;
 pub mod three;
 pub mod variant;

@@ -1,6 +1,7 @@
 //! Standard algebraic notation with the Alice `/A` suffix: writing, and
 //! forgiving reading of SAN and coordinate moves.
 
+use crate::illegal::Illegal;
 use crate::moves::Move;
 use crate::position::{IllegalReason, TwoBoards};
 use crate::shape::Shape;
@@ -224,100 +225,225 @@ pub(crate) fn parse_text(input: &str) -> Result<(Vec<Pattern>, Option<Board>), S
     Ok((patterns, landing))
 }
 
+impl Pattern {
+    /// Whether a move is one this pattern names: the piece's role, whether
+    /// the move castles, its squares and promotion.
+    pub(crate) fn names(
+        &self,
+        role: Option<Role>,
+        castle: bool,
+        (from, to, promotion): (Square, Square, Option<Role>),
+    ) -> bool {
+        match *self {
+            Pattern::Castle { king_side } => castle && (to.file() == 6) == king_side,
+            Pattern::Coord {
+                from: f,
+                to: t,
+                promo,
+            } => from == f && to == t && promotion == promo,
+            Pattern::San {
+                role: r,
+                file,
+                rank,
+                to: t,
+                promo,
+            } => {
+                role == Some(r)
+                    && !castle
+                    && to == t
+                    && promotion == promo
+                    && file.is_none_or(|f| from.file() == f)
+                    && rank.is_none_or(|rk| from.rank() == rk)
+            }
+        }
+    }
+}
+
+impl Pattern {
+    /// Whether a piece on `from` may be the one a SAN pattern names (its
+    /// file and rank, where written).
+    pub(crate) fn may_start_on(&self, from: Square) -> bool {
+        match *self {
+            Pattern::San { file, rank, .. } => {
+                file.is_none_or(|f| from.file() == f) && rank.is_none_or(|r| from.rank() == r)
+            }
+            _ => true,
+        }
+    }
+}
+
+/// What the notation of every game of the family asks of a position.
+pub(crate) trait Notated: Copy {
+    type Move: Copy;
+    type Board: Copy + PartialEq;
+    /// A move's squares, promotion and the board it is played on.
+    fn parts(m: Self::Move) -> (Square, Square, Option<Role>, Self::Board);
+    fn role_of(&self, m: Self::Move) -> Option<Role>;
+    fn captures(&self, m: Self::Move) -> bool;
+    /// Each legal move to `f` (see the positions' `for_each_legal`).
+    fn each_legal(&self, f: impl FnMut(Self::Move) -> bool) -> bool;
+    fn checked(&self) -> bool;
+    fn any_legal(&self) -> bool;
+    fn played(&self, m: Self::Move) -> Self;
+}
+
+/// [`Notated`] for a position type whose inherent methods have the usual
+/// names (`moving_role`, `is_capture`, `legal_moves`, …).
+macro_rules! notated {
+    ($pos:ident<$p:ident: $bound:ident>, $mv:ty, $board:ty, $suffix:literal) => {
+        impl<$p: $bound> $pos<$p> {
+            #[doc = concat!("Canonical SAN of a legal move, with ", $suffix, ", `+` and `#`.")]
+            pub fn san(&self, m: $mv) -> String {
+                $crate::san::marked(self, m, self.san_without_check(m))
+            }
+        }
+
+        impl<$p: $bound> $crate::san::Notated for $pos<$p> {
+            type Move = $mv;
+            type Board = $board;
+            fn parts(m: $mv) -> (Square, Square, Option<Role>, $board) {
+                (m.from, m.to, m.promotion, m.board)
+            }
+            fn role_of(&self, m: $mv) -> Option<Role> {
+                self.moving_role(m)
+            }
+            fn captures(&self, m: $mv) -> bool {
+                self.is_capture(m)
+            }
+            fn each_legal(&self, mut f: impl FnMut($mv) -> bool) -> bool {
+                self.legal_moves().iter().any(|&m| f(m))
+            }
+            fn checked(&self) -> bool {
+                self.is_check()
+            }
+            fn any_legal(&self) -> bool {
+                self.has_legal_moves()
+            }
+            fn played(&self, m: $mv) -> Self {
+                let mut after = *self;
+                after.play_unchecked(m);
+                after
+            }
+        }
+    };
+}
+pub(crate) use notated;
+
+/// `san` with the check (`+`) or mate (`#`) mark the move earns.
+pub(crate) fn marked<P: Notated>(pos: &P, m: P::Move, mut san: String) -> String {
+    let after = pos.played(m);
+    if after.checked() {
+        san.push(if after.any_legal() { '+' } else { '#' });
+    }
+    san
+}
+
+/// A pawn's or a piece's move in SAN, without boards or marks: a pawn's
+/// file and `x` when it takes, `=Q`; a piece's letter, then as much of its
+/// square as tells it from another of its kind on the same board that
+/// reaches the same square.
+pub(crate) fn write_move<P: Notated>(pos: &P, m: P::Move, role: Role, s: &mut String) {
+    let (from, to, promotion, board) = P::parts(m);
+    if role == Role::Pawn {
+        if pos.captures(m) {
+            s.push(from.file_char());
+            s.push('x');
+        }
+        s.push_str(&to.to_string());
+        if let Some(p) = promotion {
+            s.push('=');
+            s.push(p.upper_char());
+        }
+        return;
+    }
+    s.push(role.upper_char());
+    let (mut others, mut same_file, mut same_rank) = (false, false, false);
+    pos.each_legal(|o| {
+        let (of, ot, _, ob) = P::parts(o);
+        if of != from && ot == to && ob == board && pos.role_of(o) == Some(role) {
+            others = true;
+            same_file |= of.file() == from.file();
+            same_rank |= of.rank() == from.rank();
+        }
+        false
+    });
+    if others {
+        if !same_file {
+            s.push(from.file_char());
+        } else if !same_rank {
+            s.push(from.rank_char());
+        } else {
+            s.push_str(&from.to_string());
+        }
+    }
+    if pos.captures(m) {
+        s.push('x');
+    }
+    s.push_str(&to.to_string());
+}
+
+/// The one legal move a text names; else why none, or which ones (in SAN
+/// without marks: the bot shows these to players, and a move not played
+/// gets no check or mate mark, for fair play).
+pub(crate) fn decided<M: Copy>(
+    input: String,
+    found: &[M],
+    explain: impl FnOnce() -> String,
+    san: impl Fn(M) -> String,
+) -> Result<M, SanError> {
+    match found {
+        [m] => Ok(*m),
+        [] => Err(SanError::Illegal {
+            input,
+            reason: explain(),
+        }),
+        _ => Err(SanError::Ambiguous {
+            input,
+            candidates: found.iter().map(|&m| san(m)).collect(),
+        }),
+    }
+}
+
+/// Why no move fits when there is none at all.
+pub(crate) fn game_over(checked: bool) -> String {
+    if checked {
+        "the game is over: checkmate".into()
+    } else {
+        "the game is over: stalemate".into()
+    }
+}
+
+/// The deepest reason found among the moves a text may have meant.
+pub(crate) struct Deepest<B>(pub(crate) Option<(u8, Illegal<B>)>);
+
+impl<B> Deepest<B> {
+    pub(crate) fn consider(&mut self, checked: Result<(), Illegal<B>>) {
+        if let Err(r) = checked {
+            let d = r.depth();
+            if self.0.as_ref().is_none_or(|(bd, _)| d > *bd) {
+                self.0 = Some((d, r));
+            }
+        }
+    }
+}
+
 fn matches<S: Shape>(pos: &TwoBoards<S>, p: &Pattern, m: Move) -> bool {
     let role = pos.moving_role(m);
-    let is_castle = role == Some(Role::King) && m.from.file().abs_diff(m.to.file()) == 2;
-    match *p {
-        Pattern::Castle { king_side } => is_castle && (m.to.file() == 6) == king_side,
-        Pattern::Coord { from, to, promo } => m.from == from && m.to == to && m.promotion == promo,
-        Pattern::San {
-            role: r,
-            file,
-            rank,
-            to,
-            promo,
-        } => {
-            role == Some(r)
-                && !is_castle
-                && m.to == to
-                && m.promotion == promo
-                && file.is_none_or(|f| m.from.file() == f)
-                && rank.is_none_or(|rk| m.from.rank() == rk)
-        }
-    }
+    let castle = role == Some(Role::King) && m.from.file().abs_diff(m.to.file()) == 2;
+    p.names(role, castle, (m.from, m.to, m.promotion))
 }
 
-/// How far a move got through the rules before it failed: deeper reasons
-/// explain more.
-fn depth(r: &IllegalReason) -> u8 {
-    use IllegalReason::*;
-    match r {
-        NoPiece { .. } | NotYourPiece { .. } | WrongBoard { .. } => 0,
-        CannotReach { .. } | OffBoard { .. } => 1,
-        OwnPiece { .. } => 2,
-        MustPromote | CannotPromote | BadPromotion { .. } | EnPassantOff => 3,
-        LandingOccupied { .. } => 4,
-        _ => 5,
-    }
-}
+notated!(TwoBoards<S: Shape>, Move, Board, "`/A`");
 
 impl<S: Shape> TwoBoards<S> {
-    /// Canonical SAN of a legal move, with `/A`, `+` and `#`.
-    pub fn san(&self, m: Move) -> String {
-        let mut s = self.san_without_check(m);
-        let mut after = *self;
-        after.play_unchecked(m);
-        if after.is_check() {
-            s.push(if after.has_legal_moves() { '+' } else { '#' });
-        }
-        s
-    }
-
     /// SAN without the check or mate mark.
     pub fn san_without_check(&self, m: Move) -> String {
         let role = self.moving_role(m).unwrap_or(Role::Pawn);
         let mut s = String::new();
         if role == Role::King && m.from.file().abs_diff(m.to.file()) == 2 {
             s.push_str(if m.to.file() == 6 { "O-O" } else { "O-O-O" });
-        } else if role == Role::Pawn {
-            if self.is_capture(m) {
-                s.push(m.from.file_char());
-                s.push('x');
-            }
-            s.push_str(&m.to.to_string());
-            if let Some(p) = m.promotion {
-                s.push('=');
-                s.push(p.upper_char());
-            }
         } else {
-            s.push(role.upper_char());
-            let mut same_file = false;
-            let mut same_rank = false;
-            let mut others = false;
-            for o in self.legal_moves().iter() {
-                if o.from != m.from
-                    && o.to == m.to
-                    && o.board == m.board
-                    && self.moving_role(*o) == Some(role)
-                {
-                    others = true;
-                    same_file |= o.from.file() == m.from.file();
-                    same_rank |= o.from.rank() == m.from.rank();
-                }
-            }
-            if others {
-                if !same_file {
-                    s.push(m.from.file_char());
-                } else if !same_rank {
-                    s.push(m.from.rank_char());
-                } else {
-                    s.push_str(&m.from.to_string());
-                }
-            }
-            if self.is_capture(m) {
-                s.push('x');
-            }
-            s.push_str(&m.to.to_string());
+            write_move(self, m, role, &mut s);
         }
         if m.landing_board() == Board::A {
             s.push_str("/A");
@@ -359,29 +485,18 @@ impl<S: Shape> TwoBoards<S> {
                 }
             }
         };
-        match found.len() {
-            1 => Ok(found[0]),
-            0 => Err(SanError::Illegal {
-                input: shown,
-                reason: self.explain(&patterns, landing, legal.is_empty()),
-            }),
-            _ => Err(SanError::Ambiguous {
-                input: shown,
-                // No check or mate marks on moves not played: the bot
-                // shows this to players (fair play).
-                candidates: found.iter().map(|&m| self.san_without_check(m)).collect(),
-            }),
-        }
+        decided(
+            shown,
+            &found,
+            || self.explain(&patterns, landing, legal.is_empty()),
+            |m| self.san_without_check(m),
+        )
     }
 
     /// Says why no legal move fits the patterns.
     fn explain(&self, patterns: &[Pattern], landing: Option<Board>, no_moves: bool) -> String {
         if no_moves {
-            return if self.is_check() {
-                "the game is over: checkmate".into()
-            } else {
-                "the game is over: stalemate".into()
-            };
+            return game_over(self.is_check());
         }
         for p in patterns {
             let squares = match *p {
@@ -406,16 +521,11 @@ impl<S: Shape> TwoBoards<S> {
             Some(l) => vec![l.other()],
             None => vec![Board::A, Board::B],
         };
-        let mut best: Option<(u8, IllegalReason)> = None;
+        let mut best = Deepest(None);
         let mut candidates = 0usize;
-        let mut consider = |m: Move, best: &mut Option<(u8, IllegalReason)>| {
+        let mut consider = |m: Move, best: &mut Deepest<Board>| {
             candidates += 1;
-            if let Err(r) = self.check_move(m) {
-                let d = depth(&r);
-                if best.as_ref().is_none_or(|(bd, _)| d > *bd) {
-                    *best = Some((d, r));
-                }
-            }
+            best.consider(self.check_move(m));
         };
         let mut described_role = None;
         for p in patterns {
@@ -465,26 +575,19 @@ impl<S: Shape> TwoBoards<S> {
                     );
                 }
                 Pattern::San {
-                    role,
-                    file,
-                    rank,
-                    to,
-                    promo,
+                    role, to, promo, ..
                 } => {
                     described_role = Some(role);
-                    for &b in &boards {
-                        for from in self.pieces(us, role, b) {
-                            if file.is_some_and(|f| from.file() != f)
-                                || rank.is_some_and(|r| from.rank() != r)
-                            {
-                                continue;
-                            }
+                    for &board in &boards {
+                        let froms = self.pieces(us, role, board).into_iter();
+                        for from in froms.filter(|&f| p.may_start_on(f)) {
+                            let promotion = promo;
                             consider(
                                 Move {
                                     from,
                                     to,
-                                    board: b,
-                                    promotion: promo,
+                                    board,
+                                    promotion,
                                 },
                                 &mut best,
                             );
@@ -493,7 +596,7 @@ impl<S: Shape> TwoBoards<S> {
                 }
             }
         }
-        match best {
+        match best.0 {
             Some((d, r)) if d >= 2 || described_role.is_none() || candidates == 1 => r.to_string(),
             _ => {
                 let role = described_role.unwrap_or(Role::Pawn);

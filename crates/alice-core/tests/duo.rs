@@ -168,7 +168,7 @@ fn notation_says_stay_transfer_and_zero_moves() {
     let p = pos("8/8/8/8/8/8/8/R3K2R|4k3/8/8/8/8/8/8/5n2 w KQ - 0 1");
     assert_eq!(
         refused(&p, "O-O"),
-        "O-O: the king would pass through or land on f1 of board A, where it would be in check"
+        "O-O: the king would pass through or land on f1, which is attacked on board A"
     );
     assert_eq!(read(&p, "O-O-O"), "O-O-O/AA");
     assert_eq!(

@@ -2,6 +2,8 @@
 
 use super::*;
 use crate::attacks::between;
+use crate::bitboard::Bitboard;
+use crate::illegal::Illegal;
 use crate::types::{Board, Color, Square};
 
 /// Castling rights as four bits: White king side, White queen side, Black
@@ -94,41 +96,80 @@ pub(crate) fn castle_targets(color: Color, king_side: bool) -> (Square, Square) 
     )
 }
 
+/// Castling's steps on the king's home board `home` (occupancy `occ`),
+/// as the rules say: the right kept, the squares between king and rook
+/// empty, then `before_check` (a game's own step), then the king neither
+/// in check nor passing through or landing on a square `attacked` says is
+/// attacked (with the king there).
+#[inline]
+pub(crate) fn castling_on_home<B: Copy>(
+    (rights, us, king_side): (Castling, Color, bool),
+    home: B,
+    occ: Bitboard,
+    before_check: impl FnOnce() -> Result<(), Illegal<B>>,
+    attacked: impl Fn(Square) -> bool,
+) -> Result<(), Illegal<B>> {
+    if !rights.has(us, king_side) {
+        return Err(Illegal::CastlingRightLost { king_side });
+    }
+    let kfrom = king_home(us);
+    if (between(kfrom, rook_home(us, king_side)) & occ).nonempty() {
+        return Err(Illegal::CastlingPathBlocked {
+            king_side,
+            board: home,
+        });
+    }
+    before_check()?;
+    if attacked(kfrom) {
+        return Err(Illegal::CastlingInCheck { board: home });
+    }
+    let (kto, _) = castle_targets(us, king_side);
+    for square in between(kfrom, kto).with(kto) {
+        if attacked(square) {
+            return Err(Illegal::CastlingThroughCheck {
+                square,
+                board: home,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Castling's last steps where king and rook transfer to `landing`
+/// (occupancy `occ`): both squares vacant there, and the king not in
+/// check once both stand there (`attacked(square, occupancy)`).
+#[inline]
+pub(crate) fn castling_landing<B: Copy>(
+    (us, king_side): (Color, bool),
+    landing: B,
+    occ: Bitboard,
+    attacked: impl Fn(Square, Bitboard) -> bool,
+) -> Result<(), Illegal<B>> {
+    let (kto, rto) = castle_targets(us, king_side);
+    for square in [kto, rto] {
+        if occ.contains(square) {
+            return Err(Illegal::CastlingLandingOccupied {
+                square,
+                board: landing,
+            });
+        }
+    }
+    if attacked(kto, occ.with(kto).with(rto)) {
+        return Err(Illegal::CastlingIntoCheck { board: landing });
+    }
+    Ok(())
+}
+
 impl<S: Shape> TwoBoards<S> {
     /// Checks castling for the side to move, following docs/rules.md step by step.
     pub(super) fn castling_legal(&self, king_side: bool) -> Result<(), IllegalReason> {
         let us = self.turn;
         let them = us.other();
-        if !self.castling.has(us, king_side) {
-            return Err(IllegalReason::CastlingRightLost { king_side });
-        }
-        let kfrom = king_home(us);
-        let rfrom = rook_home(us, king_side);
         let occ_a = self.occupied(Board::A);
-        if (between(kfrom, rfrom) & occ_a).nonempty() {
-            return Err(IllegalReason::CastlingPathBlocked { king_side });
-        }
-        if self.attackers(kfrom, them, occ_a).nonempty() {
-            return Err(IllegalReason::CastlingInCheck);
-        }
-        let (kto, rto) = castle_targets(us, king_side);
-        for sq in between(kfrom, kto).with(kto) {
-            if self.attackers(sq, them, occ_a).nonempty() {
-                return Err(IllegalReason::CastlingThroughCheck { square: sq });
-            }
-        }
-        let occ_b = self.occupied(Board::B);
-        for sq in [kto, rto] {
-            if occ_b.contains(sq) {
-                return Err(IllegalReason::CastlingLandingOccupied { square: sq });
-            }
-        }
-        if self
-            .attackers(kto, them, occ_b.with(kto).with(rto))
-            .nonempty()
-        {
-            return Err(IllegalReason::CastlingIntoCheck);
-        }
-        Ok(())
+        let attacked = |sq| self.attackers(sq, them, occ_a).nonempty();
+        let side = (self.castling, us, king_side);
+        castling_on_home(side, Board::A, occ_a, || Ok(()), attacked)?;
+        let attacked = |sq, occ| self.attackers(sq, them, occ).nonempty();
+        castling_landing((us, king_side), Board::B, self.occupied(Board::B), attacked)
     }
 }

@@ -8,152 +8,9 @@ use crate::attacks::{
 use crate::bitboard::Bitboard;
 use crate::moves::Move;
 use crate::types::{Board, Color, Role, Square};
-use std::fmt;
 
-/// Why a move is not legal here, in terms a player understands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum IllegalReason {
-    NoPiece {
-        square: Square,
-    },
-    /// The square is beyond the board's files.
-    OffBoard {
-        square: Square,
-        files: u8,
-    },
-    NotYourPiece {
-        square: Square,
-        board: Board,
-    },
-    WrongBoard {
-        square: Square,
-        stands_on: Board,
-    },
-    CannotReach {
-        role: Role,
-        from: Square,
-        to: Square,
-        board: Board,
-    },
-    OwnPiece {
-        to: Square,
-        board: Board,
-    },
-    LandingOccupied {
-        role: Role,
-        to: Square,
-        board: Board,
-    },
-    MustPromote,
-    CannotPromote,
-    BadPromotion {
-        role: Role,
-    },
-    /// The king would stand on an attacked square of the board it moves on.
-    KingAttackedBeforeTransfer {
-        board: Board,
-    },
-    /// The king would land on an attacked square of the other board.
-    KingAttackedAfterTransfer {
-        board: Board,
-    },
-    /// Another piece's move would leave the mover's king in check.
-    LeavesKingInCheck {
-        board: Board,
-    },
-    EnPassantOff,
-    CastlingRightLost {
-        king_side: bool,
-    },
-    CastlingPathBlocked {
-        king_side: bool,
-    },
-    CastlingInCheck,
-    CastlingThroughCheck {
-        square: Square,
-    },
-    CastlingLandingOccupied {
-        square: Square,
-    },
-    CastlingIntoCheck,
-}
-
-impl fmt::Display for IllegalReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use IllegalReason::*;
-        let side = |k: &bool| if *k { "king side" } else { "queen side" };
-        match self {
-            NoPiece { square } => write!(f, "there is no piece on {square} on either board"),
-            OffBoard { square, files } => write!(
-                f,
-                "{square} is not on the boards, which have files a to {} only",
-                char::from(b'a' + files - 1)
-            ),
-            NotYourPiece { square, board } => {
-                write!(f, "the piece on {square} of board {board} is not yours")
-            }
-            WrongBoard { square, stands_on } => write!(
-                f,
-                "the piece on {square} stands on board {stands_on}, not on board {}",
-                stands_on.other()
-            ),
-            CannotReach {
-                role,
-                from,
-                to,
-                board,
-            } => write!(
-                f,
-                "the {} on {from} of board {board} cannot move to {to}",
-                role.name()
-            ),
-            OwnPiece { to, board } => {
-                write!(f, "{to} on board {board} holds one of your own pieces")
-            }
-            LandingOccupied { role, to, board } => write!(
-                f,
-                "{to} on board {board} is occupied, so the {} cannot land there",
-                role.name()
-            ),
-            MustPromote => write!(
-                f,
-                "a pawn reaching the last rank must promote (add =Q, =R, =B or =N)"
-            ),
-            CannotPromote => write!(f, "only a pawn reaching the last rank can promote"),
-            BadPromotion { role } => write!(f, "a pawn cannot promote to a {}", role.name()),
-            KingAttackedBeforeTransfer { board } => {
-                write!(f, "the king would be in check on board {board}")
-            }
-            KingAttackedAfterTransfer { board } => {
-                write!(f, "the king would land in check on board {board}")
-            }
-            LeavesKingInCheck { board } => {
-                write!(f, "your king would be in check on board {board}")
-            }
-            EnPassantOff => write!(f, "en passant is off in this game"),
-            CastlingRightLost { king_side } => write!(
-                f,
-                "castling {} is no longer allowed: the king or that rook has moved",
-                side(king_side)
-            ),
-            CastlingPathBlocked { king_side } => write!(
-                f,
-                "castling {}: the squares between king and rook on board A are not empty",
-                side(king_side)
-            ),
-            CastlingInCheck => write!(f, "you cannot castle out of check on board A"),
-            CastlingThroughCheck { square } => write!(
-                f,
-                "the king would pass through or land on {square}, which is attacked on board A"
-            ),
-            CastlingLandingOccupied { square } => write!(
-                f,
-                "{square} on board B is occupied, so king and rook cannot land there"
-            ),
-            CastlingIntoCheck => write!(f, "the king would land in check on board B"),
-        }
-    }
-}
+/// Why a two-board move is not legal here.
+pub type IllegalReason = crate::illegal::Illegal<Board>;
 
 impl<S: Shape> TwoBoards<S> {
     /// Whether a move is legal, decided by the rules directly (independently
@@ -169,7 +26,10 @@ impl<S: Shape> TwoBoards<S> {
         let us = self.turn;
         let them = us.other();
         let Some((piece, stands_on)) = self.piece_at(m.from) else {
-            return Err(IllegalReason::NoPiece { square: m.from });
+            return Err(IllegalReason::NoPiece {
+                square: m.from,
+                board: None,
+            });
         };
         if piece.color != us {
             return Err(IllegalReason::NotYourPiece {
@@ -181,6 +41,7 @@ impl<S: Shape> TwoBoards<S> {
             return Err(IllegalReason::WrongBoard {
                 square: m.from,
                 stands_on,
+                named: m.board,
             });
         }
         let b = m.board;
@@ -297,15 +158,8 @@ impl<S: Shape> TwoBoards<S> {
         // After the transfer.
         let mut after = *self;
         after.play_unchecked(m);
-        if after.king_attacked(us) {
-            let (_, kb_after) = after.king(us);
-            return Err(if role == Role::King {
-                IllegalReason::KingAttackedAfterTransfer { board: kb_after }
-            } else {
-                IllegalReason::LeavesKingInCheck { board: kb_after }
-            });
-        }
-        Ok(())
+        let attacked_on = after.king_attacked(us).then(|| after.king(us).1);
+        IllegalReason::unless_attacked(role, attacked_on)
     }
 
     /// Whether `sq` would be an en passant target if the option were on.

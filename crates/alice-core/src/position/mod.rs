@@ -8,7 +8,9 @@ mod movegen;
 mod outcome;
 mod setup;
 
-pub(crate) use castling::{castle_targets, king_home, rook_home};
+pub(crate) use castling::{
+    castle_targets, castling_landing, castling_on_home, king_home, rook_home,
+};
 pub use castling::{
     Castling, KING_FILE, KING_SIDE_ROOK_FILE, KING_SIDE_TARGETS, QUEEN_SIDE_ROOK_FILE,
     QUEEN_SIDE_TARGETS,
@@ -16,13 +18,16 @@ pub use castling::{
 pub use legality::IllegalReason;
 pub(crate) use outcome::decided_outcome;
 pub use outcome::{Outcome, Termination};
-pub(crate) use setup::too_many;
-pub use setup::{InvalidReason, PositionError, Setup};
+pub(crate) use setup::{allowed_rights, double_step, kings_checked, too_many};
+pub use setup::{InvalidReason, PositionError, Setup, SetupOf};
 
-use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use crate::attacks::{attackers_among, pawn_attacks};
 use crate::bitboard::Bitboard;
 use crate::moves::Move;
 use crate::shape::{Full, Narrow, Shape};
+use crate::state::{
+    clear_ep, null_move, offer_ep, passed_over, position_basics, take_off, Passant, State,
+};
 use crate::types::{Board, Color, Piece, Role, Rules, Square};
 use crate::zobrist;
 use std::fmt;
@@ -36,26 +41,18 @@ pub struct TwoBoards<S: Shape> {
     by_role: [Bitboard; 6],
     by_color: [Bitboard; 2],
     by_board: [Bitboard; 2],
-    turn: Color,
-    castling: Castling,
     ep_square: Option<Square>,
-    halfmoves: u32,
-    fullmoves: u32,
-    hash: u64,
-    rules: Rules,
+    /// Side to move, castling rights, clocks, key, rule options.
+    st: State,
     shape: PhantomData<S>,
 }
+
+position_basics!(TwoBoards<S: Shape>, Board, ep_square: Square, count_legal, play_unchecked);
 
 /// A position of Alice chess (two 8x8 boards).
 pub type Position = TwoBoards<Full>;
 /// A position of 8x4 Alice (two boards of four files).
 pub type Position8x4 = TwoBoards<Narrow>;
-
-impl<S: Shape> Default for TwoBoards<S> {
-    fn default() -> Self {
-        Self::new(Rules::default())
-    }
-}
 
 impl<S: Shape> TwoBoards<S> {
     /// The start position under the given rules.
@@ -64,29 +61,9 @@ impl<S: Shape> TwoBoards<S> {
         Self::from_setup(&setup, rules).expect("the start position is valid")
     }
 
-    pub fn rules(&self) -> Rules {
-        self.rules
-    }
-    pub fn turn(&self) -> Color {
-        self.turn
-    }
-    pub fn castling(&self) -> Castling {
-        self.castling
-    }
     /// The passed-over square on board A when an en passant capture is legal.
     pub fn ep_square(&self) -> Option<Square> {
         self.ep_square
-    }
-    pub fn halfmoves(&self) -> u32 {
-        self.halfmoves
-    }
-    pub fn fullmoves(&self) -> u32 {
-        self.fullmoves
-    }
-    /// Zobrist key of both boards, side to move, castling rights and en
-    /// passant possibility.
-    pub fn hash(&self) -> u64 {
-        self.hash
     }
 
     /// Occupied squares of one board.
@@ -107,6 +84,23 @@ impl<S: Shape> TwoBoards<S> {
     #[inline]
     pub fn pieces(&self, color: Color, role: Role, board: Board) -> Bitboard {
         self.by_role[role.index()] & self.by_color[color.index()] & self.by_board[board.index()]
+    }
+
+    /// The key's part for an en passant square.
+    #[inline]
+    fn ep_key_of(ep: Option<Square>) -> u64 {
+        ep.map_or(0, |sq| zobrist::ep_file(sq.file() as usize))
+    }
+
+    /// The role on `sq` (of whichever board holds it).
+    #[inline]
+    fn role_on(&self, _: Board, sq: Square) -> Option<Role> {
+        self.role_at(sq)
+    }
+
+    #[inline]
+    fn holds(&self, color: Color, board: Board, sq: Square) -> bool {
+        (self.by_color[color.index()] & self.by_board[board.index()]).contains(sq)
     }
 
     #[inline]
@@ -165,16 +159,8 @@ impl<S: Shape> TwoBoards<S> {
     /// blockers. `occ` is one board's occupancy, perhaps modified.
     #[inline]
     pub fn attackers(&self, sq: Square, by: Color, occ: Bitboard) -> Bitboard {
-        let r = &self.by_role;
         let them = self.by_color[by.index()] & occ;
-        let rq = r[Role::Rook.index()] | r[Role::Queen.index()];
-        let bq = r[Role::Bishop.index()] | r[Role::Queen.index()];
-        ((knight_attacks(sq) & r[Role::Knight.index()])
-            | (king_attacks(sq) & r[Role::King.index()])
-            | (pawn_attacks(by.other(), sq) & r[Role::Pawn.index()])
-            | (rook_attacks(sq, occ) & rq)
-            | (bishop_attacks(sq, occ) & bq))
-            & them
+        attackers_among(&self.by_role, them, sq, by, occ)
     }
 
     /// Enemy pieces giving check to the side to move (on its king's board).
@@ -200,18 +186,7 @@ impl<S: Shape> TwoBoards<S> {
                 h ^= zobrist::piece(b.index(), p.color.index(), p.role.index(), sq.index());
             }
         }
-        for bit in 0..4 {
-            if self.castling.0 & (1 << bit) != 0 {
-                h ^= zobrist::castling(bit);
-            }
-        }
-        if let Some(ep) = self.ep_square {
-            h ^= zobrist::ep_file(ep.file() as usize);
-        }
-        if self.turn == Color::Black {
-            h ^= zobrist::BLACK_TO_MOVE;
-        }
-        h
+        h ^ Self::ep_key(self.ep_square) ^ self.st.key()
     }
 
     #[inline]
@@ -242,18 +217,7 @@ impl<S: Shape> TwoBoards<S> {
         let them = us.other();
         let b = m.board;
         let o = b.other();
-        let role = self
-            .role_at(m.from)
-            .expect("a piece stands on the move's from-square");
-        let captured = if self.by_board[b.index()].contains(m.to) {
-            self.role_at(m.to)
-        } else {
-            None
-        };
-        self.remove(m.from, us, role, b);
-        if let Some(cr) = captured {
-            self.remove(m.to, them, cr, b);
-        }
+        let (role, captured) = take_off(self, us, (m.from, m.to), b, b);
         let mut reset_clock = role == Role::Pawn || captured.is_some();
         if S::CASTLING && role == Role::King && m.from.file().abs_diff(m.to.file()) == 2 {
             let king_side = m.to.file() == 6;
@@ -273,49 +237,15 @@ impl<S: Shape> TwoBoards<S> {
             self.castling.0 &= !(Castling::bit(us, true) | Castling::bit(us, false));
         }
         if S::CASTLING && b == Board::A {
-            for c in Color::ALL {
-                for ks in [true, false] {
-                    let home = rook_home(c, ks);
-                    if m.from == home || m.to == home {
-                        self.castling.0 &= !Castling::bit(c, ks);
-                    }
-                }
-            }
+            self.st.touch_rook_homes(m.from, m.to);
         }
-        let changed = old_castling.0 ^ self.castling.0;
-        for bit in 0..4 {
-            if changed & (1 << bit) != 0 {
-                self.hash ^= zobrist::castling(bit);
-            }
-        }
-        if let Some(ep) = self.ep_square.take() {
-            self.hash ^= zobrist::ep_file(ep.file() as usize);
-        }
-        if reset_clock {
-            self.halfmoves = 0;
-        } else {
-            self.halfmoves += 1;
-        }
-        if us == Color::Black {
-            self.fullmoves += 1;
-        }
-        self.turn = them;
-        self.hash ^= zobrist::BLACK_TO_MOVE;
+        clear_ep(self);
+        self.st.pass_turn(old_castling, reset_clock);
 
-        if S::DOUBLE_STEP
-            && role == Role::Pawn
-            && b == Board::A
-            && self.rules.en_passant
-            && m.from.rank().abs_diff(m.to.rank()) == 2
-        {
-            let ep = Square::from_coords(m.from.file(), (m.from.rank() + m.to.rank()) / 2);
-            if (pawn_attacks(us, ep) & self.pieces(them, Role::Pawn, Board::A)).nonempty() {
-                self.ep_square = Some(ep);
-                if self.any_legal_ep() {
-                    self.hash ^= zobrist::ep_file(ep.file() as usize);
-                } else {
-                    self.ep_square = None;
-                }
+        if S::DOUBLE_STEP && role == Role::Pawn && b == Board::A && self.rules.en_passant {
+            let pawns = self.pieces(them, Role::Pawn, Board::A);
+            if let Some(ep) = passed_over(us, m.from, m.to, pawns) {
+                offer_ep(self, ep);
             }
         }
     }
@@ -323,17 +253,7 @@ impl<S: Shape> TwoBoards<S> {
     /// The position with the side to move passing (for null-move search);
     /// `None` when in check.
     pub fn null_move(&self) -> Option<Self> {
-        if self.is_check() {
-            return None;
-        }
-        let mut p = *self;
-        if let Some(ep) = p.ep_square.take() {
-            p.hash ^= zobrist::ep_file(ep.file() as usize);
-        }
-        p.halfmoves += 1;
-        p.turn = p.turn.other();
-        p.hash ^= zobrist::BLACK_TO_MOVE;
-        Some(p)
+        null_move(self)
     }
 
     /// Plays a move after checking it; on error, the position is unchanged

@@ -109,6 +109,21 @@ impl<S: Shape> TwoBoards<S> {
         to
     }
 
+    /// Calls `f` with each legal move, one at a time; stops early when
+    /// `f` returns `true` and then returns `true`.
+    #[inline]
+    pub fn for_each_move(&self, mut f: impl FnMut(Move) -> bool) -> bool {
+        let mut stop = false;
+        self.for_each_legal(|pm| {
+            pm.for_each(|m| {
+                if !stop {
+                    stop = f(m);
+                }
+            });
+            stop
+        })
+    }
+
     /// Calls `f` with the legal moves of each piece; stops early when `f`
     /// returns `true` and then returns `true`.
     pub fn for_each_legal(&self, mut f: impl FnMut(PieceMoves) -> bool) -> bool {
@@ -305,21 +320,6 @@ impl<S: Shape> TwoBoards<S> {
 
     /// Perft: leaves at `depth`, counted in bulk at the last level.
     pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        if depth == 1 {
-            return self.count_legal() as u64;
-        }
-        let mut total = 0;
-        self.for_each_legal(|pm| {
-            pm.for_each(|m| {
-                let mut next = *self;
-                next.play_unchecked(m);
-                total += next.perft(depth - 1);
-            });
-            false
-        });
-        total
+        crate::state::perft(self, depth)
     }
 }

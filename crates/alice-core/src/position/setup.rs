@@ -6,22 +6,27 @@ use crate::bitboard::Bitboard;
 use crate::types::{Board, Color, Piece, Role, Rules, Square};
 use std::fmt;
 
-/// An unvalidated position: what a FEN says, before the rules check it.
+/// An unvalidated position of `N` boards: what a position text says,
+/// before the rules check it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Setup {
+pub struct SetupOf<const N: usize> {
     /// `boards[b][sq]`.
-    pub boards: [[Option<Piece>; 64]; 2],
+    pub boards: [[Option<Piece>; 64]; N],
     pub turn: Color,
     pub castling: Castling,
+    /// The passed-over square on board A after a double step there.
     pub ep_square: Option<Square>,
     pub halfmoves: u32,
     pub fullmoves: u32,
 }
 
-impl Setup {
-    pub fn empty() -> Setup {
-        Setup {
-            boards: [[None; 64]; 2],
+/// An unvalidated two-board position.
+pub type Setup = SetupOf<2>;
+
+impl<const N: usize> SetupOf<N> {
+    pub fn empty() -> SetupOf<N> {
+        SetupOf {
+            boards: [[None; 64]; N],
             turn: Color::White,
             castling: Castling::NONE,
             ep_square: None,
@@ -30,6 +35,29 @@ impl Setup {
         }
     }
 
+    /// The setup of a position's pieces (`piece_on(board, square)`), its
+    /// state and en passant square.
+    pub(crate) fn of(
+        st: &crate::state::State,
+        ep_square: Option<Square>,
+        piece_on: impl Fn(usize, Square) -> Option<Piece>,
+    ) -> SetupOf<N> {
+        let mut s = SetupOf::empty();
+        for (b, board) in s.boards.iter_mut().enumerate() {
+            for sq in Square::all() {
+                board[sq.index()] = piece_on(b, sq);
+            }
+        }
+        s.turn = st.turn;
+        s.castling = st.castling;
+        s.ep_square = ep_square;
+        s.halfmoves = st.halfmoves;
+        s.fullmoves = st.fullmoves;
+        s
+    }
+}
+
+impl Setup {
     pub fn start() -> Setup {
         let mut s = Setup::empty();
         let back = [
@@ -203,6 +231,81 @@ pub(crate) fn too_many(
     }
 }
 
+/// The castling rights of `claimed` that the pieces allow: king and rook
+/// on their home squares of the board `home` gives for each side (and its
+/// letter), as `stands(color, role, board, square)` says; a reason for
+/// each other right.
+pub(crate) fn allowed_rights<B: Copy>(
+    claimed: Castling,
+    home: impl Fn(Color) -> (B, char),
+    stands: impl Fn(Color, Role, B, Square) -> bool,
+    reasons: &mut Vec<InvalidReason>,
+) -> Castling {
+    let mut rights = Castling::NONE;
+    for color in Color::ALL {
+        for king_side in [true, false] {
+            if !claimed.has(color, king_side) {
+                continue;
+            }
+            let (b, board) = home(color);
+            if stands(color, Role::King, b, king_home(color))
+                && stands(color, Role::Rook, b, rook_home(color, king_side))
+            {
+                rights.0 |= Castling::bit(color, king_side);
+            } else {
+                reasons.push(InvalidReason::BadCastlingRight {
+                    color,
+                    king_side,
+                    board,
+                });
+            }
+        }
+    }
+    rights
+}
+
+/// Whether each side has one king (no reason found says otherwise); if
+/// so, the reasons the checks give: the side not to move in check, more
+/// than two pieces checking.
+pub(crate) fn kings_checked(
+    reasons: &mut Vec<InvalidReason>,
+    opposite_check: impl FnOnce() -> bool,
+    checkers: impl FnOnce() -> u32,
+) -> bool {
+    let kings_ok = !reasons.iter().any(|r| {
+        matches!(
+            r,
+            InvalidReason::MissingKing(_) | InvalidReason::TooManyKings(_)
+        )
+    });
+    if kings_ok {
+        if opposite_check() {
+            reasons.push(InvalidReason::OppositeCheck);
+        }
+        if checkers() > 2 {
+            reasons.push(InvalidReason::ImpossibleCheck);
+        }
+    }
+    kings_ok
+}
+
+/// For an en passant square `ep` that `them`'s pawn passed over: the
+/// square that pawn now stands on and the one it left; None when `ep` is
+/// not on the rank a double step passes.
+pub(crate) fn double_step(them: Color, ep: Square) -> Option<(Square, Square)> {
+    let (ep_rank, pawn_rank, start_rank) = if them == Color::White {
+        (2, 3, 1)
+    } else {
+        (5, 4, 6)
+    };
+    (ep.rank() == ep_rank).then(|| {
+        (
+            Square::from_coords(ep.file(), pawn_rank),
+            Square::from_coords(ep.file(), start_rank),
+        )
+    })
+}
+
 pub(super) fn cap(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
@@ -243,13 +346,8 @@ impl<S: Shape> TwoBoards<S> {
             by_role: [Bitboard::EMPTY; 6],
             by_color: [Bitboard::EMPTY; 2],
             by_board: [Bitboard::EMPTY; 2],
-            turn: setup.turn,
-            castling: Castling::NONE,
             ep_square: None,
-            halfmoves: setup.halfmoves,
-            fullmoves: setup.fullmoves.max(1),
-            hash: 0,
-            rules,
+            st: crate::state::State::new(setup.turn, setup.halfmoves, setup.fullmoves, rules),
             shape: PhantomData,
         };
         let outside: Vec<Square> = Square::all()
@@ -308,93 +406,50 @@ impl<S: Shape> TwoBoards<S> {
         if !S::CASTLING && setup.castling != Castling::NONE {
             reasons.push(InvalidReason::NoCastling);
         }
-        for c in Color::ALL {
-            for king_side in [true, false] {
-                if S::CASTLING && setup.castling.has(c, king_side) {
-                    let ok = pos.piece_on(Board::A, king_home(c))
-                        == Some(Piece {
-                            color: c,
-                            role: Role::King,
-                        })
-                        && pos.piece_on(Board::A, rook_home(c, king_side))
-                            == Some(Piece {
-                                color: c,
-                                role: Role::Rook,
-                            });
-                    if ok {
-                        pos.castling.0 |= Castling::bit(c, king_side);
-                    } else {
-                        reasons.push(InvalidReason::BadCastlingRight {
-                            color: c,
-                            king_side,
-                            board: 'A',
-                        });
-                    }
-                }
-            }
+        if S::CASTLING {
+            let piece = |color, role| Some(Piece { color, role });
+            pos.castling = allowed_rights(
+                setup.castling,
+                |_| (Board::A, 'A'),
+                |c, r, b, sq| pos.piece_on(b, sq) == piece(c, r),
+                &mut reasons,
+            );
         }
-        let kings_ok = !reasons.iter().any(|r| {
-            matches!(
-                r,
-                InvalidReason::MissingKing(_) | InvalidReason::TooManyKings(_)
-            )
-        });
-        if kings_ok {
-            if pos.king_attacked(pos.turn.other()) {
-                reasons.push(InvalidReason::OppositeCheck);
-            }
-            if pos.checkers().count() > 2 {
-                reasons.push(InvalidReason::ImpossibleCheck);
-            }
-        }
+        let kings_ok = kings_checked(
+            &mut reasons,
+            || pos.king_attacked(pos.turn.other()),
+            || pos.checkers().count(),
+        );
         if setup.ep_square.is_some() && !S::DOUBLE_STEP {
             reasons.push(InvalidReason::NoEnPassant);
         } else if let Some(ep) = setup.ep_square {
             // The pawn that double-stepped on A stands on B beyond `ep`.
             let them = pos.turn.other();
-            let (ep_rank, pawn_rank) = if them == Color::White { (2, 3) } else { (5, 4) };
-            let pawn_sq = Square::from_coords(ep.file(), pawn_rank);
-            let start_sq = Square::from_coords(ep.file(), if them == Color::White { 1 } else { 6 });
-            let plausible = ep.rank() == ep_rank
-                && pos.piece_on(Board::B, pawn_sq)
+            let plausible = double_step(them, ep).is_some_and(|(pawn_sq, start_sq)| {
+                pos.piece_on(Board::B, pawn_sq)
                     == Some(Piece {
                         color: them,
                         role: Role::Pawn,
                     })
-                // The pawn left its start square on A and passed over `ep`
-                // on A; board B's squares of the same names may be taken
-                // (the capture is then illegal by the vacancy rule).
-                && !pos.occupied(Board::A).contains(ep)
-                && !pos.occupied(Board::A).contains(start_sq);
+                    // The pawn left its start square on A and passed over
+                    // `ep` on A; board B's squares of the same names may be
+                    // taken (the capture is then illegal by the vacancy
+                    // rule).
+                    && !pos.occupied(Board::A).contains(ep)
+                    && !pos.occupied(Board::A).contains(start_sq)
+            });
             if !plausible {
                 reasons.push(InvalidReason::BadEnPassant(ep));
             } else if kings_ok && rules.en_passant {
                 pos.ep_square = Some(ep);
             }
         }
-        if !reasons.is_empty() {
-            return Err(PositionError { reasons });
-        }
-        if pos.ep_square.is_some() && !pos.any_legal_ep() {
-            pos.ep_square = None;
-        }
-        pos.hash = pos.compute_hash();
-        Ok(pos)
+        crate::state::validated(pos, reasons)
     }
 
     /// The unvalidated form of this position.
     pub fn to_setup(&self) -> Setup {
-        let mut s = Setup::empty();
-        for sq in Square::all() {
-            if let Some((p, b)) = self.piece_at(sq) {
-                s.boards[b.index()][sq.index()] = Some(p);
-            }
-        }
-        s.turn = self.turn;
-        s.castling = self.castling;
-        s.ep_square = self.ep_square;
-        s.halfmoves = self.halfmoves;
-        s.fullmoves = self.fullmoves;
-        s
+        let on = |b: usize, sq| self.piece_on(Board::ALL[b], sq);
+        Setup::of(&self.st, self.ep_square, on)
     }
 }

@@ -9,14 +9,12 @@
 //! position text, notation and outcome are the three-board game's code,
 //! its moves and checks are here.
 
-use super::movegen::{pawn_step, piece_reaches, reach_and_promotion, PawnStep};
+use super::movegen::pawn_targets;
 use super::{Board3, BoardRule, BoardSet, Illegal3, Move3, Setup3};
-use crate::attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks,
-    rook_attacks,
-};
+use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks};
 use crate::bitboard::Bitboard;
-use crate::position::{castle_targets, king_home, rook_home, Castling};
+use crate::position::castling_on_home;
+use crate::position::{castle_targets, king_home, Castling};
 use crate::types::{Color, Piece, Role, Square};
 
 /// Duo chess.
@@ -120,7 +118,6 @@ impl BoardSet<Duo> {
     pub(crate) fn duo_for_each_legal(&self, mut f: impl FnMut(Move3) -> bool) -> bool {
         let us = self.turn;
         let them = us.other();
-        let (up, start_rank): (i8, u8) = if us == Color::White { (8, 1) } else { (-8, 6) };
         let try_move = |m: Move3, f: &mut dyn FnMut(Move3) -> bool| {
             let mut after = *self;
             after.play_unchecked(m);
@@ -135,20 +132,7 @@ impl BoardSet<Duo> {
             for from in mine {
                 let role = self.role_on(b, from).unwrap_or(Role::Pawn);
                 let targets = match role {
-                    Role::Pawn => {
-                        let mut to = pawn_attacks(us, from) & theirs;
-                        let one = Square::new((from.index() as i8 + up) as u8);
-                        if !occ_b.contains(one) {
-                            to |= Bitboard::from_square(one);
-                            if from.rank() == start_rank {
-                                let two = Square::new((one.index() as i8 + up) as u8);
-                                if !occ_b.contains(two) {
-                                    to |= Bitboard::from_square(two);
-                                }
-                            }
-                        }
-                        to
-                    }
+                    Role::Pawn => pawn_targets(us, from, theirs, occ_b),
                     Role::Knight => knight_attacks(from) & !mine,
                     Role::Bishop => bishop_attacks(from, occ_b) & !mine,
                     Role::Rook => rook_attacks(from, occ_b) & !mine,
@@ -225,61 +209,31 @@ impl BoardSet<Duo> {
     fn duo_castling(&self, king_side: bool, landing: Board3) -> Result<(), Illegal3> {
         let us = self.turn;
         let hb = home_board(us);
-        if !self.castling.has(us, king_side) {
-            return Err(Illegal3::CastlingRightLost { king_side });
-        }
-        let kfrom = king_home(us);
-        let rfrom = rook_home(us, king_side);
         let occ = self.occupied(hb);
-        if (between(kfrom, rfrom) & occ).nonempty() {
-            return Err(Illegal3::CastlingPathBlocked {
-                king_side,
-                board: hb,
-            });
-        }
-        if landing != hb {
-            return Err(Illegal3::CastlingTransfers { board: hb });
-        }
-        if self.duo_square_attacked(kfrom, hb, us, occ) {
-            return Err(Illegal3::CastlingInCheck { board: hb });
-        }
-        let (kto, _) = castle_targets(us, king_side);
-        for sq in between(kfrom, kto).with(kto) {
-            if self.duo_square_attacked(sq, hb, us, occ.without(kfrom).with(sq)) {
-                return Err(Illegal3::CastlingThroughCheck {
-                    square: sq,
-                    board: hb,
-                });
+        let kfrom = king_home(us);
+        let stays = || {
+            if landing == hb {
+                Ok(())
+            } else {
+                Err(Illegal3::CastlingTransfers { board: hb })
             }
-        }
-        Ok(())
+        };
+        let attacked = |sq| self.duo_square_attacked(sq, hb, us, occ.without(kfrom).with(sq));
+        castling_on_home((self.castling, us, king_side), hb, occ, stays, attacked)
     }
 
     /// Duo: whether `m` is legal here, decided from the rules (not by the
     /// generator); the error says why not.
     pub(crate) fn duo_check_move(&self, m: Move3) -> Result<(), Illegal3> {
         let us = self.turn;
-        let them = us.other();
         let b = m.board;
         if b == Board3::C || m.landing == Board3::C {
             return Err(Illegal3::NoPiece {
                 square: m.from,
-                board: Board3::C,
+                board: Some(Board3::C),
             });
         }
-        let Some(piece) = self.piece_on(b, m.from) else {
-            return Err(Illegal3::NoPiece {
-                square: m.from,
-                board: b,
-            });
-        };
-        if piece.color != us {
-            return Err(Illegal3::NotYourPiece {
-                square: m.from,
-                board: b,
-            });
-        }
-        let role = piece.role;
+        let role = self.own_role(b, m.from)?;
         let o = other(b);
         if m.from == m.to {
             // A zero move.
@@ -311,18 +265,7 @@ impl BoardSet<Duo> {
             }
             self.duo_castling(m.to.file() == 6, m.landing)?;
         } else {
-            let occ_b = self.occupied(b);
-            if self.by_color(us, b).contains(m.to) {
-                return Err(Illegal3::OwnPiece { to: m.to, board: b });
-            }
-            let capture = self.by_color(them, b).contains(m.to);
-            let reach = match (role, pawn_step(us, m.from, m.to, occ_b)) {
-                (Role::Pawn, PawnStep::Forward(ok)) => ok,
-                (Role::Pawn, PawnStep::Diagonal) => capture,
-                (Role::Pawn, PawnStep::Other) => false,
-                _ => piece_reaches(role, m.from, m.to, occ_b),
-            };
-            reach_and_promotion(role, m, reach)?;
+            self.on_its_board(role, m, Ok)?;
             if m.landing == o && self.occupied(o).contains(m.to) {
                 return Err(Illegal3::LandingOccupied {
                     role,
@@ -333,14 +276,7 @@ impl BoardSet<Duo> {
         }
         let mut after = *self;
         after.play_unchecked(m);
-        if after.king_attacked(us) {
-            let (_, kb) = after.king(us);
-            return Err(if role == Role::King {
-                Illegal3::KingAttackedAfterTransfer { board: kb }
-            } else {
-                Illegal3::LeavesKingInCheck { board: kb }
-            });
-        }
-        Ok(())
+        let attacked_on = after.king_attacked(us).then(|| after.king(us).1);
+        Illegal3::unless_attacked(role, attacked_on)
     }
 }

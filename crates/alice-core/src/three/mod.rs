@@ -33,10 +33,15 @@ pub use duo::{Duo, PositionDuo};
 pub use fen::{is_three_board_fen, parse_setup3, START_FEN3, START_FEN_DUO};
 pub use movegen::Illegal3;
 
-use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use crate::attacks::attackers_among;
 use crate::bitboard::Bitboard;
 use crate::position::{
-    castle_targets, king_home, rook_home, too_many, Castling, InvalidReason, PositionError,
+    allowed_rights, castle_targets, double_step, kings_checked, rook_home, too_many, Castling,
+    InvalidReason, PositionError, SetupOf,
+};
+use crate::state::{
+    clear_ep, null_move, offer_ep, passed_over, position_basics, take_off, validated, Passant,
+    State,
 };
 use crate::types::{Color, Piece, Role, Rules, Square};
 use crate::zobrist;
@@ -244,30 +249,9 @@ impl BoardRule for ThreeBoards {
 }
 
 /// An unvalidated three-board position: what a position text says.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Setup3 {
-    /// `boards[b][sq]`.
-    pub boards: [[Option<Piece>; 64]; 3],
-    pub turn: Color,
-    pub castling: Castling,
-    /// The passed-over square on board A after a double step there.
-    pub ep_square: Option<Square>,
-    pub halfmoves: u32,
-    pub fullmoves: u32,
-}
+pub type Setup3 = SetupOf<3>;
 
 impl Setup3 {
-    pub fn empty() -> Setup3 {
-        Setup3 {
-            boards: [[None; 64]; 3],
-            turn: Color::White,
-            castling: Castling::NONE,
-            ep_square: None,
-            halfmoves: 0,
-            fullmoves: 1,
-        }
-    }
-
     /// The normal array on A; B and C empty.
     pub fn start() -> Setup3 {
         let two = crate::position::Setup::start();
@@ -287,26 +271,18 @@ pub struct BoardSet<R: BoardRule> {
     roles: [[Bitboard; 6]; 3],
     /// Pieces of each colour, per board.
     colors: [[Bitboard; 2]; 3],
-    turn: Color,
-    castling: Castling,
     /// The passed-over square on A and the board the double-stepped pawn
     /// stands on, while an en passant capture is legal.
     ep: Option<(Square, Board3)>,
-    halfmoves: u32,
-    fullmoves: u32,
-    hash: u64,
-    rules: Rules,
+    /// Side to move, castling rights, clocks, key, rule options.
+    st: State,
     rule: PhantomData<R>,
 }
 
+position_basics!(BoardSet<R: BoardRule>, Board3, ep: (Square, Board3), count_body, play_body);
+
 /// A three-board Alice position.
 pub type Position3 = BoardSet<ThreeBoards>;
-
-impl<R: BoardRule> Default for BoardSet<R> {
-    fn default() -> Self {
-        Self::new(Rules::default())
-    }
-}
 
 impl<R: BoardRule> BoardSet<R> {
     /// The start position under the given rules.
@@ -314,29 +290,9 @@ impl<R: BoardRule> BoardSet<R> {
         Self::from_setup(&R::start(), rules).expect("the start position is valid")
     }
 
-    pub fn rules(&self) -> Rules {
-        self.rules
-    }
-    pub fn turn(&self) -> Color {
-        self.turn
-    }
-    pub fn castling(&self) -> Castling {
-        self.castling
-    }
     /// The passed-over square on board A when an en passant capture is legal.
     pub fn ep_square(&self) -> Option<Square> {
         self.ep.map(|e| e.0)
-    }
-    pub fn halfmoves(&self) -> u32 {
-        self.halfmoves
-    }
-    pub fn fullmoves(&self) -> u32 {
-        self.fullmoves
-    }
-    /// Zobrist key of the three boards, side to move, castling rights and
-    /// en passant possibility.
-    pub fn hash(&self) -> u64 {
-        self.hash
     }
 
     /// Occupied squares of one board.
@@ -396,16 +352,8 @@ impl<R: BoardRule> BoardSet<R> {
     /// blockers (that board's occupancy, perhaps modified).
     #[inline]
     pub fn attackers(&self, sq: Square, by: Color, board: Board3, occ: Bitboard) -> Bitboard {
-        let r = &self.roles[board.index()];
         let them = self.colors[board.index()][by.index()] & occ;
-        let rq = r[Role::Rook.index()] | r[Role::Queen.index()];
-        let bq = r[Role::Bishop.index()] | r[Role::Queen.index()];
-        ((knight_attacks(sq) & r[Role::Knight.index()])
-            | (king_attacks(sq) & r[Role::King.index()])
-            | (pawn_attacks(by.other(), sq) & r[Role::Pawn.index()])
-            | (rook_attacks(sq, occ) & rq)
-            | (bishop_attacks(sq, occ) & bq))
-            & them
+        attackers_among(&self.roles[board.index()], them, sq, by, occ)
     }
 
     /// Enemy pieces giving check to the side to move (on its king's board;
@@ -466,14 +414,21 @@ impl<R: BoardRule> BoardSet<R> {
         self.hash ^= zobrist::piece3(b, color.index(), role.index(), sq.index());
     }
 
+    /// The key's part for an en passant square and its pawn's board.
+    #[inline]
+    fn ep_key_of(ep: Option<(Square, Board3)>) -> u64 {
+        ep.map_or(0, |(sq, b)| zobrist::ep3(sq.file() as usize, b.index()))
+    }
+
+    #[inline]
+    fn holds(&self, color: Color, board: Board3, sq: Square) -> bool {
+        self.by_color(color, board).contains(sq)
+    }
+
     #[inline]
     pub(crate) fn role_on(&self, board: Board3, sq: Square) -> Option<Role> {
         let r = &self.roles[board.index()];
         Role::ALL.into_iter().find(|x| r[x.index()].contains(sq))
-    }
-
-    fn ep_key(ep: Option<(Square, Board3)>) -> u64 {
-        ep.map_or(0, |(sq, b)| zobrist::ep3(sq.file() as usize, b.index()))
     }
 
     fn compute_hash(&self) -> u64 {
@@ -487,16 +442,7 @@ impl<R: BoardRule> BoardSet<R> {
                 }
             }
         }
-        for bit in 0..4 {
-            if self.castling.0 & (1 << bit) != 0 {
-                h ^= zobrist::castling(bit);
-            }
-        }
-        h ^= Self::ep_key(self.ep);
-        if self.turn == Color::Black {
-            h ^= zobrist::BLACK_TO_MOVE;
-        }
-        h
+        h ^ Self::ep_key(self.ep) ^ self.st.key()
     }
 
     // ------------------------------------------------------------------
@@ -509,13 +455,8 @@ impl<R: BoardRule> BoardSet<R> {
         let mut pos = BoardSet {
             roles: [[Bitboard::EMPTY; 6]; 3],
             colors: [[Bitboard::EMPTY; 2]; 3],
-            turn: setup.turn,
-            castling: Castling::NONE,
             ep: None,
-            halfmoves: setup.halfmoves,
-            fullmoves: setup.fullmoves.max(1),
-            hash: 0,
-            rules,
+            st: State::new(setup.turn, setup.halfmoves, setup.fullmoves, rules),
             rule: PhantomData,
         };
         // A piece lands only on a vacant square and leaves the square it
@@ -566,62 +507,36 @@ impl<R: BoardRule> BoardSet<R> {
                 &mut reasons,
             );
         }
-        for c in Color::ALL {
-            for king_side in [true, false] {
-                if !setup.castling.has(c, king_side) {
-                    continue;
-                }
-                let home = if R::DUO {
-                    duo::home_board(c)
-                } else {
-                    Board3::A
-                };
-                let ok = pos.pieces(c, Role::King, home).contains(king_home(c))
-                    && pos
-                        .pieces(c, Role::Rook, home)
-                        .contains(rook_home(c, king_side));
-                if ok {
-                    pos.castling.0 |= Castling::bit(c, king_side);
-                } else {
-                    reasons.push(InvalidReason::BadCastlingRight {
-                        color: c,
-                        king_side,
-                        board: home.letter(),
-                    });
-                }
-            }
-        }
-        let kings_ok = !reasons.iter().any(|r| {
-            matches!(
-                r,
-                InvalidReason::MissingKing(_) | InvalidReason::TooManyKings(_)
-            )
-        });
-        if kings_ok {
-            if pos.king_attacked(pos.turn.other()) {
-                reasons.push(InvalidReason::OppositeCheck);
-            }
-            if pos.checkers().count() > 2 {
-                reasons.push(InvalidReason::ImpossibleCheck);
-            }
-        }
+        let home = |c| {
+            let b = if R::DUO {
+                duo::home_board(c)
+            } else {
+                Board3::A
+            };
+            (b, b.letter())
+        };
+        pos.castling = allowed_rights(
+            setup.castling,
+            home,
+            |c, r, b, sq| pos.pieces(c, r, b).contains(sq),
+            &mut reasons,
+        );
+        let kings_ok = kings_checked(
+            &mut reasons,
+            || pos.king_attacked(pos.turn.other()),
+            || pos.checkers().count(),
+        );
         if setup.ep_square.is_some() && R::DUO {
             reasons.push(InvalidReason::NoEnPassantInVariant);
         } else if let Some(ep) = setup.ep_square {
             // The pawn that double-stepped on A stands on B or C beyond `ep`.
             let them = pos.turn.other();
-            let (ep_rank, pawn_rank, start_rank) = if them == Color::White {
-                (2, 3, 1)
-            } else {
-                (5, 4, 6)
-            };
-            let pawn_sq = Square::from_coords(ep.file(), pawn_rank);
-            let start_sq = Square::from_coords(ep.file(), start_rank);
+            let (pawn_sq, start_sq) = double_step(them, ep).unwrap_or((ep, ep));
             let on: Vec<Board3> = [Board3::B, Board3::C]
                 .into_iter()
                 .filter(|&b| pos.pieces(them, Role::Pawn, b).contains(pawn_sq))
                 .collect();
-            let plausible = ep.rank() == ep_rank
+            let plausible = double_step(them, ep).is_some()
                 && !on.is_empty()
                 && !pos.occupied(Board3::A).contains(ep)
                 && !pos.occupied(Board3::A).contains(start_sq);
@@ -633,30 +548,13 @@ impl<R: BoardRule> BoardSet<R> {
                 pos.ep = Some((ep, on[0]));
             }
         }
-        if !reasons.is_empty() {
-            return Err(PositionError { reasons });
-        }
-        if pos.ep.is_some() && !pos.any_legal_ep() {
-            pos.ep = None;
-        }
-        pos.hash = pos.compute_hash();
-        Ok(pos)
+        validated(pos, reasons)
     }
 
     /// The unvalidated form of this position.
     pub fn to_setup(&self) -> Setup3 {
-        let mut s = Setup3::empty();
-        for b in Board3::ALL {
-            for sq in Square::all() {
-                s.boards[b.index()][sq.index()] = self.piece_on(b, sq);
-            }
-        }
-        s.turn = self.turn;
-        s.castling = self.castling;
-        s.ep_square = self.ep_square();
-        s.halfmoves = self.halfmoves;
-        s.fullmoves = self.fullmoves;
-        s
+        let on = |b: usize, sq| self.piece_on(Board3::ALL[b], sq);
+        Setup3::of(&self.st, self.ep_square(), on)
     }
 
     // ------------------------------------------------------------------
@@ -676,19 +574,8 @@ impl<R: BoardRule> BoardSet<R> {
         let us = self.turn;
         let them = us.other();
         let b = m.board;
-        let role = self
-            .role_on(b, m.from)
-            .expect("a piece stands on the move's from-square");
         let cb = self.capture_board(m);
-        let captured = if self.by_color(them, cb).contains(m.to) {
-            self.role_on(cb, m.to)
-        } else {
-            None
-        };
-        self.remove(m.from, us, role, b);
-        if let Some(cr) = captured {
-            self.remove(m.to, them, cr, cb);
-        }
+        let (role, captured) = take_off(self, us, (m.from, m.to), b, cb);
         let mut reset_clock = role == Role::Pawn || captured.is_some();
         if role == Role::King && m.from.file().abs_diff(m.to.file()) == 2 {
             let king_side = m.to.file() == 6;
@@ -726,47 +613,15 @@ impl<R: BoardRule> BoardSet<R> {
                 }
             }
         } else if b == Board3::A {
-            for c in Color::ALL {
-                for ks in [true, false] {
-                    let home = rook_home(c, ks);
-                    if m.from == home || m.to == home {
-                        self.castling.0 &= !Castling::bit(c, ks);
-                    }
-                }
-            }
+            self.st.touch_rook_homes(m.from, m.to);
         }
-        let changed = old_castling.0 ^ self.castling.0;
-        for bit in 0..4 {
-            if changed & (1 << bit) != 0 {
-                self.hash ^= zobrist::castling(bit);
-            }
-        }
-        self.hash ^= Self::ep_key(self.ep.take());
-        if reset_clock {
-            self.halfmoves = 0;
-        } else {
-            self.halfmoves += 1;
-        }
-        if us == Color::Black {
-            self.fullmoves += 1;
-        }
-        self.turn = them;
-        self.hash ^= zobrist::BLACK_TO_MOVE;
+        clear_ep(self);
+        self.st.pass_turn(old_castling, reset_clock);
 
-        if !R::DUO
-            && role == Role::Pawn
-            && b == Board3::A
-            && self.rules.en_passant
-            && m.from.rank().abs_diff(m.to.rank()) == 2
-        {
-            let ep = Square::from_coords(m.from.file(), (m.from.rank() + m.to.rank()) / 2);
-            if (pawn_attacks(us, ep) & self.pieces(them, Role::Pawn, Board3::A)).nonempty() {
-                self.ep = Some((ep, m.landing));
-                if self.any_legal_ep() {
-                    self.hash ^= Self::ep_key(self.ep);
-                } else {
-                    self.ep = None;
-                }
+        if !R::DUO && role == Role::Pawn && b == Board3::A && self.rules.en_passant {
+            let pawns = self.pieces(them, Role::Pawn, Board3::A);
+            if let Some(ep) = passed_over(us, m.from, m.to, pawns) {
+                offer_ep(self, (ep, m.landing));
             }
         }
     }
@@ -774,15 +629,7 @@ impl<R: BoardRule> BoardSet<R> {
     /// The position with the side to move passing (for null-move search);
     /// `None` when in check.
     pub fn null_move(&self) -> Option<Self> {
-        if self.is_check() {
-            return None;
-        }
-        let mut p = *self;
-        p.hash ^= Self::ep_key(p.ep.take());
-        p.halfmoves += 1;
-        p.turn = p.turn.other();
-        p.hash ^= zobrist::BLACK_TO_MOVE;
-        Some(p)
+        null_move(self)
     }
 
     /// Plays a move after checking it; on error the position is unchanged

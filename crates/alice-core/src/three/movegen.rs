@@ -7,9 +7,9 @@ use crate::attacks::{
     rook_attacks,
 };
 use crate::bitboard::Bitboard;
-use crate::position::{castle_targets, king_home, rook_home};
+use crate::position::{castle_targets, king_home};
+use crate::position::{castling_landing, castling_on_home};
 use crate::types::{Color, Role, Square};
-use std::fmt;
 
 /// How a pawn's move from `from` to `to` reads on a board whose occupancy
 /// is `occ`.
@@ -38,6 +38,25 @@ pub(super) fn pawn_step(us: Color, from: Square, to: Square, occ: Bitboard) -> P
     } else {
         PawnStep::Other
     }
+}
+
+/// The squares a pawn of `us` on `from` moves to on its board (occupancy
+/// `occ`): one step, two from its start rank, and takes of `theirs`.
+#[inline]
+pub(super) fn pawn_targets(us: Color, from: Square, theirs: Bitboard, occ: Bitboard) -> Bitboard {
+    let (up, start_rank): (i8, u8) = if us == Color::White { (8, 1) } else { (-8, 6) };
+    let mut to = pawn_attacks(us, from) & theirs;
+    let one = Square::new((from.index() as i8 + up) as u8);
+    if !occ.contains(one) {
+        to |= Bitboard::from_square(one);
+        if from.rank() == start_rank {
+            let two = Square::new((one.index() as i8 + up) as u8);
+            if !occ.contains(two) {
+                to |= Bitboard::from_square(two);
+            }
+        }
+    }
+    to
 }
 
 /// Whether a piece other than a pawn reaches `to` from `from` on a board
@@ -75,161 +94,20 @@ pub(super) fn reach_and_promotion(role: Role, m: Move3, reach: bool) -> Result<(
     }
 }
 
-/// Why a three-board move is not legal here, in a player's words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Illegal3 {
-    NoPiece {
-        square: Square,
-        board: Board3,
-    },
-    NotYourPiece {
-        square: Square,
-        board: Board3,
-    },
-    SameBoard {
-        board: Board3,
-    },
-    CannotReach {
-        role: Role,
-        from: Square,
-        to: Square,
-        board: Board3,
-    },
-    OwnPiece {
-        to: Square,
-        board: Board3,
-    },
-    LandingOccupied {
-        role: Role,
-        to: Square,
-        board: Board3,
-    },
-    MustPromote,
-    CannotPromote,
-    BadPromotion {
-        role: Role,
-    },
-    EnPassantOff,
-    /// The king would stand on an attacked square of the board it moves on.
-    KingAttackedBeforeTransfer {
-        board: Board3,
-    },
-    /// The king would land on an attacked square.
-    KingAttackedAfterTransfer {
-        board: Board3,
-    },
-    /// Another piece's move would leave the mover's king in check.
-    LeavesKingInCheck {
-        board: Board3,
-    },
-    CastlingRightLost {
-        king_side: bool,
-    },
-    CastlingPathBlocked {
-        king_side: bool,
-        board: Board3,
-    },
-    CastlingInCheck {
-        board: Board3,
-    },
-    CastlingThroughCheck {
-        square: Square,
-        board: Board3,
-    },
-    /// Duo chess: only a piece other than a pawn makes a zero move.
-    ZeroMoveByPawn,
-    /// Duo chess: castling stays on the board it is played on.
-    CastlingTransfers {
-        board: Board3,
-    },
-    CastlingLandingOccupied {
-        square: Square,
-        board: Board3,
-    },
-    CastlingIntoCheck {
-        board: Board3,
-    },
-}
-
-impl fmt::Display for Illegal3 {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Illegal3::*;
-        let side = |k: &bool| if *k { "king side" } else { "queen side" };
-        match self {
-            NoPiece { square, board } => write!(f, "there is no piece on {square} of board {board}"),
-            NotYourPiece { square, board } => {
-                write!(f, "the piece on {square} of board {board} is not yours")
-            }
-            SameBoard { board } => write!(
-                f,
-                "a piece moved on board {board} lands on one of the two other boards, not on {board}"
-            ),
-            CannotReach { role, from, to, board } => write!(
-                f,
-                "the {} on {from} of board {board} cannot move to {to}",
-                role.name()
-            ),
-            OwnPiece { to, board } => {
-                write!(f, "{to} on board {board} holds one of your own pieces")
-            }
-            LandingOccupied { role, to, board } => write!(
-                f,
-                "{to} on board {board} is occupied, so the {} cannot land there",
-                role.name()
-            ),
-            MustPromote => write!(
-                f,
-                "a pawn reaching the last rank must promote (add =Q, =R, =B or =N)"
-            ),
-            CannotPromote => write!(f, "only a pawn reaching the last rank can promote"),
-            BadPromotion { role } => write!(f, "a pawn cannot promote to a {}", role.name()),
-            EnPassantOff => write!(f, "en passant is off in this game"),
-            KingAttackedBeforeTransfer { board } => {
-                write!(f, "the king would be in check on board {board}")
-            }
-            KingAttackedAfterTransfer { board } => {
-                write!(f, "the king would land in check on board {board}")
-            }
-            LeavesKingInCheck { board } => {
-                write!(f, "your king would be in check on board {board}")
-            }
-            CastlingRightLost { king_side } => write!(
-                f,
-                "castling {} is no longer allowed: the king or that rook has moved",
-                side(king_side)
-            ),
-            CastlingPathBlocked { king_side, board } => write!(
-                f,
-                "castling {}: the squares between king and rook on board {board} are not empty",
-                side(king_side)
-            ),
-            CastlingInCheck { .. } => write!(f, "you cannot castle out of check"),
-            CastlingThroughCheck { square, board } => write!(
-                f,
-                "the king would pass through or land on {square} of board {board}, where it would be in check"
-            ),
-            ZeroMoveByPawn => write!(f, "a pawn cannot make a zero move"),
-            CastlingTransfers { board } => write!(
-                f,
-                "castling stays on board {board}: neither king nor rook transfers"
-            ),
-            CastlingLandingOccupied { square, board } => write!(
-                f,
-                "{square} on board {board} is occupied, so king and rook cannot land there"
-            ),
-            CastlingIntoCheck { board } => {
-                write!(f, "the king would land in check on board {board}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for Illegal3 {}
+/// Why a three-board or Duo move is not legal here.
+pub type Illegal3 = crate::illegal::Illegal<Board3>;
 
 impl<R: BoardRule> BoardSet<R> {
     /// Calls `f` with each legal move; stops early when `f` returns `true`
     /// and then returns `true`.
     pub fn for_each_legal(&self, f: impl FnMut(Move3) -> bool) -> bool {
+        R::for_each_legal(self, f)
+    }
+
+    /// [`BoardSet::for_each_legal`], under the name every position of the
+    /// family has.
+    #[inline]
+    pub fn for_each_move(&self, f: impl FnMut(Move3) -> bool) -> bool {
         R::for_each_legal(self, f)
     }
 
@@ -290,7 +168,6 @@ impl<R: BoardRule> BoardSet<R> {
         };
         if checkers.count() < 2 {
             let in_check = checkers.nonempty();
-            let (up, start_rank): (i8, u8) = if us == Color::White { (8, 1) } else { (-8, 6) };
             for b in Board3::ALL {
                 let occ_b = occ[b.index()];
                 let mine = self.by_color(us, b);
@@ -299,18 +176,7 @@ impl<R: BoardRule> BoardSet<R> {
                 for from in mine & !r[Role::King.index()] {
                     let pawn = r[Role::Pawn.index()].contains(from);
                     let targets = if pawn {
-                        let mut to = pawn_attacks(us, from) & theirs;
-                        let one = Square::new((from.index() as i8 + up) as u8);
-                        if !occ_b.contains(one) {
-                            to |= Bitboard::from_square(one);
-                            if from.rank() == start_rank {
-                                let two = Square::new((one.index() as i8 + up) as u8);
-                                if !occ_b.contains(two) {
-                                    to |= Bitboard::from_square(two);
-                                }
-                            }
-                        }
-                        to
+                        pawn_targets(us, from, theirs, occ_b)
                     } else if r[Role::Knight.index()].contains(from) {
                         knight_attacks(from) & !mine
                     } else if r[Role::Bishop.index()].contains(from) {
@@ -411,20 +277,7 @@ impl<R: BoardRule> BoardSet<R> {
     }
 
     pub(crate) fn perft_body(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        if depth == 1 {
-            return self.count_body() as u64;
-        }
-        let mut total = 0;
-        self.for_each_legal(|m| {
-            let mut next = *self;
-            next.play_body(m);
-            total += next.perft_body(depth - 1);
-            false
-        });
-        total
+        crate::state::perft(self, depth)
     }
 
     pub(super) fn ep_capture_legal(&self, from: Square, ep: Square, landing: Board3) -> bool {
@@ -460,49 +313,16 @@ impl<R: BoardRule> BoardSet<R> {
     fn castling_check(&self, king_side: bool, landing: Board3) -> Result<(), Illegal3> {
         let us = self.turn;
         let them = us.other();
-        if !self.castling.has(us, king_side) {
-            return Err(Illegal3::CastlingRightLost { king_side });
+        let a = Board3::A;
+        let occ_a = self.occupied(a);
+        let attacked = |sq| self.attackers(sq, them, a, occ_a).nonempty();
+        let side = (self.castling, us, king_side);
+        castling_on_home(side, a, occ_a, || Ok(()), attacked)?;
+        if landing == a {
+            return Err(Illegal3::SameBoard { board: a });
         }
-        let kfrom = king_home(us);
-        let rfrom = rook_home(us, king_side);
-        let occ_a = self.occupied(Board3::A);
-        if (between(kfrom, rfrom) & occ_a).nonempty() {
-            return Err(Illegal3::CastlingPathBlocked {
-                king_side,
-                board: Board3::A,
-            });
-        }
-        if self.attackers(kfrom, them, Board3::A, occ_a).nonempty() {
-            return Err(Illegal3::CastlingInCheck { board: Board3::A });
-        }
-        let (kto, rto) = castle_targets(us, king_side);
-        for sq in between(kfrom, kto).with(kto) {
-            if self.attackers(sq, them, Board3::A, occ_a).nonempty() {
-                return Err(Illegal3::CastlingThroughCheck {
-                    square: sq,
-                    board: Board3::A,
-                });
-            }
-        }
-        if landing == Board3::A {
-            return Err(Illegal3::SameBoard { board: Board3::A });
-        }
-        let occ_l = self.occupied(landing);
-        for sq in [kto, rto] {
-            if occ_l.contains(sq) {
-                return Err(Illegal3::CastlingLandingOccupied {
-                    square: sq,
-                    board: landing,
-                });
-            }
-        }
-        if self
-            .attackers(kto, them, landing, occ_l.with(kto).with(rto))
-            .nonempty()
-        {
-            return Err(Illegal3::CastlingIntoCheck { board: landing });
-        }
-        Ok(())
+        let attacked = |sq, occ| self.attackers(sq, them, landing, occ).nonempty();
+        castling_landing((us, king_side), landing, self.occupied(landing), attacked)
     }
 
     /// Whether `m` is legal here, decided from the rules (not by the
@@ -511,24 +331,52 @@ impl<R: BoardRule> BoardSet<R> {
         R::check_move(self, m)
     }
 
+    /// The move on the board it is played on: not onto one's own piece, the
+    /// piece reaching `m.to` (a pawn's diagonal step decided by
+    /// `diagonal(whether it takes)`), and promotion as the rules say.
+    pub(super) fn on_its_board(
+        &self,
+        role: Role,
+        m: Move3,
+        diagonal: impl FnOnce(bool) -> Result<bool, Illegal3>,
+    ) -> Result<(), Illegal3> {
+        let (us, b) = (self.turn, m.board);
+        let occ_b = self.occupied(b);
+        if self.by_color(us, b).contains(m.to) {
+            return Err(Illegal3::OwnPiece { to: m.to, board: b });
+        }
+        let capture = self.by_color(us.other(), b).contains(m.to);
+        let reach = match (role, pawn_step(us, m.from, m.to, occ_b)) {
+            (Role::Pawn, PawnStep::Forward(ok)) => ok,
+            (Role::Pawn, PawnStep::Diagonal) => diagonal(capture)?,
+            (Role::Pawn, PawnStep::Other) => false,
+            _ => piece_reaches(role, m.from, m.to, occ_b),
+        };
+        reach_and_promotion(role, m, reach)
+    }
+
+    /// The role of the side to move's piece on `from` of `board`; or why
+    /// there is none to move.
+    pub(crate) fn own_role(&self, board: Board3, from: Square) -> Result<Role, Illegal3> {
+        match self.piece_on(board, from) {
+            None => Err(Illegal3::NoPiece {
+                square: from,
+                board: Some(board),
+            }),
+            Some(p) if p.color != self.turn => Err(Illegal3::NotYourPiece {
+                square: from,
+                board,
+            }),
+            Some(p) => Ok(p.role),
+        }
+    }
+
     /// [`BoardSet::check_move`] of three-board Alice.
     pub(crate) fn three_check_move(&self, m: Move3) -> Result<(), Illegal3> {
         let us = self.turn;
         let them = us.other();
         let b = m.board;
-        let Some(piece) = self.piece_on(b, m.from) else {
-            return Err(Illegal3::NoPiece {
-                square: m.from,
-                board: b,
-            });
-        };
-        if piece.color != us {
-            return Err(Illegal3::NotYourPiece {
-                square: m.from,
-                board: b,
-            });
-        }
-        let role = piece.role;
+        let role = self.own_role(b, m.from)?;
         if m.landing == b {
             return Err(Illegal3::SameBoard { board: b });
         }
@@ -543,30 +391,18 @@ impl<R: BoardRule> BoardSet<R> {
             }
             return self.castling_check(m.to.file() == 6, m.landing);
         }
-        let occ_b = self.occupied(b);
-        if self.by_color(us, b).contains(m.to) {
-            return Err(Illegal3::OwnPiece { to: m.to, board: b });
-        }
-        let capture = self.by_color(them, b).contains(m.to);
-        let mut en_passant = false;
-        let reach = match (role, pawn_step(us, m.from, m.to, occ_b)) {
-            (Role::Pawn, PawnStep::Forward(ok)) => ok,
-            (Role::Pawn, PawnStep::Diagonal) => {
-                if capture {
-                    true
-                } else if b == Board3::A && self.ep.is_some_and(|(sq, _)| sq == m.to) {
-                    en_passant = true;
-                    true
-                } else if !self.rules.en_passant && b == Board3::A && self.plausible_ep(m) {
-                    return Err(Illegal3::EnPassantOff);
-                } else {
-                    false
-                }
+        // A pawn's diagonal step to an empty square: en passant, or not.
+        let diagonal = |capture: bool| {
+            if capture || (b == Board3::A && self.ep.is_some_and(|(sq, _)| sq == m.to)) {
+                Ok(true)
+            } else if !self.rules.en_passant && b == Board3::A && self.plausible_ep(m) {
+                Err(Illegal3::EnPassantOff)
+            } else {
+                Ok(false)
             }
-            (Role::Pawn, PawnStep::Other) => false,
-            _ => piece_reaches(role, m.from, m.to, occ_b),
         };
-        reach_and_promotion(role, m, reach)?;
+        self.on_its_board(role, m, diagonal)?;
+        let occ_b = self.occupied(b);
         if self.occupied(m.landing).contains(m.to) {
             return Err(Illegal3::LandingOccupied {
                 role,
@@ -583,19 +419,10 @@ impl<R: BoardRule> BoardSet<R> {
         }
         let mut after = *self;
         after.play_unchecked(m);
-        if after.king_attacked(us) {
-            return Err(if role == Role::King {
-                Illegal3::KingAttackedAfterTransfer { board: m.landing }
-            } else {
-                let (_, kb) = self.king(us);
-                // A piece leaving the king's board (or en passant) opens a
-                // line there; otherwise the check stands where the king is.
-                Illegal3::LeavesKingInCheck {
-                    board: if en_passant { after.king(us).1 } else { kb },
-                }
-            });
-        }
-        Ok(())
+        // The king's board after the move: where a king landed, or where
+        // the king stands (a piece leaving it, or en passant, opens a line).
+        let attacked_on = after.king_attacked(us).then(|| after.king(us).1);
+        Illegal3::unless_attacked(role, attacked_on)
     }
 
     /// A diagonal pawn step to an empty square of A that en passant would

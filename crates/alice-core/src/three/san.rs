@@ -3,9 +3,12 @@
 //! (`Ae2e4C`, `e2e4/C`).
 
 use super::duo::{home_board as duo_home, other as duo_other};
-use super::{Board3, BoardRule, BoardSet, Illegal3, Move3};
+use super::{Board3, BoardRule, BoardSet, Move3};
 use crate::position::{castle_targets, king_home};
-use crate::san::{checked_text, parse_text, strip_marks, Pattern, SanError};
+use crate::san::{
+    checked_text, decided, game_over, notated, parse_text, strip_marks, write_move, Deepest,
+    Pattern, SanError,
+};
 use crate::types::Color;
 use crate::types::{Role, Square};
 
@@ -215,24 +218,8 @@ fn fits<R: BoardRule>(pos: &BoardSet<R>, r: &Reading, m: Move3) -> bool {
         return false;
     }
     let castle = is_castle(pos, m);
-    match r.pattern {
-        Pattern::Castle { king_side } => castle && (m.to.file() == 6) == king_side,
-        Pattern::Coord { from, to, promo } => m.from == from && m.to == to && m.promotion == promo,
-        Pattern::San {
-            role,
-            file,
-            rank,
-            to,
-            promo,
-        } => {
-            pos.moving_role(m) == Some(role)
-                && !castle
-                && m.to == to
-                && m.promotion == promo
-                && file.is_none_or(|f| m.from.file() == f)
-                && rank.is_none_or(|rk| m.from.rank() == rk)
-        }
-    }
+    r.pattern
+        .names(pos.moving_role(m), castle, (m.from, m.to, m.promotion))
 }
 
 /// The board `color` castles on: its army's board in Duo chess, else A.
@@ -244,36 +231,9 @@ fn home_board<R: BoardRule>(color: Color) -> Board3 {
     }
 }
 
-/// How far a move got through the rules before it failed.
-fn depth(r: &Illegal3) -> u8 {
-    use Illegal3::*;
-    match r {
-        NoPiece { .. } | NotYourPiece { .. } => 0,
-        CannotReach { .. } => 1,
-        ZeroMoveByPawn => 1,
-        OwnPiece { .. } | SameBoard { .. } => 2,
-        MustPromote
-        | CannotPromote
-        | BadPromotion { .. }
-        | EnPassantOff
-        | CastlingTransfers { .. } => 3,
-        LandingOccupied { .. } => 4,
-        _ => 5,
-    }
-}
+notated!(BoardSet<R: BoardRule>, Move3, Board3, "`/XY`");
 
 impl<R: BoardRule> BoardSet<R> {
-    /// Canonical SAN of a legal move, with `/XY`, `+` and `#`.
-    pub fn san(&self, m: Move3) -> String {
-        let mut s = self.san_without_check(m);
-        let mut after = *self;
-        after.play_unchecked(m);
-        if after.is_check() {
-            s.push(if after.has_legal_moves() { '+' } else { '#' });
-        }
-        s
-    }
-
     /// SAN without the check or mate mark.
     pub fn san_without_check(&self, m: Move3) -> String {
         let role = self.moving_role(m).unwrap_or(Role::Pawn);
@@ -287,44 +247,8 @@ impl<R: BoardRule> BoardSet<R> {
             s.push_str(&m.to.to_string());
         } else if is_castle(self, m) {
             s.push_str(if m.to.file() == 6 { "O-O" } else { "O-O-O" });
-        } else if role == Role::Pawn {
-            if self.is_capture(m) {
-                s.push(m.from.file_char());
-                s.push('x');
-            }
-            s.push_str(&m.to.to_string());
-            if let Some(p) = m.promotion {
-                s.push('=');
-                s.push(p.upper_char());
-            }
         } else {
-            s.push(role.upper_char());
-            let (mut others, mut same_file, mut same_rank) = (false, false, false);
-            self.for_each_legal(|o| {
-                if o.from != m.from
-                    && o.to == m.to
-                    && o.board == m.board
-                    && self.moving_role(o) == Some(role)
-                {
-                    others = true;
-                    same_file |= o.from.file() == m.from.file();
-                    same_rank |= o.from.rank() == m.from.rank();
-                }
-                false
-            });
-            if others {
-                if !same_file {
-                    s.push(m.from.file_char());
-                } else if !same_rank {
-                    s.push(m.from.rank_char());
-                } else {
-                    s.push_str(&m.from.to_string());
-                }
-            }
-            if self.is_capture(m) {
-                s.push('x');
-            }
-            s.push_str(&m.to.to_string());
+            write_move(self, m, role, &mut s);
         }
         s.push('/');
         s.push(m.board.letter());
@@ -363,42 +287,37 @@ impl<R: BoardRule> BoardSet<R> {
                 found = stays;
             }
         }
-        match found.len() {
-            1 => Ok(found[0]),
-            0 => Err(SanError::Illegal {
-                input: shown,
-                reason: self.explain(&readings, legal.is_empty()),
-            }),
-            _ => Err(SanError::Ambiguous {
-                input: shown,
-                // No check or mate marks on moves not played (fair play).
-                candidates: found.iter().map(|&m| self.san_without_check(m)).collect(),
-            }),
-        }
+        decided(
+            shown,
+            &found,
+            || self.explain(&readings, legal.is_empty()),
+            |m| self.san_without_check(m),
+        )
     }
 
     /// Says why no legal move fits the readings.
     fn explain(&self, readings: &[Reading], no_moves: bool) -> String {
         if no_moves {
-            return if self.is_check() {
-                "the game is over: checkmate".into()
-            } else {
-                "the game is over: stalemate".into()
-            };
+            return game_over(self.is_check());
         }
         let us = self.turn();
-        let mut best: Option<(u8, Illegal3)> = None;
+        let mut best = Deepest(None);
         // The pieces tried: one piece's own reason is always worth saying.
         let mut tried: Vec<(Board3, Square)> = Vec::new();
-        let mut consider = |m: Move3, best: &mut Option<(u8, Illegal3)>| {
+        let mv = |from, to, board, promotion| Move3 {
+            from,
+            to,
+            board,
+            landing: board,
+            promotion,
+        };
+        // Each move `m` would be with the landings given.
+        let mut consider = |m: Move3, lands: Vec<Board3>, best: &mut Deepest<Board3>| {
             if !tried.contains(&(m.board, m.from)) {
                 tried.push((m.board, m.from));
             }
-            if let Err(r) = self.check_move(m) {
-                let d = depth(&r);
-                if best.as_ref().is_none_or(|(bd, _)| d > *bd) {
-                    *best = Some((d, r));
-                }
+            for landing in lands {
+                best.consider(self.check_move(Move3 { landing, ..m }));
             }
         };
         let landings = |r: &Reading, b: Board3| -> Vec<Board3> {
@@ -412,10 +331,17 @@ impl<R: BoardRule> BoardSet<R> {
         let mut described = None;
         for r in readings {
             match r.pattern {
-                Pattern::Castle { king_side } if R::DUO => {
+                Pattern::Castle { king_side } => {
                     let hb = home_board::<R>(us);
                     if r.played.is_some_and(|b| b != hb) {
-                        return format!("your castling is played on board {hb}");
+                        return if R::DUO {
+                            format!("your castling is played on board {hb}")
+                        } else {
+                            "castling is played on board A".into()
+                        };
+                    }
+                    if !R::DUO && r.landing == Some(hb) {
+                        return "castling is played on board A and lands on board B or C".into();
                     }
                     let (ks, kb) = self.king(us);
                     if ks != king_home(us) || kb != hb {
@@ -423,42 +349,13 @@ impl<R: BoardRule> BoardSet<R> {
                             "the king has left its home square of board {hb}, so it cannot castle"
                         );
                     }
-                    consider(
-                        Move3 {
-                            from: ks,
-                            to: castle_targets(us, king_side).0,
-                            board: hb,
-                            landing: r.landing.unwrap_or(hb),
-                            promotion: None,
-                        },
-                        &mut best,
-                    );
-                }
-                Pattern::Castle { king_side } => {
-                    if r.played.is_some_and(|b| b != Board3::A) {
-                        return "castling is played on board A".into();
-                    }
-                    if r.landing == Some(Board3::A) {
-                        return "castling is played on board A and lands on board B or C".into();
-                    }
-                    let (ks, kb) = self.king(us);
-                    if ks != king_home(us) || kb != Board3::A {
-                        return "the king has left its home square of board A, so it cannot castle"
-                            .into();
-                    }
+                    let lands = if R::DUO {
+                        vec![r.landing.unwrap_or(hb)]
+                    } else {
+                        landings(r, hb)
+                    };
                     let to = castle_targets(us, king_side).0;
-                    for l in landings(r, Board3::A) {
-                        consider(
-                            Move3 {
-                                from: ks,
-                                to,
-                                board: Board3::A,
-                                landing: l,
-                                promotion: None,
-                            },
-                            &mut best,
-                        );
-                    }
+                    consider(mv(ks, to, hb, None), lands, &mut best);
                 }
                 Pattern::Coord { from, to, promo } => {
                     let boards: Vec<Board3> = match r.played {
@@ -478,55 +375,26 @@ impl<R: BoardRule> BoardSet<R> {
                     if boards.is_empty() {
                         return format!("there is no piece on {from} on any board");
                     }
-                    for b in boards {
-                        for l in landings(r, b) {
-                            consider(
-                                Move3 {
-                                    from,
-                                    to,
-                                    board: b,
-                                    landing: l,
-                                    promotion: promo,
-                                },
-                                &mut best,
-                            );
-                        }
+                    for board in boards {
+                        consider(mv(from, to, board, promo), landings(r, board), &mut best);
                     }
                 }
                 Pattern::San {
-                    role,
-                    file,
-                    rank,
-                    to,
-                    promo,
+                    role, to, promo, ..
                 } => {
                     described = Some((role, to));
                     let boards = r.played.map_or(Board3::ALL.to_vec(), |b| vec![b]);
-                    for b in boards {
-                        for from in self.pieces(us, role, b) {
-                            if file.is_some_and(|f| from.file() != f)
-                                || rank.is_some_and(|rk| from.rank() != rk)
-                            {
-                                continue;
-                            }
-                            for l in landings(r, b) {
-                                consider(
-                                    Move3 {
-                                        from,
-                                        to,
-                                        board: b,
-                                        landing: l,
-                                        promotion: promo,
-                                    },
-                                    &mut best,
-                                );
-                            }
+                    for board in boards {
+                        let froms = self.pieces(us, role, board).into_iter();
+                        for from in froms.filter(|&f| r.pattern.may_start_on(f)) {
+                            let m = mv(from, to, board, promo);
+                            consider(m, landings(r, board), &mut best);
                         }
                     }
                 }
             }
         }
-        match (best, described) {
+        match (best.0, described) {
             (Some((d, r)), _) if d >= 2 || described.is_none() || tried.len() == 1 => r.to_string(),
             (_, Some((role, to))) => {
                 let played = readings.iter().find_map(|r| r.played);
