@@ -887,6 +887,35 @@ async fn time_per_move_is_bounded_inclusively_and_colours_are_tossed() {
 }
 
 both! {
+/// 8x4 Alice and Duo chess have no en passant: a challenge asking for it
+/// is refused with the reason and stores nothing; one turning it off is
+/// taken.
+async fn a_variant_without_en_passant_refuses_it() {
+    let e = env("no-en-passant");
+    let s = e.service(false).await;
+    let before = dump(&s).await;
+    for (variant, title) in [("8x4", "8x4 Alice"), ("duo", "Duo chess")] {
+        let opts = ChallengeOptions {
+            variant: Some(variant.into()),
+            en_passant: Some(true),
+            ..Default::default()
+        };
+        assert_eq!(
+            user_error(s.challenge(&alice(), Some(&bob()), opts).await).to_string(),
+            format!("{title} has no en passant, so en_passant:true cannot be set for it.")
+        );
+    }
+    assert_eq!(dump(&s).await, before);
+    let opts = ChallengeOptions {
+        variant: Some("8x4".into()),
+        en_passant: Some(false),
+        ..Default::default()
+    };
+    s.challenge(&alice(), Some(&bob()), opts).await.unwrap();
+}
+}
+
+both! {
 async fn challenges_expire_and_are_checked() {
     let e = env("challenge");
     let s = e.service(false).await;

@@ -63,7 +63,7 @@ enum What {
         #[arg(long, default_value_t = alice_engine::analysis::DEFAULT_NODES)]
         nodes: u64,
     },
-    /// Alice perft leaves per second from the start position.
+    /// Perft leaves per second of each variant from its start position.
     Perft {
         #[arg(long, default_value_t = 6)]
         depth: u32,
@@ -298,27 +298,30 @@ pub fn run(a: Args) -> Result<(), String> {
             }
         }
         What::Perft { depth, runs } => {
-            // Both variants from their starts, in turn in the same run.
-            use alice_core::three::Position3;
-            let two = Position::new(Rules::NO_EN_PASSANT);
-            let three = Position3::new(Rules::NO_EN_PASSANT);
-            let mut rates: [Vec<f64>; 2] = Default::default();
-            let mut leaves = [0u64; 2];
+            // Each variant from its start, in turn in the same run, at a
+            // depth that gives it a comparable number of leaves.
+            use alice_core::three::{Position3, PositionDuo};
+            let rules = Rules::NO_EN_PASSANT;
+            let (two, three) = (Position::new(rules), Position3::new(rules));
+            let (narrow, duo) = (alice_core::Position8x4::new(rules), PositionDuo::new(rules));
+            let less = |k: u32| depth.saturating_sub(k).max(1);
+            type Perft<'a> = &'a dyn Fn(u32) -> u64;
+            let games: [(&str, u32, Perft); 4] = [
+                ("two boards", depth, &|d| two.perft(d)),
+                ("three boards", less(1), &|d| three.perft(d)),
+                ("8x4", depth + 2, &|d| narrow.perft(d)),
+                ("duo", less(2), &|d| duo.perft(d)),
+            ];
+            let mut rates: [Vec<f64>; 4] = Default::default();
+            let mut leaves = [0u64; 4];
             for _ in 0..runs.max(1) {
-                let t = Instant::now();
-                leaves[0] = two.perft(depth);
-                rates[0].push(leaves[0] as f64 / t.elapsed().as_secs_f64());
-                // Three boards branch twice as much: one ply less.
-                let t = Instant::now();
-                leaves[1] = three.perft(depth.saturating_sub(1).max(1));
-                rates[1].push(leaves[1] as f64 / t.elapsed().as_secs_f64());
+                for (k, (_, d, perft)) in games.iter().enumerate() {
+                    let t = Instant::now();
+                    leaves[k] = perft(*d);
+                    rates[k].push(leaves[k] as f64 / t.elapsed().as_secs_f64());
+                }
             }
-            for (k, name) in ["two boards", "three boards"].into_iter().enumerate() {
-                let d = if k == 0 {
-                    depth
-                } else {
-                    depth.saturating_sub(1).max(1)
-                };
+            for (k, (name, d, _)) in games.iter().enumerate() {
                 println!(
                     "{name}: perft({d}) = {}: median {:.1} M leaves/s over {} runs",
                     leaves[k],

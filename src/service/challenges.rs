@@ -115,6 +115,15 @@ impl Service {
         let en_passant = opts.en_passant.unwrap_or(true);
         let rated = opts.rated.unwrap_or(true);
         let variant = variant_option(opts.variant.as_deref())?;
+        if opts.en_passant == Some(true)
+            && matches!(variant, GameVariant::Narrow | GameVariant::Duo)
+        {
+            return Err(UserError::BadOption(format!(
+                "{} has no en passant, so en_passant:true cannot be set for it.",
+                variant.title()
+            ))
+            .into());
+        }
         let now = self.now();
         let mut tx = self.store.write().await?;
         let home = self.home(&mut tx, opts.place).await?;
