@@ -24,7 +24,7 @@ pub struct Args {
     /// Command line of a UCI engine to play as player B (two-board games).
     #[arg(long)]
     uci: Option<String>,
-    /// The game: `alice` (two boards) or `three-board`.
+    /// The game: `alice` (two boards), `three-board`, `8x4` or `duo`.
     #[arg(long, value_enum, default_value_t = super::VariantArg::Alice)]
     variant: super::VariantArg,
     /// Number of games (rounded up to an even number: each opening twice).

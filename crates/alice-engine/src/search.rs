@@ -9,6 +9,10 @@ use alice_core::{Move, Position, Role};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+/// How many times its node limit a search's first iteration may take
+/// before it is stopped as a runaway.
+pub const RUNAWAY: u64 = 8;
+
 pub const INF: i32 = 32_000;
 pub const MATE: i32 = 31_000;
 /// Scores beyond this are mates.
@@ -597,9 +601,25 @@ impl<P: EnginePosition> Searcher<P> {
 
     #[inline]
     fn check_limits(&mut self, stop: &Stop) {
-        // Depth 1 always completes, so even a search stopped at once
-        // answers with a searched move.
-        if self.nodes & 1023 != 0 || !self.depth_one_done {
+        if self.nodes & 1023 != 0 {
+            return;
+        }
+        // Depth 1 completes, so even a search stopped at once answers with
+        // a searched move; unless it runs far past its limits (a position
+        // whose captures and checks branch without end in the quiescence
+        // search): then the moves it finished, or the first, stand.
+        if !self.depth_one_done {
+            let runaway = self
+                .limits
+                .nodes
+                .is_some_and(|n| self.nodes >= n.saturating_mul(RUNAWAY))
+                || self
+                    .limits
+                    .hard_time
+                    .is_some_and(|h| self.start.elapsed() >= h);
+            if runaway {
+                self.stopped = true;
+            }
             return;
         }
         if stop.flag.is_some_and(|f| f.load(Ordering::Relaxed)) {

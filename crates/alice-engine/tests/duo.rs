@@ -43,3 +43,58 @@ fn the_lower_levels_play_legal_moves() {
         }
     }
 }
+
+/// A position reached by `plies` random moves from the start (`seed`).
+fn random_position(seed: u64, plies: usize) -> Option<Game<PositionDuo>> {
+    let mut game: Game<PositionDuo> = Game::starting(Rules::default());
+    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    for _ in 0..plies {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() || game.outcome().is_some() {
+            return None;
+        }
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        game.play(moves[(x % moves.len() as u64) as usize]).ok()?;
+    }
+    game.outcome().is_none().then_some(game)
+}
+
+/// Zero-move captures and zero-square checks can make the quiescence
+/// search of a first iteration branch far past any node limit; such an
+/// iteration is stopped (the search answers with a legal move) instead
+/// of running for minutes.
+#[test]
+fn a_first_iteration_running_away_is_stopped() {
+    let (game, unlimited) = (0..400u64)
+        .filter_map(|seed| random_position(seed, 30 + (seed % 40) as usize))
+        .find_map(|game| {
+            let p = *game.position();
+            let r = Searcher::<PositionDuo>::for_variant(4).search(
+                &p,
+                game.history(),
+                Limits::depth(1),
+                None,
+                |_| {},
+            )?;
+            (r.nodes > 20_000).then_some((game, r.nodes))
+        })
+        .expect("a position whose first iteration takes over 20,000 nodes");
+    let p = *game.position();
+    let limits = Limits {
+        depth: Some(1),
+        nodes: Some(100),
+        ..Limits::default()
+    };
+    let r = Searcher::<PositionDuo>::for_variant(4)
+        .search(&p, game.history(), limits, None, |_| {})
+        .expect("a move");
+    assert!(p.check_move(r.best).is_ok(), "{} at {}", r.best, p.fen());
+    assert!(
+        r.nodes <= 2_048,
+        "{} nodes with a limit of 100 (unlimited: {unlimited}) at {}",
+        r.nodes,
+        p.fen()
+    );
+}
