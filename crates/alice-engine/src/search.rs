@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 /// How many times its node limit a search's first iteration may take
 /// before it is stopped as a runaway.
-pub const RUNAWAY: u64 = 8;
+pub const RUNAWAY: u64 = 2;
 
 pub const INF: i32 = 32_000;
 pub const MATE: i32 = 31_000;

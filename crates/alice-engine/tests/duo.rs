@@ -98,3 +98,28 @@ fn a_first_iteration_running_away_is_stopped() {
         p.fen()
     );
 }
+
+/// A weak level scores each root move by a short search of the reply;
+/// where those searches run away (here, some would take tens of thousands
+/// of nodes), each stops at twice its limit, so the move comes at once.
+#[test]
+fn a_weak_level_answers_at_once_where_searches_run_away() {
+    let fen =
+        "3q4/8/n1p3rn/3b4/3P1N2/8/2P1K1PP/3Q1B1R|1r2kb2/3pp1p1/8/pp3pBp/P3P3/1P6/R7/2N5 b - - 2 19";
+    let p = PositionDuo::from_fen(fen, Rules::default()).unwrap();
+    let moves = p.legal_moves().len() as u64;
+    for level in 1..=3u8 {
+        let mut searcher = Searcher::<PositionDuo>::for_variant(4);
+        let r = Level::new(level)
+            .unwrap()
+            .choose(&mut searcher, &p, &[], None, 7)
+            .expect("a move");
+        assert!(p.check_move(r.best).is_ok());
+        // Each reply: at most twice its 4,000 nodes, checked every 1,024.
+        assert!(
+            r.nodes <= moves * (2 * 4_000 + 1_024),
+            "level {level}: {} nodes for {moves} moves",
+            r.nodes
+        );
+    }
+}
