@@ -119,12 +119,15 @@ impl Level {
         hist.push(pos.hash());
         let mut scored: Vec<(i32, P::Move)> = Vec::with_capacity(moves.len());
         let mut nodes = 0;
+        // 4,000 nodes a reply up to 60 moves; past that the replies share
+        // 240,000 (Duo chess can have over a hundred moves).
+        let reply_nodes = (240_000 / moves.len() as u64).clamp(500, 4_000);
         for &m in moves.as_slice() {
             let mut child = *pos;
             child.play_unchecked(m);
             let reply = Limits {
                 depth: Some(depth),
-                nodes: Some(4_000),
+                nodes: Some(reply_nodes),
                 ..Limits::default()
             };
             let s = match searcher.search(&child, &hist, reply, stop, |_| {}) {
