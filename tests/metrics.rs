@@ -86,7 +86,18 @@ fn the_counters_move_as_a_game_is_played() {
         };
         let at = |m: &HashMap<String, f64>, k: &str| m.get(k).copied().unwrap_or(0.0);
 
-        let before = read().await;
+        // The bot's own start (its first look at the outbox and the
+        // sweeper) may hold a connection for a moment: wait for it.
+        let settled = std::time::Instant::now();
+        let before = loop {
+            let m = read().await;
+            if at(&m, "alice_db_connections_in_use") == 0.0
+                || settled.elapsed() > Duration::from_secs(10)
+            {
+                break m;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        };
         for kind in ["bot move", "draw judgement", "analysis"] {
             for family in ["alice_engine_jobs_waiting", "alice_engine_jobs_running"] {
                 let key = format!("{family}{{kind=\"{kind}\"}}");
