@@ -5,7 +5,9 @@
 //! searching is the engine's; `/analyze` and `alice analyze` both build
 //! their answer here.
 
+use crate::lang::Lang;
 use crate::render::chart::EvalPoint;
+use crate::t;
 use crate::variant::StoredMove;
 use alice_core::{write_annotated_pgn, Color, Game, MoveNote, Position, Variant};
 use alice_engine::analysis::{judge, Class, Eval, Judgement, MoveJudgement, PositionEval};
@@ -39,6 +41,23 @@ fn side_name(c: Color) -> &'static str {
     match c {
         Color::White => "White",
         Color::Black => "Black",
+    }
+}
+
+/// The word a message selects a side by.
+fn side_key(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The word a message selects a class of mistake by.
+fn class_key(c: Class) -> &'static str {
+    match c {
+        Class::Inaccuracy => "inaccuracy",
+        Class::Mistake => "mistake",
+        Class::Blunder => "blunder",
     }
 }
 
@@ -78,7 +97,7 @@ impl<'a, P: StoredMove> Analysed<'a, P> {
 
     /// One line per side: "White (alice): accuracy 87%, 1 inaccuracy, 0
     /// mistakes, 1 blunder".
-    pub fn side_lines(&self, white: &str, black: &str) -> Vec<String> {
+    pub fn side_lines(&self, lang: Lang, white: &str, black: &str) -> Vec<String> {
         [(Color::White, white), (Color::Black, black)]
             .iter()
             .map(|&(c, name)| {
@@ -86,18 +105,22 @@ impl<'a, P: StoredMove> Analysed<'a, P> {
                 let parts: Vec<String> = Class::ALL
                     .iter()
                     .map(|&k| {
-                        let n = counts[k as usize];
-                        let word = if n == 1 {
-                            k.name().to_lowercase()
-                        } else {
-                            k.plural().to_string()
-                        };
-                        format!("{n} {word}")
+                        let n = counts[k as usize] as i64;
+                        t!(lang, "analysis-count", class = class_key(k), count = n)
                     })
                     .collect();
-                let acc = self.judgement.accuracy[c.index()]
-                    .map_or("no moves".to_string(), |a| format!("accuracy {a:.0}%"));
-                format!("{} ({name}): {acc}, {}", side_name(c), parts.join(", "))
+                let acc = self.judgement.accuracy[c.index()].map_or_else(
+                    || lang.t("analysis-no-moves"),
+                    |a| t!(lang, "analysis-accuracy", percent = format!("{a:.0}")),
+                );
+                t!(
+                    lang,
+                    "analysis-side",
+                    side = side_key(c),
+                    name = name,
+                    accuracy = acc,
+                    counts = parts.join(", ")
+                )
             })
             .collect()
     }
@@ -116,7 +139,7 @@ impl<'a, P: StoredMove> Analysed<'a, P> {
     }
 
     /// "14... Kd7?? (+0.30 → #3): Rxa1/A+ was best. After it, Ra8/A# mates."
-    pub fn describe(&self, m: &MoveJudgement<P::Move>) -> String {
+    pub fn describe(&self, lang: Lang, m: &MoveJudgement<P::Move>) -> String {
         let mark = m.class.map_or("", |c| c.mark());
         let played = numbered(
             self.game,
@@ -126,20 +149,23 @@ impl<'a, P: StoredMove> Analysed<'a, P> {
         let (before, after) = (self.evals[m.ply].eval, self.evals[m.ply + 1].eval);
         let mut s = format!("{played} ({} → {})", before.shown(), after.shown());
         if let Some(b) = m.better {
-            s.push_str(&format!(": {} was best.", self.san_at(m.ply, b)));
+            s.push_str(&t!(lang, "analysis-best", san = self.san_at(m.ply, b)));
         }
         if let (Eval::Mate(n), Some(reply)) = (after, self.evals[m.ply + 1].best) {
             let mater = if n > 0 { Color::White } else { Color::Black };
             if mater != m.side {
                 let reply = self.san_at(m.ply + 1, reply);
-                if n.abs() == 1 {
-                    s.push_str(&format!(" After it, {reply} mates."));
+                s.push(' ');
+                s.push_str(&if n.abs() == 1 {
+                    t!(lang, "analysis-mates", san = reply)
                 } else {
-                    s.push_str(&format!(
-                        " After it, mate in {} begins with {reply}.",
-                        n.abs()
-                    ));
-                }
+                    t!(
+                        lang,
+                        "analysis-mate-in",
+                        moves = i64::from(n.abs()),
+                        san = reply
+                    )
+                });
             }
         }
         s
@@ -147,7 +173,7 @@ impl<'a, P: StoredMove> Analysed<'a, P> {
 
     /// The PGN with `[%eval …]` after each move, marks on the mistakes, a
     /// comment and the better move as a variation.
-    pub fn annotated_pgn(&self, tags: &[(&str, &str)], result: Option<&str>) -> String {
+    pub fn annotated_pgn(&self, lang: Lang, tags: &[(&str, &str)], result: Option<&str>) -> String {
         let notes: Vec<MoveNote> = self
             .judgement
             .moves
@@ -160,10 +186,11 @@ impl<'a, P: StoredMove> Analysed<'a, P> {
                 let mut comment: Vec<String> = eval.into_iter().collect();
                 let mut variation = Vec::new();
                 if let Some(c) = m.class {
-                    let mut what = format!("{}.", c.name());
+                    let mut what = t!(lang, "analysis-class", class = class_key(c));
                     if let Some(b) = m.better {
                         let san = self.san_at(m.ply, b);
-                        what.push_str(&format!(" {san} was best."));
+                        what.push(' ');
+                        what.push_str(&t!(lang, "analysis-was-best", san = san.as_str()));
                         variation.push(san);
                     }
                     comment.push(what);
@@ -175,7 +202,7 @@ impl<'a, P: StoredMove> Analysed<'a, P> {
                 }
             })
             .collect();
-        let annotator = format!("Alice engine, {} nodes a position", self.nodes);
+        let annotator = t!(lang, "analysis-annotator", nodes = self.nodes as i64);
         let mut all: Vec<(&str, &str)> = tags.to_vec();
         all.push(("Annotator", &annotator));
         write_annotated_pgn(self.game, &all, result, &notes)

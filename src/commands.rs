@@ -4,11 +4,13 @@
 //! it, `alice local` reads `key:value` text by it, and `/help` lists it. A
 //! new command or option is written here once.
 
+use crate::lang::{Lang, Text};
 use crate::service::challenges::variant_option;
 use crate::service::{
-    format_duration, ChallengeOptions, Config, Place, Player, Progress, Reply, ServerChanges,
+    format_duration_in, ChallengeOptions, Config, Place, Player, Progress, Reply, ServerChanges,
     Service, ServiceError, UserError, DEFAULT_BOT_LEVEL,
 };
+use crate::text;
 
 /// The type of an option's value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +40,8 @@ pub struct OptionSpec {
     pub choices: &'static [(&'static str, &'static str)],
     /// What a value looks like, for help and errors (`e4`, `<id>`).
     pub example: &'static str,
+    /// Its choices are the languages shipped (`locales/`).
+    pub languages: bool,
 }
 
 /// Which front ends offer a command.
@@ -76,6 +80,94 @@ impl CommandSpec {
     }
 }
 
+impl CommandSpec {
+    /// The id of its messages: `command-<name>` (its name in a language)
+    /// and `command-<name>.description`.
+    pub fn message_id(&self) -> String {
+        format!("command-{}", self.name)
+    }
+
+    /// Its description in `lang` (English: the table's).
+    pub fn description_in(&self, lang: Lang) -> String {
+        lang.t(&format!("{}.description", self.message_id()))
+    }
+
+    /// Its name in `lang` (English: the table's).
+    pub fn name_in(&self, lang: Lang) -> String {
+        lang.t(&self.message_id())
+    }
+}
+
+impl OptionSpec {
+    /// The id of its messages (its name and `.description`):
+    /// `option-<name>` where every command that has an option of this name
+    /// describes it alike, else `option-<command>-<name>`.
+    pub fn message_id(&self, command: &CommandSpec) -> String {
+        let shared = COMMANDS
+            .iter()
+            .flat_map(|c| c.options)
+            .filter(|o| o.name == self.name)
+            .all(|o| o.description == self.description);
+        if shared {
+            format!("option-{}", self.name)
+        } else {
+            format!("option-{}-{}", command.name, self.name)
+        }
+    }
+
+    /// Its description in `lang`.
+    pub fn description_in(&self, command: &CommandSpec, lang: Lang) -> String {
+        lang.t(&format!("{}.description", self.message_id(command)))
+    }
+
+    /// Its name in `lang`.
+    pub fn name_in(&self, command: &CommandSpec, lang: Lang) -> String {
+        lang.t(&self.message_id(command))
+    }
+
+    /// The id of the label of its choice `value`: `choice-<option>-<value>`.
+    pub fn choice_id(&self, value: &str) -> String {
+        format!("choice-{}-{value}", self.name)
+    }
+}
+
+/// The source of the command messages, `locales/en/commands.ftl`, written
+/// from the table by `alice help --ftl` (a test holds the file to it):
+/// each command's and option's name and description, each choice's label.
+pub fn source_ftl() -> String {
+    let mut out = String::from(
+        "# The slash commands as Discord shows them: names (lower case, no spaces,\n\
+         # at most 32 characters, unique within a command), descriptions (at most\n\
+         # 100 characters) and the labels of choices. Written from the command table\n\
+         # (`src/commands.rs`) by `alice help --ftl > locales/en/commands.ftl`.\n",
+    );
+    let mut seen = std::collections::BTreeSet::new();
+    for c in COMMANDS {
+        out.push_str(&format!(
+            "\n{} = {}\n    .description = {}\n",
+            c.message_id(),
+            c.name,
+            c.description
+        ));
+        for o in c.options {
+            let id = o.message_id(c);
+            if seen.insert(id.clone()) {
+                out.push_str(&format!(
+                    "{id} = {}\n    .description = {}\n",
+                    o.name, o.description
+                ));
+            }
+            for (label, value) in o.choices {
+                let id = o.choice_id(value);
+                if seen.insert(id.clone()) {
+                    out.push_str(&format!("{id} = {label}\n"));
+                }
+            }
+        }
+    }
+    out
+}
+
 const fn opt(name: &'static str, description: &'static str, kind: Kind) -> OptionSpec {
     OptionSpec {
         name,
@@ -85,6 +177,7 @@ const fn opt(name: &'static str, description: &'static str, kind: Kind) -> Optio
         autocomplete: false,
         choices: &[],
         example: "<value>",
+        languages: false,
     }
 }
 
@@ -116,7 +209,7 @@ const CHALLENGE: OptionSpec = OptionSpec {
 
 const COLOR: OptionSpec = OptionSpec {
     choices: &[("White", "white"), ("Black", "black"), ("Random", "random")],
-    example: "white|black|random",
+    example: "white",
     ..opt("color", "Your colour (default: random)", Kind::String)
 };
 
@@ -127,7 +220,7 @@ const VARIANT: OptionSpec = OptionSpec {
         ("8x4 Alice", "8x4"),
         ("Duo chess", "duo"),
     ],
-    example: "alice|three-board|8x4|duo",
+    example: "duo",
     ..opt(
         "variant",
         "Which game: Alice on two boards (default), on three, 8x4 Alice or Duo chess",
@@ -179,7 +272,7 @@ pub static COMMANDS: &[CommandSpec] = &[
             },
             COLOR,
             OptionSpec {
-                example: "true|false",
+                example: "false",
                 ..opt(
                     "en_passant",
                     "Allow en passant captures (default: yes)",
@@ -187,7 +280,7 @@ pub static COMMANDS: &[CommandSpec] = &[
                 )
             },
             OptionSpec {
-                example: "true|false",
+                example: "false",
                 ..opt(
                     "rated",
                     "Does the game count for ratings (default: yes)",
@@ -331,7 +424,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         options: &[
             OptionSpec {
                 choices: &[("This server", "server"), ("Everywhere", "global")],
-                example: "server|global",
+                example: "server",
                 ..opt(
                     "scope",
                     "Players of this server or everywhere (default: everywhere)",
@@ -341,7 +434,7 @@ pub static COMMANDS: &[CommandSpec] = &[
             VARIANT,
             OptionSpec {
                 choices: &[("Games", "games"), ("Puzzles", "puzzles")],
-                example: "games|puzzles",
+                example: "puzzles",
                 ..opt(
                     "kind",
                     "Game ratings or puzzle ratings (default: games)",
@@ -353,20 +446,31 @@ pub static COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "settings",
-        description: "Your settings: how you are told it is your turn",
-        options: &[OptionSpec {
-            choices: &[
-                ("Direct message", "dm"),
-                ("Mention", "mention"),
-                ("Off", "off"),
-            ],
-            example: "dm|mention|off",
-            ..opt(
-                "notify",
-                "How you are told it is your turn (default: mention)",
-                Kind::String,
-            )
-        }],
+        description: "Turn notices and language",
+        options: &[
+            OptionSpec {
+                choices: &[
+                    ("Direct message", "dm"),
+                    ("Mention", "mention"),
+                    ("Off", "off"),
+                ],
+                example: "dm",
+                ..opt(
+                    "notify",
+                    "How you are told it is your turn (default: mention)",
+                    Kind::String,
+                )
+            },
+            OptionSpec {
+                example: "de",
+                languages: true,
+                ..opt(
+                    "language",
+                    "The language I speak to you (auto: Discord's)",
+                    Kind::String,
+                )
+            },
+        ],
         front: Front::Everywhere,
     },
     CommandSpec {
@@ -374,7 +478,7 @@ pub static COMMANDS: &[CommandSpec] = &[
         description: "This server's settings (needs Manage Server)",
         options: &[
             OptionSpec {
-                example: "true|false",
+                example: "false",
                 ..opt("threads", "Play each game in its own thread", Kind::Boolean)
             },
             OptionSpec {
@@ -394,7 +498,7 @@ pub static COMMANDS: &[CommandSpec] = &[
                 )
             },
             OptionSpec {
-                example: "true|false",
+                example: "false",
                 ..opt("bot_games", "Allow games against the bot", Kind::Boolean)
             },
             OptionSpec {
@@ -416,10 +520,19 @@ pub static COMMANDS: &[CommandSpec] = &[
                 )
             },
             OptionSpec {
-                example: "09:00|off",
+                example: "09:00",
                 ..opt(
                     "puzzle_time",
                     "When the daily puzzle is posted, HH:MM in UTC (off: no daily puzzle)",
+                    Kind::String,
+                )
+            },
+            OptionSpec {
+                example: "es",
+                languages: true,
+                ..opt(
+                    "language",
+                    "The language of the bot's posts here (auto: the server's)",
                     Kind::String,
                 )
             },
@@ -527,7 +640,10 @@ pub enum Request {
         id: Option<String>,
         mv: Option<String>,
     },
-    Settings(Option<String>),
+    Settings {
+        notify: Option<String>,
+        language: Option<String>,
+    },
     ServerSettings(ServerChanges),
     Rules(Option<String>),
     Help,
@@ -538,7 +654,7 @@ pub enum Request {
     },
 }
 
-fn bad(text: String) -> UserError {
+fn bad(text: Text) -> UserError {
     UserError::BadOption(text)
 }
 
@@ -553,9 +669,10 @@ fn check(command: &CommandSpec, o: &OptionSpec, v: &Value) -> Result<(), UserErr
             | (Kind::Channel, Value::Channel(_))
     );
     if !fits {
-        return Err(bad(format!(
-            "The option {} of /{} could not be read; please pick it again.",
-            o.name, command.name
+        return Err(bad(text!(
+            "bad-unreadable",
+            option = o.name,
+            command = command.name
         )));
     }
     if let (Kind::Integer { min, max }, Value::Integer(n)) = (o.kind, v) {
@@ -563,9 +680,16 @@ fn check(command: &CommandSpec, o: &OptionSpec, v: &Value) -> Result<(), UserErr
         let high = max.is_some_and(|m| *n > m);
         if low || high {
             return Err(bad(match (min, max) {
-                (Some(a), Some(b)) => format!("{} must be from {a} to {b}, not {n}.", o.name),
-                (Some(a), None) => format!("{} must be at least {a}, not {n}.", o.name),
-                _ => format!("{} must be at most {}, not {n}.", o.name, max.unwrap_or(0)),
+                (Some(a), Some(b)) => {
+                    text!("bad-range", option = o.name, min = a, max = b, given = *n)
+                }
+                (Some(a), None) => text!("bad-at-least", option = o.name, min = a, given = *n),
+                _ => text!(
+                    "bad-at-most",
+                    option = o.name,
+                    max = max.unwrap_or(0),
+                    given = *n
+                ),
             }));
         }
     }
@@ -576,21 +700,18 @@ impl Request {
     /// Reads an invocation of `command` with `values` (option name, value),
     /// checking every value against the table.
     pub fn from_values(command: &str, values: Vec<(String, Value)>) -> Result<Request, UserError> {
-        let spec = find(command).ok_or_else(|| {
-            bad(format!(
-                "I do not know the command /{command}; /help lists the commands."
-            ))
-        })?;
+        let spec = find(command).ok_or_else(|| bad(text!("unknown-command", command = command)))?;
         for (name, v) in &values {
             let o = spec.option(name).ok_or_else(|| {
                 bad(if spec.options.is_empty() {
-                    format!("/{} takes no options.", spec.name)
+                    text!("no-options", command = spec.name)
                 } else {
                     let names: Vec<&str> = spec.options.iter().map(|o| o.name).collect();
-                    format!(
-                        "/{} has no option `{name}` (it takes {}).",
-                        spec.name,
-                        names.join(", ")
+                    text!(
+                        "no-such-option",
+                        command = spec.name,
+                        option = name.as_str(),
+                        options = names.join(", ")
                     )
                 })
             })?;
@@ -598,14 +719,12 @@ impl Request {
         }
         for o in spec.options.iter().filter(|o| o.required) {
             if !values.iter().any(|(n, _)| n == o.name) {
-                return Err(bad(format!(
-                    "/{} needs the option {} ({}), e.g. /{} {}:{}",
-                    spec.name,
-                    o.name,
-                    o.description.to_lowercase(),
-                    spec.name,
-                    o.name,
-                    o.example
+                return Err(bad(text!(
+                    "bad-needed",
+                    command = spec.name,
+                    option = o.name,
+                    description = o.description.to_lowercase(),
+                    example = o.example
                 )));
             }
         }
@@ -624,15 +743,10 @@ impl Request {
         };
         let user = |name: &str| -> Result<Option<Player>, UserError> {
             match get(name) {
-                Some(Value::User { me: true, .. }) => Err(bad(
-                    "To play against me, use /play (with a level from 1 to 8).".into(),
-                )),
+                Some(Value::User { me: true, .. }) => Err(bad(text!("opponent-is-me"))),
                 Some(Value::User {
                     player, bot: true, ..
-                }) => Err(bad(format!(
-                    "{} is a bot; bots cannot play here.",
-                    player.shown()
-                ))),
+                }) => Err(bad(text!("opponent-is-bot", name = player.shown()))),
                 Some(Value::User { player, .. }) => Ok(Some(player.clone())),
                 _ => Ok(None),
             }
@@ -682,7 +796,10 @@ impl Request {
                 id: string("id"),
                 mv: string("move"),
             },
-            "settings" => Request::Settings(string("notify")),
+            "settings" => Request::Settings {
+                notify: string("notify"),
+                language: string("language"),
+            },
             "server-settings" => Request::ServerSettings(ServerChanges {
                 threads: boolean("threads"),
                 time: string("time"),
@@ -694,6 +811,7 @@ impl Request {
                     _ => None,
                 },
                 puzzle_time: string("puzzle_time"),
+                language: string("language"),
             }),
             "click" => Request::Click {
                 id: string("id").unwrap_or_default(),
@@ -702,11 +820,7 @@ impl Request {
             "rules" => Request::Rules(string("variant")),
             "help" => Request::Help,
             "sweep" => Request::Sweep,
-            other => {
-                return Err(bad(format!(
-                    "/{other} is in the table of commands but not handled; please report this."
-                )))
-            }
+            other => return Err(bad(text!("command-not-handled", command = other))),
         })
     }
 
@@ -787,29 +901,33 @@ impl Request {
             Request::Rating(who, variant) => {
                 let variant = variant_option(variant.as_deref())?;
                 match who {
-                    None => service.rating_card(player.id, &player.name, variant).await,
-                    Some(p) => service.rating_of_player(&p, variant).await,
+                    None => {
+                        service
+                            .rating_card_in(player.id, &player.name, variant, player.here)
+                            .await
+                    }
+                    Some(p) => service.rating_of_player_in(&p, variant, player.here).await,
                 }
             }
             Request::Leaderboard(scope, variant, kind) => {
                 match kind.as_deref().map(str::trim) {
                     None | Some("games") => {}
-                    Some("puzzles") => return service.puzzle_leaderboard().await,
-                    Some(other) => {
-                        return Err(
-                            bad(format!("kind must be games or puzzles, not `{other}`.")).into(),
-                        )
-                    }
+                    Some("puzzles") => return service.puzzle_leaderboard(player.here).await,
+                    Some(other) => return Err(bad(text!("bad-kind", given = other)).into()),
                 }
                 let variant = variant_option(variant.as_deref())?;
                 service
-                    .leaderboard(place.guild, scope.as_deref(), variant)
+                    .leaderboard_in(place.guild, scope.as_deref(), variant, player.here)
                     .await
             }
             Request::Puzzle { id, mv } => {
                 service.puzzle(player, id.as_deref(), mv.as_deref()).await
             }
-            Request::Settings(notify) => service.player_settings(player, notify.as_deref()).await,
+            Request::Settings { notify, language } => {
+                service
+                    .settings(player, notify.as_deref(), language.as_deref())
+                    .await
+            }
             Request::ServerSettings(changes) => {
                 service.change_server_settings(player, place, changes).await
             }
@@ -818,7 +936,11 @@ impl Request {
                 service.press(player, place, &id, &values).await
             }
             Request::Rules(variant) => service.rules(variant_option(variant.as_deref())?).await,
-            Request::Help => Ok(Reply::private(help(service.config(), Front::Everywhere))),
+            Request::Help => Ok(Reply::private(help_in(
+                service.config(),
+                Front::Everywhere,
+                player.lang,
+            ))),
             Request::Sweep => {
                 let sweep = service.sweep().await;
                 let mut lines: Vec<String> = sweep.notices.iter().map(|n| n.text.clone()).collect();
@@ -846,15 +968,22 @@ impl Request {
 /// The list of commands for `/help`, from the table: each command's usage
 /// and description (`front` adds the commands only that front end has).
 pub fn help(config: &Config, front: Front) -> String {
-    let mut lines = vec![format!(
-        "Alice chess and its variants (rules: /rules). Time per move: {} unless the challenge says otherwise; /play starts at level {DEFAULT_BOT_LEVEL}.",
-        format_duration(config.default_time_per_move)
+    help_in(config, front, Lang::EN)
+}
+
+/// [`help`] in `lang`.
+pub fn help_in(config: &Config, front: Front, lang: Lang) -> String {
+    let mut lines = vec![crate::t!(
+        lang,
+        "help-header",
+        time = format_duration_in(lang, config.default_time_per_move),
+        level = DEFAULT_BOT_LEVEL
     )];
     for c in COMMANDS
         .iter()
         .filter(|c| c.front == Front::Everywhere || c.front == front)
     {
-        lines.push(format!("`{}` — {}", c.usage(), c.description));
+        lines.push(format!("`{}` — {}", c.usage(), c.description_in(lang)));
     }
     lines.join("\n")
 }
@@ -923,6 +1052,11 @@ pub fn reference_markdown() -> String {
                     Kind::Channel => "a channel",
                 };
                 let values = match (o.kind, o.choices) {
+                    _ if o.languages => crate::lang::Lang::all()
+                        .map(|l| format!("`{}` ({})", l.code(), l.t("language-name")))
+                        .chain(["`auto`".to_string()])
+                        .collect::<Vec<_>>()
+                        .join(", "),
                     (_, choices) if !choices.is_empty() => choices
                         .iter()
                         .map(|(label, value)| format!("`{value}` ({label})"))
@@ -982,6 +1116,83 @@ mod tests {
                 assert!((1..=100).contains(&o.description.len()), "{}", o.name);
                 assert!(o.choices.len() <= 25);
             }
+        }
+    }
+
+    /// The English messages of the commands are the table's, as
+    /// `alice help --ftl` writes them.
+    #[test]
+    fn the_command_messages_are_the_tables() {
+        let file = include_str!("../locales/en/commands.ftl");
+        assert!(
+            file == source_ftl(),
+            "locales/en/commands.ftl differs from the table: run `alice help --ftl > locales/en/commands.ftl`"
+        );
+    }
+
+    /// Every language's names, descriptions and choices fit Discord's
+    /// rules: names of 1 to 32 letters, digits, `-` or `_`, lower case,
+    /// unique among a command's options and among the commands;
+    /// descriptions and choice labels of 1 to 100 characters. Its /help
+    /// fits one message.
+    #[test]
+    fn every_language_fits_discord() {
+        let name_ok = |n: &str| {
+            (1..=32).contains(&n.chars().count())
+                && n.chars().all(|c| {
+                    (c.is_alphanumeric() || c == '-' || c == '_')
+                        && c.to_lowercase().eq(std::iter::once(c))
+                })
+        };
+        let text_ok = |t: &str| (1..=100).contains(&t.chars().count());
+        for lang in Lang::all() {
+            let code = lang.code();
+            let mut commands = std::collections::BTreeSet::new();
+            for c in COMMANDS {
+                let name = c.name_in(lang);
+                assert!(name_ok(&name), "{code} /{}: name `{name}`", c.name);
+                assert!(commands.insert(name.clone()), "{code}: /{name} twice");
+                let d = c.description_in(lang);
+                assert!(
+                    text_ok(&d),
+                    "{code} /{}: {} characters",
+                    c.name,
+                    d.chars().count()
+                );
+                let mut options = std::collections::BTreeSet::new();
+                for o in c.options {
+                    let name = o.name_in(c, lang);
+                    assert!(
+                        name_ok(&name),
+                        "{code} /{} {}: name `{name}`",
+                        c.name,
+                        o.name
+                    );
+                    assert!(
+                        options.insert(name.clone()),
+                        "{code} /{}: {name} twice",
+                        c.name
+                    );
+                    let d = o.description_in(c, lang);
+                    assert!(
+                        text_ok(&d),
+                        "{code} /{} {}: {} characters",
+                        c.name,
+                        o.name,
+                        d.chars().count()
+                    );
+                    for (_, value) in o.choices {
+                        let label = lang.t(&o.choice_id(value));
+                        assert!(text_ok(&label), "{code} {}", o.choice_id(value));
+                    }
+                }
+            }
+            let help = help_in(&Config::default(), Front::Everywhere, lang);
+            assert!(
+                help.chars().count() <= 2000,
+                "{code}: /help has {} characters",
+                help.chars().count()
+            );
         }
     }
 

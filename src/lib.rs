@@ -19,6 +19,7 @@
 pub mod analysis;
 pub mod commands;
 pub mod discord;
+pub mod lang;
 pub mod local;
 pub mod metrics;
 pub mod puzzles;

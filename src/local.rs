@@ -3,6 +3,7 @@
 //! same commands and option names as the Discord bot.
 
 use crate::commands::{self, Front, Kind, OptionSpec, Request, Value};
+use crate::lang::Lang;
 use crate::service::{Button, Owed, Place, Player, Reply, Service, Settled};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -131,17 +132,21 @@ pub fn read_line(line: &str) -> Result<(Player, Request), String> {
     Ok((player(c.name), request))
 }
 
-async fn dispatch(service: &Service, line: &str) -> Result<Outcome, String> {
-    let (me, request) = read_line(line)?;
+async fn dispatch(service: &Service, line: &str, lang: Option<Lang>) -> Result<Outcome, String> {
+    let (mut me, request) = read_line(line)?;
+    // `--lang` speaks as Discord's locales would: the member's and the
+    // server's; /settings and /server-settings still override it.
+    let place = Place::new(Some(LOCAL_SERVER), None);
+    me.locale = lang.map(|l| l.code().to_string());
+    service
+        .languages(&mut me, place, lang.map(Lang::code))
+        .await;
     let result = match request {
         Request::Help => Ok(Reply::private(commands::help(
             service.config(),
             Front::LocalOnly,
         ))),
-        request => {
-            let place = Place::new(Some(LOCAL_SERVER), None);
-            request.execute(service, &me, place).await
-        }
+        request => request.execute(service, &me, place).await,
     };
     Ok(match result {
         Ok(r) => Outcome::Reply(Box::new(r)),
@@ -150,7 +155,7 @@ async fn dispatch(service: &Service, line: &str) -> Result<Outcome, String> {
             if e.is_internal() {
                 eprintln!("internal error {id}: {e}");
             }
-            Outcome::Error(e.user_message(&id))
+            Outcome::Error(e.user_message_in(&id, me.lang))
         }
     })
 }
@@ -159,6 +164,18 @@ async fn dispatch(service: &Service, line: &str) -> Result<Outcome, String> {
 /// into `dir` under the names the service gave them.
 pub async fn run<R: std::io::BufRead>(
     service: &Service,
+    input: R,
+    out: &mut impl Write,
+    dir: &Path,
+) -> std::io::Result<()> {
+    run_in(service, None, input, out, dir).await
+}
+
+/// [`run`] with every player and the local server speaking `lang` (as
+/// Discord's locales would say; None: English unless chosen).
+pub async fn run_in<R: std::io::BufRead>(
+    service: &Service,
+    lang: Option<Lang>,
     input: R,
     out: &mut impl Write,
     dir: &Path,
@@ -174,7 +191,7 @@ pub async fn run<R: std::io::BufRead>(
             continue;
         }
         writeln!(out, "> {trimmed}")?;
-        let outcome = dispatch(service, trimmed)
+        let outcome = dispatch(service, trimmed, lang)
             .await
             .unwrap_or_else(Outcome::Error);
         match outcome {
@@ -212,8 +229,8 @@ fn print_reply(r: &Reply, prefix: &str, out: &mut impl Write, dir: &Path) -> std
             .buttons
             .iter()
             .map(|b| match b {
-                Button::History { off: true, .. } => format!("{} (—)", b.label()),
-                _ => format!("{} ({})", b.label(), b.custom_id()),
+                Button::History { off: true, .. } => format!("{} (—)", b.label_in(r.lang)),
+                _ => format!("{} ({})", b.label_in(r.lang), b.custom_id()),
             })
             .collect();
         writeln!(out, "  [buttons] {}", b.join(" | "))?;

@@ -1988,14 +1988,26 @@ async fn a_three_board_game_is_played_to_mate() {
             .iter()
             .find(|o| o["name"] == "variant")
             .unwrap_or_else(|| panic!("/{name} has no variant option"));
+        // The choices in English, each with its names in the other
+        // languages.
+        let choices: Vec<serde_json::Value> = variant["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| json!({"name": c["name"], "value": c["value"]}))
+            .collect();
         assert_eq!(
-            variant["choices"],
+            json!(choices),
             json!([
                 {"name": "Alice (two boards)", "value": "alice"},
                 {"name": "Three-board Alice", "value": "three-board"},
                 {"name": "8x4 Alice", "value": "8x4"},
                 {"name": "Duo chess", "value": "duo"}
             ])
+        );
+        assert_eq!(
+            variant["choices"][3]["name_localizations"]["de"],
+            "Duo-Schach"
         );
     }
 

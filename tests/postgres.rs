@@ -66,6 +66,8 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
             .await
             .unwrap();
         s.player_settings(&bob(), Some("dm")).await.unwrap();
+        // A language chosen: its row is copied too.
+        s.settings(&carol(), None, Some("fr")).await.unwrap();
         // A rated three-board game, finished: its variant, its ratings and
         // their history are copied too.
         let three = ChallengeOptions {

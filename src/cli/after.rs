@@ -93,7 +93,9 @@ pub fn analyze(a: AnalyzeArgs) -> Result<(), String> {
         return Ok(());
     }
     let name = |tag: &str| pgn.tag(tag).unwrap_or("?").to_string();
-    for line in analysed.side_lines(&name("White"), &name("Black")) {
+    // The operator's tool speaks English, as its other output does.
+    let en = alice::lang::Lang::EN;
+    for line in analysed.side_lines(en, &name("White"), &name("Black")) {
         println!("{line}");
     }
     let worst = analysed.worst(usize::MAX);
@@ -101,7 +103,7 @@ pub fn analyze(a: AnalyzeArgs) -> Result<(), String> {
         println!("No inaccuracy, mistake or blunder.");
     }
     for m in worst {
-        println!("{}", analysed.describe(m));
+        println!("{}", analysed.describe(en, m));
     }
     println!();
     let tags: Vec<(&str, &str)> = pgn
@@ -109,7 +111,7 @@ pub fn analyze(a: AnalyzeArgs) -> Result<(), String> {
         .iter()
         .map(|(k, v)| (k.as_str(), v.as_str()))
         .collect();
-    print!("{}", analysed.annotated_pgn(&tags, Some(&pgn.result)));
+    print!("{}", analysed.annotated_pgn(en, &tags, Some(&pgn.result)));
     Ok(())
 }
 
@@ -121,6 +123,7 @@ pub fn gif(a: GifArgs) -> Result<(), String> {
         perspective: if a.black { Color::Black } else { Color::White },
         title: format!("{white} vs {black}"),
         result: (pgn.result != "*").then(|| pgn.result.clone()),
+        ..GifOptions::default()
     };
     let bytes = game_gif(&pgn.game, &opts).map_err(|e| e.to_string())?;
     std::fs::write(&a.out, &bytes).map_err(|e| format!("{}: {e}", a.out.display()))?;

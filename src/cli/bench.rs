@@ -233,7 +233,7 @@ pub fn run(a: Args) -> Result<(), String> {
             let opts = GifOptions {
                 perspective: alice_core::Color::White,
                 title: "#1 alice vs bob".into(),
-                result: None,
+                ..GifOptions::default()
             };
             let mut times = Vec::new();
             let mut size = 0;

@@ -13,9 +13,23 @@ pub struct Args {
     /// Where board images and PGN files are written.
     #[arg(long, default_value = ".")]
     out: std::path::PathBuf,
+    /// The language every player and the server speak, as Discord's
+    /// locale would say it (`de`, `pt-BR`; default: English).
+    #[arg(long)]
+    lang: Option<String>,
 }
 
 pub fn run(a: Args) -> Result<(), String> {
+    let lang = match a.lang.as_deref() {
+        None => None,
+        Some(code) => Some(alice::lang::Lang::from_locale(code).ok_or_else(|| {
+            let codes: Vec<&str> = alice::lang::Lang::all().map(|l| l.code()).collect();
+            format!(
+                "--lang {code}: not a language of the bot ({})",
+                codes.join(", ")
+            )
+        })?),
+    };
     std::fs::create_dir_all(&a.out).map_err(|e| format!("{}: {e}", a.out.display()))?;
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -36,7 +50,7 @@ pub fn run(a: Args) -> Result<(), String> {
             );
         }
         let mut out = std::io::stdout();
-        let r = local::run(&service, stdin.lock(), &mut out, &a.out)
+        let r = local::run_in(&service, lang, stdin.lock(), &mut out, &a.out)
             .await
             .map_err(|e| e.to_string());
         service.store().close().await;

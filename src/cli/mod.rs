@@ -74,7 +74,9 @@ enum Command {
     /// either way) and checks the copy.
     Migrate(migrate::Args),
     /// Prints this help, a subcommand's (`alice help match`), or the bot's
-    /// slash commands as Markdown (`--markdown`, the file docs/commands.md).
+    /// slash commands as Markdown (`--markdown`, the file docs/commands.md)
+    /// or as the source of their messages (`--ftl`, the file
+    /// locales/en/commands.ftl).
     Help(HelpArgs),
 }
 
@@ -83,6 +85,10 @@ struct HelpArgs {
     /// The bot's slash commands as Markdown, from the command table.
     #[arg(long, conflicts_with = "subcommand")]
     markdown: bool,
+    /// The English messages of the slash commands (names, descriptions,
+    /// choices) for translation, from the command table.
+    #[arg(long, conflicts_with_all = ["subcommand", "markdown"])]
+    ftl: bool,
     /// The subcommand to explain.
     subcommand: Option<String>,
 }
@@ -93,6 +99,10 @@ fn help(a: HelpArgs) -> Result<(), String> {
     use clap::CommandFactory;
     if a.markdown {
         print!("{}", alice::commands::reference_markdown());
+        return Ok(());
+    }
+    if a.ftl {
+        print!("{}", alice::commands::source_ftl());
         return Ok(());
     }
     let mut cli = Cli::command();

@@ -3,19 +3,34 @@
 //! invocation's options turned into the table's values.
 
 use crate::commands::{Front, Kind, Request, Value, COMMANDS, MANAGERS_ONLY};
+use crate::lang::Lang;
 use crate::service::{Player, UserError};
 use serenity::all::{
     ChannelType, CommandData, CommandOptionType, CreateCommand, CreateCommandOption, Permissions,
     ResolvedValue, User,
 };
 
-/// Every command of the table that Discord offers, as registered.
+/// Each of Discord's locales a shipped translation is registered under,
+/// with its language (English is the commands' own).
+fn translations() -> impl Iterator<Item = (&'static str, Lang)> {
+    Lang::all()
+        .filter(|l| *l != Lang::EN)
+        .flat_map(|l| l.discord_locales().iter().map(move |loc| (*loc, l)))
+}
+
+/// Every command of the table that Discord offers, as registered, with
+/// its names, descriptions and choices in every language shipped.
 pub fn definitions() -> Vec<CreateCommand> {
     COMMANDS
         .iter()
         .filter(|c| c.front == Front::Everywhere)
         .map(|c| {
             let mut command = CreateCommand::new(c.name).description(c.description);
+            for (locale, lang) in translations() {
+                command = command
+                    .name_localized(locale, c.name_in(lang))
+                    .description_localized(locale, c.description_in(lang));
+            }
             if MANAGERS_ONLY.contains(&c.name) {
                 // Discord shows it only to those who may use it (the
                 // service checks again).
@@ -30,6 +45,11 @@ pub fn definitions() -> Vec<CreateCommand> {
                     Kind::Channel => CommandOptionType::Channel,
                 };
                 let mut option = CreateCommandOption::new(kind, o.name, o.description);
+                for (locale, lang) in translations() {
+                    option = option
+                        .name_localized(locale, o.name_in(c, lang))
+                        .description_localized(locale, o.description_in(c, lang));
+                }
                 if o.required {
                     option = option.required(true);
                 }
@@ -49,7 +69,15 @@ pub fn definitions() -> Vec<CreateCommand> {
                     }
                 }
                 for (label, value) in o.choices {
-                    option = option.add_string_choice(*label, *value);
+                    let id = o.choice_id(value);
+                    let names = translations().map(|(locale, lang)| (locale, lang.t(&id)));
+                    option = option.add_string_choice_localized(*label, *value, names);
+                }
+                if o.languages {
+                    for l in crate::lang::Lang::all() {
+                        option = option.add_string_choice(l.t("language-name"), l.code());
+                    }
+                    option = option.add_string_choice("auto", "auto");
                 }
                 command = command.add_option(option);
             }
@@ -84,9 +112,10 @@ pub fn parse(data: &CommandData, me: u64) -> Result<Request, UserError> {
             },
             ResolvedValue::Channel(c) => Value::Channel(c.id.get() as i64),
             _ => {
-                return Err(UserError::BadOption(format!(
-                    "The option {} of /{} could not be read; please pick it again.",
-                    o.name, data.name
+                return Err(UserError::BadOption(crate::text!(
+                    "bad-unreadable",
+                    option = o.name,
+                    command = data.name.as_str()
                 )))
             }
         };

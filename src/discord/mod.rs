@@ -8,6 +8,7 @@ pub mod endpoint;
 pub mod respond;
 pub mod retry;
 
+use crate::lang::Lang;
 use crate::service::{Answering, Control, GameLink, Place, Progress, Reply, Select, Service};
 use commands::display_name;
 use respond::{answer, answer_showing, Answered, Here, Target, Via};
@@ -233,6 +234,7 @@ struct Handler {
 fn player_of(
     user: &serenity::all::User,
     member: Option<&serenity::all::Member>,
+    locale: &str,
 ) -> crate::service::Player {
     let mut p = crate::service::Player::new(
         user.id.get() as i64,
@@ -242,6 +244,7 @@ fn player_of(
     p.manages_server = member
         .and_then(|m| m.permissions)
         .is_some_and(|perms| perms.manage_guild());
+    p.locale = Some(locale.to_string()).filter(|l| !l.is_empty());
     p
 }
 
@@ -275,17 +278,22 @@ impl Bot {
     }
 
     async fn on_command(&self, c: &CommandInteraction, via: &Via) {
-        let player = player_of(&c.user, c.member.as_deref());
+        let mut player = player_of(&c.user, c.member.as_deref(), &c.locale);
         let context = format!("/{} by {}", c.data.name, player.id);
         tracing::debug!(context, "command");
+        let place = Self::place(c.guild_id, c.channel_id);
+        self.service
+            .languages(&mut player, place, c.guild_locale.as_deref())
+            .await;
         let here = Here {
             channel: c.channel_id,
             in_dm: c.guild_id.is_none(),
+            lang: player.lang,
         };
         let request = match commands::parse(&c.data, self.me.load(Ordering::Relaxed)) {
             Ok(r) => r,
             Err(e) => {
-                let reply = Reply::private(e.to_string());
+                let reply = Reply::private(e.text(player.lang));
                 answer(
                     &self.http,
                     Target::command(c, via),
@@ -299,7 +307,6 @@ impl Bot {
             }
         };
         let think = request.may_think(&self.service, &player).await;
-        let place = Self::place(c.guild_id, c.channel_id);
         let (progress, shown) = Progress::channel();
         let answering = Answering::new(c.id.get(), c.token.clone());
         let work =
@@ -317,10 +324,14 @@ impl Bot {
     }
 
     async fn on_component(&self, c: &ComponentInteraction, via: &Via) {
-        let player = player_of(&c.user, c.member.as_ref());
+        let mut player = player_of(&c.user, c.member.as_ref(), &c.locale);
         let id = c.data.custom_id.clone();
         let context = format!("control {id} by {}", player.id);
         tracing::debug!(context, "control");
+        let place = Self::place(c.guild_id, c.channel_id);
+        self.service
+            .languages(&mut player, place, c.guild_locale.as_deref())
+            .await;
         let values: Vec<String> = match &c.data.kind {
             ComponentInteractionDataKind::StringSelect { values } => values.clone(),
             _ => Vec::new(),
@@ -328,6 +339,7 @@ impl Bot {
         let here = Here {
             channel: c.channel_id,
             in_dm: c.guild_id.is_none(),
+            lang: player.lang,
         };
         let control = Control::parse(&id);
         let think = match control {
@@ -338,7 +350,6 @@ impl Bot {
                 .unwrap_or(false),
             _ => false,
         };
-        let place = Self::place(c.guild_id, c.channel_id);
         let answering = Answering::new(c.id.get(), c.token.clone());
         let work = answering
             .clone()
@@ -513,15 +524,17 @@ impl Bot {
     /// and controls are told so rather than left to fail.
     pub async fn interaction(&self, interaction: &Interaction, via: &Via) {
         let Some(_permit) = self.gate.enter() else {
-            let busy = Reply::private("I am restarting; nothing was done. Try again in a minute.");
-            let (target, channel) = match interaction {
-                Interaction::Command(c) => (Target::command(c, via), c.channel_id),
-                Interaction::Component(c) => (Target::component(c, via), c.channel_id),
+            let (target, channel, locale) = match interaction {
+                Interaction::Command(c) => (Target::command(c, via), c.channel_id, &c.locale),
+                Interaction::Component(c) => (Target::component(c, via), c.channel_id, &c.locale),
                 _ => return,
             };
+            let lang = Lang::from_locale(locale).unwrap_or(Lang::EN);
+            let busy = Reply::private(lang.t("restarting"));
             let here = Here {
                 channel,
                 in_dm: false,
+                lang,
             };
             answer(
                 &self.http,

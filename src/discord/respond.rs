@@ -3,7 +3,9 @@
 //! edited when the engine thinks (or anything takes long).
 
 use super::retry::{self, Repeat};
+use crate::lang::Lang;
 use crate::service::{Button, GameLink, Reply, ServiceError};
+use crate::t;
 use serenity::all::{
     ButtonStyle, ChannelId, CommandInteraction, ComponentInteraction, CreateActionRow,
     CreateAllowedMentions, CreateAttachment, CreateButton, CreateInteractionResponse,
@@ -83,7 +85,7 @@ fn rows(reply: &Reply) -> Vec<CreateActionRow> {
                     .iter()
                     .map(|b| {
                         CreateButton::new(b.custom_id())
-                            .label(b.label())
+                            .label(b.label_in(reply.lang))
                             .style(style(b))
                             .disabled(matches!(b, Button::History { off: true, .. }))
                     })
@@ -388,12 +390,12 @@ impl<'a> Target<'a> {
 /// The one place that decides what a user sees of an error: their mistake
 /// word for word, or — for an internal error, which is logged with its
 /// context — an apology with an error id.
-pub fn error_reply(error: &ServiceError, interaction: u64, context: &str) -> Reply {
+pub fn error_reply(error: &ServiceError, interaction: u64, context: &str, lang: Lang) -> Reply {
     let error_id = format!("{interaction:x}");
     if let ServiceError::Internal(detail) = error {
         tracing::error!(error_id = %error_id, context, "internal error: {detail}");
     }
-    Reply::private(error.user_message(&error_id))
+    Reply::private(error.user_message_in(&error_id, lang))
 }
 
 /// What an answered interaction did.
@@ -411,6 +413,8 @@ pub struct Answered {
 pub struct Here {
     pub channel: ChannelId,
     pub in_dm: bool,
+    /// The language of the member who acted.
+    pub lang: Lang,
 }
 
 /// Posts a public reply about a game in its thread; the interaction gets
@@ -432,7 +436,12 @@ async fn route(
             let id = reply.game.as_ref().map_or(0, |g| g.id);
             Some((
                 m,
-                Reply::private(format!("Done. Game #{id} is played in <#{to}>.")),
+                Reply::private(t!(
+                    here.lang,
+                    "moved-to-thread",
+                    game = id,
+                    thread = format!("<#{to}>")
+                )),
             ))
         }
         Err(e) => {
@@ -490,7 +499,7 @@ pub async fn answer_showing(
                 succeeded = Some(reply.clone());
                 reply
             }
-            Err(e) => error_reply(&e, target.id(), context),
+            Err(e) => error_reply(&e, target.id(), context, here.lang),
         }
     };
     let mut work = std::pin::pin!(work);

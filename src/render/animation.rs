@@ -24,6 +24,24 @@ pub struct GifOptions {
     pub title: String,
     /// After the last move in its caption, e.g. "1-0, checkmate".
     pub result: Option<String>,
+    /// The first frame's word for the start position ("start").
+    pub start: String,
+    /// The language of the words drawn on the boards.
+    pub lang: crate::lang::Lang,
+}
+
+impl Default for GifOptions {
+    /// From White's side, no title or result, in English.
+    fn default() -> Self {
+        let lang = crate::lang::Lang::EN;
+        GifOptions {
+            perspective: Color::White,
+            title: String::new(),
+            result: None,
+            start: lang.t("gif-start"),
+            lang,
+        }
+    }
 }
 
 /// The caption of a frame: "#12 alice vs bob · 3. Nf3" (the start: "· start").
@@ -33,7 +51,7 @@ fn caption(opts: &GifOptions, game: &AnyGame, ply: usize) -> String {
         s.push_str(" · ");
     }
     if ply == 0 {
-        s.push_str("start");
+        s.push_str(&opts.start);
     } else {
         s.push_str(&game.numbered(ply - 1));
     }

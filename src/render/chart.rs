@@ -29,9 +29,19 @@ pub const CHART_HEIGHT: u32 = 320;
 /// The line's colour.
 pub const LINE: [u8; 3] = [0x3a, 0x7b, 0xd5];
 
-/// Draws `name`'s rating after each rated game (`history`: rating, Unix
+/// The words drawn on a chart, in its reader's language.
+#[derive(Clone, Debug)]
+pub struct ChartWords {
+    pub title: String,
+    /// What the x axis counts (games, moves).
+    pub x: String,
+    /// What the y axis shows (none for a rating).
+    pub y: String,
+}
+
+/// Draws a rating after each rated game (`history`: rating, Unix
 /// milliseconds), starting from the initial 1500. The x axis counts games.
-pub fn rating_chart(name: &str, history: &[(f64, i64)]) -> Result<Image, RenderError> {
+pub fn rating_chart(words: &ChartWords, history: &[(f64, i64)]) -> Result<Image, RenderError> {
     register_fonts()?;
     let mut points: Vec<(i32, f64)> = vec![(0, 1500.0)];
     points.extend(
@@ -61,7 +71,7 @@ pub fn rating_chart(name: &str, history: &[(f64, i64)]) -> Result<Image, RenderE
             .into_drawing_area();
         root.fill(&rgb(BACKGROUND)).map_err(|e| err(&e))?;
         let label = rgb(LABEL);
-        let title = format!("{name} · rating after each rated game");
+        let title = words.title.clone();
         let mut chart = ChartBuilder::on(&root)
             .margin(12)
             .caption(
@@ -76,7 +86,7 @@ pub fn rating_chart(name: &str, history: &[(f64, i64)]) -> Result<Image, RenderE
             .build_cartesian_2d(0..x1, y0..y1)
             .map_err(|e| err(&e))?;
         house_style(&mut chart.configure_mesh())
-            .x_desc("games")
+            .x_desc(words.x.as_str())
             .x_labels((x1 as usize + 1).min(10))
             .y_labels(6)
             .x_label_formatter(&|x| x.to_string())
@@ -118,7 +128,7 @@ pub struct EvalPoint {
 
 /// White's winning chances move by move as a percentage (White's share
 /// filled light, Black's dark), the mistakes marked in their colours.
-pub fn eval_chart(title: &str, points: &[EvalPoint]) -> Result<Image, RenderError> {
+pub fn eval_chart(words: &ChartWords, points: &[EvalPoint]) -> Result<Image, RenderError> {
     register_fonts()?;
     let mut img = Image {
         width: EVAL_WIDTH,
@@ -139,7 +149,7 @@ pub fn eval_chart(title: &str, points: &[EvalPoint]) -> Result<Image, RenderErro
         let mut chart = ChartBuilder::on(&root)
             .margin(12)
             .caption(
-                title,
+                words.title.as_str(),
                 ("alice-sans", 17)
                     .into_font()
                     .style(FontStyle::Bold)
@@ -150,8 +160,8 @@ pub fn eval_chart(title: &str, points: &[EvalPoint]) -> Result<Image, RenderErro
             .build_cartesian_2d(0.0..x1, 0.0..100.0)
             .map_err(|e| err(&e))?;
         house_style(&mut chart.configure_mesh())
-            .x_desc("move")
-            .y_desc("White's chances %")
+            .x_desc(words.x.as_str())
+            .y_desc(words.y.as_str())
             .x_labels(10)
             .y_labels(5)
             .x_label_formatter(&|x| {
@@ -202,6 +212,9 @@ pub fn eval_chart(title: &str, points: &[EvalPoint]) -> Result<Image, RenderErro
 }
 
 /// The chart as PNG bytes.
-pub fn rating_chart_png(name: &str, history: &[(f64, i64)]) -> Result<Vec<u8>, RenderError> {
-    rating_chart(name, history)?.png()
+pub fn rating_chart_png(
+    words: &ChartWords,
+    history: &[(f64, i64)],
+) -> Result<Vec<u8>, RenderError> {
+    rating_chart(words, history)?.png()
 }

@@ -6,9 +6,11 @@ use super::engine::{JobKind, Tabled};
 use super::limits::Costly;
 use super::{Attachment, Loaded, Player, Reply, Service, ServiceError, UserError};
 use crate::analysis::{evals_from_json, evals_to_json, Analysed};
+use crate::lang::Lang;
 use crate::render::animation::{any_game_gif, GifOptions};
-use crate::render::chart::eval_chart;
+use crate::render::chart::{eval_chart, ChartWords};
 use crate::store;
+use crate::t;
 use crate::variant::{AnyGame, StoredMove};
 use alice_core::{Color, Game};
 use alice_engine::analysis::{evaluate_position, PositionEval};
@@ -111,7 +113,8 @@ impl Service {
         if two.ply() == 0 {
             return Err(UserError::NothingToAnalyse(id).into());
         }
-        if let Some(reply) = self.stored_analysis(l, two).await? {
+        let lang = player.here;
+        if let Some(reply) = self.stored_analysis(l, two, lang).await? {
             return Ok(reply);
         }
         let _ticket = self.analysis_ticket(player.id, id)?;
@@ -121,11 +124,11 @@ impl Service {
         let turn = self.bot_turn(id);
         let held = turn.lock().await;
         let result = async {
-            if let Some(reply) = self.stored_analysis(l, two).await? {
+            if let Some(reply) = self.stored_analysis(l, two, lang).await? {
                 return Ok(reply);
             }
             let nodes = self.config.analysis_nodes.max(1);
-            let evals = self.evaluate_game(l, two, nodes, progress).await?;
+            let evals = self.evaluate_game(l, two, nodes, progress, lang).await?;
             let mut tx = self.store.write_one().await?;
             store::analyses::put(
                 &mut tx,
@@ -136,7 +139,7 @@ impl Service {
             )
             .await?;
             tx.commit().await?;
-            self.analysis_reply(l, two, evals, nodes).await
+            self.analysis_reply(l, two, evals, nodes, lang).await
         }
         .await;
         drop(held);
@@ -148,6 +151,7 @@ impl Service {
         &self,
         l: &Loaded,
         game: &Game<P>,
+        lang: Lang,
     ) -> Result<Option<Reply>, ServiceError> {
         let mut conn = self.store.read().await?;
         let Some((nodes, text)) = store::analyses::get(&mut conn, l.row.id).await? else {
@@ -158,7 +162,8 @@ impl Service {
             ServiceError::Internal(format!("the stored analysis of game #{}: {e}", l.row.id))
         })?;
         Ok(Some(
-            self.analysis_reply(l, game, evals, nodes as u64).await?,
+            self.analysis_reply(l, game, evals, nodes as u64, lang)
+                .await?,
         ))
     }
 
@@ -170,6 +175,7 @@ impl Service {
         game: &Game<P>,
         nodes: u64,
         progress: &Progress,
+        lang: Lang,
     ) -> Result<Vec<PositionEval<P::Move>>, ServiceError> {
         let id = l.row.id;
         let total = game.ply();
@@ -189,7 +195,16 @@ impl Service {
                     }),
             );
         }
-        progress.report(format!("Analysing #{id}: 0 of {total} moves"));
+        let report = |done: usize| {
+            t!(
+                lang,
+                "analysis-progress",
+                game = id,
+                done = done as i64,
+                total = total as i64
+            )
+        };
+        progress.report(report(0));
         let mut evals = Vec::with_capacity(total + 1);
         for (i, job) in jobs.into_iter().enumerate() {
             let e = job.await.ok().flatten().ok_or_else(|| {
@@ -197,7 +212,7 @@ impl Service {
             })?;
             evals.push(e);
             if i > 0 {
-                progress.report(format!("Analysing #{id}: {i} of {total} moves"));
+                progress.report(report(i));
             }
         }
         Ok(evals)
@@ -209,6 +224,7 @@ impl Service {
         game: &Game<P>,
         evals: Vec<PositionEval<P::Move>>,
         nodes: u64,
+        lang: Lang,
     ) -> Result<Reply, ServiceError> {
         let id = l.row.id;
         let header = {
@@ -218,34 +234,48 @@ impl Service {
         let game = game.clone();
         let images = self.config.images;
         let how = match (l.row.result, l.row.termination) {
-            (Some(r), Some(t)) => format!("{}, {}", r.score(), t.describe()),
+            (Some(_), Some(_)) => super::game::ending_text(&l.row).say(lang),
             _ => header.result.clone(),
         };
         // The text, the PGN and the graph, off the async threads.
         let built = tokio::task::spawn_blocking(move || {
             let a = Analysed::new(&game, evals, nodes)?;
-            let mut lines = vec![format!(
-                "**Analysis of game #{id}**, {} vs {}, {how} ({} nodes a position).",
-                super::escape_markdown(&header.white),
-                super::escape_markdown(&header.black),
-                nodes
+            let mut lines = vec![t!(
+                lang,
+                "analysis-header",
+                game = id,
+                white = super::escape_markdown(&header.white),
+                black = super::escape_markdown(&header.black),
+                how = how,
+                nodes = nodes as i64
             )];
             lines.extend(a.side_lines(
+                lang,
                 &super::escape_markdown(&header.white),
                 &super::escape_markdown(&header.black),
             ));
             let worst = a.worst(WORST_SHOWN);
             if worst.is_empty() {
-                lines.push("No inaccuracy, mistake or blunder.".into());
+                lines.push(lang.t("analysis-clean"));
             } else {
-                lines.push("Worst moves:".into());
-                lines.extend(worst.iter().map(|m| format!("• {}", a.describe(m))));
+                lines.push(lang.t("analysis-worst"));
+                lines.extend(worst.iter().map(|m| format!("• {}", a.describe(lang, m))));
             }
-            let pgn = a.annotated_pgn(&header.tags(), Some(&header.result));
+            let pgn = a.annotated_pgn(lang, &header.tags(), Some(&header.result));
             let chart = if images {
-                let title = format!("#{id} {} vs {}", header.white, header.black);
+                let words = ChartWords {
+                    title: t!(
+                        lang,
+                        "chart-eval-title",
+                        game = id,
+                        white = header.white.as_str(),
+                        black = header.black.as_str()
+                    ),
+                    x: lang.t("chart-eval-x"),
+                    y: lang.t("chart-eval-y"),
+                };
                 Some(
-                    eval_chart(&title, &a.chart_points())
+                    eval_chart(&words, &a.chart_points())
                         .and_then(|i| i.png())
                         .map_err(|e| e.to_string())?,
                 )
@@ -289,14 +319,23 @@ impl Service {
         let id = l.row.id;
         self.take_token(Costly::Gif, player.id)?;
         let perspective = l.side_of(player.id).unwrap_or(Color::White);
+        let lang = player.here;
         let result = match (l.row.result, l.row.termination) {
-            (Some(r), Some(t)) => Some(format!("{}, {}", r.score(), t.describe())),
+            (Some(_), Some(_)) => Some(super::game::ending_text(&l.row).say(lang)),
             _ => None,
         };
         let opts = GifOptions {
             perspective,
-            title: format!("#{id} {} vs {}", header.white, header.black),
+            title: t!(
+                lang,
+                "gif-title",
+                game = id,
+                white = header.white.as_str(),
+                black = header.black.as_str()
+            ),
             result: result.clone(),
+            start: lang.t("gif-start"),
+            lang,
         };
         let game = l.game.clone();
         let gif = tokio::task::spawn_blocking(move || any_game_gif(&game, &opts))
@@ -305,13 +344,16 @@ impl Service {
             .map_err(|e| ServiceError::Internal(e.to_string()))?;
         let plies = l.game.ply();
         let moves = plies.div_ceil(2);
-        let state = result.unwrap_or_else(|| "in progress".into());
+        let state = result.unwrap_or_else(|| lang.t("gif-in-progress"));
         Ok(Reply {
-            text: format!(
-                "Game #{id}, {} vs {}: {moves} move{}, {state}.",
-                super::escape_markdown(&header.white),
-                super::escape_markdown(&header.black),
-                if moves == 1 { "" } else { "s" },
+            text: t!(
+                lang,
+                "gif-text",
+                game = id,
+                white = super::escape_markdown(&header.white),
+                black = super::escape_markdown(&header.black),
+                moves = moves as i64,
+                state = state
             ),
             files: vec![Attachment {
                 name: format!("alice-game-{id}.gif"),

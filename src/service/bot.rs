@@ -4,20 +4,22 @@
 
 use super::engine::{JobKind, Tabled};
 use super::{Loaded, Notice, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
+use crate::lang::Lang;
 use crate::states::Notify;
 use crate::store;
+use crate::t;
 use crate::variant::{AnyGame, StoredMove};
 use alice_core::Color;
 use alice_engine::{Level, Limits, Searcher};
 
 /// How the answer to a player's move tells the bot's reply.
 /// (The game's first move is the bot's opening, said as `/play` says it.)
-pub(crate) fn replied(l: &Loaded, san: &str) -> String {
+pub(crate) fn replied(lang: Lang, l: &Loaded, san: &str) -> String {
     if l.moves.len() <= 1 {
-        return format!(" Alice opens with {san}.");
+        return format!(" {}", t!(lang, "bot-opens", san = san));
     }
     let level = l.row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL);
-    format!(" Alice (level {level}) replied {san}.")
+    format!(" {}", t!(lang, "bot-replied", level = level, san = san))
 }
 
 /// What one try at the bot's turn did.
@@ -222,13 +224,16 @@ impl Service {
                 Notify::Off => Vec::new(),
                 _ => vec![human],
             };
+            let lang = self.server_lang(&mut tx, l.row.guild_id).await?;
             let notice = Notice {
                 channel_id: l.row.thread_id.or(l.row.channel_id),
                 game_id: Some(l.row.id),
-                text: format!(
-                    "Game #{}: Alice (level {}) played {san}.",
-                    l.row.id,
-                    l.row.bot_level.unwrap_or(super::DEFAULT_BOT_LEVEL)
+                text: t!(
+                    lang,
+                    "bot-played",
+                    game = l.row.id,
+                    level = l.row.bot_level.unwrap_or(super::DEFAULT_BOT_LEVEL),
+                    san = san.as_str()
                 ),
                 mentions,
                 ..Notice::default()
@@ -237,7 +242,9 @@ impl Service {
             Some(notice)
         } else {
             // The reply to a player's move: part of the answer owed to them.
-            self.add_to_answer(&mut tx, &replied(&l, &san)).await?;
+            let lang = self.server_lang(&mut tx, l.row.guild_id).await?;
+            self.add_to_answer(&mut tx, &replied(lang, &l, &san))
+                .await?;
             None
         };
         tx.commit().await?;

@@ -2,9 +2,10 @@
 
 use super::limits::Costly;
 use super::{
-    format_duration, parse_duration, Button, Place, Player, Reply, Service, ServiceError,
-    UserError, DEFAULT_BOT_LEVEL,
+    duration_text, format_duration_in, parse_duration, Button, Place, Player, Reply, Service,
+    ServiceError, UserError, DEFAULT_BOT_LEVEL,
 };
+use crate::lang::Lang;
 use crate::states::GameVariant;
 use crate::states::{ChallengeStatus, ColorChoice};
 use crate::store::{
@@ -13,6 +14,7 @@ use crate::store::{
     games::NewGame,
 };
 use crate::variant::AnyGame;
+use crate::{t, text};
 use alice_core::Rules;
 
 /// Options of `/challenge`.
@@ -30,14 +32,18 @@ pub struct ChallengeOptions {
     pub place: Place,
 }
 
-/// The game's name in a challenge's text.
-fn game_name(variant: GameVariant) -> &'static str {
+/// The word a message selects a variant by (`alice`, `three-board`,
+/// `narrow`, `duo`: a message's keys cannot start with a digit).
+pub(crate) fn variant_key(variant: GameVariant) -> &'static str {
     match variant {
-        GameVariant::Alice => "Alice chess",
-        GameVariant::ThreeBoard => "Three-board Alice",
-        GameVariant::Narrow => "8x4 Alice",
-        GameVariant::Duo => "Duo chess",
+        GameVariant::Narrow => "narrow",
+        other => other.as_str(),
     }
+}
+
+/// The game's name in a challenge's text.
+pub(crate) fn game_name(lang: Lang, variant: GameVariant) -> String {
+    t!(lang, "variant-game-name", variant = variant_key(variant))
 }
 
 /// The `variant` option: `alice` (the default) or `three-board` (also
@@ -57,19 +63,16 @@ pub fn variant_option(text: Option<&str>) -> Result<crate::states::GameVariant, 
         }
         "8x4" | "8x4-alice" | "alice-8x4" | "4x8" | "small" | "narrow" => Ok(GameVariant::Narrow),
         "duo" | "duo-chess" => Ok(GameVariant::Duo),
-        _ => Err(UserError::BadOption(format!(
-            "variant must be alice, three-board, 8x4 or duo, not `{}`.",
-            text.unwrap_or_default().trim()
+        _ => Err(UserError::BadOption(text!(
+            "bad-variant",
+            given = text.unwrap_or_default().trim()
         ))),
     }
 }
 
 fn color_option(text: Option<&str>) -> Result<ColorChoice, UserError> {
     ColorChoice::from_option(text).ok_or_else(|| {
-        UserError::BadOption(format!(
-            "color must be white, black or random, not `{}`.",
-            text.unwrap_or_default().trim()
-        ))
+        UserError::BadOption(text!("bad-color", given = text.unwrap_or_default().trim()))
     })
 }
 
@@ -80,14 +83,14 @@ impl Service {
             return Ok(default);
         };
         let secs = parse_duration(t).ok_or_else(|| {
-            UserError::BadOption(format!("time must look like 10m, 2h, 1d or 3d, not `{t}`."))
+            UserError::BadOption(text!("bad-duration", option = "time", given = t))
         })?;
         if secs < c.min_time_per_move || secs > c.max_time_per_move {
-            return Err(UserError::BadOption(format!(
-                "time per move must be from {} to {}, not {}.",
-                format_duration(c.min_time_per_move),
-                format_duration(c.max_time_per_move),
-                format_duration(secs)
+            return Err(UserError::BadOption(text!(
+                "bad-time-range",
+                min = duration_text(c.min_time_per_move),
+                max = duration_text(c.max_time_per_move),
+                given = duration_text(secs)
             )));
         }
         Ok(secs)
@@ -118,9 +121,9 @@ impl Service {
         if opts.en_passant == Some(true)
             && matches!(variant, GameVariant::Narrow | GameVariant::Duo)
         {
-            return Err(UserError::BadOption(format!(
-                "{} has no en passant, so en_passant:true cannot be set for it.",
-                variant.title()
+            return Err(UserError::BadOption(text!(
+                "bad-no-en-passant",
+                variant = variant_key(variant)
             ))
             .into());
         }
@@ -134,9 +137,9 @@ impl Service {
         {
             return Err(match opponent {
                 Some(_) => UserError::ChallengeExists(open),
-                None => UserError::BadOption(format!(
-                    "Your open challenge #{open} is still waiting for an opponent; cancel it first with /decline challenge:{open}."
-                )),
+                None => {
+                    UserError::BadOption(text!("error-open-challenge-waiting", challenge = open))
+                }
             }
             .into());
         }
@@ -167,34 +170,48 @@ impl Service {
         )
         .await?;
         tx.commit().await?;
-        // 8x4 Alice and Duo chess have no en passant to speak of.
-        let en_passant_words = match (variant, en_passant) {
-            (GameVariant::Narrow | GameVariant::Duo, _) => "",
-            (_, true) => ", en passant on",
-            (_, false) => ", en passant off",
-        };
-        let terms = format!(
-            "{}, {} per move{en_passant_words}{}",
-            if rated { "rated" } else { "casual" },
-            format_duration(time),
-            match color {
-                ColorChoice::White => format!(", {} plays White", player.shown()),
-                ColorChoice::Black => format!(", {} plays Black", player.shown()),
-                ColorChoice::Random => ", colours by lot".to_string(),
-            }
-        );
-        let text = match opponent {
-            Some(o) => format!(
-                "{}, {} challenges you to a game of {} ({terms}). Challenge #{id} is open for {}.",
-                o.shown(),
-                player.shown(),
-                game_name(variant),
-                format_duration(ttl)
+        // A post everyone in the channel reads: the server's language.
+        let lang = player.here;
+        let mut terms = vec![
+            lang.t(if rated { "terms-rated" } else { "terms-casual" }),
+            t!(
+                lang,
+                "terms-per-move",
+                time = format_duration_in(lang, time)
             ),
-            None => format!(
-                "{} is looking for an opponent: {} ({terms}). Anyone may accept challenge #{id}.",
-                player.shown(),
-                game_name(variant)
+        ];
+        // 8x4 Alice and Duo chess have no en passant to speak of.
+        if !matches!(variant, GameVariant::Narrow | GameVariant::Duo) {
+            terms.push(lang.t(if en_passant {
+                "terms-en-passant-on"
+            } else {
+                "terms-en-passant-off"
+            }));
+        }
+        terms.push(match color {
+            ColorChoice::White => t!(lang, "terms-plays-white", name = player.shown()),
+            ColorChoice::Black => t!(lang, "terms-plays-black", name = player.shown()),
+            ColorChoice::Random => lang.t("terms-colours-by-lot"),
+        });
+        let terms = super::error::list(lang, terms);
+        let text = match opponent {
+            Some(o) => t!(
+                lang,
+                "challenge-to",
+                opponent = o.shown(),
+                challenger = player.shown(),
+                variant = game_name(lang, variant),
+                terms = terms,
+                challenge = id,
+                expiry = format_duration_in(lang, ttl)
+            ),
+            None => t!(
+                lang,
+                "challenge-open",
+                challenger = player.shown(),
+                variant = game_name(lang, variant),
+                terms = terms,
+                challenge = id
             ),
         };
         Ok(Reply {
@@ -204,6 +221,7 @@ impl Service {
                 Button::Decline { challenge: id },
             ],
             mentions: opponent.map(|o| o.id).into_iter().collect(),
+            lang,
             ..Reply::default()
         })
     }
@@ -225,13 +243,7 @@ impl Service {
         match all.len() {
             0 => Err(UserError::NoChallenge.into()),
             1 => Ok(all[0].id),
-            _ => Err(UserError::WhichChallenge(
-                all.iter()
-                    .map(|c| format!("#{}", c.id))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            )
-            .into()),
+            _ => Err(UserError::WhichChallenge(all.iter().map(|c| c.id).collect()).into()),
         }
     }
 
@@ -251,7 +263,7 @@ impl Service {
         if c.status != ChallengeStatus::Open {
             return Err(UserError::ChallengeClosed {
                 id,
-                status: c.status.to_string(),
+                status: c.status.as_str(),
             }
             .into());
         }
@@ -319,20 +331,28 @@ impl Service {
         if !store::challenges::close(&mut tx, id, ChallengeStatus::Accepted, Some(game_id)).await? {
             return Err(UserError::ChallengeClosed {
                 id,
-                status: "answered".into(),
+                status: "answered",
             }
             .into());
         }
         let l = self.load(&mut tx, game_id).await?;
         let white_name = self.name_of(&mut tx, &l.row, Some(white)).await?;
         let black_name = self.name_of(&mut tx, &l.row, Some(black)).await?;
-        let headline =
-            format!("Game #{game_id} begins: {white_name} (White) vs {black_name} (Black).");
-        self.owe_turn(&mut tx, &l, &headline, now).await?;
+        // The game's place reads it: the language of the challenge's
+        // server.
+        let lang = self.server_lang(&mut tx, c.guild_id).await?;
+        let begins = text!(
+            "game-begins",
+            game = game_id,
+            white = white_name,
+            black = black_name
+        );
+        let headline = begins.say(lang);
+        self.owe_turn(&mut tx, &l, &begins, now).await?;
         self.owe_answer(&mut tx, &l, &headline).await?;
         tx.commit().await?;
         let mut conn = self.store.read().await?;
-        let mut reply = self.game_reply(&mut conn, &l, headline).await?;
+        let mut reply = self.game_reply(&mut conn, &l, headline, lang).await?;
         // Both are told the game began (as they asked to be told).
         let mut told = Vec::new();
         for p in [white, black] {
@@ -360,12 +380,22 @@ impl Service {
         let (status, text) = if c.challenger_id == player.id {
             (
                 ChallengeStatus::Cancelled,
-                format!("{} cancelled challenge #{id}.", player.shown()),
+                t!(
+                    player.here,
+                    "challenge-cancelled",
+                    name = player.shown(),
+                    challenge = id
+                ),
             )
         } else if c.opponent_id == Some(player.id) {
             (
                 ChallengeStatus::Declined,
-                format!("{} declined challenge #{id}.", player.shown()),
+                t!(
+                    player.here,
+                    "challenge-declined",
+                    name = player.shown(),
+                    challenge = id
+                ),
             )
         } else {
             return Err(UserError::NotForYou(id).into());
@@ -408,9 +438,7 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         let level = level.unwrap_or(DEFAULT_BOT_LEVEL);
         if !(1..=8).contains(&level) {
-            return Err(
-                UserError::BadOption(format!("level must be from 1 to 8, not {level}.")).into(),
-            );
+            return Err(UserError::BadOption(text!("bad-level", given = level)).into());
         }
         let now = self.now();
         let player_white = match color_option(color)? {
@@ -463,10 +491,14 @@ impl Service {
             self.claim_in(&mut tx, &format!("bot:{id}:0"), false)
                 .await?;
         }
-        let mut headline = format!(
-            "Game #{id} begins: {} plays {} against Alice (level {level}).",
-            player.shown(),
-            if player_white { "White" } else { "Black" }
+        let lang = player.here;
+        let mut headline = t!(
+            lang,
+            "game-begins-bot",
+            game = id,
+            name = player.shown(),
+            side = if player_white { "white" } else { "black" },
+            level = level
         );
         self.owe_answer_for(
             &mut tx,
@@ -492,9 +524,10 @@ impl Service {
                 .map(|m| m.san.clone())
         });
         if let Some(san) = opening {
-            headline.push_str(&format!(" Alice opens with {san}."));
+            headline.push(' ');
+            headline.push_str(&t!(lang, "bot-opens", san = san));
         }
-        let mut reply = self.game_reply(&mut conn, &l, headline).await?;
+        let mut reply = self.game_reply(&mut conn, &l, headline, lang).await?;
         if let Some(link) = reply.game.as_mut() {
             link.starts = true;
             link.threads_allowed = server.threads;
@@ -555,7 +588,7 @@ impl Service {
                 let mut reply = self
                     .challenge(player, Some(&Player::new(opp, name)), opts)
                     .await?;
-                reply.text = format!("Rematch of game #{id}: {}", reply.text);
+                reply.text = t!(player.here, "rematch-of", game = id, text = reply.text);
                 Ok(reply)
             }
         }

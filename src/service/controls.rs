@@ -8,10 +8,12 @@ use super::choices::{san_without_check, ROLE_ORDER};
 use super::limits::Costly;
 use super::reply::{parse_piece, piece_value};
 use super::{
-    side_name, Arrow, Button, Control, Loaded, Menu, MenuOption, Place, Player, Reply, Select,
+    side_word, Arrow, Button, Control, Loaded, Menu, MenuOption, Place, Player, Reply, Select,
     Service, ServiceError, UserError,
 };
+use crate::lang::Lang;
 use crate::variant::AnyGame;
+use crate::{t, text};
 use alice_core::three::{Board3, BoardRule, BoardSet, Move3};
 use alice_core::{Board, Move, Role, Shape, Square, TwoBoards};
 
@@ -20,17 +22,36 @@ pub const MENU_OPTIONS: usize = 25;
 
 /// "Knight g1 · A".
 pub fn piece_label(role: Role, from: Square, board: impl std::fmt::Display) -> String {
-    let name = role.name();
-    let mut chars = name.chars();
-    let first = chars.next().map(|c| c.to_ascii_uppercase()).unwrap_or(' ');
-    format!("{first}{} {from} · {board}", chars.as_str())
+    piece_label_in(Lang::EN, role, from, board)
+}
+
+/// [`piece_label`] in `lang`.
+pub fn piece_label_in(
+    lang: Lang,
+    role: Role,
+    from: Square,
+    board: impl std::fmt::Display,
+) -> String {
+    t!(
+        lang,
+        "piece-label",
+        role = role.name(),
+        square = from.to_string(),
+        board = board.to_string()
+    )
 }
 
 /// A move in plain words, judging nothing: "to f3 on A, lands on f3 of B
 /// · takes a pawn".
 pub fn describe_move<S: Shape>(pos: &TwoBoards<S>, mv: Move) -> String {
+    describe_move_in(Lang::EN, pos, mv)
+}
+
+/// [`describe_move`] in `lang`.
+pub fn describe_move_in<S: Shape>(lang: Lang, pos: &TwoBoards<S>, mv: Move) -> String {
     let en_passant = !pos.occupied(mv.board).contains(mv.to);
     describe(
+        lang,
         pos.moving_role(mv),
         (mv.from, mv.to),
         (mv.board, mv.landing_board()),
@@ -41,19 +62,20 @@ pub fn describe_move<S: Shape>(pos: &TwoBoards<S>, mv: Move) -> String {
 
 /// The pieces that can move in a three-board or Duo chess game, as menu
 /// options.
-fn set_piece_options<R: BoardRule>(pos: &BoardSet<R>) -> Vec<MenuOption> {
+fn set_piece_options<R: BoardRule>(lang: Lang, pos: &BoardSet<R>) -> Vec<MenuOption> {
     let pieces = pos
         .legal_moves()
         .into_iter()
         .map(|mv| (pos.moving_role(mv).unwrap_or(Role::Pawn), mv.board, mv.from))
         .collect();
-    options_of(pieces)
+    options_of(lang, pieces)
 }
 
 /// The moves of the piece on `from` of `board` in a three-board or Duo
 /// chess game as menu options, in a fixed order (to-square, landing
 /// board, promotion piece queen first), and its role.
 fn set_move_options<R: BoardRule>(
+    lang: Lang,
     pos: &BoardSet<R>,
     from: Square,
     board: Board3,
@@ -76,24 +98,30 @@ fn set_move_options<R: BoardRule>(
         .map(|&mv| MenuOption {
             label: pos.san_without_check(mv),
             value: mv.coords(),
-            description: Some(describe_move3(pos, mv)),
+            description: Some(describe_move3_in(lang, pos, mv)),
         })
         .collect();
     Some((role, options))
 }
 
-/// A three-board or Duo chess move in plain words, judging nothing: "to
+/// A three-board or Duo chess move in `lang`'s plain words, judging nothing: "to
 /// f3 on A, lands on f3 of C · takes a pawn"; in Duo chess also "to e4 on
 /// A, stays on A" and "zero move to e1 of B".
-pub fn describe_move3<R: BoardRule>(pos: &BoardSet<R>, mv: Move3) -> String {
+pub fn describe_move3_in<R: BoardRule>(lang: Lang, pos: &BoardSet<R>, mv: Move3) -> String {
     if BoardSet::<R>::is_zero_move(mv) {
-        let mut text = format!("zero move to {} of {}", mv.to, mv.landing);
+        let mut text = t!(
+            lang,
+            "move-zero",
+            to = mv.to.to_string(),
+            landing = mv.landing.to_string()
+        );
         if let Some(taken) = pos.captured_role(mv) {
-            text.push_str(&format!(" · takes a {}", taken.name()));
+            text.push_str(&t!(lang, "move-takes", role = taken.name()));
         }
         return text;
     }
     describe(
+        lang,
         pos.moving_role(mv),
         (mv.from, mv.to),
         (mv.board, mv.landing),
@@ -103,44 +131,59 @@ pub fn describe_move3<R: BoardRule>(pos: &BoardSet<R>, mv: Move3) -> String {
     )
 }
 
-/// The words of [`describe_move`] and [`describe_move3`]: `taken` is the
+/// The words of [`describe_move`] and [`describe_move3_in`]: `taken` is the
 /// captured role and whether it is taken en passant.
 fn describe(
+    lang: Lang,
     role: Option<Role>,
     (from, to): (Square, Square),
     (board, landing): (impl std::fmt::Display, impl std::fmt::Display),
     taken: Option<(Role, bool)>,
     promotion: Option<Role>,
 ) -> String {
-    let stays = board.to_string() == landing.to_string();
+    let (board, landing) = (board.to_string(), landing.to_string());
+    let stays = board == landing;
     if role == Some(Role::King) && from.file().abs_diff(to.file()) == 2 {
         let king_side = to.file() > from.file();
         let rook_file = if king_side { 5 } else { 3 };
         let rook = Square::from_coords(rook_file, to.rank());
-        let end = if stays {
-            format!("both stay on {board}")
-        } else {
-            format!("both land on {landing}")
-        };
-        return format!(
-            "castles {} side on {board}: king to {to}, rook to {rook}, {end}",
-            if king_side { "king" } else { "queen" },
+        let to = to.to_string();
+        return t!(
+            lang,
+            if stays {
+                "move-castles-stay"
+            } else {
+                "move-castles-land"
+            },
+            side = if king_side { "king" } else { "queen" },
+            board = board,
+            to = to,
+            rook = rook.to_string(),
+            landing = landing
         );
     }
+    let to = to.to_string();
     let mut text = if stays {
-        format!("to {to} on {board}, stays on {board}")
+        t!(lang, "move-stays", to = to, board = board)
     } else {
-        format!("to {to} on {board}, lands on {to} of {landing}")
+        t!(
+            lang,
+            "move-lands",
+            to = to,
+            board = board,
+            landing = landing
+        )
     };
     if let Some((taken, en_passant)) = taken {
-        text.push_str(&format!(
-            " · takes a {}{}",
-            taken.name(),
-            if en_passant { " en passant" } else { "" }
-        ));
+        let id = if en_passant {
+            "move-takes-en-passant"
+        } else {
+            "move-takes"
+        };
+        text.push_str(&t!(lang, id, role = taken.name()));
     }
     if let Some(p) = promotion {
-        text.push_str(&format!(" · becomes a {}", p.name()));
+        text.push_str(&t!(lang, "move-becomes", role = p.name()));
     }
     text
 }
@@ -167,29 +210,26 @@ pub(super) fn role_rank(role: Role) -> usize {
 
 /// The menu of the pieces that can move, for the player to move at the
 /// game's current ply: king first, pawns last, then board and square.
-pub(crate) fn pieces_menu(l: &Loaded) -> Option<Menu> {
+pub(crate) fn pieces_menu(l: &Loaded, lang: Lang) -> Option<Menu> {
     let options = match &l.game {
-        AnyGame::Two(g) => piece_options(g.position()),
-        AnyGame::Narrow(g) => piece_options(g.position()),
-        AnyGame::Three(g) => set_piece_options(g.position()),
-        AnyGame::Duo(g) => set_piece_options(g.position()),
+        AnyGame::Two(g) => piece_options(lang, g.position()),
+        AnyGame::Narrow(g) => piece_options(lang, g.position()),
+        AnyGame::Three(g) => set_piece_options(lang, g.position()),
+        AnyGame::Duo(g) => set_piece_options(lang, g.position()),
     };
     Some(Menu {
         select: Select::Pieces {
             game: l.row.id,
             ply: l.row.ply,
         },
-        placeholder: format!(
-            "Move by clicks: choose a piece ({} to move)",
-            side_name(l.game.turn())
-        ),
+        placeholder: t!(lang, "menu-pieces", side = side_word(l.game.turn())),
         options,
     })
 }
 
 /// Pieces that can move (role, board, square; repeats allowed) as menu
 /// options: each once, king first, pawns last, then board and square.
-fn options_of(pieces: Vec<(Role, Board3, Square)>) -> Vec<MenuOption> {
+fn options_of(lang: Lang, pieces: Vec<(Role, Board3, Square)>) -> Vec<MenuOption> {
     let mut keyed: Vec<(usize, Board3, Square, Role)> = pieces
         .into_iter()
         .map(|(role, board, from)| (role_rank(role), board, from, role))
@@ -200,7 +240,7 @@ fn options_of(pieces: Vec<(Role, Board3, Square)>) -> Vec<MenuOption> {
         .into_iter()
         .take(MENU_OPTIONS)
         .map(|(_, board, from, role)| MenuOption {
-            label: piece_label(role, from, board),
+            label: piece_label_in(lang, role, from, board),
             value: piece_value(from, board),
             description: None,
         })
@@ -209,7 +249,7 @@ fn options_of(pieces: Vec<(Role, Board3, Square)>) -> Vec<MenuOption> {
 
 /// The pieces of the side to move that can move, as menu options: king
 /// first, pawns last, then board and square.
-pub(super) fn piece_options<S: Shape>(pos: &TwoBoards<S>) -> Vec<MenuOption> {
+pub(super) fn piece_options<S: Shape>(lang: Lang, pos: &TwoBoards<S>) -> Vec<MenuOption> {
     let pieces = pos
         .legal_moves()
         .iter()
@@ -221,12 +261,13 @@ pub(super) fn piece_options<S: Shape>(pos: &TwoBoards<S>) -> Vec<MenuOption> {
             )
         })
         .collect();
-    options_of(pieces)
+    options_of(lang, pieces)
 }
 
 /// The moves of the piece on `from` (on `board`) as menu options, and its
 /// role (None: no piece of the side to move there can move).
 pub(super) fn move_options<S: Shape>(
+    lang: Lang,
     pos: &TwoBoards<S>,
     from: Square,
     board: Board,
@@ -238,7 +279,7 @@ pub(super) fn move_options<S: Shape>(
         .map(|&mv| MenuOption {
             label: san_without_check(pos, mv),
             value: mv.uci(),
-            description: Some(describe_move(pos, mv)),
+            description: Some(describe_move_in(lang, pos, mv)),
         })
         .collect();
     Some((role, options))
@@ -284,7 +325,7 @@ impl Service {
                 } => {
                     let ply = (arrow != Arrow::Last).then_some(ply);
                     self.take_token(Costly::Board, player.id)?;
-                    let mut r = self.history(Some(game), ply).await?;
+                    let mut r = self.history(Some(game), ply, player.lang).await?;
                     r.ephemeral = true;
                     r.replace = true;
                     Ok(r)
@@ -384,30 +425,38 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         let l = self.control_game(player, game, ply).await?;
         let none = || {
-            UserError::Move(format!(
-                "No piece of yours on {from} of board {board} can move."
+            UserError::Move(text!(
+                "no-piece-to-move",
+                square = from.to_string(),
+                board = board.to_string()
             ))
         };
         // The piece's moves as menu options, in a fixed order: to-square,
         // then landing board, then promotion piece (queen first).
+        let lang = player.lang;
         let (role, options): (Role, Vec<MenuOption>) = match &l.game {
             AnyGame::Two(g) => {
                 let b = two_board(board).ok_or_else(none)?;
-                move_options(g.position(), from, b).ok_or_else(none)?
+                move_options(lang, g.position(), from, b).ok_or_else(none)?
             }
             AnyGame::Narrow(g) => {
                 let b = two_board(board).ok_or_else(none)?;
-                move_options(g.position(), from, b).ok_or_else(none)?
+                move_options(lang, g.position(), from, b).ok_or_else(none)?
             }
-            AnyGame::Three(g) => set_move_options(g.position(), from, board).ok_or_else(none)?,
-            AnyGame::Duo(g) => set_move_options(g.position(), from, board).ok_or_else(none)?,
+            AnyGame::Three(g) => {
+                set_move_options(lang, g.position(), from, board).ok_or_else(none)?
+            }
+            AnyGame::Duo(g) => {
+                set_move_options(lang, g.position(), from, board).ok_or_else(none)?
+            }
         };
         if options.is_empty() {
             return Err(none().into());
         }
-        let label = piece_label(role, from, board);
+        let label = piece_label_in(lang, role, from, board);
         Ok(moves_reply(
-            &format!("Game #{game}"),
+            lang,
+            &t!(lang, "menu-game", game = game),
             &label,
             options,
             |page| Select::Moves {
@@ -425,6 +474,7 @@ impl Service {
 /// moves as `options`, in one menu (two past 25) whose id `select` makes
 /// from the page.
 pub(super) fn moves_reply(
+    lang: Lang,
     what: &str,
     label: &str,
     options: Vec<MenuOption>,
@@ -437,21 +487,29 @@ pub(super) fn moves_reply(
         .enumerate()
         .map(|(page, chunk)| Menu {
             select: select(page as u8),
-            placeholder: if page == 0 {
-                format!("{label}: choose its move")
-            } else {
-                format!("{label}: more moves")
-            },
+            placeholder: t!(
+                lang,
+                if page == 0 {
+                    "menu-moves"
+                } else {
+                    "menu-more-moves"
+                },
+                piece = label
+            ),
             options: chunk.to_vec(),
         })
         .collect();
     Reply {
-        text: format!(
-            "{what}: {label} has {count} move{}.",
-            if count == 1 { "" } else { "s" }
+        text: t!(
+            lang,
+            "menu-moves-text",
+            what = what,
+            piece = label,
+            count = count as i64
         ),
         menus,
         ephemeral: true,
+        lang,
         ..Reply::default()
     }
 }
@@ -479,6 +537,7 @@ impl Service {
         &self,
         game: Option<i64>,
         ply: Option<i64>,
+        lang: Lang,
     ) -> Result<Reply, ServiceError> {
         let Some(id) = game else {
             return Err(UserError::NoGames.into());
@@ -488,9 +547,11 @@ impl Service {
         let last = l.row.ply;
         let ply = ply.unwrap_or(last);
         if !(0..=last).contains(&ply) {
-            return Err(UserError::BadOption(format!(
-                "Game #{id} has {last} {}; ply must be from 0 to {last}, not {ply}.",
-                if last == 1 { "ply" } else { "plies" }
+            return Err(UserError::BadOption(text!(
+                "bad-ply",
+                game = id,
+                last = last,
+                given = ply
             ))
             .into());
         }
@@ -502,8 +563,8 @@ impl Service {
         at.take_back((last - ply) as usize);
         let named = (ply > 0).then(|| at.numbered(ply as usize - 1).replace("...", "…"));
         let frame = match &named {
-            Some(m) => format!("{m} (ply {ply} of {last})"),
-            None => format!("start (ply 0 of {last})"),
+            Some(m) => t!(lang, "frame-move", san = m.as_str(), ply = ply, last = last),
+            None => t!(lang, "frame-start", last = last),
         };
         let perspective = if l.row.white_id.is_none() {
             alice_core::Color::Black
@@ -515,19 +576,30 @@ impl Service {
                 super::board_file_name(id, ply),
                 &at,
                 perspective,
-                format!("#{id} {white} vs {black} · {frame}"),
+                t!(
+                    lang,
+                    "caption-frame",
+                    game = id,
+                    white = white.as_str(),
+                    black = black.as_str(),
+                    frame = frame.as_str()
+                ),
             )
             .await?
             .into_iter()
             .collect();
         Ok(Reply {
-            text: format!(
-                "Game #{id}, {} vs {}: {frame}.",
-                super::escape_markdown(&white),
-                super::escape_markdown(&black)
+            text: t!(
+                lang,
+                "history-text",
+                game = id,
+                white = super::escape_markdown(&white),
+                black = super::escape_markdown(&black),
+                frame = frame
             ),
             files,
             buttons: history_buttons(id, ply, last),
+            lang,
             ..Reply::default()
         })
     }
@@ -535,7 +607,8 @@ impl Service {
 
 #[cfg(test)]
 mod tests {
-    use super::{describe_move, describe_move3};
+    use super::{describe_move, describe_move3_in};
+    use crate::lang::Lang;
     use alice_core::three::Position3;
     use alice_core::{Position, Rules};
 
@@ -547,7 +620,7 @@ mod tests {
         };
         let three = |fen: &str, san: &str| {
             let p = Position3::from_fen(fen, Rules::default()).unwrap();
-            describe_move3(&p, p.parse_move(san).unwrap())
+            describe_move3_in(Lang::EN, &p, p.parse_move(san).unwrap())
         };
         let castle = "r3k2r/8/8/8/8/8/8/R3K2R";
         assert_eq!(

@@ -2,6 +2,8 @@
 //! (shown to them, specific) and what went wrong inside (logged with
 //! context; the user sees an apology with an error id).
 
+use crate::lang::{Lang, Text};
+use crate::t;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -10,7 +12,7 @@ pub enum UserError {
     NotYourGame(i64),
     GameOver {
         id: i64,
-        how: String,
+        how: Text,
     },
     NotYourTurn {
         id: i64,
@@ -19,28 +21,34 @@ pub enum UserError {
     /// The game moved on since the button was drawn or the move was sent.
     GameChanged(i64),
     NoGames,
+    /// None of the player's games waits for them: each game and the name
+    /// of who is to move there.
     NoGameToMove {
-        waiting: String,
+        waiting: Vec<(i64, String)>,
     },
-    WhichGame(String),
-    Move(String),
+    /// The player's games a move could be meant for, each with the
+    /// opponent's name.
+    WhichGame(Vec<(i64, String)>),
+    Move(Text),
     NoSuchChallenge(i64),
     ChallengeClosed {
         id: i64,
-        status: String,
+        /// `accepted`, `declined`, `cancelled` or `answered`.
+        status: &'static str,
     },
     ChallengeExpired(i64),
     NotForYou(i64),
     OwnChallenge(i64),
     NoChallenge,
-    WhichChallenge(String),
+    WhichChallenge(Vec<i64>),
     ChallengeSelf,
-    BadOption(String),
+    BadOption(Text),
     TooLateToAbort(i64),
     TooEarlyToDraw(i64),
     NothingToTakeBack(i64),
     AlreadyOffered {
         id: i64,
+        /// `draw` or `takeback`.
         what: &'static str,
     },
     NoSuchPlayer(String),
@@ -73,7 +81,8 @@ pub enum UserError {
     AnalysisBusy(i64),
     /// This many analyses are waiting or running, the most allowed.
     AnalysesFull(usize),
-    /// The member asked for `what` faster than the limit allows.
+    /// The member asked for `what` (`gif`, `analysis`, `board`, `bot-game`)
+    /// faster than the limit allows.
     TooMany {
         what: &'static str,
         wait_secs: i64,
@@ -92,61 +101,134 @@ pub enum UserError {
     NoPuzzleChannel,
 }
 
+/// Items of a list joined by the language's separator.
+pub(crate) fn list(lang: Lang, items: impl IntoIterator<Item = String>) -> String {
+    items
+        .into_iter()
+        .collect::<Vec<_>>()
+        .join(&lang.t("list-separator"))
+}
+
+impl UserError {
+    /// What the member reads, in their language.
+    pub fn text(&self, lang: Lang) -> String {
+        use UserError::*;
+        let t = |id: &str| lang.t(id);
+        match self {
+            NoSuchGame(id) => t!(lang, "error-no-such-game", game = *id),
+            NotYourGame(id) => t!(lang, "error-not-your-game", game = *id),
+            GameOver { id, how } => t!(lang, "error-game-over", game = *id, how = how.say(lang)),
+            NotYourTurn { id, waiting_for } => t!(
+                lang,
+                "error-not-your-turn",
+                game = *id,
+                name = waiting_for.as_str()
+            ),
+            GameChanged(id) => t!(lang, "error-game-changed", game = *id),
+            NoGames => t("error-no-games"),
+            NoGameToMove { waiting } => {
+                let games = list(
+                    lang,
+                    waiting
+                        .iter()
+                        .map(|(g, who)| t!(lang, "game-waits-for", game = *g, name = who.as_str())),
+                );
+                t!(lang, "error-no-game-to-move", games = games)
+            }
+            WhichGame(games) => {
+                let games = list(
+                    lang,
+                    games
+                        .iter()
+                        .map(|(g, opp)| t!(lang, "game-versus", game = *g, name = opp.as_str())),
+                );
+                t!(lang, "error-which-game", games = games)
+            }
+            Move(why) => why.say(lang),
+            NoSuchChallenge(id) => t!(lang, "error-no-such-challenge", challenge = *id),
+            ChallengeClosed { id, status } => {
+                t!(
+                    lang,
+                    "error-challenge-closed",
+                    challenge = *id,
+                    status = *status
+                )
+            }
+            ChallengeExpired(id) => t!(lang, "error-challenge-expired", challenge = *id),
+            NotForYou(id) => t!(lang, "error-not-for-you", challenge = *id),
+            OwnChallenge(id) => t!(lang, "error-own-challenge", challenge = *id),
+            NoChallenge => t("error-no-challenge"),
+            WhichChallenge(ids) => {
+                let ids = ids.iter().map(|c| format!("#{c}"));
+                t!(
+                    lang,
+                    "error-which-challenge",
+                    challenges = ids.collect::<Vec<_>>().join(", ")
+                )
+            }
+            ChallengeSelf => t("error-challenge-self"),
+            BadOption(why) => why.say(lang),
+            TooLateToAbort(id) => t!(lang, "error-too-late-to-abort", game = *id),
+            TooEarlyToDraw(id) => t!(lang, "error-too-early-to-draw", game = *id),
+            NothingToTakeBack(id) => t!(lang, "error-nothing-to-take-back", game = *id),
+            AlreadyOffered { id, what } => {
+                t!(lang, "error-already-offered", game = *id, what = *what)
+            }
+            NoSuchPlayer(name) => t!(lang, "error-no-such-player", name = name.as_str()),
+            UnknownControl => t("error-unknown-control"),
+            UnknownChoice => t("error-unknown-choice"),
+            Stale(id) => t!(lang, "error-stale", game = *id),
+            NotYourMove { id, to_move } => {
+                t!(
+                    lang,
+                    "error-not-your-move",
+                    game = *id,
+                    name = to_move.as_str()
+                )
+            }
+            NotInServer => t("error-not-in-server"),
+            NotManager => t("error-not-manager"),
+            TooManyGames { who: None, limit } => t!(lang, "error-too-many-games", limit = *limit),
+            TooManyGames {
+                who: Some(name),
+                limit,
+            } => t!(
+                lang,
+                "error-too-many-games-other",
+                name = name.as_str(),
+                limit = *limit
+            ),
+            ChallengeExists(id) => t!(lang, "error-challenge-exists", challenge = *id),
+            EngineBusy => t("error-engine-busy"),
+            BotGamesOff => t("error-bot-games-off"),
+            StillPlaying(id) => t!(lang, "error-still-playing", game = *id),
+            NoFinishedGames => t("error-no-finished-games"),
+            NotFinished(id) => t!(lang, "error-not-finished", game = *id),
+            Aborted(id) => t!(lang, "error-aborted", game = *id),
+            NothingToAnalyse(id) => t!(lang, "error-nothing-to-analyse", game = *id),
+            AnalysisBusy(id) => t!(lang, "error-analysis-busy", game = *id),
+            AnalysesFull(n) => t!(lang, "error-analyses-full", count = *n as i64),
+            TooMany { what, wait_secs } => t!(
+                lang,
+                "error-too-many",
+                what = *what,
+                wait = super::format_seconds_in(lang, *wait_secs)
+            ),
+            NoPuzzleLeft => t("error-no-puzzle-left"),
+            NoSuchPuzzle(id) => t!(lang, "error-no-such-puzzle", puzzle = id.as_str()),
+            NoPuzzleAttempt => t("error-no-puzzle-attempt"),
+            PuzzleStale => t("error-puzzle-stale"),
+            PuzzleOver(id) => t!(lang, "error-puzzle-over", puzzle = id.as_str()),
+            NotYourPuzzle => t("error-not-your-puzzle"),
+            NoDailyPuzzle => t("error-no-daily-puzzle"),
+            NoPuzzleChannel => t("error-no-puzzle-channel"),
+        }
+    }
+}
+
 impl fmt::Display for UserError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use UserError::*;
-        match self {
-            NoSuchGame(id) => write!(f, "There is no game #{id}."),
-            NotYourGame(id) => write!(f, "You are not playing in game #{id}."),
-            GameOver { id, how } => write!(f, "Game #{id} is over ({how})."),
-            NotYourTurn { id, waiting_for } => write!(f, "It is not your turn in game #{id}: {waiting_for} is to move."),
-            GameChanged(id) => write!(f, "Game #{id} has changed since then; nothing was done. Look at /board game:{id} and try again."),
-            NoGames => write!(f, "You have no game in progress. Start one with /challenge or /play."),
-            NoGameToMove { waiting } => write!(f, "It is not your turn in any of your games ({waiting})."),
-            WhichGame(list) => write!(f, "You have several games: {list}. Say which with game:<id>."),
-            Move(why) => write!(f, "{why}"),
-            NoSuchChallenge(id) => write!(f, "There is no challenge #{id}."),
-            ChallengeClosed { id, status } => write!(f, "Challenge #{id} was already {status}."),
-            ChallengeExpired(id) => write!(f, "Challenge #{id} has expired."),
-            NotForYou(id) => write!(f, "Challenge #{id} is not addressed to you."),
-            OwnChallenge(id) => write!(f, "Challenge #{id} is your own; you cannot accept it."),
-            NoChallenge => write!(f, "There is no open challenge for you."),
-            WhichChallenge(list) => write!(f, "Several challenges are open for you: {list}. Say which with challenge:<id>."),
-            ChallengeSelf => write!(f, "You cannot challenge yourself."),
-            BadOption(why) => write!(f, "{why}"),
-            TooLateToAbort(id) => write!(f, "Game #{id} can no longer be aborted: both sides have moved. You can resign or offer a draw."),
-            TooEarlyToDraw(id) => write!(f, "A draw can be offered in game #{id} once both sides have moved. Until then /abort ends it, and it does not count."),
-            NothingToTakeBack(id) => write!(f, "You have no move to take back in game #{id}."),
-            AlreadyOffered { id, what } => write!(f, "You already offered a {what} in game #{id}; waiting for an answer."),
-            NoSuchPlayer(name) => write!(f, "No player called {name} has played here."),
-            UnknownControl => write!(f, "This control belongs to an older version of me; use the slash commands instead."),
-            UnknownChoice => write!(f, "That is not one of the menu's choices; nothing was done."),
-            Stale(id) => write!(f, "That menu shows an older position of game #{id}; nothing was done. Use the controls of the game's latest message (or /board game:{id})."),
-            NotYourMove { id, to_move } => write!(f, "Not your move: these controls are for {to_move}, who is to move in game #{id}."),
-            NotInServer => write!(f, "Server settings exist only in a server; use /server-settings in one."),
-            NotManager => write!(f, "Only members with the Manage Server permission can use /server-settings."),
-            TooManyGames { who: None, limit } => write!(f, "You already have {limit} games in progress, the most this server allows; finish one first."),
-            TooManyGames { who: Some(name), limit } => write!(f, "{name} already has {limit} games in progress, the most this server allows."),
-            ChallengeExists(id) => write!(f, "Challenge #{id} between you two is still open; answer or cancel it first (/decline challenge:{id})."),
-            EngineBusy => write!(f, "Alice is still thinking about a move for you; wait for her reply, then try again."),
-            BotGamesOff => write!(f, "Games against the bot are switched off in this server."),
-            StillPlaying(id) => write!(f, "Game #{id} is still in progress; a rematch comes after it ends."),
-            NoFinishedGames => write!(f, "You have no finished game to analyse yet. Name one with game:<id>."),
-            NotFinished(id) => write!(f, "Game #{id} is still being played; /analyze looks at finished games only, so that nobody gets the engine's help during a game."),
-            Aborted(id) => write!(f, "Game #{id} was aborted; there is nothing to analyse."),
-            NothingToAnalyse(id) => write!(f, "Game #{id} ended before any move was played; there is nothing to analyse."),
-            AnalysisBusy(id) => write!(f, "Your analysis of game #{id} is still running; its answer comes when it is done. Ask for another one after it."),
-            AnalysesFull(n) => write!(f, "The engine is busy with {n} analyses already; nothing was started. Please ask again in a few minutes."),
-            TooMany { what, wait_secs } => write!(f, "You have asked for many {what} in a short time; please wait {} and try again.", super::format_seconds(*wait_secs)),
-            NoPuzzleLeft => write!(f, "You have tried every puzzle here; /puzzle id:<id> replays one you have seen."),
-            NoSuchPuzzle(id) => write!(f, "There is no puzzle `{id}`."),
-            NoPuzzleAttempt => write!(f, "You are not solving a puzzle; /puzzle gives you one."),
-            PuzzleStale => write!(f, "That menu shows an earlier move of your puzzle; nothing was done. Use the latest one (or /puzzle)."),
-            PuzzleOver(id) => write!(f, "Your attempt at puzzle {id} is over; /puzzle gives you another, /puzzle id:{id} replays it."),
-            NotYourPuzzle => write!(f, "These controls belong to someone else's puzzle; /puzzle gives you your own."),
-            NoDailyPuzzle => write!(f, "This server has no daily puzzle of the day this button was posted for."),
-            NoPuzzleChannel => write!(f, "The daily puzzle needs a channel: set puzzle_channel too."),
-        }
+        f.write_str(&self.text(Lang::EN))
     }
 }
 
@@ -160,11 +242,14 @@ impl ServiceError {
     /// The text a user sees. Internal details stay in the log, under
     /// `error_id`.
     pub fn user_message(&self, error_id: &str) -> String {
+        self.user_message_in(error_id, Lang::EN)
+    }
+
+    /// [`ServiceError::user_message`] in `lang`.
+    pub fn user_message_in(&self, error_id: &str, lang: Lang) -> String {
         match self {
-            ServiceError::User(e) => e.to_string(),
-            ServiceError::Internal(_) => format!(
-                "Sorry, something went wrong on our side and nothing was changed. (error {error_id})"
-            ),
+            ServiceError::User(e) => e.text(lang),
+            ServiceError::Internal(_) => t!(lang, "error-internal", id = error_id),
         }
     }
 

@@ -6,32 +6,54 @@ use super::controls::{history_buttons, pieces_menu};
 use super::limits::Costly;
 use super::outbox::{BoardAt, Owed};
 use super::{
-    escape_markdown, format_duration, side_name, Button, GameLink, Loaded, Player, Reply, Service,
-    ServiceError, UserError,
+    escape_markdown, format_duration_in, side_word, Button, GameLink, Loaded, Player, Reply,
+    Service, ServiceError, UserError,
 };
 use super::{Direct, Notice};
+use crate::lang::{Lang, Text};
 use crate::states::{Ending, GameResult, GameStatus, GameVariant, Notify};
 use crate::store::{self, offers};
+use crate::{t, text};
 use alice_core::Color;
 
 /// Where a game is played, as stored (no server settings looked up).
 /// How a finished game ended, as its texts say it: "alice (White) wins
 /// by checkmate, 1-0", "drawn by agreement, ½-½", "aborted".
-fn outcome_words(row: &crate::store::games::GameRow, white: &str, black: &str) -> String {
+fn outcome_words(
+    lang: Lang,
+    row: &crate::store::games::GameRow,
+    white: &str,
+    black: &str,
+) -> String {
     match (row.result, row.termination) {
         (Some(r), Some(t)) => match r.winner() {
             Some(c) => {
                 let winner = if c == Color::White { white } else { black };
-                format!(
-                    "{winner} ({}) wins by {}, {}",
-                    side_name(c),
-                    t.describe(),
-                    r.score()
+                t!(
+                    lang,
+                    "outcome-wins",
+                    name = winner,
+                    side = side_word(c),
+                    ending = t.as_str(),
+                    score = r.score()
                 )
             }
-            None => format!("drawn by {}, {}", t.describe(), r.score()),
+            None => t!(
+                lang,
+                "outcome-drawn",
+                ending = t.as_str(),
+                score = r.score()
+            ),
         },
-        _ => "aborted".to_string(),
+        _ => lang.t("outcome-aborted"),
+    }
+}
+
+/// How a game ended, as a refusal says it: "1-0, checkmate", "aborted".
+pub(crate) fn ending_text(row: &crate::store::games::GameRow) -> Text {
+    match (row.result, row.termination) {
+        (Some(r), Some(t)) => text!("game-ended", score = r.score(), ending = t.as_str()),
+        _ => text!("outcome-aborted"),
     }
 }
 
@@ -83,21 +105,18 @@ impl Service {
                     let who = self
                         .name_of(&mut *conn, &l.row, l.player_of(l.to_move()))
                         .await?;
-                    waiting.push(format!("#{} waits for {who}", l.row.id));
+                    waiting.push((l.row.id, who));
                 }
-                Err(UserError::NoGameToMove {
-                    waiting: waiting.join(", "),
-                }
-                .into())
+                Err(UserError::NoGameToMove { waiting }.into())
             }
             _ => {
                 let mut list = Vec::new();
                 for l in candidates {
                     let me = l.side_of(player).unwrap_or(Color::White);
                     let opp = self.name_of(&mut *conn, &l.row, l.player_of(!me)).await?;
-                    list.push(format!("#{} (vs {opp})", l.row.id));
+                    list.push((l.row.id, opp));
                 }
-                Err(UserError::WhichGame(list.join(", ")).into())
+                Err(UserError::WhichGame(list).into())
             }
         }
     }
@@ -122,11 +141,10 @@ impl Service {
         if l.row.is_active() {
             return Ok(());
         }
-        let how = match (l.row.result, l.row.termination) {
-            (Some(r), Some(t)) => format!("{}, {}", r.score(), t.describe()),
-            _ => "aborted".to_string(),
-        };
-        Err(UserError::GameOver { id: l.row.id, how })
+        Err(UserError::GameOver {
+            id: l.row.id,
+            how: ending_text(&l.row),
+        })
     }
 
     pub(super) fn require_player(l: &Loaded, player: i64) -> Result<Color, UserError> {
@@ -170,10 +188,16 @@ impl Service {
             if thread != channel && channel > 0 {
                 let white = self.name_of(conn, &l.row, l.row.white_id).await?;
                 let black = self.name_of(conn, &l.row, l.row.black_id).await?;
-                let outcome = outcome_words(&l.row, &white, &black);
-                let text = format!(
-                    "Game #{}, {white} vs {black}: {outcome}. <#{thread}>",
-                    l.row.id
+                let lang = self.server_lang(conn, l.row.guild_id).await?;
+                let outcome = outcome_words(lang, &l.row, &white, &black);
+                let text = t!(
+                    lang,
+                    "game-ended-in-thread",
+                    game = l.row.id,
+                    white = white,
+                    black = black,
+                    outcome = outcome,
+                    thread = format!("<#{thread}>")
                 );
                 self.owe(
                     conn,
@@ -201,7 +225,7 @@ impl Service {
         &self,
         conn: &mut crate::store::Tx<'_>,
         l: &Loaded,
-        headline: &str,
+        headline: Option<&Text>,
         now: i64,
     ) -> Result<Option<Direct>, ServiceError> {
         let side = l.to_move();
@@ -232,16 +256,24 @@ impl Service {
             Some(e) => escape_markdown(&e.1),
             None => self.name_of(conn, &l.row, other).await?,
         };
-        let mut text = format!("Your move in game #{} against {opponent}", l.row.id);
-        if !headline.is_empty() {
-            text = format!("{headline} {text}");
+        // A DM: the player's own language.
+        let lang = self.member_lang(conn, p).await?;
+        let left = format_duration_in(lang, l.row.time_left_secs(now));
+        let mut text = t!(
+            lang,
+            "turn-dm",
+            game = l.row.id,
+            name = opponent,
+            left = left
+        );
+        if let Some(h) = headline {
+            text = format!("{} {text}", h.say(lang));
         }
-        let left = format_duration(l.row.time_left_secs(now));
         Ok(Some(Direct {
             player: p,
             reply: Reply {
-                text: format!("{text}, {left} left."),
-                menus: pieces_menu(l).into_iter().collect(),
+                text,
+                menus: pieces_menu(l, lang).into_iter().collect(),
                 game: Some(link_of(&l.row)),
                 ..Reply::default()
             },
@@ -254,10 +286,10 @@ impl Service {
         &self,
         conn: &mut crate::store::Tx<'_>,
         l: &Loaded,
-        headline: &str,
+        headline: &Text,
         now: i64,
     ) -> Result<(), ServiceError> {
-        let Some(dm) = self.turn_dm(conn, l, headline, now).await? else {
+        let Some(dm) = self.turn_dm(conn, l, Some(headline), now).await? else {
             return Ok(());
         };
         let notice = Notice {
@@ -301,17 +333,23 @@ impl Service {
         mut tx: crate::store::Tx<'_>,
         l: &Loaded,
         headline: String,
+        lang: Lang,
     ) -> Result<Reply, ServiceError> {
         self.owe_answer(&mut tx, l, &headline).await?;
         tx.commit().await?;
-        self.reply_for(l.row.id, headline).await
+        self.reply_for(l.row.id, headline, lang).await
     }
 
     /// The reply after an action committed: the game as it now stands.
-    pub(super) async fn reply_for(&self, id: i64, headline: String) -> Result<Reply, ServiceError> {
+    pub(super) async fn reply_for(
+        &self,
+        id: i64,
+        headline: String,
+        lang: Lang,
+    ) -> Result<Reply, ServiceError> {
         let mut conn = self.store.read().await?;
         let l = self.load(&mut conn, id).await?;
-        self.game_reply(&mut conn, &l, headline).await
+        self.game_reply(&mut conn, &l, headline, lang).await
     }
 
     /// Text, board image, buttons and mention for a game's state.
@@ -320,6 +358,7 @@ impl Service {
         conn: &mut crate::store::Tx<'_>,
         l: &Loaded,
         headline: String,
+        lang: Lang,
     ) -> Result<Reply, ServiceError> {
         // Both players' names and notify settings in one query, unless
         // they were read with the game.
@@ -327,7 +366,7 @@ impl Service {
             Some(p) => p.clone(),
             None => store::players::people(&mut *conn, l.row.white_id, l.row.black_id).await?,
         };
-        self.reply_with_people(l, people, headline).await
+        self.reply_with_people(l, people, headline, lang).await
     }
 
     /// [`Service::game_reply`] without a connection when the players were
@@ -336,12 +375,13 @@ impl Service {
         &self,
         l: &Loaded,
         headline: String,
+        lang: Lang,
     ) -> Result<Reply, ServiceError> {
         match &l.people {
-            Some(p) => self.reply_with_people(l, p.clone(), headline).await,
+            Some(p) => self.reply_with_people(l, p.clone(), headline, lang).await,
             None => {
                 let mut conn = self.store.read_once().await?;
-                self.game_reply(&mut conn, l, headline).await
+                self.game_reply(&mut conn, l, headline, lang).await
             }
         }
     }
@@ -351,6 +391,7 @@ impl Service {
         l: &Loaded,
         people: store::moves::People,
         headline: String,
+        lang: Lang,
     ) -> Result<Reply, ServiceError> {
         // As they go by in the image's caption; escaped in the text.
         let name = |p: Option<i64>| match p {
@@ -378,23 +419,29 @@ impl Service {
         if l.row.is_active() {
             let side = l.game.turn();
             let next = if side == Color::White { &white } else { &black };
-            let check = if l.game.is_check() { " (in check)" } else { "" };
-
-            let time = if l.player_of(side).is_some() {
-                format!(
-                    ", {} left",
-                    format_duration(l.row.time_left_secs(self.now()))
-                )
-            } else {
-                String::new()
-            };
+            let check = if l.game.is_check() { "yes" } else { "no" };
             if !text.is_empty() {
                 text.push(' ');
             }
-            text.push_str(&format!(
-                "{next} ({}) to move{check}{time}.",
-                side_name(side)
-            ));
+            text.push_str(&if l.player_of(side).is_some() {
+                let left = format_duration_in(lang, l.row.time_left_secs(self.now()));
+                t!(
+                    lang,
+                    "to-move-left",
+                    name = next.as_str(),
+                    side = side_word(side),
+                    check = check,
+                    left = left
+                )
+            } else {
+                t!(
+                    lang,
+                    "to-move",
+                    name = next.as_str(),
+                    side = side_word(side),
+                    check = check
+                )
+            });
             if let Some(p) = l.player_of(side) {
                 let between_people = l.row.bot_level.is_none();
                 // One who asked for DMs is told by the one the move owed.
@@ -404,7 +451,7 @@ impl Service {
                     Notify::Dm => mentions.push(p),
                     Notify::Off => {}
                 }
-                menus.extend(pieces_menu(l));
+                menus.extend(pieces_menu(l, lang));
             }
             buttons.push(Button::Resign {
                 game: l.row.id,
@@ -414,19 +461,22 @@ impl Service {
                 game: l.row.id,
                 ply: l.row.ply,
             });
-            caption = format!(
-                "#{} {white_raw} vs {black_raw} · move {} · {} to move",
-                l.row.id,
-                l.game.fullmoves(),
-                side_name(side)
+            caption = t!(
+                lang,
+                "caption-playing",
+                game = l.row.id,
+                white = white_raw.as_str(),
+                black = black_raw.as_str(),
+                move_number = l.game.fullmoves() as i64,
+                side = side_word(side)
             );
             perspective = side;
         } else {
-            let outcome = outcome_words(&l.row, &white, &black);
+            let outcome = outcome_words(lang, &l.row, &white, &black);
             if !text.is_empty() {
                 text.push(' ');
             }
-            text.push_str(&format!("Game #{} is over: {outcome}.", l.row.id));
+            text.push_str(&t!(lang, "game-over", game = l.row.id, outcome = outcome));
             for p in l.row.white_id.into_iter().chain(l.row.black_id) {
                 if notify_of(p) != Notify::Off {
                     mentions.push(p);
@@ -434,10 +484,13 @@ impl Service {
             }
             buttons.push(Button::Rematch { game: l.row.id });
             buttons.extend(history_buttons(l.row.id, l.row.ply, l.row.ply));
-            caption = format!(
-                "#{} {white_raw} vs {black_raw} · {}",
-                l.row.id,
-                l.row.result.map_or("aborted", |r| r.score())
+            caption = t!(
+                lang,
+                "caption-over",
+                game = l.row.id,
+                white = white_raw.as_str(),
+                black = black_raw.as_str(),
+                score = l.row.result.map_or("aborted", |r| r.score())
             );
             perspective = if l.row.white_id.is_none() {
                 Color::Black
@@ -473,6 +526,7 @@ impl Service {
             menus,
             mentions,
             game: Some(link),
+            lang,
             ..Reply::default()
         })
     }
@@ -490,18 +544,24 @@ impl Service {
         self.take_token(Costly::Board, player.id)?;
         if ply.is_some() {
             drop(conn);
-            return self.history(Some(id), ply).await;
+            return self.history(Some(id), ply, player.lang).await;
         }
         let l = self.load(&mut conn, id).await?;
         let white = self.name_of(&mut conn, &l.row, l.row.white_id).await?;
         let black = self.name_of(&mut conn, &l.row, l.row.black_id).await?;
-        let last = l
-            .moves
-            .last()
-            .map(|m| format!(" Last move: {}.", m.san))
-            .unwrap_or_default();
-        let headline = format!("Game #{id}: {white} (White) vs {black} (Black).{last}");
-        let mut reply = self.game_reply(&mut conn, &l, headline).await?;
+        let lang = player.here;
+        let mut headline = t!(
+            lang,
+            "board-headline",
+            game = id,
+            white = white,
+            black = black
+        );
+        if let Some(m) = l.moves.last() {
+            headline.push(' ');
+            headline.push_str(&t!(lang, "last-move", san = m.san.as_str()));
+        }
+        let mut reply = self.game_reply(&mut conn, &l, headline, lang).await?;
         // A look at the board tells nobody anything.
         reply.mentions.clear();
         if l.row.is_active() {
@@ -518,6 +578,7 @@ impl Service {
     /// `/games`: the player's games in progress and open challenges.
     pub async fn games(&self, player: &Player) -> Result<Reply, ServiceError> {
         let now = self.now();
+        let lang = player.lang;
         let mut conn = self.store.read().await?;
         let rows = store::games::active_for(&mut conn, player.id).await?;
         let mut lines = Vec::new();
@@ -526,21 +587,26 @@ impl Service {
             let me = l.side_of(player.id).unwrap_or(Color::White);
             let opp = self.name_of(&mut conn, row, l.player_of(!me)).await?;
             let state = if l.to_move() == me {
-                format!(
-                    "your turn, {} left",
-                    format_duration(row.time_left_secs(now))
+                t!(
+                    lang,
+                    "games-your-turn",
+                    left = format_duration_in(lang, row.time_left_secs(now))
                 )
             } else {
-                format!("{opp} to move")
+                t!(lang, "games-their-turn", name = opp.as_str())
             };
             let variant = match row.variant {
                 GameVariant::Alice => String::new(),
-                other => format!(" ({})", other.title()),
+                other => format!(" ({})", super::challenges::game_name(lang, other)),
             };
-            lines.push(format!(
-                "#{}{variant} vs {opp}, you play {} — {state}",
-                row.id,
-                side_name(me)
+            lines.push(t!(
+                lang,
+                "games-line",
+                game = row.id,
+                variant = variant,
+                name = opp,
+                side = side_word(me),
+                state = state
             ));
         }
         for c in store::challenges::open_for(&mut conn, player.id, now).await? {
@@ -549,9 +615,11 @@ impl Service {
                     .await?
                     .unwrap_or_default(),
             );
-            lines.push(format!(
-                "challenge #{} from {from} — /accept challenge:{}",
-                c.id, c.id
+            lines.push(t!(
+                lang,
+                "games-challenge-from",
+                challenge = c.id,
+                name = from
             ));
         }
         for c in store::challenges::open_by(&mut conn, player.id, now).await? {
@@ -561,14 +629,12 @@ impl Service {
                         .await?
                         .unwrap_or_default(),
                 ),
-                None => "anyone".into(),
+                None => lang.t("games-anyone"),
             };
-            lines.push(format!("your challenge #{} to {to} is open", c.id));
+            lines.push(t!(lang, "games-challenge-to", challenge = c.id, name = to));
         }
         if lines.is_empty() {
-            return Ok(Reply::private(
-                "You have no games in progress and no open challenges.",
-            ));
+            return Ok(Reply::private(lang.t("games-none")));
         }
         Ok(Reply::private(lines.join("\n")))
     }

@@ -30,13 +30,23 @@ impl Costly {
         Costly::BotGame,
     ];
 
-    /// What the member asked for, as the answer names it.
-    fn asked(self) -> &'static str {
+    /// What the member asked for, as the operator's metrics name it.
+    fn label(self) -> &'static str {
         match self {
             Costly::Gif => "GIFs",
             Costly::Analysis => "analyses",
             Costly::Board => "boards",
             Costly::BotGame => "games against the bot",
+        }
+    }
+
+    /// What the member asked for, as the answer's message selects it.
+    fn asked(self) -> &'static str {
+        match self {
+            Costly::Gif => "gif",
+            Costly::Analysis => "analysis",
+            Costly::Board => "board",
+            Costly::BotGame => "bot-game",
         }
     }
 
@@ -172,7 +182,7 @@ impl Service {
         self.buckets
             .take(&self.config.rates, kind, member, self.now())
             .map_err(|wait_secs| {
-                crate::metrics::get().refused(kind.asked());
+                crate::metrics::get().refused(kind.label());
                 UserError::TooMany {
                     what: kind.asked(),
                     wait_secs,

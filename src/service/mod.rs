@@ -34,11 +34,14 @@ pub use reply::{
 pub use settings::{ServerChanges, ServerSettings};
 pub use sweeper::{Sweep, REMINDER_AT_PER_MILLE};
 
+use crate::lang::{Lang, Text};
 use crate::render::three::{render3_png, LastMove3, RenderOptions3};
 use crate::render::{render_png, LastMove, RenderOptions};
 use crate::store::games::GameRow;
+use crate::store::languages::Scope;
 use crate::store::moves::MoveRow;
 use crate::store::{self, Store};
+use crate::t;
 use crate::variant::AnyGame;
 use alice_core::{Color, Rules};
 use std::collections::HashMap;
@@ -53,6 +56,14 @@ pub struct Player {
     /// May change the settings of the server where they act (Discord's
     /// Manage Server permission; the operator in `alice local`).
     pub manages_server: bool,
+    /// The locale Discord gives for this member (None: not known).
+    pub locale: Option<String>,
+    /// The language they read a private answer in (settled by
+    /// [`Service::languages`] before an action).
+    pub lang: Lang,
+    /// The language of the place they act in, for what everyone there
+    /// reads (the server's; in a DM, theirs).
+    pub here: Lang,
 }
 
 impl Player {
@@ -61,6 +72,9 @@ impl Player {
             id,
             name: name.into(),
             manages_server: false,
+            locale: None,
+            lang: Lang::EN,
+            here: Lang::EN,
         }
     }
 
@@ -101,7 +115,20 @@ impl Place {
     }
 }
 
-/// "White" or "Black".
+/// How long an interaction waits for the languages stored before it goes
+/// on with Discord's locales.
+const LANGUAGE_WAIT: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// The language to speak: the one chosen, else Discord's locale given
+/// now, else the one Discord gave last, else English.
+fn spoken(chosen: Option<&str>, given: Option<&str>, last: Option<&str>) -> Lang {
+    chosen
+        .and_then(Lang::parse)
+        .or_else(|| given.and_then(Lang::from_locale))
+        .or_else(|| last.and_then(Lang::from_locale))
+        .unwrap_or(Lang::EN)
+}
+
 /// A UTC day (days since 1970-01-01) as `2026-12-02`.
 pub fn format_day(day: i64) -> String {
     // Howard Hinnant's civil-from-days.
@@ -117,10 +144,11 @@ pub fn format_day(day: i64) -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
-pub(crate) fn side_name(c: Color) -> &'static str {
+/// The word a message selects a side by: `white` or `black`.
+pub(crate) fn side_word(c: Color) -> &'static str {
     match c {
-        Color::White => "White",
-        Color::Black => "Black",
+        Color::White => "white",
+        Color::Black => "black",
     }
 }
 
@@ -330,6 +358,99 @@ impl Service {
             buckets: Default::default(),
             bell: tokio::sync::Notify::new(),
         }
+    }
+
+    /// Settles the languages `player` is spoken to in: theirs (for private
+    /// answers) and the place's (for posts), from what they and the server
+    /// chose and what Discord gives now (`player.locale`, and the server's
+    /// `server_locale`). Discord's locales are kept for the notices sent
+    /// later without an interaction.
+    pub async fn languages(&self, player: &mut Player, place: Place, server_locale: Option<&str>) {
+        // Before the interaction is acknowledged: a slow or failing store
+        // must not cost the member their answer, so past a short wait
+        // Discord's word alone decides.
+        let looked_up = tokio::time::timeout(
+            LANGUAGE_WAIT,
+            self.stored_languages(player, place, server_locale),
+        )
+        .await;
+        let stored = match looked_up {
+            Ok(Ok(s)) => s,
+            Ok(Err(e)) => {
+                tracing::warn!(player = player.id, "could not read languages: {e}");
+                Default::default()
+            }
+            Err(_) => {
+                tracing::warn!(player = player.id, "languages not read in time");
+                Default::default()
+            }
+        };
+        let (member, server) = stored;
+        player.lang = spoken(
+            member.0.as_deref(),
+            player.locale.as_deref(),
+            member.1.as_deref(),
+        );
+        player.here = match place.guild {
+            Some(_) => spoken(server.0.as_deref(), server_locale, server.1.as_deref()),
+            None => player.lang,
+        };
+    }
+
+    /// What is stored for the member and the server, with Discord's
+    /// locales recorded where they changed.
+    async fn stored_languages(
+        &self,
+        player: &Player,
+        place: Place,
+        server_locale: Option<&str>,
+    ) -> Result<(store::languages::Stored, store::languages::Stored), ServiceError> {
+        let mut conn = self.store.read_once().await?;
+        let (member, server) = store::languages::both(&mut conn, player.id, place.guild).await?;
+        drop(conn);
+        let member_new = player
+            .locale
+            .as_deref()
+            .filter(|l| member.1.as_deref() != Some(*l));
+        let server_new = place
+            .guild
+            .zip(server_locale)
+            .filter(|(_, l)| server.1.as_deref() != Some(*l));
+        if member_new.is_some() || server_new.is_some() {
+            let mut tx = self.store.write().await?;
+            if let Some(l) = member_new {
+                store::languages::note_discord(&mut tx, Scope::Member, player.id, l).await?;
+            }
+            if let Some((g, l)) = server_new {
+                store::languages::note_discord(&mut tx, Scope::Server, g, l).await?;
+            }
+            tx.commit().await?;
+        }
+        Ok((member, server))
+    }
+
+    /// The language a member reads their DMs in, without an interaction.
+    pub(crate) async fn member_lang(
+        &self,
+        conn: &mut crate::store::Tx<'_>,
+        member: i64,
+    ) -> Result<Lang, ServiceError> {
+        let (chosen, last) = store::languages::get(conn, Scope::Member, member).await?;
+        Ok(spoken(chosen.as_deref(), None, last.as_deref()))
+    }
+
+    /// The language of a server's posts, without an interaction (None: not
+    /// in a server, English).
+    pub(crate) async fn server_lang(
+        &self,
+        conn: &mut crate::store::Tx<'_>,
+        guild: Option<i64>,
+    ) -> Result<Lang, ServiceError> {
+        let Some(g) = guild else {
+            return Ok(Lang::EN);
+        };
+        let (chosen, last) = store::languages::get(conn, Scope::Server, g).await?;
+        Ok(spoken(chosen.as_deref(), None, last.as_deref()))
     }
 
     /// Whether the database answers (the endpoint's health check).
@@ -647,24 +768,39 @@ pub fn parse_duration(text: &str) -> Option<i64> {
 /// A short wait for people: `1 second`, `45 seconds`, then whole minutes
 /// rounded up (`2 minutes` for 61 to 120 seconds).
 pub fn format_seconds(secs: i64) -> String {
+    format_seconds_in(Lang::EN, secs)
+}
+
+/// [`format_seconds`] in `lang`.
+pub fn format_seconds_in(lang: Lang, secs: i64) -> String {
     match secs.max(1) {
-        1 => "1 second".into(),
-        s @ 2..=59 => format!("{s} seconds"),
-        s => format_duration((s + 59) / 60 * 60),
+        s @ 1..=59 => t!(lang, "duration-seconds", count = s),
+        s => format_duration_in(lang, (s + 59) / 60 * 60),
     }
 }
 
 /// `3 days`, `10 minutes`, `1 day 6 hours`.
 pub fn format_duration(secs: i64) -> String {
+    format_duration_in(Lang::EN, secs)
+}
+
+/// [`format_duration`] in `lang`.
+pub fn format_duration_in(lang: Lang, secs: i64) -> String {
+    duration_text(secs).say(lang)
+}
+
+/// A duration to be said in the reader's language.
+pub fn duration_text(secs: i64) -> Text {
     let secs = secs.max(0);
     let (d, h, m) = (secs / 86_400, secs % 86_400 / 3600, secs % 3600 / 60);
-    let part = |n: i64, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
+    let part = |n: i64, unit: &'static str| crate::text!(unit, count = n);
+    let pair = |a: Text, b: Text| crate::text!("duration-pair", first = a, second = b);
     match (d, h, m) {
-        (0, 0, m) => part(m.max(if secs > 0 { 1 } else { 0 }), "minute"),
-        (0, h, 0) => part(h, "hour"),
-        (0, h, m) => format!("{} {}", part(h, "hour"), part(m, "minute")),
-        (d, 0, _) => part(d, "day"),
-        (d, h, _) => format!("{} {}", part(d, "day"), part(h, "hour")),
+        (0, 0, m) => part(m.max(if secs > 0 { 1 } else { 0 }), "duration-minutes"),
+        (0, h, 0) => part(h, "duration-hours"),
+        (0, h, m) => pair(part(h, "duration-hours"), part(m, "duration-minutes")),
+        (d, 0, _) => part(d, "duration-days"),
+        (d, h, _) => pair(part(d, "duration-days"), part(h, "duration-hours")),
     }
 }
 

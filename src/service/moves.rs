@@ -4,12 +4,15 @@ use super::{Loaded, Player, Reply, Service, ServiceError, UserError};
 use crate::states::Ending;
 use crate::store::{self, moves::MoveRow};
 use crate::variant::AnyGame;
+use crate::{t, text};
 
 /// The game once the move `text` (SAN or coordinates) is played, with the
 /// coordinates it is stored as; or why the move cannot be played.
 pub(crate) fn after_move(l: &Loaded, text: &str) -> Result<(AnyGame, String), UserError> {
     let mut after = l.game.clone();
-    let (_, coords) = after.play_text(text).map_err(UserError::Move)?;
+    let (_, coords) = after
+        .play_text(text)
+        .map_err(|e| UserError::Move(crate::lang::core_reason(&e)))?;
     Ok((after, coords))
 }
 
@@ -63,7 +66,7 @@ impl Service {
                 .await?;
         } else if let Some(p) = by {
             // The opponent's turn, owed by DM where they asked for it.
-            let headline = format!("{} played {san}.", p.shown());
+            let headline = text!("played", name = p.shown(), san = san.as_str());
             self.owe_turn(conn, l, &headline, now).await?;
         }
         Ok(san)
@@ -154,11 +157,7 @@ impl Service {
             let mut conn = self.store.read().await?;
             let l = self.load(&mut conn, id).await?;
             return self
-                .game_reply(
-                    &mut conn,
-                    &l,
-                    "Your time for this move ran out before it arrived.".into(),
-                )
+                .game_reply(&mut conn, &l, player.here.t("time-ran-out"), player.here)
                 .await;
         }
         // A bot game claims the bot's reply on another connection below:
@@ -201,7 +200,12 @@ impl Service {
             let san = self
                 .store_move(&mut tx, &mut l, after, Some(player), now)
                 .await?;
-            let headline = format!("{} played {san}.", player.shown());
+            let headline = t!(
+                player.here,
+                "played",
+                name = player.shown(),
+                san = san.as_str()
+            );
             self.owe_answer(&mut tx, &l, &headline).await?;
             tx.commit().await?;
             Ok::<_, ServiceError>(san)
@@ -215,7 +219,8 @@ impl Service {
                 return Err(e);
             }
         };
-        let mut headline = format!("{} played {san}.", player.shown());
+        let lang = player.here;
+        let mut headline = t!(lang, "played", name = player.shown(), san = san.as_str());
         if l.row.is_active() && l.row.bot_level.is_some() {
             let my_ply = l.row.ply;
             let reply = self.bot_answer(id).await?;
@@ -229,10 +234,10 @@ impl Service {
                     .map(|m| m.san.clone())
             });
             if let Some(reply) = reply {
-                headline.push_str(&super::bot::replied(&l, &reply));
+                headline.push_str(&super::bot::replied(lang, &l, &reply));
             }
-            return self.game_reply(&mut conn, &l, headline).await;
+            return self.game_reply(&mut conn, &l, headline, lang).await;
         }
-        self.reply_to_move(&l, headline).await
+        self.reply_to_move(&l, headline, lang).await
     }
 }

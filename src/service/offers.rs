@@ -4,6 +4,7 @@
 use super::{Button, Player, Reply, Service, ServiceError, UserError};
 use crate::states::{Ending, OfferKind};
 use crate::store::{self, offers};
+use crate::{t, text};
 use alice_core::Color;
 
 impl Service {
@@ -21,7 +22,8 @@ impl Service {
         }
         self.finish(&mut tx, &mut l, Some(!side), Ending::Resignation, now)
             .await?;
-        self.commit_and_answer(tx, &l, format!("{} resigns.", player.shown()))
+        let lang = player.here;
+        self.commit_and_answer(tx, &l, t!(lang, "resigns", name = player.shown()), lang)
             .await
     }
 
@@ -45,30 +47,43 @@ impl Service {
             // The bot judges the offer with a short search from its side.
             drop(tx);
             if !self.bot_accepts_draw(&l).await? {
-                return Ok(Reply::private(format!(
-                    "{opponent_name} declines the draw offer in game #{id}."
+                return Ok(Reply::private(t!(
+                    player.lang,
+                    "draw-declined",
+                    name = opponent_name,
+                    game = id
                 )));
             }
             let (mut tx, mut l, _) = self.game_action(player, Some(id), Some(l.row.ply)).await?;
             self.finish(&mut tx, &mut l, None, Ending::Agreement, now)
                 .await?;
+            let lang = player.here;
             return self
-                .commit_and_answer(tx, &l, format!("{opponent_name} accepts the draw."))
+                .commit_and_answer(
+                    tx,
+                    &l,
+                    t!(lang, "draw-accepted", name = opponent_name),
+                    lang,
+                )
                 .await;
         }
         match offers::by(&mut tx, id, OfferKind::Draw).await? {
             Some(by) if Some(by) == opponent => {
                 self.finish(&mut tx, &mut l, None, Ending::Agreement, now)
                     .await?;
-                let headline = format!("{} accepts the draw.", player.shown());
-                self.commit_and_answer(tx, &l, headline).await
+                let lang = player.here;
+                let headline = t!(lang, "draw-accepted", name = player.shown());
+                self.commit_and_answer(tx, &l, headline, lang).await
             }
             Some(_) => Err(UserError::AlreadyOffered { id, what: "draw" }.into()),
             None => {
                 offers::put(&mut tx, id, OfferKind::Draw, player.id, now).await?;
-                let text = format!(
-                    "{} offers a draw in game #{id}. {opponent_name}, answer with /draw game:{id} to accept; the offer lapses when you move.",
-                    player.shown()
+                let text = t!(
+                    player.here,
+                    "draw-offered",
+                    name = player.shown(),
+                    game = id,
+                    opponent = opponent_name
                 );
                 self.owe_offer_answer(&mut tx, &l, &text, opponent).await?;
                 tx.commit().await?;
@@ -79,6 +94,7 @@ impl Service {
                         ply: l.row.ply,
                     }],
                     mentions: opponent.into_iter().collect(),
+                    lang: player.here,
                     ..Reply::default()
                 })
             }
@@ -123,9 +139,12 @@ impl Service {
                         return Err(UserError::NothingToTakeBack(id).into());
                     }
                     offers::put(&mut tx, id, OfferKind::Takeback, player.id, now).await?;
-                    let text = format!(
-                        "{} asks to take back their last move in game #{id}. {opponent_name}, answer with /takeback game:{id} to agree.",
-                        player.shown()
+                    let text = t!(
+                        player.here,
+                        "takeback-asked",
+                        name = player.shown(),
+                        game = id,
+                        opponent = opponent_name
                     );
                     self.owe_offer_answer(&mut tx, &l, &text, opponent).await?;
                     tx.commit().await?;
@@ -146,15 +165,16 @@ impl Service {
             return Err(UserError::GameChanged(id).into());
         }
         offers::clear(&mut tx, id).await?;
-        let what = if plies == 1 {
-            "1 move".to_string()
-        } else {
-            format!("{plies} moves")
-        };
-        let headline = format!("Takeback agreed: {what} taken back for {requester}.");
+        let agreed = text!(
+            "takeback-agreed",
+            count = plies as i64,
+            name = requester.as_str()
+        );
         let rewound = self.load(&mut tx, id).await?;
-        self.owe_turn(&mut tx, &rewound, &headline, now).await?;
-        self.commit_and_answer(tx, &rewound, headline).await
+        self.owe_turn(&mut tx, &rewound, &agreed, now).await?;
+        let lang = player.here;
+        self.commit_and_answer(tx, &rewound, agreed.say(lang), lang)
+            .await
     }
 
     /// `/abort [game:<id>]`: ends a game before both sides have moved.
@@ -178,10 +198,11 @@ impl Service {
     ) -> Result<Reply, ServiceError> {
         self.finish(&mut tx, &mut l, None, Ending::Aborted, now)
             .await?;
-        let text = format!(
-            "Game #{} was aborted by {}. It does not count.",
-            l.row.id,
-            player.shown()
+        let text = t!(
+            player.here,
+            "aborted-by",
+            game = l.row.id,
+            name = player.shown()
         );
         self.owe_answer(&mut tx, &l, &text).await?;
         tx.commit().await?;

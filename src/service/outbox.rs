@@ -455,7 +455,11 @@ impl Service {
                 ..
             } => {
                 let files = match board {
-                    Some(b) => self.history(Some(b.game), Some(b.ply)).await?.files,
+                    Some(b) => {
+                        // Read in the game's place: its server's language.
+                        let lang = self.game_lang(b.game).await?;
+                        self.history(Some(b.game), Some(b.ply), lang).await?.files
+                    }
                     None => Vec::new(),
                 };
                 Reply {
@@ -466,20 +470,26 @@ impl Service {
                 }
             }
             Owed::Dm {
-                text, game, board, ..
+                player,
+                text,
+                game,
+                board,
+                ..
             } => {
                 let mut reply = Reply::text(text.clone());
                 if let Some(b) = board {
                     let mut conn = self.store.read().await?;
+                    // A DM: the player's own language.
+                    let lang = self.member_lang(&mut conn, *player).await?;
                     let l = self.load(&mut conn, b.game).await?;
                     if l.row.is_active() && l.row.ply == b.ply {
                         // As the players see it: the board and its menus.
-                        let now = self.game_reply(&mut conn, &l, String::new()).await?;
+                        let now = self.game_reply(&mut conn, &l, String::new(), lang).await?;
                         reply.files = now.files;
                         reply.menus = now.menus;
                     } else {
                         drop(conn);
-                        reply.files = self.history(Some(b.game), Some(b.ply)).await?.files;
+                        reply.files = self.history(Some(b.game), Some(b.ply), lang).await?.files;
                     }
                 }
                 if let Some(g) = game {
@@ -498,13 +508,23 @@ impl Service {
             } => {
                 let mut conn = self.store.read().await?;
                 let l = self.load(&mut conn, *game).await?;
-                let mut reply = self.game_reply(&mut conn, &l, text.clone()).await?;
+                let lang = self.server_lang(&mut conn, l.row.guild_id).await?;
+                let mut reply = self.game_reply(&mut conn, &l, text.clone(), lang).await?;
                 if !mentions.is_empty() {
                     reply.mentions = mentions.clone();
                 }
                 reply
             }
         })
+    }
+
+    /// The language of a game's posts: its server's.
+    async fn game_lang(&self, game: i64) -> Result<crate::lang::Lang, ServiceError> {
+        let mut conn = self.store.read_once().await?;
+        let guild = store::games::get(&mut conn, game)
+            .await?
+            .and_then(|g| g.guild_id);
+        self.server_lang(&mut conn, guild).await
     }
 
     /// Records how a delivery ended: done, or due again after a wait

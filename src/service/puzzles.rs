@@ -7,17 +7,19 @@
 //! the post. Puzzles come from `alice puzzles import`; nothing of a game
 //! in progress is a puzzle, and an attempt is shown only to its member.
 
-use super::controls::{move_options, moves_reply, piece_label, piece_options, two_board};
+use super::controls::{move_options, moves_reply, piece_label_in, piece_options, two_board};
 use super::ratings::glicko;
 use super::{
-    escape_markdown, side_name, Button, Menu, Owed, Place, Player, Reply, Select, Service,
+    escape_markdown, side_word, Button, Menu, Owed, Place, Player, Reply, Select, Service,
     ServiceError, UserError,
 };
+use crate::lang::Lang;
 use crate::puzzles::{self as lib, Puzzle};
 use crate::store::{
     self,
     puzzles::{AttemptRow, PuzzleRatingRow, PuzzleRow},
 };
+use crate::{t, text};
 use alice_core::three::Board3;
 use alice_core::{Color, Move, Position, Rules, Square};
 use instant_glicko_2::Parameters;
@@ -110,7 +112,7 @@ fn read_move(pos: &Position, text: &str) -> Result<Move, UserError> {
         return Ok(m);
     }
     pos.parse_move(text)
-        .map_err(|e| UserError::Move(format!("{e}")))
+        .map_err(|e| UserError::Move(crate::lang::core_reason(&e)))
 }
 
 fn start_rating() -> (f64, f64, f64) {
@@ -163,7 +165,9 @@ impl Service {
         };
         if let Some(a) = current {
             let line = self.puzzle_line(&a.puzzle_id).await?;
-            return self.attempt_reply(&a, &line, String::new(), true).await;
+            return self
+                .attempt_reply(&a, &line, String::new(), true, player.lang)
+                .await;
         }
         let p = next.ok_or(UserError::NoPuzzleLeft)?;
         self.start_attempt(player, &p.id, None).await
@@ -199,15 +203,18 @@ impl Service {
             .await?
             .ok_or_else(|| ServiceError::Internal(format!("attempt {attempt} vanished")))?;
         tx.commit().await?;
+        let lang = player.lang;
         let head = if rated {
-            format!("Puzzle {} (rated {:.0}).", line.row.id, line.row.rating)
-        } else {
-            format!(
-                "Puzzle {}, again (unrated: you have tried it before).",
-                line.row.id
+            t!(
+                lang,
+                "puzzle-rated",
+                puzzle = line.row.id.as_str(),
+                rating = format!("{:.0}", line.row.rating)
             )
+        } else {
+            t!(lang, "puzzle-again", puzzle = line.row.id.as_str())
         };
-        self.attempt_reply(&a, &line, head, true).await
+        self.attempt_reply(&a, &line, head, true, lang).await
     }
 
     /// The attempt as it stands: the opponent's last move (named unless
@@ -218,30 +225,40 @@ impl Service {
         line: &Line,
         head: String,
         name_last: bool,
+        lang: Lang,
     ) -> Result<Reply, ServiceError> {
         let step = line.solver_step(a.id, a.step)?;
         let pos = line.at(step);
         let last = line.moves[step - 1];
         let before_last = line.at(step - 1);
-        let solver = side_name(line.solver());
-        let opponent = side_name(!line.solver());
+        let solver = side_word(line.solver());
+        let opponent = side_word(!line.solver());
         let mut text = head;
         if name_last {
             if !text.is_empty() {
                 text.push(' ');
             }
-            text.push_str(&format!("{opponent} played {}.", before_last.san(last)));
+            text.push_str(&t!(
+                lang,
+                "puzzle-side-played",
+                side = opponent,
+                san = before_last.san(last)
+            ));
         }
-        text.push_str(&format!(
-            " {solver} to move: find the best move (the menus below, or /puzzle move:<move>)."
-        ));
+        text.push(' ');
+        text.push_str(&t!(lang, "puzzle-find", side = solver));
         let files = self
             .image_at(
                 format!("puzzle-{}-{step}.png", line.row.id),
                 pos,
                 Some(last),
                 line.solver(),
-                format!("Puzzle {} · {solver} to move", line.row.id),
+                t!(
+                    lang,
+                    "caption-puzzle",
+                    puzzle = line.row.id.as_str(),
+                    side = solver
+                ),
             )
             .await?
             .into_iter()
@@ -254,10 +271,11 @@ impl Service {
                     attempt: a.id,
                     step: a.step,
                 },
-                placeholder: format!("Move by clicks: choose a piece ({solver} to move)"),
-                options: piece_options(&pos),
+                placeholder: t!(lang, "menu-pieces", side = solver),
+                options: piece_options(lang, &pos),
             }],
             ephemeral: true,
+            lang,
             ..Reply::default()
         })
     }
@@ -300,15 +318,19 @@ impl Service {
         let (_, line) = self.attempt_in_play(player, attempt, step).await?;
         let pos = line.at(step as usize);
         let none = || {
-            UserError::Move(format!(
-                "No piece of yours on {from} of board {board} can move."
+            UserError::Move(text!(
+                "no-piece-to-move",
+                square = from.to_string(),
+                board = board.to_string()
             ))
         };
+        let lang = player.lang;
         let b = two_board(board).ok_or_else(none)?;
-        let (role, options) = move_options(&pos, from, b).ok_or_else(none)?;
-        let label = piece_label(role, from, board);
+        let (role, options) = move_options(lang, &pos, from, b).ok_or_else(none)?;
+        let label = piece_label_in(lang, role, from, board);
         Ok(moves_reply(
-            &format!("Puzzle {}", line.row.id),
+            lang,
+            &t!(lang, "menu-puzzle", puzzle = line.row.id.as_str()),
             &label,
             options,
             |page| Select::PuzzleMoves {
@@ -336,7 +358,9 @@ impl Service {
         let s = step as usize;
         let pos = line.at(s);
         let m = read_move(&pos, text)?;
-        let after = pos.play(m).map_err(|e| UserError::Move(format!("{e}")))?;
+        let after = pos
+            .play(m)
+            .map_err(|e| UserError::Move(crate::lang::core_reason(&e)))?;
         let san = pos.san(m);
         let last = s + 1 >= line.moves.len();
         // Any mate is as good as the solution's.
@@ -351,14 +375,19 @@ impl Service {
             tx.commit().await?;
             let reply_san = after.san(line.moves[s + 1]);
             let a = AttemptRow { step: to, ..a };
-            let head = format!(
-                "Right: {san}. {} answers {reply_san}.",
-                side_name(!line.solver())
+            let head = t!(
+                player.lang,
+                "puzzle-right",
+                san = san.as_str(),
+                side = side_word(!line.solver()),
+                reply = reply_san
             );
-            return self.attempt_reply(&a, &line, head, false).await;
+            return self
+                .attempt_reply(&a, &line, head, false, player.lang)
+                .await;
         }
         let solved = right;
-        let mut rating_text = String::new();
+        let rating_text;
         let (mut before, mut after_rating) = (None, None);
         if a.rated {
             let mine = store::puzzles::rating(&mut tx, player.id).await?;
@@ -389,12 +418,16 @@ impl Service {
             before = Some(me.0);
             after_rating = Some(new_me.0);
             rating_text = format!(
-                " Your puzzle rating: {}; the puzzle's: {}.",
-                change(me.0, new_me.0),
-                change(them.0, new_them.0)
+                " {}",
+                t!(
+                    player.lang,
+                    "puzzle-ratings",
+                    mine = change(me.0, new_me.0),
+                    theirs = change(them.0, new_them.0)
+                )
             );
         } else {
-            rating_text.push_str(" (Unrated.)");
+            rating_text = format!(" {}", player.lang.t("puzzle-unrated"));
         }
         let (state, to) = if solved {
             ("solved", step + 1)
@@ -423,22 +456,35 @@ impl Service {
         }
         tx.commit().await?;
         let themes = line.themes();
+        let lang = player.lang;
         let (text, shown, last_move) = if solved {
             (
-                format!(
-                    "Solved! {san} {}. Puzzle {} ({themes}).{rating_text} /puzzle gives you another.",
-                    if lib::is_checkmate(&after) { "mates" } else { "was the move" },
-                    line.row.id
+                t!(
+                    lang,
+                    "puzzle-solved",
+                    san = san.as_str(),
+                    mates = if lib::is_checkmate(&after) {
+                        "yes"
+                    } else {
+                        "no"
+                    },
+                    puzzle = line.row.id.as_str(),
+                    themes = themes,
+                    ratings = rating_text
                 ),
                 after,
                 m,
             )
         } else {
             (
-                format!(
-                    "{san} is not the solution. The solution: {}. Puzzle {} ({themes}).{rating_text} /puzzle gives you another.",
-                    line.numbered(s),
-                    line.row.id
+                t!(
+                    lang,
+                    "puzzle-failed",
+                    san = san.as_str(),
+                    solution = line.numbered(s),
+                    puzzle = line.row.id.as_str(),
+                    themes = themes,
+                    ratings = rating_text
                 ),
                 line.at(line.moves.len()),
                 *line.moves.last().unwrap_or(&m),
@@ -450,10 +496,11 @@ impl Service {
                 shown,
                 Some(last_move),
                 line.solver(),
-                format!(
-                    "Puzzle {} · {}",
-                    line.row.id,
-                    if solved { "solved" } else { "the solution" }
+                t!(
+                    lang,
+                    "caption-puzzle-end",
+                    puzzle = line.row.id.as_str(),
+                    solved = if solved { "yes" } else { "no" }
                 ),
             )
             .await?
@@ -504,17 +551,22 @@ impl Service {
                 created_at: now,
             };
             if p.variant != lib::VARIANT {
-                return Err(UserError::BadOption(format!(
-                    "puzzle {} (number {}): variant `{}`; only `{}` puzzles can be imported",
-                    p.id,
-                    i + 1,
-                    p.variant,
-                    lib::VARIANT
+                return Err(UserError::BadOption(text!(
+                    "puzzle-import-variant",
+                    puzzle = p.id.as_str(),
+                    number = i as i64 + 1,
+                    variant = p.variant.as_str(),
+                    allowed = lib::VARIANT
                 ))
                 .into());
             }
             if let Err(e) = Line::of(row.clone()) {
-                return Err(UserError::BadOption(format!("puzzle number {}: {e}", i + 1)).into());
+                return Err(UserError::BadOption(text!(
+                    "puzzle-import-invalid",
+                    number = i as i64 + 1,
+                    why = e.to_string()
+                ))
+                .into());
             }
             if store::puzzles::add(&mut tx, &row).await? {
                 added += 1;
@@ -598,12 +650,19 @@ impl Service {
             (d, n)
         };
         let line = self.puzzle_line(&d.puzzle_id).await?;
+        let lang = {
+            let mut conn = self.store.read_once().await?;
+            self.server_lang(&mut conn, Some(guild)).await?
+        };
         let date = super::format_day(day);
-        let solver = side_name(line.solver());
-        let text = format!(
-            "Daily puzzle of {date}: {solver} to move after {}. Press Solve to try it (privately). Solved by {solvers} member{} so far.",
-            line.at(0).san(line.moves[0]),
-            if solvers == 1 { "" } else { "s" }
+        let solver = side_word(line.solver());
+        let text = t!(
+            lang,
+            "daily-puzzle",
+            date = date.as_str(),
+            side = solver,
+            san = line.at(0).san(line.moves[0]),
+            solvers = solvers
         );
         let files = self
             .image_at(
@@ -611,7 +670,7 @@ impl Service {
                 line.at(1),
                 Some(line.moves[0]),
                 line.solver(),
-                format!("Daily puzzle · {date} · {solver} to move"),
+                t!(lang, "caption-daily", date = date.as_str(), side = solver),
             )
             .await?
             .into_iter()
@@ -621,6 +680,7 @@ impl Service {
                 text,
                 files,
                 buttons: vec![Button::Solve { day }],
+                lang,
                 ..Reply::default()
             },
             d.message_id,
@@ -644,41 +704,45 @@ impl Service {
     pub(crate) async fn puzzle_rating_line(
         &self,
         player: i64,
+        lang: Lang,
     ) -> Result<Option<String>, ServiceError> {
         let mut conn = self.store.read().await?;
         Ok(store::puzzles::rating(&mut conn, player).await?.map(|r| {
-            format!(
-                "Puzzles: rating {:.0} ± {:.0} ({} rated attempt{}).",
-                r.rating,
-                2.0 * r.deviation,
-                r.games,
-                if r.games == 1 { "" } else { "s" }
+            t!(
+                lang,
+                "puzzle-rating-line",
+                rating = format!("{:.0}", r.rating),
+                deviation = format!("{:.0}", 2.0 * r.deviation),
+                count = r.games
             )
         }))
     }
 
     /// `/leaderboard kind:puzzles`: the ten best puzzle ratings.
-    pub async fn puzzle_leaderboard(&self) -> Result<Reply, ServiceError> {
+    pub async fn puzzle_leaderboard(&self, lang: Lang) -> Result<Reply, ServiceError> {
         let mut conn = self.store.read().await?;
         let rows = store::puzzles::leaderboard(&mut conn, 10).await?;
         if rows.is_empty() {
-            return Ok(Reply::text("No puzzle has been rated yet."));
+            return Ok(Reply::text(lang.t("puzzle-leaderboard-empty")));
         }
         let lines: Vec<String> = rows
             .iter()
             .enumerate()
             .map(|(i, (name, rating, dev, n))| {
-                format!(
-                    "{}. {} — {rating:.0} ± {:.0} ({n} puzzle{})",
-                    i + 1,
-                    escape_markdown(name),
-                    2.0 * dev,
-                    if *n == 1 { "" } else { "s" }
+                t!(
+                    lang,
+                    "puzzle-leaderboard-line",
+                    place = i as i64 + 1,
+                    name = escape_markdown(name),
+                    rating = format!("{rating:.0}"),
+                    deviation = format!("{:.0}", 2.0 * dev),
+                    count = *n
                 )
             })
             .collect();
         Ok(Reply::text(format!(
-            "Puzzle leaderboard:\n{}",
+            "{}\n{}",
+            lang.t("puzzle-leaderboard"),
             lines.join("\n")
         )))
     }

@@ -1,10 +1,13 @@
 //! Glicko-2 ratings (instant-glicko-2) for rated games between people,
 //! updated in the transaction that ends the game.
 
+use super::challenges::variant_key;
 use super::{escape_markdown, Attachment, Player, Reply, Service, ServiceError, UserError};
-use crate::render::chart::rating_chart_png;
+use crate::lang::Lang;
+use crate::render::chart::{rating_chart_png, ChartWords};
 use crate::states::GameVariant;
 use crate::store::{self, ratings::RatingRow};
+use crate::{t, text};
 use alice_core::Color;
 use instant_glicko_2::algorithm::{self, PublicGame};
 use instant_glicko_2::{IntoWithParameters, Parameters, PublicRating};
@@ -125,6 +128,16 @@ impl Service {
         p: &Player,
         variant: GameVariant,
     ) -> Result<Reply, ServiceError> {
+        self.rating_of_player_in(p, variant, Lang::EN).await
+    }
+
+    /// [`Service::rating_of_player`] said in `lang`.
+    pub async fn rating_of_player_in(
+        &self,
+        p: &Player,
+        variant: GameVariant,
+        lang: Lang,
+    ) -> Result<Reply, ServiceError> {
         let known = {
             let mut conn = self.store.read().await?;
             store::players::name(&mut conn, p.id).await?
@@ -132,7 +145,7 @@ impl Service {
         if known.is_none() {
             return Err(UserError::NoSuchPlayer(p.shown()).into());
         }
-        self.rating_card(p.id, &p.name, variant).await
+        self.rating_card_in(p.id, &p.name, variant, lang).await
     }
 
     /// A player's rating, record and (after a rated game) a chart of the
@@ -143,37 +156,56 @@ impl Service {
         shown: &str,
         variant: GameVariant,
     ) -> Result<Reply, ServiceError> {
+        self.rating_card_in(id, shown, variant, Lang::EN).await
+    }
+
+    /// [`Service::rating_card`] said in `lang`.
+    pub async fn rating_card_in(
+        &self,
+        id: i64,
+        shown: &str,
+        variant: GameVariant,
+        lang: Lang,
+    ) -> Result<Reply, ServiceError> {
         let (r, (wins, losses, draws), history) = self.rating_of(id, variant).await?;
         let rating = match &r {
             Some(r) if r.games > 0 => format!("{:.0} ± {:.0}", r.rating, 2.0 * r.deviation),
-            _ => "unrated (1500 ± 700 until the first rated game)".to_string(),
+            _ => lang.t("rating-unrated"),
         };
-        let which = match variant {
-            GameVariant::Alice => "",
-            GameVariant::ThreeBoard => "three-board ",
-            GameVariant::Narrow => "8x4 ",
-            GameVariant::Duo => "Duo ",
-        };
-        let trend = if history.len() >= 2 {
+        let mut text = t!(
+            lang,
+            "rating-card",
+            name = escape_markdown(shown),
+            variant = variant_key(variant),
+            rating = rating,
+            games = wins + losses + draws,
+            wins = wins,
+            losses = losses,
+            draws = draws
+        );
+        if history.len() >= 2 {
             let first = history.first().map(|h| h.0).unwrap_or(0.0);
             let last = history.last().map(|h| h.0).unwrap_or(0.0);
-            format!(" Since the first rated game: {:+.0}.", last - first)
-        } else {
-            String::new()
-        };
-        let puzzles = self
-            .puzzle_rating_line(id)
-            .await?
-            .map(|l| format!("\n{l}"))
-            .unwrap_or_default();
-        let mut reply = Reply::text(format!(
-            "{}: {which}rating {rating}. Games: {} ({wins} won, {losses} lost, {draws} drawn).{trend}{puzzles}",
-            escape_markdown(shown),
-            wins + losses + draws
-        ));
+            text.push(' ');
+            text.push_str(&t!(
+                lang,
+                "rating-trend",
+                change = format!("{:+.0}", last - first)
+            ));
+        }
+        if let Some(l) = self.puzzle_rating_line(id, lang).await? {
+            text.push('\n');
+            text.push_str(&l);
+        }
+        let mut reply = Reply::text(text);
         if self.config.images && !history.is_empty() {
             let name = shown.to_string();
-            let png = tokio::task::spawn_blocking(move || rating_chart_png(&name, &history))
+            let words = ChartWords {
+                title: t!(lang, "chart-rating-title", name = name),
+                x: lang.t("chart-rating-x"),
+                y: String::new(),
+            };
+            let png = tokio::task::spawn_blocking(move || rating_chart_png(&words, &history))
                 .await
                 .map_err(|e| ServiceError::Internal(format!("chart task: {e}")))?
                 .map_err(|e| ServiceError::Internal(e.to_string()))?;
@@ -194,60 +226,58 @@ impl Service {
         scope: Option<&str>,
         variant: GameVariant,
     ) -> Result<Reply, ServiceError> {
+        self.leaderboard_in(guild, scope, variant, Lang::EN).await
+    }
+
+    /// [`Service::leaderboard`] said in `lang`.
+    pub async fn leaderboard_in(
+        &self,
+        guild: Option<i64>,
+        scope: Option<&str>,
+        variant: GameVariant,
+        lang: Lang,
+    ) -> Result<Reply, ServiceError> {
         let server = match scope.map(|s| s.trim().to_ascii_lowercase()).as_deref() {
             None => false,
             Some("server") => true,
             Some("global") => false,
             Some(other) => {
-                return Err(UserError::BadOption(format!(
-                    "scope must be server or global, not `{other}`."
-                ))
-                .into())
+                return Err(UserError::BadOption(text!("bad-scope", given = other)).into())
             }
         };
         let guild = if server {
-            Some(guild.ok_or_else(|| {
-                UserError::BadOption(
-                    "scope:server works only in a server; use scope:global here.".into(),
-                )
-            })?)
+            Some(guild.ok_or_else(|| UserError::BadOption(text!("bad-scope-server")))?)
         } else {
             None
         };
         let mut conn = self.store.read().await?;
         let rows = store::ratings::leaderboard(&mut conn, variant, guild, 10).await?;
+        let scope = if server { "server" } else { "global" };
+        let variant = variant_key(variant);
         if rows.is_empty() {
-            let which = match variant {
-                GameVariant::Alice => "",
-                GameVariant::ThreeBoard => " three-board",
-                GameVariant::Narrow => " 8x4",
-                GameVariant::Duo => " Duo",
-            };
-            return Ok(Reply::text(if server {
-                format!("No rated{which} game has been played in this server yet.")
-            } else {
-                format!("No rated{which} games have been played yet.")
-            }));
+            return Ok(Reply::text(t!(
+                lang,
+                "leaderboard-empty",
+                scope = scope,
+                variant = variant
+            )));
         }
         let lines: Vec<String> = rows
             .iter()
             .enumerate()
             .map(|(i, (name, rating, dev, games))| {
-                format!(
-                    "{}. {} — {rating:.0} ± {:.0} ({games} game{})",
-                    i + 1,
-                    escape_markdown(name),
-                    2.0 * dev,
-                    if *games == 1 { "" } else { "s" }
+                t!(
+                    lang,
+                    "leaderboard-line",
+                    place = i as i64 + 1,
+                    name = escape_markdown(name),
+                    rating = format!("{rating:.0}"),
+                    deviation = format!("{:.0}", 2.0 * dev),
+                    count = *games
                 )
             })
             .collect();
-        let title = match (server, variant) {
-            (true, GameVariant::Alice) => "Leaderboard of this server".to_string(),
-            (false, GameVariant::Alice) => "Leaderboard".to_string(),
-            (true, v) => format!("{} leaderboard of this server", v.title()),
-            (false, v) => format!("{} leaderboard", v.title()),
-        };
+        let title = t!(lang, "leaderboard-title", scope = scope, variant = variant);
         Ok(Reply::text(format!("{title}:\n{}", lines.join("\n"))))
     }
 }

@@ -1,6 +1,7 @@
 //! What an action answers: text, files (the board PNG, a PGN), buttons and
 //! the players to mention.
 
+use crate::lang::Lang;
 use alice_core::three::Board3;
 use alice_core::Square;
 
@@ -65,21 +66,31 @@ pub enum Button {
 }
 
 impl Button {
-    pub fn label(&self) -> &'static str {
-        match self {
-            Button::Accept { .. } => "Accept",
-            Button::Decline { .. } => "Decline",
-            Button::Resign { .. } => "Resign",
-            Button::OfferDraw { .. } => "Offer draw",
-            Button::Rematch { .. } => "Rematch",
-            Button::Solve { .. } => "Solve",
-            Button::History { arrow, .. } => match arrow {
-                Arrow::First => "⏮",
-                Arrow::Previous => "◀",
-                Arrow::Next => "▶",
-                Arrow::Last => "⏭",
-            },
-        }
+    /// What the button says, in English.
+    pub fn label(&self) -> String {
+        self.label_in(Lang::EN)
+    }
+
+    /// What the button says, in `lang`.
+    pub fn label_in(&self, lang: Lang) -> String {
+        let id = match self {
+            Button::Accept { .. } => "button-accept",
+            Button::Decline { .. } => "button-decline",
+            Button::Resign { .. } => "button-resign",
+            Button::OfferDraw { .. } => "button-offer-draw",
+            Button::Rematch { .. } => "button-rematch",
+            Button::Solve { .. } => "button-solve",
+            Button::History { arrow, .. } => {
+                return match arrow {
+                    Arrow::First => "⏮",
+                    Arrow::Previous => "◀",
+                    Arrow::Next => "▶",
+                    Arrow::Last => "⏭",
+                }
+                .to_string()
+            }
+        };
+        lang.t(id)
     }
 
     /// A compact id such as `resign:12:34`.
@@ -372,6 +383,8 @@ pub struct Reply {
     /// control was used (stepping through a game's history).
     pub replace: bool,
     pub game: Option<GameLink>,
+    /// The language of its buttons and menus (the one its text is in).
+    pub lang: Lang,
 }
 
 impl Reply {
@@ -449,7 +462,7 @@ mod tests {
             let Some(Control::Button(b)) = Control::parse(id) else {
                 panic!("{id}");
             };
-            assert_eq!((b.label(), b.row()), (label, row), "{id}");
+            assert_eq!((b.label().as_str(), b.row()), (label, row), "{id}");
         }
     }
 

@@ -3,9 +3,28 @@
 //! is their turn; a game's thread and first message.
 
 use super::{
-    escape_markdown, format_duration, parse_duration, Place, Player, Reply, Service, ServiceError,
-    UserError,
+    duration_text, escape_markdown, format_duration_in, parse_duration, Place, Player, Reply,
+    Service, ServiceError, UserError,
 };
+use crate::lang::Lang;
+use crate::store::languages::Scope;
+use crate::{t, text};
+
+/// The `language` option: a shipped language's code (Some), or `auto` for
+/// the one Discord gives (None).
+pub(crate) fn language_option(text: &str) -> Result<Option<Lang>, UserError> {
+    let t = text.trim();
+    if t.eq_ignore_ascii_case("auto") {
+        return Ok(None);
+    }
+    Lang::parse(t)
+        .or_else(|| Lang::from_locale(t))
+        .map(Some)
+        .ok_or_else(|| {
+            let codes: Vec<&str> = Lang::all().map(Lang::code).collect();
+            UserError::BadOption(text!("bad-language", given = t, codes = codes.join(", ")))
+        })
+}
 use crate::states::Notify;
 use crate::store::{self, settings::ServerRow};
 
@@ -34,6 +53,9 @@ pub struct ServerChanges {
     pub puzzle_channel: Option<i64>,
     /// `HH:MM` (UTC) for the daily puzzle, or `off`.
     pub puzzle_time: Option<String>,
+    /// The language of the server's posts: a language's code, or `auto`
+    /// (the server's locale as Discord gives it).
+    pub language: Option<String>,
 }
 
 /// Reads `HH:MM` (UTC) as minutes into the day; `off` is None.
@@ -42,11 +64,7 @@ fn puzzle_time(text: &str) -> Result<Option<i64>, UserError> {
     if t == "off" {
         return Ok(None);
     }
-    let bad = || {
-        UserError::BadOption(format!(
-            "puzzle_time must be a UTC time such as 09:00 or 18:30, or off, not `{text}`."
-        ))
-    };
+    let bad = || UserError::BadOption(text!("bad-puzzle-time", given = text));
     let (h, m) = t.split_once(':').ok_or_else(bad)?;
     let digits = |s: &str| s.len() == 2 && s.bytes().all(|b| b.is_ascii_digit());
     if !digits(h) || !digits(m) {
@@ -181,37 +199,80 @@ impl Service {
     }
 
     /// `/settings [notify:dm|mention|off]`: how the player is told it is
-    /// their turn; without an option, what it is now.
+    /// their turn ([`Service::settings`] without a language).
     pub async fn player_settings(
         &self,
         player: &Player,
         notify: Option<&str>,
     ) -> Result<Reply, ServiceError> {
-        let explain = |n: Notify| match n {
-            Notify::Dm => "by direct message (with the board and the move menus)",
-            Notify::Mention => "by a mention in the game's channel or thread",
-            Notify::Off => "not at all (no mentions, no direct messages)",
-        };
-        let Some(text) = notify else {
-            let mut conn = self.store.read().await?;
-            let n = self.notify_of(&mut conn, player.id).await?;
-            return Ok(Reply::private(format!(
-                "You are told it is your turn {}. Change it with /settings notify:dm|mention|off.",
-                explain(n)
-            )));
-        };
-        let n = Notify::parse(text.trim().to_ascii_lowercase().as_str()).map_err(|_| {
-            UserError::BadOption(format!("notify must be dm, mention or off, not `{text}`."))
-        })?;
+        self.settings(player, notify, None).await
+    }
+
+    /// `/settings [notify:dm|mention|off] [language:<code>|auto]`: how
+    /// the player is told it is their turn, and the language the bot
+    /// speaks to them in (`auto`: Discord's); without options, what they
+    /// are now.
+    pub async fn settings(
+        &self,
+        player: &Player,
+        notify: Option<&str>,
+        language: Option<&str>,
+    ) -> Result<Reply, ServiceError> {
+        let n = notify
+            .map(|text| {
+                Notify::parse(text.trim().to_ascii_lowercase().as_str())
+                    .map_err(|_| UserError::BadOption(text!("bad-notify", given = text)))
+            })
+            .transpose()?;
+        let chosen = language.map(language_option).transpose()?;
         let now = self.now();
-        let mut tx = self.store.write().await?;
-        store::players::upsert(&mut tx, player.id, &player.name, now).await?;
-        store::settings::set_notify(&mut tx, player.id, n, now).await?;
-        tx.commit().await?;
-        Ok(Reply::private(format!(
-            "Saved: you will be told it is your turn {}.",
-            explain(n)
-        )))
+        if n.is_some() || chosen.is_some() {
+            let mut tx = self.store.write().await?;
+            store::players::upsert(&mut tx, player.id, &player.name, now).await?;
+            if let Some(n) = n {
+                store::settings::set_notify(&mut tx, player.id, n, now).await?;
+            }
+            if let Some(l) = chosen {
+                let code = l.map(Lang::code);
+                store::languages::choose(&mut tx, Scope::Member, player.id, code).await?;
+            }
+            tx.commit().await?;
+        }
+        // Said in the language now in force.
+        let lang = match chosen {
+            Some(Some(l)) => l,
+            Some(None) => player
+                .locale
+                .as_deref()
+                .and_then(Lang::from_locale)
+                .unwrap_or(Lang::EN),
+            None => player.lang,
+        };
+        let mut conn = self.store.read().await?;
+        let now_notify = self.notify_of(&mut conn, player.id).await?;
+        let (picked, _) = store::languages::get(&mut conn, Scope::Member, player.id).await?;
+        let mut parts = Vec::new();
+        if n.is_some() || chosen.is_none() {
+            let id = if n.is_some() {
+                "settings-notify-saved"
+            } else {
+                "settings-notify-now"
+            };
+            parts.push(t!(lang, id, notify = now_notify.as_str()));
+        }
+        if chosen.is_some() || picked.is_some() {
+            let language = match picked.as_deref().and_then(Lang::parse) {
+                Some(l) => l.t("language-name"),
+                None => t!(lang, "language-auto", name = lang.t("language-name")),
+            };
+            let id = if chosen.is_some() {
+                "settings-language-saved"
+            } else {
+                "settings-language-now"
+            };
+            parts.push(t!(lang, id, language = language));
+        }
+        Ok(Reply::private(parts.join(" ")))
     }
 
     /// `/server-settings [threads:] [time:] [max_games:] [bot_games:]
@@ -229,16 +290,15 @@ impl Service {
         let c = &self.config;
         let duration = |name: &str, text: &str, min: i64, max: i64| {
             let secs = parse_duration(text).ok_or_else(|| {
-                UserError::BadOption(format!(
-                    "{name} must look like 10m, 2h, 1d or 3d, not `{text}`."
-                ))
+                UserError::BadOption(text!("bad-duration", option = name, given = text))
             })?;
             if secs < min || secs > max {
-                return Err(UserError::BadOption(format!(
-                    "{name} must be from {} to {}, not {}.",
-                    format_duration(min),
-                    format_duration(max),
-                    format_duration(secs)
+                return Err(UserError::BadOption(text!(
+                    "bad-duration-range",
+                    option = name,
+                    min = duration_text(min),
+                    max = duration_text(max),
+                    given = duration_text(secs)
                 )));
             }
             Ok(secs)
@@ -255,12 +315,19 @@ impl Service {
             .transpose()?;
         if let Some(n) = changes.max_games {
             if !(1..=MAX_GAMES_LIMIT).contains(&n) {
-                return Err(UserError::BadOption(format!(
-                    "max_games must be from 1 to {MAX_GAMES_LIMIT}, not {n}."
+                return Err(UserError::BadOption(text!(
+                    "bad-max-games",
+                    max = MAX_GAMES_LIMIT,
+                    given = n
                 ))
                 .into());
             }
         }
+        let server_language = changes
+            .language
+            .as_deref()
+            .map(language_option)
+            .transpose()?;
         let daily_time = changes
             .puzzle_time
             .as_deref()
@@ -306,24 +373,47 @@ impl Service {
             .await?;
             tx.commit().await?;
         }
+        if let Some(l) = server_language {
+            let mut tx = self.store.write().await?;
+            store::languages::choose(&mut tx, Scope::Server, guild, l.map(Lang::code)).await?;
+            tx.commit().await?;
+        }
+        let lang = player.lang;
         let on = |b: bool| if b { "on" } else { "off" };
-        let daily = match (s.puzzle_channel, s.puzzle_time) {
-            (Some(c), Some(t)) => format!(
-                " A daily puzzle is posted in <#{c}> at {:02}:{:02} UTC.",
-                t / 60,
-                t % 60
-            ),
-            _ => String::new(),
-        };
-        Ok(Reply::private(format!(
-            "{} this server: threads {}, time per move {}, at most {} games in progress per player, games against the bot {}, challenges expire after {}.{daily}",
-            if changes.is_empty() { "Settings of" } else { "Saved. Settings of" },
-            on(s.threads),
-            format_duration(s.time_per_move),
-            s.max_games,
-            on(s.bot_games),
-            format_duration(s.challenge_ttl)
-        )))
+        let mut text = t!(
+            lang,
+            if changes.is_empty() {
+                "server-settings-now"
+            } else {
+                "server-settings-saved"
+            },
+            threads = on(s.threads),
+            time = format_duration_in(lang, s.time_per_move),
+            max_games = s.max_games,
+            bot_games = on(s.bot_games),
+            expiry = format_duration_in(lang, s.challenge_ttl)
+        );
+        if let (Some(c), Some(t)) = (s.puzzle_channel, s.puzzle_time) {
+            text.push(' ');
+            text.push_str(&t!(
+                lang,
+                "server-settings-daily",
+                channel = format!("<#{c}>"),
+                time = format!("{:02}:{:02}", t / 60, t % 60)
+            ));
+        }
+        let mut conn = self.store.read_once().await?;
+        if let (Some(code), _) = store::languages::get(&mut conn, Scope::Server, guild).await? {
+            if let Some(l) = Lang::parse(&code) {
+                text.push(' ');
+                text.push_str(&t!(
+                    lang,
+                    "server-settings-language",
+                    language = l.t("language-name")
+                ));
+            }
+        }
+        Ok(Reply::private(text))
     }
 
     /// Refuses a new game for `player` who is at the server's limit

@@ -12,6 +12,7 @@ use super::outbox::{BoardAt, Owed};
 use super::{escape_markdown, Direct, Notice, Reply, Service, ServiceError};
 use crate::states::{Ending, Notify};
 use crate::store;
+use crate::{t, text};
 
 /// A reminder goes out once this fraction of the time per move has passed
 /// (a quarter of the time is left), as per mille.
@@ -171,7 +172,12 @@ impl Service {
             let notice = Notice {
                 channel_id: c.thread_id.or(c.channel_id),
                 game_id: None,
-                text: format!("Challenge #{} from {from} expired unanswered.", c.id),
+                text: t!(
+                    self.server_lang(&mut tx, c.guild_id).await?,
+                    "challenge-expired",
+                    challenge = c.id,
+                    name = from
+                ),
                 mentions: vec![c.challenger_id],
                 ..Notice::default()
             };
@@ -216,18 +222,24 @@ impl Service {
         }
         let mut mentions = Vec::new();
         let mut direct = Vec::new();
-        let text = if aborted {
-            format!("Game #{id} was aborted: {loser_name} did not make a first move in time. It does not count.")
+        let said = if aborted {
+            text!("timeout-aborted", game = id, name = loser_name.as_str())
         } else {
-            format!("Game #{id}: {loser_name} ran out of time. {winner_name} wins on time.")
+            text!(
+                "timeout-lost",
+                game = id,
+                name = loser_name.as_str(),
+                winner = winner_name.as_str()
+            )
         };
+        let text = said.say(self.server_lang(&mut tx, l.row.guild_id).await?);
         for p in l.row.white_id.into_iter().chain(l.row.black_id) {
             match self.notify_of(&mut tx, p).await? {
                 Notify::Mention => mentions.push(p),
                 Notify::Dm => direct.push(Direct {
                     player: p,
                     reply: Reply {
-                        text: text.clone(),
+                        text: said.say(self.member_lang(&mut tx, p).await?),
                         game: Some(super::game::link_of(&l.row)),
                         ..Reply::default()
                     },
@@ -265,9 +277,13 @@ impl Service {
         }
         let name = self.name_of(&mut tx, &l.row, Some(player)).await?;
         let notify = self.notify_of(&mut tx, player).await?;
-        let text = format!(
-            "{name}, it is your move in game #{id}: {} left.",
-            super::format_duration(l.row.time_left_secs(now))
+        let lang = self.server_lang(&mut tx, l.row.guild_id).await?;
+        let text = t!(
+            lang,
+            "reminder",
+            name = name,
+            game = id,
+            left = super::format_duration_in(lang, l.row.time_left_secs(now))
         );
         let mut notice = Notice {
             channel_id: l.row.thread_id.or(l.row.channel_id),
@@ -277,7 +293,10 @@ impl Service {
         };
         match notify {
             // The board and the move menus, by DM.
-            Notify::Dm => match self.turn_dm(&mut tx, &l, "Reminder.", now).await? {
+            Notify::Dm => match self
+                .turn_dm(&mut tx, &l, Some(&text!("reminder-dm")), now)
+                .await?
+            {
                 Some(dm) => {
                     notice.quiet = true;
                     notice.direct = vec![dm];

@@ -6,7 +6,7 @@ use super::games::GameRow;
 use super::{Kind, Store, Tx};
 
 /// Every table, parents before the tables that refer to them.
-pub const TABLES: [&str; 15] = [
+pub const TABLES: [&str; 16] = [
     "players",
     "ratings",
     "games",
@@ -22,6 +22,7 @@ pub const TABLES: [&str; 15] = [
     "puzzle_attempts",
     "puzzle_ratings",
     "daily_puzzles",
+    "languages",
 ];
 
 /// Rows copied per transaction.
@@ -98,6 +99,7 @@ type AttemptRow = (
 type PuzzleRatingRow = (i64, f64, f64, f64, i64, i64);
 type DailyRow = (i64, i64, String, i64, Option<i64>);
 type AnalysisRow = (i64, i64, String, i64);
+type LanguageRow = (String, i64, Option<String>, Option<String>);
 type OutboxRow = (
     i64,
     String,
@@ -244,6 +246,18 @@ async fn copy_batch(
             let n = rows.len();
             insert_rows!(to, "INSERT INTO daily_puzzles (guild_id, day, puzzle_id, channel_id, message_id) VALUES ($1, $2, $3, $4, $5)", rows,
                 |r| [r.0, r.1, r.2, r.3, r.4]);
+            n
+        }
+        "languages" => {
+            let cols = "scope, id, chosen, discord";
+            let rows: Vec<LanguageRow> = from.fetch(&page(cols, "scope, id")).await?;
+            let n = rows.len();
+            insert_rows!(
+                to,
+                "INSERT INTO languages (scope, id, chosen, discord) VALUES ($1, $2, $3, $4)",
+                rows,
+                |r| [r.0, r.1, r.2, r.3]
+            );
             n
         }
         "analyses" => {

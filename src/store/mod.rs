@@ -36,6 +36,7 @@ pub mod challenges;
 pub mod claims;
 pub mod copy;
 pub mod games;
+pub mod languages;
 pub mod moves;
 pub mod offers;
 pub mod outbox;

@@ -1,0 +1,90 @@
+variant-game-name = { $variant ->
+    [alice] Alice-Schach
+    [three-board] Alice auf drei Brettern
+    [narrow] 8x4-Alice
+   *[duo] Duo-Schach
+}
+terms-rated = gewertet
+terms-casual = ungewertet
+terms-per-move = { $time } pro Zug
+terms-en-passant-on = En passant an
+terms-en-passant-off = En passant aus
+terms-plays-white = { $name } spielt Weiß
+terms-plays-black = { $name } spielt Schwarz
+terms-colours-by-lot = Farben werden ausgelost
+challenge-to = { $opponent }, { $challenger } fordert dich zu einer Partie { $variant } heraus ({ $terms }). Herausforderung #{ $challenge } ist { $expiry } lang offen.
+challenge-open = { $challenger } sucht einen Gegner: { $variant } ({ $terms }). Jeder kann Herausforderung #{ $challenge } annehmen.
+challenge-cancelled = { $name } hat Herausforderung #{ $challenge } zurückgezogen.
+challenge-declined = { $name } hat Herausforderung #{ $challenge } abgelehnt.
+game-begins = Partie #{ $game } beginnt: { $white } (Weiß) gegen { $black } (Schwarz).
+game-begins-bot = Partie #{ $game } beginnt: { $name } spielt { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} gegen Alice (Stufe { $level }).
+bot-opens = Alice eröffnet mit { $san }.
+rematch-of = Revanche für Partie #{ $game }: { $text }
+ending = { $ending ->
+    [checkmate] Schachmatt
+    [stalemate] Patt
+    [fifty-move] die 50-Züge-Regel
+    [repetition] dreifache Stellungswiederholung
+    [bare-kings] nackte Könige
+    [resignation] Aufgabe
+    [timeout] Zeitüberschreitung
+    [agreement] Einigung
+   *[aborted] Abbruch
+}
+side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+outcome-wins = { $name } ({ side }) gewinnt durch { ending }, { $score }
+outcome-drawn = Remis durch { ending }, { $score }
+outcome-aborted = abgebrochen
+game-ended = { $score }, { ending }
+game-ended-in-thread = Partie #{ $game }, { $white } gegen { $black }: { $outcome }. { $thread }
+game-over = Partie #{ $game } ist beendet: { $outcome }.
+in-check = { $check ->
+    [yes] {" "}(im Schach)
+   *[no] {""}
+}
+to-move = { $name } ({ side }) ist am Zug{ in-check }.
+to-move-left = { $name } ({ side }) ist am Zug{ in-check }, noch { $left }.
+turn-dm = Du bist am Zug in Partie #{ $game } gegen { $name }, noch { $left }.
+board-headline = Partie #{ $game }: { $white } (Weiß) gegen { $black } (Schwarz).
+last-move = Letzter Zug: { $san }.
+games-your-turn = du bist am Zug, noch { $left }
+games-their-turn = { $name } ist am Zug
+games-line = #{ $game }{ $variant } gegen { $name }, du spielst { side } — { $state }
+games-challenge-from = Herausforderung #{ $challenge } von { $name } — /accept challenge:{ $challenge }
+games-challenge-to = deine Herausforderung #{ $challenge } an { $name } ist offen
+games-anyone = alle
+games-none = Du hast keine laufenden Partien und keine offenen Herausforderungen.
+played = { $name } hat { $san } gespielt.
+time-ran-out = Deine Zeit für diesen Zug war abgelaufen, bevor er ankam.
+resigns = { $name } gibt auf.
+draw-declined = { $name } lehnt das Remisangebot in Partie #{ $game } ab.
+draw-accepted = { $name } nimmt das Remis an.
+draw-offered = { $name } bietet in Partie #{ $game } Remis an. { $opponent }, antworte mit /draw game:{ $game }, um anzunehmen; das Angebot verfällt, wenn du ziehst.
+takeback-asked = { $name } möchte den letzten Zug in Partie #{ $game } zurücknehmen. { $opponent }, antworte mit /takeback game:{ $game }, um zuzustimmen.
+takeback-agreed = Zugrücknahme vereinbart: { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+} für { $name } zurückgenommen.
+aborted-by = Partie #{ $game } wurde von { $name } abgebrochen. Sie zählt nicht.
+bot-replied = Alice (Stufe { $level }) hat mit { $san } geantwortet.
+bot-played = Partie #{ $game }: Alice (Stufe { $level }) hat { $san } gespielt.
+frame-move = { $san } (Halbzug { $ply } von { $last })
+frame-start = Anfang (Halbzug 0 von { $last })
+history-text = Partie #{ $game }, { $white } gegen { $black }: { $frame }.
+reminder = { $name }, du bist am Zug in Partie #{ $game }: noch { $left }.
+reminder-dm = Erinnerung.
+challenge-expired = Herausforderung #{ $challenge } von { $name } ist unbeantwortet abgelaufen.
+timeout-aborted = Partie #{ $game } wurde abgebrochen: { $name } hat den ersten Zug nicht rechtzeitig gemacht. Sie zählt nicht.
+timeout-lost = Partie #{ $game }: { $name } hat die Zeit überschritten. { $winner } gewinnt auf Zeit.
+button-accept = Annehmen
+button-decline = Ablehnen
+button-resign = Aufgeben
+button-offer-draw = Remis anbieten
+button-rematch = Revanche
+button-solve = Lösen

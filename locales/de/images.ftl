@@ -1,0 +1,14 @@
+caption-playing = #{ $game } { $white } gegen { $black } · Zug { $move_number } · { side } am Zug
+caption-over = #{ $game } { $white } gegen { $black } · { $score }
+caption-frame = #{ $game } { $white } gegen { $black } · { $frame }
+caption-puzzle = Aufgabe { $puzzle } · { side } am Zug
+caption-puzzle-end = Aufgabe { $puzzle } · { $solved ->
+    [yes] gelöst
+   *[no] die Lösung
+}
+caption-daily = Tagesaufgabe · { $date } · { side } am Zug
+chart-rating-title = { $name } · Wertung nach jeder gewerteten Partie
+chart-rating-x = Partien
+chart-eval-title = #{ $game } { $white } gegen { $black }
+chart-eval-x = Zug
+chart-eval-y = Chancen von Weiß in %

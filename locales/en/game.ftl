@@ -1,0 +1,99 @@
+# Posts about challenges and games, read by everyone in the channel or
+# thread (in the server's language).
+
+variant-game-name = { $variant ->
+    [alice] Alice chess
+    [three-board] Three-board Alice
+    [narrow] 8x4 Alice
+   *[duo] Duo chess
+}
+terms-rated = rated
+terms-casual = casual
+terms-per-move = { $time } per move
+terms-en-passant-on = en passant on
+terms-en-passant-off = en passant off
+terms-plays-white = { $name } plays White
+terms-plays-black = { $name } plays Black
+terms-colours-by-lot = colours by lot
+# $terms: the terms above joined by list-separator.
+challenge-to = { $opponent }, { $challenger } challenges you to a game of { $variant } ({ $terms }). Challenge #{ $challenge } is open for { $expiry }.
+challenge-open = { $challenger } is looking for an opponent: { $variant } ({ $terms }). Anyone may accept challenge #{ $challenge }.
+challenge-cancelled = { $name } cancelled challenge #{ $challenge }.
+challenge-declined = { $name } declined challenge #{ $challenge }.
+game-begins = Game #{ $game } begins: { $white } (White) vs { $black } (Black).
+game-begins-bot = Game #{ $game } begins: { $name } plays { $side ->
+    [white] White
+   *[black] Black
+} against Alice (level { $level }).
+bot-opens = Alice opens with { $san }.
+rematch-of = Rematch of game #{ $game }: { $text }
+# $ending: how a game ended.
+ending = { $ending ->
+    [checkmate] checkmate
+    [stalemate] stalemate
+    [fifty-move] the fifty-move rule
+    [repetition] threefold repetition
+    [bare-kings] bare kings
+    [resignation] resignation
+    [timeout] timeout
+    [agreement] agreement
+   *[aborted] abort
+}
+side = { $side ->
+    [white] White
+   *[black] Black
+}
+outcome-wins = { $name } ({ side }) wins by { ending }, { $score }
+outcome-drawn = drawn by { ending }, { $score }
+outcome-aborted = aborted
+game-ended = { $score }, { ending }
+game-ended-in-thread = Game #{ $game }, { $white } vs { $black }: { $outcome }. { $thread }
+game-over = Game #{ $game } is over: { $outcome }.
+# $check: yes when the side to move is in check.
+in-check = { $check ->
+    [yes] {" "}(in check)
+   *[no] {""}
+}
+to-move = { $name } ({ side }) to move{ in-check }.
+# $left: the time left to move.
+to-move-left = { $name } ({ side }) to move{ in-check }, { $left } left.
+turn-dm = Your move in game #{ $game } against { $name }, { $left } left.
+board-headline = Game #{ $game }: { $white } (White) vs { $black } (Black).
+last-move = Last move: { $san }.
+games-your-turn = your turn, { $left } left
+games-their-turn = { $name } to move
+# $variant: empty for Alice chess, else " (name)".
+games-line = #{ $game }{ $variant } vs { $name }, you play { side } — { $state }
+games-challenge-from = challenge #{ $challenge } from { $name } — /accept challenge:{ $challenge }
+games-challenge-to = your challenge #{ $challenge } to { $name } is open
+games-anyone = anyone
+games-none = You have no games in progress and no open challenges.
+played = { $name } played { $san }.
+time-ran-out = Your time for this move ran out before it arrived.
+resigns = { $name } resigns.
+draw-declined = { $name } declines the draw offer in game #{ $game }.
+draw-accepted = { $name } accepts the draw.
+draw-offered = { $name } offers a draw in game #{ $game }. { $opponent }, answer with /draw game:{ $game } to accept; the offer lapses when you move.
+takeback-asked = { $name } asks to take back their last move in game #{ $game }. { $opponent }, answer with /takeback game:{ $game } to agree.
+takeback-agreed = Takeback agreed: { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+} taken back for { $name }.
+aborted-by = Game #{ $game } was aborted by { $name }. It does not count.
+bot-replied = Alice (level { $level }) replied { $san }.
+bot-played = Game #{ $game }: Alice (level { $level }) played { $san }.
+# A position in a game's history: after a move ($san, numbered), or the start.
+frame-move = { $san } (ply { $ply } of { $last })
+frame-start = start (ply 0 of { $last })
+history-text = Game #{ $game }, { $white } vs { $black }: { $frame }.
+reminder = { $name }, it is your move in game #{ $game }: { $left } left.
+reminder-dm = Reminder.
+challenge-expired = Challenge #{ $challenge } from { $name } expired unanswered.
+timeout-aborted = Game #{ $game } was aborted: { $name } did not make a first move in time. It does not count.
+timeout-lost = Game #{ $game }: { $name } ran out of time. { $winner } wins on time.
+button-accept = Accept
+button-decline = Decline
+button-resign = Resign
+button-offer-draw = Offer draw
+button-rematch = Rematch
+button-solve = Solve

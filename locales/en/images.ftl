@@ -1,0 +1,16 @@
+# Words drawn on the images.
+
+caption-playing = #{ $game } { $white } vs { $black } · move { $move_number } · { side } to move
+caption-over = #{ $game } { $white } vs { $black } · { $score }
+caption-frame = #{ $game } { $white } vs { $black } · { $frame }
+caption-puzzle = Puzzle { $puzzle } · { side } to move
+caption-puzzle-end = Puzzle { $puzzle } · { $solved ->
+    [yes] solved
+   *[no] the solution
+}
+caption-daily = Daily puzzle · { $date } · { side } to move
+chart-rating-title = { $name } · rating after each rated game
+chart-rating-x = games
+chart-eval-title = #{ $game } { $white } vs { $black }
+chart-eval-x = move
+chart-eval-y = White's chances %

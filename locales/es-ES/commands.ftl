@@ -1,0 +1,156 @@
+# Los comandos de barra tal como los muestra Discord.
+
+command-challenge = desafiar
+    .description = Desafía a alguien (o a cualquiera) a una partida de ajedrez de Alicia
+option-opponent = rival
+    .description = A quién desafiar (omítelo para un desafío abierto que cualquiera puede aceptar)
+option-color = color
+    .description = Tu color (por defecto: al azar)
+choice-color-white = Blancas
+choice-color-black = Negras
+choice-color-random = Al azar
+option-en_passant = al_paso
+    .description = Permitir la captura al paso (por defecto: sí)
+option-rated = puntuable
+    .description = Si la partida cuenta para la puntuación (por defecto: sí)
+option-challenge-time = tiempo
+    .description = Tiempo por jugada (por defecto: el del servidor, 3 días salvo cambio)
+choice-time-10m = 10 minutos
+choice-time-1h = 1 hora
+choice-time-12h = 12 horas
+choice-time-1d = 1 día
+choice-time-3d = 3 días
+choice-time-7d = 7 días
+choice-time-14d = 14 días
+option-variant = variante
+    .description = Qué juego: Alicia a dos tableros (por defecto), a tres, Alicia 8x4 o ajedrez Duo
+choice-variant-alice = Alicia (dos tableros)
+choice-variant-three-board = Alicia a tres tableros
+choice-variant-8x4 = Alicia 8x4
+choice-variant-duo = Ajedrez Duo
+
+command-accept = aceptar
+    .description = Aceptar un desafío
+option-challenge = desafío
+    .description = Número del desafío (solo si hay varios abiertos)
+
+command-decline = rechazar
+    .description = Rechazar un desafío (o cancelar el tuyo)
+
+command-play = jugar
+    .description = Juega contra Alice, el motor del bot
+option-level = nivel
+    .description = Fuerza de 1 (principiante) a 8 (la más fuerte); por defecto 3
+
+command-move = mover
+    .description = Juega una jugada, p. ej. e4, Nf3, Ne5/A, O-O
+option-move-move = jugada
+    .description = Tu jugada
+option-game = partida
+    .description = Número de la partida (solo si tienes varias)
+
+command-board = tablero
+    .description = Muestra los tableros de una partida (ahora o tras un medio movimiento dado)
+option-ply = medio_movimiento
+    .description = Muestra la posición tras tantos medios movimientos (0: el inicio)
+
+command-resign = abandonar
+    .description = Abandonar una partida
+
+command-draw = tablas
+    .description = Ofrecer tablas o aceptar las ofrecidas
+
+command-takeback = deshacer
+    .description = Pedir deshacer tu última jugada, o aceptarlo
+
+command-abort = anular
+    .description = Anular una partida antes de que ambos bandos hayan movido
+
+command-games = partidas
+    .description = Tus partidas en curso y desafíos abiertos
+
+command-pgn = pgn
+    .description = Descargar una partida en PGN
+
+command-analyze = analizar
+    .description = El motor revisa una partida terminada: gráfica, errores, PGN comentado
+
+command-gif = gif
+    .description = Una partida como GIF animado
+
+command-puzzle = problema
+    .description = Resuelve un problema de Alicia (en privado)
+option-puzzle-move = jugada
+    .description = Tu jugada en el problema que resuelves, p. ej. Qd4
+option-puzzle-id = id
+    .description = Un problema concreto (no puntúa tras tu primer intento)
+
+command-rematch = revancha
+    .description = Jugar de nuevo una partida terminada, colores cambiados, mismos ajustes
+
+command-rating = puntuación
+    .description = Muestra una puntuación, el balance y su historial
+option-player = jugador
+    .description = De quién es la puntuación (por defecto: la tuya)
+
+command-leaderboard = clasificación
+    .description = Los jugadores mejor puntuados
+option-scope = ámbito
+    .description = Jugadores de este servidor o de todas partes (por defecto: todas partes)
+choice-scope-server = Este servidor
+choice-scope-global = Todas partes
+option-kind = tipo
+    .description = Puntuación de partidas o de problemas (por defecto: partidas)
+choice-kind-games = Partidas
+choice-kind-puzzles = Problemas
+
+command-settings = ajustes
+    .description = Tus ajustes: avisos de turno, idioma
+option-notify = aviso
+    .description = Cómo se te avisa de que es tu turno (por defecto: mención)
+choice-notify-dm = Mensaje directo
+choice-notify-mention = Mención
+choice-notify-off = Nada
+option-settings-language = idioma
+    .description = El idioma en que te hablo (auto: el de Discord)
+
+command-server-settings = ajustes-servidor
+    .description = Los ajustes de este servidor (requiere Gestionar servidor)
+option-threads = hilos
+    .description = Jugar cada partida en su propio hilo
+option-server-settings-time = tiempo
+    .description = Tiempo por jugada por defecto
+option-max_games = max_partidas
+    .description = Máximo de partidas en curso por jugador
+option-bot_games = partidas_bot
+    .description = Permitir partidas contra el bot
+option-challenge_expiry = caducidad
+    .description = Cuánto tiempo sigue abierto un desafío
+choice-challenge_expiry-10m = 10 minutos
+choice-challenge_expiry-1h = 1 hora
+choice-challenge_expiry-12h = 12 horas
+choice-challenge_expiry-1d = 1 día
+choice-challenge_expiry-3d = 3 días
+choice-challenge_expiry-7d = 7 días
+option-puzzle_channel = canal_problema
+    .description = Dónde se publica el problema diario
+option-puzzle_time = hora_problema
+    .description = Cuándo se publica el problema diario, HH:MM en UTC (off: sin problema diario)
+option-server-settings-language = idioma
+    .description = El idioma de los mensajes del bot aquí (auto: el del servidor)
+
+command-rules = reglas
+    .description = Cómo se juega al ajedrez de Alicia
+
+command-help = ayuda
+    .description = Los comandos y sus opciones
+
+command-sweep = sweep
+    .description = Ejecutar ahora el barrido (tiempos agotados, recordatorios, caducidades, jugadas del bot)
+
+command-click = click
+    .description = Pulsar un botón o elegir en un menú, por el id que aparece tras él
+option-click-id = id
+    .description = El id del botón o menú, p. ej. pieces:1:0
+option-value = value
+    .description = La opción elegida en un menú, p. ej. g1a

@@ -1,0 +1,90 @@
+variant-game-name = { $variant ->
+    [alice] ajedrez de Alicia
+    [three-board] Alicia a tres tableros
+    [narrow] Alicia 8x4
+   *[duo] ajedrez Duo
+}
+terms-rated = puntuable
+terms-casual = amistosa
+terms-per-move = { $time } por jugada
+terms-en-passant-on = captura al paso permitida
+terms-en-passant-off = sin captura al paso
+terms-plays-white = { $name } juega con blancas
+terms-plays-black = { $name } juega con negras
+terms-colours-by-lot = colores a sorteo
+challenge-to = { $opponent }, { $challenger } te desafía a una partida de { $variant } ({ $terms }). El desafío n.º { $challenge } está abierto durante { $expiry }.
+challenge-open = { $challenger } busca rival: { $variant } ({ $terms }). Cualquiera puede aceptar el desafío n.º { $challenge }.
+challenge-cancelled = { $name } ha cancelado el desafío n.º { $challenge }.
+challenge-declined = { $name } ha rechazado el desafío n.º { $challenge }.
+game-begins = Empieza la partida n.º { $game }: { $white } (blancas) contra { $black } (negras).
+game-begins-bot = Empieza la partida n.º { $game }: { $name } juega con { $side ->
+    [white] blancas
+   *[black] negras
+} contra Alice (nivel { $level }).
+bot-opens = Alice abre con { $san }.
+rematch-of = Revancha de la partida n.º { $game }: { $text }
+ending = { $ending ->
+    [checkmate] jaque mate
+    [stalemate] ahogado
+    [fifty-move] la regla de los cincuenta movimientos
+    [repetition] triple repetición
+    [bare-kings] reyes solos
+    [resignation] abandono
+    [timeout] tiempo
+    [agreement] acuerdo
+   *[aborted] anulación
+}
+side = { $side ->
+    [white] blancas
+   *[black] negras
+}
+outcome-wins = { $name } ({ side }) gana por { ending }, { $score }
+outcome-drawn = tablas por { ending }, { $score }
+outcome-aborted = anulada
+game-ended = { $score }, { ending }
+game-ended-in-thread = Partida n.º { $game }, { $white } contra { $black }: { $outcome }. { $thread }
+game-over = La partida n.º { $game } ha terminado: { $outcome }.
+in-check = { $check ->
+    [yes] {" "}(en jaque)
+   *[no] {""}
+}
+to-move = Mueve { $name } ({ side }){ in-check }.
+to-move-left = Mueve { $name } ({ side }){ in-check }, quedan { $left }.
+turn-dm = Te toca mover en la partida n.º { $game } contra { $name }, quedan { $left }.
+board-headline = Partida n.º { $game }: { $white } (blancas) contra { $black } (negras).
+last-move = Última jugada: { $san }.
+games-your-turn = tu turno, quedan { $left }
+games-their-turn = mueve { $name }
+games-line = n.º { $game }{ $variant } contra { $name }, juegas con { side } — { $state }
+games-challenge-from = desafío n.º { $challenge } de { $name } — /accept challenge:{ $challenge }
+games-challenge-to = tu desafío n.º { $challenge } a { $name } está abierto
+games-anyone = cualquiera
+games-none = No tienes partidas en curso ni desafíos abiertos.
+played = { $name } ha jugado { $san }.
+time-ran-out = Tu tiempo para esta jugada se agotó antes de que llegara.
+resigns = { $name } abandona.
+draw-declined = { $name } rechaza la oferta de tablas en la partida n.º { $game }.
+draw-accepted = { $name } acepta las tablas.
+draw-offered = { $name } ofrece tablas en la partida n.º { $game }. { $opponent }, responde con /draw game:{ $game } para aceptar; la oferta caduca cuando muevas.
+takeback-asked = { $name } pide deshacer su última jugada en la partida n.º { $game }. { $opponent }, responde con /takeback game:{ $game } para aceptar.
+takeback-agreed = Se acepta deshacer: { $count ->
+    [one] { $count } jugada deshecha
+   *[other] { $count } jugadas deshechas
+} para { $name }.
+aborted-by = { $name } ha anulado la partida n.º { $game }. No cuenta.
+bot-replied = Alice (nivel { $level }) ha respondido { $san }.
+bot-played = Partida n.º { $game }: Alice (nivel { $level }) ha jugado { $san }.
+frame-move = { $san } (medio movimiento { $ply } de { $last })
+frame-start = inicio (medio movimiento 0 de { $last })
+history-text = Partida n.º { $game }, { $white } contra { $black }: { $frame }.
+reminder = { $name }, te toca mover en la partida n.º { $game }: quedan { $left }.
+reminder-dm = Recordatorio.
+challenge-expired = El desafío n.º { $challenge } de { $name } ha caducado sin respuesta.
+timeout-aborted = La partida n.º { $game } se ha anulado: { $name } no hizo su primera jugada a tiempo. No cuenta.
+timeout-lost = Partida n.º { $game }: a { $name } se le acabó el tiempo. { $winner } gana por tiempo.
+button-accept = Aceptar
+button-decline = Rechazar
+button-resign = Abandonar
+button-offer-draw = Ofrecer tablas
+button-rematch = Revancha
+button-solve = Resolver

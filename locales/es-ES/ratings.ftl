@@ -1,0 +1,35 @@
+rating-unrated = sin puntuar (1500 ± 700 hasta la primera partida puntuable)
+rating-card = { $name }: puntuación{ $variant ->
+    [three-board] {" "}a tres tableros
+    [narrow] {" "}8x4
+    [duo] {" "}Duo
+   *[alice] {""}
+} { $rating }. Partidas: { $games } ({ $wins } ganadas, { $losses } perdidas, { $draws } tablas).
+rating-trend = Desde la primera partida puntuable: { $change }.
+leaderboard-empty = { $scope ->
+    [server] Aún no se ha jugado en este servidor ninguna partida puntuable{ $variant ->
+        [three-board] {" "}a tres tableros
+        [narrow] {" "}de Alicia 8x4
+        [duo] {" "}de ajedrez Duo
+       *[alice] {""}
+    }.
+   *[global] Aún no se ha jugado ninguna partida puntuable{ $variant ->
+        [three-board] {" "}a tres tableros
+        [narrow] {" "}de Alicia 8x4
+        [duo] {" "}de ajedrez Duo
+       *[alice] {""}
+    }.
+}
+leaderboard-line = { $place }. { $name } — { $rating } ± { $deviation } ({ $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+})
+leaderboard-title = Clasificación{ $variant ->
+    [three-board] {" "}de Alicia a tres tableros
+    [narrow] {" "}de Alicia 8x4
+    [duo] {" "}de ajedrez Duo
+   *[alice] {""}
+}{ $scope ->
+    [server] {" "}de este servidor
+   *[global] {""}
+}

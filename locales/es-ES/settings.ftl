@@ -1,0 +1,27 @@
+notify-how = { $notify ->
+    [dm] por mensaje directo (con el tablero y los menús de jugadas)
+    [mention] con una mención en el canal o hilo de la partida
+   *[off] de ninguna forma (sin menciones ni mensajes directos)
+}
+settings-notify-now = Se te avisa de que es tu turno { notify-how }. Cámbialo con /settings notify:dm|mention|off.
+settings-notify-saved = Guardado: se te avisará de que es tu turno { notify-how }.
+settings-language-now = Te hablo en { $language }; /settings language: lo cambia.
+settings-language-saved = Guardado: te hablaré en { $language }.
+language-auto = { $name } (según Discord)
+bad-language = language debe ser uno de { $codes } o auto, no `{ $given }`.
+server-settings-now = Ajustes de este servidor: hilos { $threads ->
+    [on] activados
+   *[off] desactivados
+}, tiempo por jugada { $time }, como mucho { $max_games } partidas en curso por jugador, partidas contra el bot { $bot_games ->
+    [on] activadas
+   *[off] desactivadas
+}, los desafíos caducan tras { $expiry }.
+server-settings-saved = Guardado. Ajustes de este servidor: hilos { $threads ->
+    [on] activados
+   *[off] desactivados
+}, tiempo por jugada { $time }, como mucho { $max_games } partidas en curso por jugador, partidas contra el bot { $bot_games ->
+    [on] activadas
+   *[off] desactivadas
+}, los desafíos caducan tras { $expiry }.
+server-settings-daily = Cada día se publica un problema en { $channel } a las { $time } UTC.
+server-settings-language = Aquí los mensajes están en { $language }.

@@ -1,0 +1,156 @@
+# Les commandes slash telles que Discord les montre.
+
+command-challenge = défier
+    .description = Défier quelqu'un (ou tout le monde) à une partie d'échecs d'Alice
+option-opponent = adversaire
+    .description = Qui défier (à omettre pour un défi ouvert que tout le monde peut accepter)
+option-color = couleur
+    .description = Votre couleur (par défaut : au hasard)
+choice-color-white = Blancs
+choice-color-black = Noirs
+choice-color-random = Au hasard
+option-en_passant = en_passant
+    .description = Autoriser la prise en passant (par défaut : oui)
+option-rated = classée
+    .description = La partie compte-t-elle pour le classement (par défaut : oui)
+option-challenge-time = temps
+    .description = Temps par coup (par défaut : celui du serveur, 3 jours sauf changement)
+choice-time-10m = 10 minutes
+choice-time-1h = 1 heure
+choice-time-12h = 12 heures
+choice-time-1d = 1 jour
+choice-time-3d = 3 jours
+choice-time-7d = 7 jours
+choice-time-14d = 14 jours
+option-variant = variante
+    .description = Quel jeu : Alice à deux échiquiers (par défaut), à trois, Alice 8x4 ou échecs Duo
+choice-variant-alice = Alice (deux échiquiers)
+choice-variant-three-board = Alice à trois échiquiers
+choice-variant-8x4 = Alice 8x4
+choice-variant-duo = Échecs Duo
+
+command-accept = accepter
+    .description = Accepter un défi
+option-challenge = défi
+    .description = Numéro du défi (seulement si plusieurs sont ouverts)
+
+command-decline = refuser
+    .description = Refuser un défi (ou annuler le vôtre)
+
+command-play = jouer
+    .description = Jouer contre Alice, le moteur du bot
+option-level = niveau
+    .description = Force de 1 (débutant) à 8 (le plus fort) ; 3 par défaut
+
+command-move = coup
+    .description = Jouer un coup, par ex. e4, Nf3, Ne5/A, O-O
+option-move-move = coup
+    .description = Votre coup
+option-game = partie
+    .description = Numéro de la partie (seulement si vous en avez plusieurs)
+
+command-board = échiquier
+    .description = Montrer les échiquiers d'une partie (maintenant ou après un demi-coup donné)
+option-ply = demi-coup
+    .description = Montrer la position après ce nombre de demi-coups (0 : le départ)
+
+command-resign = abandonner
+    .description = Abandonner une partie
+
+command-draw = nulle
+    .description = Proposer la nulle, ou accepter celle proposée
+
+command-takeback = reprendre
+    .description = Demander à reprendre votre dernier coup, ou l'accepter
+
+command-abort = annuler
+    .description = Annuler une partie avant que les deux camps aient joué
+
+command-games = parties
+    .description = Vos parties en cours et vos défis ouverts
+
+command-pgn = pgn
+    .description = Télécharger une partie en PGN
+
+command-analyze = analyser
+    .description = Le regard du moteur sur une partie terminée : courbe, erreurs, PGN annoté
+
+command-gif = gif
+    .description = Une partie en GIF animé
+
+command-puzzle = problème
+    .description = Résoudre un problème d'Alice (en privé)
+option-puzzle-move = coup
+    .description = Votre coup dans le problème en cours, par ex. Qd4
+option-puzzle-id = id
+    .description = Un problème donné (non classé après votre premier essai)
+
+command-rematch = revanche
+    .description = Rejouer une partie terminée, couleurs inversées, mêmes réglages
+
+command-rating = classement
+    .description = Afficher un classement Elo, un bilan et son historique
+option-player = joueur
+    .description = Le classement de qui (par défaut : le vôtre)
+
+command-leaderboard = palmarès
+    .description = Les joueurs les mieux classés
+option-scope = portée
+    .description = Joueurs de ce serveur ou de partout (par défaut : partout)
+choice-scope-server = Ce serveur
+choice-scope-global = Partout
+option-kind = type
+    .description = Classement des parties ou des problèmes (par défaut : parties)
+choice-kind-games = Parties
+choice-kind-puzzles = Problèmes
+
+command-settings = réglages
+    .description = Vos réglages : avis de tour, langue
+option-notify = avis
+    .description = Comment on vous prévient que c'est votre tour (par défaut : mention)
+choice-notify-dm = Message privé
+choice-notify-mention = Mention
+choice-notify-off = Aucun
+option-settings-language = langue
+    .description = La langue dans laquelle je vous parle (auto : celle de Discord)
+
+command-server-settings = réglages-serveur
+    .description = Les réglages de ce serveur (nécessite Gérer le serveur)
+option-threads = fils
+    .description = Jouer chaque partie dans son propre fil
+option-server-settings-time = temps
+    .description = Temps par coup par défaut
+option-max_games = parties_max
+    .description = Nombre maximal de parties en cours par joueur
+option-bot_games = parties_bot
+    .description = Autoriser les parties contre le bot
+option-challenge_expiry = expiration
+    .description = Combien de temps un défi reste ouvert
+choice-challenge_expiry-10m = 10 minutes
+choice-challenge_expiry-1h = 1 heure
+choice-challenge_expiry-12h = 12 heures
+choice-challenge_expiry-1d = 1 jour
+choice-challenge_expiry-3d = 3 jours
+choice-challenge_expiry-7d = 7 jours
+option-puzzle_channel = salon_problème
+    .description = Où le problème du jour est publié
+option-puzzle_time = heure_problème
+    .description = Quand le problème du jour est publié, HH:MM en UTC (off : pas de problème du jour)
+option-server-settings-language = langue
+    .description = La langue des messages du bot ici (auto : celle du serveur)
+
+command-rules = règles
+    .description = Comment se jouent les échecs d'Alice
+
+command-help = aide
+    .description = Les commandes et leurs options
+
+command-sweep = sweep
+    .description = Lancer le balayage maintenant (temps dépassés, rappels, expirations, coups du bot)
+
+command-click = click
+    .description = Appuyer sur un bouton ou choisir dans un menu, par l'id affiché après
+option-click-id = id
+    .description = L'id du bouton ou du menu, par ex. pieces:1:0
+option-value = value
+    .description = L'option choisie dans un menu, par ex. g1a

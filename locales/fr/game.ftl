@@ -1,0 +1,90 @@
+variant-game-name = { $variant ->
+    [alice] échecs d'Alice
+    [three-board] Alice à trois échiquiers
+    [narrow] Alice 8x4
+   *[duo] échecs Duo
+}
+terms-rated = classée
+terms-casual = amicale
+terms-per-move = { $time } par coup
+terms-en-passant-on = prise en passant permise
+terms-en-passant-off = sans prise en passant
+terms-plays-white = { $name } joue les Blancs
+terms-plays-black = { $name } joue les Noirs
+terms-colours-by-lot = couleurs tirées au sort
+challenge-to = { $opponent }, { $challenger } vous défie à une partie d'{ $variant } ({ $terms }). Le défi n° { $challenge } reste ouvert { $expiry }.
+challenge-open = { $challenger } cherche un adversaire : { $variant } ({ $terms }). Tout le monde peut accepter le défi n° { $challenge }.
+challenge-cancelled = { $name } a annulé le défi n° { $challenge }.
+challenge-declined = { $name } a refusé le défi n° { $challenge }.
+game-begins = La partie n° { $game } commence : { $white } (Blancs) contre { $black } (Noirs).
+game-begins-bot = La partie n° { $game } commence : { $name } joue les { $side ->
+    [white] Blancs
+   *[black] Noirs
+} contre Alice (niveau { $level }).
+bot-opens = Alice ouvre avec { $san }.
+rematch-of = Revanche de la partie n° { $game } : { $text }
+ending = { $ending ->
+    [checkmate] mat
+    [stalemate] pat
+    [fifty-move] la règle des cinquante coups
+    [repetition] triple répétition
+    [bare-kings] rois seuls
+    [resignation] abandon
+    [timeout] temps dépassé
+    [agreement] accord mutuel
+   *[aborted] annulation
+}
+side = { $side ->
+    [white] Blancs
+   *[black] Noirs
+}
+outcome-wins = { $name } ({ side }) gagne par { ending }, { $score }
+outcome-drawn = nulle par { ending }, { $score }
+outcome-aborted = annulée
+game-ended = { $score }, { ending }
+game-ended-in-thread = Partie n° { $game }, { $white } contre { $black } : { $outcome }. { $thread }
+game-over = La partie n° { $game } est terminée : { $outcome }.
+in-check = { $check ->
+    [yes] {" "}(en échec)
+   *[no] {""}
+}
+to-move = Trait à { $name } ({ side }){ in-check }.
+to-move-left = Trait à { $name } ({ side }){ in-check }, il reste { $left }.
+turn-dm = À vous de jouer dans la partie n° { $game } contre { $name }, il reste { $left }.
+board-headline = Partie n° { $game } : { $white } (Blancs) contre { $black } (Noirs).
+last-move = Dernier coup : { $san }.
+games-your-turn = à vous de jouer, il reste { $left }
+games-their-turn = trait à { $name }
+games-line = n° { $game }{ $variant } contre { $name }, vous jouez les { side } — { $state }
+games-challenge-from = défi n° { $challenge } de { $name } — /accept challenge:{ $challenge }
+games-challenge-to = votre défi n° { $challenge } à { $name } est ouvert
+games-anyone = tout le monde
+games-none = Vous n'avez aucune partie en cours ni aucun défi ouvert.
+played = { $name } a joué { $san }.
+time-ran-out = Votre temps pour ce coup était écoulé avant qu'il n'arrive.
+resigns = { $name } abandonne.
+draw-declined = { $name } refuse la proposition de nulle dans la partie n° { $game }.
+draw-accepted = { $name } accepte la nulle.
+draw-offered = { $name } propose la nulle dans la partie n° { $game }. { $opponent }, répondez avec /draw game:{ $game } pour accepter ; la proposition tombe quand vous jouez.
+takeback-asked = { $name } demande à reprendre son dernier coup dans la partie n° { $game }. { $opponent }, répondez avec /takeback game:{ $game } pour accepter.
+takeback-agreed = Reprise acceptée : { $count ->
+    [one] { $count } coup repris
+   *[other] { $count } coups repris
+} pour { $name }.
+aborted-by = La partie n° { $game } a été annulée par { $name }. Elle ne compte pas.
+bot-replied = Alice (niveau { $level }) a répondu { $san }.
+bot-played = Partie n° { $game } : Alice (niveau { $level }) a joué { $san }.
+frame-move = { $san } (demi-coup { $ply } sur { $last })
+frame-start = départ (demi-coup 0 sur { $last })
+history-text = Partie n° { $game }, { $white } contre { $black } : { $frame }.
+reminder = { $name }, c'est à vous de jouer dans la partie n° { $game } : il reste { $left }.
+reminder-dm = Rappel.
+challenge-expired = Le défi n° { $challenge } de { $name } a expiré sans réponse.
+timeout-aborted = La partie n° { $game } a été annulée : { $name } n'a pas joué son premier coup à temps. Elle ne compte pas.
+timeout-lost = Partie n° { $game } : { $name } a dépassé son temps. { $winner } gagne au temps.
+button-accept = Accepter
+button-decline = Refuser
+button-resign = Abandonner
+button-offer-draw = Proposer la nulle
+button-rematch = Revanche
+button-solve = Résoudre

@@ -1,0 +1,27 @@
+notify-how = { $notify ->
+    [dm] par message privé (avec l'échiquier et les menus de coups)
+    [mention] par une mention dans le salon ou le fil de la partie
+   *[off] pas du tout (ni mention, ni message privé)
+}
+settings-notify-now = On vous prévient que c'est votre tour { notify-how }. Changez-le avec /settings notify:dm|mention|off.
+settings-notify-saved = Enregistré : on vous préviendra que c'est votre tour { notify-how }.
+settings-language-now = Je vous parle en { $language } ; /settings language: le change.
+settings-language-saved = Enregistré : je vous parlerai en { $language }.
+language-auto = { $name } (selon Discord)
+bad-language = language doit être l'une de { $codes } ou auto, pas `{ $given }`.
+server-settings-now = Réglages de ce serveur : fils { $threads ->
+    [on] activés
+   *[off] désactivés
+}, temps par coup { $time }, au plus { $max_games } parties en cours par joueur, parties contre le bot { $bot_games ->
+    [on] activées
+   *[off] désactivées
+}, les défis expirent après { $expiry }.
+server-settings-saved = Enregistré. Réglages de ce serveur : fils { $threads ->
+    [on] activés
+   *[off] désactivés
+}, temps par coup { $time }, au plus { $max_games } parties en cours par joueur, parties contre le bot { $bot_games ->
+    [on] activées
+   *[off] désactivées
+}, les défis expirent après { $expiry }.
+server-settings-daily = Un problème du jour est publié dans { $channel } à { $time } UTC.
+server-settings-language = Les messages ici sont en { $language }.

@@ -1,0 +1,156 @@
+# Polecenia z ukośnikiem tak, jak pokazuje je Discord.
+
+command-challenge = wyzwij
+    .description = Wyzwij kogoś (lub każdego) na partię szachów Alicji
+option-opponent = przeciwnik
+    .description = Kogo wyzwać (pomiń, by każdy mógł przyjąć otwarte wyzwanie)
+option-color = kolor
+    .description = Twój kolor (domyślnie: losowy)
+choice-color-white = Białe
+choice-color-black = Czarne
+choice-color-random = Losowy
+option-en_passant = w_przelocie
+    .description = Zezwól na bicie w przelocie (domyślnie: tak)
+option-rated = rankingowa
+    .description = Czy partia liczy się do rankingu (domyślnie: tak)
+option-challenge-time = czas
+    .description = Czas na ruch (domyślnie: serwera, 3 dni, jeśli nie zmieniono)
+choice-time-10m = 10 minut
+choice-time-1h = 1 godzina
+choice-time-12h = 12 godzin
+choice-time-1d = 1 dzień
+choice-time-3d = 3 dni
+choice-time-7d = 7 dni
+choice-time-14d = 14 dni
+option-variant = wariant
+    .description = Która gra: Alicja na dwóch szachownicach (domyślnie), na trzech, Alicja 8x4 lub szachy Duo
+choice-variant-alice = Alicja (dwie szachownice)
+choice-variant-three-board = Alicja na trzech szachownicach
+choice-variant-8x4 = Alicja 8x4
+choice-variant-duo = Szachy Duo
+
+command-accept = przyjmij
+    .description = Przyjmij wyzwanie
+option-challenge = wyzwanie
+    .description = Numer wyzwania (tylko gdy otwartych jest kilka)
+
+command-decline = odrzuć
+    .description = Odrzuć wyzwanie (lub anuluj własne)
+
+command-play = graj
+    .description = Zagraj z Alice, silnikiem bota
+option-level = poziom
+    .description = Siła od 1 (początkujący) do 8 (najsilniejszy); domyślnie 3
+
+command-move = ruch
+    .description = Wykonaj ruch, np. e4, Nf3, Ne5/A, O-O
+option-move-move = ruch
+    .description = Twój ruch
+option-game = partia
+    .description = Numer partii (tylko gdy masz ich kilka)
+
+command-board = szachownica
+    .description = Pokaż szachownice partii (teraz lub po danym półruchu)
+option-ply = półruch
+    .description = Pokaż pozycję po tylu półruchach (0: początek)
+
+command-resign = poddaj
+    .description = Poddaj partię
+
+command-draw = remis
+    .description = Zaproponuj remis lub przyjmij zaproponowany
+
+command-takeback = cofnij
+    .description = Poproś o cofnięcie ostatniego ruchu lub zgódź się na nie
+
+command-abort = anuluj
+    .description = Anuluj partię, zanim obie strony wykonają ruch
+
+command-games = partie
+    .description = Twoje trwające partie i otwarte wyzwania
+
+command-pgn = pgn
+    .description = Pobierz partię jako PGN
+
+command-analyze = analiza
+    .description = Silnik ogląda zakończoną partię: wykres, błędy, PGN z komentarzami
+
+command-gif = gif
+    .description = Partia jako animowany GIF
+
+command-puzzle = zadanie
+    .description = Rozwiąż zadanie Alicji (prywatnie)
+option-puzzle-move = ruch
+    .description = Twój ruch w rozwiązywanym zadaniu, np. Qd4
+option-puzzle-id = id
+    .description = Konkretne zadanie (bez rankingu po pierwszej próbie)
+
+command-rematch = rewanż
+    .description = Zagraj zakończoną partię jeszcze raz, kolory zamienione, te same ustawienia
+
+command-rating = ranking
+    .description = Pokaż ranking, bilans i historię rankingu
+option-player = gracz
+    .description = Czyj ranking (domyślnie: twój)
+
+command-leaderboard = tabela
+    .description = Gracze z najwyższym rankingiem
+option-scope = zasięg
+    .description = Gracze tego serwera lub wszędzie (domyślnie: wszędzie)
+choice-scope-server = Ten serwer
+choice-scope-global = Wszędzie
+option-kind = rodzaj
+    .description = Ranking partii lub zadań (domyślnie: partie)
+choice-kind-games = Partie
+choice-kind-puzzles = Zadania
+
+command-settings = ustawienia
+    .description = Twoje ustawienia: powiadomienia o ruchu, język
+option-notify = powiadomienia
+    .description = Jak dowiadujesz się, że masz ruch (domyślnie: wzmianka)
+choice-notify-dm = Wiadomość prywatna
+choice-notify-mention = Wzmianka
+choice-notify-off = Wyłączone
+option-settings-language = język
+    .description = Język, w którym do ciebie mówię (auto: język Discorda)
+
+command-server-settings = ustawienia-serwera
+    .description = Ustawienia tego serwera (wymaga Zarządzania serwerem)
+option-threads = wątki
+    .description = Graj każdą partię we własnym wątku
+option-server-settings-time = czas
+    .description = Domyślny czas na ruch
+option-max_games = maks_partii
+    .description = Najwięcej trwających partii na gracza
+option-bot_games = partie_z_botem
+    .description = Zezwól na partie z botem
+option-challenge_expiry = ważność_wyzwania
+    .description = Jak długo wyzwanie pozostaje otwarte
+choice-challenge_expiry-10m = 10 minut
+choice-challenge_expiry-1h = 1 godzina
+choice-challenge_expiry-12h = 12 godzin
+choice-challenge_expiry-1d = 1 dzień
+choice-challenge_expiry-3d = 3 dni
+choice-challenge_expiry-7d = 7 dni
+option-puzzle_channel = kanał_zadań
+    .description = Gdzie publikowane jest zadanie dnia
+option-puzzle_time = godzina_zadania
+    .description = Kiedy publikowane jest zadanie dnia, GG:MM w UTC (off: bez zadania dnia)
+option-server-settings-language = język
+    .description = Język wiadomości bota tutaj (auto: język serwera)
+
+command-rules = zasady
+    .description = Jak gra się w szachy Alicji
+
+command-help = pomoc
+    .description = Polecenia i ich opcje
+
+command-sweep = sweep
+    .description = Uruchom teraz przegląd (przekroczenia czasu, przypomnienia, wygasłe wyzwania, ruchy bota)
+
+command-click = click
+    .description = Naciśnij przycisk lub wybierz z menu, po id pokazanym za nim
+option-click-id = id
+    .description = id przycisku lub menu, np. pieces:1:0
+option-value = value
+    .description = Opcja wybrana z menu, np. g1a

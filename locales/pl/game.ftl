@@ -1,0 +1,94 @@
+variant-game-name = { $variant ->
+    [alice] szachy Alicji
+    [three-board] Alicja na trzech szachownicach
+    [narrow] Alicja 8x4
+   *[duo] szachy Duo
+}
+terms-rated = rankingowa
+terms-casual = towarzyska
+terms-per-move = { $time } na ruch
+terms-en-passant-on = bicie w przelocie dozwolone
+terms-en-passant-off = bez bicia w przelocie
+terms-plays-white = { $name } gra białymi
+terms-plays-black = { $name } gra czarnymi
+terms-colours-by-lot = kolory losowane
+challenge-to = { $opponent }, { $challenger } wyzywa cię na partię: { $variant } ({ $terms }). Wyzwanie nr { $challenge } jest otwarte przez { $expiry }.
+challenge-open = { $challenger } szuka przeciwnika: { $variant } ({ $terms }). Każdy może przyjąć wyzwanie nr { $challenge }.
+challenge-cancelled = { $name } anulował(a) wyzwanie nr { $challenge }.
+challenge-declined = { $name } odrzucił(a) wyzwanie nr { $challenge }.
+game-begins = Zaczyna się partia nr { $game }: { $white } (białe) – { $black } (czarne).
+game-begins-bot = Zaczyna się partia nr { $game }: { $name } gra { $side ->
+    [white] białymi
+   *[black] czarnymi
+} przeciw Alice (poziom { $level }).
+bot-opens = Alice otwiera ruchem { $san }.
+rematch-of = Rewanż za partię nr { $game }: { $text }
+ending = { $ending ->
+    [checkmate] mat
+    [stalemate] pat
+    [fifty-move] zasada 50 ruchów
+    [repetition] trzykrotne powtórzenie
+    [bare-kings] same króle
+    [resignation] poddanie
+    [timeout] przekroczenie czasu
+    [agreement] porozumienie
+   *[aborted] anulowanie
+}
+side = { $side ->
+    [white] białe
+   *[black] czarne
+}
+outcome-wins = { $name } ({ side }) wygrywa: { ending }, { $score }
+outcome-drawn = remis: { ending }, { $score }
+outcome-aborted = anulowana
+game-ended = { $score }, { ending }
+game-ended-in-thread = Partia nr { $game }, { $white } – { $black }: { $outcome }. { $thread }
+game-over = Partia nr { $game } zakończona: { $outcome }.
+in-check = { $check ->
+    [yes] {" "}(szach)
+   *[no] {""}
+}
+to-move = Ruch ma { $name } ({ side }){ in-check }.
+to-move-left = Ruch ma { $name } ({ side }){ in-check }, zostało { $left }.
+turn-dm = Twój ruch w partii nr { $game } z { $name }, zostało { $left }.
+board-headline = Partia nr { $game }: { $white } (białe) – { $black } (czarne).
+last-move = Ostatni ruch: { $san }.
+games-your-turn = twój ruch, zostało { $left }
+games-their-turn = ruch ma { $name }
+games-line = nr { $game }{ $variant } z { $name }, grasz { $side ->
+    [white] białymi
+   *[black] czarnymi
+} — { $state }
+games-challenge-from = wyzwanie nr { $challenge } od { $name } — /accept challenge:{ $challenge }
+games-challenge-to = twoje wyzwanie nr { $challenge } dla { $name } jest otwarte
+games-anyone = każdego
+games-none = Nie masz trwających partii ani otwartych wyzwań.
+played = { $name } zagrał(a) { $san }.
+time-ran-out = Twój czas na ten ruch skończył się, zanim ruch dotarł.
+resigns = { $name } się poddaje.
+draw-declined = { $name } odrzuca propozycję remisu w partii nr { $game }.
+draw-accepted = { $name } przyjmuje remis.
+draw-offered = { $name } proponuje remis w partii nr { $game }. { $opponent }, odpowiedz /draw game:{ $game }, aby przyjąć; propozycja wygasa, gdy wykonasz ruch.
+takeback-asked = { $name } prosi o cofnięcie swojego ostatniego ruchu w partii nr { $game }. { $opponent }, odpowiedz /takeback game:{ $game }, aby się zgodzić.
+takeback-agreed = Cofnięcie uzgodnione: { $count ->
+    [one] cofnięto { $count } ruch
+    [few] cofnięto { $count } ruchy
+   *[many] cofnięto { $count } ruchów
+} dla { $name }.
+aborted-by = { $name } anulował(a) partię nr { $game }. Nie liczy się.
+bot-replied = Alice (poziom { $level }) odpowiedziała { $san }.
+bot-played = Partia nr { $game }: Alice (poziom { $level }) zagrała { $san }.
+frame-move = { $san } (półruch { $ply } z { $last })
+frame-start = początek (półruch 0 z { $last })
+history-text = Partia nr { $game }, { $white } – { $black }: { $frame }.
+reminder = { $name }, twój ruch w partii nr { $game }: zostało { $left }.
+reminder-dm = Przypomnienie.
+challenge-expired = Wyzwanie nr { $challenge } od { $name } wygasło bez odpowiedzi.
+timeout-aborted = Partia nr { $game } została anulowana: { $name } nie wykonał(a) pierwszego ruchu na czas. Nie liczy się.
+timeout-lost = Partia nr { $game }: { $name } przekroczył(a) czas. { $winner } wygrywa na czas.
+button-accept = Przyjmij
+button-decline = Odrzuć
+button-resign = Poddaj się
+button-offer-draw = Zaproponuj remis
+button-rematch = Rewanż
+button-solve = Rozwiąż

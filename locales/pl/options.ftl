@@ -1,0 +1,35 @@
+bad-variant = variant musi mieć wartość alice, three-board, 8x4 lub duo, nie `{ $given }`.
+bad-color = color musi mieć wartość white, black lub random, nie `{ $given }`.
+bad-duration = { $option } musi wyglądać jak 10m, 2h, 1d lub 3d, nie `{ $given }`.
+bad-time-range = Czas na ruch musi wynosić od { $min } do { $max }, nie { $given }.
+bad-duration-range = { $option } musi wynosić od { $min } do { $max }, nie { $given }.
+bad-no-en-passant = { $variant ->
+    [narrow] Alice 8x4
+   *[duo] Szachy Duo
+} nie mają bicia w przelocie, więc nie można ustawić en_passant:true.
+bad-level = level musi wynosić od 1 do 8, nie { $given }.
+bad-notify = notify musi mieć wartość dm, mention lub off, nie `{ $given }`.
+bad-max-games = max_games musi wynosić od 1 do { $max }, nie { $given }.
+bad-puzzle-time = puzzle_time musi być godziną UTC, np. 09:00 lub 18:30, albo off, nie `{ $given }`.
+bad-unreadable = Nie udało się odczytać opcji { $option } polecenia /{ $command }; wybierz ją ponownie.
+error-open-challenge-waiting = Twoje otwarte wyzwanie nr { $challenge } wciąż czeka na przeciwnika; najpierw je anuluj przez /decline challenge:{ $challenge }.
+bad-ply = Partia nr { $game } ma { $last ->
+    [one] { $last } półruch
+    [few] { $last } półruchy
+   *[many] { $last } półruchów
+}; ply musi wynosić od 0 do { $last }, nie { $given }.
+bad-scope = scope musi mieć wartość server lub global, nie `{ $given }`.
+bad-scope-server = scope:server działa tylko na serwerze; użyj tu scope:global.
+puzzle-import-variant = zadanie { $puzzle } (numer { $number }): wariant `{ $variant }`; importować można tylko zadania `{ $allowed }`
+puzzle-import-invalid = zadanie numer { $number }: { $why }
+bad-range = { $option } musi wynosić od { $min } do { $max }, nie { $given }.
+bad-at-least = { $option } musi wynosić co najmniej { $min }, nie { $given }.
+bad-at-most = { $option } może wynosić najwyżej { $max }, nie { $given }.
+unknown-command = Nie znam polecenia /{ $command }; /help wymienia polecenia.
+no-options = /{ $command } nie ma opcji.
+no-such-option = /{ $command } nie ma opcji `{ $option }` (ma { $options }).
+bad-needed = /{ $command } wymaga opcji { $option } ({ $description }), np. /{ $command } { $option }:{ $example }
+opponent-is-me = Aby zagrać ze mną, użyj /play (z poziomem od 1 do 8).
+opponent-is-bot = { $name } to bot; boty nie mogą tu grać.
+command-not-handled = /{ $command } jest w tabeli poleceń, ale nie jest obsługiwane; prosimy to zgłosić.
+bad-kind = kind musi mieć wartość games lub puzzles, nie `{ $given }`.

@@ -1,0 +1,27 @@
+notify-how = { $notify ->
+    [dm] wiadomością prywatną (z szachownicą i menu ruchów)
+    [mention] wzmianką na kanale lub w wątku partii
+   *[off] wcale (bez wzmianek i wiadomości prywatnych)
+}
+settings-notify-now = O twoim ruchu informuję cię { notify-how }. Zmień to przez /settings notify:dm|mention|off.
+settings-notify-saved = Zapisano: o twoim ruchu będę cię informować { notify-how }.
+settings-language-now = Mówię do ciebie w języku: { $language }; /settings language: to zmienia.
+settings-language-saved = Zapisano: będę mówić do ciebie w języku: { $language }.
+language-auto = { $name } (według Discorda)
+bad-language = language musi być jednym z { $codes } albo auto, nie `{ $given }`.
+server-settings-now = Ustawienia tego serwera: wątki { $threads ->
+    [on] włączone
+   *[off] wyłączone
+}, czas na ruch { $time }, najwyżej { $max_games } trwających partii na gracza, partie z botem { $bot_games ->
+    [on] włączone
+   *[off] wyłączone
+}, wyzwania wygasają po { $expiry }.
+server-settings-saved = Zapisano. Ustawienia tego serwera: wątki { $threads ->
+    [on] włączone
+   *[off] wyłączone
+}, czas na ruch { $time }, najwyżej { $max_games } trwających partii na gracza, partie z botem { $bot_games ->
+    [on] włączone
+   *[off] wyłączone
+}, wyzwania wygasają po { $expiry }.
+server-settings-daily = Zadanie dnia jest publikowane na { $channel } o { $time } UTC.
+server-settings-language = Wiadomości tutaj są w języku: { $language }.

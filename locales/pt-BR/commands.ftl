@@ -1,0 +1,156 @@
+# Os comandos de barra como o Discord os mostra.
+
+command-challenge = desafiar
+    .description = Desafie alguém (ou qualquer pessoa) para uma partida de xadrez de Alice
+option-opponent = adversário
+    .description = Quem desafiar (deixe de fora para um desafio aberto que qualquer um pode aceitar)
+option-color = cor
+    .description = Sua cor (padrão: aleatória)
+choice-color-white = Brancas
+choice-color-black = Pretas
+choice-color-random = Aleatória
+option-en_passant = en_passant
+    .description = Permitir captura en passant (padrão: sim)
+option-rated = valendo
+    .description = Se a partida vale rating (padrão: sim)
+option-challenge-time = tempo
+    .description = Tempo por lance (padrão: o do servidor, 3 dias se não mudou)
+choice-time-10m = 10 minutos
+choice-time-1h = 1 hora
+choice-time-12h = 12 horas
+choice-time-1d = 1 dia
+choice-time-3d = 3 dias
+choice-time-7d = 7 dias
+choice-time-14d = 14 dias
+option-variant = variante
+    .description = Qual jogo: Alice em dois tabuleiros (padrão), em três, Alice 8x4 ou xadrez Duo
+choice-variant-alice = Alice (dois tabuleiros)
+choice-variant-three-board = Alice em três tabuleiros
+choice-variant-8x4 = Alice 8x4
+choice-variant-duo = Xadrez Duo
+
+command-accept = aceitar
+    .description = Aceitar um desafio
+option-challenge = desafio
+    .description = Número do desafio (só se houver vários abertos)
+
+command-decline = recusar
+    .description = Recusar um desafio (ou cancelar o seu)
+
+command-play = jogar
+    .description = Jogue contra a Alice, o motor do bot
+option-level = nível
+    .description = Força de 1 (iniciante) a 8 (a mais forte); padrão 3
+
+command-move = lance
+    .description = Jogue um lance, p. ex. e4, Nf3, Ne5/A, O-O
+option-move-move = lance
+    .description = Seu lance
+option-game = partida
+    .description = Número da partida (só se você tiver várias)
+
+command-board = tabuleiro
+    .description = Mostra os tabuleiros de uma partida (agora ou após um meio-lance)
+option-ply = meio_lance
+    .description = Mostra a posição após tantos meios-lances (0: o início)
+
+command-resign = abandonar
+    .description = Abandonar uma partida
+
+command-draw = empate
+    .description = Propor empate ou aceitar o proposto
+
+command-takeback = voltar
+    .description = Pedir para voltar seu último lance, ou concordar
+
+command-abort = anular
+    .description = Anular uma partida antes que os dois lados joguem
+
+command-games = partidas
+    .description = Suas partidas em andamento e desafios abertos
+
+command-pgn = pgn
+    .description = Baixar uma partida em PGN
+
+command-analyze = analisar
+    .description = O motor examina uma partida terminada: gráfico, erros, PGN comentado
+
+command-gif = gif
+    .description = Uma partida como GIF animado
+
+command-puzzle = problema
+    .description = Resolva um problema de Alice (em particular)
+option-puzzle-move = lance
+    .description = Seu lance no problema que você está resolvendo, p. ex. Qd4
+option-puzzle-id = id
+    .description = Um problema específico (sem rating após a primeira tentativa)
+
+command-rematch = revanche
+    .description = Jogar de novo uma partida terminada, cores trocadas, mesmas configurações
+
+command-rating = rating
+    .description = Mostra um rating, o retrospecto e o histórico
+option-player = jogador
+    .description = De quem é o rating (padrão: o seu)
+
+command-leaderboard = ranking
+    .description = Os jogadores com melhor rating
+option-scope = alcance
+    .description = Jogadores deste servidor ou de todo lugar (padrão: todo lugar)
+choice-scope-server = Este servidor
+choice-scope-global = Todo lugar
+option-kind = tipo
+    .description = Rating de partidas ou de problemas (padrão: partidas)
+choice-kind-games = Partidas
+choice-kind-puzzles = Problemas
+
+command-settings = configurações
+    .description = Suas configurações: avisos de vez, idioma
+option-notify = aviso
+    .description = Como você é avisado de que é a sua vez (padrão: menção)
+choice-notify-dm = Mensagem direta
+choice-notify-mention = Menção
+choice-notify-off = Nenhum
+option-settings-language = idioma
+    .description = O idioma em que falo com você (auto: o do Discord)
+
+command-server-settings = configurações-servidor
+    .description = As configurações deste servidor (requer Gerenciar servidor)
+option-threads = tópicos
+    .description = Jogar cada partida em seu próprio tópico
+option-server-settings-time = tempo
+    .description = Tempo por lance padrão
+option-max_games = max_partidas
+    .description = Máximo de partidas em andamento por jogador
+option-bot_games = partidas_bot
+    .description = Permitir partidas contra o bot
+option-challenge_expiry = expiração
+    .description = Quanto tempo um desafio fica aberto
+choice-challenge_expiry-10m = 10 minutos
+choice-challenge_expiry-1h = 1 hora
+choice-challenge_expiry-12h = 12 horas
+choice-challenge_expiry-1d = 1 dia
+choice-challenge_expiry-3d = 3 dias
+choice-challenge_expiry-7d = 7 dias
+option-puzzle_channel = canal_problema
+    .description = Onde o problema diário é publicado
+option-puzzle_time = hora_problema
+    .description = Quando o problema diário é publicado, HH:MM em UTC (off: sem problema diário)
+option-server-settings-language = idioma
+    .description = O idioma das mensagens do bot aqui (auto: o do servidor)
+
+command-rules = regras
+    .description = Como se joga o xadrez de Alice
+
+command-help = ajuda
+    .description = Os comandos e suas opções
+
+command-sweep = sweep
+    .description = Rodar a varredura agora (tempos esgotados, lembretes, expirações, lances do bot)
+
+command-click = click
+    .description = Apertar um botão ou escolher num menu, pelo id mostrado depois dele
+option-click-id = id
+    .description = O id do botão ou menu, p. ex. pieces:1:0
+option-value = value
+    .description = A opção escolhida num menu, p. ex. g1a

@@ -1,0 +1,90 @@
+variant-game-name = { $variant ->
+    [alice] xadrez de Alice
+    [three-board] Alice em três tabuleiros
+    [narrow] Alice 8x4
+   *[duo] xadrez Duo
+}
+terms-rated = valendo rating
+terms-casual = amistosa
+terms-per-move = { $time } por lance
+terms-en-passant-on = en passant permitido
+terms-en-passant-off = sem en passant
+terms-plays-white = { $name } joga de brancas
+terms-plays-black = { $name } joga de pretas
+terms-colours-by-lot = cores por sorteio
+challenge-to = { $opponent }, { $challenger } desafia você para uma partida de { $variant } ({ $terms }). O desafio nº { $challenge } fica aberto por { $expiry }.
+challenge-open = { $challenger } procura um adversário: { $variant } ({ $terms }). Qualquer pessoa pode aceitar o desafio nº { $challenge }.
+challenge-cancelled = { $name } cancelou o desafio nº { $challenge }.
+challenge-declined = { $name } recusou o desafio nº { $challenge }.
+game-begins = Começa a partida nº { $game }: { $white } (brancas) x { $black } (pretas).
+game-begins-bot = Começa a partida nº { $game }: { $name } joga de { $side ->
+    [white] brancas
+   *[black] pretas
+} contra a Alice (nível { $level }).
+bot-opens = Alice abre com { $san }.
+rematch-of = Revanche da partida nº { $game }: { $text }
+ending = { $ending ->
+    [checkmate] xeque-mate
+    [stalemate] afogamento
+    [fifty-move] a regra dos cinquenta lances
+    [repetition] tripla repetição
+    [bare-kings] reis sozinhos
+    [resignation] abandono
+    [timeout] tempo esgotado
+    [agreement] acordo
+   *[aborted] anulação
+}
+side = { $side ->
+    [white] brancas
+   *[black] pretas
+}
+outcome-wins = { $name } ({ side }) vence por { ending }, { $score }
+outcome-drawn = empate por { ending }, { $score }
+outcome-aborted = anulada
+game-ended = { $score }, { ending }
+game-ended-in-thread = Partida nº { $game }, { $white } x { $black }: { $outcome }. { $thread }
+game-over = A partida nº { $game } terminou: { $outcome }.
+in-check = { $check ->
+    [yes] {" "}(em xeque)
+   *[no] {""}
+}
+to-move = Vez de { $name } ({ side }){ in-check }.
+to-move-left = Vez de { $name } ({ side }){ in-check }, restam { $left }.
+turn-dm = Sua vez na partida nº { $game } contra { $name }, restam { $left }.
+board-headline = Partida nº { $game }: { $white } (brancas) x { $black } (pretas).
+last-move = Último lance: { $san }.
+games-your-turn = sua vez, restam { $left }
+games-their-turn = vez de { $name }
+games-line = nº { $game }{ $variant } contra { $name }, você joga de { side } — { $state }
+games-challenge-from = desafio nº { $challenge } de { $name } — /accept challenge:{ $challenge }
+games-challenge-to = seu desafio nº { $challenge } para { $name } está aberto
+games-anyone = qualquer pessoa
+games-none = Você não tem partidas em andamento nem desafios abertos.
+played = { $name } jogou { $san }.
+time-ran-out = Seu tempo para este lance acabou antes de ele chegar.
+resigns = { $name } abandona.
+draw-declined = { $name } recusa a proposta de empate na partida nº { $game }.
+draw-accepted = { $name } aceita o empate.
+draw-offered = { $name } propõe empate na partida nº { $game }. { $opponent }, responda com /draw game:{ $game } para aceitar; a proposta cai quando você jogar.
+takeback-asked = { $name } pede para voltar o último lance na partida nº { $game }. { $opponent }, responda com /takeback game:{ $game } para concordar.
+takeback-agreed = Volta de lance aceita: { $count ->
+    [one] { $count } lance voltado
+   *[other] { $count } lances voltados
+} para { $name }.
+aborted-by = A partida nº { $game } foi anulada por { $name }. Ela não conta.
+bot-replied = Alice (nível { $level }) respondeu { $san }.
+bot-played = Partida nº { $game }: Alice (nível { $level }) jogou { $san }.
+frame-move = { $san } (meio-lance { $ply } de { $last })
+frame-start = início (meio-lance 0 de { $last })
+history-text = Partida nº { $game }, { $white } x { $black }: { $frame }.
+reminder = { $name }, é a sua vez na partida nº { $game }: restam { $left }.
+reminder-dm = Lembrete.
+challenge-expired = O desafio nº { $challenge } de { $name } expirou sem resposta.
+timeout-aborted = A partida nº { $game } foi anulada: { $name } não fez o primeiro lance a tempo. Ela não conta.
+timeout-lost = Partida nº { $game }: o tempo de { $name } acabou. { $winner } vence por tempo.
+button-accept = Aceitar
+button-decline = Recusar
+button-resign = Abandonar
+button-offer-draw = Propor empate
+button-rematch = Revanche
+button-solve = Resolver

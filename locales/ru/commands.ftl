@@ -1,0 +1,156 @@
+# Слеш-команды так, как их показывает Discord.
+
+command-challenge = вызов
+    .description = Вызвать кого-то (или любого) на партию в шахматы Алисы
+option-opponent = соперник
+    .description = Кого вызвать (не указывайте для открытого вызова, который может принять любой)
+option-color = цвет
+    .description = Ваш цвет (по умолчанию: случайный)
+choice-color-white = Белые
+choice-color-black = Чёрные
+choice-color-random = Случайный
+option-en_passant = на_проходе
+    .description = Разрешить взятие на проходе (по умолчанию: да)
+option-rated = на_рейтинг
+    .description = Идёт ли партия в рейтинг (по умолчанию: да)
+option-challenge-time = время
+    .description = Время на ход (по умолчанию: серверное, 3 дня, если не изменено)
+choice-time-10m = 10 минут
+choice-time-1h = 1 час
+choice-time-12h = 12 часов
+choice-time-1d = 1 день
+choice-time-3d = 3 дня
+choice-time-7d = 7 дней
+choice-time-14d = 14 дней
+option-variant = вариант
+    .description = Какая игра: Алиса на двух досках (по умолчанию), на трёх, Алиса 8x4 или шахматы Дуо
+choice-variant-alice = Алиса (две доски)
+choice-variant-three-board = Алиса на трёх досках
+choice-variant-8x4 = Алиса 8x4
+choice-variant-duo = Шахматы Дуо
+
+command-accept = принять
+    .description = Принять вызов
+option-challenge = вызов
+    .description = Номер вызова (нужен, только если открыто несколько)
+
+command-decline = отклонить
+    .description = Отклонить вызов (или отменить свой)
+
+command-play = играть
+    .description = Играть против Алисы, движка бота
+option-level = уровень
+    .description = Сила от 1 (новичок) до 8 (сильнейший); по умолчанию 3
+
+command-move = ход
+    .description = Сделать ход, например e4, Nf3, Ne5/A, O-O
+option-move-move = ход
+    .description = Ваш ход
+option-game = партия
+    .description = Номер партии (нужен, только если у вас их несколько)
+
+command-board = доска
+    .description = Показать доски партии (сейчас или после заданного полухода)
+option-ply = полуход
+    .description = Показать позицию после стольких полуходов (0: начало)
+
+command-resign = сдаться
+    .description = Сдать партию
+
+command-draw = ничья
+    .description = Предложить ничью или принять предложенную
+
+command-takeback = вернуть
+    .description = Попросить вернуть свой последний ход или согласиться на это
+
+command-abort = отменить
+    .description = Отменить партию до того, как обе стороны сделали ход
+
+command-games = партии
+    .description = Ваши текущие партии и открытые вызовы
+
+command-pgn = pgn
+    .description = Скачать партию в PGN
+
+command-analyze = анализ
+    .description = Движок смотрит оконченную партию: график, ошибки, PGN с комментариями
+
+command-gif = gif
+    .description = Партия в виде анимированного GIF
+
+command-puzzle = задача
+    .description = Решить задачу Алисы (наедине)
+option-puzzle-move = ход
+    .description = Ваш ход в решаемой задаче, например Qd4
+option-puzzle-id = id
+    .description = Конкретная задача (без рейтинга после первой попытки)
+
+command-rematch = реванш
+    .description = Сыграть оконченную партию снова, сменив цвета, с теми же настройками
+
+command-rating = рейтинг
+    .description = Показать рейтинг, результаты и историю рейтинга
+option-player = игрок
+    .description = Чей рейтинг (по умолчанию: ваш)
+
+command-leaderboard = таблица
+    .description = Игроки с лучшим рейтингом
+option-scope = охват
+    .description = Игроки этого сервера или всех (по умолчанию: все)
+choice-scope-server = Этот сервер
+choice-scope-global = Везде
+option-kind = тип
+    .description = Рейтинг партий или задач (по умолчанию: партии)
+choice-kind-games = Партии
+choice-kind-puzzles = Задачи
+
+command-settings = настройки
+    .description = Ваши настройки: уведомления о ходе, язык
+option-notify = уведомления
+    .description = Как вам сообщают о вашем ходе (по умолчанию: упоминание)
+choice-notify-dm = Личное сообщение
+choice-notify-mention = Упоминание
+choice-notify-off = Никак
+option-settings-language = язык
+    .description = Язык, на котором я говорю с вами (auto: язык Discord)
+
+command-server-settings = настройки-сервера
+    .description = Настройки этого сервера (нужно право «Управлять сервером»)
+option-threads = ветки
+    .description = Играть каждую партию в своей ветке
+option-server-settings-time = время
+    .description = Время на ход по умолчанию
+option-max_games = макс_партий
+    .description = Наибольшее число текущих партий на игрока
+option-bot_games = партии_с_ботом
+    .description = Разрешить партии против бота
+option-challenge_expiry = срок_вызова
+    .description = Сколько вызов остаётся открытым
+choice-challenge_expiry-10m = 10 минут
+choice-challenge_expiry-1h = 1 час
+choice-challenge_expiry-12h = 12 часов
+choice-challenge_expiry-1d = 1 день
+choice-challenge_expiry-3d = 3 дня
+choice-challenge_expiry-7d = 7 дней
+option-puzzle_channel = канал_задач
+    .description = Где публикуется задача дня
+option-puzzle_time = время_задачи
+    .description = Когда публикуется задача дня, ЧЧ:ММ по UTC (off: без задачи дня)
+option-server-settings-language = язык
+    .description = Язык сообщений бота здесь (auto: язык сервера)
+
+command-rules = правила
+    .description = Как играют в шахматы Алисы
+
+command-help = помощь
+    .description = Команды и их параметры
+
+command-sweep = sweep
+    .description = Запустить обход сейчас (просрочки, напоминания, истёкшие вызовы, ходы бота)
+
+command-click = click
+    .description = Нажать кнопку или выбрать в меню по id, показанному после неё
+option-click-id = id
+    .description = id кнопки или меню, например pieces:1:0
+option-value = value
+    .description = Вариант, выбранный в меню, например g1a

@@ -1,0 +1,94 @@
+variant-game-name = { $variant ->
+    [alice] шахматы Алисы
+    [three-board] Алиса на трёх досках
+    [narrow] Алиса 8x4
+   *[duo] шахматы Дуо
+}
+terms-rated = на рейтинг
+terms-casual = товарищеская
+terms-per-move = { $time } на ход
+terms-en-passant-on = взятие на проходе разрешено
+terms-en-passant-off = без взятия на проходе
+terms-plays-white = { $name } играет белыми
+terms-plays-black = { $name } играет чёрными
+terms-colours-by-lot = цвета по жребию
+challenge-to = { $opponent }, { $challenger } вызывает вас на партию: { $variant } ({ $terms }). Вызов № { $challenge } открыт { $expiry }.
+challenge-open = { $challenger } ищет соперника: { $variant } ({ $terms }). Принять вызов № { $challenge } может любой.
+challenge-cancelled = { $name } отменил(а) вызов № { $challenge }.
+challenge-declined = { $name } отклонил(а) вызов № { $challenge }.
+game-begins = Начинается партия № { $game }: { $white } (белые) — { $black } (чёрные).
+game-begins-bot = Начинается партия № { $game }: { $name } играет { $side ->
+    [white] белыми
+   *[black] чёрными
+} против Алисы (уровень { $level }).
+bot-opens = Алиса начинает ходом { $san }.
+rematch-of = Реванш партии № { $game }: { $text }
+ending = { $ending ->
+    [checkmate] мат
+    [stalemate] пат
+    [fifty-move] правило 50 ходов
+    [repetition] троекратное повторение
+    [bare-kings] голые короли
+    [resignation] сдача
+    [timeout] просрочка времени
+    [agreement] соглашение
+   *[aborted] отмена
+}
+side = { $side ->
+    [white] белые
+   *[black] чёрные
+}
+outcome-wins = { $name } ({ side }) побеждает: { ending }, { $score }
+outcome-drawn = ничья: { ending }, { $score }
+outcome-aborted = отменена
+game-ended = { $score }, { ending }
+game-ended-in-thread = Партия № { $game }, { $white } — { $black }: { $outcome }. { $thread }
+game-over = Партия № { $game } окончена: { $outcome }.
+in-check = { $check ->
+    [yes] {" "}(шах)
+   *[no] {""}
+}
+to-move = Ход за { $name } ({ side }){ in-check }.
+to-move-left = Ход за { $name } ({ side }){ in-check }, осталось { $left }.
+turn-dm = Ваш ход в партии № { $game } против { $name }, осталось { $left }.
+board-headline = Партия № { $game }: { $white } (белые) — { $black } (чёрные).
+last-move = Последний ход: { $san }.
+games-your-turn = ваш ход, осталось { $left }
+games-their-turn = ходит { $name }
+games-line = № { $game }{ $variant } против { $name }, вы играете { $side ->
+    [white] белыми
+   *[black] чёрными
+} — { $state }
+games-challenge-from = вызов № { $challenge } от { $name } — /accept challenge:{ $challenge }
+games-challenge-to = ваш вызов № { $challenge } для { $name } открыт
+games-anyone = любого
+games-none = У вас нет текущих партий и открытых вызовов.
+played = { $name } сыграл(а) { $san }.
+time-ran-out = Ваше время на этот ход истекло до того, как он пришёл.
+resigns = { $name } сдаётся.
+draw-declined = { $name } отклоняет предложение ничьей в партии № { $game }.
+draw-accepted = { $name } принимает ничью.
+draw-offered = { $name } предлагает ничью в партии № { $game }. { $opponent }, ответьте /draw game:{ $game }, чтобы принять; предложение снимается, когда вы сделаете ход.
+takeback-asked = { $name } просит вернуть свой последний ход в партии № { $game }. { $opponent }, ответьте /takeback game:{ $game }, чтобы согласиться.
+takeback-agreed = Возврат хода согласован: { $count ->
+    [one] возвращён { $count } ход
+    [few] возвращено { $count } хода
+   *[many] возвращено { $count } ходов
+} для { $name }.
+aborted-by = { $name } отменил(а) партию № { $game }. Она не засчитывается.
+bot-replied = Алиса (уровень { $level }) ответила { $san }.
+bot-played = Партия № { $game }: Алиса (уровень { $level }) сыграла { $san }.
+frame-move = { $san } (полуход { $ply } из { $last })
+frame-start = начало (полуход 0 из { $last })
+history-text = Партия № { $game }, { $white } — { $black }: { $frame }.
+reminder = { $name }, ваш ход в партии № { $game }: осталось { $left }.
+reminder-dm = Напоминание.
+challenge-expired = Вызов № { $challenge } от { $name } истёк без ответа.
+timeout-aborted = Партия № { $game } отменена: { $name } не сделал(а) первый ход вовремя. Она не засчитывается.
+timeout-lost = Партия № { $game }: у { $name } кончилось время. { $winner } побеждает по времени.
+button-accept = Принять
+button-decline = Отклонить
+button-resign = Сдаться
+button-offer-draw = Предложить ничью
+button-rematch = Реванш
+button-solve = Решать

@@ -1,0 +1,36 @@
+rating-unrated = без рейтинга (1500 ± 700 до первой рейтинговой партии)
+rating-card = { $name }: рейтинг{ $variant ->
+    [three-board] {" "}на трёх досках
+    [narrow] {" "}8x4
+    [duo] {" "}Дуо
+   *[alice] {""}
+} { $rating }. Партий: { $games } (побед { $wins }, поражений { $losses }, ничьих { $draws }).
+rating-trend = С первой рейтинговой партии: { $change }.
+leaderboard-empty = { $scope ->
+    [server] На этом сервере ещё не сыграно ни одной рейтинговой партии{ $variant ->
+        [three-board] {" "}на трёх досках
+        [narrow] {" "}в Алису 8x4
+        [duo] {" "}в шахматы Дуо
+       *[alice] {""}
+    }.
+   *[global] Ещё не сыграно ни одной рейтинговой партии{ $variant ->
+        [three-board] {" "}на трёх досках
+        [narrow] {" "}в Алису 8x4
+        [duo] {" "}в шахматы Дуо
+       *[alice] {""}
+    }.
+}
+leaderboard-line = { $place }. { $name } — { $rating } ± { $deviation } ({ $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+   *[many] { $count } партий
+})
+leaderboard-title = Таблица лидеров{ $variant ->
+    [three-board] {" "}(Алиса на трёх досках)
+    [narrow] {" "}(Алиса 8x4)
+    [duo] {" "}(шахматы Дуо)
+   *[alice] {""}
+}{ $scope ->
+    [server] {" "}этого сервера
+   *[global] {""}
+}

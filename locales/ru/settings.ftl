@@ -1,0 +1,27 @@
+notify-how = { $notify ->
+    [dm] личным сообщением (с доской и меню ходов)
+    [mention] упоминанием в канале или ветке партии
+   *[off] никак (без упоминаний и личных сообщений)
+}
+settings-notify-now = О вашем ходе вам сообщают { notify-how }. Изменить: /settings notify:dm|mention|off.
+settings-notify-saved = Сохранено: о вашем ходе вам будут сообщать { notify-how }.
+settings-language-now = Я говорю с вами на языке: { $language }; /settings language: меняет его.
+settings-language-saved = Сохранено: я буду говорить с вами на языке: { $language }.
+language-auto = { $name } (как говорит Discord)
+bad-language = language должен быть одним из { $codes } или auto, а не `{ $given }`.
+server-settings-now = Настройки этого сервера: ветки { $threads ->
+    [on] включены
+   *[off] выключены
+}, время на ход { $time }, не больше { $max_games } текущих партий на игрока, партии против бота { $bot_games ->
+    [on] включены
+   *[off] выключены
+}, вызовы истекают через { $expiry }.
+server-settings-saved = Сохранено. Настройки этого сервера: ветки { $threads ->
+    [on] включены
+   *[off] выключены
+}, время на ход { $time }, не больше { $max_games } текущих партий на игрока, партии против бота { $bot_games ->
+    [on] включены
+   *[off] выключены
+}, вызовы истекают через { $expiry }.
+server-settings-daily = Задача дня публикуется в { $channel } в { $time } UTC.
+server-settings-language = Сообщения здесь на языке: { $language }.

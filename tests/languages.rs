@@ -1,0 +1,211 @@
+//! The bot in its players' languages: a private answer in the member's, a
+//! post in the server's, each chosen or as Discord says, on both backends;
+//! and `alice local --lang`.
+
+mod pg;
+mod scratch;
+#[macro_use]
+mod support;
+
+use alice::lang::Lang;
+use alice::service::{ChallengeOptions, Place, Player, ServerChanges, Service};
+use support::*;
+
+const GUILD: i64 = 7;
+const CHANNEL: i64 = 70;
+
+fn here() -> Place {
+    Place::new(Some(GUILD), Some(CHANNEL))
+}
+
+/// A member as an interaction gives them: their locale, and the server's.
+async fn member(s: &Service, mut p: Player, locale: &str, server: &str) -> Player {
+    p.locale = Some(locale.to_string());
+    s.languages(&mut p, here(), Some(server)).await;
+    p
+}
+
+both! {
+    /// A German and a French member in a Spanish server: each reads their
+    /// refusals in their own language, and everyone reads the posts in
+    /// Spanish; the turn DM and the board's caption follow the reader.
+    async fn each_reads_their_language() {
+        let e = env("lang-each");
+        let s = e.service(false).await;
+        let de = member(&s, alice(), "de", "es-ES").await;
+        let fr = member(&s, bob(), "fr", "es-ES").await;
+        assert_eq!((de.lang.code(), de.here.code()), ("de", "es-ES"));
+        assert_eq!((fr.lang.code(), fr.here.code()), ("fr", "es-ES"));
+        let opts = ChallengeOptions {
+            color: Some("white".into()),
+            time: Some("1d".into()),
+            place: here(),
+            ..ChallengeOptions::default()
+        };
+        let r = s.challenge(&de, Some(&fr), opts).await.unwrap();
+        assert_eq!(
+            r.text,
+            "bob, alice te desafía a una partida de ajedrez de Alicia (puntuable, 1 día por jugada, captura al paso permitida, alice juega con blancas). El desafío n.º 1 está abierto durante 1 día."
+        );
+        assert_eq!(r.buttons[0].label_in(r.lang), "Aceptar");
+        // A refusal is private: the member's language.
+        let err = s.accept(&de, Some(1)).await.unwrap_err();
+        assert_eq!(
+            err.user_message_in("x", de.lang),
+            "Herausforderung #1 ist deine eigene; du kannst sie nicht annehmen."
+        );
+        let r = s.accept(&fr, Some(1)).await.unwrap();
+        assert!(
+            r.text.starts_with("Empieza la partida n.º 1: alice (blancas) contra bob (negras)."),
+            "{}",
+            r.text
+        );
+        let r = s.make_move(&de, Some(1), "e4", None).await.unwrap();
+        assert_eq!(
+            r.text,
+            "alice ha jugado e4. Mueve bob (negras), quedan 1 día."
+        );
+        let err = s.make_move(&de, Some(1), "e5", None).await.unwrap_err();
+        assert_eq!(
+            err.user_message_in("x", de.lang),
+            "Du bist in Partie #1 nicht am Zug: bob ist am Zug."
+        );
+        let err = s.make_move(&fr, Some(9), "e5", None).await.unwrap_err();
+        assert_eq!(err.user_message_in("x", fr.lang), "Il n'y a pas de partie n° 9.");
+    }
+}
+
+both! {
+    /// `/settings language:` overrides Discord's locale for the member,
+    /// `/server-settings language:` the server's; `auto` gives the choice
+    /// back to Discord; an unknown language is refused and changes
+    /// nothing; an unknown locale falls back to English.
+    async fn chosen_languages_override_discord() {
+        let e = env("lang-chosen");
+        let s = e.service(false).await;
+        let mut manager = member(&s, carol(), "de", "fr").await;
+        manager.manages_server = true;
+        let r = s.settings(&manager, None, Some("pl")).await.unwrap();
+        assert_eq!(r.text, "Zapisano: będę mówić do ciebie w języku: Polski.");
+        let mut again = member(&s, carol(), "de", "fr").await;
+        again.manages_server = true;
+        assert_eq!((again.lang.code(), again.here.code()), ("pl", "fr"));
+        let err = s.settings(&manager, None, Some("klingon")).await.unwrap_err();
+        assert_eq!(
+            err.user_message_in("x", Lang::EN),
+            "language must be one of en, de, es-ES, fr, pl, pt-BR, ru or auto, not `klingon`."
+        );
+        let changes = ServerChanges {
+            language: Some("pt-BR".into()),
+            ..ServerChanges::default()
+        };
+        let r = s
+            .change_server_settings(&again, here(), changes)
+            .await
+            .unwrap();
+        assert!(
+            r.text.ends_with("Wiadomości tutaj są w języku: Português do Brasil."),
+            "{}",
+            r.text
+        );
+        let after = member(&s, carol(), "de", "fr").await;
+        assert_eq!(after.here.code(), "pt-BR");
+        let r = s.settings(&manager, None, Some("auto")).await.unwrap();
+        assert_eq!(
+            r.text,
+            "Gespeichert: Ich spreche Deutsch (wie Discord es sagt) mit dir."
+        );
+        let stranger = member(&s, alice(), "ko", "zh-CN").await;
+        assert_eq!(stranger.lang, Lang::EN);
+        assert_eq!(stranger.here.code(), "pt-BR");
+        let rows: Vec<(String, i64, Option<String>, Option<String>)> = s
+            .store()
+            .fetch("SELECT scope, id, chosen, discord FROM languages ORDER BY scope, id")
+            .await
+            .unwrap();
+        assert_eq!(
+            rows,
+            [
+                ("member".to_string(), 101, None, Some("ko".to_string())),
+                ("member".to_string(), 303, None, Some("de".to_string())),
+                ("server".to_string(), GUILD, Some("pt-BR".to_string()), Some("zh-CN".to_string())),
+            ]
+        );
+    }
+}
+
+both! {
+    /// A DM is in its reader's language, whatever the server's: the turn
+    /// DM of a Russian member who asked for DMs, in a German server.
+    async fn a_dm_is_in_its_readers_language() {
+        let e = env("lang-dm");
+        let s = e.service(false).await;
+        let de = member(&s, alice(), "de", "de").await;
+        let ru = member(&s, bob(), "ru", "de").await;
+        s.player_settings(&ru, Some("dm")).await.unwrap();
+        let opts = ChallengeOptions {
+            color: Some("white".into()),
+            time: Some("2d".into()),
+            place: here(),
+            ..ChallengeOptions::default()
+        };
+        s.challenge(&de, Some(&ru), opts).await.unwrap();
+        s.accept(&ru, Some(1)).await.unwrap();
+        delivered(&s).await;
+        s.make_move(&de, Some(1), "e4", None).await.unwrap();
+        let owed = delivered(&s).await;
+        let dm = owed
+            .iter()
+            .find(|d| matches!(d.owed, alice::service::Owed::Dm { player: 202, .. }))
+            .expect("bob's turn DM");
+        assert_eq!(
+            dm.reply.text,
+            "alice сыграл(а) e4. Ваш ход в партии № 1 против alice, осталось 2 дня."
+        );
+    }
+}
+
+/// `alice local --lang ru` plays a game in Russian, to mate.
+#[test]
+fn alice_local_plays_in_russian() {
+    let dir = scratch::Scratch::new("lang-local");
+    let url = dir.join("a.db").to_str().unwrap().to_string();
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(async {
+            let store = alice::store::Store::open(&url).await.unwrap();
+            let config = alice::service::Config {
+                images: false,
+                ..Default::default()
+            };
+            let s = Service::new(store, alice::service::system_clock(), config);
+            let input = "alice: /challenge opponent:bob color:white\n\
+                         bob: /accept\n\
+                         alice: /move move:a3\nbob: /move move:Na6\nalice: /move move:Ra4\n\
+                         bob: /move move:e5\nalice: /move move:Re4\nbob: /move move:Nb4\n";
+            let mut out = Vec::new();
+            alice::local::run_in(
+                &s,
+                Lang::parse("ru"),
+                input.as_bytes(),
+                &mut out,
+                dir.path(),
+            )
+            .await
+            .unwrap();
+            let out = String::from_utf8(out).unwrap();
+            for said in [
+                "bob, alice вызывает вас на партию: шахматы Алисы",
+                "Начинается партия № 1: alice (белые) — bob (чёрные).",
+                "alice сыграл(а) a3. Ход за bob (чёрные), осталось 3 дня.",
+                "Партия № 1 окончена: alice (белые) побеждает: мат, 1-0.",
+                "[buttons] Реванш",
+                "error: У вас нет текущих партий. Начните партию командой /challenge или /play.",
+            ] {
+                assert!(out.contains(said), "{said}\n{out}");
+            }
+        });
+}
