@@ -935,7 +935,11 @@ impl Request {
                 let values: Vec<String> = value.into_iter().collect();
                 service.press(player, place, &id, &values).await
             }
-            Request::Rules(variant) => service.rules(variant_option(variant.as_deref())?).await,
+            Request::Rules(variant) => {
+                service
+                    .rules_in(variant_option(variant.as_deref())?, player.here)
+                    .await
+            }
             Request::Help => Ok(Reply::private(help_in(
                 service.config(),
                 Front::Everywhere,

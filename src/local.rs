@@ -3,16 +3,23 @@
 //! same commands and option names as the Discord bot.
 
 use crate::commands::{self, Front, Kind, OptionSpec, Request, Value};
-use crate::lang::Lang;
+use crate::lang::{Lang, Text};
 use crate::service::{Button, Owed, Place, Player, Reply, Service, Settled};
+use crate::{t, text};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// How to type commands here, and the commands from the one table.
 pub fn help(service: &Service) -> String {
+    help_in(service, Lang::EN)
+}
+
+/// [`help`] in `lang`.
+pub fn help_in(service: &Service, lang: Lang) -> String {
     format!(
-        "Type lines like `alice: /challenge opponent:bob` or `bob: /move move:e4`; a name stands for a player.\n{}",
-        commands::help(service.config(), Front::LocalOnly)
+        "{}\n{}",
+        lang.t("local-help"),
+        commands::help_in(service.config(), Front::LocalOnly, lang)
     )
 }
 
@@ -42,31 +49,29 @@ struct Command<'a> {
     options: Vec<(&'a str, &'a str)>,
 }
 
-fn parse_line(line: &str) -> Result<Command<'_>, String> {
+fn parse_line(line: &str) -> Result<Command<'_>, Text> {
     if line.trim_start().starts_with('/') {
-        return Err(
-            "start the line with the player who sends it, e.g. `alice: /move move:e4`".into(),
-        );
+        return Err(text!("local-name-first"));
     }
     let (name, rest) = line
         .split_once(':')
-        .ok_or("expected `<name>: /<command> [option:value]...`")?;
+        .ok_or_else(|| text!("local-line-shape"))?;
     let name = name.trim();
     if name.is_empty() || name.contains(char::is_whitespace) {
-        return Err("a player's name is one word before the colon".into());
+        return Err(text!("local-one-word"));
     }
     let mut words = rest.split_whitespace();
     let command = words
         .next()
         .and_then(|w| w.strip_prefix('/'))
-        .ok_or("expected a command such as /move after the name")?;
+        .ok_or_else(|| text!("local-command-expected"))?;
     let mut options: Vec<(&str, &str)> = Vec::new();
     for w in words {
         let (k, v) = w
             .split_once(':')
-            .ok_or_else(|| format!("options look like key:value, not `{w}`"))?;
+            .ok_or_else(|| text!("local-key-value", given = w))?;
         if options.iter().any(|(seen, _)| *seen == k) {
-            return Err(format!("option {k} given twice"));
+            return Err(text!("local-twice", option = k));
         }
         options.push((k, v));
     }
@@ -78,17 +83,17 @@ fn parse_line(line: &str) -> Result<Command<'_>, String> {
 }
 
 /// Reads a `key:value` text as the table says the option's value is.
-fn value(o: &OptionSpec, text: &str) -> Result<Value, String> {
+fn value(o: &OptionSpec, text: &str) -> Result<Value, Text> {
     Ok(match o.kind {
         Kind::Integer { .. } => Value::Integer(
             text.trim_start_matches('#')
                 .parse::<i64>()
-                .map_err(|_| format!("{} must be a number, not `{text}`", o.name))?,
+                .map_err(|_| text!("local-number", option = o.name, given = text))?,
         ),
         Kind::Boolean => Value::Boolean(match text.to_ascii_lowercase().as_str() {
             "true" | "yes" | "on" => true,
             "false" | "no" | "off" => false,
-            _ => return Err(format!("{} must be true or false, not `{text}`", o.name)),
+            _ => return Err(text!("local-boolean", option = o.name, given = text)),
         }),
         Kind::String => Value::String(text.to_string()),
         Kind::Channel => Value::Channel(
@@ -98,7 +103,7 @@ fn value(o: &OptionSpec, text: &str) -> Result<Value, String> {
                 .parse::<i64>()
                 .ok()
                 .filter(|&c| c > 0)
-                .ok_or_else(|| format!("{} must be a channel (#<id>), not `{text}`", o.name))?,
+                .ok_or_else(|| text!("local-channel", option = o.name, given = text))?,
         ),
         Kind::User => Value::User {
             player: player(text.trim_start_matches('@')),
@@ -116,9 +121,18 @@ enum Outcome {
 /// Reads one line into who acts and what they ask, by the command table.
 /// The error is the text shown (`error: …`).
 pub fn read_line(line: &str) -> Result<(Player, Request), String> {
+    read_line_in(line, Lang::EN)
+}
+
+/// [`read_line`] with its refusal in `lang`.
+pub fn read_line_in(line: &str, lang: Lang) -> Result<(Player, Request), String> {
+    read(line).map_err(|t| t.say(lang))
+}
+
+fn read(line: &str) -> Result<(Player, Request), Text> {
     let c = parse_line(line)?;
     let spec = commands::find(c.command)
-        .ok_or_else(|| format!("unknown command /{}; type /help for the list", c.command))?;
+        .ok_or_else(|| text!("local-unknown-command", command = c.command))?;
     let mut values = Vec::new();
     for (k, v) in &c.options {
         // An option the table does not know is refused by `from_values`.
@@ -128,12 +142,15 @@ pub fn read_line(line: &str) -> Result<(Player, Request), String> {
         };
         values.push((k.to_string(), parsed));
     }
-    let request = Request::from_values(spec.name, values).map_err(|e| e.to_string())?;
+    let request = Request::from_values(spec.name, values).map_err(|e| match e {
+        crate::service::UserError::BadOption(t) => t,
+        other => Text::from(other.to_string().as_str()),
+    })?;
     Ok((player(c.name), request))
 }
 
 async fn dispatch(service: &Service, line: &str, lang: Option<Lang>) -> Result<Outcome, String> {
-    let (mut me, request) = read_line(line)?;
+    let (mut me, request) = read_line_in(line, lang.unwrap_or(Lang::EN))?;
     // `--lang` speaks as Discord's locales would: the member's and the
     // server's; /settings and /server-settings still override it.
     let place = Place::new(Some(LOCAL_SERVER), None);
@@ -142,9 +159,10 @@ async fn dispatch(service: &Service, line: &str, lang: Option<Lang>) -> Result<O
         .languages(&mut me, place, lang.map(Lang::code))
         .await;
     let result = match request {
-        Request::Help => Ok(Reply::private(commands::help(
+        Request::Help => Ok(Reply::private(commands::help_in(
             service.config(),
             Front::LocalOnly,
+            me.lang,
         ))),
         request => request.execute(service, &me, place).await,
     };
@@ -187,7 +205,7 @@ pub async fn run_in<R: std::io::BufRead>(
             continue;
         }
         if trimmed == "/help" || trimmed == "help" {
-            writeln!(out, "{}", help(service))?;
+            writeln!(out, "{}", help_in(service, lang.unwrap_or(Lang::EN)))?;
             continue;
         }
         writeln!(out, "> {trimmed}")?;
@@ -199,7 +217,10 @@ pub async fn run_in<R: std::io::BufRead>(
             Outcome::Reply(r) => {
                 let who = trimmed.split(':').next().unwrap_or("");
                 let private = if r.ephemeral {
-                    format!("(only {who} sees this) ")
+                    format!(
+                        "{} ",
+                        t!(lang.unwrap_or(Lang::EN), "local-private", name = who)
+                    )
                 } else {
                     String::new()
                 };
@@ -259,21 +280,38 @@ async fn deliver(service: &Service, out: &mut impl Write, dir: &Path) -> std::io
             Ok(o) if o.is_empty() => return Ok(()),
             Ok(o) => o,
             Err(e) => {
-                writeln!(out, "error: could not read what is owed: {e}")?;
+                writeln!(
+                    out,
+                    "error: {}",
+                    t!(Lang::EN, "local-owed-unreadable", why = e.to_string())
+                )?;
                 return Ok(());
             }
         };
         for d in owed {
             match &d.owed {
-                Owed::Dm { player, .. } => {
-                    writeln!(out, "  [dm to player {player}] {}", d.reply.text)?
-                }
+                Owed::Dm { player, .. } => writeln!(
+                    out,
+                    "  [{}] {}",
+                    t!(d.reply.lang, "local-dm", player = *player),
+                    d.reply.text
+                )?,
                 // Posted once, then edited as it is solved.
                 Owed::Daily { channel, .. } if d.message.is_none() => {
-                    print_reply(&d.reply, &format!("  [post in <#{channel}>] "), out, dir)?
+                    let tag = t!(
+                        d.reply.lang,
+                        "local-post",
+                        channel = format!("<#{channel}>")
+                    );
+                    print_reply(&d.reply, &format!("  [{tag}] "), out, dir)?
                 }
                 Owed::Daily { channel, .. } => {
-                    writeln!(out, "  [edit in <#{channel}>] {}", d.reply.text)?
+                    let tag = t!(
+                        d.reply.lang,
+                        "local-edit",
+                        channel = format!("<#{channel}>")
+                    );
+                    writeln!(out, "  [{tag}] {}", d.reply.text)?
                 }
                 _ => {}
             }

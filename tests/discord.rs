@@ -2470,3 +2470,111 @@ async fn a_puzzle_by_clicks_and_the_daily_puzzle() {
     bot.stop().await;
 }
 }
+
+both! {
+/// A German and a French member play in a Spanish server: each reads
+/// their private answers in their own language (a board's caption too),
+/// everyone reads the posts in Spanish (the board's caption and buttons
+/// too), and a member whose locale the bot does not speak reads English.
+/// The commands are registered with their names, descriptions and
+/// choices in every language, within Discord's rules (the fake refuses
+/// any other registration).
+async fn each_member_reads_their_language_and_the_server_its_own() {
+    use alice::lang::Lang;
+    use alice::render::{render_png, RenderOptions};
+    use alice_core::{Position, Rules};
+    let mut e = env("languages").await;
+    e.fake.set_guild_locale("es-ES");
+    e.fake.set_locale(&ALICE, "de");
+    e.fake.set_locale(&BOB, "fr");
+    e.fake.set_locale(&CAROL, "ko");
+    let bot = e.start().await;
+
+    let put = e
+        .fake
+        .requests()
+        .into_iter()
+        .find(|r| r.method == "PUT")
+        .unwrap();
+    let challenge = &put.json[0];
+    assert_eq!(challenge["name"], "challenge");
+    assert_eq!(challenge["name_localizations"]["de"], "herausfordern");
+    assert_eq!(challenge["name_localizations"]["es-419"], "desafiar");
+    assert_eq!(challenge["description_localizations"]["ru"], "Вызвать кого-то (или любого) на партию в шахматы Алисы");
+    assert_eq!(challenge["options"][0]["name_localizations"]["fr"], "adversaire");
+    assert_eq!(challenge["options"][1]["choices"][0]["name_localizations"]["pl"], "Białe");
+    assert!(challenge["name_localizations"].get("en-US").is_none());
+
+    let es = Lang::parse("es-ES").unwrap();
+    let de = Lang::parse("de").unwrap();
+    let a = e
+        .cmd(
+            &ALICE,
+            "challenge",
+            vec![
+                Opt::User("opponent", BOB),
+                Opt::Str("color", "white".into()),
+            ],
+        )
+        .await;
+    assert!(!a.ephemeral);
+    assert_eq!(
+        a.content,
+        format!(
+            "{}\nbob, alice te desafía a una partida de ajedrez de Alicia (puntuable, 3 días por jugada, captura al paso permitida, alice juega con blancas). El desafío n.º 1 está abierto durante 1 día.",
+            ping(&BOB)
+        )
+    );
+    // A refusal is the member's own.
+    let a = e.press(&ALICE, "accept:1").await;
+    assert!(a.ephemeral);
+    assert_eq!(a.content, "Herausforderung #1 ist deine eigene; du kannst sie nicht annehmen.");
+    let a = e.press(&BOB, "accept:1").await;
+    assert!(!a.ephemeral);
+    assert!(
+        a.content.ends_with("Empieza la partida n.º 1: alice (blancas) contra bob (negras). Mueve alice (blancas), quedan 3 días."),
+        "{}",
+        a.content
+    );
+    // The board as the channel sees it: its caption and titles in Spanish.
+    let spanish = render_png(
+        &Position::new(Rules::default()),
+        &RenderOptions {
+            caption: Some("n.º 1 alice contra bob · jugada 1 · mueven blancas".into()),
+            lang: es,
+            ..RenderOptions::default()
+        },
+    )
+    .unwrap();
+    assert!(a.files[0].1 == spanish, "the board of the post is not the Spanish one");
+    let a = e.mv(&BOB, "e5").await;
+    assert!(a.ephemeral);
+    assert_eq!(
+        a.content,
+        "Ce n'est votre tour dans aucune de vos parties (n° 1 attend alice)."
+    );
+    let a = e.mv(&ALICE, "e4").await;
+    assert!(a.content.contains("alice ha jugado e4. Mueve bob (negras), quedan 3 días."), "{}", a.content);
+    // A look back, privately: the caption in alice's German.
+    let a = e.cmd(&ALICE, "board", vec![]).await;
+    assert!(a.content.starts_with("Partida n.º 1: alice (blancas) contra bob (negras). Última jugada: e4."), "{}", a.content);
+    let a = e.press(&ALICE, "first:1:0").await;
+    assert!(a.ephemeral);
+    assert_eq!(a.content, "Partie #1, alice gegen bob: Anfang (Halbzug 0 von 1).");
+    let german = render_png(
+        &Position::new(Rules::default()),
+        &RenderOptions {
+            caption: Some("#1 alice gegen bob · Anfang (Halbzug 0 von 1)".into()),
+            lang: de,
+            ..RenderOptions::default()
+        },
+    )
+    .unwrap();
+    assert!(a.files[0].1 == german, "the private board is not the German one");
+    // A locale the bot does not speak: English.
+    let a = e.cmd(&CAROL, "games", vec![]).await;
+    assert!(a.ephemeral);
+    assert_eq!(a.content, "You have no games in progress and no open challenges.");
+    bot.stop().await;
+}
+}

@@ -209,3 +209,172 @@ fn alice_local_plays_in_russian() {
             }
         });
 }
+
+/// Each string literal of a Rust file's code before its tests, with the
+/// code just before it (what it is passed to).
+fn literals_in(source: &str) -> Vec<(String, String)> {
+    let code = source.split("#[cfg(test)]").next().unwrap_or("");
+    let chars: Vec<char> = code.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '/' && chars.get(i + 1) == Some(&'/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+            continue;
+        }
+        if c == '\'' {
+            // A char literal ('"', '\\', 'x'): skip it; a lifetime stays.
+            if let Some(end) = (i + 2..(i + 4).min(chars.len())).find(|&j| chars[j] == '\'') {
+                i = end + 1;
+                continue;
+            }
+        }
+        if c == '"' {
+            let start = i;
+            let mut s = String::new();
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                if chars[i] == '\\' {
+                    i += 1;
+                }
+                if let Some(&ch) = chars.get(i) {
+                    s.push(ch);
+                }
+                i += 1;
+            }
+            let before: String = chars[start.saturating_sub(300)..start].iter().collect();
+            out.push((s, before));
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Whether a literal reads as words for a person: two words of letters
+/// or more, not a query of the store.
+fn is_prose(s: &str) -> bool {
+    // What stands in braces is filled in, not read.
+    let mut plain = String::new();
+    let mut depth = 0;
+    for c in s.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    let s = plain.as_str();
+    let words = s
+        .split(|c: char| !c.is_alphabetic() && c != '\'')
+        .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2)
+        .count();
+    let sql = [
+        "SELECT ", "INSERT ", "UPDATE ", "DELETE ", "CREATE ", " FROM ", "BEGIN ",
+    ]
+    .iter()
+    .any(|k| s.contains(k));
+    words >= 2 && s.contains(' ') && !sql
+}
+
+/// Every text a person reads comes from the message files: no words are
+/// left in the code of the service, the adapters (Discord's and `alice
+/// local`), the command table or the images. What stays in the code is
+/// for the operator (the log, internal errors, Discord's retries) or
+/// the words of the table that `alice help --ftl` writes into the
+/// message files.
+#[test]
+fn no_words_are_left_outside_the_message_files() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![
+        root.join("local.rs"),
+        root.join("analysis.rs"),
+        root.join("lang.rs"),
+    ];
+    for dir in ["service", "discord", "render"] {
+        for entry in std::fs::read_dir(root.join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            // The HTTP endpoint answers Discord's servers, not a person.
+            if !path.ends_with("discord/endpoint.rs") {
+                files.push(path);
+            }
+        }
+    }
+    // Said to the operator, not to a player: the log, errors that only
+    // the log shows, Discord's retries and the outbox's notes.
+    let operator = [
+        "tracing::",
+        "Internal(",
+        "RenderError(",
+        "retried(",
+        "expect(",
+        "panic!(",
+        "eprintln!(",
+        "Failed(",
+        "Refused(",
+        "corrupt(",
+        "bad(",
+        "fail(",
+        "UnknownWord",
+        "StatusCode::",
+        "fn discord_code",
+        "Err(format!(",
+        "map_err(|e| format!(",
+        "ok_or(",
+        "sweep.fail",
+        "tracing",
+        "unreachable!(",
+        "map_err(|_|",
+        "write!(f",
+        "refused(",
+        "outbox::",
+        "Settled::",
+        // Metric labels.
+        "JobKind::",
+        "Costly::",
+        // The operator's settings, refused at start.
+        "Err(\"",
+        "TRY_LOCALLY",
+        "let context",
+        // Drawn only to learn the images' palette.
+        "SAMPLE_CAPTION",
+        "let why",
+        "ok_or_else(|| format!(",
+        "let bad",
+    ];
+    let mut found = Vec::new();
+    let mut read = 0;
+    for file in &files {
+        let source = std::fs::read_to_string(file).unwrap();
+        for (literal, before) in literals_in(&source) {
+            read += 1;
+            if !is_prose(&literal) {
+                continue;
+            }
+            let statement = before.rsplit([';', '{', '}']).next().unwrap_or("");
+            if operator.iter().any(|m| statement.contains(m)) {
+                continue;
+            }
+            // The operator's settings and flags, named as they are typed.
+            let setting = literal.split_whitespace().any(|w| {
+                w.starts_with("--")
+                    || (w.len() > 3
+                        && w.contains('_')
+                        && w.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
+            });
+            if setting {
+                continue;
+            }
+            found.push(format!("{}: {literal:?}", file.display()));
+        }
+    }
+    assert!(read > 500, "only {read} literals read");
+    assert!(
+        found.is_empty(),
+        "words outside the message files:\n{}",
+        found.join("\n")
+    );
+}

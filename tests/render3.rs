@@ -76,6 +76,7 @@ fn squares_pieces_last_move_and_check() {
             perspective,
             last_move: Some(last),
             caption: None,
+            ..RenderOptions3::default()
         };
         let img = render3(&p, &opts).unwrap();
         let l = Layout3::new(perspective, false);
@@ -127,6 +128,7 @@ fn png_decodes_small_and_in_the_palette() {
             to: (Board3::C, sq("f3")),
         }),
         caption: Some("1. Nf3/AC · alice vs bob · Black to move".into()),
+        ..RenderOptions3::default()
     };
     let png = render3_png(&p, &opts).unwrap();
     assert!(png.len() < 90_000, "{} bytes", png.len());

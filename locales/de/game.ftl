@@ -88,3 +88,13 @@ button-resign = Aufgeben
 button-offer-draw = Remis anbieten
 button-rematch = Revanche
 button-solve = Lösen
+choice-game = #{ $game } gegen { $name } · { $turn ->
+    [mine] du bist am Zug
+   *[theirs] Gegner am Zug
+}
+choice-challenge-to = #{ $challenge } deine Herausforderung an { $name } ({ $terms })
+choice-challenge-from = #{ $challenge } von { $name } ({ $terms })
+pgn-text = Partie #{ $game }, { $white } gegen { $black }. Stellung: `{ $position }`
+dm-game-link = Partie: { $url }
+thread-name = #{ $game } · { $white } gegen { $black }
+bot-name = Alice (Stufe { $level })

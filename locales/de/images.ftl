@@ -12,3 +12,8 @@ chart-rating-x = Partien
 chart-eval-title = #{ $game } { $white } gegen { $black }
 chart-eval-x = Zug
 chart-eval-y = Chancen von Weiß in %
+board-title = Brett { $board }
+board-title-army = Brett { $board } · { $side ->
+    [white] Armee von Weiß
+   *[black] Armee von Schwarz
+}

@@ -97,3 +97,16 @@ button-resign = Resign
 button-offer-draw = Offer draw
 button-rematch = Rematch
 button-solve = Solve
+# Suggestions while typing a game's or a challenge's number.
+choice-game = #{ $game } vs { $name } · { $turn ->
+    [mine] your move
+   *[theirs] their move
+}
+choice-challenge-to = #{ $challenge } your challenge to { $name } ({ $terms })
+choice-challenge-from = #{ $challenge } from { $name } ({ $terms })
+pgn-text = Game #{ $game }, { $white } vs { $black }. Position: `{ $position }`
+dm-game-link = Game: { $url }
+# A game's thread in the channel's list.
+thread-name = #{ $game } · { $white } vs { $black }
+# The bot as a game's player.
+bot-name = Alice (level { $level })

@@ -14,3 +14,9 @@ chart-rating-x = games
 chart-eval-title = #{ $game } { $white } vs { $black }
 chart-eval-x = move
 chart-eval-y = White's chances %
+board-title = Board { $board }
+# Duo chess: each board with the army that starts on it.
+board-title-army = Board { $board } · { $side ->
+    [white] White's army
+   *[black] Black's army
+}

@@ -88,3 +88,13 @@ button-resign = Abandonar
 button-offer-draw = Ofrecer tablas
 button-rematch = Revancha
 button-solve = Resolver
+choice-game = n.º { $game } contra { $name } · { $turn ->
+    [mine] te toca
+   *[theirs] le toca al rival
+}
+choice-challenge-to = n.º { $challenge } tu desafío a { $name } ({ $terms })
+choice-challenge-from = n.º { $challenge } de { $name } ({ $terms })
+pgn-text = Partida n.º { $game }, { $white } contra { $black }. Posición: `{ $position }`
+dm-game-link = Partida: { $url }
+thread-name = n.º { $game } · { $white } contra { $black }
+bot-name = Alice (nivel { $level })

@@ -12,3 +12,8 @@ chart-rating-x = partidas
 chart-eval-title = n.º { $game } { $white } contra { $black }
 chart-eval-x = jugada
 chart-eval-y = opciones de las blancas %
+board-title = Tablero { $board }
+board-title-army = Tablero { $board } · { $side ->
+    [white] ejército blanco
+   *[black] ejército negro
+}

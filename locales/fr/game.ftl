@@ -88,3 +88,13 @@ button-resign = Abandonner
 button-offer-draw = Proposer la nulle
 button-rematch = Revanche
 button-solve = Résoudre
+choice-game = n° { $game } contre { $name } · { $turn ->
+    [mine] à vous
+   *[theirs] à l'adversaire
+}
+choice-challenge-to = n° { $challenge } votre défi à { $name } ({ $terms })
+choice-challenge-from = n° { $challenge } de { $name } ({ $terms })
+pgn-text = Partie n° { $game }, { $white } contre { $black }. Position : `{ $position }`
+dm-game-link = Partie : { $url }
+thread-name = n° { $game } · { $white } contre { $black }
+bot-name = Alice (niveau { $level })

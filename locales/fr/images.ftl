@@ -12,3 +12,8 @@ chart-rating-x = parties
 chart-eval-title = n° { $game } { $white } contre { $black }
 chart-eval-x = coup
 chart-eval-y = chances des Blancs %
+board-title = Échiquier { $board }
+board-title-army = Échiquier { $board } · { $side ->
+    [white] armée blanche
+   *[black] armée noire
+}

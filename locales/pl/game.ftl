@@ -92,3 +92,13 @@ button-resign = Poddaj się
 button-offer-draw = Zaproponuj remis
 button-rematch = Rewanż
 button-solve = Rozwiąż
+choice-game = nr { $game } z { $name } · { $turn ->
+    [mine] twój ruch
+   *[theirs] ruch przeciwnika
+}
+choice-challenge-to = nr { $challenge } twoje wyzwanie dla { $name } ({ $terms })
+choice-challenge-from = nr { $challenge } od { $name } ({ $terms })
+pgn-text = Partia nr { $game }, { $white } – { $black }. Pozycja: `{ $position }`
+dm-game-link = Partia: { $url }
+thread-name = nr { $game } · { $white } – { $black }
+bot-name = Alice (poziom { $level })

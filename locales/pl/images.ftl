@@ -12,3 +12,8 @@ chart-rating-x = partie
 chart-eval-title = nr { $game } { $white } – { $black }
 chart-eval-x = ruch
 chart-eval-y = szanse białych %
+board-title = Szachownica { $board }
+board-title-army = Szachownica { $board } · { $side ->
+    [white] armia białych
+   *[black] armia czarnych
+}

@@ -88,3 +88,13 @@ button-resign = Abandonar
 button-offer-draw = Propor empate
 button-rematch = Revanche
 button-solve = Resolver
+choice-game = nº { $game } contra { $name } · { $turn ->
+    [mine] sua vez
+   *[theirs] vez do adversário
+}
+choice-challenge-to = nº { $challenge } seu desafio para { $name } ({ $terms })
+choice-challenge-from = nº { $challenge } de { $name } ({ $terms })
+pgn-text = Partida nº { $game }, { $white } x { $black }. Posição: `{ $position }`
+dm-game-link = Partida: { $url }
+thread-name = nº { $game } · { $white } x { $black }
+bot-name = Alice (nível { $level })

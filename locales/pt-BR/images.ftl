@@ -12,3 +12,8 @@ chart-rating-x = partidas
 chart-eval-title = nº { $game } { $white } x { $black }
 chart-eval-x = lance
 chart-eval-y = chances das brancas %
+board-title = Tabuleiro { $board }
+board-title-army = Tabuleiro { $board } · { $side ->
+    [white] exército branco
+   *[black] exército preto
+}

@@ -92,3 +92,13 @@ button-resign = Сдаться
 button-offer-draw = Предложить ничью
 button-rematch = Реванш
 button-solve = Решать
+choice-game = № { $game } против { $name } · { $turn ->
+    [mine] ваш ход
+   *[theirs] ход соперника
+}
+choice-challenge-to = № { $challenge } ваш вызов для { $name } ({ $terms })
+choice-challenge-from = № { $challenge } от { $name } ({ $terms })
+pgn-text = Партия № { $game }, { $white } — { $black }. Позиция: `{ $position }`
+dm-game-link = Партия: { $url }
+thread-name = № { $game } · { $white } — { $black }
+bot-name = Алиса (уровень { $level })

@@ -12,3 +12,8 @@ chart-rating-x = партии
 chart-eval-title = № { $game } { $white } — { $black }
 chart-eval-x = ход
 chart-eval-y = шансы белых, %
+board-title = Доска { $board }
+board-title-army = Доска { $board } · { $side ->
+    [white] армия белых
+   *[black] армия чёрных
+}

@@ -24,6 +24,10 @@ pub struct Args {
     /// A line of text above the boards.
     #[arg(long)]
     caption: Option<String>,
+    /// The language of the boards' titles, as Discord's locale names it
+    /// (`de`, `pt-BR`; default: English).
+    #[arg(long)]
+    lang: Option<String>,
     /// The PNG file to write.
     #[arg(short, long)]
     output: std::path::PathBuf,
@@ -66,10 +70,25 @@ fn board_set<R: BoardRule>(pos: &BoardSet<R>, a: Args, perspective: Color) -> Re
     let opts = RenderOptions3 {
         perspective,
         last_move,
+        lang: lang_of(a.lang.as_deref())?,
         caption: a.caption,
     };
     let png = render3_png(pos, &opts).map_err(|e| e.to_string())?;
     std::fs::write(&a.output, png).map_err(|e| format!("{}: {e}", a.output.display()))
+}
+
+/// The language `--lang` names (English without it).
+fn lang_of(code: Option<&str>) -> Result<alice::lang::Lang, String> {
+    match code {
+        None => Ok(alice::lang::Lang::EN),
+        Some(c) => alice::lang::Lang::from_locale(c).ok_or_else(|| {
+            let codes: Vec<&str> = alice::lang::Lang::all().map(|l| l.code()).collect();
+            format!(
+                "--lang {c}: not a language of the bot ({})",
+                codes.join(", ")
+            )
+        }),
+    }
 }
 
 /// Draws a position of a two-board game (8x8 or 8x4).
@@ -86,6 +105,7 @@ fn two_boards<S: Shape>(pos: &TwoBoards<S>, a: Args, perspective: Color) -> Resu
         perspective,
         ghosts: !a.no_ghosts,
         last_move,
+        lang: lang_of(a.lang.as_deref())?,
         caption: a.caption,
     };
     let png = render_png(pos, &opts).map_err(|e| e.to_string())?;

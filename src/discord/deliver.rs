@@ -102,7 +102,10 @@ pub async fn deliver(service: &Service, http: &Http, d: &Delivery) -> Settled {
         } => {
             let mut reply = d.reply.clone();
             if let Some(url) = reply.game.as_ref().and_then(respond::game_url) {
-                reply.text.push_str(&format!("\nGame: {url}"));
+                reply.text.push('\n');
+                reply
+                    .text
+                    .push_str(&crate::t!(reply.lang, "dm-game-link", url = url));
             }
             let user = UserId::new((*player).max(1) as u64);
             let dm =

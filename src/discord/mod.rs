@@ -472,7 +472,13 @@ impl Bot {
         let Some(focused) = c.data.autocomplete() else {
             return;
         };
-        let player = c.user.id.get() as i64;
+        let mut asker = player_of(&c.user, c.member.as_deref(), &c.locale);
+        let place = Self::place(c.guild_id, c.channel_id);
+        self.service
+            .languages(&mut asker, place, c.guild_locale.as_deref())
+            .await;
+        let lang = asker.lang;
+        let player = asker.id;
         let mut game = c.data.options().iter().find_map(|o| match o.value {
             ResolvedValue::Integer(v) if o.name == "game" => Some(v),
             _ => None,
@@ -497,10 +503,10 @@ impl Bot {
                 }),
                 "moves",
             ),
-            "game" => listed(service.game_choices(player, typed).await, "games"),
+            "game" => listed(service.game_choices_in(player, typed, lang).await, "games"),
             "challenge" => listed(
                 service
-                    .challenge_choices(player, typed, c.data.name == "decline")
+                    .challenge_choices_in(player, typed, c.data.name == "decline", lang)
                     .await,
                 "challenges",
             ),

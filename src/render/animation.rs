@@ -105,6 +105,7 @@ where
                 ghosts: true,
                 last_move: last.map(LastMove::from),
                 caption: Some(caption),
+                lang: opts.lang,
             },
         )
     })
@@ -126,6 +127,7 @@ where
                 perspective: opts.perspective,
                 last_move: last.map(LastMove3::from),
                 caption: Some(caption),
+                lang: opts.lang,
             },
         )
     })

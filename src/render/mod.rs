@@ -17,6 +17,7 @@ mod pieces;
 mod text;
 pub mod three;
 
+use crate::lang::Lang;
 use alice_core::{Board, Color, Game, Move, Position, Role, Rules, Shape, Square, TwoBoards};
 
 use plotters::prelude::*;
@@ -78,6 +79,8 @@ pub struct RenderOptions {
     pub ghosts: bool,
     pub last_move: Option<LastMove>,
     pub caption: Option<String>,
+    /// The language of the boards' titles.
+    pub lang: Lang,
 }
 
 impl Default for RenderOptions {
@@ -87,6 +90,7 @@ impl Default for RenderOptions {
             ghosts: true,
             last_move: None,
             caption: None,
+            lang: Lang::EN,
         }
     }
 }
@@ -212,12 +216,26 @@ pub(crate) struct Drawn {
     pub squares: Vec<(u32, u32)>,
     /// Rows from the top drawn on (the caption).
     pub top_rows: u32,
+    /// Other areas drawn on (x, y, width, height): the boards' titles in
+    /// a language other than the base's English.
+    pub rects: Vec<(u32, u32, u32, u32)>,
 }
 
 impl Image {
     pub fn pixel(&self, x: u32, y: u32) -> Rgb {
         let i = ((y * self.width + x) * 3) as usize;
         [self.data[i], self.data[i + 1], self.data[i + 2]]
+    }
+
+    /// Paints a rectangle with `c`.
+    fn fill_rect(&mut self, x0: u32, y0: u32, w: u32, h: u32, c: Rgb) {
+        let x1 = (x0 + w).min(self.width);
+        for y in y0..(y0 + h).min(self.height) {
+            for x in x0..x1 {
+                let i = ((y * self.width + x) * 3) as usize;
+                self.data[i..i + 3].copy_from_slice(&c);
+            }
+        }
     }
 
     fn fill_square(&mut self, x0: u32, y0: u32, c: Rgb, alpha: f32) {
@@ -298,7 +316,7 @@ pub(crate) fn rgb(c: Rgb) -> RGBColor {
 pub(crate) struct Frame {
     pub x: u32,
     pub top: u32,
-    pub name: &'static str,
+    pub name: String,
     pub colors: [Rgb; 2],
     /// Files from a: 8, or 4 in 8x4 Alice.
     pub files: u8,
@@ -351,7 +369,7 @@ pub(crate) fn draw_frames(
             }
             let bx = f.x as i32;
             root.draw_text(
-                f.name,
+                &f.name,
                 &title,
                 (
                     bx + (u32::from(f.files) * SQUARE / 2) as i32,
@@ -385,10 +403,8 @@ fn draw_base(layout: &Layout) -> Result<Image, RenderError> {
         .map(|board| Frame {
             x: layout.board_x(board),
             top: layout.top,
-            name: match board {
-                Board::A => "Board A",
-                Board::B => "Board B",
-            },
+            // The cached base speaks English; other languages write over it.
+            name: board_title(Lang::EN, &board.to_string(), None),
             colors: SQUARES[board.index()],
             files: layout.files,
         })
@@ -451,6 +467,43 @@ fn check_glow() -> &'static pieces::Sprite {
     })
 }
 
+/// A board's title over its board: where, and what it says.
+pub(crate) struct Title {
+    pub x: u32,
+    /// The top of the board (the title stands just above).
+    pub top: u32,
+    pub width: u32,
+    pub text: String,
+}
+
+/// "Board A" in `lang`; in Duo chess with the army that starts there.
+pub(crate) fn board_title(lang: Lang, board: &str, army: Option<Color>) -> String {
+    match army {
+        None => crate::t!(lang, "board-title", board = board),
+        Some(c) => crate::t!(
+            lang,
+            "board-title-army",
+            board = board,
+            side = if c == Color::White { "white" } else { "black" }
+        ),
+    }
+}
+
+/// Writes the boards' titles over the cached base's English ones.
+pub(crate) fn retitle(
+    img: &mut Image,
+    drawn: &mut Drawn,
+    titles: &[Title],
+) -> Result<(), RenderError> {
+    for t in titles {
+        let y = t.top - TITLE;
+        img.fill_rect(t.x, y, t.width, TITLE, BACKGROUND);
+        text::draw_centered(img, &t.text, t.x + t.width / 2, t.top - TITLE / 2, LABEL)?;
+        drawn.rects.push((t.x, y, t.width, TITLE));
+    }
+    Ok(())
+}
+
 /// Draws a position of a two-board game into an RGB image.
 pub fn render<S: Shape>(pos: &TwoBoards<S>, opts: &RenderOptions) -> Result<Image, RenderError> {
     let caption = opts.caption.as_deref().filter(|c| !c.trim().is_empty());
@@ -466,6 +519,19 @@ pub fn render<S: Shape>(pos: &TwoBoards<S>, opts: &RenderOptions) -> Result<Imag
         data: b.data.clone(),
         drawn: None,
     };
+    if opts.lang != Lang::EN {
+        let width = u32::from(layout.files) * SQUARE;
+        let titles: Vec<Title> = Board::ALL
+            .into_iter()
+            .map(|board| Title {
+                x: layout.board_x(board),
+                top: layout.top,
+                width,
+                text: board_title(opts.lang, &board.to_string(), None),
+            })
+            .collect();
+        retitle(&mut img, &mut drawn, &titles)?;
+    }
     if let Some(m) = opts.last_move {
         let from = m.from.map(|f| (m.board, f));
         for (board, sq) in from.into_iter().chain([(m.board.other(), m.to)]) {
@@ -541,7 +607,8 @@ impl Image {
             .squares
             .iter()
             .map(|&(x, y)| (x, y, SQUARE, SQUARE))
-            .chain((d.top_rows > 0).then_some((0, 0, self.width, d.top_rows)));
+            .chain((d.top_rows > 0).then_some((0, 0, self.width, d.top_rows)))
+            .chain(d.rects.iter().copied());
         for (x, y, w, h) in rects {
             p.apply_rect(self, out, x, y, w, h);
         }
@@ -679,6 +746,10 @@ pub fn last_move_hint<S: Shape>(pos: &TwoBoards<S>, text: &str) -> Option<LastMo
     })
 }
 
+/// Captions drawn only to learn the palette from (never shown).
+const SAMPLE_CAPTION: &str = "12. Nxe5/A · alice vs bob · White to move";
+const SAMPLE_CAPTION3: &str = "1. Ra8/BC# · alice vs bob";
+
 /// The boards the palette is learnt from.
 fn samples() -> Result<Vec<Image>, RenderError> {
     let rules = Rules::default();
@@ -691,7 +762,8 @@ fn samples() -> Result<Vec<Image>, RenderError> {
                 perspective,
                 ghosts: true,
                 last_move: last,
-                caption: caption.then(|| "12. Nxe5/A · alice vs bob · White to move".to_string()),
+                caption: caption.then(|| SAMPLE_CAPTION.to_string()),
+                lang: Lang::EN,
             },
         )
     };
@@ -730,7 +802,8 @@ fn samples() -> Result<Vec<Image>, RenderError> {
         &RenderOptions3 {
             perspective: Color::White,
             last_move: Some(LastMove3::from(mv)),
-            caption: Some("1. Ra8/BC# · alice vs bob".into()),
+            caption: Some(SAMPLE_CAPTION3.into()),
+            lang: Lang::EN,
         },
     )?);
     Ok(out)

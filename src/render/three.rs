@@ -9,10 +9,11 @@
 //! square may hold a piece on each board).
 
 use super::{
-    base_index_of, check_glow, draw_frames, origin_of, pieces, text, Drawn, Frame, Image,
-    RenderError, CAPTION, COORD, GAP, HIGHLIGHT, HIGHLIGHT_ALPHA, LABEL, MARGIN, SQUARE, SQUARES,
-    SQUARES_C, TITLE,
+    base_index_of, board_title, check_glow, draw_frames, origin_of, pieces, retitle, text, Drawn,
+    Frame, Image, RenderError, Title, CAPTION, COORD, GAP, HIGHLIGHT, HIGHLIGHT_ALPHA, LABEL,
+    MARGIN, SQUARE, SQUARES, SQUARES_C, TITLE,
 };
+use crate::lang::Lang;
 use alice_core::three::{Board3, BoardRule, BoardSet, Move3};
 use alice_core::{Color, Square};
 use std::sync::OnceLock;
@@ -40,6 +41,8 @@ pub struct RenderOptions3 {
     pub perspective: Color,
     pub last_move: Option<LastMove3>,
     pub caption: Option<String>,
+    /// The language of the boards' titles.
+    pub lang: Lang,
 }
 
 impl Default for RenderOptions3 {
@@ -48,6 +51,7 @@ impl Default for RenderOptions3 {
             perspective: Color::White,
             last_move: None,
             caption: None,
+            lang: Lang::EN,
         }
     }
 }
@@ -130,13 +134,16 @@ fn draw_base3(layout: &Layout3) -> Result<Image, RenderError> {
         .map(|&b| Frame {
             x: layout.x(b),
             top: layout.top(b),
-            name: match b {
-                Board3::A if layout.duo => "Board A · White's army",
-                Board3::B if layout.duo => "Board B · Black's army",
-                Board3::A => "Board A",
-                Board3::B => "Board B",
-                Board3::C => "Board C",
-            },
+            // The cached base speaks English; other languages write over it.
+            name: board_title(
+                Lang::EN,
+                &b.to_string(),
+                layout.duo.then_some(if b == Board3::A {
+                    Color::White
+                } else {
+                    Color::Black
+                }),
+            ),
             colors: match b {
                 Board3::A => SQUARES[0],
                 Board3::B => SQUARES[1],
@@ -199,6 +206,27 @@ pub fn render3<R: BoardRule>(
         data: b.data.clone(),
         drawn: None,
     };
+    if opts.lang != Lang::EN {
+        let titles: Vec<Title> = layout
+            .boards()
+            .iter()
+            .map(|&board| Title {
+                x: layout.x(board),
+                top: layout.top(board),
+                width: 8 * SQUARE,
+                text: board_title(
+                    opts.lang,
+                    &board.to_string(),
+                    layout.duo.then_some(if board == Board3::A {
+                        Color::White
+                    } else {
+                        Color::Black
+                    }),
+                ),
+            })
+            .collect();
+        retitle(&mut img, &mut drawn, &titles)?;
+    }
     if let Some(m) = opts.last_move {
         for (board, sq) in m.from.into_iter().chain([m.to]) {
             let (x, y) = layout.square_origin(board, sq);

@@ -3,7 +3,9 @@
 //! when nothing fits, the list is empty.
 
 use super::{Service, ServiceError};
+use crate::lang::Lang;
 use crate::store;
+use crate::t;
 use alice_core::{Color, Move, Role, Shape, TwoBoards};
 
 /// At most this many suggestions (Discord's limit).
@@ -118,6 +120,16 @@ impl Service {
         player: i64,
         typed: &str,
     ) -> Result<Vec<(String, i64)>, ServiceError> {
+        self.game_choices_in(player, typed, Lang::EN).await
+    }
+
+    /// [`Service::game_choices`] labelled in `lang`.
+    pub async fn game_choices_in(
+        &self,
+        player: i64,
+        typed: &str,
+        lang: Lang,
+    ) -> Result<Vec<(String, i64)>, ServiceError> {
         let mut conn = self.store.read().await?;
         let rows = store::games::active_for(&mut conn, player).await?;
         let typed = typed.trim().trim_start_matches('#');
@@ -136,15 +148,17 @@ impl Service {
             let me_white = row.white_id == Some(player);
             let opponent = if me_white { row.black_id } else { row.white_id };
             let name = self.name_of(&mut conn, &row, opponent).await?;
-            let turn = if to_move == Some(player) {
-                "your move"
-            } else {
-                "their move"
-            };
+            let mine = to_move == Some(player);
             out.push((
-                to_move != Some(player),
+                !mine,
                 row.id,
-                format!("#{} vs {name} · {turn}", row.id),
+                t!(
+                    lang,
+                    "choice-game",
+                    game = row.id,
+                    name = name,
+                    turn = if mine { "mine" } else { "theirs" }
+                ),
             ));
         }
         out.sort();
@@ -163,6 +177,18 @@ impl Service {
         typed: &str,
         own: bool,
     ) -> Result<Vec<(String, i64)>, ServiceError> {
+        self.challenge_choices_in(player, typed, own, Lang::EN)
+            .await
+    }
+
+    /// [`Service::challenge_choices`] labelled in `lang`.
+    pub async fn challenge_choices_in(
+        &self,
+        player: i64,
+        typed: &str,
+        own: bool,
+        lang: Lang,
+    ) -> Result<Vec<(String, i64)>, ServiceError> {
         let now = self.now();
         let mut conn = self.store.read().await?;
         let mut rows = store::challenges::open_for(&mut conn, player, now).await?;
@@ -175,24 +201,46 @@ impl Service {
             if !c.id.to_string().starts_with(typed) || out.len() == MAX_CHOICES {
                 continue;
             }
-            let terms = format!(
-                "{}, {} per move",
-                if c.rated { "rated" } else { "casual" },
-                super::format_duration(c.time_per_move)
+            let terms = super::error::list(
+                lang,
+                [
+                    lang.t(if c.rated {
+                        "terms-rated"
+                    } else {
+                        "terms-casual"
+                    }),
+                    t!(
+                        lang,
+                        "terms-per-move",
+                        time = super::format_duration_in(lang, c.time_per_move)
+                    ),
+                ],
             );
             let label = if c.challenger_id == player {
                 let to = match c.opponent_id {
                     Some(o) => store::players::name(&mut conn, o)
                         .await?
                         .unwrap_or_else(|| format!("player {o}")),
-                    None => "anyone".into(),
+                    None => lang.t("games-anyone"),
                 };
-                format!("#{} your challenge to {to} ({terms})", c.id)
+                t!(
+                    lang,
+                    "choice-challenge-to",
+                    challenge = c.id,
+                    name = to,
+                    terms = terms
+                )
             } else {
                 let from = store::players::name(&mut conn, c.challenger_id)
                     .await?
                     .unwrap_or_else(|| format!("player {}", c.challenger_id));
-                format!("#{} from {from} ({terms})", c.id)
+                t!(
+                    lang,
+                    "choice-challenge-from",
+                    challenge = c.id,
+                    name = from,
+                    terms = terms
+                )
             };
             out.push((label, c.id));
         }

@@ -584,6 +584,7 @@ impl Service {
                     black = black.as_str(),
                     frame = frame.as_str()
                 ),
+                lang,
             )
             .await?
             .into_iter()

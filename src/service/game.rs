@@ -399,7 +399,7 @@ impl Service {
                 .iter()
                 .find(|x| x.0 == id)
                 .map_or_else(|| format!("player {id}"), |x| x.1.clone()),
-            None => super::bot_name(&l.row),
+            None => super::bot_name(&l.row, lang),
         };
         let notify_of = |p: i64| {
             people
@@ -504,6 +504,7 @@ impl Service {
                 &l.game,
                 perspective,
                 caption,
+                lang,
             )
             .await?
             .into_iter()
@@ -517,7 +518,13 @@ impl Service {
             // Both set by the actions that start a game.
             starts: false,
             threads_allowed: false,
-            thread_name: format!("#{} · {white_raw} vs {black_raw}", l.row.id),
+            thread_name: t!(
+                lang,
+                "thread-name",
+                game = l.row.id,
+                white = white_raw.as_str(),
+                black = black_raw.as_str()
+            ),
         };
         Ok(Reply {
             text,

@@ -641,7 +641,8 @@ impl Service {
             Some(id) => Ok(store::players::name(conn, id)
                 .await?
                 .unwrap_or_else(|| format!("player {id}"))),
-            None => Ok(bot_name(row)),
+            // Names in the game's record (PGN, refusals) are English.
+            None => Ok(bot_name(row, Lang::EN)),
         }
     }
 
@@ -654,20 +655,21 @@ impl Service {
         game: &AnyGame,
         perspective: Color,
         caption: String,
+        lang: Lang,
     ) -> Result<Option<Attachment>, ServiceError> {
         match game {
             AnyGame::Two(g) => {
                 let last = g.moves().last().copied();
-                self.image_at(name, *g.position(), last, perspective, caption)
+                self.image_at(name, *g.position(), last, perspective, caption, lang)
                     .await
             }
             AnyGame::Narrow(g) => {
                 let last = g.moves().last().copied();
-                self.image_at(name, *g.position(), last, perspective, caption)
+                self.image_at(name, *g.position(), last, perspective, caption, lang)
                     .await
             }
-            AnyGame::Three(g) => self.image_set(name, g, perspective, caption).await,
-            AnyGame::Duo(g) => self.image_set(name, g, perspective, caption).await,
+            AnyGame::Three(g) => self.image_set(name, g, perspective, caption, lang).await,
+            AnyGame::Duo(g) => self.image_set(name, g, perspective, caption, lang).await,
         }
     }
 
@@ -679,6 +681,7 @@ impl Service {
         g: &alice_core::Game<alice_core::three::BoardSet<R>>,
         perspective: Color,
         caption: String,
+        lang: Lang,
     ) -> Result<Option<Attachment>, ServiceError>
     where
         alice_core::three::BoardSet<R>: alice_core::Variant<Move = alice_core::three::Move3>,
@@ -695,6 +698,7 @@ impl Service {
                     perspective,
                     last_move: last,
                     caption: Some(caption),
+                    lang,
                 },
             )
         })
@@ -712,6 +716,7 @@ impl Service {
         last: Option<alice_core::Move>,
         perspective: Color,
         caption: String,
+        lang: Lang,
     ) -> Result<Option<Attachment>, ServiceError> {
         if !self.config.images {
             return Ok(None);
@@ -724,6 +729,7 @@ impl Service {
                     perspective,
                     last_move: last,
                     caption: Some(caption),
+                    lang,
                     ..RenderOptions::default()
                 },
             )
@@ -735,11 +741,12 @@ impl Service {
     }
 }
 
-/// The bot as a game's player: "Alice (level 3)".
-pub(crate) fn bot_name(row: &GameRow) -> String {
-    format!(
-        "Alice (level {})",
-        row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL)
+/// The bot as a game's player in `lang`: "Alice (level 3)".
+pub(crate) fn bot_name(row: &GameRow, lang: Lang) -> String {
+    t!(
+        lang,
+        "bot-name",
+        level = row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL)
     )
 }
 

@@ -477,10 +477,14 @@ impl Service {
                 ..
             } => {
                 let mut reply = Reply::text(text.clone());
+                // A DM: the player's own language.
+                reply.lang = {
+                    let mut conn = self.store.read_once().await?;
+                    self.member_lang(&mut conn, *player).await?
+                };
                 if let Some(b) = board {
+                    let lang = reply.lang;
                     let mut conn = self.store.read().await?;
-                    // A DM: the player's own language.
-                    let lang = self.member_lang(&mut conn, *player).await?;
                     let l = self.load(&mut conn, b.game).await?;
                     if l.row.is_active() && l.row.ply == b.ply {
                         // As the players see it: the board and its menus.

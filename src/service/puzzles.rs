@@ -259,6 +259,7 @@ impl Service {
                     puzzle = line.row.id.as_str(),
                     side = solver
                 ),
+                lang,
             )
             .await?
             .into_iter()
@@ -502,6 +503,7 @@ impl Service {
                     puzzle = line.row.id.as_str(),
                     solved = if solved { "yes" } else { "no" }
                 ),
+                lang,
             )
             .await?
             .into_iter()
@@ -671,6 +673,7 @@ impl Service {
                 Some(line.moves[0]),
                 line.solver(),
                 t!(lang, "caption-daily", date = date.as_str(), side = solver),
+                lang,
             )
             .await?
             .into_iter()

@@ -21,6 +21,10 @@
 //!   keep Discord's limits (at most 5 rows of at most 5 buttons, a select
 //!   menu alone in its row with 1 to 25 options, labels of at most 80 or
 //!   100 characters); else 50035, "Invalid Form Body", and nothing is sent;
+//! - registered commands keep Discord's rules: names of 1 to 32 lower-case
+//!   letters, digits, `-` or `_`, descriptions and choices of 1 to 100
+//!   characters, localisations only in Discord's locales and by the same
+//!   rules, option names unique in each language; else 50035;
 //! - a button is pressed, or a menu chosen from, only on a message the bot
 //!   posted and that the presser can see, with that control on it, enabled,
 //!   and a menu's value among its options (a test that breaks this panics:
@@ -182,6 +186,10 @@ struct State {
     dms: Mutex<std::collections::HashMap<String, String>>,
     refusals: Mutex<Refusals>,
     managers: Mutex<std::collections::HashSet<u64>>,
+    /// Each member's `locale` (en-GB unless set) and the server's
+    /// `guild_locale` (en-US unless set), as interactions carry them.
+    locales: Mutex<std::collections::HashMap<u64, String>>,
+    guild_locale: Mutex<Option<String>>,
     count: watch::Sender<usize>,
     gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
     identified: watch::Sender<usize>,
@@ -553,6 +561,88 @@ async fn handle(
     Ok(reply)
 }
 
+/// Discord's locales, the keys a command's localisations may use.
+const LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// A slash command's (or option's) name as Discord takes it: 1 to 32
+/// letters, digits, `-` or `_`, lower case where the letter has a case.
+fn name_is_valid(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name.chars().all(|c| {
+            (c.is_alphanumeric() || c == '-' || c == '_') && c.to_lowercase().eq(std::iter::once(c))
+        })
+}
+
+/// What Discord checks of registered commands: names, descriptions
+/// (1 to 100 characters), their localisations (known locales, the same
+/// rules), at most 25 options with names unique in each language, at
+/// most 25 choices of 1 to 100 characters.
+fn commands_are_valid(list: &Value) -> Result<(), String> {
+    let text_ok = |t: &Value| {
+        t.as_str()
+            .is_some_and(|t| (1..=100).contains(&t.chars().count()))
+    };
+    let localised = |v: &Value, ok: &dyn Fn(&Value) -> bool| -> Result<(), String> {
+        match v.as_object() {
+            None if v.is_null() => Ok(()),
+            None => Err(format!("localisations {v}")),
+            Some(m) => {
+                for (locale, text) in m {
+                    if !LOCALES.contains(&locale.as_str()) || !ok(text) {
+                        return Err(format!("{locale}: {text}"));
+                    }
+                }
+                Ok(())
+            }
+        }
+    };
+    let named = |v: &Value| v.as_str().is_some_and(name_is_valid);
+    for c in list.as_array().ok_or("not a list")? {
+        if !named(&c["name"]) || !text_ok(&c["description"]) {
+            return Err(format!("command {}", c["name"]));
+        }
+        localised(&c["name_localizations"], &named)?;
+        localised(&c["description_localizations"], &text_ok)?;
+        let options = c["options"].as_array().cloned().unwrap_or_default();
+        if options.len() > 25 {
+            return Err(format!("{}: {} options", c["name"], options.len()));
+        }
+        let mut seen = std::collections::HashSet::new();
+        for o in &options {
+            if !named(&o["name"]) || !text_ok(&o["description"]) {
+                return Err(format!("option {}", o["name"]));
+            }
+            localised(&o["name_localizations"], &named)?;
+            localised(&o["description_localizations"], &text_ok)?;
+            if !seen.insert(("", o["name"].to_string())) {
+                return Err(format!("{}: option {} twice", c["name"], o["name"]));
+            }
+            if let Some(m) = o["name_localizations"].as_object() {
+                for (locale, n) in m {
+                    if !seen.insert((locale.as_str(), n.to_string())) {
+                        return Err(format!("{}: {locale} option {n} twice", c["name"]));
+                    }
+                }
+            }
+            let choices = o["choices"].as_array().cloned().unwrap_or_default();
+            if choices.len() > 25 {
+                return Err(format!("{}: {} choices", o["name"], choices.len()));
+            }
+            for ch in &choices {
+                if !text_ok(&ch["name"]) {
+                    return Err(format!("choice {}", ch["name"]));
+                }
+                localised(&ch["name_localizations"], &text_ok)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 fn discord_error(status: u16, code: u64, message: &str) -> hyper::Response<Full<Bytes>> {
     response(status, Some(json!({"message": message, "code": code})))
 }
@@ -814,6 +904,10 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
         ),
         ("PUT", ["applications", _, "commands"])
         | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            if let Err(why) = commands_are_valid(json) {
+                eprintln!("fake Discord: commands refused: {why}");
+                return discord_error(400, 50035, "Invalid Form Body");
+            }
             let guild = parts.get(3).map(|g| g.to_string());
             let list: Vec<Value> = json
                 .as_array()
@@ -1042,6 +1136,8 @@ impl FakeDiscord {
             dms: Mutex::new(Default::default()),
             refusals: Mutex::new(Refusals::default()),
             managers: Mutex::new(Default::default()),
+            locales: Mutex::new(Default::default()),
+            guild_locale: Mutex::new(None),
             count: watch::channel(0).0,
             gateway: Mutex::new(None),
             identified: watch::channel(0).0,
@@ -1294,6 +1390,20 @@ impl FakeDiscord {
         r.closed_dms.insert(user.id.to_string());
     }
 
+    /// `user`'s Discord is in `locale` (`de`, `fr`, `ko`...).
+    pub fn set_locale(&self, user: &TestUser, locale: &str) {
+        self.state
+            .locales
+            .lock()
+            .unwrap()
+            .insert(user.id, locale.to_string());
+    }
+
+    /// The server's locale (its community language).
+    pub fn set_guild_locale(&self, locale: &str) {
+        *self.state.guild_locale.lock().unwrap() = Some(locale.to_string());
+    }
+
     /// `user` has the Manage Server permission.
     pub fn make_manager(&self, user: &TestUser) {
         self.state.managers.lock().unwrap().insert(user.id);
@@ -1306,11 +1416,26 @@ impl FakeDiscord {
         } else {
             MEMBER_PERMISSIONS
         };
+        let locale = self
+            .state
+            .locales
+            .lock()
+            .unwrap()
+            .get(&who.id)
+            .cloned()
+            .unwrap_or_else(|| "en-GB".into());
+        let guild_locale = self
+            .state
+            .guild_locale
+            .lock()
+            .unwrap()
+            .clone()
+            .unwrap_or_else(|| "en-US".into());
         let mut v = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind,
             "data": data, "guild_id": GUILD_ID.to_string(), "channel_id": CHANNEL_ID.to_string(),
             "member": member_json(who, permissions), "token": format!("tok{id}"), "version": 1,
-            "locale": "en-GB", "guild_locale": "en-US", "entitlements": [],
+            "locale": locale, "guild_locale": guild_locale, "entitlements": [],
             "attachment_size_limit": 26214400, "app_permissions": "2248473465835073"
         });
         if let (Some(o), Some(e)) = (v.as_object_mut(), extra.as_object()) {

@@ -1,0 +1,16 @@
+local-help = Tippe Zeilen wie `alice: /challenge opponent:bob` oder `bob: /move move:e4`; ein Name steht für einen Spieler.
+local-name-first = beginne die Zeile mit dem Spieler, der sie schickt, z. B. `alice: /move move:e4`
+local-line-shape = erwartet: `<Name>: /<Befehl> [Option:Wert]...`
+local-one-word = der Name eines Spielers ist ein Wort vor dem Doppelpunkt
+local-command-expected = nach dem Namen wird ein Befehl wie /move erwartet
+local-key-value = Optionen sehen aus wie key:value, nicht `{ $given }`
+local-twice = Option { $option } zweimal angegeben
+local-number = { $option } muss eine Zahl sein, nicht `{ $given }`
+local-boolean = { $option } muss true oder false sein, nicht `{ $given }`
+local-channel = { $option } muss ein Kanal sein (#<id>), nicht `{ $given }`
+local-unknown-command = unbekannter Befehl /{ $command }; /help zeigt die Liste
+local-private = (nur { $name } sieht das)
+local-dm = DM an Spieler { $player }
+local-post = Beitrag in { $channel }
+local-edit = Änderung in { $channel }
+local-owed-unreadable = was noch zu senden ist, konnte nicht gelesen werden: { $why }

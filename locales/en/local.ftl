@@ -1,0 +1,19 @@
+# `alice local`, the terminal front end: lines such as `alice: /move move:e4`.
+
+local-help = Type lines like `alice: /challenge opponent:bob` or `bob: /move move:e4`; a name stands for a player.
+local-name-first = start the line with the player who sends it, e.g. `alice: /move move:e4`
+local-line-shape = expected `<name>: /<command> [option:value]...`
+local-one-word = a player's name is one word before the colon
+local-command-expected = expected a command such as /move after the name
+local-key-value = options look like key:value, not `{ $given }`
+local-twice = option { $option } given twice
+local-number = { $option } must be a number, not `{ $given }`
+local-boolean = { $option } must be true or false, not `{ $given }`
+local-channel = { $option } must be a channel (#<id>), not `{ $given }`
+local-unknown-command = unknown command /{ $command }; type /help for the list
+local-private = (only { $name } sees this)
+# Tags before what the bot sends elsewhere.
+local-dm = dm to player { $player }
+local-post = post in { $channel }
+local-edit = edit in { $channel }
+local-owed-unreadable = could not read what is owed: { $why }

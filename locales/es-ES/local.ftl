@@ -1,0 +1,16 @@
+local-help = Escribe líneas como `alice: /challenge opponent:bob` o `bob: /move move:e4`; un nombre representa a un jugador.
+local-name-first = empieza la línea con el jugador que la envía, p. ej. `alice: /move move:e4`
+local-line-shape = se esperaba `<nombre>: /<comando> [opción:valor]...`
+local-one-word = el nombre de un jugador es una palabra antes de los dos puntos
+local-command-expected = se esperaba un comando como /move tras el nombre
+local-key-value = las opciones tienen la forma clave:valor, no `{ $given }`
+local-twice = la opción { $option } aparece dos veces
+local-number = { $option } debe ser un número, no `{ $given }`
+local-boolean = { $option } debe ser true o false, no `{ $given }`
+local-channel = { $option } debe ser un canal (#<id>), no `{ $given }`
+local-unknown-command = comando desconocido /{ $command }; escribe /help para ver la lista
+local-private = (solo { $name } ve esto)
+local-dm = MD al jugador { $player }
+local-post = mensaje en { $channel }
+local-edit = edición en { $channel }
+local-owed-unreadable = no se pudo leer lo pendiente de enviar: { $why }

@@ -1,0 +1,16 @@
+local-help = Tapez des lignes comme `alice: /challenge opponent:bob` ou `bob: /move move:e4` ; un nom désigne un joueur.
+local-name-first = commencez la ligne par le joueur qui l'envoie, par ex. `alice: /move move:e4`
+local-line-shape = attendu : `<nom>: /<commande> [option:valeur]...`
+local-one-word = le nom d'un joueur est un seul mot avant les deux-points
+local-command-expected = une commande comme /move est attendue après le nom
+local-key-value = les options s'écrivent clé:valeur, pas `{ $given }`
+local-twice = option { $option } donnée deux fois
+local-number = { $option } doit être un nombre, pas `{ $given }`
+local-boolean = { $option } doit valoir true ou false, pas `{ $given }`
+local-channel = { $option } doit être un salon (#<id>), pas `{ $given }`
+local-unknown-command = commande inconnue /{ $command } ; tapez /help pour la liste
+local-private = (seul { $name } voit ceci)
+local-dm = MP au joueur { $player }
+local-post = message dans { $channel }
+local-edit = modification dans { $channel }
+local-owed-unreadable = impossible de lire ce qui reste à envoyer : { $why }

@@ -1,0 +1,16 @@
+local-help = Wpisuj wiersze takie jak `alice: /challenge opponent:bob` lub `bob: /move move:e4`; nazwa oznacza gracza.
+local-name-first = zacznij wiersz od gracza, który go wysyła, np. `alice: /move move:e4`
+local-line-shape = oczekiwano `<nazwa>: /<polecenie> [opcja:wartość]...`
+local-one-word = nazwa gracza to jedno słowo przed dwukropkiem
+local-command-expected = po nazwie oczekiwano polecenia, np. /move
+local-key-value = opcje mają postać klucz:wartość, nie `{ $given }`
+local-twice = opcja { $option } podana dwa razy
+local-number = { $option } musi być liczbą, nie `{ $given }`
+local-boolean = { $option } musi mieć wartość true lub false, nie `{ $given }`
+local-channel = { $option } musi być kanałem (#<id>), nie `{ $given }`
+local-unknown-command = nieznane polecenie /{ $command }; /help pokazuje listę
+local-private = (widzi to tylko { $name })
+local-dm = DM do gracza { $player }
+local-post = wiadomość na { $channel }
+local-edit = edycja na { $channel }
+local-owed-unreadable = nie udało się odczytać, co zostało do wysłania: { $why }

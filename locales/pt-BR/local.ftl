@@ -1,0 +1,16 @@
+local-help = Digite linhas como `alice: /challenge opponent:bob` ou `bob: /move move:e4`; um nome representa um jogador.
+local-name-first = comece a linha com o jogador que a envia, p. ex. `alice: /move move:e4`
+local-line-shape = esperado `<nome>: /<comando> [opção:valor]...`
+local-one-word = o nome de um jogador é uma palavra antes dos dois-pontos
+local-command-expected = esperado um comando como /move depois do nome
+local-key-value = as opções têm a forma chave:valor, não `{ $given }`
+local-twice = opção { $option } dada duas vezes
+local-number = { $option } deve ser um número, não `{ $given }`
+local-boolean = { $option } deve ser true ou false, não `{ $given }`
+local-channel = { $option } deve ser um canal (#<id>), não `{ $given }`
+local-unknown-command = comando desconhecido /{ $command }; digite /help para ver a lista
+local-private = (só { $name } vê isto)
+local-dm = DM para o jogador { $player }
+local-post = mensagem em { $channel }
+local-edit = edição em { $channel }
+local-owed-unreadable = não foi possível ler o que falta enviar: { $why }

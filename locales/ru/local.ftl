@@ -1,0 +1,16 @@
+local-help = Вводите строки вроде `alice: /challenge opponent:bob` или `bob: /move move:e4`; имя обозначает игрока.
+local-name-first = начните строку с игрока, который её отправляет, например `alice: /move move:e4`
+local-line-shape = ожидается `<имя>: /<команда> [параметр:значение]...`
+local-one-word = имя игрока — одно слово перед двоеточием
+local-command-expected = после имени ожидается команда, например /move
+local-key-value = параметры пишутся как ключ:значение, а не `{ $given }`
+local-twice = параметр { $option } указан дважды
+local-number = { $option } должен быть числом, а не `{ $given }`
+local-boolean = { $option } должен быть true или false, а не `{ $given }`
+local-channel = { $option } должен быть каналом (#<id>), а не `{ $given }`
+local-unknown-command = неизвестная команда /{ $command }; список — /help
+local-private = (видит только { $name })
+local-dm = ЛС игроку { $player }
+local-post = сообщение в { $channel }
+local-edit = правка в { $channel }
+local-owed-unreadable = не удалось прочитать, что осталось отправить: { $why }
