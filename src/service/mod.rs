@@ -115,6 +115,14 @@ impl Place {
     }
 }
 
+/// How long a process keeps what it read of a member's or a server's
+/// languages: a language chosen through another process is heard within
+/// this time.
+const LANGUAGES_KEPT: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// The most members and servers whose languages a process keeps.
+const LANGUAGES_KEPT_AT_MOST: usize = 100_000;
+
 /// How long an interaction waits for the languages stored before it goes
 /// on with Discord's locales.
 const LANGUAGE_WAIT: std::time::Duration = std::time::Duration::from_millis(250);
@@ -238,6 +246,10 @@ pub struct Service {
     buckets: limits::Buckets,
     /// Rung when something is owed (see [`Service::ring`]).
     bell: tokio::sync::Notify,
+    /// The languages stored for members and servers, as last read or
+    /// written by this process (see [`Service::languages`]).
+    languages:
+        std::sync::Mutex<HashMap<(Scope, i64), (store::languages::Stored, std::time::Instant)>>,
 }
 
 /// Players holding a ticket, each with the game it is for.
@@ -357,6 +369,7 @@ impl Service {
             holder: store::claims::holder_name(),
             buckets: Default::default(),
             bell: tokio::sync::Notify::new(),
+            languages: Default::default(),
         }
     }
 
@@ -405,9 +418,29 @@ impl Service {
         place: Place,
         server_locale: Option<&str>,
     ) -> Result<(store::languages::Stored, store::languages::Stored), ServiceError> {
-        let mut conn = self.store.read_once().await?;
-        let (member, server) = store::languages::both(&mut conn, player.id, place.guild).await?;
-        drop(conn);
+        let cached = {
+            let c = self.languages.lock().unwrap_or_else(|e| e.into_inner());
+            let fresh = |key| {
+                c.get(&key)
+                    .filter(|(_, at): &&(_, std::time::Instant)| at.elapsed() < LANGUAGES_KEPT)
+                    .map(|(s, _)| s.clone())
+            };
+            let member = fresh((Scope::Member, player.id));
+            let server = match place.guild {
+                Some(g) => fresh((Scope::Server, g)),
+                None => Some(Default::default()),
+            };
+            member.zip(server)
+        };
+        let (member, server) = match cached {
+            Some(both) => both,
+            None => {
+                let mut conn = self.store.read_once().await?;
+                let both = store::languages::both(&mut conn, player.id, place.guild).await?;
+                drop(conn);
+                both
+            }
+        };
         let member_new = player
             .locale
             .as_deref()
@@ -426,7 +459,33 @@ impl Service {
             }
             tx.commit().await?;
         }
+        // Kept as they now stand in the store.
+        let member_now = (member.0.clone(), player.locale.clone().or(member.1.clone()));
+        let server_now = (
+            server.0.clone(),
+            server_locale.map(str::to_string).or(server.1.clone()),
+        );
+        self.keep_languages(Scope::Member, player.id, member_now);
+        if let Some(g) = place.guild {
+            self.keep_languages(Scope::Server, g, server_now);
+        }
         Ok((member, server))
+    }
+
+    /// Keeps what is stored of a member's or a server's languages.
+    pub(crate) fn keep_languages(&self, scope: Scope, id: i64, stored: store::languages::Stored) {
+        let mut c = self.languages.lock().unwrap_or_else(|e| e.into_inner());
+        if c.len() >= LANGUAGES_KEPT_AT_MOST {
+            c.clear();
+        }
+        c.insert((scope, id), (stored, std::time::Instant::now()));
+    }
+
+    /// Forgets what was kept of a member's or a server's languages (they
+    /// were just chosen).
+    pub(crate) fn forget_languages(&self, scope: Scope, id: i64) {
+        let mut c = self.languages.lock().unwrap_or_else(|e| e.into_inner());
+        c.remove(&(scope, id));
     }
 
     /// The language a member reads their DMs in, without an interaction.

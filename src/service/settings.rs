@@ -237,6 +237,7 @@ impl Service {
                 store::languages::choose(&mut tx, Scope::Member, player.id, code).await?;
             }
             tx.commit().await?;
+            self.forget_languages(Scope::Member, player.id);
         }
         // Said in the language now in force.
         let lang = match chosen {
@@ -377,6 +378,7 @@ impl Service {
             let mut tx = self.store.write().await?;
             store::languages::choose(&mut tx, Scope::Server, guild, l.map(Lang::code)).await?;
             tx.commit().await?;
+            self.forget_languages(Scope::Server, guild);
         }
         let lang = player.lang;
         let on = |b: bool| if b { "on" } else { "off" };

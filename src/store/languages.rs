@@ -4,7 +4,7 @@
 use super::Tx;
 
 /// Whose language a row holds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Scope {
     Member,
     Server,
