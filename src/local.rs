@@ -114,7 +114,8 @@ fn value(o: &OptionSpec, text: &str) -> Result<Value, Text> {
 }
 
 enum Outcome {
-    Reply(Box<Reply>),
+    /// A reply, and the language of the member who asked.
+    Reply(Box<Reply>, Lang),
     Error(String),
 }
 
@@ -167,7 +168,7 @@ async fn dispatch(service: &Service, line: &str, lang: Option<Lang>) -> Result<O
         request => request.execute(service, &me, place).await,
     };
     Ok(match result {
-        Ok(r) => Outcome::Reply(Box::new(r)),
+        Ok(r) => Outcome::Reply(Box::new(r), me.lang),
         Err(e) => {
             let id = format!("L{:x}", player_id(&format!("{}{}", me.name, e)) & 0xffff);
             if e.is_internal() {
@@ -214,13 +215,10 @@ pub async fn run_in<R: std::io::BufRead>(
             .unwrap_or_else(Outcome::Error);
         match outcome {
             Outcome::Error(e) => writeln!(out, "error: {e}")?,
-            Outcome::Reply(r) => {
+            Outcome::Reply(r, asker) => {
                 let who = trimmed.split(':').next().unwrap_or("");
                 let private = if r.ephemeral {
-                    format!(
-                        "{} ",
-                        t!(lang.unwrap_or(Lang::EN), "local-private", name = who)
-                    )
+                    format!("{} ", t!(asker, "local-private", name = who))
                 } else {
                     String::new()
                 };

@@ -5,8 +5,8 @@ notify-how = { $notify ->
 }
 settings-notify-now = Se te avisa de que es tu turno { notify-how }. Cámbialo con /settings notify:dm|mention|off.
 settings-notify-saved = Guardado: se te avisará de que es tu turno { notify-how }.
-settings-language-now = Te hablo en { $language }; /settings language: lo cambia.
-settings-language-saved = Guardado: te hablaré en { $language }.
+settings-language-now = Mi idioma contigo: { $language }; /settings language: lo cambia.
+settings-language-saved = Guardado: te hablaré en este idioma: { $language }.
 language-auto = { $name } (según Discord)
 bad-language = language debe ser uno de { $codes } o auto, no `{ $given }`.
 server-settings-now = Ajustes de este servidor: hilos { $threads ->
@@ -24,4 +24,4 @@ server-settings-saved = Guardado. Ajustes de este servidor: hilos { $threads ->
    *[off] desactivadas
 }, los desafíos caducan tras { $expiry }.
 server-settings-daily = Cada día se publica un problema en { $channel } a las { $time } UTC.
-server-settings-language = Aquí los mensajes están en { $language }.
+server-settings-language = Idioma de los mensajes aquí: { $language }.

@@ -5,8 +5,8 @@ notify-how = { $notify ->
 }
 settings-notify-now = On vous prévient que c'est votre tour { notify-how }. Changez-le avec /settings notify:dm|mention|off.
 settings-notify-saved = Enregistré : on vous préviendra que c'est votre tour { notify-how }.
-settings-language-now = Je vous parle en { $language } ; /settings language: le change.
-settings-language-saved = Enregistré : je vous parlerai en { $language }.
+settings-language-now = Ma langue avec vous : { $language } ; /settings language: la change.
+settings-language-saved = Enregistré : je vous parlerai désormais dans cette langue : { $language }.
 language-auto = { $name } (selon Discord)
 bad-language = language doit être l'une de { $codes } ou auto, pas `{ $given }`.
 server-settings-now = Réglages de ce serveur : fils { $threads ->
@@ -24,4 +24,4 @@ server-settings-saved = Enregistré. Réglages de ce serveur : fils { $threads -
    *[off] désactivées
 }, les défis expirent après { $expiry }.
 server-settings-daily = Un problème du jour est publié dans { $channel } à { $time } UTC.
-server-settings-language = Les messages ici sont en { $language }.
+server-settings-language = Langue des messages ici : { $language }.

@@ -5,8 +5,8 @@ notify-how = { $notify ->
 }
 settings-notify-now = Você é avisado de que é a sua vez { notify-how }. Mude com /settings notify:dm|mention|off.
 settings-notify-saved = Salvo: você será avisado de que é a sua vez { notify-how }.
-settings-language-now = Falo com você em { $language }; /settings language: muda isso.
-settings-language-saved = Salvo: vou falar com você em { $language }.
+settings-language-now = Meu idioma com você: { $language }; /settings language: muda isso.
+settings-language-saved = Salvo: vou falar com você neste idioma: { $language }.
 language-auto = { $name } (como o Discord diz)
 bad-language = language deve ser um de { $codes } ou auto, não `{ $given }`.
 server-settings-now = Configurações deste servidor: tópicos { $threads ->
@@ -24,4 +24,4 @@ server-settings-saved = Salvo. Configurações deste servidor: tópicos { $threa
    *[off] desativadas
 }, desafios expiram após { $expiry }.
 server-settings-daily = Um problema diário é publicado em { $channel } às { $time } UTC.
-server-settings-language = As mensagens aqui são em { $language }.
+server-settings-language = Idioma das mensagens aqui: { $language }.

@@ -10,8 +10,7 @@
 use super::controls::{move_options, moves_reply, piece_label_in, piece_options, two_board};
 use super::ratings::glicko;
 use super::{
-    escape_markdown, side_word, Button, Menu, Owed, Place, Player, Reply, Select, Service,
-    ServiceError, UserError,
+    side_word, Button, Menu, Owed, Place, Player, Reply, Select, Service, ServiceError, UserError,
 };
 use crate::lang::Lang;
 use crate::puzzles::{self as lib, Puzzle};
@@ -728,21 +727,7 @@ impl Service {
         if rows.is_empty() {
             return Ok(Reply::text(lang.t("puzzle-leaderboard-empty")));
         }
-        let lines: Vec<String> = rows
-            .iter()
-            .enumerate()
-            .map(|(i, (name, rating, dev, n))| {
-                t!(
-                    lang,
-                    "puzzle-leaderboard-line",
-                    place = i as i64 + 1,
-                    name = escape_markdown(name),
-                    rating = format!("{rating:.0}"),
-                    deviation = format!("{:.0}", 2.0 * dev),
-                    count = *n
-                )
-            })
-            .collect();
+        let lines = super::ratings::ranked(lang, "puzzle-leaderboard-line", &rows);
         Ok(Reply::text(format!(
             "{}\n{}",
             lang.t("puzzle-leaderboard"),

@@ -73,6 +73,25 @@ fn updated(me: &RatingRow, opp: &RatingRow, score: f64, now: i64) -> RatingRow {
     }
 }
 
+/// A leaderboard's lines by message `id`: each row's place, name, rating
+/// ± twice its deviation, and its count (games or puzzles).
+pub(crate) fn ranked(lang: Lang, id: &str, rows: &[(String, f64, f64, i64)]) -> Vec<String> {
+    rows.iter()
+        .enumerate()
+        .map(|(i, (name, rating, dev, n))| {
+            t!(
+                lang,
+                id,
+                place = i as i64 + 1,
+                name = escape_markdown(name),
+                rating = format!("{rating:.0}"),
+                deviation = format!("{:.0}", 2.0 * dev),
+                count = *n
+            )
+        })
+        .collect()
+}
+
 impl Service {
     /// Rates a game between people in its variant's ratings.
     #[allow(clippy::too_many_arguments)]
@@ -262,21 +281,7 @@ impl Service {
                 variant = variant
             )));
         }
-        let lines: Vec<String> = rows
-            .iter()
-            .enumerate()
-            .map(|(i, (name, rating, dev, games))| {
-                t!(
-                    lang,
-                    "leaderboard-line",
-                    place = i as i64 + 1,
-                    name = escape_markdown(name),
-                    rating = format!("{rating:.0}"),
-                    deviation = format!("{:.0}", 2.0 * dev),
-                    count = *games
-                )
-            })
-            .collect();
+        let lines = ranked(lang, "leaderboard-line", &rows);
         let title = t!(lang, "leaderboard-title", scope = scope, variant = variant);
         Ok(Reply::text(format!("{title}:\n{}", lines.join("\n"))))
     }
