@@ -264,12 +264,6 @@ macro_rules! text {
     };
 }
 
-/// A refusal of the rules core (a move that cannot be read or played),
-/// in the core's own words.
-pub fn core_reason(e: &impl std::fmt::Display) -> Text {
-    Text::new("core-reason").with("why", e.to_string())
-}
-
 /// A value for a message's variable.
 pub fn arg<'a>(v: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
     v.into()

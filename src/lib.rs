@@ -23,6 +23,7 @@ pub mod lang;
 pub mod local;
 pub mod metrics;
 pub mod puzzles;
+pub mod refusals;
 pub mod render;
 pub mod service;
 pub mod states;

@@ -2,6 +2,7 @@
 //! it: two-board Alice or three-board Alice, with one API for what they
 //! share (moves read and played, SAN, position text, outcome, PGN).
 
+use crate::lang::Text;
 use crate::states::GameVariant;
 use alice_core::three::{BoardRule, BoardSet, Position3, PositionDuo};
 use alice_core::{
@@ -60,8 +61,11 @@ where
     }
 }
 
-fn play_text_in<P: StoredMove>(g: &mut Game<P>, text: &str) -> Result<(String, String), String> {
-    let m = g.play_text(text).map_err(|e| e.to_string())?;
+fn play_text_in<P: StoredMove>(g: &mut Game<P>, text: &str) -> Result<(String, String), Text>
+where
+    P::Illegal: crate::refusals::Lettering,
+{
+    let m = g.play_text(text).map_err(|e| crate::refusals::game(&e))?;
     let san = g.sans().last().cloned().unwrap_or_default();
     Ok((san, stored::<P>(m)))
 }
@@ -183,7 +187,7 @@ impl AnyGame {
 
     /// Reads a move (SAN or coordinates) and plays it: its SAN and the
     /// coordinates it is stored as; or why not, in a player's words.
-    pub fn play_text(&mut self, text: &str) -> Result<(String, String), String> {
+    pub fn play_text(&mut self, text: &str) -> Result<(String, String), Text> {
         match self {
             AnyGame::Two(g) => play_text_in(g, text),
             AnyGame::Three(g) => play_text_in(g, text),
@@ -260,7 +264,10 @@ mod tests {
             Ok(("Nf3/AC".into(), "Ag1f3C".into()))
         );
         assert_eq!(
-            three.play_text("e5").unwrap_err(),
+            three
+                .play_text("e5")
+                .unwrap_err()
+                .say(crate::lang::Lang::EN),
             "e5 is ambiguous here: it could be e5/AB or e5/AC"
         );
         let mut narrow = AnyGame::start(GameVariant::Narrow, Rules::default());

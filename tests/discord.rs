@@ -2555,6 +2555,10 @@ async fn each_member_reads_their_language_and_the_server_its_own() {
     );
     let a = e.mv(&ALICE, "e4").await;
     assert!(a.content.contains("alice ha jugado e4. Mueve bob (negras), quedan 3 días."), "{}", a.content);
+    // The rules' refusal of a move, privately: in bob's French.
+    let a = e.mv(&BOB, "Ke7").await;
+    assert!(a.ephemeral);
+    assert_eq!(a.content, "Ke7 : il y a déjà une de vos pièces en e7 sur l'échiquier A");
     // A look back, privately: the caption in alice's German.
     let a = e.cmd(&ALICE, "board", vec![]).await;
     assert!(a.content.starts_with("Partida n.º 1: alice (blancas) contra bob (negras). Última jugada: e4."), "{}", a.content);

@@ -184,7 +184,8 @@ fn alice_local_plays_in_russian() {
             let s = Service::new(store, alice::service::system_clock(), config);
             let input = "alice: /challenge opponent:bob color:white\n\
                          bob: /accept\n\
-                         alice: /move move:a3\nbob: /move move:Na6\nalice: /move move:Ra4\n\
+                         alice: /move move:a3\nbob: /move move:Zz9\nbob: /move move:Qh4\n\
+                         bob: /move move:e5e4\nbob: /move move:Na6\nalice: /move move:Ra4\n\
                          bob: /move move:e5\nalice: /move move:Re4\nbob: /move move:Nb4\n";
             let mut out = Vec::new();
             alice::local::run_in(
@@ -201,6 +202,9 @@ fn alice_local_plays_in_russian() {
                 "bob, alice вызывает вас на партию: шахматы Алисы",
                 "Начинается партия № 1: alice (белые) — bob (чёрные).",
                 "alice сыграл(а) a3. Ход за bob (чёрные), осталось 3 дня.",
+                "error: не удаётся прочитать `Zz9` как ход: ход должен оканчиваться полем, например e4",
+                "error: Qh4: фигура (ферзь) на d8 доски A не может пойти на h4",
+                "error: e5e4: на e5 нет фигуры ни на одной из двух досок",
                 "Партия № 1 окончена: alice (белые) побеждает: мат, 1-0.",
                 "[buttons] Реванш",
                 "error: У вас нет текущих партий. Начните партию командой /challenge или /play.",
@@ -293,6 +297,7 @@ fn no_words_are_left_outside_the_message_files() {
         root.join("local.rs"),
         root.join("analysis.rs"),
         root.join("lang.rs"),
+        root.join("refusals.rs"),
     ];
     for dir in ["service", "discord", "render"] {
         for entry in std::fs::read_dir(root.join(dir)).unwrap() {
@@ -377,4 +382,26 @@ fn no_words_are_left_outside_the_message_files() {
         "words outside the message files:\n{}",
         found.join("\n")
     );
+}
+
+both! {
+    /// The bot's name is said in the reader's language, in a refusal too.
+    async fn the_bot_is_named_in_its_readers_language() {
+        let e = env("lang-bot");
+        let s = e.service(false).await;
+        let ru = member(&s, alice(), "ru", "de").await;
+        for _ in 0..2 {
+            s.play_bot(&ru, Some(1), Some("white"), here()).await.unwrap();
+        }
+        let err = s.make_move(&ru, None, "e4", None).await.unwrap_err();
+        assert_eq!(
+            err.user_message_in("x", ru.lang),
+            "У вас несколько партий: № 1 (против Алиса (уровень 1)), № 2 (против Алиса (уровень 1)). Укажите нужную через game:<id>."
+        );
+        let r = s.games(&ru).await.unwrap();
+        assert_eq!(
+            r.text,
+            "№ 1 против Алиса (уровень 1), вы играете белыми — ваш ход, осталось 14 дней\n№ 2 против Алиса (уровень 1), вы играете белыми — ваш ход, осталось 14 дней"
+        );
+    }
 }

@@ -66,5 +66,4 @@ error-no-daily-puzzle = Dieser Server hat keine Tagesaufgabe für den Tag, an de
 error-no-puzzle-channel = Die Tagesaufgabe braucht einen Kanal: Setze auch puzzle_channel.
 restarting = Ich starte gerade neu; es wurde nichts getan. Versuche es in einer Minute noch einmal.
 moved-to-thread = Erledigt. Partie #{ $game } wird in { $thread } gespielt.
-core-reason = { $why }
 no-piece-to-move = Keine deiner Figuren auf { $square } von Brett { $board } kann ziehen.

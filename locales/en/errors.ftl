@@ -72,6 +72,4 @@ error-no-daily-puzzle = This server has no daily puzzle of the day this button w
 error-no-puzzle-channel = The daily puzzle needs a channel: set puzzle_channel too.
 restarting = I am restarting; nothing was done. Try again in a minute.
 moved-to-thread = Done. Game #{ $game } is played in { $thread }.
-# $why: the rules' own explanation of a move that cannot be read or played.
-core-reason = { $why }
 no-piece-to-move = No piece of yours on { $square } of board { $board } can move.

@@ -66,5 +66,4 @@ error-no-daily-puzzle = Este servidor no tiene problema diario del día en que s
 error-no-puzzle-channel = El problema diario necesita un canal: indica también puzzle_channel.
 restarting = Me estoy reiniciando; no se ha hecho nada. Vuelve a intentarlo en un minuto.
 moved-to-thread = Hecho. La partida n.º { $game } se juega en { $thread }.
-core-reason = { $why }
 no-piece-to-move = Ninguna de tus piezas en { $square } del tablero { $board } puede mover.

@@ -66,5 +66,4 @@ error-no-daily-puzzle = Ce serveur n'a pas de problème du jour pour le jour où
 error-no-puzzle-channel = Le problème du jour a besoin d'un salon : indiquez aussi puzzle_channel.
 restarting = Je redémarre ; rien n'a été fait. Réessayez dans une minute.
 moved-to-thread = C'est fait. La partie n° { $game } se joue dans { $thread }.
-core-reason = { $why }
 no-piece-to-move = Aucune de vos pièces sur { $square } de l'échiquier { $board } ne peut jouer.

@@ -66,5 +66,4 @@ error-no-daily-puzzle = Ten serwer nie ma zadania dnia z dnia, w którym opublik
 error-no-puzzle-channel = Zadanie dnia potrzebuje kanału: ustaw też puzzle_channel.
 restarting = Uruchamiam się ponownie; nic nie zrobiono. Spróbuj za minutę.
 moved-to-thread = Gotowe. Partia nr { $game } toczy się w { $thread }.
-core-reason = { $why }
 no-piece-to-move = Żadna twoja bierka na { $square } szachownicy { $board } nie może się ruszyć.

@@ -66,5 +66,4 @@ error-no-daily-puzzle = Este servidor não tem problema diário do dia em que es
 error-no-puzzle-channel = O problema diário precisa de um canal: defina também puzzle_channel.
 restarting = Estou reiniciando; nada foi feito. Tente de novo em um minuto.
 moved-to-thread = Feito. A partida nº { $game } é jogada em { $thread }.
-core-reason = { $why }
 no-piece-to-move = Nenhuma peça sua em { $square } do tabuleiro { $board } pode se mover.

@@ -66,5 +66,4 @@ error-no-daily-puzzle = На этом сервере нет задачи дня 
 error-no-puzzle-channel = Для задачи дня нужен канал: укажите также puzzle_channel.
 restarting = Я перезапускаюсь; ничего не сделано. Попробуйте через минуту.
 moved-to-thread = Готово. Партия № { $game } идёт в { $thread }.
-core-reason = { $why }
 no-piece-to-move = Ни одна ваша фигура на { $square } доски { $board } не может пойти.

@@ -147,7 +147,7 @@ impl Service {
             };
             let me_white = row.white_id == Some(player);
             let opponent = if me_white { row.black_id } else { row.white_id };
-            let name = self.name_of(&mut conn, &row, opponent).await?;
+            let name = self.name_of(&mut conn, &row, opponent).await?.say(lang);
             let mine = to_move == Some(player);
             out.push((
                 !mine,

@@ -16,7 +16,7 @@ pub enum UserError {
     },
     NotYourTurn {
         id: i64,
-        waiting_for: String,
+        waiting_for: Text,
     },
     /// The game moved on since the button was drawn or the move was sent.
     GameChanged(i64),
@@ -24,11 +24,11 @@ pub enum UserError {
     /// None of the player's games waits for them: each game and the name
     /// of who is to move there.
     NoGameToMove {
-        waiting: Vec<(i64, String)>,
+        waiting: Vec<(i64, Text)>,
     },
     /// The player's games a move could be meant for, each with the
     /// opponent's name.
-    WhichGame(Vec<(i64, String)>),
+    WhichGame(Vec<(i64, Text)>),
     Move(Text),
     NoSuchChallenge(i64),
     ChallengeClosed {
@@ -60,7 +60,7 @@ pub enum UserError {
     Stale(i64),
     NotYourMove {
         id: i64,
-        to_move: String,
+        to_move: Text,
     },
     NotInServer,
     NotManager,
@@ -122,16 +122,16 @@ impl UserError {
                 lang,
                 "error-not-your-turn",
                 game = *id,
-                name = waiting_for.as_str()
+                name = waiting_for.say(lang)
             ),
             GameChanged(id) => t!(lang, "error-game-changed", game = *id),
             NoGames => t("error-no-games"),
             NoGameToMove { waiting } => {
                 let games = list(
                     lang,
-                    waiting
-                        .iter()
-                        .map(|(g, who)| t!(lang, "game-waits-for", game = *g, name = who.as_str())),
+                    waiting.iter().map(|(g, who)| {
+                        t!(lang, "game-waits-for", game = *g, name = who.say(lang))
+                    }),
                 );
                 t!(lang, "error-no-game-to-move", games = games)
             }
@@ -140,7 +140,7 @@ impl UserError {
                     lang,
                     games
                         .iter()
-                        .map(|(g, opp)| t!(lang, "game-versus", game = *g, name = opp.as_str())),
+                        .map(|(g, opp)| t!(lang, "game-versus", game = *g, name = opp.say(lang))),
                 );
                 t!(lang, "error-which-game", games = games)
             }
@@ -183,7 +183,7 @@ impl UserError {
                     lang,
                     "error-not-your-move",
                     game = *id,
-                    name = to_move.as_str()
+                    name = to_move.say(lang)
                 )
             }
             NotInServer => t("error-not-in-server"),

@@ -106,7 +106,8 @@ impl Service {
         let key = super::challenges::variant_key(variant);
         let mut game = AnyGame::start(variant, alice_core::Rules::default());
         for m in moves {
-            game.play_text(m).map_err(ServiceError::Internal)?;
+            game.play_text(m)
+                .map_err(|e| ServiceError::Internal(e.say(Lang::EN)))?;
         }
         let caption = lang.t(&format!("rules-{key}-caption"));
         let files = self

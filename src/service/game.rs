@@ -186,9 +186,9 @@ impl Service {
         // A game played in a thread: its channel is told how it ended.
         if let (Some(thread), Some(channel)) = (l.row.thread_id, l.row.channel_id) {
             if thread != channel && channel > 0 {
-                let white = self.name_of(conn, &l.row, l.row.white_id).await?;
-                let black = self.name_of(conn, &l.row, l.row.black_id).await?;
                 let lang = self.server_lang(conn, l.row.guild_id).await?;
+                let white = self.name_of(conn, &l.row, l.row.white_id).await?.say(lang);
+                let black = self.name_of(conn, &l.row, l.row.black_id).await?.say(lang);
                 let outcome = outcome_words(lang, &l.row, &white, &black);
                 let text = t!(
                     lang,
@@ -247,6 +247,8 @@ impl Service {
         if notify != Notify::Dm {
             return Ok(None);
         }
+        // A DM: the player's own language.
+        let lang = self.member_lang(conn, p).await?;
         let other = l.player_of(!side);
         let known = l
             .people
@@ -254,10 +256,8 @@ impl Service {
             .and_then(|ps| ps.iter().find(|e| Some(e.0) == other));
         let opponent = match known {
             Some(e) => escape_markdown(&e.1),
-            None => self.name_of(conn, &l.row, other).await?,
+            None => self.name_of(conn, &l.row, other).await?.say(lang),
         };
-        // A DM: the player's own language.
-        let lang = self.member_lang(conn, p).await?;
         let left = format_duration_in(lang, l.row.time_left_secs(now));
         let mut text = t!(
             lang,
@@ -554,9 +554,15 @@ impl Service {
             return self.history(Some(id), ply, player.lang).await;
         }
         let l = self.load(&mut conn, id).await?;
-        let white = self.name_of(&mut conn, &l.row, l.row.white_id).await?;
-        let black = self.name_of(&mut conn, &l.row, l.row.black_id).await?;
         let lang = player.here;
+        let white = self
+            .name_of(&mut conn, &l.row, l.row.white_id)
+            .await?
+            .say(lang);
+        let black = self
+            .name_of(&mut conn, &l.row, l.row.black_id)
+            .await?
+            .say(lang);
         let mut headline = t!(
             lang,
             "board-headline",
@@ -592,7 +598,10 @@ impl Service {
         for row in &rows {
             let l = self.load(&mut conn, row.id).await?;
             let me = l.side_of(player.id).unwrap_or(Color::White);
-            let opp = self.name_of(&mut conn, row, l.player_of(!me)).await?;
+            let opp = self
+                .name_of(&mut conn, row, l.player_of(!me))
+                .await?
+                .say(lang);
             let state = if l.to_move() == me {
                 t!(
                     lang,

@@ -41,8 +41,8 @@ use crate::store::games::GameRow;
 use crate::store::languages::Scope;
 use crate::store::moves::MoveRow;
 use crate::store::{self, Store};
-use crate::t;
 use crate::variant::AnyGame;
+use crate::{t, text};
 use alice_core::{Color, Rules};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -678,14 +678,23 @@ impl Service {
     }
 
     /// The name shown for a player (or the bot) of a game, Markdown
-    /// escaped for a reply's text.
+    /// escaped for a reply's text: a person's as they go by, the bot's in
+    /// the reader's language.
     pub(crate) async fn name_of(
         &self,
         conn: &mut crate::store::Tx<'_>,
         row: &GameRow,
         player: Option<i64>,
-    ) -> Result<String, ServiceError> {
-        Ok(escape_markdown(&self.raw_name_of(conn, row, player).await?))
+    ) -> Result<Text, ServiceError> {
+        Ok(match player {
+            Some(_) => {
+                Text::from(escape_markdown(&self.raw_name_of(conn, row, player).await?).as_str())
+            }
+            None => text!(
+                "bot-name",
+                level = row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL)
+            ),
+        })
     }
 
     /// The name of a player (or the bot) of a game as they go by (for a
@@ -700,7 +709,7 @@ impl Service {
             Some(id) => Ok(store::players::name(conn, id)
                 .await?
                 .unwrap_or_else(|| format!("player {id}"))),
-            // Names in the game's record (PGN, refusals) are English.
+            // Names in the game's record (PGN) are English.
             None => Ok(bot_name(row, Lang::EN)),
         }
     }

@@ -10,9 +10,7 @@ use crate::{t, text};
 /// coordinates it is stored as; or why the move cannot be played.
 pub(crate) fn after_move(l: &Loaded, text: &str) -> Result<(AnyGame, String), UserError> {
     let mut after = l.game.clone();
-    let (_, coords) = after
-        .play_text(text)
-        .map_err(|e| UserError::Move(crate::lang::core_reason(&e)))?;
+    let (_, coords) = after.play_text(text).map_err(UserError::Move)?;
     Ok((after, coords))
 }
 

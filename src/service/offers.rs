@@ -50,7 +50,7 @@ impl Service {
                 return Ok(Reply::private(t!(
                     player.lang,
                     "draw-declined",
-                    name = opponent_name,
+                    name = opponent_name.say(player.lang),
                     game = id
                 )));
             }
@@ -62,7 +62,7 @@ impl Service {
                 .commit_and_answer(
                     tx,
                     &l,
-                    t!(lang, "draw-accepted", name = opponent_name),
+                    t!(lang, "draw-accepted", name = opponent_name.say(lang)),
                     lang,
                 )
                 .await;
@@ -83,7 +83,7 @@ impl Service {
                     "draw-offered",
                     name = player.shown(),
                     game = id,
-                    opponent = opponent_name
+                    opponent = opponent_name.say(player.here)
                 );
                 self.owe_offer_answer(&mut tx, &l, &text, opponent).await?;
                 tx.commit().await?;
@@ -126,7 +126,9 @@ impl Service {
             (undo_for(side), player.shown())
         } else {
             match offers::by(&mut tx, id, OfferKind::Takeback).await? {
-                Some(by) if Some(by) == opponent => (undo_for(!side), opponent_name.clone()),
+                Some(by) if Some(by) == opponent => {
+                    (undo_for(!side), opponent_name.say(player.here))
+                }
                 Some(_) => {
                     return Err(UserError::AlreadyOffered {
                         id,
@@ -144,7 +146,7 @@ impl Service {
                         "takeback-asked",
                         name = player.shown(),
                         game = id,
-                        opponent = opponent_name
+                        opponent = opponent_name.say(player.here)
                     );
                     self.owe_offer_answer(&mut tx, &l, &text, opponent).await?;
                     tx.commit().await?;

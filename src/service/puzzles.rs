@@ -111,7 +111,7 @@ fn read_move(pos: &Position, text: &str) -> Result<Move, UserError> {
         return Ok(m);
     }
     pos.parse_move(text)
-        .map_err(|e| UserError::Move(crate::lang::core_reason(&e)))
+        .map_err(|e| UserError::Move(crate::refusals::notation(&e)))
 }
 
 fn start_rating() -> (f64, f64, f64) {
@@ -358,9 +358,13 @@ impl Service {
         let s = step as usize;
         let pos = line.at(s);
         let m = read_move(&pos, text)?;
-        let after = pos
-            .play(m)
-            .map_err(|e| UserError::Move(crate::lang::core_reason(&e)))?;
+        let after = pos.play(m).map_err(|e| {
+            UserError::Move(text!(
+                "refusal-unplayable",
+                input = e.mv.to_string(),
+                why = crate::refusals::illegal(&e.reason.lettered())
+            ))
+        })?;
         let san = pos.san(m);
         let last = s + 1 >= line.moves.len();
         // Any mate is as good as the solution's.

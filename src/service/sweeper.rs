@@ -223,13 +223,13 @@ impl Service {
         let mut mentions = Vec::new();
         let mut direct = Vec::new();
         let said = if aborted {
-            text!("timeout-aborted", game = id, name = loser_name.as_str())
+            text!("timeout-aborted", game = id, name = loser_name.clone())
         } else {
             text!(
                 "timeout-lost",
                 game = id,
-                name = loser_name.as_str(),
-                winner = winner_name.as_str()
+                name = loser_name,
+                winner = winner_name
             )
         };
         let text = said.say(self.server_lang(&mut tx, l.row.guild_id).await?);
@@ -275,9 +275,9 @@ impl Service {
         if !store::games::mark_reminded(&mut tx, id, l.row.ply).await? {
             return Ok(None);
         }
-        let name = self.name_of(&mut tx, &l.row, Some(player)).await?;
         let notify = self.notify_of(&mut tx, player).await?;
         let lang = self.server_lang(&mut tx, l.row.guild_id).await?;
+        let name = self.name_of(&mut tx, &l.row, Some(player)).await?.say(lang);
         let text = t!(
             lang,
             "reminder",

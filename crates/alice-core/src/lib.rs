@@ -58,6 +58,8 @@ pub mod fen;
 pub mod illegal;
 pub use fen::{is_8x4_fen, FenError, START_FEN};
 pub use illegal::Illegal;
+pub mod refusal;
+pub use refusal::{Unplayable, Unreadable};
 pub mod san;
 pub mod three;
 pub mod variant;

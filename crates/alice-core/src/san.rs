@@ -3,7 +3,8 @@
 
 use crate::illegal::Illegal;
 use crate::moves::Move;
-use crate::position::{IllegalReason, TwoBoards};
+use crate::position::TwoBoards;
+use crate::refusal::{Unplayable, Unreadable};
 use crate::shape::Shape;
 use crate::types::{Board, Role, Square};
 use std::fmt;
@@ -12,9 +13,9 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SanError {
     /// The text is not a move in any accepted notation.
-    Parse { input: String, reason: String },
+    Parse { input: String, reason: Unreadable },
     /// It reads, but no legal move here fits; says why.
-    Illegal { input: String, reason: String },
+    Illegal { input: String, reason: Unplayable },
     /// More than one legal move fits; lists them in canonical SAN.
     Ambiguous {
         input: String,
@@ -84,13 +85,13 @@ pub(crate) enum Pattern {
 }
 
 /// The trimmed text, refused when empty or not ASCII.
-pub(crate) fn checked_text(input: &str) -> Result<String, String> {
+pub(crate) fn checked_text(input: &str) -> Result<String, Unreadable> {
     let s: String = input.trim().to_string();
     if s.is_empty() {
-        return Err("the move is empty".into());
+        return Err(Unreadable::Empty);
     }
     if !s.is_ascii() {
-        return Err("it has characters that no move uses".into());
+        return Err(Unreadable::Foreign);
     }
     Ok(s)
 }
@@ -115,7 +116,7 @@ pub(crate) fn strip_marks(s: &mut String) {
 
 /// The patterns a text may mean (two only for a leading lower-case `b`),
 /// and the board the move lands on, when written.
-pub(crate) fn parse_text(input: &str) -> Result<(Vec<Pattern>, Option<Board>), String> {
+pub(crate) fn parse_text(input: &str) -> Result<(Vec<Pattern>, Option<Board>), Unreadable> {
     let mut s = checked_text(input)?;
     strip_marks(&mut s);
     let mut landing = None;
@@ -133,7 +134,7 @@ pub(crate) fn parse_text(input: &str) -> Result<(Vec<Pattern>, Option<Board>), S
         }
     }
     if s.is_empty() {
-        return Err("only annotations, no move".into());
+        return Err(Unreadable::OnlyAnnotations);
     }
     let castle = s.replace('0', "O").to_ascii_uppercase();
     match castle.as_str() {
@@ -146,7 +147,7 @@ pub(crate) fn parse_text(input: &str) -> Result<(Vec<Pattern>, Option<Board>), S
         .filter(|c| !matches!(c, 'x' | 'X' | ':' | '-' | '=' | ' '))
         .collect();
     if chars.len() < 2 {
-        return Err("expected a square such as e4".into());
+        return Err(Unreadable::NoSquare);
     }
     // After the first character, square letters may be written upper case.
     for c in chars.iter_mut().skip(1) {
@@ -167,11 +168,11 @@ pub(crate) fn parse_text(input: &str) -> Result<(Vec<Pattern>, Option<Board>), S
         }
     }
     let n = chars.len();
-    let to = Square::parse(&chars[n - 2..].iter().collect::<String>())
-        .ok_or_else(|| "expected it to end with a square such as e4".to_string())?;
+    let to =
+        Square::parse(&chars[n - 2..].iter().collect::<String>()).ok_or(Unreadable::NoEndSquare)?;
     let prefix = &chars[..n - 2];
     let mut patterns = Vec::new();
-    let mut last_err = String::new();
+    let mut last_err = Unreadable::NoEndSquare;
     let mut interpretations: Vec<(Role, &[char])> = Vec::new();
     match prefix.first() {
         Some('K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'k' | 'q' | 'r' | 'n') => {
@@ -196,7 +197,9 @@ pub(crate) fn parse_text(input: &str) -> Result<(Vec<Pattern>, Option<Board>), S
                 '1'..='8' if rank.is_none() && i + 1 == rest.len() => rank = Some(c as u8 - b'1'),
                 _ => {
                     ok = false;
-                    last_err = format!("unexpected `{c}`");
+                    last_err = Unreadable::Unexpected {
+                        text: c.to_string(),
+                    };
                     break;
                 }
             }
@@ -388,7 +391,7 @@ pub(crate) fn write_move<P: Notated>(pos: &P, m: P::Move, role: Role, s: &mut St
 pub(crate) fn decided<M: Copy>(
     input: String,
     found: &[M],
-    explain: impl FnOnce() -> String,
+    explain: impl FnOnce() -> Unplayable,
     san: impl Fn(M) -> String,
 ) -> Result<M, SanError> {
     match found {
@@ -401,15 +404,6 @@ pub(crate) fn decided<M: Copy>(
             input,
             candidates: found.iter().map(|&m| san(m)).collect(),
         }),
-    }
-}
-
-/// Why no move fits when there is none at all.
-pub(crate) fn game_over(checked: bool) -> String {
-    if checked {
-        "the game is over: checkmate".into()
-    } else {
-        "the game is over: stalemate".into()
     }
 }
 
@@ -494,9 +488,11 @@ impl<S: Shape> TwoBoards<S> {
     }
 
     /// Says why no legal move fits the patterns.
-    fn explain(&self, patterns: &[Pattern], landing: Option<Board>, no_moves: bool) -> String {
+    fn explain(&self, patterns: &[Pattern], landing: Option<Board>, no_moves: bool) -> Unplayable {
         if no_moves {
-            return game_over(self.is_check());
+            return Unplayable::GameOver {
+                checkmate: self.is_check(),
+            };
         }
         for p in patterns {
             let squares = match *p {
@@ -509,11 +505,10 @@ impl<S: Shape> TwoBoards<S> {
                 .flatten()
                 .find(|&sq| !S::SQUARES.contains(sq))
             {
-                return IllegalReason::OffBoard {
+                return Unplayable::Illegal(Illegal::OffBoard {
                     square,
                     files: S::FILES,
-                }
-                .to_string();
+                });
             }
         }
         let us = self.turn();
@@ -531,18 +526,21 @@ impl<S: Shape> TwoBoards<S> {
         for p in patterns {
             match *p {
                 Pattern::Castle { .. } if !S::CASTLING => {
-                    return format!("there is no castling in {}", S::NAME);
+                    return Unplayable::NoCastling { variant: S::NAME };
                 }
                 Pattern::Castle { king_side } => {
                     let (ks, _) = self.king(us);
                     let to = crate::position::castle_targets(us, king_side).0;
                     if landing == Some(Board::A) {
-                        return "castling is played on board A and lands on board B".into();
+                        return Unplayable::CastlingLands {
+                            played: 'A',
+                            landing: 'B',
+                            or: None,
+                        };
                     }
                     let home = crate::position::king_home(us);
                     if ks != home || self.board_of(ks) != Some(Board::A) {
-                        return "the king has left its home square of board A, so it cannot castle"
-                            .into();
+                        return Unplayable::KingLeftHome { board: 'A' };
                     }
                     consider(
                         Move {
@@ -558,10 +556,12 @@ impl<S: Shape> TwoBoards<S> {
                     let board = self.board_of(from).unwrap_or(Board::A);
                     if let (Some(l), Some(_)) = (landing, self.board_of(from)) {
                         if board.other() != l {
-                            return format!(
-                                "the piece on {from} stands on board {board}, so it would land on board {}, not {l}",
-                                board.other()
-                            );
+                            return Unplayable::LandsElsewhere {
+                                from,
+                                stands_on: board.letter(),
+                                lands_on: board.other().letter(),
+                                named: l.letter(),
+                            };
                         }
                     }
                     consider(
@@ -597,20 +597,23 @@ impl<S: Shape> TwoBoards<S> {
             }
         }
         match best.0 {
-            Some((d, r)) if d >= 2 || described_role.is_none() || candidates == 1 => r.to_string(),
+            Some((d, r)) if d >= 2 || described_role.is_none() || candidates == 1 => {
+                Unplayable::Illegal(r.lettered())
+            }
             _ => {
                 let role = described_role.unwrap_or(Role::Pawn);
                 let to = patterns.iter().find_map(|p| match p {
                     Pattern::San { to, .. } => Some(*to),
                     _ => None,
                 });
-                let where_ = match landing {
-                    Some(l) => format!("on board {}", l.other()),
-                    None => "on either board".to_string(),
-                };
                 match to {
-                    Some(to) => format!("no {} of yours {where_} can move to {to}", role.name()),
-                    None => "no legal move fits".to_string(),
+                    Some(to) => Unplayable::NoneCanMove {
+                        role,
+                        board: landing.map(|l| l.other().letter()),
+                        boards: 2,
+                        to,
+                    },
+                    None => Unplayable::NoMoveFits,
                 }
             }
         }

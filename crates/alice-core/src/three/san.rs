@@ -5,9 +5,9 @@
 use super::duo::{home_board as duo_home, other as duo_other};
 use super::{Board3, BoardRule, BoardSet, Move3};
 use crate::position::{castle_targets, king_home};
+use crate::refusal::{Lettered, Unplayable, Unreadable};
 use crate::san::{
-    checked_text, decided, game_over, notated, parse_text, strip_marks, write_move, Deepest,
-    Pattern, SanError,
+    checked_text, decided, notated, parse_text, strip_marks, write_move, Deepest, Pattern, SanError,
 };
 use crate::types::Color;
 use crate::types::{Role, Square};
@@ -23,11 +23,17 @@ struct Reading {
 }
 
 /// Both names of one board, when both are written: they must agree.
-fn agree(a: Option<Board3>, b: Option<Board3>, what: &str) -> Result<Option<Board3>, String> {
+fn agree(
+    a: Option<Board3>,
+    b: Option<Board3>,
+    landing: bool,
+) -> Result<Option<Board3>, Unreadable> {
     match (a, b) {
-        (Some(x), Some(y)) if x != y => {
-            Err(format!("it names two boards the move {what}: {x} and {y}"))
-        }
+        (Some(x), Some(y)) if x != y => Err(Unreadable::TwoBoards {
+            landing,
+            first: x.letter(),
+            second: y.letter(),
+        }),
         _ => Ok(a.or(b)),
     }
 }
@@ -45,7 +51,7 @@ fn coordinate_readings(
     s: &str,
     played: Option<Board3>,
     landing: Option<Board3>,
-) -> Result<Vec<Reading>, String> {
+) -> Result<Vec<Reading>, Unreadable> {
     let c: Vec<char> = s
         .chars()
         .filter(|c| !matches!(c, '-' | 'x' | 'X' | ':' | ' ' | '='))
@@ -60,7 +66,7 @@ fn coordinate_readings(
     if rest.len() < 4 || !rest[1].is_ascii_digit() || !rest[3].is_ascii_digit() {
         return Ok(Vec::new());
     }
-    let played = agree(lead, played, "is played on")?;
+    let played = agree(lead, played, false)?;
     let tail = &rest[4..];
     // (promotion, landing board) for each way of reading the tail.
     let mut tails: Vec<(Option<Role>, Option<Board3>)> = Vec::new();
@@ -83,10 +89,11 @@ fn coordinate_readings(
         _ => {}
     }
     if tails.is_empty() {
-        let t: String = tail.iter().collect();
-        return Err(format!(
-            "unexpected `{t}` after {from}{to}: expected a promotion (q, r, b, n) and the board it lands on (A, B, C)"
-        ));
+        return Err(Unreadable::CoordinateTail {
+            tail: tail.iter().collect(),
+            from,
+            to,
+        });
     }
     let mut out = Vec::new();
     for (promo, l) in tails {
@@ -94,7 +101,7 @@ fn coordinate_readings(
             pattern: Pattern::Coord { from, to, promo },
             zero: false,
             played,
-            landing: agree(l, landing, "lands on")?,
+            landing: agree(l, landing, true)?,
         });
     }
     Ok(out)
@@ -106,16 +113,16 @@ fn zero_reading(
     s: &str,
     played: Option<Board3>,
     landing: Option<Board3>,
-) -> Option<Result<Reading, String>> {
+) -> Option<Result<Reading, Unreadable>> {
     let (head, tail) = s.split_once('@')?;
     let square: String = tail
         .chars()
         .filter(|c| !matches!(c, 'x' | 'X' | ':' | ' '))
         .collect();
     let Some(sq) = Square::parse(&square.to_ascii_lowercase()) else {
-        return Some(Err(format!(
-            "a zero move is written as the piece, `@` and its square, such as N@f3, not `{s}`"
-        )));
+        return Some(Err(Unreadable::ZeroMove {
+            text: s.to_string(),
+        }));
     };
     let head = head.trim();
     let pattern = match head.chars().collect::<Vec<char>>().as_slice() {
@@ -132,9 +139,17 @@ fn zero_reading(
                 to: sq,
                 promo: None,
             },
-            None => return Some(Err(format!("`{c}` is not a piece (K, Q, R, B or N)"))),
+            None => {
+                return Some(Err(Unreadable::NotAPiece {
+                    text: c.to_string(),
+                }))
+            }
         },
-        _ => return Some(Err(format!("`{head}` is not a piece (K, Q, R, B or N)"))),
+        _ => {
+            return Some(Err(Unreadable::NotAPiece {
+                text: head.to_string(),
+            }))
+        }
     };
     Some(Ok(Reading {
         pattern,
@@ -145,7 +160,7 @@ fn zero_reading(
 }
 
 /// The readings of a text, in order of preference.
-fn readings<R: BoardRule>(input: &str) -> Result<Vec<Reading>, String> {
+fn readings<R: BoardRule>(input: &str) -> Result<Vec<Reading>, Unreadable> {
     let mut s = checked_text(input)?;
     strip_marks(&mut s);
     let (mut played, mut landing) = (None, None);
@@ -155,26 +170,23 @@ fn readings<R: BoardRule>(input: &str) -> Result<Vec<Reading>, String> {
         match boards.as_deref() {
             Some([l]) => landing = Some(*l),
             Some([p, l]) if p == l && !R::DUO => {
-                return Err(format!(
-                    "`/{p}{l}`: a piece played on board {p} lands on one of the two other boards"
-                ))
+                return Err(Unreadable::SameBoards { board: p.letter() })
             }
             Some([p, l]) => {
                 played = Some(*p);
                 landing = Some(*l);
             }
             _ => {
-                return Err(format!(
-                "after `/` expected the boards, such as /AB (played on A, lands on B), not `{}`",
-                suffix.iter().collect::<String>()
-            ))
+                return Err(Unreadable::Boards {
+                    text: suffix.iter().collect(),
+                })
             }
         }
         s.truncate(i);
         strip_marks(&mut s);
     }
     if s.is_empty() {
-        return Err("only the boards, no move".into());
+        return Err(Unreadable::OnlyBoards);
     }
     if R::DUO {
         if let Some(zero) = zero_reading(&s, played, landing) {
@@ -296,9 +308,11 @@ impl<R: BoardRule> BoardSet<R> {
     }
 
     /// Says why no legal move fits the readings.
-    fn explain(&self, readings: &[Reading], no_moves: bool) -> String {
+    fn explain(&self, readings: &[Reading], no_moves: bool) -> Unplayable {
         if no_moves {
-            return game_over(self.is_check());
+            return Unplayable::GameOver {
+                checkmate: self.is_check(),
+            };
         }
         let us = self.turn();
         let mut best = Deepest(None);
@@ -334,20 +348,21 @@ impl<R: BoardRule> BoardSet<R> {
                 Pattern::Castle { king_side } => {
                     let hb = home_board::<R>(us);
                     if r.played.is_some_and(|b| b != hb) {
-                        return if R::DUO {
-                            format!("your castling is played on board {hb}")
-                        } else {
-                            "castling is played on board A".into()
+                        return Unplayable::CastlingPlayedOn {
+                            board: hb.letter(),
+                            own: R::DUO,
                         };
                     }
                     if !R::DUO && r.landing == Some(hb) {
-                        return "castling is played on board A and lands on board B or C".into();
+                        return Unplayable::CastlingLands {
+                            played: 'A',
+                            landing: 'B',
+                            or: Some('C'),
+                        };
                     }
                     let (ks, kb) = self.king(us);
                     if ks != king_home(us) || kb != hb {
-                        return format!(
-                            "the king has left its home square of board {hb}, so it cannot castle"
-                        );
+                        return Unplayable::KingLeftHome { board: hb.letter() };
                     }
                     let lands = if R::DUO {
                         vec![r.landing.unwrap_or(hb)]
@@ -373,7 +388,7 @@ impl<R: BoardRule> BoardSet<R> {
                         }
                     };
                     if boards.is_empty() {
-                        return format!("there is no piece on {from} on any board");
+                        return Unplayable::NoPieceOnAnyBoard { square: from };
                     }
                     for board in boards {
                         consider(mv(from, to, board, promo), landings(r, board), &mut best);
@@ -395,13 +410,16 @@ impl<R: BoardRule> BoardSet<R> {
             }
         }
         match (best.0, described) {
-            (Some((d, r)), _) if d >= 2 || described.is_none() || tried.len() == 1 => r.to_string(),
-            (_, Some((role, to))) => {
-                let played = readings.iter().find_map(|r| r.played);
-                let where_ = played.map_or("on any board".to_string(), |b| format!("on board {b}"));
-                format!("no {} of yours {where_} can move to {to}", role.name())
+            (Some((d, r)), _) if d >= 2 || described.is_none() || tried.len() == 1 => {
+                Unplayable::Illegal(r.lettered())
             }
-            _ => "no legal move fits".into(),
+            (_, Some((role, to))) => Unplayable::NoneCanMove {
+                role,
+                board: readings.iter().find_map(|r| r.played).map(Lettered::letter),
+                boards: if R::DUO { 2 } else { 3 },
+                to,
+            },
+            _ => Unplayable::NoMoveFits,
         }
     }
 }
