@@ -14,9 +14,9 @@
 //! [`EvalParams::hand`] is the hand-written start they grew from.
 //! [`Weights`] scales groups of terms, to measure what each is worth.
 
-use alice_core::attacks::{
-    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks,
-};
+pub use crate::features::Sink;
+use crate::features::{attacks, checking_squares, placement_square, Counts, Scorer, PIECES};
+use alice_core::attacks::king_attacks;
 use alice_core::{Bitboard, Board, Color, Role, Shape, Square, TwoBoards};
 
 /// Piece values in centipawns (pawn, knight, bishop, rook, queen, king),
@@ -25,15 +25,11 @@ pub const VALUE: [i32; 6] = [100, 310, 330, 500, 950, 0];
 
 /// Where each feature's weight is in [`EvalParams`].
 pub mod feature {
-    /// A piece of each role but the king.
-    pub const MATERIAL: usize = 0;
-    /// A piece of a role on a square (seen from its own side, files
-    /// mirrored onto a to d): `PLACEMENT + 32 * role + square`.
-    pub const PLACEMENT: usize = MATERIAL + 5;
-    /// A square a knight, bishop, rook or queen can move to.
-    pub const MOBILITY: usize = PLACEMENT + 6 * 32;
+    /// Material, placement and mobility (to a square whose landing square
+    /// on the other board is empty), as in every game.
+    pub use crate::features::{MATERIAL, MOBILITY, PLACEMENT};
     /// An enemy move that would land on the king's board giving check.
-    pub const TRANSFER_CHECKS: usize = MOBILITY + 4;
+    pub const TRANSFER_CHECKS: usize = crate::features::OWN;
     /// The king has 0, 1, 2, or 3 or more safe squares to go to on the
     /// other board.
     pub const KING_ESCAPES: usize = TRANSFER_CHECKS + 1;
@@ -51,16 +47,8 @@ pub mod feature {
 
     /// The name of feature `f`, for the tuner's report.
     pub fn name(f: usize) -> String {
-        const ROLES: [&str; 6] = ["pawn", "knight", "bishop", "rook", "queen", "king"];
-        if f < PLACEMENT {
-            format!("material {}", ROLES[f - MATERIAL])
-        } else if f < MOBILITY {
-            let i = f - PLACEMENT;
-            let sq = i % 32;
-            let file = (b'a' + (sq % 4) as u8) as char;
-            format!("placement {} {file}{}", ROLES[i / 32], sq / 4 + 1)
-        } else if f < TRANSFER_CHECKS {
-            format!("mobility {}", ROLES[f - MOBILITY + 1])
+        if let Some(name) = crate::features::name(f) {
+            name
         } else if f == TRANSFER_CHECKS {
             "transfer checks".into()
         } else if f < KING_ZONE {
@@ -233,62 +221,8 @@ fn centrality(sq: Square) -> i32 {
 
 /// Game phase: 24 with all pieces, 0 with none but pawns and kings.
 pub fn phase<S: Shape>(pos: &TwoBoards<S>) -> i32 {
-    let n = |r: Role| pos.by_role(r).count() as i32;
-    (n(Role::Knight) + n(Role::Bishop) + 2 * n(Role::Rook) + 4 * n(Role::Queen)).min(24)
+    crate::features::phase_of(Role::ALL.map(|r| pos.by_role(r).count() as i32))
 }
-
-/// The placement feature's square: from the piece's own side, files
-/// e to h mirrored onto d to a. On the four files of 8x4 Alice, c and d
-/// mirror onto b and a, and the edge files (a, d) count as the 8x8
-/// board's a-file, the middle ones (b, c) as its d-file.
-#[inline]
-fn placement_square<S: Shape>(sq: Square, color: Color) -> usize {
-    let rank = if color == Color::White {
-        sq.rank()
-    } else {
-        7 - sq.rank()
-    } as usize;
-    let files = S::FILES as usize;
-    let file = sq.file() as usize;
-    let file = if file >= files / 2 {
-        files - 1 - file
-    } else {
-        file
-    };
-    rank * 4 + file * 3 / (files / 2 - 1)
-}
-
-/// Squares from which a piece of `role` would attack `king` on a board with
-/// occupancy `occ`.
-fn checking_squares(role: Role, king: Square, occ: Bitboard, attacker: Color) -> Bitboard {
-    match role {
-        Role::Pawn => pawn_attacks(attacker.other(), king),
-        Role::Knight => knight_attacks(king),
-        Role::Bishop => bishop_attacks(king, occ),
-        Role::Rook => rook_attacks(king, occ),
-        Role::Queen => bishop_attacks(king, occ) | rook_attacks(king, occ),
-        Role::King => Bitboard::EMPTY,
-    }
-}
-
-fn attacks(role: Role, sq: Square, occ: Bitboard, color: Color) -> Bitboard {
-    match role {
-        Role::Pawn => pawn_attacks(color, sq),
-        Role::Knight => knight_attacks(sq),
-        Role::Bishop => bishop_attacks(sq, occ),
-        Role::Rook => rook_attacks(sq, occ),
-        Role::Queen => bishop_attacks(sq, occ) | rook_attacks(sq, occ),
-        Role::King => king_attacks(sq),
-    }
-}
-
-/// Receives the features of a position: `count` of feature `f`, White's
-/// minus Black's.
-pub trait Sink {
-    fn add(&mut self, f: usize, count: i32);
-}
-
-const PIECES: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
 
 /// Every feature of `pos`, White's count minus Black's, into `sink`.
 pub fn features<S: Shape>(pos: &TwoBoards<S>, sink: &mut impl Sink) {
@@ -370,33 +304,11 @@ pub fn features<S: Shape>(pos: &TwoBoards<S>, sink: &mut impl Sink) {
     );
 }
 
-struct Counts([i32; COUNT]);
-
-impl Sink for Counts {
-    fn add(&mut self, f: usize, count: i32) {
-        self.0[f] += count;
-    }
-}
-
 /// Every feature's count in `pos`, White's minus Black's.
 pub fn feature_counts<S: Shape>(pos: &TwoBoards<S>) -> [i32; COUNT] {
     let mut c = Counts([0; COUNT]);
     features(pos, &mut c);
     c.0
-}
-
-struct Scorer<'a> {
-    p: &'a EvalParams,
-    mg: i32,
-    eg: i32,
-}
-
-impl Sink for Scorer<'_> {
-    #[inline]
-    fn add(&mut self, f: usize, count: i32) {
-        self.mg += self.p.mg[f] * count;
-        self.eg += self.p.eg[f] * count;
-    }
 }
 
 /// What a won end game against a lone king is worth beyond its material.
@@ -434,10 +346,9 @@ pub fn lone_king<S: Shape>(pos: &TwoBoards<S>) -> i32 {
 
 /// Evaluation from White's point of view.
 pub fn evaluate_white<S: Shape>(pos: &TwoBoards<S>, p: &EvalParams) -> i32 {
-    let mut s = Scorer { p, mg: 0, eg: 0 };
+    let mut s = Scorer::new(&p.mg, &p.eg);
     features(pos, &mut s);
-    let ph = phase(pos);
-    (s.mg * ph + s.eg * (24 - ph)) / 24 + lone_king(pos)
+    s.blended(phase(pos)) + lone_king(pos)
 }
 
 /// Evaluation from the side to move's point of view.
@@ -513,16 +424,24 @@ pub fn blend_terms(parts: &[(&'static str, i32, i32)], phase: i32, sign: i32) ->
         .collect()
 }
 
-/// The evaluation of `pos` with weights `p`, term by term.
-pub fn breakdown<S: Shape>(pos: &TwoBoards<S>, p: &EvalParams) -> Breakdown {
-    let counts = feature_counts(pos);
-    let parts: Vec<(&'static str, i32, i32)> = TERMS
+/// Each term's weighted sums of `counts`, middle game and end game.
+pub(crate) fn term_sums<const N: usize>(
+    terms: &[(&'static str, usize, usize)],
+    counts: &[i32; N],
+    (mg, eg): (&[i32; N], &[i32; N]),
+) -> Vec<(&'static str, i32, i32)> {
+    terms
         .iter()
         .map(|&(name, from, to)| {
-            let sum = |w: &[i32; COUNT]| (from..to).map(|f| w[f] * counts[f]).sum::<i32>();
-            (name, sum(&p.mg), sum(&p.eg))
+            let sum = |w: &[i32; N]| (from..to).map(|f| w[f] * counts[f]).sum::<i32>();
+            (name, sum(mg), sum(eg))
         })
-        .collect();
+        .collect()
+}
+
+/// The evaluation of `pos` with weights `p`, term by term.
+pub fn breakdown<S: Shape>(pos: &TwoBoards<S>, p: &EvalParams) -> Breakdown {
+    let parts = term_sums(&TERMS, &feature_counts(pos), (&p.mg, &p.eg));
     let ph = phase(pos);
     let sign = if pos.turn() == Color::White { 1 } else { -1 };
     let mut terms = blend_terms(&parts, ph, sign);

@@ -16,10 +16,9 @@
 //! (`alice datagen --variant three-board`, `alice tune --variant
 //! three-board`; `docs/engine.md`).
 
-use crate::eval::{blend_terms, Breakdown, Sink};
-use alice_core::attacks::{
-    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
-};
+use crate::eval::{blend_terms, term_sums, Breakdown, Sink};
+use crate::features::{attacks, checking_squares, placement_square, Counts, Scorer, PIECES};
+use alice_core::attacks::king_attacks;
 use alice_core::three::{Board3, BoardRule, BoardSet, Move3};
 use alice_core::{Bitboard, Color, Role, Square};
 
@@ -28,16 +27,11 @@ pub const VALUE3: [i32; 6] = [100, 320, 330, 500, 950, 20_000];
 
 /// Where each feature's weight is in [`EvalParams3`].
 pub mod feature3 {
-    /// A piece of each role but the king.
-    pub const MATERIAL: usize = 0;
-    /// A piece of a role on a square (from its own side, files mirrored
-    /// onto a to d): `PLACEMENT + 32 * role + square`.
-    pub const PLACEMENT: usize = MATERIAL + 5;
-    /// A square a knight, bishop, rook or queen reaches on its board from
-    /// which it could land on another.
-    pub const MOBILITY: usize = PLACEMENT + 6 * 32;
+    /// Material, placement and mobility (to a square on its board from
+    /// which a piece could land on another), as in every game.
+    pub use crate::features::{MATERIAL, MOBILITY, PLACEMENT};
     /// An own piece next to the king on its board.
-    pub const SHELTER: usize = MOBILITY + 4;
+    pub const SHELTER: usize = crate::features::OWN;
     /// An enemy move on another board that would land on the king's board
     /// giving check.
     pub const TRANSFER_CHECKS: usize = SHELTER + 1;
@@ -54,16 +48,8 @@ pub mod feature3 {
 
     /// The name of feature `f`, for the tuner's report.
     pub fn name(f: usize) -> String {
-        const ROLES: [&str; 6] = ["pawn", "knight", "bishop", "rook", "queen", "king"];
-        if f < PLACEMENT {
-            format!("material {}", ROLES[f - MATERIAL])
-        } else if f < MOBILITY {
-            let i = f - PLACEMENT;
-            let sq = i % 32;
-            let file = (b'a' + (sq % 4) as u8) as char;
-            format!("placement {} {file}{}", ROLES[i / 32], sq / 4 + 1)
-        } else if f < SHELTER {
-            format!("mobility {}", ROLES[f - MOBILITY + 1])
+        if let Some(name) = crate::features::name(f) {
+            name
         } else if (KING_ESCAPES..KING_ZONE).contains(&f) {
             format!("king escapes {}", f - KING_ESCAPES)
         } else {
@@ -138,43 +124,6 @@ impl EvalParams3 {
     }
 }
 
-/// The placement feature's square: from the piece's own side, files e to
-/// h mirrored onto d to a.
-#[inline]
-fn placement_square(sq: Square, color: Color) -> usize {
-    let rank = if color == Color::White {
-        sq.rank()
-    } else {
-        7 - sq.rank()
-    } as usize;
-    let file = sq.file() as usize;
-    let file = if file >= 4 { 7 - file } else { file };
-    rank * 4 + file
-}
-
-fn attacks(role: Role, sq: Square, occ: Bitboard, color: Color) -> Bitboard {
-    match role {
-        Role::Pawn => pawn_attacks(color, sq),
-        Role::Knight => knight_attacks(sq),
-        Role::Bishop => bishop_attacks(sq, occ),
-        Role::Rook => rook_attacks(sq, occ),
-        Role::Queen => queen_attacks(sq, occ),
-        Role::King => king_attacks(sq),
-    }
-}
-
-/// Squares from which a piece of `role` would attack `king` on a board with
-/// occupancy `occ`.
-fn checking_squares(role: Role, king: Square, occ: Bitboard, attacker: Color) -> Bitboard {
-    match role {
-        Role::Pawn => pawn_attacks(attacker.other(), king),
-        Role::King => Bitboard::EMPTY,
-        r => attacks(r, king, occ, attacker),
-    }
-}
-
-const PIECES: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
-
 /// Every feature of `pos`, White's count minus Black's, into `sink`.
 pub fn features3<R: BoardRule>(pos: &BoardSet<R>, sink: &mut impl Sink) {
     let mut attacked = [[Bitboard::EMPTY; 3]; 2];
@@ -193,7 +142,9 @@ pub fn features3<R: BoardRule>(pos: &BoardSet<R>, sink: &mut impl Sink) {
                         sink.add(feature3::MATERIAL + role.index(), sign);
                     }
                     sink.add(
-                        feature3::PLACEMENT + 32 * role.index() + placement_square(sq, color),
+                        feature3::PLACEMENT
+                            + 32 * role.index()
+                            + placement_square::<alice_core::Full>(sq, color),
                         sign,
                     );
                     let att = attacks(role, sq, occ, color);
@@ -257,14 +208,6 @@ pub fn features3<R: BoardRule>(pos: &BoardSet<R>, sink: &mut impl Sink) {
     );
 }
 
-struct Counts([i32; COUNT]);
-
-impl Sink for Counts {
-    fn add(&mut self, f: usize, count: i32) {
-        self.0[f] += count;
-    }
-}
-
 /// Every feature's count in `pos`, White's minus Black's.
 pub fn feature_counts3<R: BoardRule>(pos: &BoardSet<R>) -> [i32; COUNT] {
     let mut c = Counts([0; COUNT]);
@@ -282,33 +225,14 @@ pub fn phase3<R: BoardRule>(pos: &BoardSet<R>) -> i32 {
             }
         }
     }
-    (n[Role::Knight.index()]
-        + n[Role::Bishop.index()]
-        + 2 * n[Role::Rook.index()]
-        + 4 * n[Role::Queen.index()])
-    .min(24)
-}
-
-struct Scorer<'a> {
-    p: &'a EvalParams3,
-    mg: i32,
-    eg: i32,
-}
-
-impl Sink for Scorer<'_> {
-    #[inline]
-    fn add(&mut self, f: usize, count: i32) {
-        self.mg += self.p.mg[f] * count;
-        self.eg += self.p.eg[f] * count;
-    }
+    crate::features::phase_of(n)
 }
 
 /// Static evaluation, side to move's point of view, in centipawns.
 pub fn evaluate3<R: BoardRule>(pos: &BoardSet<R>, p: &EvalParams3) -> i32 {
-    let mut s = Scorer { p, mg: 0, eg: 0 };
+    let mut s = Scorer::new(&p.mg, &p.eg);
     features3(pos, &mut s);
-    let ph = phase3(pos);
-    let white = (s.mg * ph + s.eg * (24 - ph)) / 24;
+    let white = s.blended(phase3(pos));
     if pos.turn() == Color::White {
         white
     } else {
@@ -317,7 +241,7 @@ pub fn evaluate3<R: BoardRule>(pos: &BoardSet<R>, p: &EvalParams3) -> i32 {
 }
 
 /// The terms a breakdown names, in order, and which features each sums.
-const TERMS: [(&str, usize, usize); 8] = [
+const TERMS: [(&str, usize, usize); 9] = [
     ("material", feature3::MATERIAL, feature3::PLACEMENT),
     ("placement", feature3::PLACEMENT, feature3::MOBILITY),
     ("mobility", feature3::MOBILITY, feature3::SHELTER),
@@ -330,20 +254,12 @@ const TERMS: [(&str, usize, usize); 8] = [
     ("king escapes", feature3::KING_ESCAPES, feature3::KING_ZONE),
     ("king zone", feature3::KING_ZONE, feature3::INVADERS),
     ("invaders", feature3::INVADERS, feature3::TEMPO),
+    ("tempo", feature3::TEMPO, feature3::COUNT),
 ];
 
 /// [`evaluate3`] term by term (the last term is the tempo).
 pub fn breakdown3<R: BoardRule>(pos: &BoardSet<R>, p: &EvalParams3) -> Breakdown {
-    let counts = feature_counts3(pos);
-    let mut parts: Vec<(&'static str, i32, i32)> = TERMS
-        .iter()
-        .map(|&(name, from, to)| {
-            let sum = |w: &[i32; COUNT]| (from..to).map(|f| w[f] * counts[f]).sum::<i32>();
-            (name, sum(&p.mg), sum(&p.eg))
-        })
-        .collect();
-    let t = feature3::TEMPO;
-    parts.push(("tempo", p.mg[t] * counts[t], p.eg[t] * counts[t]));
+    let parts = term_sums(&TERMS, &feature_counts3(pos), (&p.mg, &p.eg));
     let ph = phase3(pos);
     let sign = if pos.turn() == Color::White { 1 } else { -1 };
     Breakdown {
@@ -381,6 +297,7 @@ pub fn see3<R: BoardRule>(pos: &BoardSet<R>, m: Move3) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alice_core::attacks::{bishop_attacks, knight_attacks, queen_attacks, rook_attacks};
     use alice_core::three::{Position3, START_FEN3};
     use alice_core::Rules;
 

@@ -25,6 +25,7 @@
 pub mod analysis;
 pub mod eval;
 pub mod eval3;
+pub mod features;
 pub mod level;
 pub mod search;
 mod see;
