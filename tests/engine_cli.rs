@@ -852,7 +852,7 @@ fn eval_prints_the_static_evaluation_term_by_term() {
             (&json!("three-board"), &json!(6))
         );
         let terms = v["terms"].as_array().unwrap();
-        assert_eq!(terms.len(), 9);
+        assert_eq!(terms.len(), 10);
         assert_eq!(
             (&terms[0]["term"], &terms[3]["term"]),
             (&json!("material"), &json!("king shelter"))

@@ -311,8 +311,7 @@ pub fn feature_counts<S: Shape>(pos: &TwoBoards<S>) -> [i32; COUNT] {
     c.0
 }
 
-/// What a won end game against a lone king is worth beyond its material.
-pub const LONE_KING: i32 = 300;
+pub use crate::features::LONE_KING;
 
 /// A side with a queen or a rook against a lone king (no other piece on
 /// either board) has a won end game: [`LONE_KING`], and more the nearer
@@ -330,15 +329,7 @@ pub fn lone_king<S: Shape>(pos: &TwoBoards<S>) -> i32 {
         if (heavy & pos.by_color(color)).count() == 0 {
             return 0;
         }
-        let (lone, _) = pos.king(them);
-        let (own, _) = pos.king(color);
-        // 0 in the centre to 6 in a corner (4 on four files); 1 to 14
-        // between the kings.
-        let edge = |x: u8, n: u8| (2 * x as i32 - (n as i32 - 1)).abs() / 2;
-        let to_edge = edge(lone.file(), S::FILES) + edge(lone.rank(), 8);
-        let apart = (lone.file() as i32 - own.file() as i32).abs()
-            + (lone.rank() as i32 - own.rank() as i32).abs();
-        let bonus = LONE_KING + 40 * to_edge + 20 * (14 - apart);
+        let bonus = crate::features::lone_king_bonus(pos.king(them).0, pos.king(color).0, S::FILES);
         return if color == Color::White { bonus } else { -bonus };
     }
     0

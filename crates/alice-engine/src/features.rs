@@ -145,3 +145,21 @@ pub(crate) fn phase_of(n: [i32; 6]) -> i32 {
         + 4 * n[Role::Queen.index()])
     .min(24)
 }
+
+/// What a won end game against a lone king is worth beyond its material.
+pub const LONE_KING: i32 = 300;
+
+/// The bonus of a queen or rook against a lone king on `lone` (the
+/// winner's king on `own`, boards apart, `files` files): [`LONE_KING`],
+/// and more the nearer the lone king is to an edge and the nearer the two
+/// kings are, so that a search at any depth makes progress toward the
+/// mate.
+pub(crate) fn lone_king_bonus(lone: Square, own: Square, files: u8) -> i32 {
+    // 0 in the centre to 6 in a corner (4 on four files); 1 to 14
+    // between the kings.
+    let edge = |x: u8, n: u8| (2 * x as i32 - (n as i32 - 1)).abs() / 2;
+    let to_edge = edge(lone.file(), files) + edge(lone.rank(), 8);
+    let apart = (lone.file() as i32 - own.file() as i32).abs()
+        + (lone.rank() as i32 - own.rank() as i32).abs();
+    LONE_KING + 40 * to_edge + 20 * (14 - apart)
+}

@@ -146,6 +146,9 @@ impl Sample for Position3 {
                 .iter()
                 .any(|&m| (self.is_capture(m) || m.promotion.is_some()) && eval3::see3(self, m) > 0)
     }
+    fn fitted(&self) -> bool {
+        eval3::lone_king3(self) == 0
+    }
 }
 
 /// Positions as sparse feature counts with their phase and label.

@@ -143,7 +143,7 @@ fn the_evaluation_term_by_term_adds_up() {
         assert_eq!(b.score, p.evaluate(&Default::default()), "{fen}");
         assert_eq!(b.terms.iter().map(|t| t.cp).sum::<i32>(), b.score, "{fen}");
         assert!(b.phase.is_some());
-        assert_eq!(b.terms.len(), 9);
+        assert_eq!(b.terms.len(), 10);
     }
     // A queen against a rook, with the hand-written weights (950 and
     // 500): 450 for the side with the queen.
