@@ -690,10 +690,7 @@ impl Service {
             Some(_) => {
                 Text::from(escape_markdown(&self.raw_name_of(conn, row, player).await?).as_str())
             }
-            None => text!(
-                "bot-name",
-                level = row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL)
-            ),
+            None => bot_name_text(row),
         })
     }
 
@@ -811,8 +808,12 @@ impl Service {
 
 /// The bot as a game's player in `lang`: "Alice (level 3)".
 pub(crate) fn bot_name(row: &GameRow, lang: Lang) -> String {
-    t!(
-        lang,
+    bot_name_text(row).say(lang)
+}
+
+/// The bot as a game's player, said later in its reader's language.
+fn bot_name_text(row: &GameRow) -> Text {
+    text!(
         "bot-name",
         level = row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL)
     )
