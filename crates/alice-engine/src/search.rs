@@ -49,6 +49,11 @@ pub struct Limits {
     pub soft_time: Option<Duration>,
     /// Never search longer than this.
     pub hard_time: Option<Duration>,
+    /// How much worse than an even position the side searching counts a
+    /// draw, in centipawns (its opponent counts it as much better): with
+    /// more than 0 it avoids a repetition or a dead end unless it stands
+    /// worse by more than this. 0 for analysis.
+    pub contempt: i32,
 }
 
 impl Limits {
@@ -635,6 +640,16 @@ impl<P: EnginePosition> Searcher<P> {
         }
     }
 
+    /// A draw's score for the side to move at `ply`: the side searching
+    /// moves at even plies.
+    fn draw(&self, ply: usize) -> i32 {
+        if ply.is_multiple_of(2) {
+            -self.limits.contempt
+        } else {
+            self.limits.contempt
+        }
+    }
+
     fn is_repetition(&self, pos: &P) -> bool {
         let h = pos.hash();
         let n = self.path.len();
@@ -716,11 +731,11 @@ impl<P: EnginePosition> Searcher<P> {
         let root = ply == 0;
         if !root {
             if self.is_repetition(pos) || pos.is_bare_kings() {
-                return 0;
+                return self.draw(ply);
             }
             if pos.halfmoves() >= 100 {
                 return if pos.has_legal_moves() || !pos.is_check() {
-                    0
+                    self.draw(ply)
                 } else {
                     -MATE + ply as i32
                 };
@@ -958,7 +973,11 @@ impl<P: EnginePosition> Searcher<P> {
             // Nothing searched: mate, stalemate, or every move pruned
             // (which cannot happen with a legal move, as the first move
             // is never pruned).
-            return if in_check { -MATE + ply as i32 } else { 0 };
+            return if in_check {
+                -MATE + ply as i32
+            } else {
+                self.draw(ply)
+            };
         }
         // A further line's root result is not the position's best move.
         if root && !self.excluded.is_empty() {
@@ -1001,7 +1020,7 @@ impl<P: EnginePosition> Searcher<P> {
             return pos.evaluate(&self.eval);
         }
         if pos.is_bare_kings() {
-            return 0;
+            return self.draw(ply);
         }
         let key = pos.hash();
         let entry = self.tt.probe(key);

@@ -177,7 +177,7 @@ two_board_engine!(TwoBoards<Narrow>, Narrow);
 
 // The same for the games of [`BoardSet`].
 macro_rules! board_set_engine {
-    ($t:ty, $r:ty) => {
+    ($t:ty, $r:ty, $contempt:expr) => {
         impl EnginePosition for $t {
             /// Three boards search about 40% fewer nodes a second than two, so the
             /// two-board top level's time gives about level 7's 500,000 nodes
@@ -188,6 +188,7 @@ macro_rules! board_set_engine {
                 Some(crate::Limits {
                     nodes: Some(1_300_000),
                     hard_time: Some(std::time::Duration::from_millis(3_000)),
+                    contempt: $contempt,
                     ..crate::Limits::default()
                 })
             }
@@ -269,5 +270,11 @@ macro_rules! board_set_engine {
         }
     };
 }
-board_set_engine!(BoardSet<ThreeBoards>, ThreeBoards);
-board_set_engine!(BoardSet<Duo>, Duo);
+board_set_engine!(BoardSet<ThreeBoards>, ThreeBoards, 0);
+// Duo chess between strong players is mostly drawn (a king escapes by a zero
+// move): its top level plays on rather than repeat while it stands no worse
+// than a quarter of a pawn down (the engine guide has the measurement).
+board_set_engine!(BoardSet<Duo>, Duo, DUO_CONTEMPT);
+
+/// The contempt of Duo chess's top level, in centipawns ([`crate::Limits::contempt`]).
+pub const DUO_CONTEMPT: i32 = 25;

@@ -199,6 +199,56 @@ fn repetition_in_the_game_history_counts_as_a_draw() {
     );
 }
 
+#[test]
+fn contempt_makes_a_draw_worse_for_the_side_searching_only() {
+    // The position of the test above: Black, a rook down, can repeat.
+    let start = pos("1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQk - 0 1");
+    let mut g = alice_core::Game::from_position(start);
+    for m in ["Nf3", "Nf6", "Ng1/A", "Ng8/A", "Nf3", "Nf6", "Ng1/A"] {
+        g.play_text(m).unwrap();
+    }
+    let search = |contempt: i32| {
+        let limits = Limits {
+            depth: Some(4),
+            contempt,
+            ..Limits::default()
+        };
+        let r = Searcher::new(8)
+            .search(g.position(), g.history(), limits, None, |_| {})
+            .unwrap();
+        (g.position().san(r.best), r.score)
+    };
+    // A draw that costs Black a quarter of a pawn is still better than a
+    // rook down: the same move, scored exactly that much below even. The
+    // draw is reached with White to move, who counts it as that much
+    // better: the side searching is Black, whoever moves at the draw.
+    assert_eq!(search(25), ("Ng8/A".to_string(), Score::Cp(-25)));
+    // One that costs more than the rook is avoided.
+    let (best, score) = search(1_000);
+    assert_ne!(best, "Ng8/A");
+    assert!(
+        matches!(score, Score::Cp(cp) if cp > -1_000 && cp < -300),
+        "{score:?}"
+    );
+}
+
+#[test]
+fn only_duo_chess_top_level_has_contempt() {
+    use alice_core::three::{Position3, PositionDuo};
+    let top = Level::new(Level::MAX).unwrap();
+    assert_eq!(
+        top.limits_for::<PositionDuo>().contempt,
+        alice_engine::variant::DUO_CONTEMPT
+    );
+    assert_eq!(alice_engine::variant::DUO_CONTEMPT, 25);
+    assert_eq!(top.limits_for::<Position3>().contempt, 0);
+    assert_eq!(top.limits_for::<Position>().contempt, 0);
+    for level in 1..Level::MAX {
+        let l = Level::new(level).unwrap();
+        assert_eq!(l.limits_for::<PositionDuo>().contempt, 0, "level {level}");
+    }
+}
+
 /// The first moves that force mate in at most two moves (three plies),
 /// found by trying every line: a deliberately simple check of the search.
 fn forced_mates_in_two(p: &Position) -> Vec<String> {
