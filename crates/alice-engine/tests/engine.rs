@@ -173,16 +173,22 @@ fn fixed_depth_and_nodes_are_deterministic() {
     }
 }
 
-#[test]
-fn repetition_in_the_game_history_counts_as_a_draw() {
-    // Black is a rook down (no rook on a8). After the knights went out and
-    // back twice, Ng8/A repeats the start position a third time: a draw,
-    // which is better for Black than anything else, and scored 0 exactly.
+/// Black is a rook down (no rook on a8). After the knights went out and
+/// back twice, Ng8/A would repeat the start position a third time.
+fn a_rook_down_black_can_repeat() -> alice_core::Game<Position> {
     let start = pos("1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQk - 0 1");
     let mut g = alice_core::Game::from_position(start);
     for m in ["Nf3", "Nf6", "Ng1/A", "Ng8/A", "Nf3", "Nf6", "Ng1/A"] {
         g.play_text(m).unwrap();
     }
+    g
+}
+
+#[test]
+fn repetition_in_the_game_history_counts_as_a_draw() {
+    // Ng8/A repeats a third time: a draw, which is better for Black than
+    // anything else, and scored 0 exactly.
+    let g = a_rook_down_black_can_repeat();
     let r = Searcher::new(8)
         .search(g.position(), g.history(), Limits::depth(4), None, |_| {})
         .unwrap();
@@ -201,12 +207,7 @@ fn repetition_in_the_game_history_counts_as_a_draw() {
 
 #[test]
 fn contempt_makes_a_draw_worse_for_the_side_searching_only() {
-    // The position of the test above: Black, a rook down, can repeat.
-    let start = pos("1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQk - 0 1");
-    let mut g = alice_core::Game::from_position(start);
-    for m in ["Nf3", "Nf6", "Ng1/A", "Ng8/A", "Nf3", "Nf6", "Ng1/A"] {
-        g.play_text(m).unwrap();
-    }
+    let g = a_rook_down_black_can_repeat();
     let search = |contempt: i32| {
         let limits = Limits {
             depth: Some(4),
