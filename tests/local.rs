@@ -256,7 +256,7 @@ bob: /gif
         "**Analysis of game #1**, alice vs bob, 1-0, checkmate (20000 nodes a position)."
     );
     assert!(
-        verdict[2].starts_with("Black (bob): accuracy ") && verdict[2].ends_with(", 1 blunder"),
+        verdict[2].starts_with("Black (bob): accuracy ") && verdict[2].ends_with(", 2 blunders"),
         "{text}"
     );
     assert!(verdict[4].starts_with("• 2... e5?? ("), "{text}");
@@ -553,7 +553,7 @@ bob: /analyze game:1
         "Game #2 begins: bob plays White against Alice (level 2). bob (White) to move, 14 days left.",
         "bob played c4. Alice (level 2) replied ",
         "**Analysis of game #1**, alice vs bob, 1-0, checkmate (150000 nodes a position).",
-        "• 2... Kd7?? (-2.36 → #1): cxd5 was best. After it, Nxb6# mates.",
+        "• 2... Kd7?? (-2.40 → #1): cxd5 was best. After it, Nxb6# mates.",
     ] {
         assert!(text.contains(line), "missing `{line}` in:\n{text}");
     }

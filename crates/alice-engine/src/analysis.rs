@@ -104,12 +104,8 @@ pub fn evaluate_position<P: EnginePosition>(
             nodes: 0,
         });
     }
+    // The evaluation the engine plays with: analysis and play agree.
     let mut searcher = Searcher::<P>::for_variant(ANALYSIS_HASH_MB);
-    // Two boards: the hand-written weights. The tuned ones value the move
-    // itself highly once searched (the start is about +1.5 for White, and
-    // after 1. a3 about -1.6), which would mark quiet moves as blunders.
-    // Judging moves needs a steady scale more than playing strength.
-    searcher.set_eval_params(P::analysis_eval());
     let r = searcher.search(pos, history, Limits::nodes(nodes.max(1)), stop, |_| {})?;
     if stop.is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed)) {
         return None;
@@ -403,6 +399,51 @@ mod tests {
         assert_eq!(j.counts, [[0; 3]; 2]);
         assert!(j.moves.iter().all(|m| m.better.is_none()));
         assert!(j.accuracy.iter().all(|a| a.is_some_and(|a| a > 0.0)));
+    }
+
+    /// The engine's score from White's side, searched as play searches
+    /// (its own evaluation, a fresh table), with these weights if given.
+    fn play_eval<P: EnginePosition>(pos: &P, eval: Option<P::Eval>) -> Eval {
+        let mut searcher = Searcher::<P>::for_variant(ANALYSIS_HASH_MB);
+        if let Some(e) = eval {
+            searcher.set_eval_params(e);
+        }
+        let r = searcher
+            .search(pos, &[], Limits::nodes(20_000), None, |_| {})
+            .unwrap();
+        let sign = if pos.turn() == Color::White { 1 } else { -1 };
+        match r.score {
+            Score::Cp(cp) => Eval::Cp(sign * cp),
+            Score::Mate(n) => Eval::Mate(sign * n),
+        }
+    }
+
+    fn analysis_of<P: EnginePosition>(pos: &P) -> Eval {
+        evaluate_position(pos, &[], 20_000, None).unwrap().eval
+    }
+
+    /// Analysis judges with the evaluation the engine plays with, in every
+    /// game: the same number as play's search at the same budget, and not
+    /// the hand-written weights' (which differ from the start on).
+    #[test]
+    fn analysis_and_play_share_one_evaluation() {
+        use alice_core::three::{Position3, PositionDuo};
+        use alice_core::Position8x4;
+        let mut game = Game::new(Rules::default());
+        for m in ["e4", "d6", "Nf3"] {
+            game.play_text(m).unwrap();
+        }
+        for pos in [Position::default(), *game.position()] {
+            assert_eq!(analysis_of(&pos), play_eval(&pos, None));
+            let hand = play_eval(&pos, Some(crate::EvalParams::hand()));
+            assert_ne!(analysis_of(&pos), hand);
+        }
+        let narrow = Position8x4::new(Rules::default());
+        assert_eq!(analysis_of(&narrow), play_eval(&narrow, None));
+        let three = Position3::new(Rules::default());
+        assert_eq!(analysis_of(&three), play_eval(&three, None));
+        let duo = PositionDuo::new(Rules::default());
+        assert_eq!(analysis_of(&duo), play_eval(&duo, None));
     }
 
     /// A stopped search gives no evaluation.

@@ -89,8 +89,6 @@ pub trait EnginePosition: Variant {
     fn breakdown(&self, eval: &Self::Eval) -> Breakdown;
     /// The default evaluation with groups of terms scaled.
     fn scaled_eval(w: &Weights) -> Self::Eval;
-    /// The evaluation that judges moves after a game (a steady scale).
-    fn analysis_eval() -> Self::Eval;
     /// The top level's limits where the variant needs its own (see
     /// [`crate::Level::limits_for`]); None: [`crate::Level::limits`].
     fn top_level_limits() -> Option<crate::Limits> {
@@ -165,9 +163,6 @@ macro_rules! two_board_engine {
             }
             fn scaled_eval(w: &Weights) -> EvalParams {
                 EvalParams::default().scaled(w)
-            }
-            fn analysis_eval() -> EvalParams {
-                EvalParams::hand()
             }
         }
     };
@@ -262,9 +257,6 @@ macro_rules! board_set_engine {
                 crate::eval3::breakdown3(self, eval)
             }
             fn scaled_eval(_: &Weights) -> EvalParams3 {
-                EvalParams3::default()
-            }
-            fn analysis_eval() -> EvalParams3 {
                 EvalParams3::default()
             }
         }
