@@ -27,6 +27,15 @@ pub enum Eval {
 }
 
 impl Eval {
+    /// A search's score (the side to move's) from White's side.
+    fn of_score(score: Score, turn: Color) -> Eval {
+        let sign = if turn == Color::White { 1 } else { -1 };
+        match score {
+            Score::Cp(cp) => Eval::Cp(sign * cp),
+            Score::Mate(n) => Eval::Mate(sign * n),
+        }
+    }
+
     /// White's winning chances, from -1 (lost) to 1 (won): lichess's
     /// logistic curve of the centipawns, capped at ±1000.
     pub fn white_chances(self) -> f64 {
@@ -110,13 +119,8 @@ pub fn evaluate_position<P: EnginePosition>(
     if stop.is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed)) {
         return None;
     }
-    let sign = if pos.turn() == Color::White { 1 } else { -1 };
-    let eval = match r.score {
-        Score::Cp(cp) => Eval::Cp(sign * cp),
-        Score::Mate(n) => Eval::Mate(sign * n),
-    };
     Some(PositionEval {
-        eval,
+        eval: Eval::of_score(r.score, pos.turn()),
         best: Some(r.best),
         nodes: r.nodes,
     })
@@ -411,11 +415,7 @@ mod tests {
         let r = searcher
             .search(pos, &[], Limits::nodes(20_000), None, |_| {})
             .unwrap();
-        let sign = if pos.turn() == Color::White { 1 } else { -1 };
-        match r.score {
-            Score::Cp(cp) => Eval::Cp(sign * cp),
-            Score::Mate(n) => Eval::Mate(sign * n),
-        }
+        Eval::of_score(r.score, pos.turn())
     }
 
     fn analysis_of<P: EnginePosition>(pos: &P) -> Eval {
