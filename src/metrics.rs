@@ -48,6 +48,7 @@ pub struct Metrics {
     refused: Family<Kind, Counter>,
     discord: Family<Status, Counter>,
     retries: Counter,
+    malformed: Counter,
     engine_waiting: Family<Kind, Gauge>,
     engine_running: Family<Kind, Gauge>,
     engine_wait: Family<Kind, Histogram, fn() -> Histogram>,
@@ -71,6 +72,7 @@ fn new() -> Metrics {
         refused: Family::default(),
         discord: Family::default(),
         retries: Counter::default(),
+        malformed: Counter::default(),
         engine_waiting: Family::default(),
         engine_running: Family::default(),
         engine_wait: Family::new_with_constructor(latency_buckets),
@@ -105,6 +107,11 @@ fn new() -> Metrics {
         "discord_answers",
         "Discord's answers to the bot's HTTP calls, by status (2xx, 4xx, 429, 5xx, timeout, connect, other)",
         m.discord.clone(),
+    );
+    m.registry.register(
+        "discord_malformed",
+        "Requests Discord refused as malformed (50035, Invalid Form Body), each logged with its fields",
+        m.malformed.clone(),
     );
     m.registry.register(
         "discord_retries",
@@ -203,6 +210,11 @@ impl Metrics {
                 status: status.to_string(),
             })
             .inc();
+    }
+
+    /// Discord refused a request as malformed (50035).
+    pub fn discord_malformed(&self) {
+        self.malformed.inc();
     }
 
     pub fn discord_retry(&self) {

@@ -859,6 +859,379 @@ async fn the_fake_discord_refuses_what_discord_refuses() {
         };
         assert_eq!((status, code), want, "{components}");
     }
+    // Each refusal above was of a request sent to be refused.
+    let refused: Vec<String> = fake
+        .take_malformed()
+        .iter()
+        .map(|(m, p, e)| format!("{m} {p} {}", e[0]))
+        .collect();
+    assert_eq!(refused.len(), 7, "{refused:#?}");
+}
+
+/// One request sent straight to the fake: (status, Discord's code, body).
+async fn raw(
+    fake: &FakeDiscord,
+    method: &str,
+    path: &str,
+    body: Value,
+) -> (u16, Option<u64>, Value) {
+    let r = fake_discord::http_request(
+        &fake.http_url,
+        method,
+        &format!("/api/v10{path}"),
+        &[("content-type", "application/json".into())],
+        body.to_string().into_bytes(),
+    )
+    .await
+    .unwrap();
+    let json: Value = serde_json::from_slice(&r.body).unwrap_or(Value::Null);
+    (r.status, json["code"].as_u64(), json)
+}
+
+/// The fake keeps Discord's limits on everything the bot sends, as
+/// Discord answers them: 400, 50035, and the broken field's error under
+/// its path; nothing is created. Within each limit it takes the request.
+#[tokio::test]
+async fn the_fake_discord_keeps_discords_limits_and_names_the_field() {
+    let fake = FakeDiscord::start().await;
+    let text = |n: usize| "é".repeat(n);
+    let button =
+        |id: String, label: String| json!({"type": 2, "style": 2, "label": label, "custom_id": id});
+    let row = |items: Vec<Value>| json!({"type": 1, "components": items});
+    let option = |label: String, value: String| json!({"label": label, "value": value});
+    let select = |options: Vec<Value>, placeholder: String| json!({"type": 3, "custom_id": "m", "placeholder": placeholder, "options": options});
+    let options = |n: usize| {
+        (0..n)
+            .map(|i| option("o".into(), format!("v{i}")))
+            .collect::<Vec<_>>()
+    };
+    let embed = |k: &str, v: Value| json!({ k: v });
+    let posts = format!("/channels/{CHANNEL_ID}/messages");
+    // (body, the path of the refused field, its code), each a message
+    // posted in the channel, first at its limit (taken), then past it.
+    let cases: Vec<(Value, Value, &str, &str)> = vec![
+        (
+            json!({"content": "n", "nonce": "a".repeat(25), "enforce_nonce": true}),
+            json!({"content": "n", "nonce": "b".repeat(26), "enforce_nonce": true}),
+            "nonce",
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (
+            json!({"content": text(2000)}),
+            json!({"content": text(2001)}),
+            "content",
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (
+            json!({"embeds": [embed("title", json!(text(256)))]}),
+            json!({"embeds": [embed("title", json!(text(257)))]}),
+            "embeds.0.title",
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (
+            json!({"embeds": [embed("description", json!(text(4096)))]}),
+            json!({"embeds": [embed("description", json!(text(4097)))]}),
+            "embeds.0.description",
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (
+            json!({"embeds": [embed("fields", json!(vec![json!({"name": "n", "value": "v"}); 25]))]}),
+            json!({"embeds": [embed("fields", json!(vec![json!({"name": "n", "value": "v"}); 26]))]}),
+            "embeds.0.fields",
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            json!({"embeds": [embed("description", json!(text(3000))), embed("description", json!(text(3000)))]}),
+            json!({"embeds": [embed("description", json!(text(3000))), embed("description", json!(text(3001)))]}),
+            "embeds",
+            "MAX_EMBED_SIZE_EXCEEDED",
+        ),
+        (
+            json!({"components": (0..5).map(|i| row(vec![button(format!("b{i}"), "b".into())])).collect::<Vec<_>>()}),
+            json!({"components": (0..6).map(|i| row(vec![button(format!("b{i}"), "b".into())])).collect::<Vec<_>>()}),
+            "components",
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            json!({"components": [row((0..5).map(|i| button(format!("b{i}"), "b".into())).collect())]}),
+            json!({"components": [row((0..6).map(|i| button(format!("b{i}"), "b".into())).collect())]}),
+            "components.0.components",
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            json!({"components": [row(vec![button("c".repeat(100), "b".into())])]}),
+            json!({"components": [row(vec![button("c".repeat(101), "b".into())])]}),
+            "components.0.components.0.custom_id",
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (
+            json!({"components": [row(vec![button("b".into(), text(80))])]}),
+            json!({"components": [row(vec![button("b".into(), text(81))])]}),
+            "components.0.components.0.label",
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (
+            json!({"components": [row(vec![button("b".into(), "x".into()), button("c".into(), "y".into())])]}),
+            json!({"components": [row(vec![button("b".into(), "x".into()), button("b".into(), "y".into())])]}),
+            "components.0.components.1.custom_id",
+            "COMPONENT_CUSTOM_ID_DUPLICATED",
+        ),
+        (
+            json!({"components": [row(vec![select(options(25), "p".into())])]}),
+            json!({"components": [row(vec![select(options(26), "p".into())])]}),
+            "components.0.components.0.options",
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            json!({"components": [row(vec![select(vec![option(text(100), "v".into())], "p".into())])]}),
+            json!({"components": [row(vec![select(vec![option(text(101), "v".into())], "p".into())])]}),
+            "components.0.components.0.options.0.label",
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (
+            json!({"components": [row(vec![select(vec![option("o".into(), "v".repeat(100))], "p".into())])]}),
+            json!({"components": [row(vec![select(vec![option("o".into(), "v".repeat(101))], "p".into())])]}),
+            "components.0.components.0.options.0.value",
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (
+            json!({"components": [row(vec![select(vec![option("o".into(), "v".into()), option("p".into(), "w".into())], "p".into())])]}),
+            json!({"components": [row(vec![select(vec![option("o".into(), "v".into()), option("p".into(), "v".into())], "p".into())])]}),
+            "components.0.components.0.options.1.value",
+            "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+        ),
+        (
+            json!({"components": [row(vec![select(options(2), text(150))])]}),
+            json!({"components": [row(vec![select(options(2), text(151))])]}),
+            "components.0.components.0.placeholder",
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (
+            json!({"content": "a", "attachments": (0..10).map(|i| json!({"id": i, "filename": "a.png"})).collect::<Vec<_>>()}),
+            json!({"content": "a", "attachments": (0..11).map(|i| json!({"id": i, "filename": "a.png"})).collect::<Vec<_>>()}),
+            "attachments",
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            json!({"content": "a", "allowed_mentions": {"users": (0..100).map(|i| (ALICE.id + i).to_string()).collect::<Vec<_>>()}}),
+            json!({"content": "a", "allowed_mentions": {"users": (0..101).map(|i| (ALICE.id + i).to_string()).collect::<Vec<_>>()}}),
+            "allowed_mentions.users",
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+    ];
+    let mut refused = 0;
+    for (within, past, field, code) in cases {
+        let (status, _, _) = raw(&fake, "POST", &posts, within.clone()).await;
+        assert_eq!(status, 200, "{field}: {within}");
+        let before = fake.message_count();
+        let (status, c, answer) = raw(&fake, "POST", &posts, past).await;
+        assert_eq!((status, c), (400, Some(50035)), "{field}");
+        assert_eq!(answer["message"], "Invalid Form Body");
+        let mut at = &answer["errors"];
+        for key in field.split('.') {
+            at = &at[key];
+        }
+        assert_eq!(at["_errors"][0]["code"], code, "{field}: {answer}");
+        assert_eq!(fake.message_count(), before, "{field}: nothing is created");
+        refused += 1;
+    }
+
+    // An interaction's answer, a thread's name, a bad route.
+    let (id, event) = fake.slash(&ALICE, "games", vec![]);
+    fake.register(&event);
+    let callback = format!("/interactions/{id}/tok{id}/callback");
+    let (status, _, answer) = raw(
+        &fake,
+        "POST",
+        &callback,
+        json!({"type": 4, "data": {"content": text(2001)}}),
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        answer["errors"]["data"]["content"]["_errors"][0]["code"],
+        "BASE_TYPE_MAX_LENGTH"
+    );
+    let (status, _, answer) = raw(&fake, "POST", &callback, json!({"type": 99})).await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        answer["errors"]["type"]["_errors"][0]["code"],
+        "BASE_TYPE_CHOICES"
+    );
+    let (_, _, first) = raw(&fake, "POST", &posts, json!({"content": "a game"})).await;
+    let threads = format!("{posts}/{}/threads", first["id"].as_str().unwrap());
+    let (status, _, answer) = raw(&fake, "POST", &threads, json!({"name": text(101)})).await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        answer["errors"]["name"]["_errors"][0]["message"],
+        "Must be 100 or fewer in length."
+    );
+    let (status, _, answer) = raw(&fake, "POST", &threads, json!({})).await;
+    assert_eq!(
+        (
+            status,
+            answer["errors"]["name"]["_errors"][0]["code"].clone()
+        ),
+        (400, json!("BASE_TYPE_REQUIRED"))
+    );
+    let (status, _, _) = raw(&fake, "POST", &threads, json!({"name": text(100)})).await;
+    assert_eq!(status, 200);
+    let thread = first["id"].as_str().unwrap();
+    let (status, _, _) = raw(
+        &fake,
+        "PATCH",
+        &format!("/channels/{thread}"),
+        json!({"name": text(101)}),
+    )
+    .await;
+    assert_eq!(status, 400);
+    let (status, _, answer) = raw(
+        &fake,
+        "POST",
+        "/channels/general/messages",
+        json!({"content": "a"}),
+    )
+    .await;
+    assert_eq!(
+        (status, answer["errors"]["_errors"][0]["code"].clone()),
+        (400, json!("UNKNOWN_ROUTE"))
+    );
+    refused += 6;
+
+    // Commands: each of Discord's rules.
+    let command = |name: &str, description: String, options: Vec<Value>| json!({"name": name, "description": description, "type": 1, "options": options});
+    let string = |name: &str, required: bool| json!({"type": 3, "name": name, "description": "d", "required": required});
+    let commands = format!("/applications/{APP_ID}/commands");
+    let many_choices = |n: usize| {
+        json!({"type": 3, "name": "c", "description": "d",
+               "choices": (0..n).map(|i| json!({"name": format!("{i}{}", "n".repeat(97)), "value": format!("v{i}")})).collect::<Vec<_>>()})
+    };
+    for (list, path, code) in [
+        (
+            json!([command("Move", "d".into(), vec![])]),
+            "0.name",
+            "APPLICATION_COMMAND_INVALID_NAME",
+        ),
+        (
+            json!([command("move", "d".repeat(101), vec![])]),
+            "0.description",
+            "BASE_TYPE_MAX_LENGTH",
+        ),
+        (
+            json!([command("move", String::new(), vec![])]),
+            "0.description",
+            "BASE_TYPE_MIN_LENGTH",
+        ),
+        (
+            json!([command(
+                "move",
+                "d".into(),
+                (0..26).map(|i| string(&format!("o{i}"), false)).collect()
+            )]),
+            "0.options",
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            json!([command("move", "d".into(), vec![many_choices(26)])]),
+            "0.options.0.choices",
+            "BASE_TYPE_BAD_LENGTH",
+        ),
+        (
+            json!([command(
+                "move",
+                "d".into(),
+                vec![string("a", false), string("a", false)]
+            )]),
+            "0.options.1.name",
+            "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
+        ),
+        (
+            json!([command(
+                "move",
+                "d".into(),
+                vec![string("a", false), string("b", true)]
+            )]),
+            "0.options.1.required",
+            "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+        ),
+        (
+            json!([command(
+                "move",
+                "d".into(),
+                (0..4)
+                    .map(|i| {
+                        let mut o = many_choices(25);
+                        o["name"] = json!(format!("c{i}"));
+                        o
+                    })
+                    .collect()
+            )]),
+            "0",
+            "APPLICATION_COMMAND_TOO_LARGE",
+        ),
+        (
+            json!([{"name": "move", "description": "d", "name_localizations": {"xx": "zug"}}]),
+            "0.name_localizations.xx",
+            "BASE_TYPE_CHOICES",
+        ),
+    ] {
+        let (status, c, answer) = raw(&fake, "PUT", &commands, list.clone()).await;
+        assert_eq!((status, c), (400, Some(50035)), "{path}: {list}");
+        let mut at = &answer["errors"];
+        for key in path.split('.') {
+            at = &at[key];
+        }
+        assert_eq!(at["_errors"][0]["code"], code, "{path}: {answer}");
+        refused += 1;
+    }
+    let fits = json!([command(
+        "move",
+        "d".into(),
+        vec![string("b", true), string("a", false), many_choices(25)]
+    )]);
+    let (status, _, _) = raw(&fake, "PUT", &commands, fits).await;
+    assert_eq!(status, 200);
+
+    // The bot's own client reads the field back.
+    let http = discord::rest(&fake.settings(Duration::from_secs(60)));
+    let long = serenity::all::CreateMessage::new()
+        .content("x")
+        .nonce(serenity::all::Nonce::String("n".repeat(26)))
+        .enforce_nonce(true);
+    let e = serenity::all::ChannelId::new(CHANNEL_ID)
+        .send_message(&http, long)
+        .await
+        .unwrap_err();
+    assert_eq!(discord::discord_code(&e), Some(50035));
+    assert_eq!(
+        discord::malformed_fields(&e).as_deref(),
+        Some("nonce: Must be 25 or fewer in length. (BASE_TYPE_MAX_LENGTH)")
+    );
+    refused += 1;
+    assert_eq!(fake.take_malformed().len(), refused);
+
+    // An enforced nonce makes one message among the bot's messages of
+    // the past few minutes, whatever the channel; later, a new one.
+    let once = json!({"content": "once", "nonce": "ai1", "enforce_nonce": true});
+    let (_, _, a) = raw(&fake, "POST", &posts, once.clone()).await;
+    let (_, _, b) = raw(&fake, "POST", "/channels/42/messages", once.clone()).await;
+    assert_eq!(a["id"], b["id"]);
+    fake.age_nonces(fake_discord::NONCE_MEMORY);
+    let (_, _, c) = raw(&fake, "POST", &posts, once).await;
+    assert_ne!(a["id"], c["id"]);
+
+    // Ids are snowflakes of now: 19 digits, their time within a minute.
+    for m in [&a, &c] {
+        let id: u64 = m["id"].as_str().unwrap().parse().unwrap();
+        assert_eq!(id.to_string().len(), 19, "{id}");
+        let made_ms = (id >> 22) + 1_420_070_400_000;
+        let now_ms = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis() as u64;
+        assert!(now_ms.abs_diff(made_ms) < 60_000, "{id}");
+    }
+    assert_eq!(fake.new_id().to_string().len(), 19);
 }
 
 both! {
@@ -2435,7 +2808,10 @@ async fn a_puzzle_by_clicks_and_the_daily_puzzle() {
         post.json["content"],
         "Daily puzzle of 2026-11-29: White to move after Rc5/A. Press Solve to try it (privately). Solved by 0 members so far."
     );
-    assert_eq!(post.json["nonce"], "alice-d20786-1");
+    // One post a server and day: its nonce names both (and fits
+    // Discord's 25 characters).
+    assert_eq!(post.json["nonce"], "ad8yqr38fqultt-g1e");
+    assert_eq!(post.json["enforce_nonce"], true);
     let a = e.press(&CAROL, "solve:20786").await;
     assert!(a.ephemeral);
     assert!(a.content.starts_with("Puzzle Ycij9 (rated 1500)."), "{}", a.content);

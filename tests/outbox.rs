@@ -472,3 +472,123 @@ async fn offers_owe_their_answers() {
     );
 }
 }
+
+both! {
+/// The answer to a move with an interaction id of Discord's form (19
+/// digits), posted in the thread by a deliverer that dies before marking
+/// it: delivered again once its hold lapses, it is still one message
+/// (the answer's nonce fits Discord's 25 characters).
+async fn an_answer_with_a_discord_sized_id_is_one_message_however_often_delivered() {
+    let e = env("outbox-once");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let s = e.service(false).await;
+    game_in_a_thread(&s).await;
+    let (id, token) = alice_moves(&fake);
+    assert_eq!(id.to_string().len(), 19, "{id}");
+    moved_and_died(&s, id, &token).await;
+    e.advance(ANSWER_GRACE_MS);
+    let taken = s.take_owed().await.unwrap();
+    assert_eq!(deliver(&s, &http, &taken[0]).await, Settled::Fallback);
+    e.advance(s.config().lease_secs * 1000);
+    assert_eq!(deliver_due(&s, &http).await, 1);
+    assert_eq!(fake.texts_in(&THREAD.to_string()), [the_answer()]);
+    assert_eq!(fake.posts_in(0, &THREAD.to_string()).len(), 2);
+    assert_eq!(rows(&s).await, [(2, Some("fallback".into()), 1)]);
+}
+}
+
+both! {
+/// The process answering a move deferred it and died, and the outbox
+/// comes to it only once the interaction's token has lapsed: the answer
+/// can no longer be edited in, so it is posted in the game's thread,
+/// without asking Discord for the interaction's message.
+async fn an_answer_whose_token_lapsed_is_posted_not_edited() {
+    let e = env("outbox-lapsed");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let s = e.service(false).await;
+    game_in_a_thread(&s).await;
+    let (id, token) = alice_moves(&fake);
+    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new())
+        .execute(&http, (InteractionId::new(id), token.as_str()))
+        .await
+        .unwrap();
+    moved_and_died(&s, id, &token).await;
+    e.advance(alice::service::outbox::TOKEN_LIFE_MS);
+    let from = fake.mark();
+    assert_eq!(deliver_due(&s, &http).await, 1);
+    let sent: Vec<String> = fake.requests()[from..]
+        .iter()
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    assert_eq!(
+        sent,
+        [format!("POST /api/v10/channels/{THREAD}/messages")],
+        "{sent:?}"
+    );
+    // The deferred message stays as it was; the answer follows it.
+    assert_eq!(
+        fake.texts_in(&THREAD.to_string()),
+        [
+            String::new(),
+            format!(
+                "<@{}>\nalice played e4. bob (Black) to move, 23 hours 46 minutes left.",
+                BOB.id
+            )
+        ]
+    );
+    assert_eq!(rows(&s).await, [(1, Some("fallback".into()), 1)]);
+}
+}
+
+/// The series `name` (no labels) of the process's metrics now.
+async fn metric(s: &Service, name: &str) -> f64 {
+    let text = alice::metrics::get().render(s).await;
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("{name} ")))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0.0)
+}
+
+both! {
+/// Discord refuses the answer to a move as malformed (its menus): the
+/// outbox counts it, posts the answer's text alone in the thread (a
+/// fallback, so the opponent still reads the move), and delivered again
+/// by a deliverer that died before marking it, that text is one message.
+async fn an_answer_refused_as_malformed_is_posted_as_its_text_once() {
+    let e = env("outbox-malformed");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let s = e.service(false).await;
+    game_in_a_thread(&s).await;
+    let (id, token) = alice_moves(&fake);
+    moved_and_died(&s, id, &token).await;
+    fake.refuse_components_as_malformed();
+    e.advance(ANSWER_GRACE_MS);
+    let counted = metric(&s, "alice_discord_malformed_total").await;
+    let taken = s.take_owed().await.unwrap();
+    assert_eq!(deliver(&s, &http, &taken[0]).await, Settled::Fallback);
+    e.advance(s.config().lease_secs * 1000);
+    assert_eq!(deliver_due(&s, &http).await, 1);
+    assert_eq!(fake.texts_in(&THREAD.to_string()), [the_answer()]);
+    let posts = fake.posts_in(0, &THREAD.to_string());
+    let (refused, taken): (Vec<_>, Vec<_>) = posts.iter().partition(|p| p.status == 400);
+    assert_eq!((refused.len(), taken.len()), (2, 2), "{posts:?}");
+    for p in &refused {
+        assert!(!p.json["components"].as_array().unwrap().is_empty());
+    }
+    for p in &taken {
+        assert!(p.json["components"].as_array().is_none_or(Vec::is_empty));
+        assert!(p.files.is_empty());
+        assert_eq!(p.json["nonce"], posts[1].json["nonce"]);
+    }
+    assert_ne!(refused[0].json["nonce"], taken[0].json["nonce"]);
+    let malformed = fake.take_malformed();
+    assert_eq!(malformed.len(), 2);
+    assert_eq!(malformed[0].2[0].path, "components.0");
+    // Counted (the other backend's run of this test may count too).
+    assert!(metric(&s, "alice_discord_malformed_total").await >= counted + 2.0);
+    assert_eq!(rows(&s).await, [(2, Some("fallback".into()), 1)]);
+}
+}

@@ -7,15 +7,17 @@
 //! A passing failure (5xx, 429, a timeout, no connection) leaves the row
 //! to be tried again after a growing wait; a refusal that will not change
 //! (no access, an unknown channel) ends it, logged; a player who takes no
-//! DMs is mentioned in the game's place instead.
+//! DMs is mentioned in the game's place instead. A message Discord refuses
+//! as malformed (50035) is posted again as its text alone, so that what
+//! was owed is still read.
 
-use super::respond;
 use super::retry::{self, Repeat};
 use super::{discord_code, DM_REFUSED};
+use super::{nonce, respond};
 use crate::service::outbox::TOKEN_LIFE_MS;
 use crate::service::{Delivery, Owed, Reply, Service, Settled};
 use serenity::all::{
-    ChannelId, EditMessage, EditThread, Http, MessageFlags, MessageId, Nonce, UserId,
+    ChannelId, EditMessage, EditThread, Http, Message, MessageFlags, MessageId, Nonce, UserId,
 };
 use serenity::builder::Builder;
 use std::time::Duration;
@@ -93,10 +95,12 @@ pub async fn deliver(service: &Service, http: &Http, d: &Delivery) -> Settled {
             day,
             channel,
         } => daily(service, http, d, (*guild, *day, *channel)).await,
-        Owed::Post { channel, .. } => match post(http, *channel, &d.reply, d.nonce()).await {
-            Ok(()) => Settled::Delivered,
-            Err(e) => settled(e),
-        },
+        Owed::Post { channel, .. } => {
+            match post(http, *channel, &d.reply, nonce::of(d), d.id).await {
+                Ok((_, how)) => how,
+                Err(e) => settled(e),
+            }
+        }
         Owed::Dm {
             player, fallback, ..
         } => {
@@ -111,11 +115,11 @@ pub async fn deliver(service: &Service, http: &Http, d: &Delivery) -> Settled {
             let dm =
                 retry::retried("open a DM", Repeat::Safe, || user.create_dm_channel(http)).await;
             let sent = match dm {
-                Ok(dm) => post(http, dm.id.get() as i64, &reply, d.nonce()).await,
+                Ok(dm) => post(http, dm.id.get() as i64, &reply, nonce::of(d), d.id).await,
                 Err(e) => Err(e),
             };
             let e = match sent {
-                Ok(()) => return Settled::Delivered,
+                Ok((_, how)) => return how,
                 Err(e) => e,
             };
             if discord_code(&e) != Some(DM_REFUSED) {
@@ -130,8 +134,8 @@ pub async fn deliver(service: &Service, http: &Http, d: &Delivery) -> Settled {
                 mentions: vec![*player],
                 ..Reply::default()
             };
-            match post(http, place, &mention, format!("{}f", d.nonce())).await {
-                Ok(()) => Settled::Fallback,
+            match post(http, place, &mention, nonce::mention_for(d.id), d.id).await {
+                Ok(_) => Settled::Fallback,
                 Err(e) => settled(e),
             }
         }
@@ -172,10 +176,9 @@ async fn daily(
             Err(e) => settled(e),
         };
     }
-    let message = respond::post(&d.reply).nonce(Nonce::String(d.nonce()));
-    match respond::send(http, channel, message).await {
-        Ok(m) => match service.daily_posted(guild, day, m.id.get() as i64).await {
-            Ok(()) => Settled::Delivered,
+    match post(http, channel.get() as i64, &d.reply, nonce::of(d), d.id).await {
+        Ok((m, how)) => match service.daily_posted(guild, day, m.id.get() as i64).await {
+            Ok(()) => how,
             // Tried again: the nonce finds the same message.
             Err(e) => Settled::Failed(format!("could not record the post: {e}")),
         },
@@ -215,8 +218,8 @@ async fn answer(http: &Http, d: &Delivery, token: &str, place: Option<i64>) -> S
     let Some(place) = place else {
         return Settled::Refused("an answer never given, and no place to post it".into());
     };
-    match post(http, place, &d.reply, d.nonce()).await {
-        Ok(()) => Settled::Fallback,
+    match post(http, place, &d.reply, nonce::of(d), d.id).await {
+        Ok(_) => Settled::Fallback,
         Err(e) => settled(e),
     }
 }
@@ -224,10 +227,33 @@ async fn answer(http: &Http, d: &Delivery, token: &str, place: Option<i64>) -> S
 /// Discord's "Unknown Message".
 const UNKNOWN_MESSAGE: isize = 10008;
 
-/// Posts `reply` in `channel` with `nonce`, enforced.
-async fn post(http: &Http, channel: i64, reply: &Reply, nonce: String) -> serenity::Result<()> {
+/// Posts `reply` in `channel` with `nonce`, enforced: delivered as owed.
+/// Should Discord refuse the message as malformed (the fields are logged
+/// and counted where the call is made), its text alone is posted instead,
+/// with the plain nonce of outbox row `row`: a fallback, and what was owed
+/// is still read.
+async fn post(
+    http: &Http,
+    channel: i64,
+    reply: &Reply,
+    nonce: String,
+    row: i64,
+) -> serenity::Result<(Message, Settled)> {
+    let to = ChannelId::new(channel.max(1) as u64);
     let message = respond::post(reply).nonce(Nonce::String(nonce));
-    respond::send(http, ChannelId::new(channel.max(1) as u64), message)
-        .await
-        .map(drop)
+    match respond::send(http, to, message).await {
+        Ok(m) => Ok((m, Settled::Delivered)),
+        Err(e) if respond::malformed(&e) => {
+            tracing::warn!(
+                row,
+                "a message Discord refused as malformed is posted as its text alone"
+            );
+            let plain =
+                respond::post(&respond::plain(reply)).nonce(Nonce::String(nonce::plain_for(row)));
+            respond::send(http, to, plain)
+                .await
+                .map(|m| (m, Settled::Fallback))
+        }
+        Err(e) => Err(e),
+    }
 }

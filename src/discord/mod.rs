@@ -5,6 +5,7 @@
 pub mod commands;
 pub mod deliver;
 pub mod endpoint;
+pub mod nonce;
 pub mod respond;
 pub mod retry;
 
@@ -258,6 +259,33 @@ pub fn discord_code(e: &serenity::Error) -> Option<isize> {
     }
 }
 
+/// What Discord said of each field of a request it refused as malformed
+/// (50035, "Invalid Form Body"): `path: message (code)`, joined; None for
+/// any other answer.
+pub fn malformed_fields(e: &serenity::Error) -> Option<String> {
+    match e {
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r))
+            if r.error.code == MALFORMED =>
+        {
+            let fields: Vec<String> = r
+                .error
+                .errors
+                .iter()
+                .map(|f| format!("{}: {} ({})", f.path, f.message, f.code))
+                .collect();
+            Some(if fields.is_empty() {
+                r.error.message.clone()
+            } else {
+                fields.join("; ")
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Discord's "Invalid Form Body": a request that breaks a limit of its
+/// form (a text too long, too many options, a nonce too long…).
+pub const MALFORMED: isize = 50035;
 /// Missing access or permissions: the server does not let the bot do it.
 const REFUSED: [isize; 2] = [50001, 50013];
 /// The user does not accept direct messages from the bot.
@@ -433,7 +461,8 @@ impl Bot {
         let game = link.id;
         let mut thread = None;
         if let Some(t) = link.thread.filter(|&t| t > 0) {
-            let rename = EditThread::new().name(link.thread_name.clone());
+            let name = respond::fit(&link.thread_name, respond::MAX_THREAD_NAME);
+            let rename = EditThread::new().name(name);
             let thread = ChannelId::new(t as u64);
             let renamed = retry::retried("rename a thread", Repeat::Safe, || {
                 thread.edit_thread(&self.http, rename.clone())
@@ -443,7 +472,7 @@ impl Bot {
                 tracing::warn!(context, game, "could not rename the game's thread: {e}");
             }
         } else if link.guild.is_some() && link.threads_allowed && !here.in_dm && !in_thread {
-            let new = CreateThread::new(link.thread_name.clone())
+            let new = CreateThread::new(respond::fit(&link.thread_name, respond::MAX_THREAD_NAME))
                 .auto_archive_duration(AutoArchiveDuration::OneWeek);
             let opened = retry::retried("open a thread", Repeat::OnlyIfUndone, || {
                 first
@@ -622,7 +651,10 @@ fn listed<T: Into<serde_json::Value>>(
     match found {
         Ok(list) => list
             .into_iter()
-            .map(|(name, value)| AutocompleteChoice::new(name, value))
+            .take(respond::MAX_CHOICES)
+            .map(|(name, value)| {
+                AutocompleteChoice::new(respond::fit(&name, respond::MAX_CHOICE_NAME), value)
+            })
             .collect(),
         Err(e) => {
             tracing::error!("suggesting {what}: {e}");

@@ -16,8 +16,26 @@ use serenity::all::{
 use std::future::Future;
 use std::time::Duration;
 
-/// Discord refuses messages longer than this.
+/// Discord's limits on what a message carries (in characters, or
+/// counts), beside those of its rows below: a longer text is refused
+/// whole (50035), so every free text is cut to its limit here.
 pub const MAX_CONTENT: usize = 2000;
+const MAX_LABEL: usize = 80;
+const MAX_OPTION_TEXT: usize = 100;
+const MAX_PLACEHOLDER: usize = 150;
+pub const MAX_THREAD_NAME: usize = 100;
+pub const MAX_CHOICE_NAME: usize = 100;
+pub const MAX_CHOICES: usize = 25;
+const MAX_FILES: usize = 10;
+const MAX_MENTIONS: usize = 100;
+
+/// `text` cut to at most `max` characters, with `…` where it was cut.
+pub fn fit(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    text.chars().take(max.saturating_sub(1)).collect::<String>() + "…"
+}
 
 /// An answer taking longer than this is deferred (Discord allows 3 s
 /// before "This interaction failed").
@@ -40,10 +58,19 @@ pub fn content(reply: &Reply) -> String {
         s.push('\n');
     }
     s.push_str(&reply.text);
-    if s.chars().count() > MAX_CONTENT {
-        s = s.chars().take(MAX_CONTENT - 1).collect::<String>() + "…";
+    fit(&s, MAX_CONTENT)
+}
+
+/// `reply` as its text alone (its players still notified): what is sent
+/// when Discord refused the whole message as malformed.
+pub fn plain(reply: &Reply) -> Reply {
+    Reply {
+        text: reply.text.clone(),
+        mentions: reply.mentions.clone(),
+        ephemeral: reply.ephemeral,
+        lang: reply.lang,
+        ..Reply::default()
     }
-    s
 }
 
 /// Only the reply's players may be pinged (never @everyone or roles, even
@@ -53,6 +80,7 @@ fn mentions(reply: &Reply) -> CreateAllowedMentions {
         reply
             .mentions
             .iter()
+            .take(MAX_MENTIONS)
             .map(|&id| UserId::new(id.max(1) as u64)),
     )
 }
@@ -85,7 +113,7 @@ fn rows(reply: &Reply) -> Vec<CreateActionRow> {
                     .iter()
                     .map(|b| {
                         CreateButton::new(b.custom_id())
-                            .label(b.label_in(reply.lang))
+                            .label(fit(&b.label_in(reply.lang), MAX_LABEL))
                             .style(style(b))
                             .disabled(matches!(b, Button::History { off: true, .. }))
                     })
@@ -99,9 +127,10 @@ fn rows(reply: &Reply) -> Vec<CreateActionRow> {
             .iter()
             .take(MENU_OPTIONS)
             .map(|o| {
-                let mut opt = CreateSelectMenuOption::new(o.label.clone(), o.value.clone());
+                let label = fit(&o.label, MAX_OPTION_TEXT);
+                let mut opt = CreateSelectMenuOption::new(label, o.value.clone());
                 if let Some(d) = &o.description {
-                    opt = opt.description(d.clone());
+                    opt = opt.description(fit(d, MAX_OPTION_TEXT));
                 }
                 opt
             })
@@ -111,7 +140,7 @@ fn rows(reply: &Reply) -> Vec<CreateActionRow> {
                 m.select.custom_id(),
                 CreateSelectMenuKind::String { options },
             )
-            .placeholder(m.placeholder.clone()),
+            .placeholder(fit(&m.placeholder, MAX_PLACEHOLDER)),
         ));
     }
     rows.truncate(MAX_ROWS);
@@ -139,6 +168,7 @@ fn files(reply: &Reply) -> Vec<CreateAttachment> {
     reply
         .files
         .iter()
+        .take(MAX_FILES)
         .map(|f| CreateAttachment::bytes(f.bytes.clone(), f.name.clone()))
         .collect()
 }
@@ -179,7 +209,9 @@ pub fn post(reply: &Reply) -> CreateMessage {
         .add_files(files(reply))
         .components(rows(reply))
         .allowed_mentions(mentions(reply))
-        .nonce(serenity::all::Nonce::String(retry::nonce()))
+        .nonce(serenity::all::Nonce::String(super::nonce::fresh(
+            retry::seed(),
+        )))
         .enforce_nonce(true)
 }
 
@@ -212,6 +244,12 @@ fn elsewhere(reply: &Reply, here: ChannelId, in_dm: bool) -> Option<ChannelId> {
         })
         .filter(|&p| p > 0)?;
     (place as u64 != here.get()).then(|| ChannelId::new(place as u64))
+}
+
+/// Whether Discord refused a message as malformed (its fields are logged
+/// where the call was made): its text alone is sent instead.
+pub(super) fn malformed(e: &serenity::Error) -> bool {
+    super::discord_code(e) == Some(super::MALFORMED)
 }
 
 /// The first answer to an interaction as the HTTP endpoint sends it: the
@@ -430,7 +468,7 @@ async fn route(
     let to = elsewhere(reply, here.channel, here.in_dm)?;
     // The nonce of every post answering this interaction: should the
     // outbox post the answer too (this process dying now), it is one.
-    let nonce = serenity::all::Nonce::String(crate::service::outbox::answer_nonce(interaction));
+    let nonce = serenity::all::Nonce::String(super::nonce::answer(interaction));
     match send(http, to, post(reply).nonce(nonce)).await {
         Ok(m) => {
             let id = reply.game.as_ref().map_or(0, |g| g.id);
@@ -534,7 +572,11 @@ pub async fn answer_showing(
         } else {
             CreateInteractionResponse::Message(message(&reply))
         };
-        let answered = target.create(http, response, &reply.files).await;
+        let mut answered = target.create(http, response, &reply.files).await;
+        if answered.as_ref().is_err_and(malformed) {
+            let plain = CreateInteractionResponse::Message(message(&plain(&reply)));
+            answered = target.create(http, plain, &[]).await;
+        }
         if let Err(e) = &answered {
             tracing::warn!(context, "could not answer an interaction: {e}");
         }
@@ -588,9 +630,17 @@ pub async fn answer_showing(
     let sent = if reply.ephemeral {
         // A deferred answer is public; a private one replaces it.
         let _ = target.delete(http).await;
-        target.followup(http, followup(&reply)).await
+        let mut sent = target.followup(http, followup(&reply)).await;
+        if sent.as_ref().is_err_and(malformed) {
+            sent = target.followup(http, followup(&plain(&reply))).await;
+        }
+        sent
     } else {
-        target.edit(http, edit(&reply)).await
+        let mut sent = target.edit(http, edit(&reply)).await;
+        if sent.as_ref().is_err_and(malformed) {
+            sent = target.edit(http, edit(&plain(&reply))).await;
+        }
+        sent
     };
     if let Err(e) = &sent {
         tracing::warn!(context, "could not send a deferred answer: {e}");

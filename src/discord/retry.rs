@@ -115,8 +115,8 @@ pub fn backoff(attempt: u32, seed: u64) -> Duration {
     Duration::from_millis(base_ms / 2 + x % (base_ms + 1))
 }
 
-/// A seed for the jitter, different for each call.
-fn seed() -> u64 {
+/// A seed, different for each call (the jitter, a fresh nonce).
+pub(crate) fn seed() -> u64 {
     use std::sync::atomic::{AtomicU64, Ordering};
     static NEXT: AtomicU64 = AtomicU64::new(0);
     let nanos = std::time::SystemTime::now()
@@ -146,6 +146,11 @@ where
         };
         let failed = Failed::of(&e);
         metrics.discord_answer(failed.label());
+        if let Some(fields) = super::malformed_fields(&e) {
+            // A fault of the bot's, not of Discord's: said loudly.
+            tracing::error!(what, "Discord refused the request as malformed: {fields}");
+            metrics.discord_malformed();
+        }
         attempt += 1;
         let again = match failed.done() {
             Done::No => true,
@@ -178,13 +183,6 @@ pub fn passing(e: &serenity::Error) -> bool {
     Failed::of(e).done() != Done::Never
 }
 
-/// A nonce for a new message: Discord creates one message per nonce (for
-/// a few minutes) when asked to enforce it, so a post repeated after a
-/// lost answer is not doubled.
-pub fn nonce() -> String {
-    format!("{}", seed() % 10_000_000_000_000_000_000)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -202,7 +200,5 @@ mod tests {
         let firsts: std::collections::HashSet<u128> =
             (0..50u64).map(|s| backoff(1, s).as_millis()).collect();
         assert!(firsts.len() > 10);
-        assert!(nonce().len() <= 25);
-        assert_ne!(nonce(), nonce());
     }
 }

@@ -6,7 +6,7 @@
 
 use super::choices::{san_without_check, ROLE_ORDER};
 use super::limits::Costly;
-use super::reply::{parse_piece, piece_value};
+use super::reply::{parse_piece, piece_value, MENU_PAGES};
 use super::{
     side_word, Arrow, Button, Control, Loaded, Menu, MenuOption, Place, Player, Reply, Select,
     Service, ServiceError, UserError,
@@ -471,8 +471,8 @@ impl Service {
 }
 
 /// The private answer to a piece chosen in `what` (a game, a puzzle): its
-/// moves as `options`, in one menu (two past 25) whose id `select` makes
-/// from the page.
+/// moves as `options`, in one menu of 25 options a page (a second past
+/// 25, and so on), whose id `select` makes from the page.
 pub(super) fn moves_reply(
     lang: Lang,
     what: &str,
@@ -483,7 +483,7 @@ pub(super) fn moves_reply(
     let count = options.len();
     let menus = options
         .chunks(MENU_OPTIONS)
-        .take(2)
+        .take(MENU_PAGES.into())
         .enumerate()
         .map(|(page, chunk)| Menu {
             select: select(page as u8),

@@ -3,9 +3,9 @@
 //! ([`Service::owe`]) in the transaction of the change that owes it, so a
 //! process that dies after the change still owes it, and is delivered by
 //! whichever process takes it first ([`Service::take_owed`]), at least
-//! once: a front end makes a repeated delivery do nothing new (a message
-//! carries [`Delivery::nonce`], which Discord keeps from being created
-//! twice).
+//! once: a front end makes a repeated delivery do nothing new (on
+//! Discord, a message carries a nonce made from its row, which Discord
+//! keeps from being created twice).
 
 use super::{Notice, Reply, Service, ServiceError};
 use crate::store::{self, Tx};
@@ -166,27 +166,6 @@ impl From<ServiceError> for Unmade {
             Unmade::ForGood(why)
         }
     }
-}
-
-impl Delivery {
-    /// The message's nonce: the same for every delivery of one row, so
-    /// that a repeated post (its holder died before marking it delivered)
-    /// is not created twice.
-    pub fn nonce(&self) -> String {
-        match &self.owed {
-            Owed::Answer { interaction, .. } => answer_nonce(*interaction),
-            // One post a server and day, whichever row posts it.
-            Owed::Daily { guild, day, .. } => format!("alice-d{day}-{}", guild % 1_000_000_000_000),
-            _ => format!("alice-o{}", self.id),
-        }
-    }
-}
-
-/// The nonce of every post that answers `interaction` (the answer routed
-/// to a game's thread, and the outbox's post should the answer fail):
-/// Discord makes one message of them.
-pub fn answer_nonce(interaction: u64) -> String {
-    format!("alice-i{interaction}")
 }
 
 /// How a delivery ended.

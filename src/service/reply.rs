@@ -170,13 +170,18 @@ impl Button {
     }
 }
 
+/// The most menus of one piece's moves: a message holds five rows, so
+/// 125 moves (a Duo chess queen has at most 55).
+pub const MENU_PAGES: u8 = 5;
+
 /// A select menu of a reply (a list to choose one from).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Select {
     /// The pieces of the player to move that can move, at `ply`.
     Pieces { game: i64, ply: i64 },
     /// The moves of the piece on `from` (standing on `board`) at `ply`;
-    /// `page` 1 holds the moves past the first 25.
+    /// `page` 1 holds the moves past the first 25, and so on (at most
+    /// [`MENU_PAGES`] pages).
     Moves {
         game: i64,
         ply: i64,
@@ -242,7 +247,7 @@ impl Select {
                     ply: num(p)?,
                     from,
                     board,
-                    page: page.parse().ok().filter(|&n: &u8| n <= 1)?,
+                    page: page.parse().ok().filter(|&n: &u8| n < MENU_PAGES)?,
                 }
             }
             ["ppieces", a, st] => Select::PuzzlePieces {
@@ -256,7 +261,7 @@ impl Select {
                     step: num(st)?,
                     from,
                     board,
-                    page: page.parse().ok().filter(|&n: &u8| n <= 1)?,
+                    page: page.parse().ok().filter(|&n: &u8| n < MENU_PAGES)?,
                 }
             }
             _ => return None,

@@ -17,26 +17,30 @@
 //! - edits and threads only on messages that exist (else 10008), one
 //!   thread per message (else 160004); an edit cannot change a message's
 //!   flags (ephemeral or not);
-//! - a message's text is at most 2,000 characters, and its components
-//!   keep Discord's limits (at most 5 rows of at most 5 buttons, a select
-//!   menu alone in its row with 1 to 25 options, labels of at most 80 or
-//!   100 characters); else 50035, "Invalid Form Body", and nothing is sent;
-//! - registered commands keep Discord's rules: names of 1 to 32 lower-case
-//!   letters, digits, `-` or `_`, descriptions and choices of 1 to 100
-//!   characters, localisations only in Discord's locales and by the same
-//!   rules, option names unique in each language; else 50035;
+//! - every request is one of Discord's routes with a body of the form
+//!   Discord's API specification gives it, within Discord's documented
+//!   limits ([`spec`]: a message's text, embeds, components, attachments,
+//!   nonce, mentions; thread names; commands, their options and choices);
+//!   else 400, 50035 "Invalid Form Body" with each field's error, and
+//!   nothing is done. Such a request fails the test that made it (when
+//!   the fake is dropped) unless the test takes it ([`FakeDiscord::take_malformed`]);
 //! - a button is pressed, or a menu chosen from, only on a message the bot
 //!   posted and that the presser can see, with that control on it, enabled,
 //!   and a menu's value among its options (a test that breaks this panics:
 //!   no real user could);
-//! - a message posted with an enforced nonce is created once per nonce in
-//!   its channel: the same post again answers with the first message.
+//! - a message posted with an enforced nonce is created once per nonce
+//!   among the bot's messages of the past [`NONCE_MEMORY`]: the same post
+//!   again answers with the first message; later, it is a new message;
+//! - its ids are snowflakes as Discord makes them: the milliseconds since
+//!   2015 in the high bits, so 19 digits today.
 //!
 //! A test can make it fail a seeded share of the bot's REST writes
 //! ([`FakeDiscord::fail`]): a 500 or a 429 with nothing done, or the write
 //! done and its answer held past the bot's timeout; and drop the gateway
 //! connection ([`FakeDiscord::drop_gateway`]).
 #![allow(dead_code)]
+
+pub mod spec;
 
 use futures_util::{SinkExt, StreamExt};
 use http_body_util::{BodyExt, Full};
@@ -52,11 +56,28 @@ use tokio::net::TcpListener;
 use tokio::sync::{mpsc, watch};
 use tokio_tungstenite::tungstenite::Message;
 
-pub const APP_ID: u64 = 900_000_000_000_000_001;
-pub const GUILD_ID: u64 = 800_000_000_000_000_001;
-pub const CHANNEL_ID: u64 = 700_000_000_000_000_001;
-/// A well-formed token that no real Discord knows.
-pub const TOKEN: &str = "OTAwMDAwMDAwMDAwMDAwMDAx.FakeTk.fake_secret_for_the_tests_0123456789abcd";
+/// Ids of Discord's form (19 digits, as snowflakes made since 2022 are).
+pub const APP_ID: u64 = 1_190_000_000_000_000_001;
+pub const GUILD_ID: u64 = 1_180_000_000_000_000_001;
+pub const CHANNEL_ID: u64 = 1_170_000_000_000_000_001;
+/// A well-formed token that no real Discord knows (its first part is
+/// `APP_ID` in base 64, as a real one's is).
+pub const TOKEN: &str =
+    "MTE5MDAwMDAwMDAwMDAwMDAwMQ.FakeTk.fake_secret_for_the_tests_0123456789abcd";
+
+/// Discord's epoch (2015-01-01), in ms since 1970.
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// A snowflake of now: the ms since Discord's epoch above 22 bits.
+pub fn snowflake_now() -> u64 {
+    let ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64);
+    (ms - DISCORD_EPOCH_MS) << 22
+}
+
+/// How long Discord remembers an enforced nonce ("the past few minutes").
+pub const NONCE_MEMORY: Duration = Duration::from_secs(5 * 60);
 
 /// A request the bot sent.
 #[derive(Clone, Debug)]
@@ -107,15 +128,15 @@ pub struct TestUser {
 }
 
 pub const ALICE: TestUser = TestUser {
-    id: 111_111_111_111_111_111,
+    id: 1_111_111_111_111_111_111,
     name: "alice",
 };
 pub const BOB: TestUser = TestUser {
-    id: 222_222_222_222_222_222,
+    id: 1_222_222_222_222_222_222,
     name: "bob",
 };
 pub const CAROL: TestUser = TestUser {
-    id: 333_333_333_333_333_333,
+    id: 1_333_333_333_333_333_333,
     name: "carol",
 };
 
@@ -139,6 +160,9 @@ struct Refusals {
     original_lag: Option<Duration>,
     /// A seeded share of the bot's REST writes that fail.
     failing: Option<Failing>,
+    /// A message with components is refused as malformed (as when
+    /// Discord's rules for them change under a running bot).
+    components_malformed: bool,
 }
 
 /// Failures of the bot's REST writes (not its reads: serenity's start asks
@@ -199,8 +223,11 @@ struct State {
     connections: AtomicUsize,
     /// The `d` of every IDENTIFY (its `shard` says which shard).
     identifies: Mutex<Vec<Value>>,
-    /// Messages created with an enforced nonce: (channel, nonce) -> id.
-    nonces: Mutex<std::collections::HashMap<(String, String), String>>,
+    /// Messages created with an enforced nonce (all the bot's: one
+    /// author): nonce -> (message id, when).
+    nonces: Mutex<std::collections::HashMap<String, (String, Instant)>>,
+    /// Requests refused as malformed: (method, path, each field's error).
+    malformed: Mutex<Vec<(String, String, Vec<spec::FieldError>)>>,
     /// What failing did: (method, path, fate) of each failed request.
     failed: Mutex<Vec<(String, String, &'static str)>>,
 }
@@ -528,7 +555,7 @@ async fn handle(
                     .to_string(),
             )))
             .expect("response"),
-        Fate::Answer | Fate::Lost => route(&state, &method, &path, &json),
+        Fate::Answer | Fate::Lost => route(&state, &method, &path, &json, files.len()),
     };
     if fate != Fate::Answer {
         let name = match fate {
@@ -561,88 +588,6 @@ async fn handle(
     Ok(reply)
 }
 
-/// Discord's locales, the keys a command's localisations may use.
-const LOCALES: [&str; 32] = [
-    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
-    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
-    "zh-CN", "ja", "zh-TW", "ko",
-];
-
-/// A slash command's (or option's) name as Discord takes it: 1 to 32
-/// letters, digits, `-` or `_`, lower case where the letter has a case.
-fn name_is_valid(name: &str) -> bool {
-    (1..=32).contains(&name.chars().count())
-        && name.chars().all(|c| {
-            (c.is_alphanumeric() || c == '-' || c == '_') && c.to_lowercase().eq(std::iter::once(c))
-        })
-}
-
-/// What Discord checks of registered commands: names, descriptions
-/// (1 to 100 characters), their localisations (known locales, the same
-/// rules), at most 25 options with names unique in each language, at
-/// most 25 choices of 1 to 100 characters.
-fn commands_are_valid(list: &Value) -> Result<(), String> {
-    let text_ok = |t: &Value| {
-        t.as_str()
-            .is_some_and(|t| (1..=100).contains(&t.chars().count()))
-    };
-    let localised = |v: &Value, ok: &dyn Fn(&Value) -> bool| -> Result<(), String> {
-        match v.as_object() {
-            None if v.is_null() => Ok(()),
-            None => Err(format!("localisations {v}")),
-            Some(m) => {
-                for (locale, text) in m {
-                    if !LOCALES.contains(&locale.as_str()) || !ok(text) {
-                        return Err(format!("{locale}: {text}"));
-                    }
-                }
-                Ok(())
-            }
-        }
-    };
-    let named = |v: &Value| v.as_str().is_some_and(name_is_valid);
-    for c in list.as_array().ok_or("not a list")? {
-        if !named(&c["name"]) || !text_ok(&c["description"]) {
-            return Err(format!("command {}", c["name"]));
-        }
-        localised(&c["name_localizations"], &named)?;
-        localised(&c["description_localizations"], &text_ok)?;
-        let options = c["options"].as_array().cloned().unwrap_or_default();
-        if options.len() > 25 {
-            return Err(format!("{}: {} options", c["name"], options.len()));
-        }
-        let mut seen = std::collections::HashSet::new();
-        for o in &options {
-            if !named(&o["name"]) || !text_ok(&o["description"]) {
-                return Err(format!("option {}", o["name"]));
-            }
-            localised(&o["name_localizations"], &named)?;
-            localised(&o["description_localizations"], &text_ok)?;
-            if !seen.insert(("", o["name"].to_string())) {
-                return Err(format!("{}: option {} twice", c["name"], o["name"]));
-            }
-            if let Some(m) = o["name_localizations"].as_object() {
-                for (locale, n) in m {
-                    if !seen.insert((locale.as_str(), n.to_string())) {
-                        return Err(format!("{}: {locale} option {n} twice", c["name"]));
-                    }
-                }
-            }
-            let choices = o["choices"].as_array().cloned().unwrap_or_default();
-            if choices.len() > 25 {
-                return Err(format!("{}: {} choices", o["name"], choices.len()));
-            }
-            for ch in &choices {
-                if !text_ok(&ch["name"]) {
-                    return Err(format!("choice {}", ch["name"]));
-                }
-                localised(&ch["name_localizations"], &text_ok)?;
-            }
-        }
-    }
-    Ok(())
-}
-
 fn discord_error(status: u16, code: u64, message: &str) -> hyper::Response<Full<Bytes>> {
     response(status, Some(json!({"message": message, "code": code})))
 }
@@ -672,8 +617,16 @@ impl Interaction {
 }
 
 impl State {
+    /// A new snowflake: of now, and after every one made before.
     fn new_id(&self) -> u64 {
-        self.next_id.fetch_add(1, Ordering::SeqCst)
+        let now = snowflake_now();
+        let before = self
+            .next_id
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |last| {
+                Some((last + 1).max(now))
+            })
+            .unwrap_or(now);
+        (before + 1).max(now)
     }
 
     /// Creates a message of the bot in `channel` from a message body.
@@ -724,20 +677,58 @@ impl State {
     }
 }
 
-fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Response<Full<Bytes>> {
+fn route(
+    state: &State,
+    method: &str,
+    path: &str,
+    json: &Value,
+    files: usize,
+) -> hyper::Response<Full<Bytes>> {
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let new_id = || state.new_id();
-    // A message's text is 2,000 characters at most: a longer one is
-    // refused whole, nothing sent (an interaction stays unacknowledged).
-    let text = json["data"]["content"]
-        .as_str()
-        .or(json["content"].as_str());
-    if text.is_some_and(|t| t.chars().count() > 2000) {
-        return discord_error(400, 50035, "Invalid Form Body");
+    // A request Discord would not take is refused whole, nothing done (an
+    // interaction stays unacknowledged).
+    let mut errors = spec::errors(method, path, json, files);
+    let message = if parts.first() == Some(&"interactions") {
+        &json["data"]
+    } else {
+        json
+    };
+    let has_components = message["components"]
+        .as_array()
+        .is_some_and(|c| !c.is_empty());
+    if has_components && state.refusals.lock().unwrap().components_malformed {
+        let at = if std::ptr::eq(message, json) {
+            ""
+        } else {
+            "data."
+        };
+        errors.push(spec::FieldError {
+            path: format!("{at}components.0"),
+            code: "COMPONENT_TYPE_INVALID",
+            message: "The specified component type is invalid in this context".into(),
+        });
     }
-    let components = json["data"].get("components").or(json.get("components"));
-    if components.is_some_and(|c| !components_fit(c)) {
-        return discord_error(400, 50035, "Invalid Form Body");
+    if !errors.is_empty() {
+        eprintln!(
+            "fake Discord: {method} {path} refused as malformed: {}",
+            errors
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; ")
+        );
+        let body = json!({
+            "message": "Invalid Form Body",
+            "code": 50035,
+            "errors": spec::errors_json(&errors),
+        });
+        state
+            .malformed
+            .lock()
+            .unwrap()
+            .push((method.to_string(), path.to_string(), errors));
+        return response(400, Some(body));
     }
     match (method, parts.as_slice()) {
         ("POST", ["interactions", _, token, "callback"]) => {
@@ -904,10 +895,6 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
         ),
         ("PUT", ["applications", _, "commands"])
         | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
-            if let Err(why) = commands_are_valid(json) {
-                eprintln!("fake Discord: commands refused: {why}");
-                return discord_error(400, 50035, "Invalid Form Body");
-            }
             let guild = parts.get(3).map(|g| g.to_string());
             let list: Vec<Value> = json
                 .as_array()
@@ -969,9 +956,9 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
                 .or_else(|| json["nonce"].as_u64().map(|n| n.to_string()))
                 .filter(|_| json["enforce_nonce"].as_bool() == Some(true));
             if let Some(nonce) = nonce {
-                let key = (channel.to_string(), nonce);
                 let mut nonces = state.nonces.lock().unwrap();
-                let existing = nonces.get(&key).and_then(|id| {
+                nonces.retain(|_, (_, at)| at.elapsed() < NONCE_MEMORY);
+                let existing = nonces.get(&nonce).and_then(|(id, _)| {
                     state
                         .messages
                         .lock()
@@ -983,7 +970,8 @@ fn route(state: &State, method: &str, path: &str, json: &Value) -> hyper::Respon
                     return response(200, Some(m));
                 }
                 let m = state.create_message(channel, json, None);
-                nonces.insert(key, m["id"].as_str().unwrap_or_default().to_string());
+                let id = m["id"].as_str().unwrap_or_default().to_string();
+                nonces.insert(nonce, (id, Instant::now()));
                 return response(200, Some(m));
             }
             response(200, Some(state.create_message(channel, json, None)))
@@ -1143,10 +1131,11 @@ impl FakeDiscord {
             identified: watch::channel(0).0,
             seq: AtomicU64::new(0),
             ws_url,
-            next_id: AtomicU64::new(1_000_000_000_000_000_000),
+            next_id: AtomicU64::new(snowflake_now()),
             connections: AtomicUsize::new(0),
             identifies: Mutex::new(Vec::new()),
             nonces: Mutex::new(Default::default()),
+            malformed: Mutex::new(Vec::new()),
             failed: Mutex::new(Vec::new()),
         });
         let st = state.clone();
@@ -1259,7 +1248,9 @@ impl FakeDiscord {
         // (after 3 s Discord has given up on it).
         let path = format!("/api/v10/interactions/{id}/tok{id}/callback");
         let (json, files) = parse_body(&reply.content_type, &reply.body);
-        let status = route(&self.state, "POST", &path, &json).status().as_u16();
+        let status = route(&self.state, "POST", &path, &json, files.len())
+            .status()
+            .as_u16();
         {
             let mut list = self.state.requests.lock().unwrap();
             list.push(Recorded {
@@ -1326,7 +1317,21 @@ impl FakeDiscord {
 
     /// A fresh snowflake for an interaction.
     pub fn new_id(&self) -> u64 {
-        self.state.next_id.fetch_add(1, Ordering::SeqCst)
+        self.state.new_id()
+    }
+
+    /// The requests refused as malformed so far, taken (a test of the
+    /// fake itself that sent them on purpose): (method, path, errors).
+    pub fn take_malformed(&self) -> Vec<(String, String, Vec<spec::FieldError>)> {
+        std::mem::take(&mut *self.state.malformed.lock().unwrap())
+    }
+
+    /// Makes every nonce remembered `by` older, as if its message had
+    /// been posted that much earlier.
+    pub fn age_nonces(&self, by: Duration) {
+        for (_, at) in self.state.nonces.lock().unwrap().values_mut() {
+            *at -= by;
+        }
     }
 
     /// Closes the bot's gateway connection from Discord's side (close code
@@ -1376,6 +1381,12 @@ impl FakeDiscord {
 
     pub fn lag_originals(&self, lag: Duration) {
         self.state.refusals.lock().unwrap().original_lag = Some(lag);
+    }
+
+    /// From now on a message with components is refused as malformed
+    /// (50035); the test takes these refusals.
+    pub fn refuse_components_as_malformed(&self) {
+        self.state.refusals.lock().unwrap().components_malformed = true;
     }
 
     /// The bot may no longer post in `channel` (50001).
@@ -1867,41 +1878,6 @@ pub fn controls(body: &Value) -> (Vec<String>, Vec<String>, Vec<MenuSeen>) {
     (buttons, disabled, menus)
 }
 
-/// Discord's limits on a message's components: at most 5 action rows;
-/// a row holds 1 to 5 buttons or one select menu alone; a button's label
-/// is at most 80 characters; a custom id at most 100; a menu has 1 to 25
-/// options, each label, value and description at most 100 characters,
-/// and a placeholder of at most 150.
-fn components_fit(components: &Value) -> bool {
-    let Some(rows) = components.as_array() else {
-        return false;
-    };
-    let len = |v: &Value, key: &str| v[key].as_str().map_or(0, |t| t.chars().count());
-    rows.len() <= 5
-        && rows.iter().all(|row| {
-            let Some(items) = row["components"].as_array() else {
-                return false;
-            };
-            let menus = items.iter().filter(|c| c["type"] == 3).count();
-            row["type"] == 1
-                && !items.is_empty()
-                && items.len() <= 5
-                && (menus == 0 || items.len() == 1)
-                && items.iter().all(|c| {
-                    let options = c["options"].as_array().cloned().unwrap_or_default();
-                    len(c, "custom_id") <= 100
-                        && len(c, "label") <= 80
-                        && len(c, "placeholder") <= 150
-                        && (c["type"] != 3 || (1..=25).contains(&options.len()))
-                        && options.iter().all(|o| {
-                            len(o, "label") <= 100
-                                && len(o, "value") <= 100
-                                && len(o, "description") <= 100
-                        })
-                })
-        })
-}
-
 /// The controls of a message body, rows flattened.
 /// Whether a message carries the control `custom_id` (read in place: the
 /// fake looks through every message for each press).
@@ -1923,4 +1899,27 @@ fn components_of(body: &Value) -> Vec<Value> {
         .flatten()
         .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
         .collect()
+}
+
+/// A test whose bot sent Discord a request it refuses as malformed fails,
+/// naming each field.
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            return;
+        }
+        let malformed = self.take_malformed();
+        let lines: Vec<String> = malformed
+            .iter()
+            .map(|(method, path, errors)| {
+                let fields: Vec<String> = errors.iter().map(ToString::to_string).collect();
+                format!("{method} {path}: {}", fields.join("; "))
+            })
+            .collect();
+        assert!(
+            lines.is_empty(),
+            "the bot sent requests Discord refuses as malformed (50035):\n{}",
+            lines.join("\n")
+        );
+    }
 }
