@@ -21,7 +21,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// Players p01…p16, with ids of Discord's form.
+/// Players p01…p16, with ids of Discord's form (19 digits).
 const NAMES: [&str; 16] = [
     "p01", "p02", "p03", "p04", "p05", "p06", "p07", "p08", "p09", "p10", "p11", "p12", "p13",
     "p14", "p15", "p16",
@@ -29,10 +29,14 @@ const NAMES: [&str; 16] = [
 
 fn player(i: usize) -> TestUser {
     TestUser {
-        id: 930_000_000_000_000_000 + i as u64,
+        id: 1_930_000_000_000_000_000 + i as u64,
         name: NAMES[i],
     }
 }
+
+/// A kill after every this many moves sent (each game sends about half
+/// its plies, and the runs send 500 or more).
+const KILL_EVERY: usize = 80;
 
 /// How a run is shaped.
 struct Shape {
@@ -122,6 +126,10 @@ struct Run<'a> {
     /// (game, ply, move) of each move a process acknowledged.
     acknowledged: &'a Mutex<Vec<(i64, i64, String)>>,
     sent: &'a AtomicUsize,
+    /// Each process's moves sent and not yet answered.
+    in_flight: &'a [AtomicUsize],
+    /// Moves whose connection broke off before the answer (a kill).
+    broken: &'a AtomicUsize,
     plies: i64,
 }
 
@@ -155,10 +163,17 @@ impl Run<'_> {
             waiting_since = Instant::now();
             let base = {
                 let live = self.live.lock().unwrap();
-                let up: Vec<&String> = live.iter().flatten().collect();
-                (!up.is_empty()).then(|| up[rng.below(up.len() as u64) as usize].clone())
+                let up: Vec<(usize, &String)> = live
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, b)| b.as_ref().map(|b| (i, b)))
+                    .collect();
+                (!up.is_empty()).then(|| {
+                    let (i, b) = up[rng.below(up.len() as u64) as usize];
+                    (i, b.clone())
+                })
             };
-            let Some(base) = base else {
+            let Some((process, base)) = base else {
                 tokio::time::sleep(Duration::from_millis(50)).await;
                 continue;
             };
@@ -171,9 +186,17 @@ impl Run<'_> {
             // storing the move leaves it "thinking…" for good: not
             // acknowledged (the outbox finishes a stored move's answer
             // after its grace, well within this).
+            self.in_flight[process].fetch_add(1, Ordering::SeqCst);
             let answered =
                 tokio::time::timeout(Duration::from_secs(50), self.fake.call_http(&base, event))
                     .await;
+            self.in_flight[process].fetch_sub(1, Ordering::SeqCst);
+            if let Ok(Err(e)) = &answered {
+                // The endpoint went away under the request.
+                if !e.starts_with("Discord refused") && !e.starts_with("HTTP ") {
+                    self.broken.fetch_add(1, Ordering::SeqCst);
+                }
+            }
             if let Ok(Ok(a)) = answered {
                 if a.content.contains(" played ") {
                     self.acknowledged
@@ -244,6 +267,8 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
         Mutex::new(procs.iter().map(|p| p.base.clone()).collect());
     let acknowledged: Mutex<Vec<(i64, i64, String)>> = Mutex::new(Vec::new());
     let sent = AtomicUsize::new(0);
+    let in_flight: Vec<AtomicUsize> = procs.iter().map(|_| AtomicUsize::new(0)).collect();
+    let broken = AtomicUsize::new(0);
     let began = Instant::now();
 
     let run = Run {
@@ -252,6 +277,8 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
         live: &live,
         acknowledged: &acknowledged,
         sent: &sent,
+        in_flight: &in_flight,
+        broken: &broken,
         plies: shape.plies,
     };
     let drivers = futures_util::future::join_all(
@@ -267,12 +294,33 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
         let mut rng = Rng(shape.seed.wrapping_mul(7919) | 1);
         let mut kills = Vec::new();
         for k in 0..shape.kills {
-            let wait = 1_000 + rng.below(2_500);
-            tokio::time::sleep(Duration::from_millis(wait)).await;
+            // Spread over the burst by its progress (whatever the
+            // machine's speed): after every KILL_EVERY moves sent, at a
+            // random moment soon after.
+            let due = (k + 1) * KILL_EVERY;
+            let waiting = Instant::now();
+            while sent.load(Ordering::SeqCst) < due {
+                assert!(
+                    waiting.elapsed() < Duration::from_secs(120),
+                    "seed {}: {} moves sent, kill {k} waits for {due}",
+                    shape.seed,
+                    sent.load(Ordering::SeqCst)
+                );
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+            tokio::time::sleep(Duration::from_millis(rng.below(500))).await;
             let i = rng.below(procs.len() as u64) as usize;
+            // Killed while it works: once a move sent to it is on its way.
+            let busy = Instant::now();
+            while in_flight[i].load(Ordering::SeqCst) == 0
+                && busy.elapsed() < Duration::from_secs(10)
+            {
+                tokio::time::sleep(Duration::from_millis(1)).await;
+            }
+            let working = in_flight[i].load(Ordering::SeqCst);
             live.lock().unwrap()[i] = None;
             procs[i].kill_9();
-            kills.push((began.elapsed().as_millis(), procs[i].name.clone()));
+            kills.push((began.elapsed().as_millis(), procs[i].name.clone(), working));
             if shape.restart_database && k == shape.kills / 2 {
                 if let Some(server) = database {
                     server.stop();
@@ -430,9 +478,35 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
         )
         .await
         .unwrap();
+    // Every row owed was delivered one way or another: answered by its
+    // own process, delivered or (a closed DM, an answer too late to edit)
+    // delivered another way, or found done; none refused, none given up.
+    for (outcome, n) in &outcomes {
+        assert!(
+            ["answered", "delivered", "fallback", "found done"].contains(&outcome.as_str()),
+            "seed {}: {n} outbox rows ended `{outcome}`: {outcomes:?}",
+            shape.seed
+        );
+    }
+    let rows = count(&store, "SELECT COUNT(*) FROM outbox").await;
+    assert_eq!(outcomes.iter().map(|o| o.1).sum::<i64>(), rows);
+    // Each kill landed while the process was answering a move, and some
+    // answer was cut off by one.
+    for (at, name, working) in &kills {
+        assert!(
+            *working > 0,
+            "seed {}: {name} was killed at {at} ms with nothing in flight",
+            shape.seed
+        );
+    }
+    assert!(
+        broken.load(Ordering::SeqCst) > 0,
+        "seed {}: no kill cut off a move",
+        shape.seed
+    );
     println!(
         "chaos (seed {}): {} processes, {} moves stored ({} by the bot), {} sent, {} acknowledged, {} announced once each, {} turn DMs sent once each; \
-         {} calls failed ({} 5xx, {} lost, {} 429); killed {:?}{}; burst {:.1} s, owed all delivered {:.1} s after Discord recovered; outbox: {:?}",
+         {} calls failed ({} 5xx, {} lost, {} 429); {} moves cut off by a kill; killed (ms, process, moves in flight) {:?}{}; burst {:.1} s, owed all delivered {:.1} s after Discord recovered; outbox: {:?}",
         shape.seed,
         shape.processes,
         stored.len(),
@@ -445,6 +519,7 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
         failed.iter().filter(|f| f.2 == "500").count(),
         failed.iter().filter(|f| f.2 == "lost").count(),
         failed.iter().filter(|f| f.2 == "429").count(),
+        broken.load(Ordering::SeqCst),
         kills,
         if shape.restart_database { ", the database restarted once" } else { "" },
         burst.as_secs_f64(),

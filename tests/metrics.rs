@@ -1,11 +1,13 @@
 //! The operator's metrics, end to end: a game played through the HTTP
 //! endpoint against the fake Discord moves the counters, and `/metrics`
-//! reads as Prometheus text. The series live in the process, so this file
-//! holds one test (its own process) and the counts are exact.
+//! reads as Prometheus text; so does `alice run --metrics` (the gateway).
+//! The series live in the process, so this file runs the bot in its own
+//! process once and in a child process once, and the counts are exact.
 
 mod fake_discord;
 mod images;
 mod pg;
+mod procs;
 mod scratch;
 #[macro_use]
 mod support;
@@ -153,8 +155,25 @@ fn the_counters_move_as_a_game_is_played() {
             2.0
         );
         // The thread was opened (and the answer's message read) through
-        // Discord's REST API.
-        assert!(at(&after, "alice_discord_answers_total{status=\"2xx\"}") >= 1.0);
+        // Discord's REST API: each write Discord took counted once (the
+        // answers themselves are the endpoint's HTTP responses).
+        let ok_2xx = "alice_discord_answers_total{status=\"2xx\"}";
+        let writes = || {
+            fake.requests()
+                .iter()
+                .filter(|r| r.method != "GET" && r.status < 300 && !r.path.ends_with("/callback"))
+                .count() as f64
+        };
+        let mut counted = at(&after, ok_2xx);
+        for _ in 0..100 {
+            if counted - at(&before, ok_2xx) == writes() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            counted = at(&read().await, ok_2xx);
+        }
+        assert!(writes() >= 2.0, "{}", writes());
+        assert_eq!(counted - at(&before, ok_2xx), writes());
         assert_eq!(at(&after, "alice_discord_retries_total"), 0.0);
         // The game's start and the move owed their answers (their process
         // gives them, and marks them given: nothing is left pending).
@@ -212,4 +231,118 @@ fn a_metrics_address_that_is_not_one_is_refused() {
         String::from_utf8_lossy(&out.stderr).trim_end(),
         "error: --metrics must be an address like 127.0.0.1:9100, not `port 9100`"
     );
+}
+
+/// `alice run --metrics ADDR` serves the series beside the gateway
+/// connection. Counted once each: every interaction by kind and outcome,
+/// every move, and every call Discord answered (the 2xx answers are the
+/// fake's own count of the bot's writes it took).
+#[test]
+fn alice_run_serves_its_metrics_and_counts_each_answer_once() {
+    procs::rt().block_on(async {
+        let d = procs::dir("metrics-run");
+        let fake = FakeDiscord::start().await;
+        let db = d.join("alice.db").to_str().unwrap().to_string();
+        let addr = format!("127.0.0.1:{}", procs::free_port());
+        let p = procs::alice(&d, "run", &fake, &db, &["run", "--metrics", &addr]);
+        fake.wait_identified(1).await;
+        fake.wait_for(0, |r| r.method == "PUT" && r.path.ends_with("/commands"))
+            .await;
+        let base = format!("http://{addr}");
+        let read = || async {
+            let r = fake_discord::until(Duration::from_secs(20), || async {
+                http_request(&base, "GET", "/metrics", &[], Vec::new())
+                    .await
+                    .ok()
+            })
+            .await
+            .unwrap_or_else(|| panic!("no metrics at {addr}:\n{}", p.log()));
+            assert_eq!(r.status, 200);
+            samples(&String::from_utf8(r.body).unwrap())
+        };
+        let at = |m: &HashMap<String, f64>, k: &str| m.get(k).copied().unwrap_or(0.0);
+        let before = read().await;
+        let from = fake.mark();
+        let ok_2xx = "alice_discord_answers_total{status=\"2xx\"}";
+
+        fake.call(fake.slash(
+            &ALICE,
+            "challenge",
+            vec![
+                Opt::User("opponent", BOB),
+                Opt::Str("color", "white".into()),
+            ],
+        ))
+        .await;
+        let threads_from = fake.mark();
+        fake.call(fake.press(&BOB, "accept:1")).await;
+        let thread = fake
+            .wait_for(threads_from, |r| {
+                r.method == "POST" && r.path.ends_with("/threads")
+            })
+            .await;
+        let thread: u64 = thread.path.split('/').nth(6).unwrap().parse().unwrap();
+        let typed = |text: &str| {
+            fake.in_channel(
+                fake.slash(&ALICE, "move", vec![Opt::Str("move", text.into())]),
+                thread,
+                true,
+            )
+        };
+        let a = fake.call(typed("e4")).await;
+        assert!(a.content.contains("alice played e4."), "{}", a.content);
+        let a = fake.call(typed("d4")).await;
+        assert!(a.ephemeral, "{a:?}");
+
+        // Discord's 2xx answers to the bot's writes since `from`, as the
+        // fake counts them; the series must come to the same number (a
+        // call counted twice, or not at all, never does).
+        let writes = || {
+            fake.requests()[from..]
+                .iter()
+                .filter(|r| r.method != "GET" && r.status < 300)
+                .count() as f64
+        };
+        let mut after = read().await;
+        for _ in 0..100 {
+            if at(&after, ok_2xx) - at(&before, ok_2xx) == writes() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            after = read().await;
+        }
+        assert_eq!(
+            at(&after, ok_2xx) - at(&before, ok_2xx),
+            writes(),
+            "{:#?}",
+            fake.requests()[from..]
+                .iter()
+                .map(|r| format!("{} {} {}", r.method, r.path, r.status))
+                .collect::<Vec<_>>()
+        );
+        assert!(
+            writes() >= 6.0,
+            "four answers, the spent buttons, a thread: {}",
+            writes()
+        );
+        let handled = |kind: &str, outcome: &str| {
+            at(
+                &after,
+                &format!("alice_interactions_total{{kind=\"{kind}\",outcome=\"{outcome}\"}}"),
+            )
+        };
+        assert_eq!(handled("/challenge", "ok"), 1.0);
+        assert_eq!(handled("control accept", "ok"), 1.0);
+        assert_eq!(handled("/move", "ok"), 1.0);
+        assert_eq!(handled("/move", "refused"), 1.0);
+        assert_eq!(at(&after, "alice_moves_total"), 1.0);
+        assert_eq!(
+            at(&after, "alice_interaction_seconds_count{kind=\"/move\"}"),
+            2.0
+        );
+        assert_eq!(at(&after, "alice_discord_malformed_total"), 0.0);
+        assert_eq!(at(&after, "alice_discord_retries_total"), 0.0);
+        assert_eq!(at(&after, "alice_outbox_pending"), 0.0);
+        drop(p);
+    });
 }

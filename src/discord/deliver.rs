@@ -111,7 +111,7 @@ pub async fn deliver(service: &Service, http: &Http, d: &Delivery) -> Settled {
                     .text
                     .push_str(&crate::t!(reply.lang, "dm-game-link", url = url));
             }
-            let user = UserId::new((*player).max(1) as u64);
+            let user = UserId::new(super::snowflake(*player));
             let dm =
                 retry::retried("open a DM", Repeat::Safe, || user.create_dm_channel(http)).await;
             let sent = match dm {
@@ -142,7 +142,7 @@ pub async fn deliver(service: &Service, http: &Http, d: &Delivery) -> Settled {
         Owed::Answer { token, place, .. } => answer(http, d, token, *place).await,
         Owed::Archive { thread } => {
             let archive = EditThread::new().archived(true);
-            let channel = ChannelId::new((*thread).max(1) as u64);
+            let channel = ChannelId::new(super::snowflake(*thread));
             match retry::retried("archive a thread", Repeat::Safe, || {
                 channel.edit_thread(http, archive.clone())
             })
@@ -163,10 +163,10 @@ async fn daily(
     d: &Delivery,
     (guild, day, channel): (i64, i64, i64),
 ) -> Settled {
-    let channel = ChannelId::new(channel.max(1) as u64);
+    let channel = ChannelId::new(super::snowflake(channel));
     if let Some(m) = d.message {
         let edit = EditMessage::new().content(d.reply.text.clone());
-        let message = MessageId::new(m.max(1) as u64);
+        let message = MessageId::new(super::snowflake(m));
         return match retry::retried("count a daily puzzle's solvers", Repeat::Safe, || {
             channel.edit_message(http, message, edit.clone())
         })
@@ -239,7 +239,7 @@ async fn post(
     nonce: String,
     row: i64,
 ) -> serenity::Result<(Message, Settled)> {
-    let to = ChannelId::new(channel.max(1) as u64);
+    let to = ChannelId::new(super::snowflake(channel));
     let message = respond::post(reply).nonce(Nonce::String(nonce));
     match respond::send(http, to, message).await {
         Ok(m) => Ok((m, Settled::Delivered)),

@@ -249,6 +249,13 @@ fn player_of(
     p
 }
 
+/// A Discord id as stored (a snowflake's 64 bits kept as `i64`, so one
+/// past `i64::MAX` is negative) read back as Discord's id; 0, which no
+/// id is, as 1.
+pub fn snowflake(stored: i64) -> u64 {
+    (stored as u64).max(1)
+}
+
 /// Discord's JSON error code of a refused request (50001, 50007, 50013…).
 pub fn discord_code(e: &serenity::Error) -> Option<isize> {
     match e {
@@ -390,11 +397,12 @@ impl Bot {
         // An answered challenge or a resigned game: its buttons are spent.
         if control.is_some_and(|k| k.spends_message()) {
             let spent = EditMessage::new().components(Vec::new());
-            if let Err(e) = c
-                .channel_id
-                .edit_message(&self.http, c.message.id, spent)
-                .await
-            {
+            let edited = retry::retried("remove spent buttons", Repeat::Safe, || {
+                c.channel_id
+                    .edit_message(&self.http, c.message.id, spent.clone())
+            })
+            .await;
+            if let Err(e) = edited {
                 tracing::warn!(context, "could not remove spent buttons: {e}");
             }
         }
@@ -549,7 +557,13 @@ impl Bot {
             files: Vec::new(),
         };
         if let Some(respond::Initial { response, .. }) = via.send(initial) {
-            if let Err(e) = c.create_response(&self.http, response).await {
+            // Answered twice (a lost answer repeated), Discord refuses the
+            // second: the suggestions are there.
+            let sent = retry::retried("send suggestions", Repeat::Safe, || {
+                c.create_response(&self.http, response.clone())
+            })
+            .await;
+            if let Err(e) = sent {
                 tracing::warn!("could not send suggestions: {e}");
             }
         }

@@ -81,7 +81,7 @@ fn mentions(reply: &Reply) -> CreateAllowedMentions {
             .mentions
             .iter()
             .take(MAX_MENTIONS)
-            .map(|&id| UserId::new(id.max(1) as u64)),
+            .map(|&id| UserId::new(super::snowflake(id))),
     )
 }
 
@@ -729,6 +729,147 @@ mod tests {
             ..link(Some(9), None, Some(3))
         };
         assert_eq!(url(&dm), "https://discord.com/channels/@me/3/9");
+    }
+
+    /// Whatever a reply holds, the message made of it keeps Discord's
+    /// limits: at most 5 rows, 5 buttons a row, 25 options a menu, labels
+    /// of 80, option texts of 100 and placeholders of 150 characters, 10
+    /// files, 100 mentions, 2,000 characters of text.
+    #[test]
+    fn what_is_sent_keeps_discords_limits_whatever_the_reply() {
+        use crate::service::{Attachment, Menu, MenuOption, Select};
+        let long = "é".repeat(400);
+        let menu = |page| Menu {
+            select: Select::Pieces {
+                game: i64::MAX,
+                ply: page,
+            },
+            placeholder: long.clone(),
+            options: (0..40)
+                .map(|i| MenuOption {
+                    label: long.clone(),
+                    value: format!("v{i}"),
+                    description: Some(long.clone()),
+                })
+                .collect(),
+        };
+        let reply = Reply {
+            text: long.repeat(10),
+            mentions: (1..=150).collect(),
+            files: (0..12)
+                .map(|i| Attachment {
+                    name: format!("{i}.png"),
+                    bytes: vec![1, 2, 3],
+                })
+                .collect(),
+            buttons: (0..12)
+                .map(|g| Button::Resign { game: g, ply: 0 })
+                .chain([Button::Rematch { game: i64::MAX }])
+                .collect(),
+            menus: (0..7).map(menu).collect(),
+            ..Reply::default()
+        };
+        let sent = serde_json::to_value(post(&reply)).unwrap();
+        let len = |v: &serde_json::Value| v.as_str().map_or(0, |t| t.chars().count());
+        assert_eq!(len(&sent["content"]), MAX_CONTENT);
+        assert_eq!(
+            sent["allowed_mentions"]["users"].as_array().unwrap().len(),
+            100
+        );
+        assert_eq!(files(&reply).len(), 10);
+        let rows = sent["components"].as_array().unwrap();
+        assert_eq!(rows.len(), MAX_ROWS);
+        for row in rows {
+            let items = row["components"].as_array().unwrap();
+            assert!((1..=ROW_BUTTONS).contains(&items.len()), "{row}");
+            for c in items {
+                assert!(len(&c["custom_id"]) <= 100, "{c}");
+                assert!(len(&c["label"]) <= 80, "{c}");
+                assert!(len(&c["placeholder"]) <= 150, "{c}");
+                if let Some(options) = c["options"].as_array() {
+                    assert_eq!(options.len(), MENU_OPTIONS);
+                    for o in options {
+                        assert_eq!(len(&o["label"]), 100, "{o}");
+                        assert_eq!(len(&o["description"]), 100, "{o}");
+                    }
+                }
+            }
+        }
+        assert_eq!(fit("ab", 2), "ab");
+        assert_eq!(fit("abc", 2), "a…");
+        assert_eq!(fit(&"é".repeat(101), 100).chars().count(), 100);
+    }
+
+    /// Every control's id fits Discord's 100 characters at the largest
+    /// numbers it can carry, and every button's label its 80, in every
+    /// language.
+    #[test]
+    fn every_custom_id_and_label_fits_at_the_largest_numbers() {
+        use crate::service::{Arrow, Select};
+        use alice_core::three::Board3;
+        use alice_core::Square;
+        let n = i64::MIN;
+        let from = Square::new(63);
+        let mut ids: Vec<String> = [
+            Button::Accept { challenge: n },
+            Button::Decline { challenge: n },
+            Button::Resign { game: n, ply: n },
+            Button::OfferDraw { game: n, ply: n },
+            Button::Rematch { game: n },
+            Button::Solve { day: n },
+        ]
+        .into_iter()
+        .chain(
+            [Arrow::First, Arrow::Previous, Arrow::Next, Arrow::Last].map(|arrow| {
+                Button::History {
+                    game: n,
+                    ply: n,
+                    arrow,
+                    off: false,
+                }
+            }),
+        )
+        .map(|b| {
+            for lang in Lang::all() {
+                assert!(b.label_in(lang).chars().count() <= 80, "{b:?}");
+            }
+            b.custom_id()
+        })
+        .collect();
+        for board in [Board3::A, Board3::B, Board3::C] {
+            ids.push(Select::Pieces { game: n, ply: n }.custom_id());
+            ids.push(
+                Select::PuzzlePieces {
+                    attempt: n,
+                    step: n,
+                }
+                .custom_id(),
+            );
+            let page = crate::service::reply::MENU_PAGES - 1;
+            ids.push(
+                Select::Moves {
+                    game: n,
+                    ply: n,
+                    from,
+                    board,
+                    page,
+                }
+                .custom_id(),
+            );
+            ids.push(
+                Select::PuzzleMoves {
+                    attempt: n,
+                    step: n,
+                    from,
+                    board,
+                    page,
+                }
+                .custom_id(),
+            );
+        }
+        for id in ids {
+            assert!(id.chars().count() <= 100, "{id}");
+        }
     }
 
     #[test]

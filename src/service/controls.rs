@@ -608,10 +608,39 @@ impl Service {
 
 #[cfg(test)]
 mod tests {
-    use super::{describe_move, describe_move3_in};
+    use super::{describe_move, describe_move3_in, moves_reply, set_move_options};
     use crate::lang::Lang;
-    use alice_core::three::Position3;
-    use alice_core::{Position, Rules};
+    use crate::service::Select;
+    use alice_core::three::{Board3, Position3, PositionDuo};
+    use alice_core::{Position, Rules, Square};
+
+    /// A Duo chess queen in the open has more moves than two menus hold
+    /// (each move stays or transfers, and a zero move): they go on in
+    /// further menus, none left out, and each page's id reads back.
+    #[test]
+    fn every_move_of_a_duo_queen_reaches_the_menus() {
+        let fen = "8/8/8/8/3Q4/8/8/K7|7k/8/8/8/8/8/8/8 w - - 0 1";
+        let p = PositionDuo::from_fen(fen, Rules::default()).unwrap();
+        let d4 = Square::from_coords(3, 3);
+        let (_, options) = set_move_options(Lang::EN, &p, d4, Board3::A).unwrap();
+        assert_eq!(options.len(), 52);
+        let select = |page| Select::Moves {
+            game: 1,
+            ply: 0,
+            from: d4,
+            board: Board3::A,
+            page,
+        };
+        let reply = moves_reply(Lang::EN, "game #1", "Queen d4", options.clone(), select);
+        assert_eq!(reply.menus.len(), 3);
+        let shown: Vec<_> = reply.menus.iter().flat_map(|m| m.options.clone()).collect();
+        assert_eq!(shown, options);
+        for (page, m) in reply.menus.iter().enumerate() {
+            assert_eq!(m.select, select(page as u8));
+            assert_eq!(Select::parse(&m.select.custom_id()), Some(m.select));
+        }
+        assert_eq!(reply.menus[2].placeholder, "Queen d4: more moves");
+    }
 
     #[test]
     fn castling_and_en_passant_are_described_in_both_variants() {
