@@ -672,22 +672,9 @@ async fn a_slow_answer_is_deferred_in_time_and_given_later() {
 #[tokio::test]
 async fn the_fake_discord_refuses_what_discord_refuses() {
     let fake = FakeDiscord::start().await;
-    let base = fake.http_url.clone();
     let call = |method: &'static str, path: String, body: Value| {
-        let base = base.clone();
-        async move {
-            let r = fake_discord::http_request(
-                &base,
-                method,
-                &format!("/api/v10{path}"),
-                &[("content-type", "application/json".into())],
-                body.to_string().into_bytes(),
-            )
-            .await
-            .unwrap();
-            let json: Value = serde_json::from_slice(&r.body).unwrap_or(Value::Null);
-            (r.status, json["code"].as_u64(), json)
-        }
+        let fake = &fake;
+        async move { raw(fake, method, &path, body).await }
     };
     let message = json!({"type": 4, "data": {"content": "hello"}});
     // An interaction nobody sent.

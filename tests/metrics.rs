@@ -55,6 +55,24 @@ fn samples(text: &str) -> HashMap<String, f64> {
     out
 }
 
+/// After a challenge, its acceptance, a move and a refused move: each
+/// interaction counted once by its kind and outcome, the move once.
+fn counted_once(m: &HashMap<String, f64>) {
+    let at = |k: &str| m.get(k).copied().unwrap_or(0.0);
+    let handled = |kind: &str, outcome: &str| {
+        at(&format!(
+            "alice_interactions_total{{kind=\"{kind}\",outcome=\"{outcome}\"}}"
+        ))
+    };
+    assert_eq!(handled("/challenge", "ok"), 1.0);
+    assert_eq!(handled("control accept", "ok"), 1.0);
+    assert_eq!(handled("/move", "ok"), 1.0);
+    assert_eq!(handled("/move", "refused"), 1.0);
+    assert_eq!(handled("/move", "error"), 0.0);
+    assert_eq!(at("alice_moves_total"), 1.0);
+    assert_eq!(at("alice_interaction_seconds_count{kind=\"/move\"}"), 2.0);
+}
+
 #[test]
 fn the_counters_move_as_a_game_is_played() {
     support::run(Kind::Sqlite, || async {
@@ -138,22 +156,7 @@ fn the_counters_move_as_a_game_is_played() {
         assert!(a.ephemeral, "{a:?}");
 
         let after = read().await;
-        let handled = |kind: &str, outcome: &str| {
-            at(
-                &after,
-                &format!("alice_interactions_total{{kind=\"{kind}\",outcome=\"{outcome}\"}}"),
-            )
-        };
-        assert_eq!(handled("/challenge", "ok"), 1.0);
-        assert_eq!(handled("control accept", "ok"), 1.0);
-        assert_eq!(handled("/move", "ok"), 1.0);
-        assert_eq!(handled("/move", "refused"), 1.0);
-        assert_eq!(handled("/move", "error"), 0.0);
-        assert_eq!(at(&after, "alice_moves_total"), 1.0);
-        assert_eq!(
-            at(&after, "alice_interaction_seconds_count{kind=\"/move\"}"),
-            2.0
-        );
+        counted_once(&after);
         // The thread was opened (and the answer's message read) through
         // Discord's REST API: each write Discord took counted once (the
         // answers themselves are the endpoint's HTTP responses).
@@ -325,21 +328,7 @@ fn alice_run_serves_its_metrics_and_counts_each_answer_once() {
             "four answers, the spent buttons, a thread: {}",
             writes()
         );
-        let handled = |kind: &str, outcome: &str| {
-            at(
-                &after,
-                &format!("alice_interactions_total{{kind=\"{kind}\",outcome=\"{outcome}\"}}"),
-            )
-        };
-        assert_eq!(handled("/challenge", "ok"), 1.0);
-        assert_eq!(handled("control accept", "ok"), 1.0);
-        assert_eq!(handled("/move", "ok"), 1.0);
-        assert_eq!(handled("/move", "refused"), 1.0);
-        assert_eq!(at(&after, "alice_moves_total"), 1.0);
-        assert_eq!(
-            at(&after, "alice_interaction_seconds_count{kind=\"/move\"}"),
-            2.0
-        );
+        counted_once(&after);
         assert_eq!(at(&after, "alice_discord_malformed_total"), 0.0);
         assert_eq!(at(&after, "alice_discord_retries_total"), 0.0);
         assert_eq!(at(&after, "alice_outbox_pending"), 0.0);

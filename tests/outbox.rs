@@ -247,6 +247,26 @@ fn alice_moves(fake: &FakeDiscord) -> (u64, String) {
     (id, event["token"].as_str().unwrap().to_string())
 }
 
+/// Game #1 in its thread, where alice's `/move e4` is stored by a process
+/// that dies (after deferring its answer, with `defer`): the
+/// interaction's id and token.
+async fn alice_moved_and_died(
+    s: &Service,
+    fake: &FakeDiscord,
+    defer: Option<&serenity::all::Http>,
+) -> (u64, String) {
+    game_in_a_thread(s).await;
+    let (id, token) = alice_moves(fake);
+    if let Some(http) = defer {
+        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new())
+            .execute(http, (InteractionId::new(id), token.as_str()))
+            .await
+            .unwrap();
+    }
+    moved_and_died(s, id, &token).await;
+    (id, token)
+}
+
 /// The process answering it stores alice's move, and dies.
 async fn moved_and_died(s: &Service, id: u64, token: &str) {
     let (a, _) = people();
@@ -271,13 +291,7 @@ async fn an_answer_left_thinking_is_finished_by_another_process() {
     let fake = FakeDiscord::start().await;
     let http = rest(&fake.settings(Duration::from_secs(60)));
     let s = e.service(false).await;
-    game_in_a_thread(&s).await;
-    let (id, token) = alice_moves(&fake);
-    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new())
-        .execute(&http, (InteractionId::new(id), token.as_str()))
-        .await
-        .unwrap();
-    moved_and_died(&s, id, &token).await;
+    alice_moved_and_died(&s, &fake, Some(&http)).await;
     assert_eq!(deliver_due(&s, &http).await, 0, "the answering process's time");
     e.advance(ANSWER_GRACE_MS);
     assert_eq!(deliver_due(&s, &http).await, 1);
@@ -295,9 +309,7 @@ async fn an_answer_never_given_is_posted_and_one_given_is_left_alone() {
     let fake = FakeDiscord::start().await;
     let http = rest(&fake.settings(Duration::from_secs(60)));
     let s = e.service(false).await;
-    game_in_a_thread(&s).await;
-    let (id, token) = alice_moves(&fake);
-    moved_and_died(&s, id, &token).await;
+    alice_moved_and_died(&s, &fake, None).await;
     e.advance(ANSWER_GRACE_MS);
     assert_eq!(deliver_due(&s, &http).await, 1);
     assert_eq!(fake.texts_in(&THREAD.to_string()), [the_answer()]);
@@ -483,10 +495,8 @@ async fn an_answer_with_a_discord_sized_id_is_one_message_however_often_delivere
     let fake = FakeDiscord::start().await;
     let http = rest(&fake.settings(Duration::from_secs(60)));
     let s = e.service(false).await;
-    game_in_a_thread(&s).await;
-    let (id, token) = alice_moves(&fake);
+    let (id, _) = alice_moved_and_died(&s, &fake, None).await;
     assert_eq!(id.to_string().len(), 19, "{id}");
-    moved_and_died(&s, id, &token).await;
     e.advance(ANSWER_GRACE_MS);
     let taken = s.take_owed().await.unwrap();
     assert_eq!(deliver(&s, &http, &taken[0]).await, Settled::Fallback);
@@ -508,13 +518,7 @@ async fn an_answer_whose_token_lapsed_is_posted_not_edited() {
     let fake = FakeDiscord::start().await;
     let http = rest(&fake.settings(Duration::from_secs(60)));
     let s = e.service(false).await;
-    game_in_a_thread(&s).await;
-    let (id, token) = alice_moves(&fake);
-    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new())
-        .execute(&http, (InteractionId::new(id), token.as_str()))
-        .await
-        .unwrap();
-    moved_and_died(&s, id, &token).await;
+    alice_moved_and_died(&s, &fake, Some(&http)).await;
     e.advance(alice::service::outbox::TOKEN_LIFE_MS);
     let from = fake.mark();
     assert_eq!(deliver_due(&s, &http).await, 1);
@@ -561,9 +565,7 @@ async fn an_answer_refused_as_malformed_is_posted_as_its_text_once() {
     let fake = FakeDiscord::start().await;
     let http = rest(&fake.settings(Duration::from_secs(60)));
     let s = e.service(false).await;
-    game_in_a_thread(&s).await;
-    let (id, token) = alice_moves(&fake);
-    moved_and_died(&s, id, &token).await;
+    alice_moved_and_died(&s, &fake, None).await;
     fake.refuse_components_as_malformed();
     e.advance(ANSWER_GRACE_MS);
     let counted = metric(&s, "alice_discord_malformed_total").await;

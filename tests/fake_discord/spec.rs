@@ -109,6 +109,16 @@ const fn int(min: i64, max: i64) -> T {
     T::Int { min, max }
 }
 
+/// A list of at most `max` items, repeats allowed.
+const fn list(items: &'static T, max: usize) -> T {
+    T::Array {
+        items,
+        min: 0,
+        max,
+        unique: false,
+    }
+}
+
 const INT32: T = int(0, i32::MAX as i64);
 const ANY_INT: T = int(i64::MIN, i64::MAX);
 const SNOWFLAKES_100: T = T::Array {
@@ -161,15 +171,7 @@ const EMBED: Obj = Obj {
         ("image", T::Object(&EMBED_MEDIA)),
         ("thumbnail", T::Object(&EMBED_MEDIA)),
         ("footer", T::Object(&EMBED_FOOTER)),
-        (
-            "fields",
-            T::Array {
-                items: &T::Object(&EMBED_FIELD),
-                min: 0,
-                max: 25,
-                unique: false,
-            },
-        ),
+        ("fields", list(&T::Object(&EMBED_FIELD), 25)),
     ],
     required: &[],
 };
@@ -281,7 +283,7 @@ macro_rules! message_fields {
             ("content", s(0, MAX_CONTENT)),
             (
                 "embeds",
-                T::Array { items: &T::Object(&EMBED), min: 0, max: 10, unique: false },
+                list(&T::Object(&EMBED), 10),
             ),
             ("allowed_mentions", T::Object(&ALLOWED_MENTIONS)),
             (
@@ -295,7 +297,7 @@ macro_rules! message_fields {
             ),
             (
                 "attachments",
-                T::Array { items: &T::Object(&ATTACHMENT), min: 0, max: 10, unique: false },
+                list(&T::Object(&ATTACHMENT), 10),
             ),
             ("flags", ANY_INT),
             $($extra),*
@@ -305,15 +307,7 @@ macro_rules! message_fields {
 
 const MESSAGE_CREATE: Obj = Obj {
     fields: message_fields![
-        (
-            "sticker_ids",
-            T::Array {
-                items: &T::Snowflake,
-                min: 0,
-                max: 3,
-                unique: false
-            }
-        ),
+        ("sticker_ids", list(&T::Snowflake, 3)),
         ("message_reference", T::Object(&MESSAGE_REFERENCE)),
         ("nonce", T::Nonce),
         ("enforce_nonce", T::Bool),
@@ -347,15 +341,7 @@ const STRING_CHOICE: Obj = Obj {
     required: &["name", "value"],
 };
 const AUTOCOMPLETE: Obj = Obj {
-    fields: &[(
-        "choices",
-        T::Array {
-            items: &T::Object(&STRING_CHOICE),
-            min: 0,
-            max: 25,
-            unique: false,
-        },
-    )],
+    fields: &[("choices", list(&T::Object(&STRING_CHOICE), 25))],
     required: &[],
 };
 const CALLBACK_WITH_MESSAGE: Obj = Obj {
@@ -442,15 +428,7 @@ const STRING_OPTION: Obj = Obj {
         ("autocomplete", T::Bool),
         ("min_length", int(0, 6000)),
         ("max_length", int(1, 6000)),
-        (
-            "choices",
-            T::Array {
-                items: &T::Object(&STRING_CHOICE),
-                min: 0,
-                max: 25,
-                unique: false
-            }
-        ),
+        ("choices", list(&T::Object(&STRING_CHOICE), 25)),
     ],
     required: &["type", "name", "description"],
 };
@@ -459,15 +437,7 @@ const INTEGER_OPTION: Obj = Obj {
         ("autocomplete", T::Bool),
         ("min_value", int(-(1 << 53) + 1, (1 << 53) - 1)),
         ("max_value", int(-(1 << 53) + 1, (1 << 53) - 1)),
-        (
-            "choices",
-            T::Array {
-                items: &T::Object(&INT_CHOICE),
-                min: 0,
-                max: 25,
-                unique: false
-            }
-        ),
+        ("choices", list(&T::Object(&INT_CHOICE), 25)),
     ],
     required: &["type", "name", "description"],
 };
@@ -504,15 +474,7 @@ const COMMAND: Obj = Obj {
         ("name_localizations", LOCALISED_32),
         ("description", s(0, 100)),
         ("description_localizations", LOCALISED_100),
-        (
-            "options",
-            T::Array {
-                items: &OPTION,
-                min: 0,
-                max: 25,
-                unique: false,
-            },
-        ),
+        ("options", list(&OPTION, 25)),
         ("default_member_permissions", T::Any),
         ("dm_permission", T::Bool),
         (
@@ -538,12 +500,7 @@ const COMMAND: Obj = Obj {
     ],
     required: &["name"],
 };
-const COMMANDS: T = T::Array {
-    items: &T::Object(&COMMAND),
-    min: 0,
-    max: 130,
-    unique: false,
-};
+const COMMANDS: T = list(&T::Object(&COMMAND), 130);
 
 /// The body a route takes: None when it takes none (a read, a delete).
 enum Body {
