@@ -521,7 +521,8 @@ mod tests {
             "moves:1:0:g1a",
             "moves:1:0:g1d:0",
             "moves:1:0:i1a:0",
-            "moves:1:0:g1a:2",
+            "moves:1:0:g1a:5",
+            "pmoves:1:0:g1a:5",
             "moves:1:0:G1a:0",
             "moves:1:0:g1a:00",
         ] {
