@@ -219,7 +219,7 @@ async fn a_move_by_clicks_and_menus_that_judge_nothing() {
         UserError::UnknownChoice
     );
     assert_eq!(
-        press_error(&s, &bob(), "moves:1:1:g8a:2", Some("g8f6")).await,
+        press_error(&s, &bob(), "moves:1:1:g8a:5", Some("g8f6")).await,
         UserError::UnknownControl
     );
     assert_eq!(
