@@ -10,7 +10,7 @@ use crate::render::chart::EvalPoint;
 use crate::t;
 use crate::variant::StoredMove;
 use alice_core::{write_annotated_pgn, Color, Game, MoveNote, Position, Variant};
-use alice_engine::analysis::{judge, Class, Eval, Judgement, MoveJudgement, PositionEval};
+use alice_engine::analysis::{judge, Class, Eval, Judgement, Mating, MoveJudgement, PositionEval};
 use serde_json::{json, Value};
 
 /// A game (of either variant; two boards unless said) with the evaluation
@@ -53,6 +53,14 @@ fn side_key(c: Color) -> &'static str {
 }
 
 /// The word a message selects a class of mistake by.
+/// A forced mate's sentence: its key in the message files.
+fn mating_key(m: Mating) -> &'static str {
+    match m {
+        Mating::Unavoidable => "unavoidable",
+        Mating::Lost => "lost",
+    }
+}
+
 fn class_key(c: Class) -> &'static str {
     match c {
         Class::Inaccuracy => "inaccuracy",
@@ -138,7 +146,8 @@ impl<'a, P: StoredMove> Analysed<'a, P> {
         marked
     }
 
-    /// "14... Kd7?? (+0.30 → #3): Rxa1/A+ was best. After it, Ra8/A# mates."
+    /// "14... Kd7?? (+0.30 → #3): Rxa1/A+ was best. Checkmate is now
+    /// unavoidable. After it, Ra8/A# mates."
     pub fn describe(&self, lang: Lang, m: &MoveJudgement<P::Move>) -> String {
         let mark = m.class.map_or("", |c| c.mark());
         let played = numbered(
@@ -150,6 +159,10 @@ impl<'a, P: StoredMove> Analysed<'a, P> {
         let mut s = format!("{played} ({} → {})", before.shown(), after.shown());
         if let Some(b) = m.better {
             s.push_str(&t!(lang, "analysis-best", san = self.san_at(m.ply, b)));
+        }
+        if let Some(how) = m.mating {
+            s.push(' ');
+            s.push_str(&t!(lang, "analysis-mating", how = mating_key(how)));
         }
         if let (Eval::Mate(n), Some(reply)) = (after, self.evals[m.ply + 1].best) {
             let mater = if n > 0 { Color::White } else { Color::Black };
@@ -186,7 +199,12 @@ impl<'a, P: StoredMove> Analysed<'a, P> {
                 let mut comment: Vec<String> = eval.into_iter().collect();
                 let mut variation = Vec::new();
                 if let Some(c) = m.class {
-                    let mut what = t!(lang, "analysis-class", class = class_key(c));
+                    // As lichess says it: the mate's sentence, else the
+                    // class.
+                    let mut what = match m.mating {
+                        Some(how) => t!(lang, "analysis-mating", how = mating_key(how)),
+                        None => t!(lang, "analysis-class", class = class_key(c)),
+                    };
                     if let Some(b) = m.better {
                         let san = self.san_at(m.ply, b);
                         what.push(' ');
@@ -250,6 +268,7 @@ impl<'a, P: StoredMove> Analysed<'a, P> {
                     "chances_before": (m.before * 1000.0).round() / 1000.0,
                     "chances_after": (m.after * 1000.0).round() / 1000.0,
                     "class": m.class.map(|c| c.name().to_lowercase()),
+                    "mating": m.mating.map(mating_key),
                     "better": m.better.map(|b| self.san_at(m.ply, b)),
                     "accuracy": (m.accuracy * 10.0).round() / 10.0,
                 })

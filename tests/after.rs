@@ -70,14 +70,14 @@ both! {
         // The move that allowed mate comes first.
         assert!(lines[4].starts_with("• 2... e5?? ("), "{}", r.text);
         assert!(lines[4].contains(" → #1): "), "{}", r.text);
-        assert!(lines[4].ends_with(" was best. After it, Re4/A# mates."), "{}", r.text);
+        assert!(lines[4].ends_with(" was best. Checkmate is now unavoidable. After it, Re4/A# mates."), "{}", r.text);
         assert!(lines[5..].iter().all(|l| !l.contains("#1")), "{}", r.text);
         assert_eq!(names(&r), ["alice-analysis-1.png", "alice-game-1-analysed.pgn"]);
         assert!(images::decode_png(&r.files[0].bytes).0 > 0);
         let pgn = String::from_utf8(r.files[1].bytes.clone()).unwrap();
         let pgn_line = pgn.replace('\n', " ");
         assert!(pgn.contains("[Annotator \"Alice engine, 20000 nodes a position\"]"), "{pgn}");
-        assert!(pgn_line.contains(" e5?? { [%eval #1] Blunder. "), "{pgn}");
+        assert!(pgn_line.contains(" e5?? { [%eval #1] Checkmate is now unavoidable. "), "{pgn}");
         assert!(pgn_line.starts_with("[Event \"Rated Alice game\"]"), "{pgn}");
         assert!(pgn_line.contains("1. a3"), "{pgn}");
         assert!(pgn_line.contains(" 3. Re4/A# 1-0"), "{pgn}");

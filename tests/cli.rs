@@ -400,12 +400,12 @@ fn analyze_marks_the_blunder_and_prints_an_annotated_pgn() {
     );
     assert_eq!(
         lines[2],
-        "1... Rb2/A?? (-16.25 → #1): Rxa1/A+ was best. After it, Ra8/A# mates."
+        "1... Rb2/A?? (-16.25 → #1): Rxa1/A+ was best. Checkmate is now unavoidable. After it, Ra8/A# mates."
     );
     let pgn_out = text.split_once("\n\n").unwrap().1;
     assert!(pgn_out.contains("[Annotator \"Alice engine, 20000 nodes a position\"]"));
     assert!(
-        pgn_out.contains("1... Rb2/A?? { [%eval #1] Blunder. Rxa1/A+ was best. } ( 1... Rxa1/A+ )"),
+        pgn_out.contains("1... Rb2/A?? { [%eval #1] Checkmate is now unavoidable. Rxa1/A+ was best. }\n( 1... Rxa1/A+ ) 2. Ra8/A# 1-0"),
         "{pgn_out}"
     );
     let back = alice_core::read_pgn(pgn_out).unwrap();

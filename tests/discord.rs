@@ -2304,7 +2304,7 @@ async fn an_analysis_shows_its_progress_then_the_verdict() {
     assert_eq!(names, ["alice-analysis-1.png", "alice-game-1-analysed.pgn"]);
     assert!(is_png(&last.files[0].1));
     let pgn = String::from_utf8(last.files[1].1.clone()).unwrap().replace('\n', " ");
-    assert!(pgn.contains("e5?? { [%eval #1] Blunder."), "{pgn}");
+    assert!(pgn.contains("e5?? { [%eval #1] Checkmate is now unavoidable."), "{pgn}");
     assert_eq!(e.rows("SELECT CAST(game_id AS TEXT) || ' ' || CAST(nodes AS TEXT) FROM analyses").await, ["1 300000"]);
 
     let work = bot.service.engine().stats();

@@ -158,9 +158,19 @@ both! {
 async fn a_puzzle_solved_failed_and_replayed() {
     let e = env("puzzles-play");
     let s = e.service(false).await;
+    // None stored yet: said as it is, and to a server's manager, how
+    // the host adds them.
+    let none = s.puzzle(&alice(), None, None).await.unwrap_err();
     assert_eq!(
-        user_error(s.puzzle(&alice(), None, None).await),
-        UserError::NoPuzzleLeft
+        none.user_message_in("0", alice::lang::Lang::EN),
+        "There are no puzzles here yet."
+    );
+    assert_eq!(user_error(Err(none)), UserError::NoPuzzlesYet { manager: false });
+    let mut manager = alice();
+    manager.manages_server = true;
+    assert_eq!(
+        s.puzzle(&manager, None, None).await.unwrap_err().user_message_in("0", alice::lang::Lang::EN),
+        "There are no puzzles here yet. Whoever hosts the bot adds them with `alice puzzles generate` and `alice puzzles import` (see the hosting guide)."
     );
     assert_eq!(s.import_puzzles(&fixtures()).await.unwrap(), (2, 0));
     assert_eq!(s.import_puzzles(&fixtures()).await.unwrap(), (0, 2));
@@ -248,6 +258,21 @@ async fn a_puzzle_solved_failed_and_replayed() {
     );
     let r = s.puzzle_leaderboard(alice::lang::Lang::EN).await.unwrap();
     assert_eq!(r.text, "Puzzle leaderboard:\n1. alice — 1596 ± 600 (1 puzzle)\n2. bob — 1157 ± 639 (1 puzzle)");
+
+    // bob tries the other one too: every puzzle stored is seen, and he is
+    // told so (a manager, with how the host adds more).
+    s.puzzle(&bob(), Some("Ycij9"), None).await.unwrap();
+    s.puzzle(&bob(), None, Some("b8b7")).await.unwrap();
+    let r = s.puzzle(&bob(), None, Some("c8a8")).await.unwrap();
+    assert!(r.text.starts_with("Solved!"), "{}", r.text);
+    let mut bob_manages = bob();
+    bob_manages.manages_server = true;
+    let seen = s.puzzle(&bob_manages, None, None).await.unwrap_err();
+    assert_eq!(
+        seen.user_message_in("0", alice::lang::Lang::EN),
+        "You have tried every puzzle here; /puzzle id:<id> replays one you have seen. Whoever hosts the bot adds them with `alice puzzles generate` and `alice puzzles import` (see the hosting guide)."
+    );
+    assert_eq!(user_error(Err(seen)), UserError::NoPuzzleLeft { manager: true });
 }
 }
 

@@ -27,6 +27,10 @@ analysis-class = { $class ->
    *[blunder] Grober Fehler.
 }
 analysis-was-best = { $san } war am besten.
+analysis-mating = { $how ->
+    [unavoidable] Matt ist jetzt unvermeidlich.
+   *[lost] Erzwungenes Matt verpasst.
+}
 analysis-annotator = Alice-Engine, { $nodes } Knoten pro Stellung
 analysis-progress = Analysiere #{ $game }: { $done } von { $total } Zügen
 gif-title = #{ $game } { $white } gegen { $black }

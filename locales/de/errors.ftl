@@ -57,6 +57,8 @@ error-too-many = Du hast in kurzer Zeit viele { $what ->
    *[bot-game] Partien gegen den Bot
 } angefordert; bitte warte { $wait } und versuche es dann noch einmal.
 error-no-puzzle-left = Du hast hier schon jede Aufgabe versucht; /puzzle id:<id> spielt eine, die du gesehen hast, noch einmal.
+error-no-puzzles-yet = Hier gibt es noch keine Aufgaben.
+error-puzzles-how-to-add = Wer den Bot betreibt, fügt sie mit `alice puzzles generate` und `alice puzzles import` hinzu (siehe die Anleitung zum Betrieb).
 error-no-such-puzzle = Es gibt keine Aufgabe `{ $puzzle }`.
 error-no-puzzle-attempt = Du löst gerade keine Aufgabe; /puzzle gibt dir eine.
 error-puzzle-stale = Dieses Menü zeigt einen früheren Zug deiner Aufgabe; es wurde nichts getan. Nutze das neueste (oder /puzzle).

@@ -34,6 +34,11 @@ analysis-class = { $class ->
    *[blunder] Blunder.
 }
 analysis-was-best = { $san } was best.
+# What a marked move did to a forced mate (lichess's words).
+analysis-mating = { $how ->
+    [unavoidable] Checkmate is now unavoidable.
+   *[lost] Lost forced checkmate sequence.
+}
 analysis-annotator = Alice engine, { $nodes } nodes a position
 analysis-progress = Analysing #{ $game }: { $done } of { $total } moves
 gif-title = #{ $game } { $white } vs { $black }

@@ -63,6 +63,8 @@ error-too-many = You have asked for many { $what ->
    *[bot-game] games against the bot
 } in a short time; please wait { $wait } and try again.
 error-no-puzzle-left = You have tried every puzzle here; /puzzle id:<id> replays one you have seen.
+error-no-puzzles-yet = There are no puzzles here yet.
+error-puzzles-how-to-add = Whoever hosts the bot adds them with `alice puzzles generate` and `alice puzzles import` (see the hosting guide).
 error-no-such-puzzle = There is no puzzle `{ $puzzle }`.
 error-no-puzzle-attempt = You are not solving a puzzle; /puzzle gives you one.
 error-puzzle-stale = That menu shows an earlier move of your puzzle; nothing was done. Use the latest one (or /puzzle).

@@ -27,6 +27,10 @@ analysis-class = { $class ->
    *[blunder] Error grave.
 }
 analysis-was-best = { $san } era la mejor.
+analysis-mating = { $how ->
+    [unavoidable] El mate ya es inevitable.
+   *[lost] Secuencia de mate forzado perdida.
+}
 analysis-annotator = Motor Alice, { $nodes } nodos por posición
 analysis-progress = Analizando la partida n.º { $game }: { $done } de { $total } jugadas
 gif-title = n.º { $game } { $white } contra { $black }

@@ -57,6 +57,8 @@ error-too-many = Has pedido { $what ->
    *[bot-game] muchas partidas contra el bot
 } en poco tiempo; espera { $wait } y vuelve a intentarlo.
 error-no-puzzle-left = Ya has probado todos los problemas de aquí; /puzzle id:<id> repite uno que hayas visto.
+error-no-puzzles-yet = Todavía no hay problemas aquí.
+error-puzzles-how-to-add = Quien aloja el bot los añade con `alice puzzles generate` y `alice puzzles import` (véase la guía de alojamiento).
 error-no-such-puzzle = No existe el problema `{ $puzzle }`.
 error-no-puzzle-attempt = No estás resolviendo ningún problema; /puzzle te da uno.
 error-puzzle-stale = Ese menú muestra una jugada anterior de tu problema; no se ha hecho nada. Usa el último (o /puzzle).

@@ -27,6 +27,10 @@ analysis-class = { $class ->
    *[blunder] Gaffe.
 }
 analysis-was-best = { $san } était le meilleur.
+analysis-mating = { $how ->
+    [unavoidable] Le mat est désormais inévitable.
+   *[lost] Séquence de mat forcé perdue.
+}
 analysis-annotator = Moteur Alice, { $nodes } nœuds par position
 analysis-progress = Analyse de la partie n° { $game } : { $done } coups sur { $total }
 gif-title = n° { $game } { $white } contre { $black }

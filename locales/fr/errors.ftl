@@ -57,6 +57,8 @@ error-too-many = Vous avez demandé beaucoup { $what ->
    *[bot-game] de parties contre le bot
 } en peu de temps ; veuillez attendre { $wait } et réessayer.
 error-no-puzzle-left = Vous avez essayé tous les problèmes d'ici ; /puzzle id:<id> en rejoue un que vous avez vu.
+error-no-puzzles-yet = Il n'y a pas encore de problèmes ici.
+error-puzzles-how-to-add = Qui héberge le bot les ajoute avec `alice puzzles generate` et `alice puzzles import` (voir le guide d'hébergement).
 error-no-such-puzzle = Il n'y a pas de problème `{ $puzzle }`.
 error-no-puzzle-attempt = Vous ne résolvez aucun problème ; /puzzle vous en donne un.
 error-puzzle-stale = Ce menu montre un coup antérieur de votre problème ; rien n'a été fait. Utilisez le dernier (ou /puzzle).

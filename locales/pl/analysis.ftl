@@ -30,6 +30,10 @@ analysis-class = { $class ->
    *[blunder] Podstawka.
 }
 analysis-was-best = Najlepszy był { $san }.
+analysis-mating = { $how ->
+    [unavoidable] Mat jest teraz nieunikniony.
+   *[lost] Utracona wymuszona sekwencja matująca.
+}
 analysis-annotator = Silnik Alice, { $nodes } węzłów na pozycję
 analysis-progress = Analiza partii nr { $game }: { $done } z { $total } ruchów
 gif-title = nr { $game } { $white } – { $black }

@@ -57,6 +57,8 @@ error-too-many = Poprosiłeś o zbyt wiele { $what ->
    *[bot-game] partii z botem
 } w krótkim czasie; poczekaj { $wait } i spróbuj ponownie.
 error-no-puzzle-left = Próbowałeś już wszystkich zadań tutaj; /puzzle id:<id> powtarza zadanie, które widziałeś.
+error-no-puzzles-yet = Nie ma tu jeszcze zadań.
+error-puzzles-how-to-add = Kto uruchamia bota, dodaje je poleceniami `alice puzzles generate` i `alice puzzles import` (zob. przewodnik hostingu).
 error-no-such-puzzle = Nie ma zadania `{ $puzzle }`.
 error-no-puzzle-attempt = Nie rozwiązujesz teraz zadania; /puzzle da ci zadanie.
 error-puzzle-stale = To menu pokazuje wcześniejszy ruch twojego zadania; nic nie zrobiono. Użyj najnowszego (albo /puzzle).

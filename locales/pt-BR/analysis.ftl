@@ -27,6 +27,10 @@ analysis-class = { $class ->
    *[blunder] Capivarada.
 }
 analysis-was-best = { $san } era o melhor.
+analysis-mating = { $how ->
+    [unavoidable] O xeque-mate agora é inevitável.
+   *[lost] Sequência de xeque-mate forçado perdida.
+}
 analysis-annotator = Motor Alice, { $nodes } nós por posição
 analysis-progress = Analisando a partida nº { $game }: { $done } de { $total } lances
 gif-title = nº { $game } { $white } x { $black }

@@ -57,6 +57,8 @@ error-too-many = Você pediu { $what ->
    *[bot-game] muitas partidas contra o bot
 } em pouco tempo; espere { $wait } e tente de novo.
 error-no-puzzle-left = Você já tentou todos os problemas daqui; /puzzle id:<id> repete um que você já viu.
+error-no-puzzles-yet = Ainda não há problemas aqui.
+error-puzzles-how-to-add = Quem hospeda o bot os adiciona com `alice puzzles generate` e `alice puzzles import` (veja o guia de hospedagem).
 error-no-such-puzzle = Não existe o problema `{ $puzzle }`.
 error-no-puzzle-attempt = Você não está resolvendo nenhum problema; /puzzle te dá um.
 error-puzzle-stale = Esse menu mostra um lance anterior do seu problema; nada foi feito. Use o mais recente (ou /puzzle).

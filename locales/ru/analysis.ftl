@@ -30,6 +30,10 @@ analysis-class = { $class ->
    *[blunder] Зевок.
 }
 analysis-was-best = Лучше было { $san }.
+analysis-mating = { $how ->
+    [unavoidable] Мат теперь неизбежен.
+   *[lost] Упущен форсированный мат.
+}
 analysis-annotator = Движок Alice, { $nodes } узлов на позицию
 analysis-progress = Анализ партии № { $game }: { $done } из { $total } ходов
 gif-title = № { $game } { $white } — { $black }

@@ -57,6 +57,8 @@ error-too-many = Вы запросили слишком много { $what ->
    *[bot-game] партий против бота
 } за короткое время; подождите { $wait } и попробуйте снова.
 error-no-puzzle-left = Вы уже пробовали все задачи здесь; /puzzle id:<id> повторяет задачу, которую вы видели.
+error-no-puzzles-yet = Здесь пока нет задач.
+error-puzzles-how-to-add = Тот, кто размещает бота, добавляет их командами `alice puzzles generate` и `alice puzzles import` (см. руководство по размещению).
 error-no-such-puzzle = Задачи `{ $puzzle }` нет.
 error-no-puzzle-attempt = Вы сейчас не решаете задачу; /puzzle даст вам задачу.
 error-puzzle-stale = Это меню показывает более ранний ход вашей задачи; ничего не сделано. Используйте последнее (или /puzzle).

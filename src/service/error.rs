@@ -87,8 +87,16 @@ pub enum UserError {
         what: &'static str,
         wait_secs: i64,
     },
-    /// Every puzzle has been tried by this member (or none is stored).
-    NoPuzzleLeft,
+    /// No puzzle is stored yet; `manager`: said to a member who manages
+    /// the server, who is told how the host adds them.
+    NoPuzzlesYet {
+        manager: bool,
+    },
+    /// Every puzzle stored has been tried by this member (`manager` as
+    /// above).
+    NoPuzzleLeft {
+        manager: bool,
+    },
     NoSuchPuzzle(String),
     NoPuzzleAttempt,
     /// A puzzle control drawn for an earlier move of the attempt.
@@ -214,7 +222,17 @@ impl UserError {
                 what = *what,
                 wait = super::format_seconds_in(lang, *wait_secs)
             ),
-            NoPuzzleLeft => t("error-no-puzzle-left"),
+            NoPuzzlesYet { manager } | NoPuzzleLeft { manager } => {
+                let said = match self {
+                    NoPuzzlesYet { .. } => t("error-no-puzzles-yet"),
+                    _ => t("error-no-puzzle-left"),
+                };
+                if *manager {
+                    format!("{said} {}", t("error-puzzles-how-to-add"))
+                } else {
+                    said
+                }
+            }
             NoSuchPuzzle(id) => t!(lang, "error-no-such-puzzle", puzzle = id.as_str()),
             NoPuzzleAttempt => t("error-no-puzzle-attempt"),
             PuzzleStale => t("error-puzzle-stale"),

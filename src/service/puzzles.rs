@@ -168,7 +168,19 @@ impl Service {
                 .attempt_reply(&a, &line, String::new(), true, player.lang)
                 .await;
         }
-        let p = next.ok_or(UserError::NoPuzzleLeft)?;
+        let Some(p) = next else {
+            let stored = {
+                let mut conn = self.store.read().await?;
+                store::puzzles::count(&mut conn).await?
+            };
+            let manager = player.manages_server;
+            return Err(if stored == 0 {
+                UserError::NoPuzzlesYet { manager }
+            } else {
+                UserError::NoPuzzleLeft { manager }
+            }
+            .into());
+        };
         self.start_attempt(player, &p.id, None).await
     }
 

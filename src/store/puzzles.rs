@@ -71,6 +71,12 @@ pub async fn get(conn: &mut Tx<'_>, id: &str) -> Result<Option<PuzzleRow>, sqlx:
         .fetch_optional(db).await)
 }
 
+/// How many puzzles are stored.
+pub async fn count(conn: &mut Tx<'_>) -> Result<i64, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_scalar("SELECT COUNT(*) FROM puzzles")
+        .fetch_one(db).await)
+}
+
 /// The puzzle nearest `rating` that `player` has never tried.
 pub async fn unseen_near(
     conn: &mut Tx<'_>,

@@ -1,8 +1,16 @@
 //! After-game analysis: each position of a game evaluated at a fixed
-//! budget, and each move judged by how much it dropped its side's winning
-//! chances, as lichess does: an inaccuracy from 0.1, a mistake from 0.2, a
-//! blunder from 0.3 (chances run from -1, lost, to 1, won), and an
-//! accuracy figure per side from the same chances.
+//! budget, and each move judged as lichess judges it. Between two scores
+//! in centipawns, by how much the move dropped its side's winning chances:
+//! an inaccuracy from 0.1, a mistake from 0.2, a blunder from 0.3 (chances
+//! run from -1, lost, to 1, won). Where a forced mate appears or goes
+//! away, by the mate: a move after which the opponent forces mate, where
+//! no mate was forced before, makes "checkmate unavoidable" (a blunder; a
+//! mistake when the mover already stood 7 pawns down or worse, an
+//! inaccuracy from 10); a move that lets a forced mate of the mover's go
+//! is a "lost forced checkmate sequence" (the mirror: a mistake when the
+//! mover still stands 7 pawns up or better, an inaccuracy from 10); a
+//! slower mate is not marked. And an accuracy figure per side from the
+//! same chances.
 
 use crate::search::{Limits, Score, Searcher};
 use crate::variant::EnginePosition;
@@ -176,6 +184,57 @@ impl Class {
     }
 }
 
+/// What a marked move did to a forced mate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mating {
+    /// After it the opponent forces mate; before it, nobody did.
+    Unavoidable,
+    /// Before it the mover forced mate; after it, no longer.
+    Lost,
+}
+
+/// How a move from `before` to `after` (both from the mover's side) is
+/// judged, by lichess's rules (see the module's text); the engine's own
+/// move is never marked, and neither is one after which the game is over.
+pub fn classify(before: Eval, after: Eval, mover: Color) -> Option<(Class, Option<Mating>)> {
+    // A score from the mover's side: centipawns, or mate in n (n > 0:
+    // the mover mates).
+    enum Seen {
+        Cp(i32),
+        Mate(i32),
+        Over,
+    }
+    let seen = |e: Eval| match e {
+        Eval::Cp(cp) if mover == Color::White => Seen::Cp(cp),
+        Eval::Cp(cp) => Seen::Cp(-cp),
+        Eval::Mate(n) if mover == Color::White => Seen::Mate(n),
+        Eval::Mate(n) => Seen::Mate(-n),
+        Eval::Over(_) => Seen::Over,
+    };
+    let by_score = |cp: i32| {
+        if cp >= 1000 {
+            Class::Inaccuracy
+        } else if cp >= 700 {
+            Class::Mistake
+        } else {
+            Class::Blunder
+        }
+    };
+    match (seen(before), seen(after)) {
+        (Seen::Cp(_), Seen::Cp(_)) => {
+            Class::of_drop(before.chances_of(mover) - after.chances_of(mover)).map(|c| (c, None))
+        }
+        (Seen::Cp(cp), Seen::Mate(n)) if n < 0 => Some((by_score(-cp), Some(Mating::Unavoidable))),
+        (Seen::Mate(p), Seen::Cp(cp)) if p > 0 => Some((by_score(cp), Some(Mating::Lost))),
+        (Seen::Mate(p), Seen::Mate(n)) if p > 0 && n < 0 => {
+            Some((Class::Blunder, Some(Mating::Lost)))
+        }
+        // A mate found, a mate delayed, a mate against the mover that
+        // stays one, the game over: nothing to say.
+        _ => None,
+    }
+}
+
 /// One move judged.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MoveJudgement<M = Move> {
@@ -189,6 +248,8 @@ pub struct MoveJudgement<M = Move> {
     /// The engine's move where it differs from the one played.
     pub better: Option<M>,
     pub class: Option<Class>,
+    /// For a marked move, what it did to a forced mate.
+    pub mating: Option<Mating>,
     /// This move's accuracy, 0 to 100.
     pub accuracy: f64,
 }
@@ -238,10 +299,9 @@ pub fn judge<M: Copy + PartialEq>(
         let better = b.best.filter(|&m| m != played);
         // Playing the engine's own move is never a mistake, whatever a
         // second search of the next position says.
-        let class = if better.is_none() {
-            None
-        } else {
-            Class::of_drop(before - after)
+        let (class, mating) = match better {
+            None => (None, None),
+            Some(_) => classify(b.eval, a.eval, side).map_or((None, None), |(c, m)| (Some(c), m)),
         };
         let win = |c: f64| 50.0 + 50.0 * c;
         out.push(MoveJudgement {
@@ -252,6 +312,7 @@ pub fn judge<M: Copy + PartialEq>(
             after,
             better,
             class,
+            mating,
             accuracy: move_accuracy(win(before), win(after)),
         });
         side = side.other();
@@ -343,6 +404,79 @@ mod tests {
         assert_eq!(Eval::Over(Some(Color::White)).pgn(), None);
     }
 
+    /// lichess's rules on set evaluations (White moving; Black's the
+    /// mirror): drops at each threshold, a mate made unavoidable from
+    /// several scores, a mate lost, a mate delayed or found, the end.
+    #[test]
+    fn moves_are_judged_by_lichess_s_rules() {
+        use Class::*;
+        use Mating::*;
+        let w = |before, after| classify(before, after, Color::White);
+        let b = |before, after| classify(before, after, Color::Black);
+        // 0.1, 0.2, 0.3 of winning chances: from 0 cp, about 55, 110
+        // and 170 cp.
+        assert_eq!(w(Eval::Cp(0), Eval::Cp(-50)), None);
+        assert_eq!(w(Eval::Cp(0), Eval::Cp(-55)), Some((Inaccuracy, None)));
+        assert_eq!(w(Eval::Cp(0), Eval::Cp(-111)), Some((Mistake, None)));
+        assert_eq!(w(Eval::Cp(0), Eval::Cp(-170)), Some((Blunder, None)));
+        assert_eq!(b(Eval::Cp(0), Eval::Cp(170)), Some((Blunder, None)));
+        assert_eq!(b(Eval::Cp(0), Eval::Cp(-300)), None);
+        // Far ahead, the same drop in pawns matters less.
+        assert_eq!(w(Eval::Cp(900), Eval::Cp(700)), None);
+        // The opponent now forces mate: by the mover's score before.
+        assert_eq!(
+            w(Eval::Cp(600), Eval::Mate(-1)),
+            Some((Blunder, Some(Unavoidable)))
+        );
+        assert_eq!(
+            w(Eval::Cp(-699), Eval::Mate(-3)),
+            Some((Blunder, Some(Unavoidable)))
+        );
+        assert_eq!(
+            w(Eval::Cp(-700), Eval::Mate(-3)),
+            Some((Mistake, Some(Unavoidable)))
+        );
+        assert_eq!(
+            w(Eval::Cp(-999), Eval::Mate(-3)),
+            Some((Mistake, Some(Unavoidable)))
+        );
+        assert_eq!(
+            w(Eval::Cp(-1000), Eval::Mate(-2)),
+            Some((Inaccuracy, Some(Unavoidable)))
+        );
+        assert_eq!(
+            b(Eval::Cp(1000), Eval::Mate(2)),
+            Some((Inaccuracy, Some(Unavoidable)))
+        );
+        assert_eq!(
+            b(Eval::Cp(-600), Eval::Mate(1)),
+            Some((Blunder, Some(Unavoidable)))
+        );
+        // A forced mate let go: by the mover's score after.
+        assert_eq!(w(Eval::Mate(3), Eval::Cp(200)), Some((Blunder, Some(Lost))));
+        assert_eq!(w(Eval::Mate(3), Eval::Cp(700)), Some((Mistake, Some(Lost))));
+        assert_eq!(
+            w(Eval::Mate(3), Eval::Cp(1000)),
+            Some((Inaccuracy, Some(Lost)))
+        );
+        assert_eq!(
+            w(Eval::Mate(2), Eval::Mate(-4)),
+            Some((Blunder, Some(Lost)))
+        );
+        assert_eq!(
+            b(Eval::Mate(-2), Eval::Cp(-1200)),
+            Some((Inaccuracy, Some(Lost)))
+        );
+        // A slower mate, a mate found, a mate against the mover that
+        // stays one, a game ended: not marked.
+        assert_eq!(w(Eval::Mate(2), Eval::Mate(5)), None);
+        assert_eq!(w(Eval::Cp(-50), Eval::Mate(4)), None);
+        assert_eq!(w(Eval::Mate(-3), Eval::Mate(-1)), None);
+        assert_eq!(w(Eval::Mate(-3), Eval::Cp(-900)), None);
+        assert_eq!(w(Eval::Cp(100), Eval::Over(None)), None);
+        assert_eq!(w(Eval::Mate(1), Eval::Over(Some(Color::White))), None);
+    }
+
     /// Black's rook on a2 of board B keeps White's rook on a1 of B from
     /// a8: any rook move but the capture lands it on board A and lets
     /// Ra8/A mate on A.
@@ -366,6 +500,7 @@ mod tests {
         let j = judge(Color::Black, game.moves(), &evals);
         let first = j.moves[0];
         assert_eq!(first.class, Some(Class::Blunder));
+        assert_eq!(first.mating, Some(Mating::Unavoidable));
         assert_eq!(pos.san(first.better.unwrap()), "Rxa1/A+");
         // After it, the engine's move is the mate, and White played it.
         let mut after = pos;
@@ -383,7 +518,8 @@ mod tests {
         let j = judge(Color::Black, game.moves(), &evals);
         let missed = j.moves[1];
         assert_eq!(missed.side, Color::White);
-        assert!(missed.class.is_some(), "{missed:?}");
+        assert_eq!(missed.class, Some(Class::Blunder), "{missed:?}");
+        assert_eq!(missed.mating, Some(Mating::Lost));
         let mut pos = Position::from_fen(START, Rules::default()).unwrap();
         pos.play_unchecked(game.moves()[0]);
         assert_eq!(pos.san(missed.better.unwrap()), "Ra8/A#");
