@@ -43,6 +43,10 @@ pub const ONLY_MOVE_GAP: f64 = 0.7;
 /// The swing of winning chances (for the side then to move) that makes a
 /// position a candidate.
 const SWING: f64 = 0.1;
+/// At a step where several moves mate at once, the best move that does
+/// not mate may have at most these winning chances (lichess-puzzler's
+/// threshold): else the step is no puzzle, any move wins.
+pub const NON_MATE_WIN: f64 = 0.6;
 /// At most this many moves of the solver in one puzzle.
 const MAX_SOLVER_MOVES: usize = 8;
 /// The final evaluation (for the solver) of an advantage puzzle, and of a
@@ -126,6 +130,39 @@ impl Prover {
         Some(r.lines)
     }
 
+    /// The one good move of `pos` from its two best `lines`, by
+    /// [`only_good`]; where several moves mate at once, only when the best
+    /// move that does not mate does not win (chances of at most
+    /// [`NON_MATE_WIN`]), as lichess-puzzler keeps them.
+    pub fn good_move(&mut self, pos: &Position, lines: &[Line]) -> Option<Move> {
+        let m = only_good(lines)?;
+        let several = lines.len() > 1 && lines.iter().all(|l| l.score == Score::Mate(1));
+        if !several {
+            return Some(m);
+        }
+        let legal = pos.legal_moves();
+        let mating: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|&mv| pos.play(mv).is_ok_and(|p| is_checkmate(&p)))
+            .collect();
+        if mating.len() == legal.len() {
+            return Some(m);
+        }
+        let lines = self.lines(pos, mating.len() + 1)?;
+        let quiet = lines
+            .iter()
+            .find(|l| l.pv.first().is_some_and(|mv| !mating.contains(mv)))?;
+        (chances(quiet.score) <= NON_MATE_WIN).then_some(m)
+    }
+
+    /// The one good move of `pos` for the side to move, searched at this
+    /// prover's nodes, if it has one (see [`Prover::good_move`]).
+    pub fn only_move(&mut self, pos: &Position) -> Option<Move> {
+        let lines = self.lines(pos, 2)?;
+        self.good_move(pos, &lines)
+    }
+
     /// The line that follows the opponent's move `first` from `before`, if
     /// it makes a puzzle.
     fn prove(&mut self, before: &Position, first: Move) -> Option<Proven> {
@@ -136,7 +173,9 @@ impl Prover {
         let mut mate = false;
         loop {
             let lines = self.lines(&pos, 2)?;
-            let Some(m) = only_good(&lines) else { break };
+            let Some(m) = self.good_move(&pos, &lines) else {
+                break;
+            };
             // Every solver move keeps a won position (or mates).
             if chances(lines[0].score) < chances(Score::Cp(ADVANTAGE_CP)) {
                 break;
@@ -195,7 +234,7 @@ impl Prover {
                     return false;
                 };
                 let mates_now = pos.play(m).is_ok_and(|p| is_checkmate(&p));
-                match only_good(&lines) {
+                match self.good_move(&pos, &lines) {
                     Some(best) if best == m => {}
                     // A mate in one: any mate is the solution.
                     Some(_) if matches!(lines[0].score, Score::Mate(1)) && mates_now => {}

@@ -96,6 +96,32 @@ fn a_broken_puzzle_file_is_refused_with_its_line_and_reason() {
         .starts_with("1 moves"));
 }
 
+/// lichess-puzzler's rule for several mates in one: White's two rooks on
+/// board B each mate by crossing to A's back rank. In an otherwise lost
+/// position (four black pawns a step from queening) the step stands; where
+/// any quiet move wins too, it does not. A single mate always stands.
+#[test]
+fn several_mates_in_one_stand_only_where_nothing_else_wins() {
+    let mut prover = Prover::new(NODES);
+    let mut only = |fen: &str| {
+        let pos = Position::from_fen(fen, Rules::default()).unwrap();
+        prover.only_move(&pos).map(|m| pos.san(m))
+    };
+    let lost = only("7k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/2pppp2/RR6 w - - 0 1");
+    assert!(
+        lost.as_deref().is_some_and(|m| m.ends_with('#')),
+        "{lost:?}"
+    );
+    assert_eq!(
+        only("7k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/8/RR6 w - - 0 1"),
+        None
+    );
+    assert_eq!(
+        only("7k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/8/R7 w - - 0 1").as_deref(),
+        Some("Ra8/A#")
+    );
+}
+
 fn line(fen: &str, moves: &[&str]) -> (Position, Vec<alice_core::Move>) {
     let before = Position::from_fen(fen, Rules::default()).unwrap();
     let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
