@@ -305,6 +305,7 @@ alice: /rating variant:three-board
 bob: /rating
 bob: /rating variant:three-board
 bob: /gif game:1
+bob: /analyze game:1
 ";
     let text = run_in(&dir, script).replace(dir.to_str().unwrap(), "DIR");
     for line in [
@@ -323,6 +324,8 @@ bob: /gif game:1
         "Games: 1 (0 won, 1 lost, 0 drawn).",
         "Game #1, alice vs bob: 3 moves, 1-0, checkmate.",
         "  [file] DIR/alice-game-1.gif",
+        // Analysis judges by the same rules on three boards.
+        "• 2... e5/AB?? (+0.95 → #1): d6/AB was best. Checkmate is now unavoidable. After it, Re4/BA# mates.",
     ] {
         assert!(text.contains(line), "missing `{line}` in:\n{text}");
     }
@@ -599,8 +602,20 @@ alice: /pgn game:1
 bob: /rating variant:duo
 bob: /gif game:1
 bob: /rules variant:duo
+bob: /analyze game:1
 ";
     let text = run_in(&dir, script).replace(dir.to_str().unwrap(), "DIR");
+    // Analysis judges by the same rules in Duo chess: Black's last move
+    // let White mate.
+    let analysis = text
+        .split("**Analysis of game #1**")
+        .nth(1)
+        .unwrap_or_default();
+    assert!(
+        analysis.contains("?? (")
+            && analysis.contains(" was best. Checkmate is now unavoidable. After it, "),
+        "{text}"
+    );
     for line in [
         "bob, alice challenges you to a game of Duo chess (rated, 1 day per move, alice plays White). Challenge #1 is open for 1 day.",
         "alice played e4/AA. bob (Black) to move, 1 day left.",
