@@ -689,22 +689,13 @@ fn route(
     // A request Discord would not take is refused whole, nothing done (an
     // interaction stays unacknowledged).
     let mut errors = spec::errors(method, path, json, files);
-    let message = if parts.first() == Some(&"interactions") {
-        &json["data"]
-    } else {
-        json
-    };
+    let (message, at) = spec::message_of(path.trim_start_matches("/api/v10/"), json);
     let has_components = message["components"]
         .as_array()
         .is_some_and(|c| !c.is_empty());
     if has_components && state.refusals.lock().unwrap().components_malformed {
-        let at = if std::ptr::eq(message, json) {
-            ""
-        } else {
-            "data."
-        };
         errors.push(spec::FieldError {
-            path: format!("{at}components.0"),
+            path: spec::join(at, "components.0"),
             code: "COMPONENT_TYPE_INVALID",
             message: "The specified component type is invalid in this context".into(),
         });

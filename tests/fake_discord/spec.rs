@@ -802,7 +802,7 @@ fn check_object(value: &Value, obj: &Obj, path: &str, out: &mut Vec<FieldError>)
     }
 }
 
-fn join(path: &str, key: &str) -> String {
+pub fn join(path: &str, key: &str) -> String {
     if path.is_empty() {
         key.to_string()
     } else {
@@ -1095,6 +1095,16 @@ fn check_commands(list: &Value, out: &mut Vec<FieldError>) {
     }
 }
 
+/// The message a request's body carries (`path` after `/api/v10/`) and
+/// its path in the body: a callback's is under `data`.
+pub fn message_of<'a>(path: &str, body: &'a Value) -> (&'a Value, &'static str) {
+    if path.starts_with("interactions/") {
+        (&body["data"], "data")
+    } else {
+        (body, "")
+    }
+}
+
 /// Every error Discord would find in the request `method /api/v10/path`
 /// with `body` and `files` files attached; none when it takes it.
 pub fn errors(method: &str, path: &str, body: &Value, files: usize) -> Vec<FieldError> {
@@ -1125,12 +1135,7 @@ pub fn errors(method: &str, path: &str, body: &Value, files: usize) -> Vec<Field
             message: "Must be 10 or fewer in length.".into(),
         });
     }
-    // The message a callback carries is under `data`.
-    let (message, at) = if path.starts_with("interactions/") {
-        (&body["data"], "data")
-    } else {
-        (body, "")
-    };
+    let (message, at) = message_of(path, body);
     if message.is_object() {
         check_components(message, at, &mut out);
         check_embeds(message, at, &mut out);
