@@ -10,7 +10,9 @@ use crate::render::chart::EvalPoint;
 use crate::t;
 use crate::variant::StoredMove;
 use alice_core::{write_annotated_pgn, Color, Game, MoveNote, Position, Variant};
-use alice_engine::analysis::{judge, Class, Eval, Judgement, Mating, MoveJudgement, PositionEval};
+use alice_engine::analysis::{
+    judge, Class, Eval, Judgement, Looked, Mating, MoveJudgement, PositionEval,
+};
 use serde_json::{json, Value};
 
 /// A game (of either variant; two boards unless said) with the evaluation
@@ -24,6 +26,9 @@ pub struct Analysed<'a, P: StoredMove = Position> {
     /// The position before each move (and the last one).
     positions: Vec<P>,
 }
+
+/// The opening's moves over which the JSON's `swing` is figured.
+pub const SWING_PLIES: usize = 20;
 
 /// "12. Nf3" or "12... Nf6": a move of the game with its number.
 pub fn numbered<P: Variant>(game: &Game<P>, ply: usize, san: &str) -> String {
@@ -264,7 +269,7 @@ impl<'a, P: StoredMove> Analysed<'a, P> {
                     "move": numbered(self.game, m.ply, &self.game.sans()[m.ply]),
                     "san": self.game.sans()[m.ply],
                     "side": side_name(m.side).to_lowercase(),
-                    "eval_after": eval_json(self.evals[m.ply + 1].eval),
+                    "eval_after": shown_json(&self.evals[m.ply + 1]),
                     "chances_before": (m.before * 1000.0).round() / 1000.0,
                     "chances_after": (m.after * 1000.0).round() / 1000.0,
                     "class": m.class.map(|c| c.name().to_lowercase()),
@@ -274,14 +279,35 @@ impl<'a, P: StoredMove> Analysed<'a, P> {
                 })
             })
             .collect();
+        let swing =
+            alice_engine::analysis::swing(self.game.start().turn(), &self.evals, SWING_PLIES);
         json!({
             "nodes": self.nodes,
-            "start": eval_json(self.evals[0].eval),
+            "swing": {
+                "moves": swing.moves,
+                "signed": (swing.signed * 10.0).round() / 10.0,
+                "size": (swing.size * 10.0).round() / 10.0,
+            },
+            "start": shown_json(&self.evals[0]),
             "white": side(Color::White),
             "black": side(Color::Black),
             "moves": moves,
         })
     }
+}
+
+/// An evaluation as `alice analyze --json` shows it: the calibrated
+/// score (`cp`, or `mate`, or the game's end), the engine's own
+/// centipawns (`raw`) and White's chances in thousandths (`wdl`).
+fn shown_json<M>(e: &PositionEval<M>) -> Value {
+    let mut o = eval_json(e.eval);
+    if let Some(obj) = o.as_object_mut() {
+        if let Some(raw) = e.raw {
+            obj.insert("raw".into(), json!(raw));
+        }
+        obj.insert("wdl".into(), json!(e.wdl));
+    }
+    o
 }
 
 fn eval_json(e: Eval) -> Value {
@@ -299,14 +325,49 @@ pub fn evals_to_json<P: StoredMove>(evals: &[PositionEval<P::Move>]) -> String {
     let v: Vec<Value> = evals
         .iter()
         .map(|e| {
-            let mut o = eval_json(e.eval);
+            // The engine's own centipawns: read back, they are put on the
+            // scale of the model of the day.
+            let mut o = match e.raw {
+                Some(raw) => json!({ "raw": raw }),
+                None => eval_json(e.eval),
+            };
             if let (Some(obj), Some(b)) = (o.as_object_mut(), e.best) {
                 obj.insert("best".into(), json!(P::coords(b)));
+            }
+            if let (Some(obj), Some(l)) = (o.as_object_mut(), e.best_after) {
+                let seen = match l.raw {
+                    Some(raw) => json!({ "raw": raw }),
+                    None => eval_json(l.eval),
+                };
+                obj.insert("best_after".into(), seen);
             }
             o
         })
         .collect();
     Value::Array(v).to_string()
+}
+
+/// A stored evaluation: `raw`, the engine's centipawns (`cp`: the same,
+/// as analyses stored before the calibrated scale kept them), or a mate,
+/// or the game's end.
+fn stored_eval(o: &Value) -> Option<Eval> {
+    Some(
+        if let Some(cp) = o.get("raw").or_else(|| o.get("cp")).and_then(Value::as_i64) {
+            Eval::Cp(cp as i32)
+        } else if let Some(n) = o.get("mate").and_then(Value::as_i64) {
+            Eval::Mate(n as i32)
+        } else if let Some(c) = o.get("checkmate").and_then(Value::as_str) {
+            Eval::Over(Some(if c == "white" {
+                Color::White
+            } else {
+                Color::Black
+            }))
+        } else if o.get("stalemate").is_some() {
+            Eval::Over(None)
+        } else {
+            return None;
+        },
+    )
 }
 
 /// Reads stored evaluations back against the game they belong to.
@@ -325,21 +386,7 @@ pub fn evals_from_json<P: StoredMove>(
     let mut pos = *game.start();
     let mut out = Vec::with_capacity(v.len());
     for (i, o) in v.iter().enumerate() {
-        let eval = if let Some(cp) = o.get("cp").and_then(Value::as_i64) {
-            Eval::Cp(cp as i32)
-        } else if let Some(n) = o.get("mate").and_then(Value::as_i64) {
-            Eval::Mate(n as i32)
-        } else if let Some(c) = o.get("checkmate").and_then(Value::as_str) {
-            Eval::Over(Some(if c == "white" {
-                Color::White
-            } else {
-                Color::Black
-            }))
-        } else if o.get("stalemate").is_some() {
-            Eval::Over(None)
-        } else {
-            return Err(format!("position {i}: no evaluation in {o}"));
-        };
+        let eval = stored_eval(o).ok_or_else(|| format!("position {i}: no evaluation in {o}"))?;
         let best = match o.get("best").and_then(Value::as_str) {
             Some(uci) => Some(
                 Variant::legal_moves(&pos)
@@ -349,14 +396,59 @@ pub fn evals_from_json<P: StoredMove>(
             ),
             None => None,
         };
-        out.push(PositionEval {
-            eval,
-            best,
-            nodes: 0,
-        });
+        let mut e = PositionEval::calibrated(&pos, eval, best, 0);
+        if let (Some(seen), Some(b)) = (o.get("best_after"), best) {
+            let seen = stored_eval(seen)
+                .ok_or_else(|| format!("position {i}: no evaluation in {seen}"))?;
+            let mut child = pos;
+            child.play_unchecked(b);
+            e.best_after = Some(Looked::from(&PositionEval::calibrated(
+                &child, seen, None, 0,
+            )));
+        }
+        out.push(e);
         if let Some(&m) = game.moves().get(i) {
             pos.play_unchecked(m);
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alice_engine::variant::EnginePosition;
+
+    /// Stored evaluations keep the engine's own centipawns and are put on
+    /// the calibrated scale as they are read, second looks included; an
+    /// analysis stored before the scale (`cp` only) is read the same way.
+    #[test]
+    fn stored_evaluations_are_calibrated_as_they_are_read() {
+        let mut game = Game::new(alice_core::Rules::default());
+        game.play_text("e4").unwrap();
+        let start = *game.start();
+        let model = Position::wdl_model();
+        let old = r#"[{"cp":150,"best":"d2d3"},{"cp":-40}]"#;
+        let evals = evals_from_json(&game, old).unwrap();
+        assert_eq!(evals[0].raw, Some(150));
+        assert_eq!(
+            evals[0].eval,
+            Eval::Cp(model.normalise(150, start.material()))
+        );
+        assert_eq!(evals[0].eval, Eval::Cp(100));
+        assert_eq!(evals[0].wdl, [501, 270, 229]);
+        assert_eq!(evals[1].raw, Some(-40));
+        // Written back: `raw`, and the second look after the engine's move.
+        let mut looked = evals.clone();
+        looked[0].best_after = Some(Looked {
+            eval: Eval::Cp(model.normalise(120, start.material())),
+            raw: Some(120),
+        });
+        let text = evals_to_json::<Position>(&looked);
+        assert_eq!(
+            text,
+            r#"[{"best":"d2d3","best_after":{"raw":120},"raw":150},{"raw":-40}]"#
+        );
+        assert_eq!(evals_from_json(&game, &text).unwrap(), looked);
+    }
 }

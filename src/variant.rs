@@ -38,14 +38,15 @@ fn stored<P: StoredMove>(m: P::Move) -> String {
     P::coords(m)
 }
 
-/// How a variant writes a move for the store.
-pub trait StoredMove: Variant {
+/// How a variant writes a move for the store (every stored game is one
+/// the engine plays).
+pub trait StoredMove: alice_engine::variant::EnginePosition {
     fn coords(m: Self::Move) -> String;
 }
 
 impl<S: Shape> StoredMove for TwoBoards<S>
 where
-    TwoBoards<S>: Variant<Move = alice_core::Move>,
+    TwoBoards<S>: alice_engine::variant::EnginePosition<Move = alice_core::Move>,
 {
     fn coords(m: alice_core::Move) -> String {
         m.uci()
@@ -54,7 +55,7 @@ where
 
 impl<R: BoardRule> StoredMove for BoardSet<R>
 where
-    BoardSet<R>: Variant<Move = alice_core::three::Move3>,
+    BoardSet<R>: alice_engine::variant::EnginePosition<Move = alice_core::three::Move3>,
 {
     fn coords(m: alice_core::three::Move3) -> String {
         m.coords()

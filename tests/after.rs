@@ -93,8 +93,18 @@ both! {
         assert_eq!(v.as_array().unwrap().len(), 6);
         assert_eq!(v[4]["mate"], 1);
         assert_eq!(v[5]["checkmate"], "white");
+        // Each position searched once, and the engine's own move searched
+        // again where the move played first seemed a mistake (the blunder
+        // among them).
+        let looks = v
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e.get("best_after").is_some())
+            .count();
+        assert!(v[3].get("best_after").is_some(), "{v}");
         let work = s.engine().stats();
-        assert_eq!(work.finished[2], 6);
+        assert_eq!(work.finished[2], 6 + looks as u64);
         assert!(s.analysis_stored(&bob(), Some(id)).await);
         let again = s.analyze(&bob(), Some(id), &Progress::none()).await.unwrap();
         assert_eq!(s.engine().stats(), work, "answered from storage");

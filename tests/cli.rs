@@ -364,12 +364,12 @@ fn analyze_marks_the_blunder_and_prints_an_annotated_pgn() {
     assert_eq!(v["moves"][0]["better"], "Rxa1/A+");
     assert_eq!(
         v["moves"][0]["eval_after"],
-        serde_json::json!({ "mate": 1 })
+        serde_json::json!({ "mate": 1, "wdl": [1000, 0, 0] })
     );
     assert_eq!(v["moves"][1]["class"], serde_json::Value::Null);
     assert_eq!(
         v["moves"][1]["eval_after"],
-        serde_json::json!({ "checkmate": "white" })
+        serde_json::json!({ "checkmate": "white", "wdl": [1000, 0, 0] })
     );
     // The same on two threads (above) or one: each position has its own
     // table.
@@ -400,7 +400,7 @@ fn analyze_marks_the_blunder_and_prints_an_annotated_pgn() {
     );
     assert_eq!(
         lines[2],
-        "1... Rb2/A?? (-16.25 → #1): Rxa1/A+ was best. Checkmate is now unavoidable. After it, Ra8/A# mates."
+        "1... Rb2/A?? (-3.66 → #1): Rxa1/A+ was best. Checkmate is now unavoidable. After it, Ra8/A# mates."
     );
     let pgn_out = text.split_once("\n\n").unwrap().1;
     assert!(pgn_out.contains("[Annotator \"Alice engine, 20000 nodes a position\"]"));
@@ -528,7 +528,10 @@ mod three_board {
         ]);
         let v = json(&o);
         assert_eq!(v["move"], "Qd8/CA#");
-        assert_eq!(v["score"], serde_json::json!({ "mate": 1 }));
+        assert_eq!(
+            v["score"],
+            serde_json::json!({ "mate": 1, "wdl": [1000, 0, 0] })
+        );
         assert_eq!(v["pv"], serde_json::json!(["Qd8/CA#"]));
     }
 

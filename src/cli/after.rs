@@ -10,8 +10,24 @@ use std::path::PathBuf;
 #[derive(clap::Args, Debug)]
 pub struct AnalyzeArgs {
     /// The game, as PGN (`-` reads stdin).
-    #[arg(long)]
-    pgn: PathBuf,
+    #[arg(long, required_unless_present_any = ["first_moves", "noise"])]
+    pgn: Option<PathBuf>,
+    /// Instead of a game: what analysis says of each of White's first
+    /// moves in the game `--variant` names.
+    #[arg(long, conflicts_with = "pgn")]
+    first_moves: bool,
+    /// Instead of a game: the search's own noise, from positions of a file
+    /// written by `alice datagen` (`--positions` of them, spread over it):
+    /// how far the engine's score of a position and its score after its
+    /// own move differ, in lichess's winning chances, by material.
+    #[arg(long, conflicts_with_all = ["pgn", "first_moves"])]
+    noise: Option<PathBuf>,
+    /// Positions `--noise` measures.
+    #[arg(long, default_value_t = 200, requires = "noise")]
+    positions: usize,
+    /// The game of `--first-moves` or `--noise`.
+    #[arg(long, value_enum, default_value_t = super::VariantArg::Alice)]
+    variant: super::VariantArg,
     /// Nodes searched per position.
     #[arg(long, default_value_t = DEFAULT_NODES, value_parser = clap::value_parser!(u64).range(1..))]
     nodes: u64,
@@ -72,16 +88,182 @@ fn evaluate(pgn: &PgnGame, nodes: u64, threads: usize) -> Vec<PositionEval> {
             });
         }
     });
-    results
+    let mut evals: Vec<PositionEval> = results
         .into_inner()
         .unwrap_or_else(|e| e.into_inner())
         .into_iter()
         .flatten()
-        .collect()
+        .collect();
+    // A second look where a move seems a mistake: the engine's own move
+    // searched as the move played was.
+    let (positions, histories): (Vec<_>, Vec<_>) = inputs.into_iter().unzip();
+    let _ = alice_engine::analysis::look_again(
+        &positions,
+        &histories,
+        pgn.game.moves(),
+        &mut evals,
+        nodes,
+        None,
+    );
+    evals
+}
+
+/// What analysis says of each first move of White's in `P`'s game, as it
+/// would judge it in a game (the start and the position after the move
+/// searched at `nodes`, the engine's own move searched again where the
+/// move seems a mistake): one line a move, the engine's first, then by
+/// the score after it.
+fn first_moves<P: alice::variant::StoredMove>(nodes: u64) -> String {
+    use alice_engine::analysis::{judge, look_again};
+    let start = P::start(alice_core::Rules::default());
+    let Some(at_start) = evaluate_position(&start, &[], nodes, None) else {
+        return String::new();
+    };
+    let mut rows = Vec::new();
+    for m in start.legal_moves() {
+        let mut after = start;
+        after.play_unchecked(m);
+        let Some(e) = evaluate_position(&after, &[start.hash()], nodes, None) else {
+            continue;
+        };
+        let mut evals = vec![at_start, e];
+        let positions = [start, after];
+        let histories = [vec![], vec![start.hash()]];
+        let _ = look_again(&positions, &histories, &[m], &mut evals, nodes, None);
+        let j = judge(start.turn(), &[m], &evals);
+        let mark = j.moves[0].class.map_or("", |c| c.mark());
+        rows.push((Some(m) != at_start.best, start.san(m), e.eval, mark));
+    }
+    rows.sort_by(|x, y| {
+        (x.0, y.2.white_chances())
+            .partial_cmp(&(y.0, x.2.white_chances()))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let marked = rows.iter().filter(|r| !r.3.is_empty()).count();
+    let mut out = format!(
+        "White's first moves, each position searched at {nodes} nodes; the start {}: {} of {} marked\n",
+        at_start.eval.shown(),
+        marked,
+        rows.len()
+    );
+    for (_, san, eval, mark) in rows {
+        out.push_str(&format!(
+            "{:<10} {:>7}\n",
+            format!("{san}{mark}"),
+            eval.shown()
+        ));
+    }
+    out
+}
+
+/// The search's own noise (see `--noise`): for each position, the
+/// difference in the mover's winning chances between the position's score
+/// and the score after the engine's move there, each searched as analysis
+/// searches; by material, the median, the 90th and the 95th percentile.
+fn noise<P: alice::variant::StoredMove>(
+    data: &std::path::Path,
+    positions: usize,
+    nodes: u64,
+    threads: usize,
+) -> Result<String, String> {
+    let text = std::fs::read_to_string(data).map_err(|e| format!("{}: {e}", data.display()))?;
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let sample: Vec<P> = lines
+        .iter()
+        .step_by((lines.len() / positions.max(1)).max(1))
+        .filter_map(|l| P::from_fen(l.split(';').next()?, alice_core::Rules::default()).ok())
+        .take(positions)
+        .collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let found = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..threads.max(1) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let Some(pos) = sample.get(i) else { break };
+                let Some(before) = evaluate_position(pos, &[], nodes, None) else {
+                    continue;
+                };
+                let Some(best) = before.best else { continue };
+                let mut child = *pos;
+                child.play_unchecked(best);
+                let Some(after) = evaluate_position(&child, &[pos.hash()], nodes, None) else {
+                    continue;
+                };
+                if let (alice_engine::Eval::Cp(_), alice_engine::Eval::Cp(_)) =
+                    (before.eval, after.eval)
+                {
+                    let side = pos.turn();
+                    let d = (before.eval.chances_of(side) - after.eval.chances_of(side)).abs();
+                    found
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .push((pos.material(), d));
+                }
+            });
+        }
+    });
+    let found = found.into_inner().unwrap_or_else(|e| e.into_inner());
+    let mut out = format!(
+        "{} positions of {} searched at {nodes} nodes (mates left out): the mover's chances before and after the engine's move\n",
+        found.len(),
+        data.display()
+    );
+    out.push_str("material   positions   median   90%    95%\n");
+    for (lo, hi) in [(0, 30), (30, 60), (60, 79), (0, 200)] {
+        let mut d: Vec<f64> = found
+            .iter()
+            .filter(|(m, _)| (lo..hi).contains(m))
+            .map(|&(_, d)| d)
+            .collect();
+        if d.is_empty() {
+            continue;
+        }
+        d.sort_by(f64::total_cmp);
+        let q = |p: f64| d[((d.len() - 1) as f64 * p).round() as usize];
+        let label = if hi == 200 {
+            "all".to_string()
+        } else {
+            format!("{lo}-{}", hi - 1)
+        };
+        out.push_str(&format!(
+            "{label:<10} {:>9}   {:.3}   {:.3}  {:.3}\n",
+            d.len(),
+            q(0.5),
+            q(0.9),
+            q(0.95)
+        ));
+    }
+    Ok(out)
 }
 
 pub fn analyze(a: AnalyzeArgs) -> Result<(), String> {
-    let pgn = read(&a.pgn)?;
+    if let Some(data) = &a.noise {
+        use super::VariantArg;
+        let threads = a.threads.unwrap_or(2) as usize;
+        let report = match a.variant {
+            VariantArg::Alice | VariantArg::Narrow => {
+                noise::<alice_core::Position>(data, a.positions, a.nodes, threads)
+            }
+            VariantArg::ThreeBoard | VariantArg::Duo => {
+                noise::<alice_core::three::Position3>(data, a.positions, a.nodes, threads)
+            }
+        }?;
+        print!("{report}");
+        return Ok(());
+    }
+    let Some(path) = &a.pgn else {
+        use super::VariantArg;
+        let report = match a.variant {
+            VariantArg::Alice => first_moves::<alice_core::Position>(a.nodes),
+            VariantArg::ThreeBoard => first_moves::<alice_core::three::Position3>(a.nodes),
+            VariantArg::Narrow => first_moves::<alice_core::Position8x4>(a.nodes),
+            VariantArg::Duo => first_moves::<alice_core::three::PositionDuo>(a.nodes),
+        };
+        print!("{report}");
+        return Ok(());
+    };
+    let pgn = read(path)?;
     let threads = a.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |t| t as usize,

@@ -82,10 +82,15 @@ pub fn san_line<P: Variant>(pos: &P, line: &[P::Move]) -> Vec<String> {
     out
 }
 
-pub fn score_json(s: Score) -> serde_json::Value {
-    match s {
-        Score::Cp(cp) => json!({ "cp": cp }),
-        Score::Mate(n) => json!({ "mate": n }),
+/// A score of `pos` (the side to move's) as the tools print it: `cp` on
+/// the calibrated scale (+100: a 50% chance of winning), `raw` the
+/// engine's own centipawns, `wdl` the chances of a win, a draw and a loss
+/// in thousandths; or `mate` in moves.
+pub fn score_json<P: EnginePosition>(pos: &P, s: Score) -> serde_json::Value {
+    let wdl = alice_engine::wdl::chances(pos, s).permille();
+    match (s, alice_engine::wdl::calibrated(pos, s)) {
+        (Score::Cp(raw), Score::Cp(cp)) => json!({ "cp": cp, "raw": raw, "wdl": wdl }),
+        (_, Score::Mate(n)) | (Score::Mate(n), _) => json!({ "mate": n, "wdl": wdl }),
     }
 }
 
@@ -136,7 +141,7 @@ fn best<P: EnginePosition>(pos: P, a: &Args) -> Result<(), String> {
     };
     let out = Report {
         mv: pos.san(result.best),
-        score: score_json(result.score),
+        score: score_json(&pos, result.score),
         depth: result.depth,
         nodes: result.nodes,
         nps,
@@ -149,7 +154,7 @@ fn best<P: EnginePosition>(pos: P, a: &Args) -> Result<(), String> {
                 .map(|(k, l)| LineReport {
                     multipv: k + 1,
                     mv: pos.san(l.pv[0]),
-                    score: score_json(l.score),
+                    score: score_json(&pos, l.score),
                     depth: l.depth,
                     pv: san_line(&pos, &l.pv),
                 })

@@ -5,7 +5,6 @@
 use super::{AnyPosition, VariantArg};
 use alice_engine::eval::Breakdown;
 use alice_engine::variant::EnginePosition;
-use serde_json::json;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -23,29 +22,13 @@ pub struct Args {
 
 pub fn run(a: Args) -> Result<(), String> {
     let pos = super::any_position(&a.fen, super::rules(false), a.variant)?;
-    let (variant, b, turn) = match &pos {
-        AnyPosition::Two(p) => (
-            "alice",
-            p.breakdown(&super::tuning::weights(&a.weights)?),
-            p.turn(),
-        ),
-        AnyPosition::Three(p) => (
-            "three-board",
-            p.breakdown(&super::tuning::weights(&a.weights)?),
-            p.turn(),
-        ),
-        AnyPosition::Narrow(p) => (
-            "8x4",
-            EnginePosition::breakdown(p, &super::tuning::weights(&a.weights)?),
-            p.turn(),
-        ),
-        AnyPosition::Duo(p) => (
-            "duo",
-            EnginePosition::breakdown(p, &super::tuning::weights(&a.weights)?),
-            p.turn(),
-        ),
+    let out = match &pos {
+        AnyPosition::Two(p) => report("alice", p, &a.weights)?,
+        AnyPosition::Three(p) => report("three-board", p, &a.weights)?,
+        AnyPosition::Narrow(p) => report("8x4", p, &a.weights)?,
+        AnyPosition::Duo(p) => report("duo", p, &a.weights)?,
     };
-    println!("{}", report(variant, turn, &b));
+    println!("{out}");
     Ok(())
 }
 
@@ -66,15 +49,22 @@ struct TermReport<'a> {
     cp: i32,
 }
 
-fn report(variant: &str, turn: alice_core::Color, b: &Breakdown) -> String {
+/// The report of `pos` with the weights `--weights` names: the score
+/// (calibrated, raw and as chances, as `alice bestmove` prints it), the
+/// terms in the engine's own centipawns.
+fn report<P: EnginePosition>(variant: &str, pos: &P, weights: &str) -> Result<String, String>
+where
+    P::Eval: super::tuning::Weighed,
+{
+    let b: Breakdown = pos.breakdown(&super::tuning::weights(weights)?);
     let r = Report {
         variant,
-        turn: if turn == alice_core::Color::White {
+        turn: if pos.turn() == alice_core::Color::White {
             "white"
         } else {
             "black"
         },
-        score: json!({ "cp": b.score }),
+        score: super::bestmove::score_json(pos, alice_engine::Score::Cp(b.score)),
         phase: b.phase,
         terms: b
             .terms
@@ -87,5 +77,5 @@ fn report(variant: &str, turn: alice_core::Color, b: &Breakdown) -> String {
             })
             .collect(),
     };
-    serde_json::to_string(&r).unwrap_or_default()
+    Ok(serde_json::to_string(&r).unwrap_or_default())
 }

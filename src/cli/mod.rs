@@ -14,6 +14,7 @@ mod replay;
 mod run;
 mod tuning;
 mod uci;
+mod wdl;
 
 use alice_core::{Position, Rules};
 use clap::{Parser, Subcommand};
@@ -60,6 +61,10 @@ enum Command {
     /// Fits the evaluation's weights to `alice datagen`'s positions and
     /// writes them as Rust source.
     Tune(tuning::TuneArgs),
+    /// The calibrated scale: `fit` fits the win-draw-loss model of the
+    /// engine's scores to `alice datagen`'s positions and writes it as
+    /// Rust source.
+    Wdl(wdl::Args),
     /// Plays from the terminal through the same service as the bot.
     Local(local::Args),
     /// Draws a position (all its boards) as a PNG.
@@ -137,6 +142,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Match(a) => matches::run(a),
         Command::Datagen(a) => tuning::datagen(a),
         Command::Tune(a) => tuning::tune(a),
+        Command::Wdl(a) => wdl::run(a),
         Command::Puzzles(a) => puzzles::run(a),
         Command::Bench(a) => bench::run(a),
         Command::Migrate(a) => migrate::run(a),

@@ -42,8 +42,9 @@ pub struct DatagenArgs {
     /// Games played at once.
     #[arg(long, default_value_t = 2)]
     threads: usize,
-    /// The file to write: one `alice-FEN;result` line per position, the
-    /// result White's (1, 0.5 or 0).
+    /// The file to write: one `alice-FEN;result;score` line per position,
+    /// the result White's (1, 0.5 or 0) and the score White's, in the
+    /// engine's centipawns, as the search of that move saw it.
     #[arg(long)]
     out: PathBuf,
     /// The evaluation playing: `tuned` (the engine's), `hand` (the
@@ -161,9 +162,13 @@ where
         else {
             break 0.5;
         };
-        // Positions where a mate is in sight say little about the weights.
-        if matches!(r.score, alice_engine::Score::Cp(_)) && pos.is_quiet() {
-            fens.push(pos.fen());
+        // Positions where a mate is in sight say little about the weights;
+        // the searched score (White's) is kept for fitting the WDL model.
+        if let alice_engine::Score::Cp(cp) = r.score {
+            if pos.is_quiet() {
+                let white = if pos.turn() == Color::White { cp } else { -cp };
+                fens.push(format!("{};{white}", pos.fen()));
+            }
         }
         if game.play(r.best).is_err() {
             break 0.5;
@@ -286,12 +291,13 @@ where
     games.sort_by_key(|g| g.0);
     let mut out = String::new();
     let (mut white, mut black, mut positions) = (0, 0, 0);
-    for (_, fens, result) in &games {
+    for (_, lines, result) in &games {
         white += usize::from(*result == 1.0);
         black += usize::from(*result == 0.0);
-        for fen in fens {
+        for line in lines {
             positions += 1;
-            let _ = writeln!(out, "{fen};{result}");
+            let (fen, score) = line.rsplit_once(';').unwrap_or((line, ""));
+            let _ = writeln!(out, "{fen};{result};{score}");
         }
     }
     std::fs::write(&a.out, out).map_err(|e| format!("{}: {e}", a.out.display()))?;
@@ -403,7 +409,7 @@ fn steadiness_report<P: alice_engine::variant::EnginePosition>(
     t.out
 }
 
-/// Reads `alice-FEN;result` lines, keeping every hundredth position for
+/// Reads `alice-FEN;result[;score]` lines, keeping every hundredth position for
 /// the calibration report.
 fn read_data<P: Datagen>(paths: &[PathBuf]) -> Result<(Dataset, Vec<P>), String>
 where
@@ -419,19 +425,7 @@ where
                 continue;
             }
             let bad = |why: String| format!("{} line {}: {why}", path.display(), i + 1);
-            let (fen, result) = line
-                .rsplit_once(';')
-                .ok_or_else(|| bad("expected `alice-FEN;result`".into()))?;
-            let result: f32 = match result.trim() {
-                "1" => 1.0,
-                "0.5" => 0.5,
-                "0" => 0.0,
-                other => {
-                    return Err(bad(format!(
-                        "the result must be 1, 0.5 or 0, not `{other}`"
-                    )))
-                }
-            };
+            let (fen, result, _score) = data_line(line).map_err(bad)?;
             let pos = P::from_fen(fen, Rules::default()).map_err(|e| bad(e.to_string()))?;
             if !pos.fitted() {
                 continue;
@@ -446,6 +440,35 @@ where
         return Err("no positions in the data".into());
     }
     Ok((data, sample))
+}
+
+/// One line of datagen's file: its alice-FEN, White's result and, when
+/// written, White's searched score.
+pub(super) fn data_line(line: &str) -> Result<(&str, f32, Option<i32>), String> {
+    let mut fields = line.split(';');
+    let fen = fields.next().unwrap_or("");
+    let (Some(result), score) = (fields.next(), fields.next()) else {
+        return Err("expected `alice-FEN;result;score`".into());
+    };
+    if fields.next().is_some() {
+        return Err("expected `alice-FEN;result;score`: too many fields".into());
+    }
+    let result: f32 = match result.trim() {
+        "1" => 1.0,
+        "0.5" => 0.5,
+        "0" => 0.0,
+        other => return Err(format!("the result must be 1, 0.5 or 0, not `{other}`")),
+    };
+    let score = match score.map(str::trim) {
+        None => None,
+        Some(s) => Some(
+            s.parse::<i32>()
+                .ok()
+                .filter(|cp| cp.abs() < 30_000)
+                .ok_or_else(|| format!("the score must be centipawns such as -35, not `{s}`"))?,
+        ),
+    };
+    Ok((fen, result, score))
 }
 
 /// 8x4 Alice plays with the two-board weights (its placement read on four

@@ -1,6 +1,8 @@
 //! `alice uci`: the UCI protocol as the Fairy-Stockfish Alice build speaks
 //! it (`UCI_Variant` alice, positions in its FEN form with `|` before each
 //! board-B piece, moves as from-to coordinates), plus `UCI_AliceEnPassant`.
+//! Scores are on the calibrated scale (`cp 100`: a 50% chance of winning);
+//! `UCI_ShowWDL` adds the chances of a win, a draw and a loss.
 
 use alice_core::{Position, Rules};
 use alice_engine::{Level, Limits, Params, Score, Searcher};
@@ -23,6 +25,9 @@ struct State {
     multipv: usize,
     /// The search parameters, each a spin option (for tuning tools).
     params: Params,
+    /// `UCI_ShowWDL`: each `info` carries the chances of a win, a draw and
+    /// a loss.
+    show_wdl: bool,
 }
 
 /// The most lines `MultiPV` may ask for.
@@ -48,6 +53,7 @@ pub fn run() -> Result<(), String> {
         hash_mb: 64,
         multipv: 1,
         params: Params::default(),
+        show_wdl: false,
     };
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
@@ -62,6 +68,7 @@ pub fn run() -> Result<(), String> {
                 send("option name Hash type spin default 64 min 1 max 1024");
                 send("option name Threads type spin default 1 min 1 max 1");
                 send("option name Level type spin default 8 min 1 max 8");
+                send("option name UCI_ShowWDL type check default false");
                 send(&format!(
                     "option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"
                 ));
@@ -171,6 +178,7 @@ fn set_option(st: &mut State, line: &str) {
                 "info string error: MultiPV must be a whole number from 1 to {MAX_MULTIPV}, not `{value}`"
             )),
         },
+        "uci_showwdl" => st.show_wdl = value.eq_ignore_ascii_case("true"),
         "level" => {
             if let Ok(l) = value.parse::<u8>() {
                 st.level = l.clamp(Level::MIN, Level::MAX);
@@ -235,6 +243,7 @@ fn go(st: &mut State, words: &[&str]) {
     let pos = st.position;
     let history = st.history.clone();
     let multipv = st.multipv;
+    let show_wdl = st.show_wdl;
     st.worker = Some(std::thread::spawn(move || {
         let Ok(mut s) = searcher.lock() else {
             send("bestmove 0000");
@@ -242,10 +251,15 @@ fn go(st: &mut State, words: &[&str]) {
         };
         s.set_multipv(multipv);
         let result = s.search(&pos, &history, limits, Some(&stop), |info| {
-            let score = match info.score {
+            // On the calibrated scale: cp 100 is a 50% chance of winning.
+            let mut score = match alice_engine::wdl::calibrated(&pos, info.score) {
                 Score::Cp(c) => format!("cp {c}"),
                 Score::Mate(m) => format!("mate {m}"),
             };
+            if show_wdl {
+                let [w, d, l] = alice_engine::wdl::chances(&pos, info.score).permille();
+                score.push_str(&format!(" wdl {w} {d} {l}"));
+            }
             let pv: Vec<String> = info.pv.iter().map(|m| m.uci()).collect();
             send(&format!(
                 "info depth {} seldepth {} multipv {} score {score} nodes {} nps {} time {} pv {}",

@@ -181,6 +181,7 @@ impl Service {
         let total = game.ply();
         let mut replay = alice_core::Game::from_position(*game.start());
         let mut jobs = Vec::with_capacity(total + 1);
+        let (mut positions, mut histories) = (Vec::new(), Vec::new());
         for ply in 0..=total {
             if ply > 0 {
                 replay
@@ -188,6 +189,8 @@ impl Service {
                     .map_err(|e| ServiceError::Internal(e.to_string()))?;
             }
             let (pos, history) = (*replay.position(), replay.history().to_vec());
+            positions.push(pos);
+            histories.push(history.clone());
             jobs.push(
                 self.engine
                     .submit(JobKind::Analysis, Some(id), move |stop| {
@@ -214,6 +217,28 @@ impl Service {
             if i > 0 {
                 progress.report(report(i));
             }
+        }
+        // A second look where a move seems a mistake: the engine's own
+        // move searched as the move played was.
+        let looks = alice_engine::analysis::second_looks(game.start().turn(), game.moves(), &evals);
+        let mut jobs = Vec::with_capacity(looks.len());
+        for ply in looks {
+            if let Some((pos, history)) =
+                alice_engine::analysis::after_best(&positions, &histories, &evals, ply)
+            {
+                let job = self
+                    .engine
+                    .submit(JobKind::Analysis, Some(id), move |stop| {
+                        evaluate_position(&pos, &history, nodes, Some(stop))
+                    });
+                jobs.push((ply, job));
+            }
+        }
+        for (ply, job) in jobs {
+            let e = job.await.ok().flatten().ok_or_else(|| {
+                ServiceError::Internal(format!("the analysis of game #{id} was stopped"))
+            })?;
+            evals[ply].best_after = Some(alice_engine::analysis::Looked::from(&e));
         }
         Ok(evals)
     }

@@ -217,6 +217,11 @@ pub fn feature_counts3<R: BoardRule>(pos: &BoardSet<R>) -> [i32; COUNT] {
 
 /// Game phase: 24 with all pieces, 0 with none but pawns and kings.
 pub fn phase3<R: BoardRule>(pos: &BoardSet<R>) -> i32 {
+    crate::features::phase_of(role_counts(pos))
+}
+
+/// How many pieces of each role stand on the boards, both sides together.
+pub fn role_counts<R: BoardRule>(pos: &BoardSet<R>) -> [i32; 6] {
     let mut n = [0i32; 6];
     for color in Color::ALL {
         for b in Board3::ALL {
@@ -225,7 +230,7 @@ pub fn phase3<R: BoardRule>(pos: &BoardSet<R>) -> i32 {
             }
         }
     }
-    crate::features::phase_of(n)
+    n
 }
 
 /// A side with a queen or a rook against a lone king (no other piece of

@@ -34,6 +34,9 @@ pub mod tune;
 mod tuned;
 mod tuned3;
 pub mod variant;
+pub mod wdl;
+mod wdl_three_boards;
+mod wdl_two_boards;
 
 pub use analysis::{Class, Eval, Judgement, MoveJudgement, PositionEval};
 pub use eval::{EvalParams, Weights};

@@ -89,6 +89,10 @@ pub trait EnginePosition: Variant {
     fn breakdown(&self, eval: &Self::Eval) -> Breakdown;
     /// The default evaluation with groups of terms scaled.
     fn scaled_eval(w: &Weights) -> Self::Eval;
+    /// Material as the WDL model counts it ([`crate::wdl::material_of`]).
+    fn material(&self) -> i32;
+    /// The WDL model of the game's family.
+    fn wdl_model() -> &'static crate::wdl::Model;
     /// The top level's limits where the variant needs its own (see
     /// [`crate::Level::limits_for`]); None: [`crate::Level::limits`].
     fn top_level_limits() -> Option<crate::Limits> {
@@ -163,6 +167,12 @@ macro_rules! two_board_engine {
             }
             fn scaled_eval(w: &Weights) -> EvalParams {
                 EvalParams::default().scaled(w)
+            }
+            fn material(&self) -> i32 {
+                crate::wdl::material_of(Role::ALL.map(|r| self.by_role(r).count() as i32))
+            }
+            fn wdl_model() -> &'static crate::wdl::Model {
+                &crate::wdl_two_boards::MODEL
             }
         }
     };
@@ -255,6 +265,12 @@ macro_rules! board_set_engine {
             }
             fn breakdown(&self, eval: &EvalParams3) -> Breakdown {
                 crate::eval3::breakdown3(self, eval)
+            }
+            fn material(&self) -> i32 {
+                crate::wdl::material_of(crate::eval3::role_counts(self))
+            }
+            fn wdl_model() -> &'static crate::wdl::Model {
+                &crate::wdl_three_boards::MODEL
             }
             fn scaled_eval(_: &Weights) -> EvalParams3 {
                 EvalParams3::default()
