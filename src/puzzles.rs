@@ -5,7 +5,9 @@
 //! puzzle is kept in lichess's puzzle-file shape: `fen` is the position
 //! before the opponent's last move, and `moves` starts with that move,
 //! then alternates the solver's moves and the defender's best replies,
-//! ending on the solver's.
+//! ending on the solver's. Scores are read on the calibrated scale, and
+//! no puzzle starts from a position won anyway (lichess-puzzler's rule:
+//! [`won_anyway`]).
 //!
 //! Two-board Alice only: the three-board evaluation is not yet tuned well
 //! enough for its "only move" test to be trusted.
@@ -51,8 +53,12 @@ pub const NON_MATE_WIN: f64 = 0.6;
 const MAX_SOLVER_MOVES: usize = 8;
 /// The final evaluation (for the solver) of an advantage puzzle, and of a
 /// crushing one.
+/// (On the calibrated scale, as every score here.)
 const ADVANTAGE_CP: i32 = 200;
 const CRUSHING_CP: i32 = 600;
+/// The solver's score before the opponent's move above which a position
+/// is won anyway (see [`won_anyway`]).
+pub const WON_ANYWAY_CP: i32 = 300;
 /// Plies of random moves opening each self-play game.
 const RANDOM_PLIES: usize = 8;
 /// Self-play games end here as draws.
@@ -60,14 +66,53 @@ const MAX_PLIES: usize = 300;
 /// The table of each search, in MB.
 const HASH_MB: usize = 16;
 
-/// The side to move's winning chances, from -1 (lost) to 1 (won), on
-/// lichess's curve: `2 / (1 + e^(-0.00368208·cp)) - 1`.
-pub fn chances(s: Score) -> f64 {
-    match s {
+/// The side to move's winning chances in `pos`, from -1 (lost) to 1
+/// (won): lichess's curve `2 / (1 + e^(-0.00368208·cp)) - 1` of the score
+/// on the calibrated scale.
+pub fn chances(pos: &Position, s: Score) -> f64 {
+    match alice_engine::wdl::calibrated(pos, s) {
         Score::Cp(cp) => 2.0 / (1.0 + (-0.003_682_08 * cp as f64).exp()) - 1.0,
         Score::Mate(n) if n > 0 => 1.0,
         Score::Mate(_) => -1.0,
     }
+}
+
+/// Material of one side as lichess-puzzler counts it (pawns 1, knights
+/// and bishops 3, rooks 5, queens 9), both boards, less the other side's.
+pub fn material_diff(pos: &Position, side: Color) -> i32 {
+    let of = |c: Color| -> i32 {
+        [
+            (Role::Pawn, 1),
+            (Role::Knight, 3),
+            (Role::Bishop, 3),
+            (Role::Rook, 5),
+            (Role::Queen, 9),
+        ]
+        .iter()
+        .map(|&(r, v)| v * (pos.by_color(c) & pos.by_role(r)).count() as i32)
+        .sum()
+    };
+    of(side) - of(side.other())
+}
+
+/// lichess-puzzler's "won anyway": the solver stood better than
+/// [`WON_ANYWAY_CP`] (calibrated) or had a forced mate before the
+/// opponent's move `first` from `before` (`score`: the opponent's, there),
+/// or is up in material after it. No puzzle starts from such a position.
+pub fn won_anyway(before: &Position, score: Score, first: Move) -> bool {
+    let solver = match alice_engine::wdl::calibrated(before, score) {
+        Score::Cp(cp) => cp < -WON_ANYWAY_CP,
+        Score::Mate(n) => n < 0,
+    };
+    solver
+        || before
+            .play(first)
+            .is_ok_and(|after| material_diff(&after, after.turn()) > 0)
+}
+
+/// The chances of [`ADVANTAGE_CP`].
+fn advantage() -> f64 {
+    2.0 / (1.0 + (-0.003_682_08 * ADVANTAGE_CP as f64).exp()) - 1.0
 }
 
 /// Whether the side to move is checkmated (not a draw that happens to
@@ -81,11 +126,11 @@ pub fn is_checkmate(pos: &Position) -> bool {
 /// one: a mate (the shortest; in one, any mate will do) when the second
 /// line mates no sooner, or a move whose winning chances exceed the
 /// second's by [`ONLY_MOVE_GAP`]. A lone legal move counts when it wins.
-pub fn only_good(lines: &[Line]) -> Option<Move> {
+pub fn only_good(pos: &Position, lines: &[Line]) -> Option<Move> {
     let best = lines.first()?;
     let m = *best.pv.first()?;
     let Some(second) = lines.get(1) else {
-        return (chances(best.score) >= chances(Score::Cp(ADVANTAGE_CP))).then_some(m);
+        return (chances(pos, best.score) >= advantage()).then_some(m);
     };
     match best.score {
         Score::Mate(1) => Some(m),
@@ -93,7 +138,7 @@ pub fn only_good(lines: &[Line]) -> Option<Move> {
             Score::Mate(k) if k > 0 && k <= n => None,
             _ => Some(m),
         },
-        _ => (chances(best.score) - chances(second.score) >= ONLY_MOVE_GAP).then_some(m),
+        _ => (chances(pos, best.score) - chances(pos, second.score) >= ONLY_MOVE_GAP).then_some(m),
     }
 }
 
@@ -135,7 +180,7 @@ impl Prover {
     /// move that does not mate does not win (chances of at most
     /// [`NON_MATE_WIN`]), as lichess-puzzler keeps them.
     pub fn good_move(&mut self, pos: &Position, lines: &[Line]) -> Option<Move> {
-        let m = only_good(lines)?;
+        let m = only_good(pos, lines)?;
         let several = lines.len() > 1 && lines.iter().all(|l| l.score == Score::Mate(1));
         if !several {
             return Some(m);
@@ -153,7 +198,7 @@ impl Prover {
         let quiet = lines
             .iter()
             .find(|l| l.pv.first().is_some_and(|mv| !mating.contains(mv)))?;
-        (chances(quiet.score) <= NON_MATE_WIN).then_some(m)
+        (chances(pos, quiet.score) <= NON_MATE_WIN).then_some(m)
     }
 
     /// The one good move of `pos` for the side to move, searched at this
@@ -177,10 +222,10 @@ impl Prover {
                 break;
             };
             // Every solver move keeps a won position (or mates).
-            if chances(lines[0].score) < chances(Score::Cp(ADVANTAGE_CP)) {
+            if chances(&pos, lines[0].score) < advantage() {
                 break;
             }
-            last = lines[0].score;
+            last = alice_engine::wdl::calibrated(&pos, lines[0].score);
             moves.push(m);
             solver_moves += 1;
             pos = pos.play(m).ok()?;
@@ -454,12 +499,14 @@ fn candidates(
         let (Some(Some(prev)), Some(Some(now))) = (scores.get(i - 1), scores.get(i)) else {
             continue;
         };
+        let (was, at) = (&before[i - 1], &before[i]);
         // `prev` is the opponent's view: negate it for the side now to move.
-        let rose = chances(*now) + chances(*prev) >= SWING;
+        let rose = chances(at, *now) + chances(was, *prev) >= SWING;
         // A mate, whether just allowed or on its way.
         let mate_seen = matches!(now, Score::Mate(n) if *n > 0);
-        if (rose || mate_seen) && chances(*now) > 0.3 {
-            out.push((i, before[i - 1], g.moves[i - 1]));
+        if (rose || mate_seen) && chances(at, *now) > 0.3 && !won_anyway(was, *prev, g.moves[i - 1])
+        {
+            out.push((i, *was, g.moves[i - 1]));
         }
     }
     out
@@ -581,8 +628,20 @@ pub fn check(p: &Puzzle, nodes: u64) -> Result<(), String> {
             moves.len()
         ));
     }
-    if !Prover::new(nodes).still_unique(&before, &moves) {
+    let mut prover = Prover::new(nodes);
+    if !prover.still_unique(&before, &moves) {
         return Err("a solver's move is not the one good move".to_string());
+    }
+    let score = prover
+        .lines(&before, 1)
+        .and_then(|l| l.first().map(|l| l.score))
+        .ok_or("the position before the opponent's move has no move")?;
+    if won_anyway(&before, score, moves[0]) {
+        return Err(format!(
+            "won anyway: before the opponent's move the solver already stands above +{}.{:02} or mates, or after it is up in material",
+            WON_ANYWAY_CP / 100,
+            WON_ANYWAY_CP % 100
+        ));
     }
     Ok(())
 }

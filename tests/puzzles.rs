@@ -34,36 +34,54 @@ fn small_run() -> Generate {
     }
 }
 
+/// A finished game: the puzzle's position and its line.
+fn source(p: &Puzzle) -> puzzles::SourceGame {
+    let start = Position::from_fen(&p.fen, Rules::default()).unwrap();
+    puzzles::SourceGame {
+        start,
+        moves: puzzles::parse_line(&start, &p.moves).unwrap(),
+    }
+}
+
+/// The generator keeps what an independent search proves again, and
+/// nothing from a position won anyway (lichess-puzzler's rule): of the
+/// two finished games, the mate in one from an even position is kept, the
+/// mate in two of a side up a queen is not; the six self-play games of
+/// seed 3 are all decided before anything in them is a puzzle by that
+/// rule.
 #[test]
 fn the_generator_keeps_only_puzzles_an_independent_search_proves_again() {
-    let found = puzzles::generate(&[], &small_run(), &|_| {});
-    assert!(found.len() >= 2, "{found:?}");
+    let [mate1, won] = &fixtures()[..] else {
+        panic!("two fixtures")
+    };
+    let given = [source(mate1), source(won)];
+    let found = puzzles::generate(&given, &small_run(), &|_| {});
+    assert_eq!(
+        found
+            .iter()
+            .map(|p| (p.fen.as_str(), p.moves.clone()))
+            .collect::<Vec<_>>(),
+        [(mate1.fen.as_str(), mate1.moves.clone())]
+    );
     for p in &found {
         // Proven again by a new search with twice the generator's check.
         puzzles::check(p, 8 * NODES).unwrap_or_else(|e| panic!("{}: {e}", p.id));
         assert_eq!(p.variant, "alice");
         assert_eq!(p.moves.len() % 2, 0, "ends on the solver's move: {p:?}");
         assert_eq!(p.id, puzzles::puzzle_id(&p.fen, &p.moves));
-        let solver_moves = p.moves.len() / 2;
-        let mate = p.themes.iter().find(|t| t.starts_with("mateIn"));
-        match mate {
-            Some(t) => assert_eq!(*t, format!("mateIn{}", solver_moves.min(5))),
-            None => {
-                assert!(solver_moves >= 2, "{p:?}");
-                assert!(
-                    p.themes.iter().any(|t| t == "advantage" || t == "crushing"),
-                    "{p:?}"
-                );
-            }
-        }
+        assert_eq!(p.themes[0], "mateIn1");
     }
+    assert_eq!(
+        puzzles::check(won, 8 * NODES).unwrap_err(),
+        "won anyway: before the opponent's move the solver already stands above +3.00 or mates, or after it is up in material"
+    );
     // The file read back, and the same puzzles on one thread.
     assert_eq!(
         puzzles::read_jsonl(&puzzles::to_jsonl(&found)).unwrap(),
         found
     );
     let again = puzzles::generate(
-        &[],
+        &given,
         &Generate {
             threads: 1,
             ..small_run()
@@ -71,6 +89,37 @@ fn the_generator_keeps_only_puzzles_an_independent_search_proves_again() {
         &|_| {},
     );
     assert_eq!(again, found);
+}
+
+/// lichess-puzzler's "won anyway" on set positions: the opponent's move
+/// from an even position, from one where the solver already stands far
+/// better, from one where the solver mates, and one after which the
+/// solver is up in material.
+#[test]
+fn no_puzzle_starts_from_a_position_won_anyway() {
+    let (even, m) = line(
+        "8/7p/8/8/8/8/8/R3K3|7k/6p1/4b3/8/8/8/8/8 b - - 0 1",
+        &["e6g8"],
+    );
+    assert_eq!(puzzles::material_diff(&even, alice_core::Color::White), 0);
+    assert!(!puzzles::won_anyway(&even, Score::Cp(-100), m[0]));
+    // The opponent's score there: the solver stands above +3.00 on the
+    // calibrated scale, or mates.
+    let at = |cp: i32| alice_engine::wdl::calibrated(&even, Score::Cp(cp));
+    let far = (1..3000)
+        .find(|&cp| matches!(at(-cp), Score::Cp(c) if c < -300))
+        .unwrap();
+    assert!(!puzzles::won_anyway(&even, Score::Cp(-far + 1), m[0]));
+    assert!(puzzles::won_anyway(&even, Score::Cp(-far), m[0]));
+    assert!(puzzles::won_anyway(&even, Score::Mate(-3), m[0]));
+    assert!(!puzzles::won_anyway(&even, Score::Mate(2), m[0]));
+    // A white queen more on board A: up in material after any move.
+    let (up, m) = line(
+        "Q7/7p/8/8/8/8/8/R3K3|7k/6p1/4b3/8/8/8/8/8 b - - 0 1",
+        &["e6g8"],
+    );
+    assert_eq!(puzzles::material_diff(&up, alice_core::Color::White), 9);
+    assert!(puzzles::won_anyway(&up, Score::Cp(0), m[0]));
 }
 
 #[test]
