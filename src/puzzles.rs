@@ -98,16 +98,31 @@ pub fn material_diff(pos: &Position, side: Color) -> i32 {
 /// lichess-puzzler's "won anyway": the solver stood better than
 /// [`WON_ANYWAY_CP`] (calibrated) or had a forced mate before the
 /// opponent's move `first` from `before` (`score`: the opponent's, there),
-/// or is up in material after it. No puzzle starts from such a position.
-pub fn won_anyway(before: &Position, score: Score, first: Move) -> bool {
-    let solver = match alice_engine::wdl::calibrated(before, score) {
-        Score::Cp(cp) => cp < -WON_ANYWAY_CP,
-        Score::Mate(n) => n < 0,
-    };
-    solver
-        || before
-            .play(first)
-            .is_ok_and(|after| material_diff(&after, after.turn()) > 0)
+/// or is up in material after it. No puzzle starts from such a position;
+/// the reason, if it is one.
+pub fn won_anyway(before: &Position, score: Score, first: Move) -> Option<String> {
+    match alice_engine::wdl::calibrated(before, score) {
+        Score::Cp(cp) if cp < -WON_ANYWAY_CP => {
+            return Some(format!(
+                "won anyway: before the opponent's move the solver already stands at +{}.{:02}, above +{}.{:02}",
+                -cp / 100,
+                -cp % 100,
+                WON_ANYWAY_CP / 100,
+                WON_ANYWAY_CP % 100
+            ))
+        }
+        Score::Mate(n) if n < 0 => {
+            return Some(format!(
+                "won anyway: before the opponent's move the solver already mates in {}",
+                -n
+            ))
+        }
+        _ => {}
+    }
+    let after = before.play(first).ok()?;
+    let up = material_diff(&after, after.turn());
+    (up > 0)
+        .then(|| format!("won anyway: after the opponent's move the solver is up {up} in material"))
 }
 
 /// The chances of [`ADVANTAGE_CP`].
@@ -504,7 +519,9 @@ fn candidates(
         let rose = chances(at, *now) + chances(was, *prev) >= SWING;
         // A mate, whether just allowed or on its way.
         let mate_seen = matches!(now, Score::Mate(n) if *n > 0);
-        if (rose || mate_seen) && chances(at, *now) > 0.3 && !won_anyway(was, *prev, g.moves[i - 1])
+        if (rose || mate_seen)
+            && chances(at, *now) > 0.3
+            && won_anyway(was, *prev, g.moves[i - 1]).is_none()
         {
             out.push((i, *was, g.moves[i - 1]));
         }
@@ -636,14 +653,10 @@ pub fn check(p: &Puzzle, nodes: u64) -> Result<(), String> {
         .lines(&before, 1)
         .and_then(|l| l.first().map(|l| l.score))
         .ok_or("the position before the opponent's move has no move")?;
-    if won_anyway(&before, score, moves[0]) {
-        return Err(format!(
-            "won anyway: before the opponent's move the solver already stands above +{}.{:02} or mates, or after it is up in material",
-            WON_ANYWAY_CP / 100,
-            WON_ANYWAY_CP % 100
-        ));
+    match won_anyway(&before, score, moves[0]) {
+        Some(why) => Err(why),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// The moves of a line as played from `before`, each checked legal.

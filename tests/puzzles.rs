@@ -73,7 +73,7 @@ fn the_generator_keeps_only_puzzles_an_independent_search_proves_again() {
     }
     assert_eq!(
         puzzles::check(won, 8 * NODES).unwrap_err(),
-        "won anyway: before the opponent's move the solver already stands above +3.00 or mates, or after it is up in material"
+        "won anyway: before the opponent's move the solver already mates in 2"
     );
     // The file read back, and the same puzzles on one thread.
     assert_eq!(
@@ -102,24 +102,33 @@ fn no_puzzle_starts_from_a_position_won_anyway() {
         &["e6g8"],
     );
     assert_eq!(puzzles::material_diff(&even, alice_core::Color::White), 0);
-    assert!(!puzzles::won_anyway(&even, Score::Cp(-100), m[0]));
+    assert_eq!(puzzles::won_anyway(&even, Score::Cp(-100), m[0]), None);
     // The opponent's score there: the solver stands above +3.00 on the
     // calibrated scale, or mates.
     let at = |cp: i32| alice_engine::wdl::calibrated(&even, Score::Cp(cp));
     let far = (1..3000)
         .find(|&cp| matches!(at(-cp), Score::Cp(c) if c < -300))
         .unwrap();
-    assert!(!puzzles::won_anyway(&even, Score::Cp(-far + 1), m[0]));
-    assert!(puzzles::won_anyway(&even, Score::Cp(-far), m[0]));
-    assert!(puzzles::won_anyway(&even, Score::Mate(-3), m[0]));
-    assert!(!puzzles::won_anyway(&even, Score::Mate(2), m[0]));
+    assert_eq!(puzzles::won_anyway(&even, Score::Cp(-far + 1), m[0]), None);
+    assert_eq!(
+        puzzles::won_anyway(&even, Score::Cp(-far), m[0]).unwrap(),
+        "won anyway: before the opponent's move the solver already stands at +3.01, above +3.00"
+    );
+    assert_eq!(
+        puzzles::won_anyway(&even, Score::Mate(-3), m[0]).unwrap(),
+        "won anyway: before the opponent's move the solver already mates in 3"
+    );
+    assert_eq!(puzzles::won_anyway(&even, Score::Mate(2), m[0]), None);
     // A white queen more on board A: up in material after any move.
     let (up, m) = line(
         "Q7/7p/8/8/8/8/8/R3K3|7k/6p1/4b3/8/8/8/8/8 b - - 0 1",
         &["e6g8"],
     );
     assert_eq!(puzzles::material_diff(&up, alice_core::Color::White), 9);
-    assert!(puzzles::won_anyway(&up, Score::Cp(0), m[0]));
+    assert_eq!(
+        puzzles::won_anyway(&up, Score::Cp(0), m[0]).unwrap(),
+        "won anyway: after the opponent's move the solver is up 9 in material"
+    );
 }
 
 #[test]
