@@ -216,6 +216,15 @@ impl Prover {
         (chances(pos, quiet.score) <= NON_MATE_WIN).then_some(m)
     }
 
+    /// Whether the opponent's move `first` from `before` starts from a
+    /// position won anyway ([`won_anyway`]), `before` searched at this
+    /// prover's nodes (a game's own score there may have missed it).
+    fn won_anyway(&mut self, before: &Position, first: Move) -> bool {
+        self.lines(before, 1)
+            .and_then(|l| l.first().map(|l| l.score))
+            .is_none_or(|score| won_anyway(before, score, first).is_some())
+    }
+
     /// The one good move of `pos` for the side to move, searched at this
     /// prover's nodes, if it has one (see [`Prover::good_move`]).
     pub fn only_move(&mut self, pos: &Position) -> Option<Move> {
@@ -596,7 +605,9 @@ pub fn generate(
                         let Some(p) = prover.prove(&before, first) else {
                             continue;
                         };
-                        if !checker.still_unique(&before, &p.moves) {
+                        if !checker.still_unique(&before, &p.moves)
+                            || checker.won_anyway(&before, first)
+                        {
                             continue;
                         }
                         used_to = ply + p.moves.len();
@@ -649,6 +660,7 @@ pub fn check(p: &Puzzle, nodes: u64) -> Result<(), String> {
     if !prover.still_unique(&before, &moves) {
         return Err("a solver's move is not the one good move".to_string());
     }
+    // Here as when the generator kept it: `before` searched by the prover.
     let score = prover
         .lines(&before, 1)
         .and_then(|l| l.first().map(|l| l.score))
@@ -673,6 +685,20 @@ pub fn parse_line(before: &Position, moves: &[String]) -> Result<Vec<Move>, Stri
         out.push(m);
     }
     Ok(out)
+}
+
+/// The starter puzzles every install imports on its first start (see
+/// [`starter`]): a puzzle file, gzipped.
+pub const STARTER: &[u8] = include_bytes!("../assets/puzzles/starter.jsonl.gz");
+
+/// The starter puzzles, read from [`STARTER`].
+pub fn starter() -> Result<Vec<Puzzle>, String> {
+    use std::io::Read as _;
+    let mut text = String::new();
+    flate2::read::GzDecoder::new(STARTER)
+        .read_to_string(&mut text)
+        .map_err(|e| format!("the starter puzzles: {e}"))?;
+    read_jsonl(&text).map_err(|e| format!("the starter puzzles: {e}"))
 }
 
 /// Reads a puzzle file: one JSON object a line (blank lines skipped).

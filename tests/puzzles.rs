@@ -236,6 +236,35 @@ async fn texts(s: &alice::service::Service, sql: &str) -> Vec<String> {
 const ATTEMPTS: &str = "SELECT CAST(player_id AS TEXT) || ' ' || puzzle_id || ' ' || state || ' ' || CAST(step AS TEXT) || ' ' || CASE WHEN rated THEN 'rated' ELSE 'unrated' END FROM puzzle_attempts ORDER BY id";
 
 both! {
+/// The shipped starter puzzles: read, each proven line legal, imported
+/// once on a fresh database (a second start adds none), and `/puzzle`
+/// serves from them.
+async fn the_starter_puzzles_serve_a_fresh_install() {
+    let e = env("puzzles-starter");
+    let s = e.service(false).await;
+    let starter = puzzles::starter().unwrap();
+    assert!(!starter.is_empty());
+    for p in &starter {
+        let before = Position::from_fen(&p.fen, Rules::default()).unwrap();
+        puzzles::parse_line(&before, &p.moves).unwrap();
+        assert_eq!(p.id, puzzles::puzzle_id(&p.fen, &p.moves));
+    }
+    let n = starter.len();
+    assert_eq!(s.import_starter_puzzles().await.unwrap(), (n, 0));
+    assert_eq!(s.import_starter_puzzles().await.unwrap(), (0, n));
+    let ids = texts(&s, "SELECT id FROM puzzles ORDER BY id").await;
+    let mut want: Vec<String> = starter.iter().map(|p| p.id.clone()).collect();
+    want.sort();
+    assert_eq!(ids, want);
+    let reply = s.puzzle(&alice(), None, None).await.unwrap();
+    let served = texts(&s, "SELECT puzzle_id FROM puzzle_attempts").await;
+    assert_eq!(served.len(), 1);
+    assert!(want.contains(&served[0]), "{served:?}");
+    assert!(!reply.text.is_empty());
+}
+}
+
+both! {
 /// alice is given the puzzle nearest her rating, solves it by a click and
 /// a typed move, and both ratings move; bob fails the other and is shown
 /// the solution; alice replays hers, unrated.

@@ -41,6 +41,7 @@ pub fn run(a: Args) -> Result<(), String> {
             .await
             .map_err(|e| format!("cannot open {}: {e}", a.db))?;
         let service = Service::new(store, alice::service::system_clock(), config);
+        super::run::starter_puzzles(&service).await?;
         let stdin = std::io::stdin();
         if stdin.is_terminal() {
             println!(

@@ -181,11 +181,22 @@ async fn open_service(db: &str) -> Result<Arc<Service>, String> {
         .await
         .map_err(|e| format!("cannot open the database {db}: {e}"))?;
     tracing::info!(database = %db, "database ready");
-    Ok(Arc::new(Service::new(
-        store,
-        alice::service::system_clock(),
-        config,
-    )))
+    let service = Service::new(store, alice::service::system_clock(), config);
+    starter_puzzles(&service).await?;
+    Ok(Arc::new(service))
+}
+
+/// Adds the shipped starter puzzles the database lacks (on a fresh
+/// install all of them; later, none).
+pub(super) async fn starter_puzzles(service: &Service) -> Result<(), String> {
+    let (added, had) = service
+        .import_starter_puzzles()
+        .await
+        .map_err(|e| format!("cannot add the starter puzzles: {e}"))?;
+    if added > 0 {
+        tracing::info!(added, already = had, "starter puzzles added");
+    }
+    Ok(())
 }
 
 pub fn run(a: Args) -> Result<(), String> {

@@ -547,6 +547,14 @@ impl Service {
         self.start_attempt(player, &d.puzzle_id, Some(guild)).await
     }
 
+    /// Adds the starter puzzles shipped with the bot that are not stored
+    /// yet ([`lib::starter`]); (added, already stored). Every start does
+    /// it: the first adds them all, a later one adds nothing.
+    pub async fn import_starter_puzzles(&self) -> Result<(usize, usize), ServiceError> {
+        let puzzles = lib::starter().map_err(ServiceError::Internal)?;
+        self.import_puzzles(&puzzles).await
+    }
+
     /// Adds puzzles (from a puzzle file); (added, already stored). Each
     /// is checked to read and play before it is stored.
     pub async fn import_puzzles(&self, puzzles: &[Puzzle]) -> Result<(usize, usize), ServiceError> {
