@@ -423,6 +423,21 @@ alice: /board game:1 ply:0
     );
 }
 
+/// A fresh install serves puzzles: `alice local` on a new database adds
+/// the starter puzzles as it starts, and /puzzle gives one of them.
+#[test]
+fn a_fresh_install_serves_the_starter_puzzles() {
+    let dir = fresh_dir("starter");
+    let text = run_in(&dir, "dave: /puzzle\n");
+    let id = text
+        .lines()
+        .find_map(|l| l.strip_prefix("(only dave sees this) Puzzle "))
+        .and_then(|l| l.split(' ').next())
+        .unwrap_or_else(|| panic!("no puzzle in:\n{text}"));
+    let starter = alice::puzzles::starter().unwrap();
+    assert!(starter.iter().any(|p| p.id == id), "{id} in:\n{text}");
+}
+
 #[test]
 fn a_puzzle_solved_and_the_daily_puzzle_locally() {
     let dir = fresh_dir("puzzles");
@@ -442,8 +457,10 @@ fn a_puzzle_solved_and_the_daily_puzzle_locally() {
         String::from_utf8_lossy(&out.stdout),
         "2 puzzles added, 0 already stored.\n"
     );
+    // The database also holds the starter puzzles (added as `alice local`
+    // starts): alice asks for this one by its id.
     let script = "\
-alice: /puzzle
+alice: /puzzle id:Ycij9
 alice: /click id:ppieces:1:1 value:b8a
 alice: /click id:pmoves:1:1:b8a:0 value:b8b7
 alice: /puzzle move:Qa8
