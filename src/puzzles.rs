@@ -71,7 +71,7 @@ const HASH_MB: usize = 16;
 /// on the calibrated scale.
 pub fn chances(pos: &Position, s: Score) -> f64 {
     match alice_engine::wdl::calibrated(pos, s) {
-        Score::Cp(cp) => 2.0 / (1.0 + (-0.003_682_08 * cp as f64).exp()) - 1.0,
+        Score::Cp(cp) => alice_engine::analysis::lichess_chances(cp),
         Score::Mate(n) if n > 0 => 1.0,
         Score::Mate(_) => -1.0,
     }
@@ -80,17 +80,10 @@ pub fn chances(pos: &Position, s: Score) -> f64 {
 /// Material of one side as lichess-puzzler counts it (pawns 1, knights
 /// and bishops 3, rooks 5, queens 9), both boards, less the other side's.
 pub fn material_diff(pos: &Position, side: Color) -> i32 {
-    let of = |c: Color| -> i32 {
-        [
-            (Role::Pawn, 1),
-            (Role::Knight, 3),
-            (Role::Bishop, 3),
-            (Role::Rook, 5),
-            (Role::Queen, 9),
-        ]
-        .iter()
-        .map(|&(r, v)| v * (pos.by_color(c) & pos.by_role(r)).count() as i32)
-        .sum()
+    let of = |c: Color| {
+        alice_engine::wdl::material_of(
+            Role::ALL.map(|r| (pos.by_color(c) & pos.by_role(r)).count() as i32),
+        )
     };
     of(side) - of(side.other())
 }
@@ -127,7 +120,7 @@ pub fn won_anyway(before: &Position, score: Score, first: Move) -> Option<String
 
 /// The chances of [`ADVANTAGE_CP`].
 fn advantage() -> f64 {
-    2.0 / (1.0 + (-0.003_682_08 * ADVANTAGE_CP as f64).exp()) - 1.0
+    alice_engine::analysis::lichess_chances(ADVANTAGE_CP)
 }
 
 /// Whether the side to move is checkmated (not a draw that happens to
@@ -216,13 +209,17 @@ impl Prover {
         (chances(pos, quiet.score) <= NON_MATE_WIN).then_some(m)
     }
 
-    /// Whether the opponent's move `first` from `before` starts from a
-    /// position won anyway ([`won_anyway`]), `before` searched at this
-    /// prover's nodes (a game's own score there may have missed it).
-    fn won_anyway(&mut self, before: &Position, first: Move) -> bool {
-        self.lines(before, 1)
+    /// Why the opponent's move `first` from `before` starts from a
+    /// position won anyway ([`won_anyway`]), if it does, `before` searched
+    /// at this prover's nodes (a game's own score there may have missed it).
+    fn won_anyway(&mut self, before: &Position, first: Move) -> Option<String> {
+        match self
+            .lines(before, 1)
             .and_then(|l| l.first().map(|l| l.score))
-            .is_none_or(|score| won_anyway(before, score, first).is_some())
+        {
+            Some(score) => won_anyway(before, score, first),
+            None => Some("the position before the opponent's move has no move".to_string()),
+        }
     }
 
     /// The one good move of `pos` for the side to move, searched at this
@@ -606,7 +603,7 @@ pub fn generate(
                             continue;
                         };
                         if !checker.still_unique(&before, &p.moves)
-                            || checker.won_anyway(&before, first)
+                            || checker.won_anyway(&before, first).is_some()
                         {
                             continue;
                         }
@@ -661,11 +658,7 @@ pub fn check(p: &Puzzle, nodes: u64) -> Result<(), String> {
         return Err("a solver's move is not the one good move".to_string());
     }
     // Here as when the generator kept it: `before` searched by the prover.
-    let score = prover
-        .lines(&before, 1)
-        .and_then(|l| l.first().map(|l| l.score))
-        .ok_or("the position before the opponent's move has no move")?;
-    match won_anyway(&before, score, moves[0]) {
+    match prover.won_anyway(&before, moves[0]) {
         Some(why) => Err(why),
         None => Ok(()),
     }

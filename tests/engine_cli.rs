@@ -1318,4 +1318,16 @@ fn analyze_reports_first_moves_and_the_search_s_noise() {
         "{out}"
     );
     assert!(out.lines().any(|l| l.starts_with("all ")), "{out}");
+    // A file of no positions is refused with the reason.
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "x;1;0\n").unwrap();
+    let o = alice(&["analyze", "--noise", bad.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        format!(
+            "error: {}: no line starts with a position of this game (`alice datagen` writes `alice-FEN;result;score`)\n",
+            bad.display()
+        )
+    );
 }

@@ -174,6 +174,12 @@ fn noise<P: alice::variant::StoredMove>(
         .filter_map(|l| P::from_fen(l.split(';').next()?, alice_core::Rules::default()).ok())
         .take(positions)
         .collect();
+    if sample.is_empty() {
+        return Err(format!(
+            "{}: no line starts with a position of this game (`alice datagen` writes `alice-FEN;result;score`)",
+            data.display()
+        ));
+    }
     let next = std::sync::atomic::AtomicUsize::new(0);
     let found = std::sync::Mutex::new(Vec::new());
     std::thread::scope(|s| {

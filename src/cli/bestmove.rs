@@ -88,9 +88,12 @@ pub fn san_line<P: Variant>(pos: &P, line: &[P::Move]) -> Vec<String> {
 /// in thousandths; or `mate` in moves.
 pub fn score_json<P: EnginePosition>(pos: &P, s: Score) -> serde_json::Value {
     let wdl = alice_engine::wdl::chances(pos, s).permille();
-    match (s, alice_engine::wdl::calibrated(pos, s)) {
-        (Score::Cp(raw), Score::Cp(cp)) => json!({ "cp": cp, "raw": raw, "wdl": wdl }),
-        (_, Score::Mate(n)) | (Score::Mate(n), _) => json!({ "mate": n, "wdl": wdl }),
+    match s {
+        Score::Cp(raw) => {
+            let cp = P::wdl_model().normalise(raw, pos.material());
+            json!({ "cp": cp, "raw": raw, "wdl": wdl })
+        }
+        Score::Mate(n) => json!({ "mate": n, "wdl": wdl }),
     }
 }
 

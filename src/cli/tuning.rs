@@ -129,13 +129,14 @@ impl Datagen for Position3 {
     }
 }
 
-/// One self-play game from a random opening of `seed`: its quiet positions (as alice-FEN)
+/// One self-play game from a random opening of `seed`: its quiet positions (as alice-FEN,
+/// each with White's searched score)
 /// and White's result.
 fn self_play<P: Datagen>(
     searcher: &mut Searcher<P>,
     seed: u64,
     a: &DatagenArgs,
-) -> (Vec<String>, f32)
+) -> (Vec<(String, i32)>, f32)
 where
     P::Eval: Weighed,
 {
@@ -167,7 +168,7 @@ where
         if let alice_engine::Score::Cp(cp) = r.score {
             if pos.is_quiet() {
                 let white = if pos.turn() == Color::White { cp } else { -cp };
-                fens.push(format!("{};{white}", pos.fen()));
+                fens.push((pos.fen(), white));
             }
         }
         if game.play(r.best).is_err() {
@@ -265,7 +266,7 @@ where
     }
     let weights: P::Eval = weights(&a.weights)?;
     let next = AtomicUsize::new(0);
-    let done = Mutex::new(Vec::<(usize, Vec<String>, f32)>::new());
+    let done = Mutex::new(Vec::<(usize, Vec<(String, i32)>, f32)>::new());
     std::thread::scope(|scope| {
         for _ in 0..a.threads.clamp(1, 64) {
             scope.spawn(|| {
@@ -294,9 +295,8 @@ where
     for (_, lines, result) in &games {
         white += usize::from(*result == 1.0);
         black += usize::from(*result == 0.0);
-        for line in lines {
+        for (fen, score) in lines {
             positions += 1;
-            let (fen, score) = line.rsplit_once(';').unwrap_or((line, ""));
             let _ = writeln!(out, "{fen};{result};{score}");
         }
     }

@@ -117,7 +117,6 @@ fn fit<P: EnginePosition>(a: FitArgs, variant: &str) -> Result<(), String> {
     for line in report.lines() {
         let _ = writeln!(src, "//! {line}");
     }
-    src = src.replace("//! \n", "//!\n");
     src.push_str("use crate::wdl::Model;\n\n");
     src.push_str(&model.to_rust());
     match &a.out {

@@ -48,10 +48,7 @@ impl Eval {
     /// logistic curve of the (calibrated) centipawns, capped at ±1000.
     pub fn white_chances(self) -> f64 {
         match self {
-            Eval::Cp(cp) => {
-                let cp = cp.clamp(-1000, 1000) as f64;
-                2.0 / (1.0 + (-0.003_682_08 * cp).exp()) - 1.0
-            }
+            Eval::Cp(cp) => lichess_chances(cp.clamp(-1000, 1000)),
             Eval::Mate(n) => {
                 if n > 0 {
                     1.0
@@ -93,6 +90,12 @@ impl Eval {
             Eval::Over(None) => "stalemate".into(),
         }
     }
+}
+
+/// Lichess's winning chances of a score in centipawns, from -1 (lost) to
+/// 1 (won): `2 / (1 + e^(-0.00368208·cp)) - 1`.
+pub fn lichess_chances(cp: i32) -> f64 {
+    2.0 / (1.0 + (-0.003_682_08 * cp as f64).exp()) - 1.0
 }
 
 /// One position of a game, evaluated (`M`: the variant's move).
