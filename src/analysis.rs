@@ -94,7 +94,12 @@ impl<'a, P: StoredMove> Analysed<'a, P> {
             pos.play_unchecked(m);
             positions.push(pos);
         }
-        let judgement = judge(game.start().turn(), game.moves(), &evals);
+        let judgement = judge(
+            game.start().turn(),
+            alice_engine::analysis::opening_plies(game.start()),
+            game.moves(),
+            &evals,
+        );
         Ok(Analysed {
             game,
             evals,

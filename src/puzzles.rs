@@ -1,6 +1,7 @@
 //! Puzzles: positions in which the side to move has one good move, then
 //! one again after each best reply, found where the evaluation swings in
-//! engine self-play or finished games and proven by the engine with two
+//! engine self-play or finished games (or after a plausible mistake tried
+//! beside a self-play move) and proven by the engine with two
 //! lines at a fixed node count (then again at four times the nodes). A
 //! puzzle is kept in lichess's puzzle-file shape: `fen` is the position
 //! before the opponent's last move, and `moves` starts with that move,
@@ -61,6 +62,15 @@ const CRUSHING_CP: i32 = 600;
 pub const WON_ANYWAY_CP: i32 = 300;
 /// Plies of random moves opening each self-play game.
 const RANDOM_PLIES: usize = 8;
+/// A plausible mistake is a move among this many best of the self-play
+/// search (other than its choice), played where neither side stands
+/// clearly better, that the same search already sees losing by
+/// [`SWING`] and leaving the opponent winning chances above 0.3: what a
+/// player misses. The prover then decides whether it allowed a puzzle.
+const MISTAKE_LINES: usize = 6;
+/// How much looser the quick look at a plausible mistake is than the
+/// proof, in winning chances.
+const QUICK_GAP: f64 = 0.35;
 /// Self-play games end here as draws.
 const MAX_PLIES: usize = 300;
 /// The table of each search, in MB.
@@ -227,6 +237,32 @@ impl Prover {
     pub fn only_move(&mut self, pos: &Position) -> Option<Move> {
         let lines = self.lines(pos, 2)?;
         self.good_move(pos, &lines)
+    }
+
+    /// Whether the opponent's move `first` from `before` may allow a
+    /// puzzle, by a search at an eighth of this prover's nodes with the
+    /// thresholds loosened ([`QUICK_GAP`]): a cheap "no" for most
+    /// plausible mistakes.
+    fn may_allow(&mut self, before: &Position, first: Move) -> bool {
+        let Ok(pos) = before.play(first) else {
+            return false;
+        };
+        let full = self.nodes;
+        self.nodes = (full / 8).max(1);
+        let lines = self.lines(&pos, 2);
+        self.nodes = full;
+        let Some(lines) = lines else {
+            return false;
+        };
+        let (Some(best), second) = (lines.first(), lines.get(1)) else {
+            return false;
+        };
+        if matches!(best.score, Score::Mate(n) if n > 0) {
+            return true;
+        }
+        let won = chances(&pos, best.score);
+        won >= advantage() - QUICK_GAP
+            && second.is_none_or(|s| won - chances(&pos, s.score) >= ONLY_MOVE_GAP - QUICK_GAP)
     }
 
     /// The line that follows the opponent's move `first` from `before`, if
@@ -449,6 +485,9 @@ pub struct Generate {
     pub play_nodes: u64,
     pub nodes: u64,
     pub threads: usize,
+    /// Plausible mistakes tried in each self-play game (see
+    /// [`MISTAKE_LINES`]), beside the moves the game played.
+    pub mistakes: usize,
 }
 
 impl Default for Generate {
@@ -459,6 +498,7 @@ impl Default for Generate {
             play_nodes: DEFAULT_PLAY_NODES,
             nodes: DEFAULT_NODES,
             threads: 2,
+            mistakes: 0,
         }
     }
 }
@@ -471,19 +511,47 @@ pub struct Progress {
     pub puzzles: usize,
 }
 
+/// A position worth proving: its ply, the position before the
+/// opponent's move, and that move.
+type Candidate = (usize, Position, Move);
+
 /// One self-play game from a random opening of `seed`, with each
-/// position's score for the side to move.
-fn self_play(seed: u64, nodes: u64) -> (SourceGame, Vec<Option<Score>>) {
+/// position's score for the side to move, and up to `mistakes`
+/// plausible mistakes ([`MISTAKE_LINES`]) seen on the way: each the ply,
+/// the position and the move.
+fn self_play(
+    seed: u64,
+    nodes: u64,
+    mistakes: usize,
+) -> (SourceGame, Vec<Option<Score>>, Vec<Candidate>) {
     let mut game: Game = crate::variant::random_plies(Rules::default(), seed, RANDOM_PLIES);
     let start = *game.start();
     let mut searcher = Searcher::new(HASH_MB);
     let mut scores = vec![None; game.ply()];
+    let mut tried = Vec::new();
     while game.outcome().is_none() && game.ply() < MAX_PLIES {
         let pos = *game.position();
+        let lines = if tried.len() < mistakes {
+            MISTAKE_LINES
+        } else {
+            1
+        };
+        searcher.set_multipv(lines);
         let Some(r) = searcher.search(&pos, game.history(), Limits::nodes(nodes), None, |_| {})
         else {
             break;
         };
+        let best = chances(&pos, r.score);
+        if lines > 1 && best.abs() < 0.3 {
+            for l in r.lines.iter().skip(1) {
+                let c = chances(&pos, l.score);
+                if c <= best - SWING && c < -0.3 && tried.len() < mistakes {
+                    if let Some(m) = l.pv.first() {
+                        tried.push((game.ply(), pos, *m));
+                    }
+                }
+            }
+        }
         scores.push(Some(r.score));
         if game.play(r.best).is_err() {
             break;
@@ -495,17 +563,14 @@ fn self_play(seed: u64, nodes: u64) -> (SourceGame, Vec<Option<Score>>) {
             moves: game.moves().to_vec(),
         },
         scores,
+        tried,
     )
 }
 
 /// The positions of a game worth proving: those (from ply `skip`) where the side to move's chances rose by [`SWING`] over the
 /// previous position's, or where it has a mate. Each as the position
 /// before the opponent's move, and that move.
-fn candidates(
-    g: &SourceGame,
-    scores: &[Option<Score>],
-    skip: usize,
-) -> Vec<(usize, Position, Move)> {
+fn candidates(g: &SourceGame, scores: &[Option<Score>], skip: usize) -> Vec<Candidate> {
     let mut out = Vec::new();
     let mut pos = g.start;
     let mut before = Vec::with_capacity(g.moves.len());
@@ -582,21 +647,30 @@ pub fn generate(
                     }
                     // A finished game from its first move; self-play after
                     // its random opening.
-                    let (game, scores, skip) = if i < given.len() {
+                    let (game, scores, skip, tried) = if i < given.len() {
                         let g = given[i].clone();
                         let sc = scored(&g, o.play_nodes);
-                        (g, sc, 1)
+                        (g, sc, 1, Vec::new())
                     } else {
                         let seed = o.seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
-                        let (g, sc) = self_play(seed, o.play_nodes);
-                        (g, sc, RANDOM_PLIES)
+                        let (g, sc, tried) = self_play(seed, o.play_nodes, o.mistakes);
+                        (g, sc, RANDOM_PLIES, tried)
                     };
                     let mut puzzles = Vec::new();
-                    // The ply up to which a kept line reaches.
+                    // The ply up to which a kept line of the game reaches.
                     let mut used_to = 0;
-                    for (ply, before, first) in candidates(&game, &scores, skip) {
-                        // Not a position within a line already kept.
-                        if ply < used_to {
+                    let played = candidates(&game, &scores, skip)
+                        .into_iter()
+                        .map(|c| (c, true));
+                    for ((ply, before, first), in_game) in
+                        played.chain(tried.into_iter().map(|c| (c, false)))
+                    {
+                        // Not a position within a line of the game already
+                        // kept.
+                        if in_game && ply < used_to {
+                            continue;
+                        }
+                        if !in_game && !prover.may_allow(&before, first) {
                             continue;
                         }
                         let Some(p) = prover.prove(&before, first) else {
@@ -607,7 +681,9 @@ pub fn generate(
                         {
                             continue;
                         }
-                        used_to = ply + p.moves.len();
+                        if in_game {
+                            used_to = ply + p.moves.len();
+                        }
                         puzzles.push(make_puzzle(&before, &p));
                     }
                     let n = puzzles.len();
@@ -634,6 +710,30 @@ pub fn generate(
         .flat_map(|(_, p)| p)
         .filter(|p| seen.insert(p.fen.clone()))
         .collect()
+}
+
+/// [`check`] of each puzzle, on `threads` threads, in the puzzles' order.
+pub fn check_all(found: &[Puzzle], nodes: u64, threads: usize) -> Vec<Result<(), String>> {
+    let next = AtomicUsize::new(0);
+    let verdicts: Mutex<Vec<(usize, Result<(), String>)>> = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..threads.max(1) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(p) = found.get(i) else {
+                    break;
+                };
+                let v = check(p, nodes);
+                verdicts
+                    .lock()
+                    .expect("no thread panics holding it")
+                    .push((i, v));
+            });
+        }
+    });
+    let mut verdicts = verdicts.into_inner().expect("no thread panics holding it");
+    verdicts.sort_by_key(|(i, _)| *i);
+    verdicts.into_iter().map(|(_, v)| v).collect()
 }
 
 /// Why a puzzle does not hold.

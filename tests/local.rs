@@ -256,7 +256,8 @@ bob: /gif
         "**Analysis of game #1**, alice vs bob, 1-0, checkmate (20000 nodes a position)."
     );
     assert!(
-        verdict[2].starts_with("Black (bob): accuracy ") && verdict[2].ends_with(", 2 blunders"),
+        verdict[2].starts_with("Black (bob): accuracy ")
+            && verdict[2].ends_with(", 1 inaccuracy, 0 mistakes, 1 blunder"),
         "{text}"
     );
     assert!(verdict[4].starts_with("• 2... e5?? ("), "{text}");

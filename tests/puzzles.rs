@@ -31,6 +31,7 @@ fn small_run() -> Generate {
         play_nodes: 1_000,
         nodes: NODES,
         threads: 2,
+        mistakes: 0,
     }
 }
 
@@ -85,6 +86,37 @@ fn the_generator_keeps_only_puzzles_an_independent_search_proves_again() {
         &Generate {
             threads: 1,
             ..small_run()
+        },
+        &|_| {},
+    );
+    assert_eq!(again, found);
+}
+
+/// Self-play games where nobody errs enough give no puzzle; the
+/// plausible mistakes tried beside their moves do, and those hold when
+/// proven again at eight times the nodes, on any number of threads.
+#[test]
+fn plausible_mistakes_give_puzzles_that_hold() {
+    let plain = Generate {
+        seed: 4,
+        ..small_run()
+    };
+    assert_eq!(puzzles::generate(&[], &plain, &|_| {}), []);
+    let tried = Generate {
+        mistakes: 40,
+        ..plain.clone()
+    };
+    let found = puzzles::generate(&[], &tried, &|_| {});
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!(
+        puzzles::check_all(&found, 8 * NODES, 2),
+        vec![Ok(()), Ok(())]
+    );
+    let again = puzzles::generate(
+        &[],
+        &Generate {
+            threads: 1,
+            ..tried
         },
         &|_| {},
     );

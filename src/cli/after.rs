@@ -114,7 +114,7 @@ fn evaluate(pgn: &PgnGame, nodes: u64, threads: usize) -> Vec<PositionEval> {
 /// move seems a mistake): one line a move, the engine's first, then by
 /// the score after it.
 fn first_moves<P: alice::variant::StoredMove>(nodes: u64) -> String {
-    use alice_engine::analysis::{judge, look_again};
+    use alice_engine::analysis::{judge, look_again, opening_plies};
     let start = P::start(alice_core::Rules::default());
     let Some(at_start) = evaluate_position(&start, &[], nodes, None) else {
         return String::new();
@@ -130,7 +130,7 @@ fn first_moves<P: alice::variant::StoredMove>(nodes: u64) -> String {
         let positions = [start, after];
         let histories = [vec![], vec![start.hash()]];
         let _ = look_again(&positions, &histories, &[m], &mut evals, nodes, None);
-        let j = judge(start.turn(), &[m], &evals);
+        let j = judge(start.turn(), opening_plies(&start), &[m], &evals);
         let mark = j.moves[0].class.map_or("", |c| c.mark());
         rows.push((Some(m) != at_start.best, start.san(m), e.eval, mark));
     }

@@ -44,6 +44,11 @@ struct GenerateArgs {
     /// Games looked at at once.
     #[arg(long, default_value_t = 2)]
     threads: usize,
+    /// Plausible mistakes tried in each self-play game: where neither
+    /// side stands clearly better, a move among the game's search's six
+    /// best that it sees losing, proven as if it had been played.
+    #[arg(long, default_value_t = 0)]
+    mistakes: usize,
     /// Also the finished games of this database (`sqlite://PATH` or
     /// `postgres://…`).
     #[arg(long)]
@@ -69,6 +74,9 @@ struct CheckArgs {
     /// Nodes of each search.
     #[arg(long, default_value_t = 4 * puzzles::DEFAULT_NODES)]
     nodes: u64,
+    /// Puzzles proven at once.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
 }
 
 pub fn run(a: Args) -> Result<(), String> {
@@ -116,6 +124,7 @@ fn generate(a: GenerateArgs) -> Result<(), String> {
         play_nodes: a.play_nodes,
         nodes: a.nodes,
         threads: a.threads,
+        mistakes: a.mistakes,
     };
     let started = Instant::now();
     let report = |p: Progress| {
@@ -167,9 +176,10 @@ fn import(a: ImportArgs) -> Result<(), String> {
 
 fn check(a: CheckArgs) -> Result<(), String> {
     let found = read(&a.file)?;
+    let verdicts = puzzles::check_all(&found, a.nodes, a.threads);
     let mut failed = 0;
-    for p in &found {
-        if let Err(why) = puzzles::check(p, a.nodes) {
+    for (p, verdict) in found.iter().zip(&verdicts) {
+        if let Err(why) = verdict {
             failed += 1;
             println!("{}: {why}", p.id);
         }

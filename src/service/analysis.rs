@@ -220,7 +220,12 @@ impl Service {
         }
         // A second look where a move seems a mistake: the engine's own
         // move searched as the move played was.
-        let looks = alice_engine::analysis::second_looks(game.start().turn(), game.moves(), &evals);
+        let looks = alice_engine::analysis::second_looks(
+            game.start().turn(),
+            alice_engine::analysis::opening_plies(game.start()),
+            game.moves(),
+            &evals,
+        );
         let mut jobs = Vec::with_capacity(looks.len());
         for ply in looks {
             if let Some((pos, history)) =

@@ -14,7 +14,7 @@
 
 use crate::search::{Limits, Score, Searcher};
 use crate::variant::EnginePosition;
-use alice_core::{Color, Move};
+use alice_core::{Color, Move, Variant};
 
 use std::sync::atomic::AtomicBool;
 
@@ -356,15 +356,39 @@ pub fn move_accuracy(win_before: f64, win_after: f64) -> f64 {
 /// nineteen times in twenty (measured: see the engine guide).
 pub const NOISE: f64 = 0.1;
 
+/// The opening: the first move of each side of a game from its
+/// variant's start.
+pub const OPENING_PLIES: usize = 2;
+
+/// The search's noise on a first move's score: searched at 50,000,
+/// 150,000 and 400,000 nodes, the score after each of White's 20 first
+/// moves on two boards spreads by up to 0.19 of chances (see the engine
+/// guide). In the opening a move is marked only beyond it, and a drop of
+/// score (not a mate allowed or lost) is at most an inaccuracy: nobody
+/// knows the Alice opening well enough to call a first move worse.
+pub const OPENING_NOISE: f64 = 0.2;
+
+/// How many of a game's first plies [`judge`] treats as the opening:
+/// [`OPENING_PLIES`] when the game starts from its variant's start, none
+/// otherwise.
+pub fn opening_plies<P: Variant>(start: &P) -> usize {
+    if *start == P::start(start.rules()) {
+        OPENING_PLIES
+    } else {
+        0
+    }
+}
+
 /// The plies whose move [`judge`] marks without a second look at the
 /// engine's own move: those the analysing caller searches the position
 /// after the engine's move for ([`PositionEval::best_after`]).
 pub fn second_looks<M: Copy + PartialEq>(
     first: Color,
+    opening: usize,
     moves: &[M],
     evals: &[PositionEval<M>],
 ) -> Vec<usize> {
-    judge(first, moves, evals)
+    judge(first, opening, moves, evals)
         .moves
         .iter()
         .filter(|m| m.class.is_some() && evals[m.ply].best_after.is_none())
@@ -386,7 +410,7 @@ pub fn look_again<P: EnginePosition>(
     let Some(first) = positions.first() else {
         return Some(());
     };
-    for ply in second_looks(first.turn(), moves, evals) {
+    for ply in second_looks(first.turn(), opening_plies(first), moves, evals) {
         if let Some((pos, child)) = after_best(positions, histories, evals, ply) {
             evals[ply].best_after =
                 Some(Looked::from(&evaluate_position(&pos, &child, nodes, stop)?));
@@ -444,9 +468,12 @@ pub fn swing<M>(first: Color, evals: &[PositionEval<M>], plies: usize) -> Swing 
 
 /// Judges the moves of a game from the evaluation of each position:
 /// `evals[i]` is the position before move `i`, `evals[moves.len()]` the
-/// last one. The side to move in the first position is `first`.
+/// last one. The side to move in the first position is `first`; the
+/// first `opening` moves are the opening ([`OPENING_NOISE`]; see
+/// [`opening_plies`]).
 pub fn judge<M: Copy + PartialEq>(
     first: Color,
+    opening: usize,
     moves: &[M],
     evals: &[PositionEval<M>],
 ) -> Judgement<M> {
@@ -458,12 +485,14 @@ pub fn judge<M: Copy + PartialEq>(
         };
         let (before, after) = (b.eval.chances_of(side), a.eval.chances_of(side));
         let better = b.best.filter(|&m| m != played);
+        let in_opening = ply < opening;
+        let noise = if in_opening { OPENING_NOISE } else { NOISE };
         // Playing the engine's own move is never a mistake, whatever a
         // second search of the next position says; nor is a move that
         // does as well as the engine's, searched alike, within the noise.
         let (class, mating) = match (better, b.best_after) {
             (None, _) => (None, None),
-            (Some(_), Some(best)) if after >= best.eval.chances_of(side) - NOISE => (None, None),
+            (Some(_), Some(best)) if after >= best.eval.chances_of(side) - noise => (None, None),
             (Some(_), best) => {
                 // The move is judged against the lower of the position's
                 // score and what the engine's move was seen to keep.
@@ -471,7 +500,16 @@ pub fn judge<M: Copy + PartialEq>(
                     Some(e) if e.chances_of(side) < b.eval.chances_of(side) => e,
                     _ => b.eval,
                 };
-                classify(reference, a.eval, side).map_or((None, None), |(c, m)| (Some(c), m))
+                match classify(reference, a.eval, side) {
+                    Some((c, Some(m))) => (Some(c), Some(m)),
+                    Some((c, None)) if !in_opening => (Some(c), None),
+                    // A first move's drop of score: only beyond the
+                    // opening's noise, and an inaccuracy at most.
+                    Some(_) if reference.chances_of(side) - after > noise => {
+                        (Some(Class::Inaccuracy), None)
+                    }
+                    _ => (None, None),
+                }
             }
         };
         let win = |c: f64| 50.0 + 50.0 * c;
@@ -651,6 +689,16 @@ mod tests {
     /// Set evaluations of a one-move game: the position before, after the
     /// move played, and (if looked at) after the engine's move.
     fn one_move(before: Eval, after: Eval, best_after: Option<Eval>) -> Option<Class> {
+        one_move_from(0, before, after, best_after)
+    }
+
+    /// The same, the move being one of the first `opening` plies.
+    fn one_move_from(
+        opening: usize,
+        before: Eval,
+        after: Eval,
+        best_after: Option<Eval>,
+    ) -> Option<Class> {
         let (played, best) = (Move::from_u16(1), Move::from_u16(2));
         let e = |eval, best| PositionEval {
             eval,
@@ -662,8 +710,8 @@ mod tests {
         };
         let mut evals = [e(before, Some(best)), e(after, None)];
         evals[0].best_after = best_after.map(|eval| Looked { eval, raw: None });
-        let looks = second_looks(Color::White, &[played], &evals);
-        let j = judge(Color::White, &[played], &evals);
+        let looks = second_looks(Color::White, opening, &[played], &evals);
+        let j = judge(Color::White, opening, &[played], &evals);
         // Only a move marked without a second look asks for one.
         assert_eq!(
             looks,
@@ -709,6 +757,53 @@ mod tests {
         );
     }
 
+    /// A first move is marked only beyond the opening's noise (0.2 of
+    /// chances, about 110 cp from 0), and a drop of score there is an
+    /// inaccuracy at most; a mate allowed is a blunder as anywhere.
+    #[test]
+    fn a_first_move_is_marked_only_beyond_the_opening_s_noise() {
+        use Class::*;
+        let cp = Eval::Cp;
+        let first = |before, after, best_after| one_move_from(2, before, after, best_after);
+        // What would be an inaccuracy, a mistake and a blunder later.
+        assert_eq!(one_move(cp(0), cp(-60), None), Some(Inaccuracy));
+        assert_eq!(first(cp(0), cp(-60), None), None);
+        assert_eq!(first(cp(0), cp(-105), None), None);
+        assert_eq!(one_move(cp(0), cp(-115), None), Some(Mistake));
+        assert_eq!(first(cp(0), cp(-115), None), Some(Inaccuracy));
+        assert_eq!(one_move(cp(0), cp(-400), None), Some(Blunder));
+        assert_eq!(first(cp(0), cp(-400), None), Some(Inaccuracy));
+        // Against the engine's own move searched alike.
+        assert_eq!(first(cp(100), cp(-40), Some(cp(60))), None);
+        assert_eq!(first(cp(100), cp(-100), Some(cp(60))), Some(Inaccuracy));
+        // Mates are judged as anywhere.
+        assert_eq!(first(cp(0), Eval::Mate(-2), None), Some(Blunder));
+        assert_eq!(first(cp(0), Eval::Mate(-2), Some(cp(0))), Some(Blunder));
+        // Only the first plies are the opening: the third move is judged
+        // as any other.
+        let (m, e) = (Move::from_u16(1), |eval| PositionEval {
+            eval,
+            raw: None,
+            wdl: [0; 3],
+            best: Some(Move::from_u16(2)),
+            best_after: None,
+            nodes: 0,
+        });
+        let evals = [e(cp(0)), e(cp(0)), e(cp(0)), e(cp(-400))];
+        let classes: Vec<_> = judge(Color::White, 2, &[m, m, m], &evals)
+            .moves
+            .iter()
+            .map(|j| j.class)
+            .collect();
+        assert_eq!(classes, [None, None, Some(Blunder)]);
+        // A game from the start has an opening; one from elsewhere none.
+        let start = Position::start(Rules::default());
+        assert_eq!(opening_plies(&start), OPENING_PLIES);
+        let mut later = start;
+        later.play_unchecked(start.legal_moves()[0]);
+        assert_eq!(opening_plies(&later), 0);
+    }
+
     /// Black's rook on a2 of board B keeps White's rook on a1 of B from
     /// a8: any rook move but the capture lands it on board A and lets
     /// Ra8/A mate on A.
@@ -729,7 +824,7 @@ mod tests {
         assert_eq!(evals[1].eval, Eval::Mate(1));
         assert_eq!(evals[2].eval, Eval::Over(Some(Color::White)));
         let pos = Position::from_fen(START, Rules::default()).unwrap();
-        let j = judge(Color::Black, game.moves(), &evals);
+        let j = judge(Color::Black, 0, game.moves(), &evals);
         let first = j.moves[0];
         assert_eq!(first.class, Some(Class::Blunder));
         assert_eq!(first.mating, Some(Mating::Unavoidable));
@@ -747,7 +842,7 @@ mod tests {
     fn a_missed_mate_in_one_is_marked_with_the_mate_as_the_better_move() {
         let game = game_of(&["Rb2", "Kd1"]);
         let evals = evals_of(&game, 20_000);
-        let j = judge(Color::Black, game.moves(), &evals);
+        let j = judge(Color::Black, 0, game.moves(), &evals);
         let missed = j.moves[1];
         assert_eq!(missed.side, Color::White);
         assert_eq!(missed.class, Some(Class::Blunder), "{missed:?}");
@@ -767,7 +862,7 @@ mod tests {
             game.play(e.best.unwrap()).unwrap();
         }
         let evals = evals_of(&game, 5_000);
-        let j = judge(Color::White, game.moves(), &evals);
+        let j = judge(Color::White, 0, game.moves(), &evals);
         assert_eq!(j.counts, [[0; 3]; 2]);
         assert!(j.moves.iter().all(|m| m.better.is_none()));
         assert!(j.accuracy.iter().all(|a| a.is_some_and(|a| a > 0.0)));
