@@ -44,10 +44,11 @@ struct GenerateArgs {
     /// Games looked at at once.
     #[arg(long, default_value_t = 2)]
     threads: usize,
-    /// Plausible mistakes tried in each self-play game: where neither
-    /// side stands clearly better, a move among the game's search's six
-    /// best that it sees losing, proven as if it had been played.
-    #[arg(long, default_value_t = 0)]
+    /// Plausible mistakes tried in each self-play game, at most: where
+    /// neither side stands clearly better, a move among the game's
+    /// search's six best that it sees losing, proven as if it had been
+    /// played (0: none, only the games' own moves).
+    #[arg(long, default_value_t = 100)]
     mistakes: usize,
     /// Also the finished games of this database (`sqlite://PATH` or
     /// `postgres://…`).
