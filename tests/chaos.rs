@@ -309,15 +309,26 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
                 tokio::time::sleep(Duration::from_millis(5)).await;
             }
             tokio::time::sleep(Duration::from_millis(rng.below(500))).await;
-            let i = rng.below(procs.len() as u64) as usize;
-            // Killed while it works: once a move sent to it is on its way.
+            // Killed while it works: a process with a move on its way,
+            // drawn at random among those that have one when one does.
             let busy = Instant::now();
-            while in_flight[i].load(Ordering::SeqCst) == 0
-                && busy.elapsed() < Duration::from_secs(10)
-            {
+            let (i, working) = loop {
+                let working: Vec<(usize, usize)> = in_flight
+                    .iter()
+                    .map(|n| n.load(Ordering::SeqCst))
+                    .enumerate()
+                    .filter(|(_, n)| *n > 0)
+                    .collect();
+                if !working.is_empty() {
+                    break working[rng.below(working.len() as u64) as usize];
+                }
+                assert!(
+                    busy.elapsed() < Duration::from_secs(60),
+                    "seed {}: no process had a move in flight for a minute before kill {k}",
+                    shape.seed
+                );
                 tokio::time::sleep(Duration::from_millis(1)).await;
-            }
-            let working = in_flight[i].load(Ordering::SeqCst);
+            };
             live.lock().unwrap()[i] = None;
             procs[i].kill_9();
             kills.push((began.elapsed().as_millis(), procs[i].name.clone(), working));
