@@ -227,6 +227,74 @@ impl AnyGame {
     }
 }
 
+/// A game read from PGN, of the variant its `Variant` tag names.
+#[derive(Clone, Debug)]
+pub struct AnyPgn {
+    pub tags: Vec<(String, String)>,
+    pub game: AnyGame,
+    /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: String,
+}
+
+impl AnyPgn {
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// The variant a PGN's `Variant` tag names (its PGN name, or
+/// `three-board`); two-board Alice when it has none. A tag naming no game
+/// of ours is two-board Alice's reader's to refuse, by name.
+pub fn variant_of_pgn(text: &str) -> GameVariant {
+    let Some(named) = alice_core::pgn_variant(text) else {
+        return GameVariant::Alice;
+    };
+    let named = named.trim();
+    if named.eq_ignore_ascii_case("three-board") {
+        return GameVariant::ThreeBoard;
+    }
+    GameVariant::ALL
+        .iter()
+        .copied()
+        .find(|v| pgn_name(*v).eq_ignore_ascii_case(named))
+        .unwrap_or(GameVariant::Alice)
+}
+
+/// The PGN `Variant` tag's value of a variant.
+pub fn pgn_name(v: GameVariant) -> &'static str {
+    match v {
+        GameVariant::Alice => Position::PGN_NAME,
+        GameVariant::ThreeBoard => Position3::PGN_NAME,
+        GameVariant::Narrow => Position8x4::PGN_NAME,
+        GameVariant::Duo => PositionDuo::PGN_NAME,
+    }
+}
+
+fn read_as<P: Variant>(text: &str, wrap: fn(Game<P>) -> AnyGame) -> Result<AnyPgn, String> {
+    let g = alice_core::read_pgn_as::<P>(text).map_err(|e| e.to_string())?;
+    Ok(AnyPgn {
+        tags: g.tags,
+        game: wrap(g.game),
+        result: g.result,
+    })
+}
+
+impl AnyGame {
+    /// Reads one game from PGN, of whichever variant its `Variant` tag
+    /// names.
+    pub fn read_pgn(text: &str) -> Result<AnyPgn, String> {
+        match variant_of_pgn(text) {
+            GameVariant::Alice => read_as::<Position>(text, AnyGame::Two),
+            GameVariant::ThreeBoard => read_as::<Position3>(text, AnyGame::Three),
+            GameVariant::Narrow => read_as::<Position8x4>(text, AnyGame::Narrow),
+            GameVariant::Duo => read_as::<PositionDuo>(text, AnyGame::Duo),
+        }
+    }
+}
+
 /// A game of `plies` random plies from the start of `seed` (the same seed,
 /// the same plies), never one that ends the game: the openings of engine
 /// matches, self-play data and puzzle hunting.

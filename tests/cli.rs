@@ -621,3 +621,170 @@ mod three_board {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+/// Every tool reads and writes every variant: the PGN's `Variant` tag
+/// decides, and en passant is a tag only of the games that have it.
+#[test]
+fn every_tool_reads_every_variants_pgn() {
+    let dir = Scratch::new("cli-variants");
+    for (variant, tag, en_passant) in [
+        ("duo", "Duo chess", false),
+        ("8x4", "8x4 Alice", false),
+        ("three-board", "Three-board Alice", true),
+    ] {
+        let pgn = dir.join(format!("{variant}.pgn"));
+        let pgn = pgn.to_str().unwrap();
+        let o = alice(&[
+            "match",
+            "--variant",
+            variant,
+            "--level",
+            "1",
+            "--level",
+            "1",
+            "--games",
+            "1",
+            "--nodes",
+            "60",
+            "--pgn",
+            pgn,
+        ]);
+        assert!(o.status.success(), "{variant}: {}", stderr(&o));
+        let text = std::fs::read_to_string(pgn).unwrap();
+        assert!(
+            text.contains(&format!("[Variant \"{tag}\"]\n")),
+            "{variant}: {text}"
+        );
+        assert_eq!(
+            text.contains("[AliceEnPassant "),
+            en_passant,
+            "{variant}: {text}"
+        );
+        let v = json(&alice(&[
+            "analyze",
+            "--pgn",
+            pgn,
+            "--nodes",
+            "60",
+            "--threads",
+            "1",
+            "--json",
+        ]));
+        let plies = v["moves"].as_array().map_or(0, Vec::len);
+        assert!(plies > 0, "{variant}: {v}");
+        let gif = dir.join(format!("{variant}.gif"));
+        let o = alice(&["gif", "--pgn", pgn, "-o", gif.to_str().unwrap()]);
+        assert!(o.status.success(), "{variant}: {}", stderr(&o));
+        assert!(
+            stdout(&o).contains(&format!("{} frames", plies + 1)),
+            "{}",
+            stdout(&o)
+        );
+        assert_eq!(&std::fs::read(&gif).unwrap()[..6], b"GIF89a");
+    }
+}
+
+/// A missing argument is named; the output file is `--out` (or `-o`)
+/// everywhere.
+#[test]
+fn a_missing_argument_is_named_and_the_output_is_out_everywhere() {
+    for (args, named) in [
+        (&["perft"][..], "<FEN> <DEPTH>"),
+        (&["bestmove"][..], "<FEN>"),
+        (&["render", "startpos"][..], "--out <OUT>"),
+    ] {
+        let o = alice(args);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(
+            err.starts_with(&format!(
+                "error: the following required arguments were not provided: {named}"
+            )),
+            "{args:?}: {err}"
+        );
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+    let dir = Scratch::new("cli-out");
+    for flag in ["--out", "-o"] {
+        let png = dir.join(format!("start{flag}.png"));
+        let o = alice(&["render", "startpos", flag, png.to_str().unwrap()]);
+        assert!(o.status.success(), "{flag}: {}", stderr(&o));
+        assert_eq!(&std::fs::read(&png).unwrap()[1..4], b"PNG");
+    }
+}
+
+/// `alice bench service --db FILE` never removes a file it did not make.
+#[test]
+fn the_service_benchmark_never_removes_a_database_it_did_not_make() {
+    let dir = Scratch::new("cli-bench-db");
+    let db = dir.join("real.db");
+    std::fs::write(&db, b"a real database").unwrap();
+    let o = alice(&["bench", "service", "--db", db.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        format!(
+            "error: {} exists: the benchmark makes a new database and removes it after the run, so name a file that does not exist (or leave out --db)\n",
+            db.display()
+        )
+    );
+    assert_eq!(std::fs::read(&db).unwrap(), b"a real database");
+}
+
+/// A reader that stops reading (`alice local … | head -1`) ends the tool
+/// quietly, with exit 0.
+#[test]
+fn a_closed_pipe_ends_a_tool_quietly() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+    let dir = Scratch::new("cli-pipe");
+    let db = dir.join("local.db");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(["local", "--db", db.to_str().unwrap()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Far more output than a pipe holds.
+    let mut stdin = child.stdin.take().unwrap();
+    let feeder = std::thread::spawn(move || {
+        for _ in 0..400 {
+            if stdin.write_all(b"help\n").is_err() {
+                break;
+            }
+        }
+    });
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with("Type lines like"), "{first}");
+    // stdout is closed here.
+    let o = child.wait_with_output().unwrap();
+    feeder.join().unwrap();
+    assert_eq!(stderr(&o), "");
+    assert_eq!(o.status.code(), Some(0));
+}
+
+/// `alice bench perft --depth N` runs every variant at that depth.
+#[test]
+fn the_perft_benchmark_runs_every_variant_at_the_depth_asked() {
+    let o = alice(&["bench", "perft", "--depth", "2", "--runs", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let heads: Vec<&str> = out
+        .lines()
+        .map(|l| l.split(": median").next().unwrap())
+        .collect();
+    assert_eq!(
+        heads,
+        [
+            "two boards: perft(2) = 400",
+            "three boards: perft(2) = 1600",
+            "8x4: perft(2) = 36",
+            "duo: perft(2) = 2304"
+        ]
+    );
+    assert!(out.lines().all(|l| l.ends_with(" over 1 run")), "{out}");
+}

@@ -994,7 +994,7 @@ fn eval_prints_the_static_evaluation_term_by_term() {
     // What does not fit is refused, in one line.
     for (args, said) in [
         (
-            &["eval", "startpos", "--variant", "three-board"][..],
+            &["eval", "startposduo", "--variant", "three-board"][..],
             "--variant three-board needs a position with three boards",
         ),
         (&["eval", "junk"][..], "cannot read the FEN"),
@@ -1161,6 +1161,17 @@ fn the_tools_read_each_variant_by_text_or_by_name() {
     // Duo chess's text reads as two-board Alice's: the variant is named.
     let duo_start = "8/8/8/8/8/8/PPPPPPPP/RNBQKBNR|rnbqkbnr/pppppppp/8/8/8/8/8/8 w KQkq - 0 1";
     assert_eq!(out(&["perft", duo_start, "1", "--variant", "duo"]), "48");
+    // `startpos` is the start of the variant named.
+    assert_eq!(out(&["perft", "startpos", "1", "--variant", "duo"]), "48");
+    assert_eq!(out(&["perft", "startpos", "2", "--variant", "8x4"]), "36");
+    assert_eq!(
+        out(&["perft", "startpos", "1", "--variant", "three-board"]),
+        "40"
+    );
+    assert_eq!(
+        out(&["perft", "startpos", "2", "--variant", "alice"]),
+        "400"
+    );
     let v: serde_json::Value = serde_json::from_str(&out(&[
         "replay",
         "--variant",
@@ -1188,7 +1199,7 @@ fn the_tools_read_each_variant_by_text_or_by_name() {
     assert_eq!(v["score"], json!({"mate": 1, "wdl": [1000, 0, 0]}));
     for (args, said) in [
         (
-            &["perft", "startpos", "1", "--variant", "8x4"][..],
+            &["perft", "startposduo", "1", "--variant", "8x4"][..],
             "--variant 8x4 needs a position whose ranks are four squares wide",
         ),
         (
@@ -1196,8 +1207,8 @@ fn the_tools_read_each_variant_by_text_or_by_name() {
             "--variant duo needs a position whose ranks are eight squares wide",
         ),
         (
-            &["perft", "startpos", "1", "--variant", "duo"][..],
-            "startpos is the start of --variant alice, not of --variant duo",
+            &["perft", "startposduo", "1", "--variant", "alice"][..],
+            "startposduo is the start of --variant duo, not of --variant alice",
         ),
         (
             &["perft", "startpos3", "1", "--variant", "duo"][..],

@@ -2,8 +2,9 @@
 //! `alice gif --pgn FILE --out FILE [--black]`: after-game tools on a PGN.
 
 use alice::analysis::Analysed;
-use alice::render::animation::{game_gif, GifOptions};
-use alice_core::{read_pgn, Color, PgnGame};
+use alice::render::animation::{any_game_gif, GifOptions};
+use alice::variant::{AnyGame, AnyPgn, StoredMove};
+use alice_core::{Color, Game};
 use alice_engine::analysis::{evaluate_position, PositionEval, DEFAULT_NODES};
 use std::path::PathBuf;
 
@@ -45,29 +46,35 @@ pub struct GifArgs {
     #[arg(long)]
     pgn: PathBuf,
     /// The GIF file to write.
-    #[arg(long)]
+    #[arg(short, long)]
     out: PathBuf,
     /// Show the boards from Black's side.
     #[arg(long)]
     black: bool,
 }
 
-fn read(path: &PathBuf) -> Result<PgnGame, String> {
+/// The game of a PGN file (`-`: stdin), of whichever variant its
+/// `Variant` tag names.
+fn read(path: &PathBuf) -> Result<AnyPgn, String> {
     let text = if path.as_os_str() == "-" {
         std::io::read_to_string(std::io::stdin()).map_err(|e| format!("stdin: {e}"))?
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?
     };
-    read_pgn(&text).map_err(|e| format!("{}: {e}", path.display()))
+    AnyGame::read_pgn(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// Every position of the game evaluated, spread over `threads` threads
 /// (each position with a fresh table, so the answer is the same however
 /// many).
-fn evaluate(pgn: &PgnGame, nodes: u64, threads: usize) -> Vec<PositionEval> {
-    let mut replay = alice_core::Game::from_position(*pgn.game.start());
+fn evaluate<P: StoredMove>(
+    game: &Game<P>,
+    nodes: u64,
+    threads: usize,
+) -> Vec<PositionEval<P::Move>> {
+    let mut replay = Game::from_position(*game.start());
     let mut inputs = vec![(*replay.position(), replay.history().to_vec())];
-    for &m in pgn.game.moves() {
+    for &m in game.moves() {
         // The game was read by the same rules: its moves are legal.
         if replay.play(m).is_err() {
             break;
@@ -88,7 +95,7 @@ fn evaluate(pgn: &PgnGame, nodes: u64, threads: usize) -> Vec<PositionEval> {
             });
         }
     });
-    let mut evals: Vec<PositionEval> = results
+    let mut evals: Vec<PositionEval<P::Move>> = results
         .into_inner()
         .unwrap_or_else(|e| e.into_inner())
         .into_iter()
@@ -100,7 +107,7 @@ fn evaluate(pgn: &PgnGame, nodes: u64, threads: usize) -> Vec<PositionEval> {
     let _ = alice_engine::analysis::look_again(
         &positions,
         &histories,
-        pgn.game.moves(),
+        game.moves(),
         &mut evals,
         nodes,
         None,
@@ -274,33 +281,52 @@ pub fn analyze(a: AnalyzeArgs) -> Result<(), String> {
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |t| t as usize,
     );
-    let evals = evaluate(&pgn, a.nodes, threads);
-    let analysed = Analysed::new(&pgn.game, evals, a.nodes)?;
-    if a.json {
-        println!("{}", analysed.json());
-        return Ok(());
+    let report = match &pgn.game {
+        AnyGame::Two(g) => report(g, &pgn, a.nodes, threads, a.json),
+        AnyGame::Three(g) => report(g, &pgn, a.nodes, threads, a.json),
+        AnyGame::Narrow(g) => report(g, &pgn, a.nodes, threads, a.json),
+        AnyGame::Duo(g) => report(g, &pgn, a.nodes, threads, a.json),
+    }?;
+    print!("{report}");
+    Ok(())
+}
+
+/// What `alice analyze --pgn` prints of a game: its JSON, or each side's
+/// line, the worst moves and the annotated PGN.
+fn report<P: StoredMove>(
+    game: &Game<P>,
+    pgn: &AnyPgn,
+    nodes: u64,
+    threads: usize,
+    json: bool,
+) -> Result<String, String> {
+    let evals = evaluate(game, nodes, threads);
+    let analysed = Analysed::new(game, evals, nodes)?;
+    if json {
+        return Ok(format!("{}\n", analysed.json()));
     }
     let name = |tag: &str| pgn.tag(tag).unwrap_or("?").to_string();
     // The operator's tool speaks English, as its other output does.
     let en = alice::lang::Lang::EN;
+    let mut out = String::new();
     for line in analysed.side_lines(en, &name("White"), &name("Black")) {
-        println!("{line}");
+        out.push_str(&format!("{line}\n"));
     }
     let worst = analysed.worst(usize::MAX);
     if worst.is_empty() {
-        println!("No inaccuracy, mistake or blunder.");
+        out.push_str("No inaccuracy, mistake or blunder.\n");
     }
     for m in worst {
-        println!("{}", analysed.describe(en, m));
+        out.push_str(&format!("{}\n", analysed.describe(en, m)));
     }
-    println!();
+    out.push('\n');
     let tags: Vec<(&str, &str)> = pgn
         .tags
         .iter()
         .map(|(k, v)| (k.as_str(), v.as_str()))
         .collect();
-    print!("{}", analysed.annotated_pgn(en, &tags, Some(&pgn.result)));
-    Ok(())
+    out.push_str(&analysed.annotated_pgn(en, &tags, Some(&pgn.result)));
+    Ok(out)
 }
 
 pub fn gif(a: GifArgs) -> Result<(), String> {
@@ -313,7 +339,7 @@ pub fn gif(a: GifArgs) -> Result<(), String> {
         result: (pgn.result != "*").then(|| pgn.result.clone()),
         ..GifOptions::default()
     };
-    let bytes = game_gif(&pgn.game, &opts).map_err(|e| e.to_string())?;
+    let bytes = any_game_gif(&pgn.game, &opts).map_err(|e| e.to_string())?;
     std::fs::write(&a.out, &bytes).map_err(|e| format!("{}: {e}", a.out.display()))?;
     println!(
         "{}: {} frames, {} bytes",

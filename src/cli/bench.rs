@@ -16,11 +16,13 @@ pub struct Args {
 enum What {
     /// Search nodes per second at a fixed depth over a fixed set of positions.
     Search {
+        /// Depth of each search, in plies.
         #[arg(long, default_value_t = 9)]
         depth: u32,
     },
     /// Median time to render and encode one PNG of a middle-game position.
     Render {
+        /// Images drawn of each kind; the median is printed.
         #[arg(long, default_value_t = 200)]
         runs: usize,
     },
@@ -36,12 +38,14 @@ enum What {
         /// Draw the board image in each reply, as the bot does.
         #[arg(long)]
         images: bool,
-        /// Database file (removed first), or a `postgres://` URL (its
-        /// tables are emptied first).
-        #[arg(long, default_value = "alice-bench.db")]
-        db: String,
-        /// Also run on this PostgreSQL database, after `--db`, in the same
-        /// run (its tables are emptied first).
+        /// A SQLite file that does not exist yet (created, and removed
+        /// after the run), or a `postgres://` URL of a database holding no
+        /// games (emptied again after the run); default: a file in a new
+        /// temporary directory.
+        #[arg(long)]
+        db: Option<String>,
+        /// Also run on this PostgreSQL database (holding no games), after
+        /// `--db`, in the same run.
         #[arg(long)]
         postgres: Option<String>,
         /// Offer this many moves per second in all (open loop: a move is
@@ -53,20 +57,27 @@ enum What {
     },
     /// Time and size of the GIF of a game the engine plays against itself.
     Gif {
+        /// Plies of the game.
         #[arg(long, default_value_t = 120)]
         plies: usize,
     },
     /// Analysis time per position (move) at a budget, on one thread.
     Analyze {
+        /// Plies of the game analysed.
         #[arg(long, default_value_t = 120)]
         plies: usize,
+        /// Nodes searched per position.
         #[arg(long, default_value_t = alice_engine::analysis::DEFAULT_NODES)]
         nodes: u64,
     },
     /// Perft leaves per second of each variant from its start position.
     Perft {
-        #[arg(long, default_value_t = 6)]
-        depth: u32,
+        /// Every variant at this depth (default: each at the depth that
+        /// gives it a comparable number of leaves: 6 on two boards, 5 on
+        /// three, 8 in 8x4, 4 in Duo chess).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=12))]
+        depth: Option<u32>,
+        /// Runs of each; the median rate is printed.
         #[arg(long, default_value_t = 3)]
         runs: usize,
     },
@@ -183,13 +194,13 @@ pub fn run(a: Args) -> Result<(), String> {
                 let name = ["full colour (baseline)", "palette (the bot's)"][k];
                 let [draw, quantize, encode, total] = t;
                 println!(
-                    "{name:>22}: render {:.2} ms + quantize {:.2} ms + encode {:.2} ms = {:.2} ms median ({:.2} ms p99) over {} runs; PNG {size} bytes",
+                    "{name:>22}: render {:.2} ms + quantize {:.2} ms + encode {:.2} ms = {:.2} ms median ({:.2} ms p99) over {}; PNG {size} bytes",
                     percentile(draw, 50),
                     percentile(quantize, 50),
                     percentile(encode, 50),
                     percentile(total, 50),
                     percentile(total, 99),
-                    total.len(),
+                    super::counted(total.len(), "run", "runs"),
                 );
             }
             // The three-board image (A above B and C) of a middle game
@@ -220,11 +231,11 @@ pub fn run(a: Args) -> Result<(), String> {
                 size3 = png.len();
             }
             println!(
-                "{:>22}: render, quantize and encode {:.2} ms median ({:.2} ms p99) over {} runs; PNG {size3} bytes",
+                "{:>22}: render, quantize and encode {:.2} ms median ({:.2} ms p99) over {}; PNG {size3} bytes",
                 "three boards (palette)",
                 percentile(&mut t3.clone(), 50),
                 percentile(&mut t3, 99),
-                runs.max(1)
+                super::counted(runs.max(1), "run", "runs")
             );
         }
         What::Gif { plies } => {
@@ -292,7 +303,29 @@ pub fn run(a: Args) -> Result<(), String> {
             if rate.is_some_and(|r| !(r > 0.0 && r.is_finite())) {
                 return Err("--rate must be a number of moves per second above 0".into());
             }
-            bench_service(games, moves, images, &db, rate)?;
+            // Without --db, a file in a directory of the run's own.
+            let temporary = match &db {
+                Some(_) => None,
+                None => {
+                    let stamp = std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(0, |d| d.as_nanos());
+                    let dir = std::env::temp_dir()
+                        .join(format!("alice-bench-{}-{stamp}", std::process::id()));
+                    std::fs::create_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+                    Some(dir)
+                }
+            };
+            let db = match (&db, &temporary) {
+                (Some(db), _) => db.clone(),
+                (None, Some(dir)) => dir.join("bench.db").display().to_string(),
+                (None, None) => unreachable!("a temporary directory is made without --db"),
+            };
+            let ran = bench_service(games, moves, images, &db, rate);
+            if let Some(dir) = &temporary {
+                let _ = std::fs::remove_dir_all(dir);
+            }
+            ran?;
             if let Some(url) = postgres {
                 bench_service(games, moves, images, &url, rate)?;
             }
@@ -304,13 +337,13 @@ pub fn run(a: Args) -> Result<(), String> {
             let rules = Rules::NO_EN_PASSANT;
             let (two, three) = (Position::new(rules), Position3::new(rules));
             let (narrow, duo) = (alice_core::Position8x4::new(rules), PositionDuo::new(rules));
-            let less = |k: u32| depth.saturating_sub(k).max(1);
+            let at = |own: u32| depth.unwrap_or(own);
             type Perft<'a> = &'a dyn Fn(u32) -> u64;
             let games: [(&str, u32, Perft); 4] = [
-                ("two boards", depth, &|d| two.perft(d)),
-                ("three boards", less(1), &|d| three.perft(d)),
-                ("8x4", depth + 2, &|d| narrow.perft(d)),
-                ("duo", less(2), &|d| duo.perft(d)),
+                ("two boards", at(6), &|d| two.perft(d)),
+                ("three boards", at(5), &|d| three.perft(d)),
+                ("8x4", at(8), &|d| narrow.perft(d)),
+                ("duo", at(4), &|d| duo.perft(d)),
             ];
             let mut rates: [Vec<f64>; 4] = Default::default();
             let mut leaves = [0u64; 4];
@@ -323,10 +356,10 @@ pub fn run(a: Args) -> Result<(), String> {
             }
             for (k, (name, d, _)) in games.iter().enumerate() {
                 println!(
-                    "{name}: perft({d}) = {}: median {:.1} M leaves/s over {} runs",
+                    "{name}: perft({d}) = {}: median {:.1} M leaves/s over {}",
                     leaves[k],
                     percentile(&mut rates[k], 50) / 1e6,
-                    rates[k].len()
+                    super::counted(rates[k].len(), "run", "runs")
                 );
             }
         }
@@ -384,27 +417,63 @@ fn bench_service(
     db: &str,
     rate: Option<f64>,
 ) -> Result<(), String> {
+    let postgres = alice::store::Kind::of(db) == alice::store::Kind::Postgres;
+    // The SQLite file is the run's own: one that exists is refused, so
+    // that no database is ever removed but the one the run made.
+    let file = (!postgres).then(|| {
+        let path = db
+            .strip_prefix("sqlite://")
+            .or_else(|| db.strip_prefix("sqlite:"))
+            .unwrap_or(db);
+        path.split('?').next().unwrap_or(path).to_string()
+    });
+    if let Some(file) = &file {
+        if std::path::Path::new(file).exists() {
+            return Err(format!(
+                "{file} exists: the benchmark makes a new database and removes it after the run, so name a file that does not exist (or leave out --db)"
+            ));
+        }
+    }
+    let ran = run_service(games, moves, images, db, rate, postgres);
+    if let Some(file) = &file {
+        for suffix in ["", "-wal", "-shm", ".lock"] {
+            let _ = std::fs::remove_file(format!("{file}{suffix}"));
+        }
+    }
+    ran
+}
+
+fn run_service(
+    games: usize,
+    moves: usize,
+    images: bool,
+    db: &str,
+    rate: Option<f64>,
+    postgres: bool,
+) -> Result<(), String> {
     use alice::service::{ChallengeOptions, Config, Player, Service};
     use alice::store::Store;
     use std::sync::Arc;
-    let postgres = alice::store::Kind::of(db) == alice::store::Kind::Postgres;
-    if !postgres {
-        for suffix in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{db}{suffix}"));
-        }
-    }
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
     rt.block_on(async {
         let store = Store::open(db).await.map_err(|e| e.to_string())?;
+        let tables = alice::store::copy::TABLES.join(", ");
         if postgres {
-            let tables = alice::store::copy::TABLES.join(", ");
-            store
-                .execute(&format!("TRUNCATE {tables} RESTART IDENTITY CASCADE"))
+            // A database of games is not the benchmark's to empty.
+            let held: Vec<(i64,)> = store
+                .fetch("SELECT COUNT(*) FROM games")
                 .await
                 .map_err(|e| e.to_string())?;
+            let held = held.first().map_or(0, |r| r.0);
+            if held > 0 {
+                store.close().await;
+                return Err(format!(
+                    "the database at {db} holds {held} games: the benchmark needs one without games (it empties it again after the run)"
+                ));
+            }
         }
         let config = Config { images, ..Config::default() };
         let service = Arc::new(Service::new(store, alice::service::system_clock(), config));
@@ -493,15 +562,17 @@ fn bench_service(
             pct(0.99),
             if images { " (with board images)" } else { "" }
         );
+        if postgres {
+            // What the run wrote, and nothing else, goes again.
+            service
+                .store()
+                .execute(&format!("TRUNCATE {tables} RESTART IDENTITY CASCADE"))
+                .await
+                .map_err(|e| e.to_string())?;
+        }
         service.store().close().await;
         Ok::<(), String>(())
-    })?;
-    if !postgres {
-        for suffix in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{db}{suffix}"));
-        }
-    }
-    Ok(())
+    })
 }
 
 /// The value under which `p` percent of `v` lie (sorts `v`).

@@ -13,7 +13,7 @@ use std::time::Duration;
 #[command(group = clap::ArgGroup::new("limit").multiple(false))]
 pub struct Args {
     /// Position in alice-FEN (or another accepted form), a three-board
-    /// position, `startpos` or `startpos3`.
+    /// position, `startpos` (the start of the game `--variant` names).
     fen: String,
     /// Play without en passant.
     #[arg(long)]

@@ -9,7 +9,7 @@ use alice_engine::variant::EnginePosition;
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Position in alice-FEN (or another accepted form), a three-board
-    /// position, `startpos` or `startpos3`.
+    /// position, `startpos` (the start of the game `--variant` names).
     fen: String,
     /// The game the position is of (default: as the position reads).
     #[arg(long, value_enum)]

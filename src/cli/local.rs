@@ -11,7 +11,7 @@ pub struct Args {
     #[arg(long, env = "DATABASE_URL", default_value = alice::store::DEFAULT_URL)]
     db: String,
     /// Where board images and PGN files are written.
-    #[arg(long, default_value = ".")]
+    #[arg(short, long, default_value = ".")]
     out: std::path::PathBuf,
     /// The language every player and the server speak, as Discord's
     /// locale would say it (`de`, `pt-BR`; default: English).

@@ -492,6 +492,19 @@ fn estimate(points: &[f64]) -> (f64, f64, f64, f64) {
     )
 }
 
+/// An Elo difference as printed: signed, whole, `0` for none (never
+/// `-0`), `±inf` past 1,500.
+fn elo_text(e: f64) -> String {
+    let e = e.round();
+    if e.abs() > 1500.0 {
+        if e > 0.0 { "+inf" } else { "-inf" }.to_string()
+    } else if e == 0.0 {
+        "0".to_string()
+    } else {
+        format!("{e:+.0}")
+    }
+}
+
 fn elo(score: f64) -> f64 {
     let s = score.clamp(1e-9, 1.0 - 1e-9);
     -400.0 * (1.0 / s - 1.0).log10()
@@ -660,25 +673,17 @@ where
         .sum();
     println!("{name_a} vs {name_b}: {} games", records.len());
     println!(
-        "score {wins} wins, {losses} losses, {draws} draws: {:.1}% ({white_pts:.1} of them as White)",
+        "score {}, {}, {}: {:.1}% ({white_pts:.1} of them as White)",
+        super::counted(wins, "win", "wins"),
+        super::counted(losses, "loss", "losses"),
+        super::counted(draws, "draw", "draws"),
         100.0 * score
     );
-    let fmt = |e: f64| {
-        if e.abs() > 1500.0 {
-            if e > 0.0 {
-                "+inf".to_string()
-            } else {
-                "-inf".to_string()
-            }
-        } else {
-            format!("{e:+.0}")
-        }
-    };
     println!(
         "Elo difference: {} (95% interval {} to {})",
-        fmt(elo_diff),
-        fmt(lo),
-        fmt(hi)
+        elo_text(elo_diff),
+        elo_text(lo),
+        elo_text(hi)
     );
     for r in records.iter().filter(|r| r.note.is_some()) {
         println!("game {}: {}", r.index + 1, r.note.as_deref().unwrap_or(""));
@@ -688,7 +693,17 @@ where
 
 #[cfg(test)]
 mod tests {
-    use super::{elo, estimate};
+    use super::{elo, elo_text, estimate};
+
+    #[test]
+    fn elo_differences_are_printed_without_a_negative_zero() {
+        assert_eq!(elo_text(-0.3), "0");
+        assert_eq!(elo_text(0.0), "0");
+        assert_eq!(elo_text(-0.6), "-1");
+        assert_eq!(elo_text(115.2), "+115");
+        assert_eq!(elo_text(elo(1.0)), "+inf");
+        assert_eq!(elo_text(elo(0.0)), "-inf");
+    }
 
     #[test]
     fn elo_of_known_scores() {

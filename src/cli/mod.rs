@@ -205,8 +205,9 @@ enum AnyPosition {
 /// Reads a position of the variant named, or of the one its text is of:
 /// three placements make it a three-board position, ranks four squares
 /// wide an 8x4 one (Duo chess's text reads as two-board Alice's, so it is
-/// named); `startpos`, `startpos3`, `startpos8x4` and `startposduo` are
-/// the starts.
+/// named); `startpos` is the start of the variant named (two-board
+/// Alice's when none is), and `startpos3`, `startpos8x4` and
+/// `startposduo` name the other starts.
 fn any_position(
     fen: &str,
     rules: Rules,
@@ -215,6 +216,11 @@ fn any_position(
     use alice_core::three::{is_three_board_fen, Position3};
     use alice_core::{is_8x4_fen, Position8x4};
     let t = fen.trim();
+    // `startpos` is the start of the variant named.
+    let t = match (t, variant) {
+        ("startpos", Some(v)) => start_name(Some(v)),
+        _ => t,
+    };
     let (t, inferred) = match t {
         "startpos" => (alice_core::START_FEN, VariantArg::Alice),
         "startpos3" => (alice_core::three::START_FEN3, VariantArg::ThreeBoard),
@@ -265,4 +271,20 @@ fn any_position(
         VariantArg::Alice => Position::from_fen(t, rules).map(AnyPosition::Two),
     }
     .map_err(|e| e.to_string())
+}
+
+/// `1 win`, `2 wins`, `0 wins`: a count with its noun (the tools speak
+/// English).
+pub(crate) fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_count_of_one_is_singular() {
+        assert_eq!(super::counted(1, "win", "wins"), "1 win");
+        assert_eq!(super::counted(0, "loss", "losses"), "0 losses");
+        assert_eq!(super::counted(2, "draw", "draws"), "2 draws");
+    }
 }

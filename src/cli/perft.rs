@@ -7,7 +7,7 @@ use std::io::Write;
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Position in alice-FEN (or the pychess or Fairy-Stockfish form), a
-    /// three-board position, `startpos` or `startpos3`.
+    /// three-board position, `startpos` (the start of the game `--variant` names).
     fen: String,
     /// Depth in plies.
     depth: u32,

@@ -55,7 +55,7 @@ struct GenerateArgs {
     #[arg(long)]
     db: Option<String>,
     /// The file to write.
-    #[arg(long)]
+    #[arg(short, long)]
     out: PathBuf,
 }
 

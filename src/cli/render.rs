@@ -9,7 +9,7 @@ use alice_core::{Color, Shape, TwoBoards};
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// Position in alice-FEN (or another accepted form), a three-board
-    /// position (three placements), `startpos` or `startpos3`.
+    /// position (three placements), `startpos` (the start of the game `--variant` names).
     fen: String,
     /// The move that led to the position, to mark: `g1f3` or SAN (`Nf3`,
     /// `Ne5/A`); on three boards `Ag1f3B` or SAN with its boards (`Nf3/AB`).
@@ -30,7 +30,7 @@ pub struct Args {
     lang: Option<String>,
     /// The PNG file to write.
     #[arg(short, long)]
-    output: std::path::PathBuf,
+    out: std::path::PathBuf,
     /// Read the FEN without en passant.
     #[arg(long)]
     no_ep: bool,
@@ -74,7 +74,7 @@ fn board_set<R: BoardRule>(pos: &BoardSet<R>, a: Args, perspective: Color) -> Re
         caption: a.caption,
     };
     let png = render3_png(pos, &opts).map_err(|e| e.to_string())?;
-    std::fs::write(&a.output, png).map_err(|e| format!("{}: {e}", a.output.display()))
+    std::fs::write(&a.out, png).map_err(|e| format!("{}: {e}", a.out.display()))
 }
 
 /// The language `--lang` names (English without it).
@@ -109,5 +109,5 @@ fn two_boards<S: Shape>(pos: &TwoBoards<S>, a: Args, perspective: Color) -> Resu
         caption: a.caption,
     };
     let png = render_png(pos, &opts).map_err(|e| e.to_string())?;
-    std::fs::write(&a.output, png).map_err(|e| format!("{}: {e}", a.output.display()))
+    std::fs::write(&a.out, png).map_err(|e| format!("{}: {e}", a.out.display()))
 }

@@ -45,7 +45,7 @@ pub struct DatagenArgs {
     /// The file to write: one `alice-FEN;result;score` line per position,
     /// the result White's (1, 0.5 or 0) and the score White's, in the
     /// engine's centipawns, as the search of that move saw it.
-    #[arg(long)]
+    #[arg(short, long)]
     out: PathBuf,
     /// The evaluation playing: `tuned` (the engine's), `hand` (the
     /// hand-written start of tuning) or a file written by `alice tune`.
@@ -84,7 +84,7 @@ pub struct TuneArgs {
     drop_nodes: u64,
     /// Where to write the weights as Rust source (default: standard output);
     /// `crates/alice-engine/src/tuned.rs` replaces the engine's.
-    #[arg(long)]
+    #[arg(short, long)]
     out: Option<PathBuf>,
 }
 

@@ -43,7 +43,7 @@ struct FitArgs {
     /// Where to write the model (default: standard output);
     /// `crates/alice-engine/src/wdl_two_boards.rs` or `wdl_three_boards.rs`
     /// replaces the engine's.
-    #[arg(long)]
+    #[arg(short, long)]
     out: Option<PathBuf>,
 }
 

@@ -1,6 +1,6 @@
 //! PGN for whole Alice games: `[Variant "Alice"]` (or `"Three-board
-//! Alice"`), an `[AliceEnPassant]` tag for the rule option, and SAN with
-//! the board suffix.
+//! Alice"`), an `[AliceEnPassant]` tag for the rule option where the
+//! variant has en passant, and SAN with the board suffix.
 
 use crate::game::{Game, GameError};
 use crate::position::Position;
@@ -135,8 +135,10 @@ pub fn write_annotated_pgn<P: Variant>(
     }
     out.push_str(&format!("[Result \"{result}\"]\n"));
     out.push_str(&format!("[Variant \"{}\"]\n", P::PGN_NAME));
-    let ep = if game.rules().en_passant { "on" } else { "off" };
-    out.push_str(&format!("[{EN_PASSANT_TAG} \"{ep}\"]\n"));
+    if P::EN_PASSANT {
+        let ep = if game.rules().en_passant { "on" } else { "off" };
+        out.push_str(&format!("[{EN_PASSANT_TAG} \"{ep}\"]\n"));
+    }
     let start = game.start();
     if *start != P::start(game.rules()) {
         out.push_str("[SetUp \"1\"]\n");

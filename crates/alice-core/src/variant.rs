@@ -22,6 +22,9 @@ pub trait Variant: Copy + Debug + PartialEq + Eq + Send + Sync + 'static {
     const PGN_NAME: &'static str;
     /// The number of boards.
     const BOARDS: usize;
+    /// Whether the variant has en passant at all (the rule option then
+    /// means something).
+    const EN_PASSANT: bool;
 
     fn start(rules: Rules) -> Self;
     fn from_fen(text: &str, rules: Rules) -> Result<Self, FenError>;
@@ -47,12 +50,13 @@ pub trait Variant: Copy + Debug + PartialEq + Eq + Send + Sync + 'static {
 // position type, so that its code is compiled in this crate (with its
 // optimisation) rather than again in each crate that plays the game.
 macro_rules! variant {
-    ($t:ty, $base:ident, $mv:ty, $illegal:ty, $pgn:expr, $boards:expr) => {
+    ($t:ty, $base:ident, $mv:ty, $illegal:ty, $pgn:expr, $boards:expr, $ep:expr) => {
         impl Variant for $t {
             type Move = $mv;
             type Illegal = $illegal;
             const PGN_NAME: &'static str = $pgn;
             const BOARDS: usize = $boards;
+            const EN_PASSANT: bool = $ep;
             fn start(rules: Rules) -> Self {
                 $base::new(rules)
             }
@@ -110,7 +114,8 @@ variant!(
     Move,
     IllegalReason,
     Full::PGN_NAME,
-    2
+    2,
+    Full::DOUBLE_STEP
 );
 variant!(
     TwoBoards<Narrow>,
@@ -118,7 +123,8 @@ variant!(
     Move,
     IllegalReason,
     Narrow::PGN_NAME,
-    2
+    2,
+    Narrow::DOUBLE_STEP
 );
 variant!(
     BoardSet<ThreeBoards>,
@@ -126,7 +132,8 @@ variant!(
     Move3,
     Illegal3,
     ThreeBoards::PGN_NAME,
-    ThreeBoards::BOARDS
+    ThreeBoards::BOARDS,
+    !ThreeBoards::DUO
 );
 variant!(
     BoardSet<Duo>,
@@ -134,5 +141,6 @@ variant!(
     Move3,
     Illegal3,
     Duo::PGN_NAME,
-    Duo::BOARDS
+    Duo::BOARDS,
+    !Duo::DUO
 );
