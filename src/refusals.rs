@@ -74,6 +74,22 @@ fn unreadable(r: &Unreadable) -> Text {
         OnlyBoards => text!("unreadable-only-boards"),
         NoSquare => text!("unreadable-no-square"),
         NoEndSquare => text!("unreadable-no-end-square"),
+        NotASquare { text } => {
+            let mut c = text.chars();
+            let (file, rank) = (c.next().unwrap_or('?'), c.next().unwrap_or('?'));
+            text!(
+                "unreadable-not-a-square",
+                text = text.as_str(),
+                file = file.to_string(),
+                rank = rank.to_string(),
+                bad = if ('a'..='h').contains(&file) {
+                    "rank"
+                } else {
+                    "file"
+                }
+            )
+        }
+        NoSuchBoard { board } => text!("unreadable-no-such-board", board = board.to_string()),
         Unexpected { text } => text!("unreadable-unexpected", text = text.as_str()),
         NotAPiece { text } => text!("unreadable-not-a-piece", text = text.as_str()),
         TwoBoards {

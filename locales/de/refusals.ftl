@@ -18,6 +18,11 @@ unreadable-only-annotations = nur Anmerkungen, kein Zug
 unreadable-only-boards = nur die Bretter, kein Zug
 unreadable-no-square = erwartet wird ein Feld wie e4
 unreadable-no-end-square = erwartet wird, dass er mit einem Feld wie e4 endet
+unreadable-not-a-square = `{ $text }` ist kein Feld: { $bad ->
+    [rank] kein Brett hat eine Reihe { $rank }
+   *[file] es gibt keine { $file }-Linie
+}
+unreadable-no-such-board = in dieser Partie gibt es kein Brett { $board }: ihre Bretter sind A und B
 unreadable-unexpected = unerwartetes `{ $text }`
 unreadable-not-a-piece = `{ $text }` ist keine Figur (K, Q, R, B oder N)
 unreadable-two-boards = er nennt zwei Bretter, { $landing ->

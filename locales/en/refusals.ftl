@@ -27,6 +27,12 @@ unreadable-only-annotations = only annotations, no move
 unreadable-only-boards = only the boards, no move
 unreadable-no-square = expected a square such as e4
 unreadable-no-end-square = expected it to end with a square such as e4
+# $bad: rank when the digit is no rank, file when the letter is no file.
+unreadable-not-a-square = `{ $text }` is not a square: { $bad ->
+    [rank] no board has a rank { $rank }
+   *[file] there is no { $file }-file
+}
+unreadable-no-such-board = there is no board { $board } in this game: its boards are A and B
 unreadable-unexpected = unexpected `{ $text }`
 unreadable-not-a-piece = `{ $text }` is not a piece (K, Q, R, B or N)
 # $landing: yes when the boards named are where the move lands, no when

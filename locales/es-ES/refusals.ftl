@@ -18,6 +18,11 @@ unreadable-only-annotations = solo anotaciones, ninguna jugada
 unreadable-only-boards = solo los tableros, ninguna jugada
 unreadable-no-square = se esperaba una casilla como e4
 unreadable-no-end-square = se esperaba que terminara con una casilla como e4
+unreadable-not-a-square = `{ $text }` no es una casilla: { $bad ->
+    [rank] ningún tablero tiene una fila { $rank }
+   *[file] no hay columna { $file }
+}
+unreadable-no-such-board = en esta partida no hay tablero { $board }: sus tableros son A y B
 unreadable-unexpected = `{ $text }` inesperado
 unreadable-not-a-piece = `{ $text }` no es una pieza (K, Q, R, B o N)
 unreadable-two-boards = nombra dos tableros { $landing ->

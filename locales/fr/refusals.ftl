@@ -18,6 +18,11 @@ unreadable-only-annotations = seulement des annotations, pas de coup
 unreadable-only-boards = seulement les échiquiers, pas de coup
 unreadable-no-square = une case telle que e4 est attendue
 unreadable-no-end-square = le coup doit finir par une case telle que e4
+unreadable-not-a-square = `{ $text }` n'est pas une case : { $bad ->
+    [rank] aucun échiquier n'a de rangée { $rank }
+   *[file] il n'y a pas de colonne { $file }
+}
+unreadable-no-such-board = il n'y a pas d'échiquier { $board } dans cette partie : ses échiquiers sont A et B
 unreadable-unexpected = `{ $text }` inattendu
 unreadable-not-a-piece = `{ $text }` n'est pas une pièce (K, Q, R, B ou N)
 unreadable-two-boards = il nomme deux échiquiers { $landing ->

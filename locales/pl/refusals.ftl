@@ -18,6 +18,11 @@ unreadable-only-annotations = same adnotacje, brak ruchu
 unreadable-only-boards = same szachownice, brak ruchu
 unreadable-no-square = oczekiwano pola, na przykład e4
 unreadable-no-end-square = ruch powinien kończyć się polem, na przykład e4
+unreadable-not-a-square = `{ $text }` to nie pole: { $bad ->
+    [rank] żadna szachownica nie ma rzędu { $rank }
+   *[file] nie ma kolumny { $file }
+}
+unreadable-no-such-board = w tej partii nie ma szachownicy { $board }: jej szachownice to A i B
 unreadable-unexpected = nieoczekiwane `{ $text }`
 unreadable-not-a-piece = `{ $text }` nie jest bierką (K, Q, R, B albo N)
 unreadable-two-boards = podano dwie szachownice, { $landing ->

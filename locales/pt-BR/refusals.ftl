@@ -18,6 +18,11 @@ unreadable-only-annotations = só anotações, nenhum lance
 unreadable-only-boards = só os tabuleiros, nenhum lance
 unreadable-no-square = era esperada uma casa como e4
 unreadable-no-end-square = era esperado que terminasse com uma casa como e4
+unreadable-not-a-square = `{ $text }` não é uma casa: { $bad ->
+    [rank] nenhum tabuleiro tem uma fileira { $rank }
+   *[file] não existe a coluna { $file }
+}
+unreadable-no-such-board = não há tabuleiro { $board } nesta partida: seus tabuleiros são A e B
 unreadable-unexpected = `{ $text }` inesperado
 unreadable-not-a-piece = `{ $text }` não é uma peça (K, Q, R, B ou N)
 unreadable-two-boards = ele nomeia dois tabuleiros { $landing ->

@@ -18,6 +18,11 @@ unreadable-only-annotations = только пометки, хода нет
 unreadable-only-boards = только доски, хода нет
 unreadable-no-square = ожидалось поле, например e4
 unreadable-no-end-square = ход должен оканчиваться полем, например e4
+unreadable-not-a-square = `{ $text }` — не поле: { $bad ->
+    [rank] ни на одной доске нет горизонтали { $rank }
+   *[file] вертикали { $file } нет
+}
+unreadable-no-such-board = в этой партии нет доски { $board }: её доски — A и B
 unreadable-unexpected = неожиданное `{ $text }`
 unreadable-not-a-piece = `{ $text }` — не фигура (K, Q, R, B или N)
 unreadable-two-boards = названы две доски, { $landing ->

@@ -124,6 +124,14 @@ pub enum Unreadable {
     NoSquare,
     /// It does not end with a square.
     NoEndSquare,
+    /// It ends with a letter and a digit that are no square: `e9`, `i4`.
+    NotASquare {
+        text: String,
+    },
+    /// `/C` in a game of two boards.
+    NoSuchBoard {
+        board: char,
+    },
     /// A character that has no place where it stands.
     Unexpected {
         text: String,
@@ -168,6 +176,19 @@ impl fmt::Display for Unreadable {
             OnlyBoards => write!(f, "only the boards, no move"),
             NoSquare => write!(f, "expected a square such as e4"),
             NoEndSquare => write!(f, "expected it to end with a square such as e4"),
+            NotASquare { text } => {
+                let mut c = text.chars();
+                let (file, rank) = (c.next().unwrap_or('?'), c.next().unwrap_or('?'));
+                if ('a'..='h').contains(&file) {
+                    write!(f, "`{text}` is not a square: no board has a rank {rank}")
+                } else {
+                    write!(f, "`{text}` is not a square: there is no {file}-file")
+                }
+            }
+            NoSuchBoard { board } => write!(
+                f,
+                "there is no board {board} in this game: its boards are A and B"
+            ),
             Unexpected { text } => write!(f, "unexpected `{text}`"),
             NotAPiece { text } => write!(f, "`{text}` is not a piece (K, Q, R, B or N)"),
             TwoBoards {

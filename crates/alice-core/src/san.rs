@@ -96,6 +96,20 @@ pub(crate) fn checked_text(input: &str) -> Result<String, Unreadable> {
     Ok(s)
 }
 
+/// The most of a typed text that a refusal quotes.
+const QUOTED: usize = 24;
+
+/// A typed text as a refusal quotes it: trimmed, and cut after
+/// [`QUOTED`] characters (with `…`), so that no refusal grows with what
+/// was typed.
+pub(crate) fn quoted(input: &str) -> String {
+    let t = input.trim();
+    match t.char_indices().nth(QUOTED) {
+        Some((i, _)) => format!("{}…", &t[..i]),
+        None => t.to_string(),
+    }
+}
+
 /// Removes check, mate and annotation marks and `e.p.` from the end.
 pub(crate) fn strip_marks(s: &mut String) {
     loop {
@@ -133,6 +147,18 @@ pub(crate) fn parse_text(input: &str) -> Result<(Vec<Pattern>, Option<Board>), U
             break;
         }
     }
+    if landing.is_none() {
+        // `/C`: a board letter this game does not have.
+        if let Some((_, b)) = s.rsplit_once('/') {
+            if let [c] = b.trim().as_bytes() {
+                if c.is_ascii_alphabetic() {
+                    return Err(Unreadable::NoSuchBoard {
+                        board: c.to_ascii_uppercase() as char,
+                    });
+                }
+            }
+        }
+    }
     if s.is_empty() {
         return Err(Unreadable::OnlyAnnotations);
     }
@@ -168,8 +194,14 @@ pub(crate) fn parse_text(input: &str) -> Result<(Vec<Pattern>, Option<Board>), U
         }
     }
     let n = chars.len();
-    let to =
-        Square::parse(&chars[n - 2..].iter().collect::<String>()).ok_or(Unreadable::NoEndSquare)?;
+    let end: String = chars[n - 2..].iter().collect();
+    let to = Square::parse(&end).ok_or_else(|| {
+        if chars[n - 2].is_ascii_lowercase() && chars[n - 1].is_ascii_digit() {
+            Unreadable::NotASquare { text: end.clone() }
+        } else {
+            Unreadable::NoEndSquare
+        }
+    })?;
     let prefix = &chars[..n - 2];
     let mut patterns = Vec::new();
     let mut last_err = Unreadable::NoEndSquare;
@@ -447,7 +479,7 @@ impl<S: Shape> TwoBoards<S> {
 
     /// Reads a move in SAN (forgiving, as docs/rules.md says) or coordinates.
     pub fn parse_move(&self, input: &str) -> Result<Move, SanError> {
-        let shown = input.trim().to_string();
+        let shown = quoted(input);
         let (patterns, landing) = parse_text(input).map_err(|reason| SanError::Parse {
             input: shown.clone(),
             reason,

@@ -194,7 +194,18 @@ fn cannot_parse_errors() {
         ("   ", "the move is empty"),
         ("zz", "expected it to end with a square such as e4"),
         ("N9f3", "unexpected `9`"),
-        ("Nf9", "expected it to end with a square such as e4"),
+        ("Nf9", "`f9` is not a square: no board has a rank 9"),
+        ("e9", "`e9` is not a square: no board has a rank 9"),
+        ("e0", "`e0` is not a square: no board has a rank 0"),
+        ("i4", "`i4` is not a square: there is no i-file"),
+        (
+            "e4/C",
+            "there is no board C in this game: its boards are A and B",
+        ),
+        (
+            "Nf3/z",
+            "there is no board Z in this game: its boards are A and B",
+        ),
         ("e", "expected a square such as e4"),
         ("+", "only annotations, no move"),
         ("Ж", "it has characters that no move uses"),
@@ -208,6 +219,29 @@ fn cannot_parse_errors() {
             "{input}"
         );
     }
+}
+
+/// A refusal quotes at most 24 characters of what was typed, whatever
+/// its length.
+#[test]
+fn a_long_input_is_quoted_cut() {
+    let p = Position::default();
+    let long = "e".repeat(3000);
+    let e = p.parse_move(&long).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "cannot read `{}…` as a move: expected it to end with a square such as e4",
+            "e".repeat(24)
+        )
+    );
+    let long = format!("Nf3{}", " ".repeat(10)) + &"x".repeat(3000) + "e5";
+    let e = p.parse_move(&long).unwrap_err();
+    assert_eq!(e.input().chars().count(), 25, "{e}");
+    assert!(e.to_string().chars().count() < 120, "{e}");
+    let p3 = alice_core::three::Position3::default();
+    let e = p3.parse_move(&"Q".repeat(500)).unwrap_err();
+    assert_eq!(e.input(), format!("{}…", "Q".repeat(24)));
 }
 
 #[test]

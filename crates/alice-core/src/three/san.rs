@@ -271,7 +271,7 @@ impl<R: BoardRule> BoardSet<R> {
     /// Reads a move: SAN with or without its boards, or coordinates with
     /// boards, forgivingly (see the module's documentation).
     pub fn parse_move(&self, input: &str) -> Result<Move3, SanError> {
-        let shown = input.trim().to_string();
+        let shown = crate::san::quoted(input);
         let readings = readings::<R>(input).map_err(|reason| SanError::Parse {
             input: shown.clone(),
             reason,
