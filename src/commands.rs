@@ -7,8 +7,8 @@
 use crate::lang::{Lang, Text};
 use crate::service::challenges::variant_option;
 use crate::service::{
-    format_duration_in, ChallengeOptions, Config, Place, Player, Progress, Reply, ServerChanges,
-    Service, ServiceError, UserError, DEFAULT_BOT_LEVEL,
+    format_duration_in, ChallengeOptions, Config, LookChanges, Place, Player, Progress, Reply,
+    ServerChanges, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL,
 };
 use crate::text;
 
@@ -67,18 +67,33 @@ impl CommandSpec {
 
     /// `/move move:<move> [game:<id>]`.
     pub fn usage(&self) -> String {
+        self.usage_up_to(usize::MAX)
+    }
+
+    /// [`CommandSpec::usage`] with at most `optional` of its optional
+    /// options, then `[…]` for the rest (`/help` must fit one message).
+    pub fn usage_up_to(&self, optional: usize) -> String {
         let mut s = format!("/{}", self.name);
+        let mut shown = 0;
         for o in self.options {
             let part = format!("{}:{}", o.name, o.example);
             if o.required {
                 s.push_str(&format!(" {part}"));
-            } else {
+            } else if shown < optional {
                 s.push_str(&format!(" [{part}]"));
+                shown += 1;
+            } else {
+                s.push_str(" […]");
+                break;
             }
         }
         s
     }
 }
+
+/// The optional options `/help` shows of a command; the commands reference
+/// lists them all.
+pub const HELP_OPTIONS: usize = 3;
 
 impl CommandSpec {
     /// The id of its messages: `command-<name>` (its name in a language)
@@ -228,6 +243,13 @@ const VARIANT: OptionSpec = OptionSpec {
     )
 };
 
+/// Where the boards stand: a member's choice, a server's default.
+const BOARDS_CHOICES: &[(&str, &str)] = &[
+    ("Stacked", "stacked"),
+    ("Side by side", "side-by-side"),
+    ("Auto", "auto"),
+];
+
 const TIME_CHOICES: &[(&str, &str)] = &[
     ("10 minutes", "10m"),
     ("1 hour", "1h"),
@@ -365,14 +387,54 @@ pub static COMMANDS: &[CommandSpec] = &[
         ],
         front: Front::Everywhere,
     },
-    game_only("resign", "Resign a game"),
+    CommandSpec {
+        name: "resign",
+        description: "Resign a game (you are asked once more)",
+        options: &[
+            GAME,
+            OptionSpec {
+                example: "true",
+                ..opt(
+                    "confirm",
+                    "Resign at once, without being asked to confirm",
+                    Kind::Boolean,
+                )
+            },
+        ],
+        front: Front::Everywhere,
+    },
     game_only("draw", "Offer a draw, or accept the one offered"),
     game_only(
         "takeback",
         "Ask to take back your last move, or agree to it",
     ),
     game_only("abort", "Abort a game before both sides have moved"),
-    plain("games", "List your games in progress and open challenges"),
+    CommandSpec {
+        name: "games",
+        description: "Your games in progress, challenges and finished games",
+        options: &[
+            OptionSpec {
+                example: "true",
+                ..opt(
+                    "finished",
+                    "Only your finished games, newest first, ten a page",
+                    Kind::Boolean,
+                )
+            },
+            OptionSpec {
+                example: "2",
+                ..opt(
+                    "page",
+                    "Which page of finished games (1: the newest ten)",
+                    Kind::Integer {
+                        min: Some(1),
+                        max: None,
+                    },
+                )
+            },
+        ],
+        front: Front::Everywhere,
+    },
     game_only("pgn", "Download a game as PGN"),
     game_only(
         "analyze",
@@ -446,7 +508,7 @@ pub static COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "settings",
-        description: "Turn notices and language",
+        description: "Turn notices, language and how your boards look",
         options: &[
             OptionSpec {
                 choices: &[
@@ -468,6 +530,41 @@ pub static COMMANDS: &[CommandSpec] = &[
                     "language",
                     "The language I speak to you (auto: Discord's)",
                     Kind::String,
+                )
+            },
+            OptionSpec {
+                choices: BOARDS_CHOICES,
+                example: "stacked",
+                ..opt(
+                    "boards",
+                    "Boards one above another (phones) or side by side (auto: the server's)",
+                    Kind::String,
+                )
+            },
+            OptionSpec {
+                choices: &[
+                    ("Classic", "classic"),
+                    ("Green", "green"),
+                    ("Contrast", "contrast"),
+                ],
+                example: "green",
+                ..opt("theme", "The colours of your boards", Kind::String)
+            },
+            OptionSpec {
+                choices: &[("Figures", "figures"), ("Letters", "letters")],
+                example: "letters",
+                ..opt(
+                    "pieces",
+                    "How pieces are drawn: figures or letters",
+                    Kind::String,
+                )
+            },
+            OptionSpec {
+                example: "false",
+                ..opt(
+                    "ghosts",
+                    "Mark where the other board's pieces stand (default: yes)",
+                    Kind::Boolean,
                 )
             },
         ],
@@ -533,6 +630,15 @@ pub static COMMANDS: &[CommandSpec] = &[
                 ..opt(
                     "language",
                     "The language of the bot's posts here (auto: the server's)",
+                    Kind::String,
+                )
+            },
+            OptionSpec {
+                choices: BOARDS_CHOICES,
+                example: "side-by-side",
+                ..opt(
+                    "boards",
+                    "Where boards stand for members who chose nothing (auto: stacked)",
                     Kind::String,
                 )
             },
@@ -623,11 +729,19 @@ pub enum Request {
         game: Option<i64>,
         ply: Option<i64>,
     },
-    Resign(Option<i64>),
+    /// Resigns at once with `confirm`, else asks once more.
+    Resign {
+        game: Option<i64>,
+        confirm: bool,
+    },
     Draw(Option<i64>),
     Takeback(Option<i64>),
     Abort(Option<i64>),
-    Games,
+    /// `finished`: only finished games, page `page` (from 1).
+    Games {
+        finished: bool,
+        page: Option<i64>,
+    },
     Pgn(Option<i64>),
     Analyze(Option<i64>),
     Gif(Option<i64>),
@@ -643,6 +757,7 @@ pub enum Request {
     Settings {
         notify: Option<String>,
         language: Option<String>,
+        look: LookChanges,
     },
     ServerSettings(ServerChanges),
     Rules(Option<String>),
@@ -779,11 +894,17 @@ impl Request {
                 game,
                 ply: int("ply"),
             },
-            "resign" => Request::Resign(game),
+            "resign" => Request::Resign {
+                game,
+                confirm: boolean("confirm").unwrap_or(false),
+            },
             "draw" => Request::Draw(game),
             "takeback" => Request::Takeback(game),
             "abort" => Request::Abort(game),
-            "games" => Request::Games,
+            "games" => Request::Games {
+                finished: boolean("finished").unwrap_or(false),
+                page: int("page"),
+            },
             "pgn" => Request::Pgn(game),
             "analyze" => Request::Analyze(game),
             "gif" => Request::Gif(game),
@@ -799,6 +920,12 @@ impl Request {
             "settings" => Request::Settings {
                 notify: string("notify"),
                 language: string("language"),
+                look: LookChanges {
+                    boards: string("boards"),
+                    theme: string("theme"),
+                    pieces: string("pieces"),
+                    ghosts: boolean("ghosts"),
+                },
             },
             "server-settings" => Request::ServerSettings(ServerChanges {
                 threads: boolean("threads"),
@@ -812,6 +939,7 @@ impl Request {
                 },
                 puzzle_time: string("puzzle_time"),
                 language: string("language"),
+                boards: string("boards"),
             }),
             "click" => Request::Click {
                 id: string("id").unwrap_or_default(),
@@ -889,11 +1017,24 @@ impl Request {
                 service.make_move(player, game(g).await?, &text, None).await
             }
             Request::Board { game: g, ply } => service.board(player, game(g).await?, ply).await,
-            Request::Resign(g) => service.resign(player, game(g).await?, None).await,
+            Request::Resign { game: g, confirm } => {
+                let g = game(g).await?;
+                if confirm {
+                    service.resign(player, g, None).await
+                } else {
+                    service.ask_resign(player, g).await
+                }
+            }
             Request::Draw(g) => service.draw(player, game(g).await?, None).await,
             Request::Takeback(g) => service.takeback(player, game(g).await?).await,
             Request::Abort(g) => service.abort(player, game(g).await?).await,
-            Request::Games => service.games(player).await,
+            Request::Games { finished, page } => {
+                if finished || page.is_some() {
+                    service.finished_games(player, page.unwrap_or(1)).await
+                } else {
+                    service.games(player).await
+                }
+            }
             Request::Pgn(g) => service.pgn(player, game(g).await?).await,
             Request::Analyze(g) => service.analyze(player, game(g).await?, progress).await,
             Request::Gif(g) => service.gif(player, game(g).await?).await,
@@ -923,10 +1064,28 @@ impl Request {
             Request::Puzzle { id, mv } => {
                 service.puzzle(player, id.as_deref(), mv.as_deref()).await
             }
-            Request::Settings { notify, language } => {
-                service
-                    .settings(player, notify.as_deref(), language.as_deref())
-                    .await
+            Request::Settings {
+                notify,
+                language,
+                look,
+            } => {
+                // Each part answers for what it changed; without options,
+                // all of them say how things are.
+                let mut parts = Vec::new();
+                // Nothing is changed unless every option reads.
+                look.read()?;
+                let all = notify.is_none() && language.is_none() && look.is_empty();
+                if notify.is_some() || language.is_some() || all {
+                    let r = service
+                        .settings(player, notify.as_deref(), language.as_deref())
+                        .await?;
+                    parts.push(r.text);
+                }
+                if !look.is_empty() || all {
+                    let r = service.choose_look(player, place.guild, &look).await?;
+                    parts.push(r.text);
+                }
+                Ok(Reply::private(parts.join(" ")))
             }
             Request::ServerSettings(changes) => {
                 service.change_server_settings(player, place, changes).await
@@ -987,7 +1146,11 @@ pub fn help_in(config: &Config, front: Front, lang: Lang) -> String {
         .iter()
         .filter(|c| c.front == Front::Everywhere || c.front == front)
     {
-        lines.push(format!("`{}` — {}", c.usage(), c.description_in(lang)));
+        lines.push(format!(
+            "`{}` — {}",
+            c.usage_up_to(HELP_OPTIONS),
+            c.description_in(lang)
+        ));
     }
     lines.join("\n")
 }
@@ -1223,10 +1386,29 @@ mod tests {
             "level must be from 1 to 8, not 9."
         );
         assert_eq!(
+            Request::from_values("help", vec![v("game", Value::Integer(1))])
+                .unwrap_err()
+                .to_string(),
+            "/help takes no options."
+        );
+        assert_eq!(
             Request::from_values("games", vec![v("game", Value::Integer(1))])
                 .unwrap_err()
                 .to_string(),
-            "/games takes no options."
+            "/games has no option `game` (it takes finished, page)."
+        );
+        assert_eq!(
+            Request::from_values(
+                "games",
+                vec![
+                    v("finished", Value::Boolean(true)),
+                    v("page", Value::Integer(2))
+                ]
+            ),
+            Ok(Request::Games {
+                finished: true,
+                page: Some(2)
+            })
         );
         assert_eq!(
             Request::from_values("board", vec![v("gmae", Value::Integer(1))])

@@ -167,6 +167,13 @@ async fn dispatch(service: &Service, line: &str, lang: Option<Lang>) -> Result<O
         ))),
         request => request.execute(service, &me, place).await,
     };
+    // The request may have changed the asker's language (`/settings
+    // language:`): what is said around its reply follows the change.
+    if result.is_ok() {
+        service
+            .languages(&mut me, place, lang.map(Lang::code))
+            .await;
+    }
     Ok(match result {
         Ok(r) => Outcome::Reply(Box::new(r), me.lang),
         Err(e) => {

@@ -35,8 +35,10 @@ fn player(i: usize) -> TestUser {
 }
 
 /// A kill after every this many moves sent (each game sends about half
-/// its plies, and the runs send 500 or more).
-const KILL_EVERY: usize = 80;
+/// its plies, and the runs send 500 or more): five kills fall within the
+/// first 300, so that the last finds moves in flight however slowly a
+/// loaded machine restarts the processes killed before it.
+const KILL_EVERY: usize = 60;
 
 /// How a run is shaped.
 struct Shape {

@@ -508,13 +508,73 @@ async fn stale_buttons_say_so_and_do_nothing() {
         a.content,
         "This control belongs to an older version of me; use the slash commands instead."
     );
-    // The current button works.
+    // The current button works: it asks once more, privately.
     e.mv(&BOB, "e5").await;
     let a = e.press(&BOB, "resign:1:2").await;
+    assert!(a.ephemeral);
+    assert_eq!(a.buttons, ["resign-yes:1:2", "resign-no:1"]);
+    let a = e.press(&BOB, "resign-yes:1:2").await;
     assert!(!a.ephemeral);
     assert!(
         a.content
             .contains("Game #1 is over: alice (White) wins by resignation, 1-0."),
+        "{}",
+        a.content
+    );
+    bot.stop().await;
+    assert_eq!(e.outcomes().await, ["finished 1-0 resignation"]);
+}
+}
+
+both! {
+/// Resigning asks once more, privately: Resign resigns while the game is
+/// where it was asked, Keep playing takes the question's place, and
+/// `/resign confirm:true` resigns at once.
+async fn resigning_asks_once_more() {
+    let mut e = env("resign-confirm").await;
+    let bot = e.start().await;
+    e.game().await;
+    e.mv(&ALICE, "e4").await;
+    e.mv(&BOB, "e5").await;
+    let question = "Resign game #1? This question lapses with the next move.";
+    let a = e.press(&BOB, "resign:1:2").await;
+    assert!(a.ephemeral);
+    assert_eq!(a.content, question);
+    assert_eq!(a.buttons, ["resign-yes:1:2", "resign-no:1"]);
+    // Keep playing: the question gives way, the game goes on.
+    let a = e.press(&BOB, "resign-no:1").await;
+    assert_eq!((a.kind, a.ephemeral), (7, true));
+    assert_eq!(a.content, "Game #1 goes on.");
+    assert!(a.buttons.is_empty(), "{:?}", a.buttons);
+    // Asked by command; then a move: the question has lapsed.
+    let a = e.cmd(&BOB, "resign", vec![]).await;
+    assert!(a.ephemeral);
+    assert_eq!(a.content, question);
+    assert_eq!(a.buttons, ["resign-yes:1:2", "resign-no:1"]);
+    e.mv(&ALICE, "Nf3").await;
+    let a = e.press(&BOB, "resign-yes:1:2").await;
+    assert!(a.ephemeral);
+    assert_eq!(
+        a.content,
+        "Game #1 has changed since then; nothing was done. Look at /board game:1 and try again."
+    );
+    // Someone else's press (a question they could never see) does nothing.
+    e.fake.old_message(&["resign-yes:1:3"]);
+    let a = e.press(&CAROL, "resign-yes:1:3").await;
+    assert!(a.ephemeral);
+    assert_eq!(a.content, "You are not playing in game #1.");
+    assert_eq!(
+        e.rows("SELECT status || ' ' || ply FROM games").await,
+        ["active 3"]
+    );
+    // Confirmed by command: resigned at once.
+    let a = e
+        .cmd(&BOB, "resign", vec![Opt::Bool("confirm", true)])
+        .await;
+    assert!(!a.ephemeral);
+    assert!(
+        a.content
+            .contains("bob resigns. Game #1 is over: alice (White) wins by resignation, 1-0."),
         "{}",
         a.content
     );
@@ -2088,7 +2148,13 @@ async fn rematch_and_server_settings_and_limits() {
     e.press(&BOB, "decline:2").await;
     e.mv(&ALICE, "e4").await;
     e.mv(&BOB, "e5").await;
-    let a = e.cmd(&BOB, "resign", vec![Opt::Int("game", 1)]).await;
+    let a = e
+        .cmd(
+            &BOB,
+            "resign",
+            vec![Opt::Int("game", 1), Opt::Bool("confirm", true)],
+        )
+        .await;
     assert_eq!(a.buttons[0], "rematch:1");
     let a = e.press(&BOB, "rematch:1").await;
     assert!(!a.ephemeral);
@@ -2116,7 +2182,12 @@ async fn rematch_and_server_settings_and_limits() {
     )
     .await;
     e.mv(&CAROL, "e4").await;
-    e.cmd(&CAROL, "resign", vec![Opt::Int("game", 3)]).await;
+    e.cmd(
+        &CAROL,
+        "resign",
+        vec![Opt::Int("game", 3), Opt::Bool("confirm", true)],
+    )
+    .await;
     let a = e.press(&CAROL, "rematch:3").await;
     assert!(
         a.content.contains(
@@ -2440,7 +2511,7 @@ async fn a_three_board_game_is_played_to_mate() {
     let a = e.cmd(&ALICE, "rating", vec![]).await;
     assert_eq!(
         a.content,
-        "alice: rating unrated (1500 ± 700 until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn)."
+        "alice: rating 1500 ± 700 (provisional until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn)."
     );
     assert!(a.files.is_empty());
 
@@ -2482,8 +2553,9 @@ async fn an_8x4_game_is_played_to_mate() {
     );
     let a = e.press(&BOB, "accept:1").await;
     assert!(a.content.ends_with("Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 3 days left."), "{}", a.content);
+    // Stacked, as for anyone who chose nothing: two narrow boards.
     let (w, h, _) = images::decode_png(&a.files[0].1);
-    assert_eq!((w, h), (610, 522));
+    assert_eq!((w, h), (306, 1026));
     // A square beyond the d-file is refused, and nothing changes.
     let a = e.mv(&ALICE, "Ne4").await;
     assert!(a.ephemeral);
@@ -2559,8 +2631,9 @@ async fn a_duo_game_is_played_to_mate() {
     );
     let a = e.press(&BOB, "accept:1").await;
     assert!(a.content.ends_with("Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 3 days left."), "{}", a.content);
+    // Stacked, as for anyone who chose nothing.
     let (w, h, _) = images::decode_png(&a.files[0].1);
-    assert_eq!((w, h), (922, 522));
+    assert_eq!((w, h), (462, 1026));
     // A pawn makes no zero move, and nothing changes.
     let a = e.mv(&ALICE, "P@e2").await;
     assert!(a.ephemeral);
@@ -2905,6 +2978,7 @@ async fn each_member_reads_their_language_and_the_server_its_own() {
         &RenderOptions {
             caption: Some("n.º 1 alice contra bob · jugada 1 · mueven blancas".into()),
             lang: es,
+            look: alice::service::BoardStyle::default().look,
             ..RenderOptions::default()
         },
     )
@@ -2933,6 +3007,7 @@ async fn each_member_reads_their_language_and_the_server_its_own() {
         &RenderOptions {
             caption: Some("#1 alice gegen bob · Anfang (Halbzug 0 von 1)".into()),
             lang: de,
+            look: alice::service::BoardStyle::default().look,
             ..RenderOptions::default()
         },
     )

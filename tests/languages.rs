@@ -202,7 +202,7 @@ fn alice_local_plays_in_russian() {
                 "bob, alice вызывает вас на партию: шахматы Алисы",
                 "Начинается партия № 1: alice (белые) — bob (чёрные).",
                 "alice сыграл(а) a3. Ход за bob (чёрные), осталось 3 дня.",
-                "error: не удаётся прочитать `Zz9` как ход: ход должен оканчиваться полем, например e4",
+                "error: не удаётся прочитать `Zz9` как ход: `z9` — не поле: вертикали z нет",
                 "error: Qh4: фигура (ферзь) на d8 доски A не может пойти на h4",
                 "error: e5e4: на e5 нет фигуры ни на одной из двух досок",
                 "Партия № 1 окончена: alice (белые) побеждает: мат, 1-0.",
@@ -403,5 +403,77 @@ both! {
             r.text,
             "№ 1 против Алиса (уровень 1), вы играете белыми — ваш ход, осталось 14 дней\n№ 2 против Алиса (уровень 1), вы играете белыми — ваш ход, осталось 14 дней"
         );
+    }
+}
+
+both! {
+    /// A record, a leaderboard and an analysis line read as each language
+    /// writes them: French counts agree with their number and put a space
+    /// before a colon, every leaderboard names its game, and a line that
+    /// starts with a side starts with a capital.
+    async fn records_and_lines_read_as_each_language_writes_them() {
+        use alice::states::GameVariant;
+        let e = env("lang-records");
+        let s = e.service(false).await;
+        let opts = ChallengeOptions {
+            color: Some("white".into()),
+            place: here(),
+            ..ChallengeOptions::default()
+        };
+        s.challenge(&alice(), Some(&bob()), opts).await.unwrap();
+        s.accept(&bob(), Some(1)).await.unwrap();
+        s.make_move(&alice(), Some(1), "e4", None).await.unwrap();
+        s.make_move(&bob(), Some(1), "e5", None).await.unwrap();
+        s.resign(&bob(), Some(1), None).await.unwrap();
+        let fr = Lang::parse("fr").unwrap();
+        let card = s
+            .rating_card_in(alice().id, "alice", GameVariant::Alice, fr)
+            .await
+            .unwrap();
+        assert!(
+            card.text.ends_with("Parties : 1 (1 gagnée, 0 perdue, 0 nulle)."),
+            "{}",
+            card.text
+        );
+        let board = s
+            .leaderboard_in(Some(GUILD), Some("server"), GameVariant::Alice, fr)
+            .await
+            .unwrap();
+        assert!(
+            board
+                .text
+                .starts_with("Palmarès des échecs d'Alice de ce serveur :\n1. alice — "),
+            "{}",
+            board.text
+        );
+        let board = s
+            .leaderboard_in(None, None, GameVariant::Alice, fr)
+            .await
+            .unwrap();
+        assert!(
+            board.text.starts_with("Palmarès des échecs d'Alice :\n"),
+            "{}",
+            board.text
+        );
+        for (code, white, black) in [
+            ("ru", "Белые", "Чёрные"),
+            ("es-ES", "Blancas", "Negras"),
+            ("pl", "Białe", "Czarne"),
+            ("pt-BR", "Brancas", "Pretas"),
+            ("en", "White", "Black"),
+        ] {
+            let lang = Lang::parse(code).unwrap();
+            for (side, word) in [("white", white), ("black", black)] {
+                let line = alice::t!(
+                    lang,
+                    "analysis-side",
+                    side = side,
+                    name = "x",
+                    accuracy = "1",
+                    counts = "2"
+                );
+                assert!(line.starts_with(&format!("{word} (x)")), "{code}: {line}");
+            }
+        }
     }
 }

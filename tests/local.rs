@@ -321,7 +321,7 @@ bob: /analyze game:1
         "  [file] DIR/game-1-ply-005.png",
         "  [file] DIR/alice-game-1.pgn",
         // The three-board loss counts on the three-board card only.
-        "bob: rating unrated (1500 ± 700 until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn).",
+        "bob: rating 1500 ± 700 (provisional until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn).",
         "Games: 1 (0 won, 1 lost, 0 drawn).",
         "Game #1, alice vs bob: 3 moves, 1-0, checkmate.",
         "  [file] DIR/alice-game-1.gif",
@@ -356,10 +356,11 @@ bob: /analyze game:1
         back.game.outcome().map(|o| o.termination),
         Some(alice_core::Termination::Checkmate)
     );
-    // The GIF: six frames of three boards (922 x 996 with the caption).
+    // The GIF: six frames of three boards stacked (462 x 1502 with the
+    // caption).
     let gif = std::fs::read(dir.join("alice-game-1.gif")).unwrap();
     let (size, frames) = images::gif_frames(&gif);
-    assert_eq!(size, (922, 996));
+    assert_eq!(size, (462, 1502));
     assert_eq!(frames.len(), 6);
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -568,7 +569,7 @@ bob: /analyze game:1
         "alice played Nxb6#. Game #1 is over: alice (White) wins by checkmate, 1-0.",
         "Game #1, alice vs bob. Position: `rq1r/nbb1/p1pp/4/4/PPPP/1BBN/RQKR|4/3k/1N2/2n1/4/4/4/4 b - - 0 3`",
         // The 8x4 win counts on the 8x4 card only.
-        "bob: rating unrated (1500 ± 700 until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn).",
+        "bob: rating 1500 ± 700 (provisional until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn).",
         "Game #1, alice vs bob: 3 moves, 1-0, checkmate.",
         "• Pawns step one square only (so no en passant) and promote on the last rank. There is no castling.",
         "Game #2 begins: bob plays White against Alice (level 2). bob (White) to move, 14 days left.",
@@ -590,13 +591,13 @@ bob: /analyze game:1
         back.game.outcome().map(|o| o.termination),
         Some(alice_core::Termination::Checkmate)
     );
-    // The board image keeps two narrow boards side by side, and so the GIF.
+    // The board image keeps two narrow boards stacked, and so the GIF.
     let png = std::fs::read(dir.join("game-1-ply-005.png")).unwrap();
     let (w, h, _) = images::decode_png(&png);
-    assert_eq!((w, h), (610, 522));
+    assert_eq!((w, h), (306, 1026));
     let gif = std::fs::read(dir.join("alice-game-1.gif")).unwrap();
     let (size, frames) = images::gif_frames(&gif);
-    assert_eq!(size.0, 610);
+    assert_eq!(size.0, 306);
     assert_eq!(frames.len(), 6);
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -661,12 +662,74 @@ bob: /analyze game:1
         back.game.outcome().map(|o| o.termination),
         Some(alice_core::Termination::Checkmate)
     );
-    // Two full boards side by side, as on two boards.
+    // Two full boards stacked, as on two boards.
     let png = std::fs::read(dir.join("game-1-ply-007.png")).unwrap();
     let (w, h, _) = images::decode_png(&png);
-    assert_eq!((w, h), (922, 522));
+    assert_eq!((w, h), (462, 1026));
     let gif = std::fs::read(dir.join("alice-game-1.gif")).unwrap();
     let (_, frames) = images::gif_frames(&gif);
     assert_eq!(frames.len(), 8);
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The words around a reply follow a language chosen by the request
+/// itself; an unrated player's card reads as a sentence.
+#[test]
+fn a_language_chosen_is_spoken_from_its_own_reply_on() {
+    let dir = fresh_dir("language");
+    let out = run_in(
+        &dir,
+        "kurt: /settings language:de\nkurt: /settings language:fr\nkurt: /rating\n",
+    );
+    assert_eq!(
+        out,
+        "> kurt: /settings language:de\n(nur kurt sieht das) Gespeichert: Ich spreche Deutsch mit dir.\n\
+         > kurt: /settings language:fr\n(seul kurt voit ceci) Enregistré : je vous parlerai désormais dans cette langue : Français.\n\
+         > kurt: /rating\nkurt: rating 1500 ± 700 (provisional until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn).\n"
+    );
+}
+
+/// Resigning asks once more in `alice local` too: Keep playing keeps the
+/// game, the confirmation resigns, a lapsed one is refused.
+#[test]
+fn resigning_asks_once_more_locally() {
+    let dir = fresh_dir("resign");
+    let script = "\
+alice: /challenge opponent:bob color:white
+bob: /accept
+alice: /click id:resign:1:0
+alice: /click id:resign-no:1
+alice: /move move:e4
+bob: /resign
+bob: /move move:e9
+bob: /move move:e4/C
+bob: /move move:e5
+bob: /click id:resign-yes:1:1
+bob: /resign confirm:true
+";
+    let out = run_in(&dir, script);
+    let said: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.starts_with("  [") && !l.starts_with("> "))
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "bob, alice challenges you to a game of Alice chess (rated, 3 days per move, en passant on, alice plays White). Challenge #1 is open for 1 day.",
+            "Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 3 days left.",
+            "(only alice sees this) Resign game #1? Before both sides have moved, resigning aborts the game: it ends without a result and does not count. This question lapses with the next move.",
+            "(only alice sees this) Game #1 goes on.",
+            "alice played e4. bob (Black) to move, 3 days left.",
+            "(only bob sees this) Resign game #1? Before both sides have moved, resigning aborts the game: it ends without a result and does not count. This question lapses with the next move.",
+            "error: cannot read `e9` as a move: `e9` is not a square: no board has a rank 9",
+            "error: cannot read `e4/C` as a move: there is no board C in this game: its boards are A and B",
+            "bob played e5. alice (White) to move, 3 days left.",
+            "error: Game #1 has changed since then; nothing was done. Look at /board game:1 and try again.",
+            "bob resigns. Game #1 is over: alice (White) wins by resignation, 1-0.",
+        ]
+    );
+    assert!(
+        out.contains("  [buttons] Resign (resign-yes:1:1) | Keep playing (resign-no:1)\n"),
+        "{out}"
+    );
 }

@@ -186,7 +186,12 @@ fn the_counters_move_as_a_game_is_played() {
         // bob resigns in the thread: the channel is owed its result line,
         // which the deliverer posts.
         let from = fake.mark();
-        call(fake.in_channel(fake.slash(&BOB, "resign", vec![]), thread, true)).await;
+        call(fake.in_channel(
+            fake.slash(&BOB, "resign", vec![Opt::Bool("confirm", true)]),
+            thread,
+            true,
+        ))
+        .await;
         fake.wait_for(from, |r| {
             r.method == "POST"
                 && r.path == format!("/api/v10/channels/{}/messages", fake_discord::CHANNEL_ID)

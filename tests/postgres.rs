@@ -66,8 +66,15 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
             .await
             .unwrap();
         s.player_settings(&bob(), Some("dm")).await.unwrap();
-        // A language chosen: its row is copied too.
+        // A language and a look chosen: their rows are copied too.
         s.settings(&carol(), None, Some("fr")).await.unwrap();
+        let look = alice::service::LookChanges {
+            boards: Some("side-by-side".into()),
+            theme: Some("contrast".into()),
+            pieces: Some("letters".into()),
+            ghosts: Some(false),
+        };
+        s.choose_look(&carol(), None, &look).await.unwrap();
         // A rated three-board game, finished: its variant, its ratings and
         // their history are copied too.
         let three = ChallengeOptions {

@@ -399,7 +399,7 @@ async fn a_puzzle_solved_failed_and_replayed() {
     let r = s.rating_card(101, "alice", alice::states::GameVariant::Alice).await.unwrap();
     assert_eq!(
         r.text,
-        "alice: rating unrated (1500 ± 700 until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn).\nPuzzles: rating 1596 ± 600 (1 rated attempt)."
+        "alice: rating 1500 ± 700 (provisional until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn).\nPuzzles: rating 1596 ± 600 (1 rated attempt)."
     );
     let r = s.puzzle_leaderboard(alice::lang::Lang::EN).await.unwrap();
     assert_eq!(r.text, "Puzzle leaderboard:\n1. alice — 1596 ± 600 (1 puzzle)\n2. bob — 1157 ± 639 (1 puzzle)");

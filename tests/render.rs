@@ -7,6 +7,8 @@ use alice::render::{
 };
 use alice_core::{Board, Color, Position, Rules, Square};
 
+mod images;
+
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen, Rules::default()).unwrap()
 }
@@ -208,27 +210,195 @@ fn king_in_check_is_marked() {
     }
 }
 
+/// A full-colour image's pixels as the boards' palette gives them.
+fn in_palette(img: &Image) -> Vec<u8> {
+    let p = alice::render::board_palette().unwrap();
+    p.apply(img)
+        .data
+        .iter()
+        .flat_map(|&i| p.colors()[i as usize])
+        .collect()
+}
+
+/// The share of a square's pixels that differ from its bare colour.
+fn covered(img: &Image, layout: &Layout, board: Board, s: Square) -> f64 {
+    let (x0, y0) = layout.square_origin(board, s);
+    let bare = square_color(board, s);
+    let mut n = 0;
+    for y in y0..y0 + SQUARE {
+        for x in x0..x0 + SQUARE {
+            if img.pixel(x, y) != bare {
+                n += 1;
+            }
+        }
+    }
+    n as f64 / (SQUARE * SQUARE) as f64
+}
+
+/// A piece on the other board is marked by a small dot in the square's
+/// corner, light for White and dark for Black: never a faded piece (its
+/// pixels are a few, where every piece covers a large part of its square,
+/// and the square's middle keeps its colour).
 #[test]
-fn ghosts_show_the_other_boards_pieces_faintly() {
+fn ghosts_are_small_marks_never_faded_pieces() {
     let p = pos(WORKED);
     let l = Layout::new(Color::White, false);
     let with = render(&p, &RenderOptions::default()).unwrap();
     let without = render(&p, &no_ghosts()).unwrap();
-    // The white rook on a1 of A casts a ghost on a1 of B.
-    let plain = brightness(square_color(Board::B, sq("a1")).map(|v| v as f64));
-    let ghost = brightness(middle(&with, &l, Board::B, sq("a1")));
-    assert!(ghost < plain - 15.0, "ghost {ghost} vs plain {plain}");
-    assert!(ghost > plain - 80.0, "a ghost is faint: {ghost} vs {plain}");
-    assert_eq!(brightness(middle(&without, &l, Board::B, sq("a1"))), plain);
-    // The knight on f7 of B casts one on f7 of A; empty e4 has none.
-    assert!(
-        brightness(middle(&with, &l, Board::A, sq("f7")))
-            < brightness(middle(&without, &l, Board::A, sq("f7"))) - 10.0
-    );
+    // The white rook on a1 of A marks a1 of B; the white knight on f7 and
+    // the black pawn on e6 of B mark f7 and e6 of A; empty e4 has no mark.
+    for (board, s) in [
+        (Board::B, sq("a1")),
+        (Board::A, sq("f7")),
+        (Board::A, sq("e6")),
+    ] {
+        let share = covered(&with, &l, board, s);
+        assert!(share > 0.01 && share < 0.06, "{board:?} {s}: {share}");
+        assert_eq!(covered(&without, &l, board, s), 0.0);
+        let bare = square_color(board, s).map(|v| v as f64);
+        assert_eq!(middle(&with, &l, board, s), bare, "{board:?} {s}");
+    }
     assert_eq!(
         middle(&with, &l, Board::A, sq("e4")),
         middle(&without, &l, Board::A, sq("e4"))
     );
+    // Light for White, dark for Black: the dot's middle (top right).
+    let dot = |board, s: &str| {
+        let (x, y) = l.square_origin(board, sq(s));
+        let r = SQUARE as f32 * 0.12;
+        let (cx, cy) = ((SQUARE as f32 - r - 3.5) as u32, (r + 3.5) as u32);
+        with.pixel(x + cx, y + cy)
+    };
+    assert!(brightness(dot(Board::B, "a1").map(|v| v as f64)) > 230.0);
+    assert!(brightness(dot(Board::A, "f7").map(|v| v as f64)) > 230.0);
+    assert!(brightness(dot(Board::A, "e6").map(|v| v as f64)) < 40.0);
+    // Every piece, in both sets, covers far more of its square.
+    for pieces in [
+        alice::render::Pieces::Figures,
+        alice::render::Pieces::Letters,
+    ] {
+        let opts = RenderOptions {
+            look: alice::render::Look {
+                pieces,
+                ..Default::default()
+            },
+            ..no_ghosts()
+        };
+        let img = render(&p, &opts).unwrap();
+        for s in [
+            "a1", "b1", "c1", "d1", "e1", "a2", "a8", "b8", "d8", "e8", "a7",
+        ] {
+            let share = covered(&img, &l, Board::A, sq(s));
+            assert!(share > 0.15, "{pieces:?} {s}: {share}");
+        }
+    }
+}
+
+/// Stacked boards: one above the other, each as wide as the image less
+/// its margin and coordinates, so that shown 360 pixels wide a square is
+/// about 40 pixels; taller than wide; every board of every game so.
+#[test]
+fn stacked_boards_stand_one_above_the_other() {
+    use alice::render::three::{render3, Layout3, RenderOptions3};
+    use alice::render::{Boards, Look};
+    use alice_core::three::{Board3, Position3, PositionDuo};
+    let stacked = Look {
+        boards: Boards::Stacked,
+        ..Look::default()
+    };
+    let l = Layout::of(Color::White, true, 8, Boards::Stacked);
+    assert_eq!((l.width, l.height), (462, 1026));
+    assert!(l.height > 2 * l.width);
+    let (ax, ay) = l.square_origin(Board::A, sq("a1"));
+    let (bx, by) = l.square_origin(Board::B, sq("a8"));
+    assert_eq!(ax, bx);
+    assert!(by > ay + SQUARE, "board B is below board A");
+    assert!(
+        8 * SQUARE * 360 / l.width >= 8 * 40,
+        "a square is about 40 px at 360"
+    );
+    let opts = RenderOptions {
+        look: stacked,
+        caption: Some("#12 alice vs bob · move 8 · White to move".into()),
+        ..RenderOptions::default()
+    };
+    let img = render(&pos(WORKED), &opts).unwrap();
+    assert_eq!((img.width, img.height), (l.width, l.height));
+    assert_eq!(
+        img.pixel(ax + 2, ay + SQUARE - 2),
+        square_color(Board::A, sq("a1"))
+    );
+    // The PNG decodes whole, every pixel the palette's.
+    let png = img.board_png().unwrap();
+    let decoded = images::decode(&png);
+    assert_eq!((decoded.0, decoded.1), (l.width, l.height));
+    assert!(decoded.2 == in_palette(&img), "pixels not the palette's");
+    // 8x4: narrow boards, stacked.
+    let narrow = alice_core::Position8x4::new(Rules::default());
+    let img = render(&narrow, &opts).unwrap();
+    assert!(img.height > 2 * img.width, "{}x{}", img.width, img.height);
+    // Three boards and Duo chess: one above another.
+    let l3 = Layout3::placed(Color::White, false, false, Boards::Stacked);
+    assert_eq!(l3.width, 462);
+    let tops: Vec<u32> = Board3::ALL
+        .iter()
+        .map(|&b| l3.square_origin(b, sq("a8")).1)
+        .collect();
+    assert!(tops[0] < tops[1] && tops[1] < tops[2], "{tops:?}");
+    let opts3 = RenderOptions3 {
+        look: stacked,
+        ..RenderOptions3::default()
+    };
+    let img = render3(&Position3::new(Rules::default()), &opts3).unwrap();
+    assert_eq!((img.width, img.height), (l3.width, l3.height));
+    assert!(img.height > 3 * img.width, "{}x{}", img.width, img.height);
+    let img = render3(&PositionDuo::new(Rules::default()), &opts3).unwrap();
+    assert!(img.height > 2 * img.width, "{}x{}", img.width, img.height);
+}
+
+/// Each theme colours its boards as it says, in both placements.
+#[test]
+fn every_theme_colours_its_boards() {
+    use alice::render::{Boards, Look, Theme};
+    for theme in Theme::ALL {
+        for boards in Boards::ALL {
+            let look = Look {
+                boards,
+                theme,
+                ..Look::default()
+            };
+            let img = render(
+                &Position::new(Rules::default()),
+                &RenderOptions {
+                    look,
+                    ..RenderOptions::default()
+                },
+            )
+            .unwrap();
+            let l = Layout::of(Color::White, false, 8, boards);
+            for board in Board::ALL {
+                for s in ["e4", "d4"] {
+                    let (x, y) = l.square_origin(board, sq(s));
+                    let light = usize::from(sq(s).file() % 2 == sq(s).rank() % 2);
+                    assert_eq!(
+                        img.pixel(x + SQUARE / 2, y + SQUARE / 2),
+                        theme.squares()[board.index()][light],
+                        "{theme:?} {boards:?} {board:?} {s}"
+                    );
+                }
+            }
+            // The PNG keeps every square's colour exactly.
+            let png = img.board_png().unwrap();
+            let (w, _, px) = images::decode(&png);
+            let (x, y) = l.square_origin(Board::B, sq("e4"));
+            let i = (((y + 5) * w + x + 5) * 3) as usize;
+            assert_eq!(
+                [px[i], px[i + 1], px[i + 2]],
+                theme.squares()[1][0],
+                "{theme:?} {boards:?}"
+            );
+        }
+    }
 }
 
 #[test]
@@ -281,13 +451,7 @@ fn png_decodes_and_stays_small() {
         );
         // Every pixel is the palette's colour for the full-colour drawing's.
         let img = render(&middle_game, &opts).unwrap();
-        let p = alice::render::board_palette().unwrap();
-        let expected: Vec<u8> = p
-            .apply(&img)
-            .data
-            .iter()
-            .flat_map(|&i| p.colors()[i as usize])
-            .collect();
+        let expected = in_palette(&img);
         let got = &buf[..info.buffer_size()];
         let differing = got
             .chunks_exact(3)

@@ -64,6 +64,8 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
                     game.position().fullmoves(),
                     if game.position().turn() == alice_core::Color::White { "White" } else { "Black" }
                 )),
+                // The bot draws boards stacked unless a member chooses.
+                look: alice::service::BoardStyle::default().look,
                 ..Default::default()
             },
         )
@@ -137,7 +139,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     );
     let board = s.leaderboard(None, None, GameVariant::Alice).await.unwrap();
     assert!(
-        board.text.starts_with("Leaderboard:\n1. alice — "),
+        board.text.starts_with("Alice chess leaderboard:\n1. alice — "),
         "{}",
         board.text
     );
@@ -147,7 +149,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     let card = s.rating_of_player(&alice(), GameVariant::ThreeBoard).await.unwrap();
     assert_eq!(
         card.text,
-        "alice: three-board rating unrated (1500 ± 700 until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn)."
+        "alice: three-board rating 1500 ± 700 (provisional until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn)."
     );
     let rows: (i64,) = one(&s, "SELECT COUNT(*) FROM ratings WHERE variant = 'alice'").await;
     assert_eq!(rows.0, 2);
@@ -243,8 +245,90 @@ async fn games_are_counted_and_listed_per_variant() {
     let games = s.games(&alice()).await.unwrap();
     assert_eq!(
         games.text,
-        "#3 (Three-board Alice) vs bob, you play White — your turn, 3 days left\n#4 vs bob, you play White — your turn, 1 day left"
+        "#3 (Three-board Alice) vs bob, you play White — your turn, 3 days left\n\
+         #4 vs bob, you play White — your turn, 1 day left\n\
+         Finished, newest first:\n\
+         #2 vs carol, you played Black, 2026-11-29 — you lost by resignation, 1-0\n\
+         #1 (Three-board Alice) vs bob, you played White, 2026-11-29 — you won by resignation, 1-0"
     );
+    // Only the finished ones, by page; the numbers are the games'.
+    let finished = s.finished_games(&alice(), 1).await.unwrap();
+    assert!(finished.ephemeral);
+    assert_eq!(
+        finished.text,
+        "Your finished games, newest first (page 1 of 1):\n\
+         #2 vs carol, you played Black, 2026-11-29 — you lost by resignation, 1-0\n\
+         #1 (Three-board Alice) vs bob, you played White, 2026-11-29 — you won by resignation, 1-0"
+    );
+    let err = s.finished_games(&alice(), 2).await.unwrap_err();
+    assert_eq!(
+        err.user_message_in("x", alice::lang::Lang::EN),
+        "There is no page 2 of your finished games: they fill one page."
+    );
+    let none = s.finished_games(&Player::new(404, "dave"), 1).await.unwrap();
+    assert_eq!(none.text, "You have no finished games yet.");
+}
+}
+
+both! {
+/// `/games` shows the last ten ended games and says where the older ones
+/// are; `/games finished:true page:N` pages through them, ten at a time,
+/// the newest first, aborted ones and draws said as such.
+async fn finished_games_are_listed_ten_a_page() {
+    let e = env("finished-pages");
+    let s = e.service(false).await;
+    let mut ids = Vec::new();
+    for i in 0..12 {
+        let g = start_between(&s, &alice(), &bob(), "1d").await;
+        match i {
+            // Aborted before both sides moved.
+            0 => {
+                s.resign(&alice(), Some(g), None).await.unwrap();
+            }
+            // A draw by agreement.
+            1 => {
+                s.make_move(&alice(), Some(g), "e4", None).await.unwrap();
+                s.make_move(&bob(), Some(g), "e5", None).await.unwrap();
+                s.draw(&alice(), Some(g), None).await.unwrap();
+                s.draw(&bob(), Some(g), None).await.unwrap();
+            }
+            _ => {
+                s.make_move(&alice(), Some(g), "e4", None).await.unwrap();
+                s.make_move(&bob(), Some(g), "e5", None).await.unwrap();
+                s.resign(&bob(), Some(g), None).await.unwrap();
+            }
+        }
+        e.advance(86_400_000);
+        ids.push(g);
+    }
+    let games = s.games(&bob()).await.unwrap();
+    let lines: Vec<&str> = games.text.lines().collect();
+    assert_eq!(lines.len(), 12, "{}", games.text);
+    assert_eq!(lines[0], "Finished, newest first:");
+    assert_eq!(
+        lines[1],
+        "#12 vs alice, you played Black, 2026-12-10 — you lost by resignation, 1-0"
+    );
+    assert_eq!(lines[11], "Older ones: /games finished:true page:2");
+    let page2 = s.finished_games(&bob(), 2).await.unwrap();
+    assert_eq!(
+        page2.text,
+        "Your finished games, newest first (page 2 of 2):\n\
+         #2 vs alice, you played Black, 2026-11-30 — drawn by agreement, ½-½\n\
+         #1 vs alice, you played Black, 2026-11-29 — aborted"
+    );
+    let page1 = s.finished_games(&bob(), 1).await.unwrap();
+    let lines: Vec<&str> = page1.text.lines().collect();
+    assert_eq!(lines[0], "Your finished games, newest first (page 1 of 2):");
+    assert_eq!(lines.len(), 12);
+    assert_eq!(lines[10], "#3 vs alice, you played Black, 2026-12-01 — you lost by resignation, 1-0");
+    assert_eq!(lines[11], "Older ones: /games finished:true page:2");
+    let err = s.finished_games(&bob(), 3).await.unwrap_err();
+    assert_eq!(
+        err.user_message_in("x", alice::lang::Lang::EN),
+        "There is no page 3 of your finished games: they fill 2 pages."
+    );
+    assert_eq!(ids, (1..=12).collect::<Vec<i64>>());
 }
 }
 
@@ -1034,7 +1118,8 @@ async fn wrong_user_wrong_turn_unknown_game_bad_moves_change_nothing() {
         (s.make_move(&bob(), Some(42), "e5", None).await, "There is no game #42."),
         (s.make_move(&bob(), None, "Ke7", None).await, "Ke7: e7 on board A holds one of your own pieces"),
         (s.make_move(&bob(), None, "Qh4", None).await, "Qh4: the queen on d8 of board A cannot move to h4"),
-        (s.make_move(&bob(), None, "zz9", None).await, "cannot read `zz9` as a move: expected it to end with a square such as e4"),
+        (s.make_move(&bob(), None, "zz9", None).await, "cannot read `zz9` as a move: `z9` is not a square: there is no z-file"),
+        (s.make_move(&bob(), None, "zz", None).await, "cannot read `zz` as a move: expected it to end with a square such as e4"),
         (s.make_move(&bob(), None, "e5", Some(0)).await, "Game #1 has changed since then; nothing was done. Look at /board game:1 and try again."),
         (s.make_move(&carol(), None, "e5", None).await, "You have no game in progress. Start one with /challenge or /play."),
         (s.resign(&carol(), Some(id), None).await, "You are not playing in game #1."),
@@ -1847,5 +1932,127 @@ async fn the_rules_of_each_game() {
         assert_eq!(r.files.len(), 1);
         assert_eq!(r.files[0].name, "rules.png");
     }
+}
+}
+
+both! {
+/// A member's look follows every later image drawn for them: placement,
+/// colours, pieces and the marks of the other board's pieces; a member
+/// who chose nothing sees the server's placement, else stacked boards.
+async fn a_members_boards_look_as_they_chose() {
+    use alice::render::{render_png, Boards, Look, Pieces, RenderOptions, Theme};
+    use alice::service::LookChanges;
+    let e = env("looks");
+    let s = e.service(true).await;
+    let r = s
+        .choose_look(
+            &alice(),
+            None,
+            &LookChanges {
+                boards: Some("side-by-side".into()),
+                theme: Some("green".into()),
+                pieces: Some("letters".into()),
+                ghosts: None,
+            },
+        )
+        .await
+        .unwrap();
+    assert!(r.ephemeral);
+    assert_eq!(
+        r.text,
+        "Saved: your boards stand side by side, in green colours, with pieces drawn as letters, marking where the other board's pieces stand; /settings boards: theme: pieces: ghosts: changes them."
+    );
+    let bad = s
+        .choose_look(
+            &alice(),
+            None,
+            &LookChanges {
+                theme: Some("pink".into()),
+                ..LookChanges::default()
+            },
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(
+        bad.user_message_in("x", alice::lang::Lang::EN),
+        "theme must be classic, green or contrast, not `pink`."
+    );
+    s.challenge(&alice(), Some(&bob()), white_challenge("1d"))
+        .await
+        .unwrap();
+    let first = s.accept(&bob(), Some(1)).await.unwrap();
+    let drawn = |fen: &Position, look: Look, ghosts: bool, caption: &str, last| {
+        render_png(
+            fen,
+            &RenderOptions {
+                perspective: fen.turn(),
+                ghosts,
+                last_move: last,
+                caption: Some(caption.into()),
+                look,
+                ..RenderOptions::default()
+            },
+        )
+        .unwrap()
+    };
+    use alice_core::Position;
+    let mut game = alice_core::Game::new(alice_core::Rules::default());
+    // The first picture is White's: alice's look, the other board marked.
+    let alices = Look {
+        boards: Boards::SideBySide,
+        theme: Theme::Green,
+        pieces: Pieces::Letters,
+    };
+    assert!(
+        first.files[0].bytes
+            == drawn(game.position(), alices, true, "#1 alice vs bob · move 1 · White to move", None),
+        "the first picture is not alice's look"
+    );
+    // Then Black's: bob chose nothing, so stacked classic figures.
+    let r = s.make_move(&alice(), Some(1), "e4", None).await.unwrap();
+    let mv = game.position().parse_move("e4").unwrap();
+    game.play(mv).unwrap();
+    let bobs = alice::service::BoardStyle::default().look;
+    assert_eq!(bobs.boards, Boards::Stacked);
+    assert!(
+        r.files[0].bytes
+            == drawn(
+                game.position(),
+                bobs,
+                true,
+                "#1 alice vs bob · move 1 · Black to move",
+                Some(mv.into())
+            ),
+        "bob's picture is not the default look"
+    );
+    // bob turns the marks off: his next picture has none.
+    s.choose_look(
+        &bob(),
+        None,
+        &LookChanges {
+            ghosts: Some(false),
+            ..LookChanges::default()
+        },
+    )
+    .await
+    .unwrap();
+    s.make_move(&bob(), Some(1), "e5", None).await.unwrap();
+    let r = s.make_move(&alice(), Some(1), "Nf3", None).await.unwrap();
+    for m in ["e5", "Nf3"] {
+        let mv = game.position().parse_move(m).unwrap();
+        game.play(mv).unwrap();
+    }
+    let last = game.moves().last().map(|&m| m.into());
+    assert!(
+        r.files[0].bytes
+            == drawn(
+                game.position(),
+                bobs,
+                false,
+                "#1 alice vs bob · move 2 · Black to move",
+                last
+            ),
+        "bob's picture still marks the other board"
+    );
 }
 }

@@ -347,6 +347,7 @@ async fn history_frames_step_through_every_ply() {
                 perspective: Color::White,
                 last_move: Some(LastMove::from(mv)),
                 caption: Some(format!("#1 alice vs bob · {frame}")),
+                look: alice::service::BoardStyle::default().look,
                 ..RenderOptions::default()
             },
         )
@@ -898,7 +899,7 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
         .await
         .unwrap();
     let here = s.leaderboard(Some(GUILD), Some("server"), GameVariant::Alice).await.unwrap();
-    assert!(here.text.starts_with("Leaderboard of this server:\n"));
+    assert!(here.text.starts_with("Alice chess leaderboard of this server:\n"));
     assert!(here.text.contains("alice") && here.text.contains("bob"));
     assert!(!here.text.contains("carol"), "{}", here.text);
     let everywhere = s.leaderboard(Some(GUILD), Some("global"), GameVariant::Alice).await.unwrap();

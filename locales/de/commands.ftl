@@ -55,7 +55,9 @@ option-ply = halbzug
     .description = Die Stellung nach so vielen Halbzügen zeigen (0: der Anfang)
 
 command-resign = aufgeben
-    .description = Eine Partie aufgeben
+    .description = Eine Partie aufgeben (mit Rückfrage)
+option-confirm = bestätigen
+    .description = Sofort aufgeben, ohne Rückfrage
 
 command-draw = remis
     .description = Remis anbieten oder das angebotene annehmen
@@ -67,7 +69,11 @@ command-abort = abbrechen
     .description = Partie abbrechen, bevor beide Seiten gezogen haben
 
 command-games = partien
-    .description = Deine laufenden Partien und offenen Herausforderungen
+    .description = Deine Partien: laufende, Herausforderungen, beendete
+option-finished = beendet
+    .description = Nur deine beendeten Partien, neueste zuerst, zehn pro Seite
+option-page = seite
+    .description = Welche Seite beendeter Partien (1: die neuesten zehn)
 
 command-pgn = pgn
     .description = Eine Partie als PGN herunterladen
@@ -105,7 +111,7 @@ choice-kind-games = Partien
 choice-kind-puzzles = Aufgaben
 
 command-settings = einstellungen
-    .description = Zug-Benachrichtigung und Sprache
+    .description = Zug-Benachrichtigung, Sprache und Aussehen deiner Bretter
 option-notify = benachrichtigung
     .description = Wie du erfährst, dass du am Zug bist (Standard: Erwähnung)
 choice-notify-dm = Direktnachricht
@@ -113,6 +119,22 @@ choice-notify-mention = Erwähnung
 choice-notify-off = Aus
 option-settings-language = sprache
     .description = Die Sprache, in der ich mit dir spreche (auto: die von Discord)
+option-settings-boards = bretter
+    .description = Bretter übereinander (Handy) oder nebeneinander (auto: wie der Server)
+choice-boards-stacked = Übereinander
+choice-boards-side-by-side = Nebeneinander
+choice-boards-auto = Auto
+option-theme = farben
+    .description = Die Farben deiner Bretter
+choice-theme-classic = Klassisch
+choice-theme-green = Grün
+choice-theme-contrast = Kontrast
+option-pieces = figuren
+    .description = Wie Figuren gezeichnet werden: Figuren oder Buchstaben
+choice-pieces-figures = Figuren
+choice-pieces-letters = Buchstaben
+option-ghosts = markierungen
+    .description = Markieren, wo die Figuren des anderen Bretts stehen (Standard: ja)
 
 command-server-settings = server-einstellungen
     .description = Einstellungen dieses Servers (braucht „Server verwalten“)
@@ -138,6 +160,8 @@ option-puzzle_time = aufgaben_zeit
     .description = Wann die Tagesaufgabe gepostet wird, HH:MM in UTC (off: keine Tagesaufgabe)
 option-server-settings-language = sprache
     .description = Die Sprache der Beiträge des Bots hier (auto: die des Servers)
+option-server-settings-boards = bretter
+    .description = Wo Bretter stehen für Mitglieder ohne eigene Wahl (auto: übereinander)
 
 command-rules = regeln
     .description = Wie Alice-Schach gespielt wird

@@ -60,6 +60,20 @@ games-challenge-from = Herausforderung #{ $challenge } von { $name } — /accept
 games-challenge-to = deine Herausforderung #{ $challenge } an { $name } ist offen
 games-anyone = alle
 games-none = Du hast keine laufenden Partien und keine offenen Herausforderungen.
+games-finished-recent = Beendet, neueste zuerst:
+games-finished-page = Deine beendeten Partien, neueste zuerst (Seite { $page } von { $pages }):
+games-finished-more = Ältere: /games finished:true page:{ $page }
+games-finished-none = Du hast noch keine beendeten Partien.
+games-finished-no-page = Es gibt keine Seite { $page } deiner beendeten Partien: sie füllen { $pages ->
+    [one] eine Seite
+   *[other] { $pages } Seiten
+}.
+games-finished-line = #{ $game }{ $variant } gegen { $name }, du spieltest { side }, { $date } — { $result ->
+    [won] gewonnen durch { ending }, { $score }
+    [lost] verloren durch { ending }, { $score }
+    [drawn] remis durch { ending }, { $score }
+   *[aborted] abgebrochen
+}
 played = { $name } hat { $san } gespielt.
 time-ran-out = Deine Zeit für diesen Zug war abgelaufen, bevor er ankam.
 resigns = { $name } gibt auf.
@@ -86,6 +100,10 @@ button-accept = Annehmen
 button-decline = Ablehnen
 button-resign = Aufgeben
 button-offer-draw = Remis anbieten
+button-keep-playing = Weiterspielen
+resign-confirm = Partie #{ $game } aufgeben? Die Frage verfällt mit dem nächsten Zug.
+resign-confirm-abort = Partie #{ $game } aufgeben? Noch haben nicht beide Seiten gezogen, also endet sie ohne Ergebnis und zählt nicht. Die Frage verfällt mit dem nächsten Zug.
+resign-kept = Partie #{ $game } geht weiter.
 button-rematch = Revanche
 button-solve = Lösen
 choice-game = #{ $game } gegen { $name } · { $turn ->

@@ -1,4 +1,4 @@
-rating-unrated = ungewertet (1500 ± 700 bis zur ersten gewerteten Partie)
+rating-unrated = 1500 ± 700 (vorläufig bis zur ersten gewerteten Partie)
 rating-card = { $name }: { $variant ->
     [three-board] Wertung auf drei Brettern
     [narrow] 8x4-Wertung
@@ -28,8 +28,8 @@ leaderboard-title = Bestenliste{ $variant ->
     [three-board] {" "}für Alice auf drei Brettern
     [narrow] {" "}für 8x4-Alice
     [duo] {" "}für Duo-Schach
-   *[alice] {""}
+   *[alice] {" "}für Alice-Schach
 }{ $scope ->
-    [server] {" "}dieses Servers
-   *[global] {""}
+    [server] {" "}dieses Servers:
+   *[global] :
 }

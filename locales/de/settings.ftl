@@ -25,3 +25,33 @@ server-settings-saved = Gespeichert. Einstellungen dieses Servers: Threads { $th
 }, Herausforderungen laufen nach { $expiry } ab.
 server-settings-daily = Eine Tagesaufgabe wird um { $time } UTC in { $channel } gepostet.
 server-settings-language = Beiträge hier sind auf { $language }.
+settings-look = { $saved ->
+    [yes] Gespeichert: Deine Bretter stehen
+   *[no] Deine Bretter stehen
+} { $boards ->
+    [stacked] übereinander
+   *[side-by-side] nebeneinander
+}{ $auto ->
+    [yes] {" "}(auto: wie der Server es wählt)
+   *[no] {""}
+}, in { $theme ->
+    [green] grünen
+    [contrast] kontrastreichen
+   *[classic] klassischen
+} Farben, die Figuren als { $pieces ->
+    [letters] Buchstaben
+   *[figures] Figuren
+}, { $ghosts ->
+    [yes] mit Markierungen, wo die Figuren des anderen Bretts stehen
+   *[no] ohne Markierungen der Figuren des anderen Bretts
+}; /settings boards: theme: pieces: ghosts: ändert das.
+server-boards-saved = Bretter stehen hier { $boards ->
+    [stacked] übereinander
+   *[side-by-side] nebeneinander
+}{ $auto ->
+    [yes] {" "}(auto)
+   *[no] {""}
+} für Mitglieder ohne eigene Wahl.
+bad-boards = boards muss stacked, side-by-side oder auto sein, nicht `{ $given }`.
+bad-theme = theme muss classic, green oder contrast sein, nicht `{ $given }`.
+bad-pieces = pieces muss figures oder letters sein, nicht `{ $given }`.

@@ -58,7 +58,9 @@ option-ply = ply
     .description = Show the position after this many half-moves (0: the start)
 
 command-resign = resign
-    .description = Resign a game
+    .description = Resign a game (you are asked once more)
+option-confirm = confirm
+    .description = Resign at once, without being asked to confirm
 
 command-draw = draw
     .description = Offer a draw, or accept the one offered
@@ -70,7 +72,11 @@ command-abort = abort
     .description = Abort a game before both sides have moved
 
 command-games = games
-    .description = List your games in progress and open challenges
+    .description = Your games in progress, challenges and finished games
+option-finished = finished
+    .description = Only your finished games, newest first, ten a page
+option-page = page
+    .description = Which page of finished games (1: the newest ten)
 
 command-pgn = pgn
     .description = Download a game as PGN
@@ -108,7 +114,7 @@ choice-kind-games = Games
 choice-kind-puzzles = Puzzles
 
 command-settings = settings
-    .description = Turn notices and language
+    .description = Turn notices, language and how your boards look
 option-notify = notify
     .description = How you are told it is your turn (default: mention)
 choice-notify-dm = Direct message
@@ -116,6 +122,22 @@ choice-notify-mention = Mention
 choice-notify-off = Off
 option-settings-language = language
     .description = The language I speak to you (auto: Discord's)
+option-settings-boards = boards
+    .description = Boards one above another (phones) or side by side (auto: the server's)
+choice-boards-stacked = Stacked
+choice-boards-side-by-side = Side by side
+choice-boards-auto = Auto
+option-theme = theme
+    .description = The colours of your boards
+choice-theme-classic = Classic
+choice-theme-green = Green
+choice-theme-contrast = Contrast
+option-pieces = pieces
+    .description = How pieces are drawn: figures or letters
+choice-pieces-figures = Figures
+choice-pieces-letters = Letters
+option-ghosts = ghosts
+    .description = Mark where the other board's pieces stand (default: yes)
 
 command-server-settings = server-settings
     .description = This server's settings (needs Manage Server)
@@ -141,6 +163,8 @@ option-puzzle_time = puzzle_time
     .description = When the daily puzzle is posted, HH:MM in UTC (off: no daily puzzle)
 option-server-settings-language = language
     .description = The language of the bot's posts here (auto: the server's)
+option-server-settings-boards = boards
+    .description = Where boards stand for members who chose nothing (auto: stacked)
 
 command-rules = rules
     .description = How Alice chess is played

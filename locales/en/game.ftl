@@ -68,6 +68,22 @@ games-challenge-from = challenge #{ $challenge } from { $name } — /accept chal
 games-challenge-to = your challenge #{ $challenge } to { $name } is open
 games-anyone = anyone
 games-none = You have no games in progress and no open challenges.
+games-finished-recent = Finished, newest first:
+games-finished-page = Your finished games, newest first (page { $page } of { $pages }):
+games-finished-more = Older ones: /games finished:true page:{ $page }
+games-finished-none = You have no finished games yet.
+games-finished-no-page = There is no page { $page } of your finished games: they fill { $pages ->
+    [one] one page
+   *[other] { $pages } pages
+}.
+# $result: won, lost, drawn or aborted (then $ending and $score are
+# empty); $date: YYYY-MM-DD.
+games-finished-line = #{ $game }{ $variant } vs { $name }, you played { side }, { $date } — { $result ->
+    [won] you won by { ending }, { $score }
+    [lost] you lost by { ending }, { $score }
+    [drawn] drawn by { ending }, { $score }
+   *[aborted] aborted
+}
 played = { $name } played { $san }.
 time-ran-out = Your time for this move ran out before it arrived.
 resigns = { $name } resigns.
@@ -95,6 +111,12 @@ button-accept = Accept
 button-decline = Decline
 button-resign = Resign
 button-offer-draw = Offer draw
+button-keep-playing = Keep playing
+# Asked, privately, before a resignation (the Resign button or /resign
+# without confirm:true); $game: the game's number.
+resign-confirm = Resign game #{ $game }? This question lapses with the next move.
+resign-confirm-abort = Resign game #{ $game }? Before both sides have moved, resigning aborts the game: it ends without a result and does not count. This question lapses with the next move.
+resign-kept = Game #{ $game } goes on.
 button-rematch = Rematch
 button-solve = Solve
 # Suggestions while typing a game's or a challenge's number.

@@ -1,6 +1,6 @@
 # /rating and /leaderboard.
 
-rating-unrated = unrated (1500 ± 700 until the first rated game)
+rating-unrated = 1500 ± 700 (provisional until the first rated game)
 # $variant: alice, three-board, narrow (8x4) or duo.
 rating-card = { $name }: { $variant ->
     [three-board] three-board{" "}
@@ -32,8 +32,8 @@ leaderboard-title = { $variant ->
     [three-board] Three-board Alice leaderboard
     [narrow] 8x4 Alice leaderboard
     [duo] Duo chess leaderboard
-   *[alice] Leaderboard
+   *[alice] Alice chess leaderboard
 }{ $scope ->
-    [server] {" "}of this server
-   *[global] {""}
+    [server] {" "}of this server:
+   *[global] :
 }

@@ -28,3 +28,36 @@ server-settings-saved = Saved. Settings of this server: threads { $threads ->
 }, challenges expire after { $expiry }.
 server-settings-daily = A daily puzzle is posted in { $channel } at { $time } UTC.
 server-settings-language = Posts here are in { $language }.
+# $boards: stacked or side-by-side; $auto: yes when the member chose
+# none (the server's choice or the default); $theme: classic, green or
+# contrast; $pieces: figures or letters; $ghosts: yes or no.
+settings-look = { $saved ->
+    [yes] Saved: your boards
+   *[no] Your boards
+} stand { $boards ->
+    [stacked] one above the other
+   *[side-by-side] side by side
+}{ $auto ->
+    [yes] {" "}(auto: the server's choice)
+   *[no] {""}
+}, in { $theme ->
+    [green] green
+    [contrast] high-contrast
+   *[classic] classic
+} colours, with pieces drawn as { $pieces ->
+    [letters] letters
+   *[figures] figures
+}, { $ghosts ->
+    [yes] marking where the other board's pieces stand
+   *[no] without marks of the other board's pieces
+}; /settings boards: theme: pieces: ghosts: changes them.
+server-boards-saved = Boards here stand { $boards ->
+    [stacked] one above the other
+   *[side-by-side] side by side
+}{ $auto ->
+    [yes] {" "}(auto)
+   *[no] {""}
+} for members who chose nothing.
+bad-boards = boards must be stacked, side-by-side or auto, not `{ $given }`.
+bad-theme = theme must be classic, green or contrast, not `{ $given }`.
+bad-pieces = pieces must be figures or letters, not `{ $given }`.

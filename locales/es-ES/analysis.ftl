@@ -1,5 +1,9 @@
 analysis-header = **Análisis de la partida n.º { $game }**, { $white } contra { $black }, { $how } ({ $nodes } nodos por posición).
-analysis-side = { side } ({ $name }): { $accuracy }, { $counts }
+# The side with a capital: the line starts with it.
+analysis-side = { $side ->
+    [white] Blancas
+   *[black] Negras
+} ({ $name }): { $accuracy }, { $counts }
 analysis-accuracy = precisión { $percent } %
 analysis-no-moves = sin jugadas
 analysis-count = { $class ->

@@ -55,7 +55,9 @@ option-ply = medio_movimiento
     .description = Muestra la posición tras tantos medios movimientos (0: el inicio)
 
 command-resign = abandonar
-    .description = Abandonar una partida
+    .description = Abandonar una partida (con confirmación)
+option-confirm = confirmar
+    .description = Abandonar de inmediato, sin confirmación
 
 command-draw = tablas
     .description = Ofrecer tablas o aceptar las ofrecidas
@@ -67,7 +69,11 @@ command-abort = anular
     .description = Anular una partida antes de que ambos bandos hayan movido
 
 command-games = partidas
-    .description = Tus partidas en curso y desafíos abiertos
+    .description = Tus partidas: en curso, desafíos, terminadas
+option-finished = terminadas
+    .description = Solo tus partidas terminadas, las más recientes primero, diez por página
+option-page = página
+    .description = Qué página de partidas terminadas (1: las diez más recientes)
 
 command-pgn = pgn
     .description = Descargar una partida en PGN
@@ -105,7 +111,7 @@ choice-kind-games = Partidas
 choice-kind-puzzles = Problemas
 
 command-settings = ajustes
-    .description = Tus ajustes: avisos de turno, idioma
+    .description = Avisos de turno, idioma y aspecto de tus tableros
 option-notify = aviso
     .description = Cómo se te avisa de que es tu turno (por defecto: mención)
 choice-notify-dm = Mensaje directo
@@ -113,6 +119,22 @@ choice-notify-mention = Mención
 choice-notify-off = Nada
 option-settings-language = idioma
     .description = El idioma en que te hablo (auto: el de Discord)
+option-settings-boards = tableros
+    .description = Tableros uno encima de otro (móvil) o lado a lado (auto: como el servidor)
+choice-boards-stacked = Uno encima de otro
+choice-boards-side-by-side = Lado a lado
+choice-boards-auto = Auto
+option-theme = colores
+    .description = Los colores de tus tableros
+choice-theme-classic = Clásico
+choice-theme-green = Verde
+choice-theme-contrast = Contraste
+option-pieces = piezas
+    .description = Cómo se dibujan las piezas: figuras o letras
+choice-pieces-figures = Figuras
+choice-pieces-letters = Letras
+option-ghosts = marcas
+    .description = Marcar dónde están las piezas del otro tablero (por defecto: sí)
 
 command-server-settings = ajustes-servidor
     .description = Los ajustes de este servidor (requiere Gestionar servidor)
@@ -138,6 +160,8 @@ option-puzzle_time = hora_problema
     .description = Cuándo se publica el problema diario, HH:MM en UTC (off: sin problema diario)
 option-server-settings-language = idioma
     .description = El idioma de los mensajes del bot aquí (auto: el del servidor)
+option-server-settings-boards = tableros
+    .description = Dónde van los tableros para quien no eligió (auto: uno encima de otro)
 
 command-rules = reglas
     .description = Cómo se juega al ajedrez de Alicia

@@ -60,6 +60,20 @@ games-challenge-from = desafío n.º { $challenge } de { $name } — /accept cha
 games-challenge-to = tu desafío n.º { $challenge } a { $name } está abierto
 games-anyone = cualquiera
 games-none = No tienes partidas en curso ni desafíos abiertos.
+games-finished-recent = Terminadas, las más recientes primero:
+games-finished-page = Tus partidas terminadas, las más recientes primero (página { $page } de { $pages }):
+games-finished-more = Más antiguas: /games finished:true page:{ $page }
+games-finished-none = Aún no tienes partidas terminadas.
+games-finished-no-page = No hay página { $page } de tus partidas terminadas: ocupan { $pages ->
+    [one] una página
+   *[other] { $pages } páginas
+}.
+games-finished-line = n.º { $game }{ $variant } contra { $name }, jugabas con { side }, { $date } — { $result ->
+    [won] ganada por { ending }, { $score }
+    [lost] perdida por { ending }, { $score }
+    [drawn] tablas por { ending }, { $score }
+   *[aborted] anulada
+}
 played = { $name } ha jugado { $san }.
 time-ran-out = Tu tiempo para esta jugada se agotó antes de que llegara.
 resigns = { $name } abandona.
@@ -86,6 +100,10 @@ button-accept = Aceptar
 button-decline = Rechazar
 button-resign = Abandonar
 button-offer-draw = Ofrecer tablas
+button-keep-playing = Seguir jugando
+resign-confirm = ¿Abandonar la partida n.º { $game }? La pregunta caduca con la próxima jugada.
+resign-confirm-abort = ¿Abandonar la partida n.º { $game }? Aún no han movido ambos bandos, así que termina sin resultado y no cuenta. La pregunta caduca con la próxima jugada.
+resign-kept = La partida n.º { $game } sigue.
 button-rematch = Revancha
 button-solve = Resolver
 choice-game = n.º { $game } contra { $name } · { $turn ->

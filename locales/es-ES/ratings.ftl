@@ -1,10 +1,16 @@
-rating-unrated = sin puntuar (1500 ± 700 hasta la primera partida puntuable)
+rating-unrated = 1500 ± 700 (provisional hasta la primera partida puntuable)
 rating-card = { $name }: puntuación{ $variant ->
     [three-board] {" "}a tres tableros
     [narrow] {" "}8x4
     [duo] {" "}Duo
    *[alice] {""}
-} { $rating }. Partidas: { $games } ({ $wins } ganadas, { $losses } perdidas, { $draws } tablas).
+} { $rating }. Partidas: { $games } ({ $wins } { $wins ->
+    [one] ganada
+   *[other] ganadas
+}, { $losses } { $losses ->
+    [one] perdida
+   *[other] perdidas
+}, { $draws } tablas).
 rating-trend = Desde la primera partida puntuable: { $change }.
 leaderboard-empty = { $scope ->
     [server] Aún no se ha jugado en este servidor ninguna partida puntuable{ $variant ->
@@ -28,8 +34,8 @@ leaderboard-title = Clasificación{ $variant ->
     [three-board] {" "}de Alicia a tres tableros
     [narrow] {" "}de Alicia 8x4
     [duo] {" "}de ajedrez Duo
-   *[alice] {""}
+   *[alice] {" "}de ajedrez de Alicia
 }{ $scope ->
-    [server] {" "}de este servidor
-   *[global] {""}
+    [server] {" "}de este servidor:
+   *[global] :
 }

@@ -25,3 +25,33 @@ server-settings-saved = Guardado. Ajustes de este servidor: hilos { $threads ->
 }, los desafíos caducan tras { $expiry }.
 server-settings-daily = Cada día se publica un problema en { $channel } a las { $time } UTC.
 server-settings-language = Idioma de los mensajes aquí: { $language }.
+settings-look = { $saved ->
+    [yes] Guardado: tus tableros van
+   *[no] Tus tableros van
+} { $boards ->
+    [stacked] uno encima de otro
+   *[side-by-side] lado a lado
+}{ $auto ->
+    [yes] {" "}(auto: lo que elige el servidor)
+   *[no] {""}
+}, en colores { $theme ->
+    [green] verdes
+    [contrast] de alto contraste
+   *[classic] clásicos
+}, con las piezas dibujadas como { $pieces ->
+    [letters] letras
+   *[figures] figuras
+}, { $ghosts ->
+    [yes] marcando dónde están las piezas del otro tablero
+   *[no] sin marcas de las piezas del otro tablero
+}; /settings boards: theme: pieces: ghosts: lo cambia.
+server-boards-saved = Aquí los tableros van { $boards ->
+    [stacked] uno encima de otro
+   *[side-by-side] lado a lado
+}{ $auto ->
+    [yes] {" "}(auto)
+   *[no] {""}
+} para quien no eligió.
+bad-boards = boards debe ser stacked, side-by-side o auto, no `{ $given }`.
+bad-theme = theme debe ser classic, green o contrast, no `{ $given }`.
+bad-pieces = pieces debe ser figures o letters, no `{ $given }`.

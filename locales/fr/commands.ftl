@@ -55,7 +55,9 @@ option-ply = demi-coup
     .description = Montrer la position après ce nombre de demi-coups (0 : le départ)
 
 command-resign = abandonner
-    .description = Abandonner une partie
+    .description = Abandonner une partie (avec confirmation)
+option-confirm = confirmer
+    .description = Abandonner tout de suite, sans confirmation
 
 command-draw = nulle
     .description = Proposer la nulle, ou accepter celle proposée
@@ -67,7 +69,11 @@ command-abort = annuler
     .description = Annuler une partie avant que les deux camps aient joué
 
 command-games = parties
-    .description = Vos parties en cours et vos défis ouverts
+    .description = Vos parties : en cours, défis, terminées
+option-finished = terminées
+    .description = Seulement vos parties terminées, les plus récentes d'abord, dix par page
+option-page = page
+    .description = Quelle page de parties terminées (1 : les dix plus récentes)
 
 command-pgn = pgn
     .description = Télécharger une partie en PGN
@@ -105,7 +111,7 @@ choice-kind-games = Parties
 choice-kind-puzzles = Problèmes
 
 command-settings = réglages
-    .description = Vos réglages : avis de tour, langue
+    .description = Avis de tour, langue et apparence de vos échiquiers
 option-notify = avis
     .description = Comment on vous prévient que c'est votre tour (par défaut : mention)
 choice-notify-dm = Message privé
@@ -113,6 +119,22 @@ choice-notify-mention = Mention
 choice-notify-off = Aucun
 option-settings-language = langue
     .description = La langue dans laquelle je vous parle (auto : celle de Discord)
+option-settings-boards = échiquiers
+    .description = Échiquiers l'un sous l'autre (téléphone) ou côte à côte (auto : comme le serveur)
+choice-boards-stacked = L'un sous l'autre
+choice-boards-side-by-side = Côte à côte
+choice-boards-auto = Auto
+option-theme = couleurs
+    .description = Les couleurs de vos échiquiers
+choice-theme-classic = Classique
+choice-theme-green = Vert
+choice-theme-contrast = Contraste
+option-pieces = pièces
+    .description = Dessin des pièces : figurines ou lettres
+choice-pieces-figures = Figurines
+choice-pieces-letters = Lettres
+option-ghosts = marques
+    .description = Marquer où sont les pièces de l'autre échiquier (par défaut : oui)
 
 command-server-settings = réglages-serveur
     .description = Les réglages de ce serveur (nécessite Gérer le serveur)
@@ -138,6 +160,8 @@ option-puzzle_time = heure_problème
     .description = Quand le problème du jour est publié, HH:MM en UTC (off : pas de problème du jour)
 option-server-settings-language = langue
     .description = La langue des messages du bot ici (auto : celle du serveur)
+option-server-settings-boards = échiquiers
+    .description = Disposition des échiquiers pour qui n'a rien choisi (auto : l'un sous l'autre)
 
 command-rules = règles
     .description = Comment se jouent les échecs d'Alice

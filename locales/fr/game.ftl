@@ -60,6 +60,20 @@ games-challenge-from = défi n° { $challenge } de { $name } — /accept challen
 games-challenge-to = votre défi n° { $challenge } à { $name } est ouvert
 games-anyone = tout le monde
 games-none = Vous n'avez aucune partie en cours ni aucun défi ouvert.
+games-finished-recent = Terminées, les plus récentes d'abord :
+games-finished-page = Vos parties terminées, les plus récentes d'abord (page { $page } sur { $pages }) :
+games-finished-more = Plus anciennes : /games finished:true page:{ $page }
+games-finished-none = Vous n'avez encore aucune partie terminée.
+games-finished-no-page = Il n'y a pas de page { $page } de vos parties terminées : elles tiennent sur { $pages ->
+    [one] une page
+   *[other] { $pages } pages
+}.
+games-finished-line = n° { $game }{ $variant } contre { $name }, vous jouiez les { side }, { $date } — { $result ->
+    [won] gagnée par { ending }, { $score }
+    [lost] perdue par { ending }, { $score }
+    [drawn] nulle par { ending }, { $score }
+   *[aborted] annulée
+}
 played = { $name } a joué { $san }.
 time-ran-out = Votre temps pour ce coup était écoulé avant qu'il n'arrive.
 resigns = { $name } abandonne.
@@ -86,6 +100,10 @@ button-accept = Accepter
 button-decline = Refuser
 button-resign = Abandonner
 button-offer-draw = Proposer la nulle
+button-keep-playing = Continuer
+resign-confirm = Abandonner la partie n° { $game } ? La question tombe au prochain coup.
+resign-confirm-abort = Abandonner la partie n° { $game } ? Les deux camps n'ont pas encore joué : elle s'arrête sans résultat et ne compte pas. La question tombe au prochain coup.
+resign-kept = La partie n° { $game } continue.
 button-rematch = Revanche
 button-solve = Résoudre
 choice-game = n° { $game } contre { $name } · { $turn ->

@@ -1,10 +1,19 @@
-rating-unrated = non classé (1500 ± 700 jusqu'à la première partie classée)
+rating-unrated = 1500 ± 700 (provisoire jusqu'à la première partie classée)
 rating-card = { $name } : classement{ $variant ->
     [three-board] {" "}à trois échiquiers
     [narrow] {" "}8x4
     [duo] {" "}Duo
    *[alice] {""}
-} { $rating }. Parties : { $games } ({ $wins } gagnées, { $losses } perdues, { $draws } nulles).
+} { $rating }. Parties : { $games } ({ $wins } { $wins ->
+    [one] gagnée
+   *[other] gagnées
+}, { $losses } { $losses ->
+    [one] perdue
+   *[other] perdues
+}, { $draws } { $draws ->
+    [one] nulle
+   *[other] nulles
+}).
 rating-trend = Depuis la première partie classée : { $change }.
 leaderboard-empty = { $scope ->
     [server] Aucune partie classée{ $variant ->
@@ -28,8 +37,8 @@ leaderboard-title = Palmarès{ $variant ->
     [three-board] {" "}d'Alice à trois échiquiers
     [narrow] {" "}d'Alice 8x4
     [duo] {" "}des échecs Duo
-   *[alice] {""}
+   *[alice] {" "}des échecs d'Alice
 }{ $scope ->
-    [server] {" "}de ce serveur
-   *[global] {""}
+    [server] {" "}de ce serveur :
+   *[global] {" "}:
 }

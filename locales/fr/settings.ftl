@@ -25,3 +25,33 @@ server-settings-saved = Enregistré. Réglages de ce serveur : fils { $threads -
 }, les défis expirent après { $expiry }.
 server-settings-daily = Un problème du jour est publié dans { $channel } à { $time } UTC.
 server-settings-language = Langue des messages ici : { $language }.
+settings-look = { $saved ->
+    [yes] Enregistré : vos échiquiers sont
+   *[no] Vos échiquiers sont
+} { $boards ->
+    [stacked] l'un sous l'autre
+   *[side-by-side] côte à côte
+}{ $auto ->
+    [yes] {" "}(auto : le choix du serveur)
+   *[no] {""}
+}, en couleurs { $theme ->
+    [green] vertes
+    [contrast] contrastées
+   *[classic] classiques
+}, les pièces dessinées en { $pieces ->
+    [letters] lettres
+   *[figures] figurines
+}, { $ghosts ->
+    [yes] avec une marque où sont les pièces de l'autre échiquier
+   *[no] sans marque des pièces de l'autre échiquier
+} ; /settings boards: theme: pieces: ghosts: les change.
+server-boards-saved = Ici, les échiquiers sont { $boards ->
+    [stacked] l'un sous l'autre
+   *[side-by-side] côte à côte
+}{ $auto ->
+    [yes] {" "}(auto)
+   *[no] {""}
+} pour qui n'a rien choisi.
+bad-boards = boards doit valoir stacked, side-by-side ou auto, pas `{ $given }`.
+bad-theme = theme doit valoir classic, green ou contrast, pas `{ $given }`.
+bad-pieces = pieces doit valoir figures ou letters, pas `{ $given }`.

@@ -1,5 +1,9 @@
 analysis-header = **Analiza partii nr { $game }**, { $white } – { $black }, { $how } ({ $nodes } węzłów na pozycję).
-analysis-side = { side } ({ $name }): { $accuracy }, { $counts }
+# The side with a capital: the line starts with it.
+analysis-side = { $side ->
+    [white] Białe
+   *[black] Czarne
+} ({ $name }): { $accuracy }, { $counts }
 analysis-accuracy = dokładność { $percent }%
 analysis-no-moves = brak ruchów
 analysis-count = { $class ->

@@ -55,7 +55,9 @@ option-ply = półruch
     .description = Pokaż pozycję po tylu półruchach (0: początek)
 
 command-resign = poddaj
-    .description = Poddaj partię
+    .description = Poddać partię (z potwierdzeniem)
+option-confirm = potwierdź
+    .description = Poddaj się od razu, bez potwierdzenia
 
 command-draw = remis
     .description = Zaproponuj remis lub przyjmij zaproponowany
@@ -67,7 +69,11 @@ command-abort = anuluj
     .description = Anuluj partię, zanim obie strony wykonają ruch
 
 command-games = partie
-    .description = Twoje trwające partie i otwarte wyzwania
+    .description = Twoje partie: trwające, wyzwania, zakończone
+option-finished = zakończone
+    .description = Tylko zakończone partie, od najnowszej, po dziesięć na stronie
+option-page = strona
+    .description = Która strona zakończonych partii (1: dziesięć najnowszych)
 
 command-pgn = pgn
     .description = Pobierz partię jako PGN
@@ -105,7 +111,7 @@ choice-kind-games = Partie
 choice-kind-puzzles = Zadania
 
 command-settings = ustawienia
-    .description = Twoje ustawienia: powiadomienia o ruchu, język
+    .description = Powiadomienia o ruchu, język i wygląd szachownic
 option-notify = powiadomienia
     .description = Jak dowiadujesz się, że masz ruch (domyślnie: wzmianka)
 choice-notify-dm = Wiadomość prywatna
@@ -113,6 +119,22 @@ choice-notify-mention = Wzmianka
 choice-notify-off = Wyłączone
 option-settings-language = język
     .description = Język, w którym do ciebie mówię (auto: język Discorda)
+option-settings-boards = szachownice
+    .description = Szachownice jedna pod drugą (telefon) lub obok siebie (auto: jak na serwerze)
+choice-boards-stacked = Jedna pod drugą
+choice-boards-side-by-side = Obok siebie
+choice-boards-auto = Auto
+option-theme = kolory
+    .description = Kolory twoich szachownic
+choice-theme-classic = Klasyczne
+choice-theme-green = Zielone
+choice-theme-contrast = Kontrastowe
+option-pieces = bierki
+    .description = Jak rysować bierki: figurki lub litery
+choice-pieces-figures = Figurki
+choice-pieces-letters = Litery
+option-ghosts = znaczniki
+    .description = Zaznaczać, gdzie stoją bierki drugiej szachownicy (domyślnie: tak)
 
 command-server-settings = ustawienia-serwera
     .description = Ustawienia tego serwera (wymaga Zarządzania serwerem)
@@ -138,6 +160,8 @@ option-puzzle_time = godzina_zadania
     .description = Kiedy publikowane jest zadanie dnia, GG:MM w UTC (off: bez zadania dnia)
 option-server-settings-language = język
     .description = Język wiadomości bota tutaj (auto: język serwera)
+option-server-settings-boards = szachownice
+    .description = Układ szachownic dla tych, którzy nie wybrali (auto: jedna pod drugą)
 
 command-rules = zasady
     .description = Jak gra się w szachy Alicji

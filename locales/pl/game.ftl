@@ -63,6 +63,24 @@ games-challenge-from = wyzwanie nr { $challenge } od { $name } — /accept chall
 games-challenge-to = twoje wyzwanie nr { $challenge } dla { $name } jest otwarte
 games-anyone = każdego
 games-none = Nie masz trwających partii ani otwartych wyzwań.
+games-finished-recent = Zakończone, od najnowszej:
+games-finished-page = Twoje zakończone partie, od najnowszej (strona { $page } z { $pages }):
+games-finished-more = Starsze: /games finished:true page:{ $page }
+games-finished-none = Nie masz jeszcze zakończonych partii.
+games-finished-no-page = Nie ma strony { $page }: twoje zakończone partie zajmują { $pages ->
+    [one] { $pages } stronę
+    [few] { $pages } strony
+   *[many] { $pages } stron
+}.
+games-finished-line = nr { $game }{ $variant } z { $name }, grałeś { $side ->
+    [white] białymi
+   *[black] czarnymi
+}, { $date } — { $result ->
+    [won] wygrana: { ending }, { $score }
+    [lost] przegrana: { ending }, { $score }
+    [drawn] remis: { ending }, { $score }
+   *[aborted] przerwana
+}
 played = { $name } zagrał(a) { $san }.
 time-ran-out = Twój czas na ten ruch skończył się, zanim ruch dotarł.
 resigns = { $name } się poddaje.
@@ -90,6 +108,10 @@ button-accept = Przyjmij
 button-decline = Odrzuć
 button-resign = Poddaj się
 button-offer-draw = Zaproponuj remis
+button-keep-playing = Graj dalej
+resign-confirm = Poddać partię nr { $game }? Pytanie traci ważność po następnym ruchu.
+resign-confirm-abort = Poddać partię nr { $game }? Nie obie strony wykonały już ruch, więc partia skończy się bez wyniku i nie będzie liczona. Pytanie traci ważność po następnym ruchu.
+resign-kept = Partia nr { $game } toczy się dalej.
 button-rematch = Rewanż
 button-solve = Rozwiąż
 choice-game = nr { $game } z { $name } · { $turn ->

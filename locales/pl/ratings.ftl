@@ -1,4 +1,4 @@
-rating-unrated = bez rankingu (1500 ± 700 do pierwszej partii rankingowej)
+rating-unrated = 1500 ± 700 (tymczasowy do pierwszej partii rankingowej)
 rating-card = { $name }: ranking{ $variant ->
     [three-board] {" "}na trzech szachownicach
     [narrow] {" "}8x4
@@ -29,8 +29,8 @@ leaderboard-title = Tabela{ $variant ->
     [three-board] {" "}(Alicja na trzech szachownicach)
     [narrow] {" "}(Alicja 8x4)
     [duo] {" "}(szachy Duo)
-   *[alice] {""}
+   *[alice] {" "}(szachy Alicji)
 }{ $scope ->
-    [server] {" "}tego serwera
-   *[global] {""}
+    [server] {" "}tego serwera:
+   *[global] :
 }

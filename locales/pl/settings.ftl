@@ -25,3 +25,33 @@ server-settings-saved = Zapisano. Ustawienia tego serwera: wątki { $threads ->
 }, wyzwania wygasają po { $expiry }.
 server-settings-daily = Zadanie dnia jest publikowane na { $channel } o { $time } UTC.
 server-settings-language = Wiadomości tutaj są w języku: { $language }.
+settings-look = { $saved ->
+    [yes] Zapisano: twoje szachownice stoją
+   *[no] Twoje szachownice stoją
+} { $boards ->
+    [stacked] jedna pod drugą
+   *[side-by-side] obok siebie
+}{ $auto ->
+    [yes] {" "}(auto: jak wybrał serwer)
+   *[no] {""}
+}, kolory { $theme ->
+    [green] zielone
+    [contrast] kontrastowe
+   *[classic] klasyczne
+}, bierki rysowane jako { $pieces ->
+    [letters] litery
+   *[figures] figurki
+}, { $ghosts ->
+    [yes] ze znacznikami, gdzie stoją bierki drugiej szachownicy
+   *[no] bez znaczników bierek drugiej szachownicy
+}; /settings boards: theme: pieces: ghosts: to zmienia.
+server-boards-saved = Tutaj szachownice stoją { $boards ->
+    [stacked] jedna pod drugą
+   *[side-by-side] obok siebie
+}{ $auto ->
+    [yes] {" "}(auto)
+   *[no] {""}
+} u tych, którzy nie wybrali.
+bad-boards = boards musi być stacked, side-by-side lub auto, nie `{ $given }`.
+bad-theme = theme musi być classic, green lub contrast, nie `{ $given }`.
+bad-pieces = pieces musi być figures lub letters, nie `{ $given }`.

@@ -1,5 +1,9 @@
 analysis-header = **Análise da partida nº { $game }**, { $white } x { $black }, { $how } ({ $nodes } nós por posição).
-analysis-side = { side } ({ $name }): { $accuracy }, { $counts }
+# The side with a capital: the line starts with it.
+analysis-side = { $side ->
+    [white] Brancas
+   *[black] Pretas
+} ({ $name }): { $accuracy }, { $counts }
 analysis-accuracy = precisão { $percent }%
 analysis-no-moves = nenhum lance
 analysis-count = { $class ->

@@ -55,7 +55,9 @@ option-ply = meio_lance
     .description = Mostra a posição após tantos meios-lances (0: o início)
 
 command-resign = abandonar
-    .description = Abandonar uma partida
+    .description = Abandonar uma partida (com confirmação)
+option-confirm = confirmar
+    .description = Abandonar imediatamente, sem confirmação
 
 command-draw = empate
     .description = Propor empate ou aceitar o proposto
@@ -67,7 +69,11 @@ command-abort = anular
     .description = Anular uma partida antes que os dois lados joguem
 
 command-games = partidas
-    .description = Suas partidas em andamento e desafios abertos
+    .description = Suas partidas: em andamento, desafios, terminadas
+option-finished = terminadas
+    .description = Só suas partidas terminadas, as mais recentes primeiro, dez por página
+option-page = página
+    .description = Qual página de partidas terminadas (1: as dez mais recentes)
 
 command-pgn = pgn
     .description = Baixar uma partida em PGN
@@ -105,7 +111,7 @@ choice-kind-games = Partidas
 choice-kind-puzzles = Problemas
 
 command-settings = configurações
-    .description = Suas configurações: avisos de vez, idioma
+    .description = Avisos de vez, idioma e aparência dos seus tabuleiros
 option-notify = aviso
     .description = Como você é avisado de que é a sua vez (padrão: menção)
 choice-notify-dm = Mensagem direta
@@ -113,6 +119,22 @@ choice-notify-mention = Menção
 choice-notify-off = Nenhum
 option-settings-language = idioma
     .description = O idioma em que falo com você (auto: o do Discord)
+option-settings-boards = tabuleiros
+    .description = Tabuleiros um acima do outro (celular) ou lado a lado (auto: como o servidor)
+choice-boards-stacked = Um acima do outro
+choice-boards-side-by-side = Lado a lado
+choice-boards-auto = Auto
+option-theme = cores
+    .description = As cores dos seus tabuleiros
+choice-theme-classic = Clássico
+choice-theme-green = Verde
+choice-theme-contrast = Contraste
+option-pieces = peças
+    .description = Como as peças são desenhadas: figuras ou letras
+choice-pieces-figures = Figuras
+choice-pieces-letters = Letras
+option-ghosts = marcas
+    .description = Marcar onde estão as peças do outro tabuleiro (padrão: sim)
 
 command-server-settings = configurações-servidor
     .description = As configurações deste servidor (requer Gerenciar servidor)
@@ -138,6 +160,8 @@ option-puzzle_time = hora_problema
     .description = Quando o problema diário é publicado, HH:MM em UTC (off: sem problema diário)
 option-server-settings-language = idioma
     .description = O idioma das mensagens do bot aqui (auto: o do servidor)
+option-server-settings-boards = tabuleiros
+    .description = Onde ficam os tabuleiros para quem não escolheu (auto: um acima do outro)
 
 command-rules = regras
     .description = Como se joga o xadrez de Alice

@@ -60,6 +60,20 @@ games-challenge-from = desafio nº { $challenge } de { $name } — /accept chall
 games-challenge-to = seu desafio nº { $challenge } para { $name } está aberto
 games-anyone = qualquer pessoa
 games-none = Você não tem partidas em andamento nem desafios abertos.
+games-finished-recent = Terminadas, as mais recentes primeiro:
+games-finished-page = Suas partidas terminadas, as mais recentes primeiro (página { $page } de { $pages }):
+games-finished-more = Mais antigas: /games finished:true page:{ $page }
+games-finished-none = Você ainda não tem partidas terminadas.
+games-finished-no-page = Não há página { $page } das suas partidas terminadas: elas ocupam { $pages ->
+    [one] uma página
+   *[other] { $pages } páginas
+}.
+games-finished-line = nº { $game }{ $variant } contra { $name }, você jogou de { side }, { $date } — { $result ->
+    [won] vitória por { ending }, { $score }
+    [lost] derrota por { ending }, { $score }
+    [drawn] empate por { ending }, { $score }
+   *[aborted] anulada
+}
 played = { $name } jogou { $san }.
 time-ran-out = Seu tempo para este lance acabou antes de ele chegar.
 resigns = { $name } abandona.
@@ -86,6 +100,10 @@ button-accept = Aceitar
 button-decline = Recusar
 button-resign = Abandonar
 button-offer-draw = Propor empate
+button-keep-playing = Continuar jogando
+resign-confirm = Abandonar a partida nº { $game }? A pergunta expira com o próximo lance.
+resign-confirm-abort = Abandonar a partida nº { $game }? Os dois lados ainda não jogaram, então ela termina sem resultado e não conta. A pergunta expira com o próximo lance.
+resign-kept = A partida nº { $game } continua.
 button-rematch = Revanche
 button-solve = Resolver
 choice-game = nº { $game } contra { $name } · { $turn ->

@@ -1,10 +1,19 @@
-rating-unrated = sem rating (1500 ± 700 até a primeira partida valendo rating)
+rating-unrated = 1500 ± 700 (provisório até a primeira partida valendo rating)
 rating-card = { $name }: rating{ $variant ->
     [three-board] {" "}em três tabuleiros
     [narrow] {" "}8x4
     [duo] {" "}Duo
    *[alice] {""}
-} { $rating }. Partidas: { $games } ({ $wins } vitórias, { $losses } derrotas, { $draws } empates).
+} { $rating }. Partidas: { $games } ({ $wins } { $wins ->
+    [one] vitória
+   *[other] vitórias
+}, { $losses } { $losses ->
+    [one] derrota
+   *[other] derrotas
+}, { $draws } { $draws ->
+    [one] empate
+   *[other] empates
+}).
 rating-trend = Desde a primeira partida valendo rating: { $change }.
 leaderboard-empty = { $scope ->
     [server] Nenhuma partida valendo rating{ $variant ->
@@ -28,8 +37,8 @@ leaderboard-title = Ranking{ $variant ->
     [three-board] {" "}de Alice em três tabuleiros
     [narrow] {" "}de Alice 8x4
     [duo] {" "}de xadrez Duo
-   *[alice] {""}
+   *[alice] {" "}de xadrez de Alice
 }{ $scope ->
-    [server] {" "}deste servidor
-   *[global] {""}
+    [server] {" "}deste servidor:
+   *[global] :
 }

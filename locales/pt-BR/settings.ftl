@@ -25,3 +25,33 @@ server-settings-saved = Salvo. Configurações deste servidor: tópicos { $threa
 }, desafios expiram após { $expiry }.
 server-settings-daily = Um problema diário é publicado em { $channel } às { $time } UTC.
 server-settings-language = Idioma das mensagens aqui: { $language }.
+settings-look = { $saved ->
+    [yes] Salvo: seus tabuleiros ficam
+   *[no] Seus tabuleiros ficam
+} { $boards ->
+    [stacked] um acima do outro
+   *[side-by-side] lado a lado
+}{ $auto ->
+    [yes] {" "}(auto: a escolha do servidor)
+   *[no] {""}
+}, em cores { $theme ->
+    [green] verdes
+    [contrast] de alto contraste
+   *[classic] clássicas
+}, com as peças desenhadas como { $pieces ->
+    [letters] letras
+   *[figures] figuras
+}, { $ghosts ->
+    [yes] marcando onde estão as peças do outro tabuleiro
+   *[no] sem marcas das peças do outro tabuleiro
+}; /settings boards: theme: pieces: ghosts: muda isso.
+server-boards-saved = Aqui os tabuleiros ficam { $boards ->
+    [stacked] um acima do outro
+   *[side-by-side] lado a lado
+}{ $auto ->
+    [yes] {" "}(auto)
+   *[no] {""}
+} para quem não escolheu.
+bad-boards = boards deve ser stacked, side-by-side ou auto, não `{ $given }`.
+bad-theme = theme deve ser classic, green ou contrast, não `{ $given }`.
+bad-pieces = pieces deve ser figures ou letters, não `{ $given }`.

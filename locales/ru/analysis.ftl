@@ -1,5 +1,9 @@
 analysis-header = **Анализ партии № { $game }**, { $white } — { $black }, { $how } ({ $nodes } узлов на позицию).
-analysis-side = { side } ({ $name }): { $accuracy }, { $counts }
+# The side with a capital: the line starts with it.
+analysis-side = { $side ->
+    [white] Белые
+   *[black] Чёрные
+} ({ $name }): { $accuracy }, { $counts }
 analysis-accuracy = точность { $percent }%
 analysis-no-moves = нет ходов
 analysis-count = { $class ->

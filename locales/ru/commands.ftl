@@ -55,7 +55,9 @@ option-ply = полуход
     .description = Показать позицию после стольких полуходов (0: начало)
 
 command-resign = сдаться
-    .description = Сдать партию
+    .description = Сдать партию (с подтверждением)
+option-confirm = подтвердить
+    .description = Сдаться сразу, без подтверждения
 
 command-draw = ничья
     .description = Предложить ничью или принять предложенную
@@ -67,7 +69,11 @@ command-abort = отменить
     .description = Отменить партию до того, как обе стороны сделали ход
 
 command-games = партии
-    .description = Ваши текущие партии и открытые вызовы
+    .description = Ваши партии: текущие, вызовы, завершённые
+option-finished = завершённые
+    .description = Только завершённые партии, сначала новые, по десять на странице
+option-page = страница
+    .description = Какая страница завершённых партий (1: десять последних)
 
 command-pgn = pgn
     .description = Скачать партию в PGN
@@ -105,7 +111,7 @@ choice-kind-games = Партии
 choice-kind-puzzles = Задачи
 
 command-settings = настройки
-    .description = Ваши настройки: уведомления о ходе, язык
+    .description = Уведомления о ходе, язык и вид ваших досок
 option-notify = уведомления
     .description = Как вам сообщают о вашем ходе (по умолчанию: упоминание)
 choice-notify-dm = Личное сообщение
@@ -113,6 +119,22 @@ choice-notify-mention = Упоминание
 choice-notify-off = Никак
 option-settings-language = язык
     .description = Язык, на котором я говорю с вами (auto: язык Discord)
+option-settings-boards = доски
+    .description = Доски одна над другой (телефон) или рядом (auto: как на сервере)
+choice-boards-stacked = Одна над другой
+choice-boards-side-by-side = Рядом
+choice-boards-auto = Авто
+option-theme = цвета
+    .description = Цвета ваших досок
+choice-theme-classic = Классические
+choice-theme-green = Зелёные
+choice-theme-contrast = Контрастные
+option-pieces = фигуры
+    .description = Как рисовать фигуры: фигурками или буквами
+choice-pieces-figures = Фигурки
+choice-pieces-letters = Буквы
+option-ghosts = отметки
+    .description = Отмечать, где стоят фигуры другой доски (по умолчанию: да)
 
 command-server-settings = настройки-сервера
     .description = Настройки этого сервера (нужно право «Управлять сервером»)
@@ -138,6 +160,8 @@ option-puzzle_time = время_задачи
     .description = Когда публикуется задача дня, ЧЧ:ММ по UTC (off: без задачи дня)
 option-server-settings-language = язык
     .description = Язык сообщений бота здесь (auto: язык сервера)
+option-server-settings-boards = доски
+    .description = Где стоят доски у тех, кто не выбрал (auto: одна над другой)
 
 command-rules = правила
     .description = Как играют в шахматы Алисы

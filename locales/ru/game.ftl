@@ -63,6 +63,24 @@ games-challenge-from = вызов № { $challenge } от { $name } — /accept 
 games-challenge-to = ваш вызов № { $challenge } для { $name } открыт
 games-anyone = любого
 games-none = У вас нет текущих партий и открытых вызовов.
+games-finished-recent = Завершённые, сначала новые:
+games-finished-page = Ваши завершённые партии, сначала новые (страница { $page } из { $pages }):
+games-finished-more = Более ранние: /games finished:true page:{ $page }
+games-finished-none = У вас пока нет завершённых партий.
+games-finished-no-page = Страницы { $page } нет: ваши завершённые партии занимают { $pages ->
+    [one] { $pages } страницу
+    [few] { $pages } страницы
+   *[many] { $pages } страниц
+}.
+games-finished-line = № { $game }{ $variant } против { $name }, вы играли { $side ->
+    [white] белыми
+   *[black] чёрными
+}, { $date } — { $result ->
+    [won] победа: { ending }, { $score }
+    [lost] поражение: { ending }, { $score }
+    [drawn] ничья: { ending }, { $score }
+   *[aborted] отменена
+}
 played = { $name } сыграл(а) { $san }.
 time-ran-out = Ваше время на этот ход истекло до того, как он пришёл.
 resigns = { $name } сдаётся.
@@ -90,6 +108,10 @@ button-accept = Принять
 button-decline = Отклонить
 button-resign = Сдаться
 button-offer-draw = Предложить ничью
+button-keep-playing = Играть дальше
+resign-confirm = Сдать партию № { $game }? Вопрос теряет силу после следующего хода.
+resign-confirm-abort = Сдать партию № { $game }? Ещё не обе стороны сделали ход, поэтому партия закончится без результата и не будет засчитана. Вопрос теряет силу после следующего хода.
+resign-kept = Партия № { $game } продолжается.
 button-rematch = Реванш
 button-solve = Решать
 choice-game = № { $game } против { $name } · { $turn ->

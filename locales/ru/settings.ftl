@@ -25,3 +25,33 @@ server-settings-saved = Сохранено. Настройки этого сер
 }, вызовы истекают через { $expiry }.
 server-settings-daily = Задача дня публикуется в { $channel } в { $time } UTC.
 server-settings-language = Сообщения здесь на языке: { $language }.
+settings-look = { $saved ->
+    [yes] Сохранено: ваши доски стоят
+   *[no] Ваши доски стоят
+} { $boards ->
+    [stacked] одна над другой
+   *[side-by-side] рядом
+}{ $auto ->
+    [yes] {" "}(auto: как выбрал сервер)
+   *[no] {""}
+}, цвета { $theme ->
+    [green] зелёные
+    [contrast] контрастные
+   *[classic] классические
+}, фигуры нарисованы { $pieces ->
+    [letters] буквами
+   *[figures] фигурками
+}, { $ghosts ->
+    [yes] с отметками, где стоят фигуры другой доски
+   *[no] без отметок фигур другой доски
+}; /settings boards: theme: pieces: ghosts: меняет это.
+server-boards-saved = Здесь доски стоят { $boards ->
+    [stacked] одна над другой
+   *[side-by-side] рядом
+}{ $auto ->
+    [yes] {" "}(auto)
+   *[no] {""}
+} у тех, кто не выбрал сам.
+bad-boards = boards — это stacked, side-by-side или auto, а не `{ $given }`.
+bad-theme = theme — это classic, green или contrast, а не `{ $given }`.
+bad-pieces = pieces — это figures или letters, а не `{ $given }`.

@@ -203,6 +203,53 @@ pub fn run(a: Args) -> Result<(), String> {
                     super::counted(total.len(), "run", "runs"),
                 );
             }
+            // Every look (placement, theme, pieces) against the side-by-
+            // side classic picture, each run drawing them all in turn.
+            use alice::render::{Boards, Look, Pieces, Theme};
+            let mut looks = vec![Look::default()];
+            for boards in Boards::ALL {
+                for theme in Theme::ALL {
+                    for pieces in Pieces::ALL {
+                        let look = Look {
+                            boards,
+                            theme,
+                            pieces,
+                        };
+                        if look != Look::default() {
+                            looks.push(look);
+                        }
+                    }
+                }
+            }
+            let mut by_look: Vec<(Vec<f64>, usize)> = vec![(Vec::new(), 0); looks.len()];
+            for _ in 0..runs.max(1) {
+                for (look, (t, size)) in looks.iter().zip(by_look.iter_mut()) {
+                    let o = RenderOptions {
+                        look: *look,
+                        ..opts.clone()
+                    };
+                    let start = Instant::now();
+                    let png = render(&pos, &o)
+                        .and_then(|i| i.board_png())
+                        .map_err(|e| e.to_string())?;
+                    t.push(ms(start.elapsed()));
+                    *size = png.len();
+                }
+            }
+            let base = percentile(&mut by_look[0].0.clone(), 50);
+            for (look, (t, size)) in looks.iter().zip(by_look.iter_mut()) {
+                let median = percentile(t, 50);
+                println!(
+                    "{:>35}: {median:.2} ms median ({:.2}x the side-by-side classic picture); PNG {size} bytes",
+                    format!(
+                        "{} {} {}",
+                        look.boards.word(),
+                        look.theme.word(),
+                        look.pieces.word()
+                    ),
+                    median / base
+                );
+            }
             // The three-board image (A above B and C) of a middle game
             // reached in the same way, in the same run.
             use alice::render::three::{render3, LastMove3, RenderOptions3};

@@ -1,8 +1,9 @@
 //! `alice render <FEN> [--last-move <SAN or from-to>] [--perspective white|black]
-//! [--no-ghosts] [--caption TEXT] -o <FILE.png>`
+//! [--layout stacked|side-by-side] [--theme T] [--pieces P] [--no-ghosts]
+//! [--caption TEXT] --out <FILE.png>`
 
 use alice::render::three::{last_move_hint3, render3_png, RenderOptions3};
-use alice::render::{last_move_hint, render_png, RenderOptions};
+use alice::render::{last_move_hint, render_png, Boards, Look, Pieces, RenderOptions, Theme};
 use alice_core::three::{BoardRule, BoardSet};
 use alice_core::{Color, Shape, TwoBoards};
 
@@ -21,6 +22,16 @@ pub struct Args {
     /// Do not mark where the other board's pieces stand.
     #[arg(long)]
     no_ghosts: bool,
+    /// Where the boards stand: one above another (for phones) or side by
+    /// side.
+    #[arg(long, value_enum, default_value_t = Layout::SideBySide)]
+    layout: Layout,
+    /// The squares' colours.
+    #[arg(long, value_enum, default_value_t = ThemeArg::Classic)]
+    theme: ThemeArg,
+    /// How the pieces are drawn: the chess figures, or letters in discs.
+    #[arg(long, value_enum, default_value_t = PiecesArg::Figures)]
+    pieces: PiecesArg,
     /// A line of text above the boards.
     #[arg(long)]
     caption: Option<String>,
@@ -44,6 +55,51 @@ pub struct Args {
 enum Side {
     White,
     Black,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum Layout {
+    /// One board above another.
+    Stacked,
+    /// Side by side.
+    SideBySide,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum ThemeArg {
+    /// Brown board A, blue-grey B, lavender C.
+    Classic,
+    /// Green A, slate-blue B, sand C.
+    Green,
+    /// Near-white light squares and deep dark ones.
+    Contrast,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+enum PiecesArg {
+    /// The chess figures.
+    Figures,
+    /// Letters in discs.
+    Letters,
+}
+
+/// The look the options ask for.
+fn look_of(a: &Args) -> Look {
+    Look {
+        boards: match a.layout {
+            Layout::Stacked => Boards::Stacked,
+            Layout::SideBySide => Boards::SideBySide,
+        },
+        theme: match a.theme {
+            ThemeArg::Classic => Theme::Classic,
+            ThemeArg::Green => Theme::Green,
+            ThemeArg::Contrast => Theme::Contrast,
+        },
+        pieces: match a.pieces {
+            PiecesArg::Figures => Pieces::Figures,
+            PiecesArg::Letters => Pieces::Letters,
+        },
+    }
 }
 
 pub fn run(a: Args) -> Result<(), String> {
@@ -71,6 +127,7 @@ fn board_set<R: BoardRule>(pos: &BoardSet<R>, a: Args, perspective: Color) -> Re
         perspective,
         last_move,
         lang: lang_of(a.lang.as_deref())?,
+        look: look_of(&a),
         caption: a.caption,
     };
     let png = render3_png(pos, &opts).map_err(|e| e.to_string())?;
@@ -106,6 +163,7 @@ fn two_boards<S: Shape>(pos: &TwoBoards<S>, a: Args, perspective: Color) -> Resu
         ghosts: !a.no_ghosts,
         last_move,
         lang: lang_of(a.lang.as_deref())?,
+        look: look_of(&a),
         caption: a.caption,
     };
     let png = render_png(pos, &opts).map_err(|e| e.to_string())?;

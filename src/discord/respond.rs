@@ -88,9 +88,13 @@ fn mentions(reply: &Reply) -> CreateAllowedMentions {
 fn style(b: &Button) -> ButtonStyle {
     match b {
         Button::Accept { .. } => ButtonStyle::Success,
-        Button::Decline { .. } | Button::Resign { .. } => ButtonStyle::Danger,
+        Button::Decline { .. } | Button::Resign { .. } | Button::ConfirmResign { .. } => {
+            ButtonStyle::Danger
+        }
         Button::Rematch { .. } | Button::Solve { .. } => ButtonStyle::Primary,
-        Button::OfferDraw { .. } | Button::History { .. } => ButtonStyle::Secondary,
+        Button::OfferDraw { .. } | Button::History { .. } | Button::KeepPlaying { .. } => {
+            ButtonStyle::Secondary
+        }
     }
 }
 
@@ -814,6 +818,8 @@ mod tests {
             Button::Accept { challenge: n },
             Button::Decline { challenge: n },
             Button::Resign { game: n, ply: n },
+            Button::ConfirmResign { game: n, ply: n },
+            Button::KeepPlaying { game: n },
             Button::OfferDraw { game: n, ply: n },
             Button::Rematch { game: n },
             Button::Solve { day: n },

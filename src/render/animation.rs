@@ -3,8 +3,8 @@
 //! first, a frame holds only the rectangle that changed, with the pixels
 //! that did not as transparent, so a long game stays small.
 
-use super::board_palette as palette;
 use super::palette::{Indexed, FREE};
+use super::palette_of;
 use super::three::{render3, LastMove3, RenderOptions3};
 use super::{render, Image, LastMove, RenderError, RenderOptions};
 use crate::variant::AnyGame;
@@ -28,6 +28,8 @@ pub struct GifOptions {
     pub start: String,
     /// The language of the words drawn on the boards.
     pub lang: crate::lang::Lang,
+    /// How the boards look.
+    pub look: super::Look,
 }
 
 impl Default for GifOptions {
@@ -40,6 +42,7 @@ impl Default for GifOptions {
             result: None,
             start: lang.t("gif-start"),
             lang,
+            look: super::Look::default(),
         }
     }
 }
@@ -106,6 +109,7 @@ where
                 last_move: last.map(LastMove::from),
                 caption: Some(caption),
                 lang: opts.lang,
+                look: opts.look,
             },
         )
     })
@@ -128,6 +132,7 @@ where
                 last_move: last.map(LastMove3::from),
                 caption: Some(caption),
                 lang: opts.lang,
+                look: opts.look,
             },
         )
     })
@@ -148,7 +153,7 @@ fn frames<'a>(
 
 /// The GIF of a whole game of either variant: plies + 1 frames.
 pub fn any_game_gif(game: &AnyGame, opts: &GifOptions) -> Result<Vec<u8>, RenderError> {
-    let p = palette()?;
+    let p = palette_of(opts.look.theme)?;
     let err = |e: gif::EncodingError| RenderError(e.to_string());
     let mut out = Vec::new();
     let mut frame_at = frames(game, opts);

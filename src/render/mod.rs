@@ -1,17 +1,20 @@
-//! Every image the bot shows: a position of either variant as one PNG (two
-//! boards side by side with "ghosts" of the other board's pieces; three
-//! boards in `three`), labelled, with coordinates, the last move and a king
-//! in check; a game as a GIF (`animation`); the rating and evaluation
-//! charts (`chart`). Knows nothing of Discord.
+//! Every image the bot shows: a position of any variant as one PNG (two
+//! boards, stacked or side by side, each marking where the other board's
+//! pieces stand; three boards in `three`), labelled, with coordinates, the
+//! last move and a king in check, in a member's [`Look`]; a game as a GIF
+//! (`animation`); the rating and evaluation charts (`chart`). Knows
+//! nothing of Discord.
 //!
 //! The static parts of a board image (frame, squares, labels) are drawn
-//! with plotters once per perspective and cached; each render copies that
-//! base, marks squares, blends the piece sprites and writes the caption.
+//! with plotters once per shape, perspective and look, and cached; each
+//! render copies that base, marks squares, blends the piece sprites and
+//! writes the caption.
 //! PNG and GIF share one palette (`palette`), learnt here from a few
 //! boards drawn in full colour.
 
 pub mod animation;
 pub mod chart;
+pub mod look;
 pub mod palette;
 mod pieces;
 mod text;
@@ -20,10 +23,12 @@ pub mod three;
 use crate::lang::Lang;
 use alice_core::{Board, Color, Game, Move, Position, Role, Rules, Shape, Square, TwoBoards};
 
+pub use look::{Boards, Look, Pieces, Theme};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters::style::Color as _;
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// Side of one square in pixels.
 pub const SQUARE: u32 = 52;
@@ -32,6 +37,14 @@ const COORD: u32 = 18;
 const TITLE: u32 = 30;
 const GAP: u32 = 30;
 const CAPTION: u32 = 34;
+/// Stacked boards: the caption has room for two lines, the coordinates
+/// are larger (the image is shown smaller on a phone), boards closer.
+const CAPTION_STACKED: u32 = 58;
+const COORD_STACKED: u32 = 22;
+const GAP_STACKED: u32 = 8;
+/// Coordinates' size in pixels: side by side, stacked.
+const LABEL_SIZE: u32 = 12;
+const LABEL_SIZE_STACKED: u32 = 16;
 
 pub const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 pub const FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
@@ -39,14 +52,11 @@ pub const FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.
 type Rgb = [u8; 3];
 pub(crate) const BACKGROUND: Rgb = [0x31, 0x33, 0x38];
 pub(crate) const LABEL: Rgb = [0xdb, 0xde, 0xe1];
-/// Light and dark squares of board A (brown) and board B (blue-grey), so
-/// the two boards are told apart at a glance.
-pub const SQUARES: [[Rgb; 2]; 2] = [
-    [[0xf0, 0xd9, 0xb5], [0xb5, 0x88, 0x63]],
-    [[0xde, 0xe3, 0xe6], [0x8c, 0xa2, 0xad]],
-];
+/// Light and dark squares of board A (brown) and board B (blue-grey) in
+/// the classic theme, so the two boards are told apart at a glance.
+pub const SQUARES: [[Rgb; 2]; 2] = [Theme::Classic.squares()[0], Theme::Classic.squares()[1]];
 /// Light and dark squares of the three-board game's board C (lavender).
-pub const SQUARES_C: [Rgb; 2] = [[0xe7, 0xe1, 0xef], [0x9e, 0x8d, 0xb3]];
+pub const SQUARES_C: [Rgb; 2] = Theme::Classic.squares()[2];
 pub const HIGHLIGHT: Rgb = [0x9b, 0xc7, 0x00];
 const HIGHLIGHT_ALPHA: f32 = 0.45;
 pub const CHECK: Rgb = [0xff, 0x10, 0x10];
@@ -81,6 +91,7 @@ pub struct RenderOptions {
     pub caption: Option<String>,
     /// The language of the boards' titles.
     pub lang: Lang,
+    pub look: Look,
 }
 
 impl Default for RenderOptions {
@@ -91,6 +102,7 @@ impl Default for RenderOptions {
             last_move: None,
             caption: None,
             lang: Lang::EN,
+            look: Look::default(),
         }
     }
 }
@@ -106,6 +118,22 @@ impl std::fmt::Display for RenderError {
 
 impl std::error::Error for RenderError {}
 
+/// The band of the coordinates beside and below a board.
+pub(crate) fn coord_band(boards: Boards) -> u32 {
+    match boards {
+        Boards::SideBySide => COORD,
+        Boards::Stacked => COORD_STACKED,
+    }
+}
+
+/// The height kept for a caption.
+pub(crate) fn caption_band(boards: Boards) -> u32 {
+    match boards {
+        Boards::SideBySide => CAPTION,
+        Boards::Stacked => CAPTION_STACKED,
+    }
+}
+
 /// Pixel geometry of an image.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Layout {
@@ -115,6 +143,8 @@ pub struct Layout {
     top: u32,
     /// Files of each board: 8, or 4 in 8x4 Alice.
     files: u8,
+    boards: Boards,
+    caption: bool,
 }
 
 impl Layout {
@@ -122,27 +152,57 @@ impl Layout {
         Layout::with_files(perspective, caption, 8)
     }
 
-    /// The layout of two boards of `files` files.
+    /// The layout of two boards of `files` files side by side.
     pub fn with_files(perspective: Color, caption: bool, files: u8) -> Layout {
-        let caption_h = if caption { CAPTION } else { 0 };
+        Layout::of(perspective, caption, files, Boards::SideBySide)
+    }
+
+    /// The layout of two boards of `files` files, as `boards` places them.
+    pub fn of(perspective: Color, caption: bool, files: u8, boards: Boards) -> Layout {
+        let caption_h = if caption { caption_band(boards) } else { 0 };
+        let coord = coord_band(boards);
         // Narrow boards leave room for the caption and the titles.
         let board_w = (u32::from(files) * SQUARE).max(5 * SQUARE);
+        let top = MARGIN + caption_h + TITLE;
+        let (width, height) = match boards {
+            Boards::SideBySide => (
+                2 * (MARGIN + coord + board_w) + GAP,
+                2 * MARGIN + caption_h + TITLE + 8 * SQUARE + coord,
+            ),
+            Boards::Stacked => (
+                2 * MARGIN + coord + board_w,
+                top + 2 * (8 * SQUARE + coord) + TITLE + GAP_STACKED + MARGIN,
+            ),
+        };
         Layout {
-            width: 2 * (MARGIN + COORD + board_w) + GAP,
-            height: 2 * MARGIN + caption_h + TITLE + 8 * SQUARE + COORD,
+            width,
+            height,
             perspective,
-            top: MARGIN + caption_h + TITLE,
+            top,
             files,
+            boards,
+            caption,
         }
     }
 
     /// Left edge of a board.
     fn board_x(&self, board: Board) -> u32 {
+        let coord = coord_band(self.boards);
         let board_w = (u32::from(self.files) * SQUARE).max(5 * SQUARE);
         let inset = (board_w - u32::from(self.files) * SQUARE) / 2;
-        match board {
-            Board::A => MARGIN + COORD + inset,
-            Board::B => MARGIN + COORD + board_w + GAP + COORD + inset,
+        match (board, self.boards) {
+            (Board::A, _) | (Board::B, Boards::Stacked) => MARGIN + coord + inset,
+            (Board::B, Boards::SideBySide) => MARGIN + coord + board_w + GAP + coord + inset,
+        }
+    }
+
+    /// Top edge of a board's squares.
+    fn board_top(&self, board: Board) -> u32 {
+        match (board, self.boards) {
+            (Board::A, _) | (Board::B, Boards::SideBySide) => self.top,
+            (Board::B, Boards::Stacked) => {
+                self.top + 8 * SQUARE + coord_band(self.boards) + GAP_STACKED + TITLE
+            }
         }
     }
 
@@ -150,11 +210,22 @@ impl Layout {
     pub fn square_origin(&self, board: Board, sq: Square) -> (u32, u32) {
         origin_of(
             self.board_x(board),
-            self.top,
+            self.board_top(board),
             self.perspective,
             sq,
             self.files,
         )
+    }
+
+    /// The key of its cached base in `theme`.
+    fn key(&self, theme: Theme) -> BaseKey {
+        BaseKey {
+            shape: BaseShape::Two(self.files),
+            perspective: self.perspective,
+            caption: self.caption,
+            boards: self.boards,
+            theme,
+        }
     }
 
     /// Centre of a square of a board.
@@ -181,11 +252,11 @@ pub(crate) fn mix(under: Rgb, top: Rgb, alpha: f32) -> Rgb {
     [0, 1, 2].map(|k| ((under[k] as u32 * (256 - a) + top[k] as u32 * a) >> 8) as u8)
 }
 
-/// The colours every board has exactly: background, labels, the squares
-/// and the squares of the last move.
-pub(crate) fn flat_colors() -> Vec<Rgb> {
+/// The colours every board of a theme has exactly: background, labels,
+/// the squares and the squares of the last move.
+pub(crate) fn flat_colors(theme: Theme) -> Vec<Rgb> {
     let mut out = vec![BACKGROUND, LABEL];
-    for c in SQUARES.iter().flatten().chain(SQUARES_C.iter()) {
+    for c in theme.squares().iter().flatten() {
         out.push(*c);
         out.push(mix(*c, HIGHLIGHT, HIGHLIGHT_ALPHA));
     }
@@ -208,10 +279,10 @@ pub struct Image {
 
 /// The parts of a board drawn over its cached base (the rest is the base's
 /// to the pixel), so that only they need quantizing.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub(crate) struct Drawn {
     /// Which cached base (see [`base`]).
-    pub base: usize,
+    pub base: BaseKey,
     /// Top-left corners of the squares drawn on (marked, pieces, ghosts).
     pub squares: Vec<(u32, u32)>,
     /// Rows from the top drawn on (the caption).
@@ -322,14 +393,19 @@ pub(crate) struct Frame {
     pub files: u8,
 }
 
-/// Background, and for each board its squares, title and coordinates:
-/// drawn with plotters.
+/// Background, and for each board its squares, title and coordinates
+/// (their size as `boards` wants them): drawn with plotters.
 pub(crate) fn draw_frames(
     width: u32,
     height: u32,
     perspective: Color,
+    boards: Boards,
     frames: &[Frame],
 ) -> Result<Image, RenderError> {
+    let (band, label_size) = match boards {
+        Boards::SideBySide => (COORD, LABEL_SIZE),
+        Boards::Stacked => (COORD_STACKED, LABEL_SIZE_STACKED),
+    };
     register_fonts()?;
     let mut img = Image {
         width,
@@ -346,7 +422,7 @@ pub(crate) fn draw_frames(
         let title = TextStyle::from(("alice-sans", 17).into_font().style(FontStyle::Bold))
             .color(&label)
             .pos(Pos::new(HPos::Center, VPos::Center));
-        let coord = TextStyle::from(("alice-sans", 12).into_font())
+        let coord = TextStyle::from(("alice-sans", label_size).into_font())
             .color(&label)
             .pos(Pos::new(HPos::Center, VPos::Center));
         for f in frames {
@@ -381,13 +457,13 @@ pub(crate) fn draw_frames(
                 if i < f.files {
                     let (fx, _) = center(Square::from_coords(i, 0));
                     let label = ((b'a' + i) as char).to_string();
-                    let below = (f.top + 8 * SQUARE + COORD / 2) as i32;
+                    let below = (f.top + 8 * SQUARE + band / 2) as i32;
                     root.draw_text(&label, &coord, (fx as i32, below))
                         .map_err(|e| err(&e))?;
                 }
                 let (_, ry) = center(Square::from_coords(0, i));
                 let label = ((b'1' + i) as char).to_string();
-                root.draw_text(&label, &coord, (bx - (COORD / 2) as i32, ry as i32))
+                root.draw_text(&label, &coord, (bx - (band / 2) as i32, ry as i32))
                     .map_err(|e| err(&e))?;
             }
         }
@@ -397,59 +473,103 @@ pub(crate) fn draw_frames(
 }
 
 /// Frame, squares, titles and coordinates of the two boards.
-fn draw_base(layout: &Layout) -> Result<Image, RenderError> {
+fn draw_base(layout: &Layout, theme: Theme) -> Result<Image, RenderError> {
+    let squares = theme.squares();
     let frames: Vec<Frame> = Board::ALL
         .into_iter()
         .map(|board| Frame {
             x: layout.board_x(board),
-            top: layout.top,
+            top: layout.board_top(board),
             // The cached base speaks English; other languages write over it.
             name: board_title(Lang::EN, &board.to_string(), None),
-            colors: SQUARES[board.index()],
+            colors: squares[board.index()],
             files: layout.files,
         })
         .collect();
-    draw_frames(layout.width, layout.height, layout.perspective, &frames)
+    draw_frames(
+        layout.width,
+        layout.height,
+        layout.perspective,
+        layout.boards,
+        &frames,
+    )
 }
 
-fn base(layout: &Layout) -> Result<&'static Image, RenderError> {
-    static BASES: [OnceLock<Result<Image, String>>; TWO_BOARD_BASES] =
-        [const { OnceLock::new() }; TWO_BOARD_BASES];
-    BASES[base_index(layout)]
-        .get_or_init(|| draw_base(layout).map_err(|e| e.0))
-        .as_ref()
-        .map_err(|e| RenderError(e.clone()))
+/// The boards an image's base holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum BaseShape {
+    /// Two boards of so many files (8, or 4 in 8x4 Alice).
+    Two(u8),
+    /// Three boards.
+    Three,
+    /// Duo chess's two boards, each titled with its army.
+    Duo,
 }
 
-/// The cached bases of two-board images: perspective, caption or not,
-/// and 8x8 or 8x4 boards.
-const TWO_BOARD_BASES: usize = 8;
-
-/// Which of the cached bases a layout has.
-fn base_index(layout: &Layout) -> usize {
-    base_index_of(layout.perspective, layout.top > MARGIN + TITLE)
-        + if layout.files == 8 { 0 } else { 4 }
+/// Which cached base an image is drawn over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct BaseKey {
+    pub shape: BaseShape,
+    pub perspective: Color,
+    pub caption: bool,
+    pub boards: Boards,
+    pub theme: Theme,
 }
 
-/// The cached base of a perspective, with a caption or not.
-fn base_index_of(perspective: Color, caption: bool) -> usize {
-    perspective.index() * 2 + usize::from(caption)
+/// Draws a base: its frames, as the key says.
+fn draw_base_of(key: BaseKey) -> Result<Image, RenderError> {
+    match key.shape {
+        BaseShape::Two(files) => draw_base(
+            &Layout::of(key.perspective, key.caption, files, key.boards),
+            key.theme,
+        ),
+        BaseShape::Three | BaseShape::Duo => three::draw_base3(key),
+    }
+}
+
+/// A cache of what is drawn once per key.
+type Cache<T> = Mutex<HashMap<BaseKey, Arc<T>>>;
+
+/// `make`'s answer for `key`, made once per process (a failure is not
+/// kept: the next call tries again).
+fn cached<T>(
+    cache: &'static OnceLock<Cache<T>>,
+    key: BaseKey,
+    make: impl FnOnce() -> Result<T, RenderError>,
+) -> Result<Arc<T>, RenderError> {
+    let map = cache.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(found) = map.lock().unwrap_or_else(|p| p.into_inner()).get(&key) {
+        return Ok(found.clone());
+    }
+    // Made outside the lock: two threads may both make one; one is kept.
+    let made = Arc::new(make()?);
+    Ok(map
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .entry(key)
+        .or_insert(made)
+        .clone())
+}
+
+/// The base of a key: frames, squares, titles and coordinates.
+pub(crate) fn base(key: BaseKey) -> Result<Arc<Image>, RenderError> {
+    static BASES: OnceLock<Cache<Image>> = OnceLock::new();
+    cached(&BASES, key, || draw_base_of(key))
 }
 
 /// A cached base in the boards' palette.
-fn indexed_base(layout: &Layout) -> Result<&'static palette::Indexed, RenderError> {
-    static BASES: [OnceLock<Result<palette::Indexed, String>>; TWO_BOARD_BASES] =
-        [const { OnceLock::new() }; TWO_BOARD_BASES];
-    BASES[base_index(layout)]
-        .get_or_init(|| {
-            let b = base(layout).map_err(|e| e.0)?;
-            Ok(board_palette().map_err(|e| e.0)?.apply(b))
-        })
-        .as_ref()
-        .map_err(|e| RenderError(e.clone()))
+fn indexed_base(key: BaseKey) -> Result<Arc<palette::Indexed>, RenderError> {
+    static BASES: OnceLock<Cache<palette::Indexed>> = OnceLock::new();
+    cached(&BASES, key, || {
+        Ok(palette_of(key.theme)?.apply(&*base(key)?))
+    })
 }
 
-/// A red glow, strongest in the middle of the square, under a checked king.
+/// Width of the red frame round a checked king's square, in pixels.
+const CHECK_FRAME: f32 = 4.0;
+
+/// A red frame round the square and a red glow, strongest in its middle,
+/// under a checked king: seen at a glance on a phone too.
 fn check_glow() -> &'static pieces::Sprite {
     static GLOW: OnceLock<pieces::Sprite> = OnceLock::new();
     GLOW.get_or_init(|| {
@@ -458,7 +578,13 @@ fn check_glow() -> &'static pieces::Sprite {
             .map(|i| {
                 let (x, y) = ((i % SQUARE) as f32 + 0.5, (i / SQUARE) as f32 + 0.5);
                 let d = ((x - half).powi(2) + (y - half).powi(2)).sqrt();
-                let a = (1.0 - d / (SQUARE as f32 * 0.72)).clamp(0.0, 1.0) * 0.95;
+                let edge = x.min(y).min(SQUARE as f32 - x).min(SQUARE as f32 - y);
+                let glow = (1.0 - d / (SQUARE as f32 * 0.62)).clamp(0.0, 1.0);
+                let a = if edge < CHECK_FRAME {
+                    1.0
+                } else {
+                    glow.sqrt() * 0.95
+                };
                 let c = CHECK.map(|v| v as f32 / 255.0 * a);
                 [c[0], c[1], c[2], a]
             })
@@ -507,11 +633,15 @@ pub(crate) fn retitle(
 /// Draws a position of a two-board game into an RGB image.
 pub fn render<S: Shape>(pos: &TwoBoards<S>, opts: &RenderOptions) -> Result<Image, RenderError> {
     let caption = opts.caption.as_deref().filter(|c| !c.trim().is_empty());
-    let layout = Layout::with_files(opts.perspective, caption.is_some(), S::FILES);
-    let b = base(&layout)?;
+    let look = opts.look;
+    let layout = Layout::of(opts.perspective, caption.is_some(), S::FILES, look.boards);
+    let key = layout.key(look.theme);
+    let b = base(key)?;
     let mut drawn = Drawn {
-        base: base_index(&layout),
-        ..Drawn::default()
+        base: key,
+        squares: Vec::new(),
+        top_rows: 0,
+        rects: Vec::new(),
     };
     let mut img = Image {
         width: b.width,
@@ -525,7 +655,7 @@ pub fn render<S: Shape>(pos: &TwoBoards<S>, opts: &RenderOptions) -> Result<Imag
             .into_iter()
             .map(|board| Title {
                 x: layout.board_x(board),
-                top: layout.top,
+                top: layout.board_top(board),
                 width,
                 text: board_title(opts.lang, &board.to_string(), None),
             })
@@ -546,7 +676,7 @@ pub fn render<S: Shape>(pos: &TwoBoards<S>, opts: &RenderOptions) -> Result<Imag
         check_glow().draw(&mut img, x0, y0);
         drawn.squares.push((x0, y0));
     }
-    let sprites = pieces::sprites(SQUARE)?;
+    let sprites = pieces::sprites(SQUARE, look.pieces)?;
     for sq in Square::all() {
         if let Some((piece, board)) = pos.piece_at(sq) {
             let (x, y) = layout.square_origin(board, sq);
@@ -554,15 +684,13 @@ pub fn render<S: Shape>(pos: &TwoBoards<S>, opts: &RenderOptions) -> Result<Imag
             drawn.squares.push((x, y));
             if opts.ghosts {
                 let (gx, gy) = layout.square_origin(board.other(), sq);
-                sprites.ghost(piece.role).draw(&mut img, gx, gy);
+                pieces::ghost(piece.color).draw(&mut img, gx, gy);
                 drawn.squares.push((gx, gy));
             }
         }
     }
     if let Some(text) = caption {
-        let shown: String = text.chars().filter(|c| !c.is_control()).take(90).collect();
-        let center_x = img.width / 2;
-        text::draw_centered(&mut img, &shown, center_x, MARGIN + CAPTION / 2, LABEL)?;
+        draw_caption(&mut img, text, look.boards)?;
         // The caption's glyphs stay above the boards' titles.
         drawn.top_rows = layout.top - TITLE;
     }
@@ -570,33 +698,44 @@ pub fn render<S: Shape>(pos: &TwoBoards<S>, opts: &RenderOptions) -> Result<Imag
     Ok(img)
 }
 
+/// Writes the caption above the boards: one line side by side; stacked,
+/// the image is narrow, so a caption too wide for a line is broken in two
+/// at a ` · ` (or a space), and cut with `…` only past two lines.
+pub(crate) fn draw_caption(img: &mut Image, text: &str, boards: Boards) -> Result<(), RenderError> {
+    let shown: String = text.chars().filter(|c| !c.is_control()).take(90).collect();
+    let center_x = img.width / 2;
+    let room = (img.width - 2 * MARGIN) as f32;
+    let lines = match boards {
+        Boards::SideBySide => vec![shown],
+        Boards::Stacked => text::wrap(&shown, room, 2)?,
+    };
+    let line_h = (CAPTION_STACKED - 6) / 2;
+    let first = match lines.len() {
+        1 => MARGIN + caption_band(boards) / 2,
+        _ => MARGIN + 3 + line_h / 2,
+    };
+    for (i, line) in lines.iter().enumerate() {
+        text::draw_centered(img, line, center_x, first + i as u32 * line_h, LABEL)?;
+    }
+    Ok(())
+}
+
 impl Image {
     /// Encodes a board as a PNG of the boards' palette: a third of the
     /// pixel data of full colour, so smaller and faster to compress.
     pub fn board_png(&self) -> Result<Vec<u8>, RenderError> {
-        self.board_quantized()?.png(board_palette()?)
+        let theme = self.drawn.as_ref().map_or(Theme::Classic, |d| d.base.theme);
+        self.board_quantized()?.png(palette_of(theme)?)
     }
 
     /// A board in the boards' palette: its cached base's indices, with
     /// only what was drawn over the base quantized again.
     pub fn board_quantized(&self) -> Result<palette::Indexed, RenderError> {
-        let p = board_palette()?;
         let Some(d) = &self.drawn else {
-            return Ok(p.apply(self));
+            return Ok(board_palette()?.apply(self));
         };
-        if d.base >= three::THREE_BOARD_BASES {
-            let mut out = three::indexed_base3(d.base - three::THREE_BOARD_BASES)?.clone();
-            self.requantize(p, d, &mut out);
-            return Ok(out);
-        }
-        let perspective = if d.base % 4 / 2 == 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let files = if d.base < 4 { 8 } else { 4 };
-        let layout = Layout::with_files(perspective, d.base % 2 == 1, files);
-        let mut out = indexed_base(&layout)?.clone();
+        let p = palette_of(d.base.theme)?;
+        let mut out = (*indexed_base(d.base)?).clone();
         self.requantize(p, d, &mut out);
         Ok(out)
     }
@@ -629,6 +768,18 @@ impl palette::Indexed {
 pub fn warm_up() -> Result<(), RenderError> {
     let rules = alice_core::Rules::default();
     render_png(&Position::new(rules), &RenderOptions::default())?;
+    // The bot's boards are stacked unless a member chooses otherwise.
+    let stacked = Look {
+        boards: Boards::Stacked,
+        ..Look::default()
+    };
+    render_png(
+        &Position::new(rules),
+        &RenderOptions {
+            look: stacked,
+            ..RenderOptions::default()
+        },
+    )?;
     three::render3_png(
         &alice_core::three::Position3::new(rules),
         &three::RenderOptions3::default(),
@@ -750,12 +901,12 @@ pub fn last_move_hint<S: Shape>(pos: &TwoBoards<S>, text: &str) -> Option<LastMo
 const SAMPLE_CAPTION: &str = "12. Nxe5/A · alice vs bob · White to move";
 const SAMPLE_CAPTION3: &str = "1. Ra8/BC# · alice vs bob";
 
-/// The boards the palette is learnt from.
-fn samples() -> Result<Vec<Image>, RenderError> {
+/// The boards a theme's palette is learnt from.
+fn samples(theme: Theme) -> Result<Vec<Image>, RenderError> {
     let rules = Rules::default();
     let mut game = Game::new(rules);
     let mut out = Vec::new();
-    let shot = |pos: &Position, last: Option<LastMove>, perspective, caption: bool| {
+    let shot_in = |pos: &Position, last: Option<LastMove>, perspective, caption: bool, look| {
         render(
             pos,
             &RenderOptions {
@@ -764,8 +915,16 @@ fn samples() -> Result<Vec<Image>, RenderError> {
                 last_move: last,
                 caption: caption.then(|| SAMPLE_CAPTION.to_string()),
                 lang: Lang::EN,
+                look,
             },
         )
+    };
+    let plain = Look {
+        theme,
+        ..Look::default()
+    };
+    let shot = |pos: &Position, last, perspective, caption| {
+        shot_in(pos, last, perspective, caption, plain)
     };
     out.push(shot(game.position(), None, Color::White, true)?);
     for m in ["e4", "d5", "Nf3", "Nc6", "Bc4", "Bg4", "O-O", "Qd6"] {
@@ -774,6 +933,13 @@ fn samples() -> Result<Vec<Image>, RenderError> {
     let last = game.moves().last().map(|&m| LastMove::from(m));
     out.push(shot(game.position(), last, Color::Black, false)?);
     out.push(shot(game.position(), last, Color::White, true)?);
+    // The letters and stacked boards' larger labels.
+    let letters = Look {
+        pieces: Pieces::Letters,
+        boards: Boards::Stacked,
+        theme,
+    };
+    out.push(shot_in(game.position(), last, Color::Black, true, letters)?);
     // Checks on both boards and both square colours.
     for fen in [
         "R6k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8 b - - 1 1",
@@ -804,19 +970,27 @@ fn samples() -> Result<Vec<Image>, RenderError> {
             last_move: Some(LastMove3::from(mv)),
             caption: Some(SAMPLE_CAPTION3.into()),
             lang: Lang::EN,
+            look: plain,
         },
     )?);
     Ok(out)
 }
 
-/// The palette of this process's board images, learnt once from
-/// [`samples`].
+/// The palette of this process's board images in the classic theme.
 pub fn board_palette() -> Result<&'static palette::Palette, RenderError> {
-    static PALETTE: OnceLock<Result<palette::Palette, String>> = OnceLock::new();
-    PALETTE
+    palette_of(Theme::Classic)
+}
+
+/// The palette of a theme's board images, learnt once from its
+/// [`samples`]: each theme has all of a palette's colours for its own
+/// shades.
+pub fn palette_of(theme: Theme) -> Result<&'static palette::Palette, RenderError> {
+    static PALETTES: [OnceLock<Result<palette::Palette, String>>; 3] =
+        [const { OnceLock::new() }; 3];
+    PALETTES[theme.index()]
         .get_or_init(|| {
-            samples()
-                .map(|s| palette::Palette::learn(&s, &flat_colors()))
+            samples(theme)
+                .map(|s| palette::Palette::learn(&s, &flat_colors(theme)))
                 .map_err(|e| e.0)
         })
         .as_ref()

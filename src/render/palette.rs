@@ -183,8 +183,8 @@ fn nearest(colors: &[Rgb], c: Rgb) -> u8 {
 mod tests {
     use super::*;
     use crate::render::{
-        board_palette as palette, flat_colors, render, RenderOptions, HIGHLIGHT, LABEL, SQUARES,
-        SQUARES_C,
+        board_palette as palette, flat_colors, palette_of, render, RenderOptions, Theme, HIGHLIGHT,
+        LABEL, SQUARES, SQUARES_C,
     };
     use alice_core::Position;
 
@@ -194,11 +194,18 @@ mod tests {
     fn flat_colours_are_exact() {
         let p = palette().unwrap();
         assert_eq!(p.colors().len(), COLORS);
-        let flat = flat_colors();
+        let flat = flat_colors(Theme::Classic);
         // Background, labels, and the squares (plain and marked) of A, B, C.
         assert!(flat.contains(&LABEL) && flat.len() == 2 + 2 * 6);
         for c in SQUARES.iter().flatten().chain(SQUARES_C.iter()) {
             assert!(flat.contains(&crate::render::mix(*c, HIGHLIGHT, 0.45)));
+        }
+        // Every theme's own palette has its own flat colours exactly.
+        for t in Theme::ALL {
+            let p = palette_of(t).unwrap();
+            for c in flat_colors(t) {
+                assert_eq!(p.colors()[p.index(c) as usize], c, "{t:?}");
+            }
         }
         for c in flat {
             let i = p.index(c);

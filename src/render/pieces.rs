@@ -1,15 +1,16 @@
-//! Piece sprites from the chess glyphs of the bundled DejaVu Sans font,
-//! rasterised once: a white body with a black outline for White, a black
-//! body with light inner lines and a light halo for Black, so both read on
-//! either square colour.
+//! Piece sprites, rasterised once per set: the figures, from the chess
+//! glyphs of the bundled DejaVu Sans font (a white body with a black
+//! outline for White, a black body with light inner lines and a light halo
+//! for Black, so both read on either square colour); the letters, a disc
+//! with the piece's letter in the bundled bold font. And the mark of a
+//! piece on the other board: a small dot in the square's corner, never a
+//! faded piece.
 
-use super::{Image, RenderError, FONT};
+use super::look::Pieces;
+use super::{Image, RenderError, FONT, FONT_BOLD, SQUARE};
 use ab_glyph::{Font, FontRef, Glyph, PxScale};
 use alice_core::{Color, Piece, Role};
 use std::sync::OnceLock;
-
-/// Opacity of a ghost (a piece of the other board).
-pub const GHOST_ALPHA: f32 = 0.2;
 
 /// Premultiplied RGBA pixels of one square, kept as runs of non-empty
 /// pixels per row so that blending touches only the piece.
@@ -56,18 +57,139 @@ impl Sprite {
 
 pub struct Sprites {
     by_piece: Vec<Sprite>,
-    ghosts: Vec<Sprite>,
 }
 
 impl Sprites {
     pub fn get(&self, p: Piece) -> &Sprite {
         &self.by_piece[p.color.index() * 6 + p.role.index()]
     }
+}
 
-    /// A neutral shadow of a piece standing on the other board.
-    pub fn ghost(&self, role: Role) -> &Sprite {
-        &self.ghosts[role.index()]
+/// Premultiplied layers, the lowest first, each a colour and its
+/// coverage: what they make together.
+fn stack(layers: &[([f32; 3], f32)]) -> [f32; 4] {
+    let mut out = [0.0f32; 4];
+    for &(c, a) in layers {
+        for k in 0..3 {
+            out[k] = c[k] * a + out[k] * (1.0 - a);
+        }
+        out[3] = a + out[3] * (1.0 - a);
     }
+    out
+}
+
+/// Coverage (0..1) of a disc of radius `r` centred on (`cx`, `cy`) at the
+/// pixel (`x`, `y`).
+fn disc(x: u32, y: u32, cx: f32, cy: f32, r: f32) -> f32 {
+    let d = ((x as f32 + 0.5 - cx).powi(2) + (y as f32 + 0.5 - cy).powi(2)).sqrt();
+    (r + 0.5 - d).clamp(0.0, 1.0)
+}
+
+/// The mark of a piece of `color` standing on the other board: a small
+/// dot in the top right corner of the square, light with a dark rim for
+/// White, dark with a light rim for Black.
+pub fn ghost(color: Color) -> &'static Sprite {
+    static MARKS: OnceLock<[Sprite; 2]> = OnceLock::new();
+    let marks = MARKS.get_or_init(|| {
+        Color::ALL.map(|c| {
+            let size = SQUARE;
+            let r = size as f32 * 0.12;
+            let (cx, cy) = (size as f32 - r - 3.5, r + 3.5);
+            let (fill, rim) = match c {
+                Color::White => ([0.97, 0.97, 0.97], [0.08, 0.08, 0.08]),
+                Color::Black => ([0.08, 0.08, 0.08], [0.9, 0.9, 0.9]),
+            };
+            let rgba: Vec<[f32; 4]> = (0..size * size)
+                .map(|i| {
+                    let (x, y) = (i % size, i / size);
+                    let outer = disc(x, y, cx, cy, r);
+                    let inner = disc(x, y, cx, cy, r - 1.6);
+                    stack(&[(rim, outer), (fill, inner)])
+                })
+                .collect();
+            Sprite::new(size, &rgba, 1.0)
+        })
+    });
+    &marks[color.index()]
+}
+
+/// The letter a piece is written with.
+fn letter(role: Role) -> char {
+    match role {
+        Role::King => 'K',
+        Role::Queen => 'Q',
+        Role::Rook => 'R',
+        Role::Bishop => 'B',
+        Role::Knight => 'N',
+        Role::Pawn => 'P',
+    }
+}
+
+/// Coverage (0..1) of `c` in `font`, `height` pixels tall, centred in a
+/// square of `size`.
+fn centred_coverage(
+    font: &FontRef,
+    c: char,
+    size: u32,
+    height: f32,
+) -> Result<Vec<f32>, RenderError> {
+    let probe = font
+        .outline_glyph(Glyph {
+            id: font.glyph_id('K'),
+            scale: PxScale::from(100.0),
+            position: ab_glyph::point(0.0, 0.0),
+        })
+        .ok_or_else(|| RenderError("the bundled bold font has no letters".into()))?;
+    let scale = 100.0 * height / probe.px_bounds().height();
+    let outlined = font
+        .outline_glyph(Glyph {
+            id: font.glyph_id(c),
+            scale: PxScale::from(scale),
+            position: ab_glyph::point(0.0, 0.0),
+        })
+        .ok_or_else(|| RenderError(format!("the bundled bold font cannot draw {c}")))?;
+    let b = outlined.px_bounds();
+    let ox = ((size as f32 - b.width()) / 2.0).round() as i32;
+    let oy = ((size as f32 - b.height()) / 2.0).round() as i32;
+    let mut cov = vec![0.0f32; (size * size) as usize];
+    outlined.draw(|x, y, v| {
+        let (px, py) = (x as i32 + ox, y as i32 + oy);
+        if px >= 0 && py >= 0 && (px as u32) < size && (py as u32) < size {
+            cov[(py as u32 * size + px as u32) as usize] = v.clamp(0.0, 1.0);
+        }
+    });
+    Ok(cov)
+}
+
+/// The letters: a disc with a rim, the piece's letter in its middle.
+fn build_letters(size: u32) -> Result<Sprites, RenderError> {
+    let font = FontRef::try_from_slice(FONT_BOLD)
+        .map_err(|_| RenderError("the bundled bold font is unreadable".into()))?;
+    let r = size as f32 * 0.43;
+    let c = size as f32 / 2.0;
+    let mut by_piece = Vec::with_capacity(12);
+    for color in Color::ALL {
+        let (fill, rim, ink) = match color {
+            Color::White => ([0.98, 0.98, 0.96], [0.1, 0.1, 0.1], [0.08, 0.08, 0.08]),
+            Color::Black => ([0.13, 0.13, 0.14], [0.88, 0.88, 0.88], [0.97, 0.97, 0.97]),
+        };
+        for role in Role::ALL {
+            let glyph = centred_coverage(&font, letter(role), size, size as f32 * 0.46)?;
+            let rgba: Vec<[f32; 4]> = (0..size * size)
+                .map(|i| {
+                    let (x, y) = (i % size, i / size);
+                    let outer = disc(x, y, c, c, r);
+                    let inner = disc(x, y, c, c, r - size as f32 / 24.0);
+                    stack(&[(rim, outer), (fill, inner), (ink, glyph[i as usize])])
+                })
+                .collect();
+            by_piece.push((color, role, Sprite::new(size, &rgba, 1.0)));
+        }
+    }
+    by_piece.sort_by_key(|(c, r, _)| (c.index(), r.index()));
+    Ok(Sprites {
+        by_piece: by_piece.into_iter().map(|(_, _, s)| s).collect(),
+    })
 }
 
 fn glyph_char(role: Role, solid: bool) -> char {
@@ -211,7 +333,6 @@ fn build(size: u32) -> Result<Sprites, RenderError> {
         .map_err(|_| RenderError("the bundled font is unreadable".into()))?;
     let line = size as f32 / 30.0; // outline width, about 2 px at 56 px
     let mut by_piece = Vec::with_capacity(12);
-    let mut ghosts = Vec::with_capacity(6);
     for role in Role::ALL {
         let glyph = coverage(&font, glyph_char(role, true), size)?;
         let body = fill_holes(&glyph, size);
@@ -250,16 +371,10 @@ fn build(size: u32) -> Result<Sprites, RenderError> {
                 .collect();
             by_piece.push((color, role, Sprite::new(size, &rgba, 1.0)));
         }
-        let shadow: Vec<[f32; 4]> = body
-            .iter()
-            .map(|&a| [0.1 * a, 0.1 * a, 0.12 * a, a])
-            .collect();
-        ghosts.push(Sprite::new(size, &shadow, GHOST_ALPHA));
     }
     by_piece.sort_by_key(|(c, r, _)| (c.index(), r.index()));
     Ok(Sprites {
         by_piece: by_piece.into_iter().map(|(_, _, s)| s).collect(),
-        ghosts,
     })
 }
 
@@ -274,10 +389,21 @@ fn over(top: [f32; 3], a_top: f32, bottom: [f32; 3], a_bottom: f32) -> [f32; 4] 
     px
 }
 
-pub fn sprites(size: u32) -> Result<&'static Sprites, RenderError> {
-    static SPRITES: OnceLock<Result<Sprites, String>> = OnceLock::new();
-    SPRITES
-        .get_or_init(|| build(size).map_err(|e| e.0))
-        .as_ref()
-        .map_err(|e| RenderError(e.clone()))
+/// The sprites of a set, `size` pixels square (one size per process).
+pub fn sprites(size: u32, set: Pieces) -> Result<&'static Sprites, RenderError> {
+    static FIGURES: OnceLock<Result<Sprites, String>> = OnceLock::new();
+    static LETTERS: OnceLock<Result<Sprites, String>> = OnceLock::new();
+    match set {
+        Pieces::Figures => &FIGURES,
+        Pieces::Letters => &LETTERS,
+    }
+    .get_or_init(|| {
+        match set {
+            Pieces::Figures => build(size),
+            Pieces::Letters => build_letters(size),
+        }
+        .map_err(|e| e.0)
+    })
+    .as_ref()
+    .map_err(|e| RenderError(e.clone()))
 }

@@ -106,3 +106,72 @@ pub fn draw_centered(
     }
     Ok(())
 }
+
+/// The width of `text` in pixels.
+pub fn width(text: &str) -> Result<f32, RenderError> {
+    let mut w = 0.0;
+    for c in text.chars() {
+        w += glyph(c)?.advance;
+    }
+    Ok(w)
+}
+
+/// `text` in at most `lines` lines of at most `room` pixels: broken after
+/// a ` · ` where one fits, else after a space, and the last line cut with
+/// `…` where it is still too wide.
+pub fn wrap(text: &str, room: f32, lines: usize) -> Result<Vec<String>, RenderError> {
+    let mut out = Vec::new();
+    let mut rest = text.trim().to_string();
+    while out.len() + 1 < lines && width(&rest)? > room {
+        let mut cut = None;
+        for sep in [" · ", " "] {
+            for (i, _) in rest.match_indices(sep) {
+                if width(&rest[..i])? <= room {
+                    cut = Some((i, sep.len()));
+                }
+            }
+            if cut.is_some() {
+                break;
+            }
+        }
+        let Some((i, len)) = cut else {
+            break;
+        };
+        out.push(rest[..i].to_string());
+        rest = rest[i + len..].trim_start().to_string();
+    }
+    if width(&rest)? > room {
+        let mut cut: String = rest.clone();
+        while !cut.is_empty() && width(&format!("{cut}…"))? > room {
+            cut.pop();
+        }
+        rest = format!("{}…", cut.trim_end());
+    }
+    out.push(rest);
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{width, wrap};
+
+    #[test]
+    fn a_caption_breaks_at_its_separators_and_is_cut_past_its_lines() {
+        let text = "#12 alice vs bob · move 8 · White to move";
+        let whole = width(text).unwrap();
+        assert_eq!(wrap(text, whole + 1.0, 2).unwrap(), [text]);
+        let room = width("#12 alice vs bob · move 8").unwrap() + 1.0;
+        assert_eq!(
+            wrap(text, room, 2).unwrap(),
+            ["#12 alice vs bob · move 8", "White to move"]
+        );
+        let long = "x".repeat(200);
+        let lines = wrap(&long, 100.0, 2).unwrap();
+        assert_eq!(lines.len(), 1);
+        assert!(lines[0].ends_with('…') && width(&lines[0]).unwrap() <= 100.0);
+        let words = "aaaa bbbb cccc dddd eeee ffff gggg hhhh";
+        let lines = wrap(words, width("aaaa bbbb cccc").unwrap() + 1.0, 2).unwrap();
+        assert_eq!(lines[0], "aaaa bbbb cccc");
+        assert!(lines[1].ends_with('…'), "{lines:?}");
+    }
+}

@@ -1,22 +1,22 @@
-//! The three-board game's image: board A on top, B and C below it side by
-//! side, so the image is as wide as the two-board one and each board as
-//! large (readable on a phone). Labelled A, B, C; the last move is marked
-//! on the board it was played on and on the board it landed on; a king in
-//! check glows. No ghosts: with three boards they would be clutter.
+//! The three-board game's image: side by side, board A on top and B and
+//! C below it side by side, so the image is as wide as the two-board one;
+//! stacked, A, B and C one above another. Labelled A, B, C; the last move
+//! is marked on the board it was played on and on the board it landed on;
+//! a king in check is framed and glows. No ghosts: with three boards they
+//! would be clutter.
 //!
-//! Duo chess's two boards are drawn here too, side by side as in two-board
-//! Alice, each titled with the army that starts on it (no ghosts either: a
-//! square may hold a piece on each board).
+//! Duo chess's two boards are drawn here too, as two-board Alice's are,
+//! each titled with the army that starts on it (no ghosts either: a square
+//! may hold a piece on each board).
 
 use super::{
-    base_index_of, board_title, check_glow, draw_frames, origin_of, pieces, retitle, text, Drawn,
-    Frame, Image, RenderError, Title, CAPTION, COORD, GAP, HIGHLIGHT, HIGHLIGHT_ALPHA, LABEL,
-    MARGIN, SQUARE, SQUARES, SQUARES_C, TITLE,
+    base, board_title, caption_band, check_glow, coord_band, draw_caption, draw_frames, origin_of,
+    pieces, retitle, BaseKey, BaseShape, Boards, Drawn, Frame, Image, Look, RenderError, Title,
+    GAP, GAP_STACKED, HIGHLIGHT, HIGHLIGHT_ALPHA, MARGIN, SQUARE, TITLE,
 };
 use crate::lang::Lang;
 use alice_core::three::{Board3, BoardRule, BoardSet, Move3};
 use alice_core::{Color, Square};
-use std::sync::OnceLock;
 
 /// The move that led to the position: from a square of the board it was
 /// played on (when known) to a square of the board it landed on.
@@ -43,6 +43,7 @@ pub struct RenderOptions3 {
     pub caption: Option<String>,
     /// The language of the boards' titles.
     pub lang: Lang,
+    pub look: Look,
 }
 
 impl Default for RenderOptions3 {
@@ -52,6 +53,7 @@ impl Default for RenderOptions3 {
             last_move: None,
             caption: None,
             lang: Lang::EN,
+            look: Look::default(),
         }
     }
 }
@@ -63,8 +65,9 @@ pub struct Layout3 {
     pub height: u32,
     pub perspective: Color,
     caption: bool,
-    /// Duo chess's two boards side by side.
+    /// Duo chess's two boards.
     duo: bool,
+    boards: Boards,
 }
 
 impl Layout3 {
@@ -72,39 +75,70 @@ impl Layout3 {
         Layout3::of(perspective, caption, false)
     }
 
-    /// The layout of three boards, or of Duo chess's two (`duo`).
+    /// The layout of three boards, or of Duo chess's two (`duo`), side by
+    /// side.
     pub fn of(perspective: Color, caption: bool, duo: bool) -> Layout3 {
+        Layout3::placed(perspective, caption, duo, Boards::SideBySide)
+    }
+
+    /// The layout of three boards, or of Duo chess's two (`duo`), as
+    /// `boards` places them.
+    pub fn placed(perspective: Color, caption: bool, duo: bool, boards: Boards) -> Layout3 {
+        let coord = coord_band(boards);
+        let width = match boards {
+            Boards::SideBySide => 2 * (MARGIN + coord + 8 * SQUARE) + GAP,
+            Boards::Stacked => 2 * MARGIN + coord + 8 * SQUARE,
+        };
         let l = Layout3 {
-            width: 2 * (MARGIN + COORD + 8 * SQUARE) + GAP,
+            width,
             height: 0,
             perspective,
             caption,
             duo,
+            boards,
         };
+        let last = *l.boards().last().unwrap_or(&Board3::A);
         Layout3 {
-            height: l.top(Board3::B) + 8 * SQUARE + COORD + MARGIN,
+            height: l.top(last) + 8 * SQUARE + coord + MARGIN,
             ..l
         }
     }
 
     /// Top edge of a board's squares.
     fn top(&self, board: Board3) -> u32 {
-        let first = MARGIN + if self.caption { CAPTION } else { 0 } + TITLE;
-        match board {
-            _ if self.duo => first,
-            Board3::A => first,
-            _ => first + 8 * SQUARE + COORD + GAP / 3 + TITLE,
+        let first = MARGIN
+            + if self.caption {
+                caption_band(self.boards)
+            } else {
+                0
+            }
+            + TITLE;
+        let coord = coord_band(self.boards);
+        match self.boards {
+            Boards::SideBySide => match board {
+                _ if self.duo => first,
+                Board3::A => first,
+                _ => first + 8 * SQUARE + coord + GAP / 3 + TITLE,
+            },
+            Boards::Stacked => {
+                let step = 8 * SQUARE + coord + GAP_STACKED + TITLE;
+                first + step * board.index() as u32
+            }
         }
     }
 
     /// Left edge of a board's squares.
     fn x(&self, board: Board3) -> u32 {
+        let coord = coord_band(self.boards);
+        if self.boards == Boards::Stacked {
+            return MARGIN + coord;
+        }
         match board {
-            Board3::A if self.duo => MARGIN + COORD,
-            Board3::B if self.duo => MARGIN + COORD + 8 * SQUARE + GAP + COORD,
+            Board3::A if self.duo => MARGIN + coord,
+            Board3::B if self.duo => MARGIN + coord + 8 * SQUARE + GAP + coord,
             Board3::A => (self.width - 8 * SQUARE) / 2,
-            Board3::B => MARGIN + COORD,
-            Board3::C => MARGIN + COORD + 8 * SQUARE + GAP + COORD,
+            Board3::B => MARGIN + coord,
+            Board3::C => MARGIN + coord + 8 * SQUARE + GAP + coord,
         }
     }
 
@@ -113,8 +147,19 @@ impl Layout3 {
         origin_of(self.x(board), self.top(board), self.perspective, sq, 8)
     }
 
-    fn index(&self) -> usize {
-        base_index_of(self.perspective, self.caption) + if self.duo { 4 } else { 0 }
+    /// The key of its cached base in `theme`.
+    fn key(&self, theme: super::Theme) -> BaseKey {
+        BaseKey {
+            shape: if self.duo {
+                BaseShape::Duo
+            } else {
+                BaseShape::Three
+            },
+            perspective: self.perspective,
+            caption: self.caption,
+            boards: self.boards,
+            theme,
+        }
     }
 
     /// The boards drawn.
@@ -127,7 +172,15 @@ impl Layout3 {
     }
 }
 
-fn draw_base3(layout: &Layout3) -> Result<Image, RenderError> {
+/// The base of a three-board or Duo chess key.
+pub(crate) fn draw_base3(key: BaseKey) -> Result<Image, RenderError> {
+    let layout = &Layout3::placed(
+        key.perspective,
+        key.caption,
+        key.shape == BaseShape::Duo,
+        key.boards,
+    );
+    let squares = key.theme.squares();
     let frames: Vec<Frame> = layout
         .boards()
         .iter()
@@ -144,49 +197,18 @@ fn draw_base3(layout: &Layout3) -> Result<Image, RenderError> {
                     Color::Black
                 }),
             ),
-            colors: match b {
-                Board3::A => SQUARES[0],
-                Board3::B => SQUARES[1],
-                Board3::C => SQUARES_C,
-            },
+            colors: squares[b.index()],
             files: 8,
         })
         .collect();
-    draw_frames(layout.width, layout.height, layout.perspective, &frames)
+    draw_frames(
+        layout.width,
+        layout.height,
+        layout.perspective,
+        layout.boards,
+        &frames,
+    )
 }
-
-/// The cached base of a layout (one per perspective, with or without a
-/// caption).
-fn base3(layout: &Layout3) -> Result<&'static Image, RenderError> {
-    static BASES: [OnceLock<Result<Image, String>>; 8] = [const { OnceLock::new() }; 8];
-    BASES[layout.index()]
-        .get_or_init(|| draw_base3(layout).map_err(|e| e.0))
-        .as_ref()
-        .map_err(|e| RenderError(e.clone()))
-}
-
-/// A cached base in the boards' palette, by [`Drawn::base`] less
-/// [`THREE_BOARD_BASES`].
-pub(crate) fn indexed_base3(index: usize) -> Result<&'static super::palette::Indexed, RenderError> {
-    static BASES: [OnceLock<Result<super::palette::Indexed, String>>; 8] =
-        [const { OnceLock::new() }; 8];
-    let perspective = if index % 4 / 2 == 0 {
-        Color::White
-    } else {
-        Color::Black
-    };
-    let layout = Layout3::of(perspective, index % 2 == 1, index >= 4);
-    BASES[index]
-        .get_or_init(|| {
-            let b = base3(&layout).map_err(|e| e.0)?;
-            Ok(super::board_palette().map_err(|e| e.0)?.apply(b))
-        })
-        .as_ref()
-        .map_err(|e| RenderError(e.clone()))
-}
-
-/// [`Drawn::base`] of three-board images starts here.
-pub(crate) const THREE_BOARD_BASES: usize = super::TWO_BOARD_BASES;
 
 /// Draws a three-board (or Duo chess) position into an RGB image.
 pub fn render3<R: BoardRule>(
@@ -194,11 +216,15 @@ pub fn render3<R: BoardRule>(
     opts: &RenderOptions3,
 ) -> Result<Image, RenderError> {
     let caption = opts.caption.as_deref().filter(|c| !c.trim().is_empty());
-    let layout = Layout3::of(opts.perspective, caption.is_some(), R::DUO);
-    let b = base3(&layout)?;
+    let look = opts.look;
+    let layout = Layout3::placed(opts.perspective, caption.is_some(), R::DUO, look.boards);
+    let key = layout.key(look.theme);
+    let b = base(key)?;
     let mut drawn = Drawn {
-        base: THREE_BOARD_BASES + layout.index(),
-        ..Drawn::default()
+        base: key,
+        squares: Vec::new(),
+        top_rows: 0,
+        rects: Vec::new(),
     };
     let mut img = Image {
         width: b.width,
@@ -240,7 +266,7 @@ pub fn render3<R: BoardRule>(
         check_glow().draw(&mut img, x0, y0);
         drawn.squares.push((x0, y0));
     }
-    let sprites = pieces::sprites(SQUARE)?;
+    let sprites = pieces::sprites(SQUARE, look.pieces)?;
     for &board in layout.boards() {
         for sq in Square::all() {
             if let Some(piece) = pos.piece_on(board, sq) {
@@ -251,9 +277,7 @@ pub fn render3<R: BoardRule>(
         }
     }
     if let Some(t) = caption {
-        let shown: String = t.chars().filter(|c| !c.is_control()).take(90).collect();
-        let center_x = img.width / 2;
-        text::draw_centered(&mut img, &shown, center_x, MARGIN + CAPTION / 2, LABEL)?;
+        draw_caption(&mut img, t, look.boards)?;
         drawn.top_rows = layout.top(Board3::A) - TITLE;
     }
     img.drawn = Some(drawn);

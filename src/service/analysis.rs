@@ -366,6 +366,7 @@ impl Service {
             result: result.clone(),
             start: lang.t("gif-start"),
             lang,
+            look: self.style_of(Some(player.id), l.row.guild_id).await.look,
         };
         let game = l.game.clone();
         let gif = tokio::task::spawn_blocking(move || any_game_gif(&game, &opts))

@@ -316,7 +316,13 @@ impl Service {
             Control::Button(b) => match b {
                 Button::Accept { challenge } => self.accept(player, Some(challenge)).await,
                 Button::Decline { challenge } => self.decline(player, Some(challenge)).await,
-                Button::Resign { game, ply } => self.resign(player, Some(game), Some(ply)).await,
+                Button::Resign { game, ply } => {
+                    self.ask_resign_at(player, Some(game), Some(ply)).await
+                }
+                Button::ConfirmResign { game, ply } => {
+                    self.resign(player, Some(game), Some(ply)).await
+                }
+                Button::KeepPlaying { game } => self.keep_playing(player, game).await,
                 Button::OfferDraw { game, ply } => self.draw(player, Some(game), Some(ply)).await,
                 Button::Rematch { game } => self.rematch(player, place, Some(game)).await,
                 Button::Solve { day } => self.solve_daily(player, place, day).await,
@@ -325,7 +331,9 @@ impl Service {
                 } => {
                     let ply = (arrow != Arrow::Last).then_some(ply);
                     self.take_token(Costly::Board, player.id)?;
-                    let mut r = self.history(Some(game), ply, player.lang).await?;
+                    let mut r = self
+                        .history(Some(game), ply, Some(player.id), player.lang)
+                        .await?;
                     r.ephemeral = true;
                     r.replace = true;
                     Ok(r)
@@ -537,6 +545,7 @@ impl Service {
         &self,
         game: Option<i64>,
         ply: Option<i64>,
+        viewer: Option<i64>,
         lang: Lang,
     ) -> Result<Reply, ServiceError> {
         let Some(id) = game else {
@@ -571,6 +580,12 @@ impl Service {
         } else {
             alice_core::Color::White
         };
+        // As the one who looks sees boards; else as the player it is
+        // drawn for.
+        let viewer = viewer
+            .or(l.player_of(perspective))
+            .or(l.player_of(!perspective));
+        let style = self.style_of(viewer, l.row.guild_id).await;
         let files = self
             .image(
                 super::board_file_name(id, ply),
@@ -584,6 +599,7 @@ impl Service {
                     black = black.as_str(),
                     frame = frame.as_str()
                 ),
+                style,
                 lang,
             )
             .await?

@@ -111,7 +111,14 @@ impl Service {
         }
         let caption = lang.t(&format!("rules-{key}-caption"));
         let files = self
-            .image("rules.png".into(), &game, Color::White, caption, lang)
+            .image(
+                "rules.png".into(),
+                &game,
+                Color::White,
+                caption,
+                super::BoardStyle::default(),
+                lang,
+            )
             .await?
             .into_iter()
             .collect();

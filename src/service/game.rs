@@ -498,12 +498,17 @@ impl Service {
                 Color::White
             };
         }
+        // Drawn as the player it is drawn for sees boards (the other
+        // player against the bot).
+        let viewer = l.player_of(perspective).or(l.player_of(!perspective));
+        let style = self.style_of(viewer, l.row.guild_id).await;
         let files = self
             .image(
                 super::board_file_name(l.row.id, l.row.ply),
                 &l.game,
                 perspective,
                 caption,
+                style,
                 lang,
             )
             .await?
@@ -551,7 +556,9 @@ impl Service {
         self.take_token(Costly::Board, player.id)?;
         if ply.is_some() {
             drop(conn);
-            return self.history(Some(id), ply, player.lang).await;
+            return self
+                .history(Some(id), ply, Some(player.id), player.lang)
+                .await;
         }
         let l = self.load(&mut conn, id).await?;
         let lang = player.here;
@@ -611,10 +618,7 @@ impl Service {
             } else {
                 t!(lang, "games-their-turn", name = opp.as_str())
             };
-            let variant = match row.variant {
-                GameVariant::Alice => String::new(),
-                other => format!(" ({})", super::challenges::game_name(lang, other)),
-            };
+            let variant = variant_suffix(lang, row.variant);
             lines.push(t!(
                 lang,
                 "games-line",
@@ -649,9 +653,112 @@ impl Service {
             };
             lines.push(t!(lang, "games-challenge-to", challenge = c.id, name = to));
         }
+        let ended = store::games::ended_count(&mut conn, player.id).await?;
+        if ended > 0 {
+            lines.push(t!(lang, "games-finished-recent"));
+            lines.extend(self.ended_lines(&mut conn, player, 0, lang).await?);
+            if ended > ENDED_PAGE {
+                lines.push(t!(lang, "games-finished-more", page = 2));
+            }
+        }
         if lines.is_empty() {
             return Ok(Reply::private(lang.t("games-none")));
         }
         Ok(Reply::private(lines.join("\n")))
+    }
+
+    /// `/games finished:true [page:N]`: a player's ended games, newest
+    /// first, [`ENDED_PAGE`] a page.
+    pub async fn finished_games(&self, player: &Player, page: i64) -> Result<Reply, ServiceError> {
+        let lang = player.lang;
+        let mut conn = self.store.read().await?;
+        let ended = store::games::ended_count(&mut conn, player.id).await?;
+        if ended == 0 {
+            return Ok(Reply::private(lang.t("games-finished-none")));
+        }
+        let pages = (ended + ENDED_PAGE - 1) / ENDED_PAGE;
+        if !(1..=pages).contains(&page) {
+            return Err(UserError::BadOption(text!(
+                "games-finished-no-page",
+                page = page,
+                pages = pages
+            ))
+            .into());
+        }
+        let mut lines = vec![t!(lang, "games-finished-page", page = page, pages = pages)];
+        lines.extend(
+            self.ended_lines(&mut conn, player, (page - 1) * ENDED_PAGE, lang)
+                .await?,
+        );
+        if page < pages {
+            lines.push(t!(lang, "games-finished-more", page = page + 1));
+        }
+        Ok(Reply::private(lines.join("\n")))
+    }
+
+    /// A page of a player's ended games, one line each: number, game,
+    /// opponent, date and how it ended for them.
+    async fn ended_lines(
+        &self,
+        conn: &mut crate::store::Tx<'_>,
+        player: &Player,
+        skip: i64,
+        lang: Lang,
+    ) -> Result<Vec<String>, ServiceError> {
+        let rows = store::games::ended_for(conn, player.id, skip, ENDED_PAGE).await?;
+        let mut lines = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let me = if row.white_id == Some(player.id) {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let opponent = if me == Color::White {
+                row.black_id
+            } else {
+                row.white_id
+            };
+            let name = self.name_of(conn, row, opponent).await?.say(lang);
+            let (result, ending, score) = match (row.result, row.termination) {
+                (Some(r), Some(t)) => {
+                    let result = match r.winner() {
+                        Some(c) if c == me => "won",
+                        Some(_) => "lost",
+                        None => "drawn",
+                    };
+                    (result, t.as_str(), r.score())
+                }
+                _ => ("aborted", "aborted", ""),
+            };
+            let day = row
+                .ended_at
+                .unwrap_or(row.created_at)
+                .div_euclid(86_400_000);
+            lines.push(t!(
+                lang,
+                "games-finished-line",
+                game = row.id,
+                variant = variant_suffix(lang, row.variant),
+                name = name,
+                side = side_word(me),
+                date = super::format_day(day),
+                result = result,
+                ending = ending,
+                score = score
+            ));
+        }
+        Ok(lines)
+    }
+}
+
+/// Ended games a page of `/games finished:true` lists.
+pub const ENDED_PAGE: i64 = 10;
+
+/// A game's name after its number in a list: nothing for Alice chess,
+/// " (Duo chess)" for the others.
+fn variant_suffix(lang: Lang, variant: GameVariant) -> String {
+    match variant {
+        GameVariant::Alice => String::new(),
+        other => format!(" ({})", super::challenges::game_name(lang, other)),
     }
 }

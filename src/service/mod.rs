@@ -12,6 +12,7 @@ pub mod engine;
 pub mod error;
 mod export;
 mod game;
+mod kept;
 pub mod limits;
 mod moves;
 mod offers;
@@ -20,6 +21,7 @@ pub mod puzzles;
 mod ratings;
 pub mod reply;
 mod settings;
+mod style;
 mod sweeper;
 
 pub use analysis::Progress;
@@ -32,6 +34,7 @@ pub use reply::{
     Arrow, Attachment, Button, Control, Direct, GameLink, Menu, MenuOption, Notice, Reply, Select,
 };
 pub use settings::{ServerChanges, ServerSettings};
+pub use style::{BoardStyle, LookChanges};
 pub use sweeper::{Sweep, REMINDER_AT_PER_MILLE};
 
 use crate::lang::{Lang, Text};
@@ -114,14 +117,6 @@ impl Place {
         Place { guild, channel }
     }
 }
-
-/// How long a process keeps what it read of a member's or a server's
-/// languages: a language chosen through another process is heard within
-/// this time.
-const LANGUAGES_KEPT: std::time::Duration = std::time::Duration::from_secs(60);
-
-/// The most members and servers whose languages a process keeps.
-const LANGUAGES_KEPT_AT_MOST: usize = 100_000;
 
 /// How long an interaction waits for the languages stored before it goes
 /// on with Discord's locales.
@@ -248,8 +243,10 @@ pub struct Service {
     bell: tokio::sync::Notify,
     /// The languages stored for members and servers, as last read or
     /// written by this process (see [`Service::languages`]).
-    languages:
-        std::sync::Mutex<HashMap<(Scope, i64), (store::languages::Stored, std::time::Instant)>>,
+    languages: kept::Kept<store::languages::Stored>,
+    /// How members' boards look and where servers place them, as last
+    /// read or written by this process (see [`Service::style_of`]).
+    looks: kept::Kept<store::looks::Stored>,
 }
 
 /// Players holding a ticket, each with the game it is for.
@@ -370,6 +367,7 @@ impl Service {
             buckets: Default::default(),
             bell: tokio::sync::Notify::new(),
             languages: Default::default(),
+            looks: Default::default(),
         }
     }
 
@@ -419,15 +417,9 @@ impl Service {
         server_locale: Option<&str>,
     ) -> Result<(store::languages::Stored, store::languages::Stored), ServiceError> {
         let cached = {
-            let c = self.languages.lock().unwrap_or_else(|e| e.into_inner());
-            let fresh = |key| {
-                c.get(&key)
-                    .filter(|(_, at): &&(_, std::time::Instant)| at.elapsed() < LANGUAGES_KEPT)
-                    .map(|(s, _)| s.clone())
-            };
-            let member = fresh((Scope::Member, player.id));
+            let member = self.languages.fresh(Scope::Member, player.id);
             let server = match place.guild {
-                Some(g) => fresh((Scope::Server, g)),
+                Some(g) => self.languages.fresh(Scope::Server, g),
                 None => Some(Default::default()),
             };
             member.zip(server)
@@ -474,18 +466,13 @@ impl Service {
 
     /// Keeps what is stored of a member's or a server's languages.
     pub(crate) fn keep_languages(&self, scope: Scope, id: i64, stored: store::languages::Stored) {
-        let mut c = self.languages.lock().unwrap_or_else(|e| e.into_inner());
-        if c.len() >= LANGUAGES_KEPT_AT_MOST {
-            c.clear();
-        }
-        c.insert((scope, id), (stored, std::time::Instant::now()));
+        self.languages.keep(scope, id, stored);
     }
 
     /// Forgets what was kept of a member's or a server's languages (they
     /// were just chosen).
     pub(crate) fn forget_languages(&self, scope: Scope, id: i64) {
-        let mut c = self.languages.lock().unwrap_or_else(|e| e.into_inner());
-        c.remove(&(scope, id));
+        self.languages.forget(scope, id);
     }
 
     /// The language a member reads their DMs in, without an interaction.
@@ -720,21 +707,28 @@ impl Service {
         game: &AnyGame,
         perspective: Color,
         caption: String,
+        style: BoardStyle,
         lang: Lang,
     ) -> Result<Option<Attachment>, ServiceError> {
         match game {
             AnyGame::Two(g) => {
                 let last = g.moves().last().copied();
-                self.image_at(name, *g.position(), last, perspective, caption, lang)
+                self.image_at(name, *g.position(), last, perspective, caption, style, lang)
                     .await
             }
             AnyGame::Narrow(g) => {
                 let last = g.moves().last().copied();
-                self.image_at(name, *g.position(), last, perspective, caption, lang)
+                self.image_at(name, *g.position(), last, perspective, caption, style, lang)
                     .await
             }
-            AnyGame::Three(g) => self.image_set(name, g, perspective, caption, lang).await,
-            AnyGame::Duo(g) => self.image_set(name, g, perspective, caption, lang).await,
+            AnyGame::Three(g) => {
+                self.image_set(name, g, perspective, caption, style, lang)
+                    .await
+            }
+            AnyGame::Duo(g) => {
+                self.image_set(name, g, perspective, caption, style, lang)
+                    .await
+            }
         }
     }
 
@@ -746,6 +740,7 @@ impl Service {
         g: &alice_core::Game<alice_core::three::BoardSet<R>>,
         perspective: Color,
         caption: String,
+        style: BoardStyle,
         lang: Lang,
     ) -> Result<Option<Attachment>, ServiceError>
     where
@@ -764,6 +759,7 @@ impl Service {
                     last_move: last,
                     caption: Some(caption),
                     lang,
+                    look: style.look,
                 },
             )
         })
@@ -774,6 +770,7 @@ impl Service {
     }
 
     /// Draws a position with `last` marked, off the async threads.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) async fn image_at<S: alice_core::Shape>(
         &self,
         name: String,
@@ -781,6 +778,7 @@ impl Service {
         last: Option<alice_core::Move>,
         perspective: Color,
         caption: String,
+        style: BoardStyle,
         lang: Lang,
     ) -> Result<Option<Attachment>, ServiceError> {
         if !self.config.images {
@@ -792,10 +790,11 @@ impl Service {
                 &pos,
                 &RenderOptions {
                     perspective,
+                    ghosts: style.ghosts,
                     last_move: last,
                     caption: Some(caption),
                     lang,
-                    ..RenderOptions::default()
+                    look: style.look,
                 },
             )
         })

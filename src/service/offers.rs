@@ -8,7 +8,69 @@ use crate::{t, text};
 use alice_core::Color;
 
 impl Service {
-    /// `/resign [game:<id>]`, also the Resign button (which carries its ply).
+    /// `/resign [game:<id>]` without `confirm:true`: asks the player,
+    /// privately, to confirm.
+    pub async fn ask_resign(
+        &self,
+        player: &Player,
+        game: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        self.ask_resign_at(player, game, None).await
+    }
+
+    /// The Resign button (which carries its ply) and `/resign`: "Resign
+    /// game #N?" with a button that resigns while the game is still at
+    /// this ply, and one that keeps playing. Nothing changes.
+    pub async fn ask_resign_at(
+        &self,
+        player: &Player,
+        game: Option<i64>,
+        expected_ply: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let id = self.pick_game(&mut conn, player.id, game, false).await?;
+        let l = self.load(&mut conn, id).await?;
+        Self::require_active(&l)?;
+        Self::require_player(&l, player.id)?;
+        let ply = l.row.ply;
+        if expected_ply.is_some_and(|p| p != ply) {
+            return Err(UserError::GameChanged(id).into());
+        }
+        let lang = player.lang;
+        let question = if l.both_moved() {
+            "resign-confirm"
+        } else {
+            "resign-confirm-abort"
+        };
+        Ok(Reply {
+            text: t!(lang, question, game = id),
+            buttons: vec![
+                Button::ConfirmResign { game: id, ply },
+                Button::KeepPlaying { game: id },
+            ],
+            ephemeral: true,
+            lang,
+            ..Reply::default()
+        })
+    }
+
+    /// "Keep playing", the answer to a resignation's confirmation: it
+    /// takes the question's place.
+    pub async fn keep_playing(&self, player: &Player, game: i64) -> Result<Reply, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let l = self.load(&mut conn, game).await?;
+        Self::require_player(&l, player.id)?;
+        Ok(Reply {
+            text: t!(player.lang, "resign-kept", game = game),
+            ephemeral: true,
+            replace: true,
+            lang: player.lang,
+            ..Reply::default()
+        })
+    }
+
+    /// `/resign confirm:true`, and the confirmation's Resign button
+    /// (which carries its ply).
     pub async fn resign(
         &self,
         player: &Player,

@@ -437,7 +437,9 @@ impl Service {
                     Some(b) => {
                         // Read in the game's place: its server's language.
                         let lang = self.game_lang(b.game).await?;
-                        self.history(Some(b.game), Some(b.ply), lang).await?.files
+                        self.history(Some(b.game), Some(b.ply), None, lang)
+                            .await?
+                            .files
                     }
                     None => Vec::new(),
                 };
@@ -472,7 +474,10 @@ impl Service {
                         reply.menus = now.menus;
                     } else {
                         drop(conn);
-                        reply.files = self.history(Some(b.game), Some(b.ply), lang).await?.files;
+                        reply.files = self
+                            .history(Some(b.game), Some(b.ply), None, lang)
+                            .await?
+                            .files;
                     }
                 }
                 if let Some(g) = game {

@@ -270,6 +270,7 @@ impl Service {
                     puzzle = line.row.id.as_str(),
                     side = solver
                 ),
+                self.style_of(Some(a.player_id), a.guild_id).await,
                 lang,
             )
             .await?
@@ -518,6 +519,7 @@ impl Service {
                     puzzle = line.row.id.as_str(),
                     solved = if solved { "yes" } else { "no" }
                 ),
+                self.style_of(Some(player.id), a.guild_id).await,
                 lang,
             )
             .await?
@@ -552,7 +554,23 @@ impl Service {
     /// it: the first adds them all, a later one adds nothing.
     pub async fn import_starter_puzzles(&self) -> Result<(usize, usize), ServiceError> {
         let puzzles = lib::starter().map_err(ServiceError::Internal)?;
-        self.import_puzzles(&puzzles).await
+        // A start after the first finds them all stored in one read, and
+        // writes nothing (a restart stays quick).
+        let ids: Vec<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
+        let stored = {
+            let mut conn = self.store.read().await?;
+            store::puzzles::stored_ids(&mut conn, &ids).await?
+        };
+        let missing: Vec<Puzzle> = puzzles
+            .iter()
+            .filter(|p| !stored.contains(&p.id))
+            .cloned()
+            .collect();
+        if missing.is_empty() {
+            return Ok((0, stored.len()));
+        }
+        let (added, had) = self.import_puzzles(&missing).await?;
+        Ok((added, had + stored.len()))
     }
 
     /// Adds puzzles (from a puzzle file); (added, already stored). Each
@@ -696,6 +714,7 @@ impl Service {
                 Some(line.moves[0]),
                 line.solver(),
                 t!(lang, "caption-daily", date = date.as_str(), side = solver),
+                self.style_of(None, Some(guild)).await,
                 lang,
             )
             .await?

@@ -283,6 +283,6 @@ impl Service {
         }
         let lines = ranked(lang, "leaderboard-line", &rows);
         let title = t!(lang, "leaderboard-title", scope = scope, variant = variant);
-        Ok(Reply::text(format!("{title}:\n{}", lines.join("\n"))))
+        Ok(Reply::text(format!("{title}\n{}", lines.join("\n"))))
     }
 }

@@ -38,9 +38,19 @@ pub enum Button {
     Decline {
         challenge: i64,
     },
+    /// Asks the player to confirm a resignation at `ply`.
     Resign {
         game: i64,
         ply: i64,
+    },
+    /// Resigns, confirmed: only while the game is still at `ply`.
+    ConfirmResign {
+        game: i64,
+        ply: i64,
+    },
+    /// Answers a resignation's confirmation with "keep playing".
+    KeepPlaying {
+        game: i64,
     },
     OfferDraw {
         game: i64,
@@ -76,7 +86,8 @@ impl Button {
         let id = match self {
             Button::Accept { .. } => "button-accept",
             Button::Decline { .. } => "button-decline",
-            Button::Resign { .. } => "button-resign",
+            Button::Resign { .. } | Button::ConfirmResign { .. } => "button-resign",
+            Button::KeepPlaying { .. } => "button-keep-playing",
             Button::OfferDraw { .. } => "button-offer-draw",
             Button::Rematch { .. } => "button-rematch",
             Button::Solve { .. } => "button-solve",
@@ -99,6 +110,8 @@ impl Button {
             Button::Accept { challenge } => format!("accept:{challenge}"),
             Button::Decline { challenge } => format!("decline:{challenge}"),
             Button::Resign { game, ply } => format!("resign:{game}:{ply}"),
+            Button::ConfirmResign { game, ply } => format!("resign-yes:{game}:{ply}"),
+            Button::KeepPlaying { game } => format!("resign-no:{game}"),
             Button::OfferDraw { game, ply } => format!("draw:{game}:{ply}"),
             Button::Rematch { game } => format!("rematch:{game}"),
             Button::Solve { day } => format!("solve:{day}"),
@@ -128,9 +141,10 @@ impl Button {
         let b = Button::parse_parts(id)?;
         let numbers_ok = match b {
             Button::Accept { challenge } | Button::Decline { challenge } => challenge >= 1,
-            Button::Rematch { game } => game >= 1,
+            Button::Rematch { game } | Button::KeepPlaying { game } => game >= 1,
             Button::Solve { day } => day >= 0,
             Button::Resign { game, ply }
+            | Button::ConfirmResign { game, ply }
             | Button::OfferDraw { game, ply }
             | Button::History { game, ply, .. } => game >= 1 && ply >= 0,
         };
@@ -150,6 +164,8 @@ impl Button {
             ("accept", None, _) => Button::Accept { challenge: a },
             ("decline", None, _) => Button::Decline { challenge: a },
             ("resign", Some(ply), _) => Button::Resign { game: a, ply },
+            ("resign-yes", Some(ply), _) => Button::ConfirmResign { game: a, ply },
+            ("resign-no", None, _) => Button::KeepPlaying { game: a },
             ("draw", Some(ply), _) => Button::OfferDraw { game: a, ply },
             ("rematch", None, _) => Button::Rematch { game: a },
             ("solve", None, _) => Button::Solve { day: a },
@@ -316,11 +332,12 @@ impl Control {
     }
 
     /// Once used successfully, the message's controls are spent (an
-    /// answered challenge, a resigned game).
+    /// answered challenge). A resignation is confirmed in a private
+    /// message of its own, which the answer to it replaces.
     pub fn spends_message(&self) -> bool {
         matches!(
             self,
-            Control::Button(Button::Accept { .. } | Button::Decline { .. } | Button::Resign { .. })
+            Control::Button(Button::Accept { .. } | Button::Decline { .. })
         )
     }
 }
@@ -457,6 +474,8 @@ mod tests {
             ("accept:1", "Accept", 0),
             ("decline:1", "Decline", 0),
             ("resign:1:4", "Resign", 0),
+            ("resign-yes:1:4", "Resign", 0),
+            ("resign-no:1", "Keep playing", 0),
             ("draw:1:4", "Offer draw", 0),
             ("rematch:1", "Rematch", 0),
             ("first:1:4", "⏮", 1),
@@ -471,14 +490,17 @@ mod tests {
         }
     }
 
-    /// Only an answered challenge or a resigned game spends the controls
-    /// of its message; every other press leaves them for the next one.
+    /// Only an answered challenge spends the controls of its message;
+    /// every other press leaves them for the next one (a resignation asks
+    /// first, privately).
     #[test]
-    fn only_answers_and_resignation_spend_a_message() {
+    fn only_answers_spend_a_message() {
         for (id, spends) in [
             ("accept:1", true),
             ("decline:1", true),
-            ("resign:1:4", true),
+            ("resign:1:4", false),
+            ("resign-yes:1:4", false),
+            ("resign-no:1", false),
             ("draw:1:4", false),
             ("rematch:1", false),
             ("first:1:4", false),
@@ -506,6 +528,10 @@ mod tests {
             "decline:-5",
             "resign:0:3",
             "resign:1:-1",
+            "resign-yes:1",
+            "resign-yes:0:1",
+            "resign-no:1:1",
+            "resign-no:0",
             "draw:-1:0",
             "draw:1:+2",
             "accept: 1",
@@ -532,6 +558,8 @@ mod tests {
             "accept",
             "decline",
             "resign",
+            "resign-yes",
+            "resign-no",
             "draw",
             "rematch",
             "first",

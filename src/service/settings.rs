@@ -56,6 +56,9 @@ pub struct ServerChanges {
     /// The language of the server's posts: a language's code, or `auto`
     /// (the server's locale as Discord gives it).
     pub language: Option<String>,
+    /// Where boards stand for members who chose nothing: `stacked`,
+    /// `side-by-side` or `auto`.
+    pub boards: Option<String>,
 }
 
 /// Reads `HH:MM` (UTC) as minutes into the day; `off` is None.
@@ -334,6 +337,11 @@ impl Service {
             .as_deref()
             .map(puzzle_time)
             .transpose()?;
+        let boards = changes
+            .boards
+            .as_deref()
+            .map(super::style::boards_option)
+            .transpose()?;
         let now = self.now();
         let mut tx = self.store.write().await?;
         let mut s = self.server_settings(&mut tx, Some(guild)).await?;
@@ -381,6 +389,10 @@ impl Service {
             self.forget_languages(Scope::Server, guild);
         }
         let lang = player.lang;
+        let boards_text = match boards {
+            Some(b) => Some(self.choose_server_boards(guild, b, lang).await?),
+            None => None,
+        };
         let on = |b: bool| if b { "on" } else { "off" };
         let mut text = t!(
             lang,
@@ -414,6 +426,10 @@ impl Service {
                     language = l.t("language-name")
                 ));
             }
+        }
+        if let Some(b) = boards_text {
+            text.push(' ');
+            text.push_str(&b);
         }
         Ok(Reply::private(text))
     }

@@ -6,7 +6,7 @@ use super::games::GameRow;
 use super::{Kind, Store, Tx};
 
 /// Every table, parents before the tables that refer to them.
-pub const TABLES: [&str; 16] = [
+pub const TABLES: [&str; 17] = [
     "players",
     "ratings",
     "games",
@@ -23,6 +23,7 @@ pub const TABLES: [&str; 16] = [
     "puzzle_ratings",
     "daily_puzzles",
     "languages",
+    "looks",
 ];
 
 /// Rows copied per transaction.
@@ -100,6 +101,14 @@ type PuzzleRatingRow = (i64, f64, f64, f64, i64, i64);
 type DailyRow = (i64, i64, String, i64, Option<i64>);
 type AnalysisRow = (i64, i64, String, i64);
 type LanguageRow = (String, i64, Option<String>, Option<String>);
+type LookRow = (
+    String,
+    i64,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<bool>,
+);
 type OutboxRow = (
     i64,
     String,
@@ -257,6 +266,18 @@ async fn copy_batch(
                 "INSERT INTO languages (scope, id, chosen, discord) VALUES ($1, $2, $3, $4)",
                 rows,
                 |r| [r.0, r.1, r.2, r.3]
+            );
+            n
+        }
+        "looks" => {
+            let cols = "scope, id, boards, theme, pieces, ghosts";
+            let rows: Vec<LookRow> = from.fetch(&page(cols, "scope, id")).await?;
+            let n = rows.len();
+            insert_rows!(
+                to,
+                "INSERT INTO looks (scope, id, boards, theme, pieces, ghosts) VALUES ($1, $2, $3, $4, $5, $6)",
+                rows,
+                |r| [r.0, r.1, r.2, r.3, r.4, r.5]
             );
             n
         }

@@ -115,6 +115,33 @@ pub async fn latest_for(conn: &mut Tx<'_>, player: i64) -> Result<Option<i64>, s
     .fetch_optional(db).await)
 }
 
+/// A player's ended games (finished or aborted), the one that ended last
+/// first: `limit` of them after the first `skip`.
+pub async fn ended_for(
+    conn: &mut Tx<'_>,
+    player: i64,
+    skip: i64,
+    limit: i64,
+) -> Result<Vec<GameRow>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as(
+        "SELECT * FROM games WHERE (white_id = $1 OR black_id = $1) AND status <> 'active'
+         ORDER BY COALESCE(ended_at, created_at) DESC, id DESC LIMIT $2 OFFSET $3",
+    )
+    .bind(player)
+    .bind(limit)
+    .bind(skip)
+    .fetch_all(db).await)
+}
+
+/// How many ended games a player has.
+pub async fn ended_count(conn: &mut Tx<'_>, player: i64) -> Result<i64, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_scalar(
+        "SELECT COUNT(*) FROM games WHERE (white_id = $1 OR black_id = $1) AND status <> 'active'",
+    )
+    .bind(player)
+    .fetch_one(db).await)
+}
+
 /// A player's most recently ended game with a result.
 pub async fn latest_finished_for(
     conn: &mut Tx<'_>,

@@ -37,6 +37,7 @@ pub mod claims;
 pub mod copy;
 pub mod games;
 pub mod languages;
+pub mod looks;
 pub mod moves;
 pub mod offers;
 pub mod outbox;

@@ -45,6 +45,27 @@ pub struct PuzzleRatingRow {
     pub updated_at: i64,
 }
 
+/// Which of `ids` are stored, in one query per thousand.
+pub async fn stored_ids(
+    conn: &mut Tx<'_>,
+    ids: &[&str],
+) -> Result<std::collections::HashSet<String>, sqlx::Error> {
+    let mut found = std::collections::HashSet::new();
+    for chunk in ids.chunks(1000) {
+        let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+        let sql = format!("SELECT id FROM puzzles WHERE id IN ({})", marks.join(", "));
+        let rows: Vec<String> = on_db!(conn, db => {
+            let mut q = sqlx::query_scalar(&sql);
+            for id in chunk {
+                q = q.bind(*id);
+            }
+            q.fetch_all(db).await
+        })?;
+        found.extend(rows);
+    }
+    Ok(found)
+}
+
 /// Adds a puzzle unless one with its id is stored; whether it was added.
 pub async fn add(conn: &mut Tx<'_>, p: &PuzzleRow) -> Result<bool, sqlx::Error> {
     let n = on_db!(conn, db => sqlx::query(

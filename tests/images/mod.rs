@@ -52,3 +52,14 @@ pub fn gif_frames(bytes: &[u8]) -> ((u16, u16), Vec<GifFrame>) {
     }
     (size, out)
 }
+
+/// A PNG decoded whole into RGB triples: width, height, pixels.
+pub fn decode(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::EXPAND);
+    let mut reader = decoder.read_info().expect("a PNG header");
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf).expect("a whole PNG image");
+    buf.truncate(info.buffer_size());
+    (info.width, info.height, buf)
+}
