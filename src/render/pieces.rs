@@ -165,13 +165,16 @@ fn centred_coverage(
 fn build_letters(size: u32) -> Result<Sprites, RenderError> {
     let font = FontRef::try_from_slice(FONT_BOLD)
         .map_err(|_| RenderError("the bundled bold font is unreadable".into()))?;
-    let r = size as f32 * 0.43;
+    // Whole pixels for the radius and the rim, and one colour for the rim
+    // and the letter: fewer shades, so a smaller PNG.
+    let r = (size as f32 * 0.43).round();
+    let rim_width = (size as f32 / 24.0).round();
     let c = size as f32 / 2.0;
     let mut by_piece = Vec::with_capacity(12);
     for color in Color::ALL {
-        let (fill, rim, ink) = match color {
-            Color::White => ([0.98, 0.98, 0.96], [0.1, 0.1, 0.1], [0.08, 0.08, 0.08]),
-            Color::Black => ([0.13, 0.13, 0.14], [0.88, 0.88, 0.88], [0.97, 0.97, 0.97]),
+        let (fill, ink) = match color {
+            Color::White => ([1.0, 1.0, 1.0], [0.08, 0.08, 0.08]),
+            Color::Black => ([0.12, 0.12, 0.12], [0.94, 0.94, 0.94]),
         };
         for role in Role::ALL {
             let glyph = centred_coverage(&font, letter(role), size, size as f32 * 0.46)?;
@@ -179,8 +182,8 @@ fn build_letters(size: u32) -> Result<Sprites, RenderError> {
                 .map(|i| {
                     let (x, y) = (i % size, i / size);
                     let outer = disc(x, y, c, c, r);
-                    let inner = disc(x, y, c, c, r - size as f32 / 24.0);
-                    stack(&[(rim, outer), (fill, inner), (ink, glyph[i as usize])])
+                    let inner = disc(x, y, c, c, r - rim_width);
+                    stack(&[(ink, outer), (fill, inner), (ink, glyph[i as usize])])
                 })
                 .collect();
             by_piece.push((color, role, Sprite::new(size, &rgba, 1.0)));
