@@ -9,8 +9,8 @@
 //! with plotters once per shape, perspective and look, and cached; each
 //! render copies that base, marks squares, blends the piece sprites and
 //! writes the caption.
-//! PNG and GIF share one palette (`palette`), learnt here from a few
-//! boards drawn in full colour.
+//! PNG and GIF share one palette per theme (`palette`), learnt here from
+//! a few boards drawn in full colour in that theme.
 
 pub mod animation;
 pub mod chart;

@@ -1,8 +1,10 @@
-//! One palette of 255 colours for every board image, PNG and GIF alike.
+//! A palette of 255 colours for every board image of a theme, PNG and
+//! GIF alike.
 //!
 //! It is learnt from boards drawn in full colour that it is handed (the
-//! render module hands it a few, once per process: both perspectives,
-//! captions, the last move on either board, a king in check, ghosts, three
+//! render module hands it a few, once per theme and process: both perspectives,
+//! captions, the last move on either board, a king in check, the marks of
+//! the other board's pieces, the letters, stacked boards, three
 //! boards): their most frequent colours, kept apart by a small
 //! distance so that the rarer shades of the anti-aliased edges are
 //! covered too. The flat colours (squares, marks, background, labels) are
