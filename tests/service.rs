@@ -2025,6 +2025,22 @@ async fn a_members_boards_look_as_they_chose() {
             ),
         "bob's picture is not the default look"
     );
+    // `auto` forgets alice's placement and keeps the rest of her look.
+    let r = s
+        .choose_look(
+            &alice(),
+            None,
+            &LookChanges {
+                boards: Some("auto".into()),
+                ..LookChanges::default()
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        r.text,
+        "Saved: your boards stand one above the other (auto: the server's choice), in green colours, with pieces drawn as letters, marking where the other board's pieces stand; /settings boards: theme: pieces: ghosts: changes them."
+    );
     // bob turns the marks off: his next picture has none.
     s.choose_look(
         &bob(),

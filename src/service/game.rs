@@ -315,14 +315,28 @@ impl Service {
         expected_ply: Option<i64>,
     ) -> Result<(crate::store::Tx<'_>, Loaded, Color), ServiceError> {
         let mut tx = self.store.write().await?;
-        let id = self.pick_game(&mut tx, player.id, game, false).await?;
-        let l = self.load(&mut tx, id).await?;
+        let (l, side) = self.acting_on(&mut tx, player, game, expected_ply).await?;
+        Ok((tx, l, side))
+    }
+
+    /// The checks of an action on a game in progress: the game meant, the
+    /// actor plays in it (their colour), and it still stands at the ply a
+    /// button carries.
+    pub(super) async fn acting_on(
+        &self,
+        conn: &mut crate::store::Tx<'_>,
+        player: &Player,
+        game: Option<i64>,
+        expected_ply: Option<i64>,
+    ) -> Result<(Loaded, Color), ServiceError> {
+        let id = self.pick_game(conn, player.id, game, false).await?;
+        let l = self.load(conn, id).await?;
         Self::require_active(&l)?;
         let side = Self::require_player(&l, player.id)?;
         if expected_ply.is_some_and(|p| p != l.row.ply) {
             return Err(UserError::GameChanged(id).into());
         }
-        Ok((tx, l, side))
+        Ok((l, side))
     }
 
     /// Commits an action on the game `l`, owing its answer should this

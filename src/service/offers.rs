@@ -28,14 +28,10 @@ impl Service {
         expected_ply: Option<i64>,
     ) -> Result<Reply, ServiceError> {
         let mut conn = self.store.read().await?;
-        let id = self.pick_game(&mut conn, player.id, game, false).await?;
-        let l = self.load(&mut conn, id).await?;
-        Self::require_active(&l)?;
-        Self::require_player(&l, player.id)?;
-        let ply = l.row.ply;
-        if expected_ply.is_some_and(|p| p != ply) {
-            return Err(UserError::GameChanged(id).into());
-        }
+        let (l, _) = self
+            .acting_on(&mut conn, player, game, expected_ply)
+            .await?;
+        let (id, ply) = (l.row.id, l.row.ply);
         let lang = player.lang;
         let question = if l.both_moved() {
             "resign-confirm"

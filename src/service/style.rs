@@ -179,10 +179,8 @@ impl Service {
                 pieces: pieces.map(|p| p.word().to_string()),
                 ghosts: changes.ghosts,
             };
-            store::looks::choose(&mut tx, Scope::Member, player.id, &chosen).await?;
-            if boards == Some(None) {
-                store::looks::clear_boards(&mut tx, Scope::Member, player.id).await?;
-            }
+            let auto = boards == Some(None);
+            store::looks::choose(&mut tx, Scope::Member, player.id, &chosen, auto).await?;
             tx.commit().await?;
             self.looks.forget(Scope::Member, player.id);
         }
@@ -210,10 +208,7 @@ impl Service {
             boards: boards.map(|b| b.word().to_string()),
             ..Stored::default()
         };
-        store::looks::choose(&mut tx, Scope::Server, guild, &chosen).await?;
-        if boards.is_none() {
-            store::looks::clear_boards(&mut tx, Scope::Server, guild).await?;
-        }
+        store::looks::choose(&mut tx, Scope::Server, guild, &chosen, boards.is_none()).await?;
         tx.commit().await?;
         self.looks.forget(Scope::Server, guild);
         let shown = boards.unwrap_or(BoardStyle::default().look.boards);

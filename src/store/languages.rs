@@ -11,7 +11,7 @@ pub enum Scope {
 }
 
 impl Scope {
-    fn word(self) -> &'static str {
+    pub(crate) fn word(self) -> &'static str {
         match self {
             Scope::Member => "member",
             Scope::Server => "server",

@@ -24,13 +24,6 @@ type LookRow = (
     Option<bool>,
 );
 
-fn word(scope: Scope) -> &'static str {
-    match scope {
-        Scope::Member => "member",
-        Scope::Server => "server",
-    }
-}
-
 /// The rows of a member and (when there is one) a server, in one query.
 pub async fn both(
     conn: &mut Tx<'_>,
@@ -62,36 +55,30 @@ pub async fn both(
 }
 
 /// Writes what is chosen for one member or server: each Some replaces
-/// what is stored, each None leaves it.
+/// what is stored, each None leaves it; `boards_auto` forgets the choice
+/// of boards (back to `auto`).
 pub async fn choose(
     conn: &mut Tx<'_>,
     scope: Scope,
     id: i64,
     chosen: &Stored,
+    boards_auto: bool,
 ) -> Result<(), sqlx::Error> {
     on_db!(conn, db => sqlx::query(
         "INSERT INTO looks (scope, id, boards, theme, pieces, ghosts) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT(scope, id) DO UPDATE SET
-           boards = COALESCE(excluded.boards, looks.boards),
+           boards = CASE WHEN $7 THEN NULL ELSE COALESCE(excluded.boards, looks.boards) END,
            theme = COALESCE(excluded.theme, looks.theme),
            pieces = COALESCE(excluded.pieces, looks.pieces),
            ghosts = COALESCE(excluded.ghosts, looks.ghosts)",
     )
-    .bind(word(scope))
+    .bind(scope.word())
     .bind(id)
     .bind(chosen.boards.as_deref())
     .bind(chosen.theme.as_deref())
     .bind(chosen.pieces.as_deref())
     .bind(chosen.ghosts)
+    .bind(boards_auto)
     .execute(db).await.map(|r| r.rows_affected()))?;
-    Ok(())
-}
-
-/// Forgets a member's or server's choice of boards (back to `auto`).
-pub async fn clear_boards(conn: &mut Tx<'_>, scope: Scope, id: i64) -> Result<(), sqlx::Error> {
-    on_db!(conn, db => sqlx::query("UPDATE looks SET boards = NULL WHERE scope = $1 AND id = $2")
-        .bind(word(scope))
-        .bind(id)
-        .execute(db).await.map(|r| r.rows_affected()))?;
     Ok(())
 }
