@@ -5,10 +5,10 @@
 //! searching is the engine's; `/analyze` and `alice analyze` both build
 //! their answer here.
 
+use crate::games::StoredMove;
 use crate::lang::Lang;
 use crate::render::chart::EvalPoint;
 use crate::t;
-use crate::variant::StoredMove;
 use alice_core::{write_annotated_pgn, Color, Game, MoveNote, Position, Variant};
 use alice_engine::analysis::{
     judge, Class, Eval, Judgement, Looked, Mating, MoveJudgement, PositionEval,

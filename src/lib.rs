@@ -19,6 +19,7 @@
 pub mod analysis;
 pub mod commands;
 pub mod discord;
+pub mod games;
 pub mod lang;
 pub mod local;
 pub mod metrics;
@@ -28,4 +29,3 @@ pub mod render;
 pub mod service;
 pub mod states;
 pub mod store;
-pub mod variant;

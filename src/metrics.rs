@@ -6,8 +6,6 @@
 //! connections in use. The counters live in the process; a scrape reads
 //! the gauges at that moment.
 
-use crate::service::engine::JobKind;
-use crate::service::Service;
 use prometheus_client::encoding::EncodeLabelSet;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
@@ -222,10 +220,10 @@ impl Metrics {
     }
 
     /// An engine job of `kind` starts after waiting `waited`.
-    pub fn engine_started(&self, kind: JobKind, waited: Duration) {
+    pub fn engine_started(&self, kind: &str, waited: Duration) {
         self.engine_wait
             .get_or_create(&Kind {
-                kind: kind.name().to_string(),
+                kind: kind.to_string(),
             })
             .observe(waited.as_secs_f64());
     }
@@ -243,30 +241,23 @@ impl Metrics {
             .inc();
     }
 
-    /// The text of every series, the gauges read from `service` now.
-    pub async fn render(&self, service: &Service) -> String {
-        // Read before the outbox is (its query takes a connection).
-        self.db_in_use
-            .set(service.store().connections_in_use() as i64);
-        match service.owed_backlog().await {
-            Ok((n, oldest_ms)) => {
-                self.owed_pending.set(n);
-                self.owed_oldest.set(oldest_ms as f64 / 1000.0);
-            }
-            Err(e) => tracing::warn!("metrics: reading the outbox: {e}"),
+    /// The text of every series, with the gauges read now by the caller.
+    pub fn render(&self, gauges: &Gauges) -> String {
+        self.db_in_use.set(gauges.connections_in_use as i64);
+        if let Some((n, oldest_ms)) = gauges.owed {
+            self.owed_pending.set(n);
+            self.owed_oldest.set(oldest_ms as f64 / 1000.0);
         }
-        let engine = service.engine();
-        let (waiting, running) = (engine.waiting(), engine.running());
-        for kind in [JobKind::BotMove, JobKind::DrawJudge, JobKind::Analysis] {
+        for (kind, waiting, running) in &gauges.engine {
             let label = Kind {
-                kind: kind.name().to_string(),
+                kind: kind.to_string(),
             };
             self.engine_waiting
                 .get_or_create(&label)
-                .set(waiting[kind as usize] as i64);
+                .set(*waiting as i64);
             self.engine_running
                 .get_or_create(&label)
-                .set(running[kind as usize] as i64);
+                .set(*running as i64);
         }
         let mut out = String::new();
         if prometheus_client::encoding::text::encode(&mut out, &self.registry).is_err() {
@@ -274,6 +265,18 @@ impl Metrics {
         }
         out
     }
+}
+
+/// The gauges of a scrape, read from the process at that moment.
+#[derive(Clone, Debug, Default)]
+pub struct Gauges {
+    /// Database connections in use.
+    pub connections_in_use: usize,
+    /// Outbox rows waiting and the age of the oldest (ms); `None` when
+    /// the outbox could not be read (the last values stay).
+    pub owed: Option<(i64, i64)>,
+    /// Engine jobs by kind: its label, waiting, running.
+    pub engine: Vec<(&'static str, usize, usize)>,
 }
 
 /// The content type of [`Metrics::render`]'s text.

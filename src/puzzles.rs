@@ -80,7 +80,7 @@ const HASH_MB: usize = 16;
 /// (won): lichess's curve `2 / (1 + e^(-0.00368208·cp)) - 1` of the score
 /// on the calibrated scale.
 pub fn chances(pos: &Position, s: Score) -> f64 {
-    match alice_engine::wdl::calibrated(pos, s) {
+    match alice_engine::variant::calibrated(pos, s) {
         Score::Cp(cp) => alice_engine::analysis::lichess_chances(cp),
         Score::Mate(n) if n > 0 => 1.0,
         Score::Mate(_) => -1.0,
@@ -104,7 +104,7 @@ pub fn material_diff(pos: &Position, side: Color) -> i32 {
 /// or is up in material after it. No puzzle starts from such a position;
 /// the reason, if it is one.
 pub fn won_anyway(before: &Position, score: Score, first: Move) -> Option<String> {
-    match alice_engine::wdl::calibrated(before, score) {
+    match alice_engine::variant::calibrated(before, score) {
         Score::Cp(cp) if cp < -WON_ANYWAY_CP => {
             return Some(format!(
                 "won anyway: before the opponent's move the solver already stands at +{}.{:02}, above +{}.{:02}",
@@ -282,7 +282,7 @@ impl Prover {
             if chances(&pos, lines[0].score) < advantage() {
                 break;
             }
-            last = alice_engine::wdl::calibrated(&pos, lines[0].score);
+            last = alice_engine::variant::calibrated(&pos, lines[0].score);
             moves.push(m);
             solver_moves += 1;
             pos = pos.play(m).ok()?;
@@ -524,7 +524,7 @@ fn self_play(
     nodes: u64,
     mistakes: usize,
 ) -> (SourceGame, Vec<Option<Score>>, Vec<Candidate>) {
-    let mut game: Game = crate::variant::random_plies(Rules::default(), seed, RANDOM_PLIES);
+    let mut game: Game = crate::games::random_plies(Rules::default(), seed, RANDOM_PLIES);
     let start = *game.start();
     let mut searcher = Searcher::new(HASH_MB);
     let mut scores = vec![None; game.ply()];

@@ -293,8 +293,8 @@ fn yes(b: bool) -> &'static str {
 mod tests {
     use super::*;
     use crate::lang::Lang;
-    use alice_core::three::{Position3, PositionDuo};
-    use alice_core::{Game, Position, Position8x4, Rules};
+    use crate::states::GameVariant;
+    use alice_core::{Game, Rules};
     use std::collections::BTreeSet;
 
     struct Rng(u64);
@@ -398,10 +398,9 @@ mod tests {
     #[test]
     fn in_english_every_refusal_reads_as_the_rules_core_says_it() {
         let mut seen = BTreeSet::new();
-        seen.extend(agree_in_english::<Position>(7));
-        seen.extend(agree_in_english::<Position3>(11));
-        seen.extend(agree_in_english::<Position8x4>(13));
-        seen.extend(agree_in_english::<PositionDuo>(17));
+        for (&game, seed) in GameVariant::ALL.iter().zip([7, 11, 13, 17]) {
+            seen.extend(crate::with_game!(game, P => agree_in_english::<P>(seed)));
+        }
         // The sample reaches a good part of the reasons, not a few.
         assert!(seen.len() > 200, "{} reasons: {seen:#?}", seen.len());
     }

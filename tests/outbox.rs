@@ -548,7 +548,7 @@ async fn an_answer_whose_token_lapsed_is_posted_not_edited() {
 
 /// The series `name` (no labels) of the process's metrics now.
 async fn metric(s: &Service, name: &str) -> f64 {
-    let text = alice::metrics::get().render(s).await;
+    let text = alice::metrics::get().render(&s.gauges().await);
     text.lines()
         .find_map(|l| l.strip_prefix(&format!("{name} ")))
         .and_then(|v| v.parse().ok())

@@ -137,7 +137,7 @@ fn no_puzzle_starts_from_a_position_won_anyway() {
     assert_eq!(puzzles::won_anyway(&even, Score::Cp(-100), m[0]), None);
     // The opponent's score there: the solver stands above +3.00 on the
     // calibrated scale, or mates.
-    let at = |cp: i32| alice_engine::wdl::calibrated(&even, Score::Cp(cp));
+    let at = |cp: i32| alice_engine::variant::calibrated(&even, Score::Cp(cp));
     let far = (1..3000)
         .find(|&cp| matches!(at(-cp), Score::Cp(c) if c < -300))
         .unwrap();

@@ -2072,3 +2072,45 @@ async fn a_members_boards_look_as_they_chose() {
     );
 }
 }
+
+both! {
+/// Every game of the registry, built from its stored tag, is challenged
+/// for, accepted and played through the service: the first legal move of
+/// its start is stored as the game writes it, with the position after it.
+async fn every_registered_game_plays_its_first_legal_move_from_its_tag() {
+    let e = env("registry");
+    let s = e.service(false).await;
+    for (n, &game) in GameVariant::ALL.iter().enumerate() {
+        let id = n as i64 + 1;
+        let mut expected = alice::games::AnyGame::start(game, alice_core::Rules::default());
+        let first = expected.legal_sans()[0].clone();
+        let (san, coords) = expected.play_text(&first).unwrap();
+        s.challenge(
+            &alice(),
+            Some(&bob()),
+            ChallengeOptions {
+                variant: Some(game.as_str().into()),
+                ..white_challenge("1d")
+            },
+        )
+        .await
+        .unwrap();
+        s.accept(&bob(), Some(id)).await.unwrap();
+        let r = s.make_move(&alice(), Some(id), &first, None).await.unwrap();
+        assert!(r.text.contains(&san), "{game}: {}", r.text);
+        let stored: (String, String, String, String) = one(
+            &s,
+            &format!(
+                "SELECT g.variant, m.uci, m.san, m.fen_after FROM games g \
+                 JOIN moves m ON m.game_id = g.id WHERE g.id = {id}"
+            ),
+        )
+        .await;
+        assert_eq!(
+            stored,
+            (game.as_str().to_string(), coords, san, expected.fen()),
+            "{game}"
+        );
+    }
+}
+}

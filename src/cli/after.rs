@@ -2,8 +2,8 @@
 //! `alice gif --pgn FILE --out FILE [--black]`: after-game tools on a PGN.
 
 use alice::analysis::Analysed;
+use alice::games::{AnyGame, AnyPgn, StoredMove};
 use alice::render::animation::{any_game_gif, GifOptions};
-use alice::variant::{AnyGame, AnyPgn, StoredMove};
 use alice_core::{Color, Game};
 use alice_engine::analysis::{evaluate_position, PositionEval, DEFAULT_NODES};
 use std::path::PathBuf;
@@ -120,7 +120,7 @@ fn evaluate<P: StoredMove>(
 /// searched at `nodes`, the engine's own move searched again where the
 /// move seems a mistake): one line a move, the engine's first, then by
 /// the score after it.
-fn first_moves<P: alice::variant::StoredMove>(nodes: u64) -> String {
+fn first_moves<P: alice::games::StoredMove>(nodes: u64) -> String {
     use alice_engine::analysis::{judge, look_again, opening_plies};
     let start = P::start(alice_core::Rules::default());
     let Some(at_start) = evaluate_position(&start, &[], nodes, None) else {
@@ -167,7 +167,7 @@ fn first_moves<P: alice::variant::StoredMove>(nodes: u64) -> String {
 /// difference in the mover's winning chances between the position's score
 /// and the score after the engine's move there, each searched as analysis
 /// searches; by material, the median, the 90th and the 95th percentile.
-fn noise<P: alice::variant::StoredMove>(
+fn noise<P: alice::games::StoredMove>(
     data: &std::path::Path,
     positions: usize,
     nodes: u64,
@@ -252,27 +252,16 @@ fn noise<P: alice::variant::StoredMove>(
 
 pub fn analyze(a: AnalyzeArgs) -> Result<(), String> {
     if let Some(data) = &a.noise {
-        use super::VariantArg;
         let threads = a.threads.unwrap_or(2) as usize;
-        let report = match a.variant {
-            VariantArg::Alice | VariantArg::Narrow => {
-                noise::<alice_core::Position>(data, a.positions, a.nodes, threads)
-            }
-            VariantArg::ThreeBoard | VariantArg::Duo => {
-                noise::<alice_core::three::Position3>(data, a.positions, a.nodes, threads)
-            }
-        }?;
+        let evaluated = alice::games::evaluated_as(a.variant.game());
+        let report = alice::with_game!(evaluated, P => {
+            noise::<P>(data, a.positions, a.nodes, threads)
+        })?;
         print!("{report}");
         return Ok(());
     }
     let Some(path) = &a.pgn else {
-        use super::VariantArg;
-        let report = match a.variant {
-            VariantArg::Alice => first_moves::<alice_core::Position>(a.nodes),
-            VariantArg::ThreeBoard => first_moves::<alice_core::three::Position3>(a.nodes),
-            VariantArg::Narrow => first_moves::<alice_core::Position8x4>(a.nodes),
-            VariantArg::Duo => first_moves::<alice_core::three::PositionDuo>(a.nodes),
-        };
+        let report = alice::with_game!(a.variant.game(), P => first_moves::<P>(a.nodes));
         print!("{report}");
         return Ok(());
     };
@@ -281,12 +270,7 @@ pub fn analyze(a: AnalyzeArgs) -> Result<(), String> {
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |t| t as usize,
     );
-    let report = match &pgn.game {
-        AnyGame::Two(g) => report(g, &pgn, a.nodes, threads, a.json),
-        AnyGame::Three(g) => report(g, &pgn, a.nodes, threads, a.json),
-        AnyGame::Narrow(g) => report(g, &pgn, a.nodes, threads, a.json),
-        AnyGame::Duo(g) => report(g, &pgn, a.nodes, threads, a.json),
-    }?;
+    let report = alice::on_game!(&pgn.game, g => report(g, &pgn, a.nodes, threads, a.json))?;
     print!("{report}");
     Ok(())
 }

@@ -103,242 +103,10 @@ pub const MIDDLE_GAME: &str =
 
 pub fn run(a: Args) -> Result<(), String> {
     match a.what {
-        What::Search { depth } => {
-            let mut total_nodes = 0;
-            let start = Instant::now();
-            for fen in POSITIONS {
-                let pos = Position::from_fen(fen, Rules::default()).map_err(|e| e.to_string())?;
-                let t = Instant::now();
-                let r = Searcher::new(16)
-                    .search(&pos, &[], Limits::depth(depth), None, |_| {})
-                    .ok_or("no legal move")?;
-                total_nodes += r.nodes;
-                println!(
-                    "{:>9} nodes {:>7.0} ms  {}  {}",
-                    r.nodes,
-                    t.elapsed().as_secs_f64() * 1e3,
-                    pos.san(r.best),
-                    fen
-                );
-            }
-            let secs = start.elapsed().as_secs_f64();
-            println!(
-                "depth {depth}: {total_nodes} nodes in {secs:.2} s: {:.0} nodes/s",
-                total_nodes as f64 / secs
-            );
-        }
-        What::Render { runs } => {
-            use alice::render::{render, RenderOptions};
-            let pos =
-                Position::from_fen(MIDDLE_GAME, Rules::default()).map_err(|e| e.to_string())?;
-            let opts = RenderOptions {
-                last_move: pos.legal_moves().first().map(|&m| m.into()),
-                caption: Some("alice (White) vs bob (Black) · move 8 · White to move".into()),
-                ..RenderOptions::default()
-            };
-            // Warm up: fonts, sprites, the cached base image and the palette.
-            let img = render(&pos, &opts).map_err(|e| e.to_string())?;
-            let sizes = [
-                img.png().map_err(|e| e.to_string())?.len(),
-                img.board_png().map_err(|e| e.to_string())?.len(),
-            ];
-            // The full-colour PNG (before the palette) is the baseline,
-            // measured in turn with the palette PNG in this same run.
-            let p = alice::render::board_palette().map_err(|e| e.to_string())?;
-            // Per way: drawing, quantizing (palette only), encoding, total.
-            let mut times: [[Vec<f64>; 4]; 2] = Default::default();
-            let ms = |d: Duration| d.as_secs_f64() * 1e3;
-            for _ in 0..runs.max(1) {
-                for (k, t) in times.iter_mut().enumerate() {
-                    let start = Instant::now();
-                    let img = render(&pos, &opts).map_err(|e| e.to_string())?;
-                    let drawn = start.elapsed();
-                    let quantized = if k == 0 {
-                        img.png().map_err(|e| e.to_string())?;
-                        drawn
-                    } else {
-                        let ix = img.board_quantized().map_err(|e| e.to_string())?;
-                        let q = start.elapsed();
-                        ix.png(p).map_err(|e| e.to_string())?;
-                        q
-                    };
-                    let total = start.elapsed();
-                    t[0].push(ms(drawn));
-                    t[1].push(ms(quantized - drawn));
-                    t[2].push(ms(total - quantized));
-                    t[3].push(ms(total));
-                }
-            }
-            // Quantizing only what was drawn over the cached base, against
-            // quantizing the whole image, in turn.
-            let mut whole = Vec::new();
-            let mut parts = Vec::new();
-            for _ in 0..runs.max(1) {
-                let img = render(&pos, &opts).map_err(|e| e.to_string())?;
-                let t = Instant::now();
-                let a = p.apply(&img);
-                whole.push(ms(t.elapsed()));
-                let t = Instant::now();
-                let b = img.board_quantized().map_err(|e| e.to_string())?;
-                parts.push(ms(t.elapsed()));
-                if a.data != b.data {
-                    return Err("the drawn parts' quantizing differs from the whole's".into());
-                }
-            }
-            println!(
-                "quantizing: the whole image {:.2} ms, only what was drawn over the base {:.2} ms (median)",
-                percentile(&mut whole, 50),
-                percentile(&mut parts, 50)
-            );
-            for (k, (t, size)) in times.iter_mut().zip(sizes).enumerate() {
-                let name = ["full colour (baseline)", "palette (the bot's)"][k];
-                let [draw, quantize, encode, total] = t;
-                println!(
-                    "{name:>22}: render {:.2} ms + quantize {:.2} ms + encode {:.2} ms = {:.2} ms median ({:.2} ms p99) over {}; PNG {size} bytes",
-                    percentile(draw, 50),
-                    percentile(quantize, 50),
-                    percentile(encode, 50),
-                    percentile(total, 50),
-                    percentile(total, 99),
-                    super::counted(total.len(), "run", "runs"),
-                );
-            }
-            // Every look (placement, theme, pieces) against the side-by-
-            // side classic picture, each run drawing them all in turn.
-            use alice::render::{Boards, Look, Pieces, Theme};
-            let mut looks = vec![Look::default()];
-            for boards in Boards::ALL {
-                for theme in Theme::ALL {
-                    for pieces in Pieces::ALL {
-                        let look = Look {
-                            boards,
-                            theme,
-                            pieces,
-                        };
-                        if look != Look::default() {
-                            looks.push(look);
-                        }
-                    }
-                }
-            }
-            let mut by_look: Vec<(Vec<f64>, usize)> = vec![(Vec::new(), 0); looks.len()];
-            for _ in 0..runs.max(1) {
-                for (look, (t, size)) in looks.iter().zip(by_look.iter_mut()) {
-                    let o = RenderOptions {
-                        look: *look,
-                        ..opts.clone()
-                    };
-                    let start = Instant::now();
-                    let png = render(&pos, &o)
-                        .and_then(|i| i.board_png())
-                        .map_err(|e| e.to_string())?;
-                    t.push(ms(start.elapsed()));
-                    *size = png.len();
-                }
-            }
-            let base = percentile(&mut by_look[0].0.clone(), 50);
-            for (look, (t, size)) in looks.iter().zip(by_look.iter_mut()) {
-                let median = percentile(t, 50);
-                println!(
-                    "{:>35}: {median:.2} ms median ({:.2}x the side-by-side classic picture); PNG {size} bytes",
-                    format!(
-                        "{} {} {}",
-                        look.boards.word(),
-                        look.theme.word(),
-                        look.pieces.word()
-                    ),
-                    median / base
-                );
-            }
-            // The three-board image (A above B and C) of a middle game
-            // reached in the same way, in the same run.
-            use alice::render::three::{render3, LastMove3, RenderOptions3};
-            let mut three = alice_core::three::Position3::new(Rules::default());
-            let mut last = None;
-            for m in [
-                "e4/AB", "e5/AC", "Nf3/AC", "Nc6/AB", "Bc4/AB", "Bc5/AC", "d3/AC", "d6/AB",
-            ] {
-                let mv = three.parse_move(m).map_err(|e| e.to_string())?;
-                three.play_unchecked(mv);
-                last = Some(LastMove3::from(mv));
-            }
-            let opts3 = RenderOptions3 {
-                last_move: last,
-                caption: Some("alice (White) vs bob (Black) · move 5 · White to move".into()),
-                ..RenderOptions3::default()
-            };
-            let mut t3 = Vec::new();
-            let mut size3 = 0;
-            for _ in 0..runs.max(1) {
-                let t = Instant::now();
-                let png = render3(&three, &opts3)
-                    .and_then(|i| i.board_png())
-                    .map_err(|e| e.to_string())?;
-                t3.push(ms(t.elapsed()));
-                size3 = png.len();
-            }
-            println!(
-                "{:>22}: render, quantize and encode {:.2} ms median ({:.2} ms p99) over {}; PNG {size3} bytes",
-                "three boards (palette)",
-                percentile(&mut t3.clone(), 50),
-                percentile(&mut t3, 99),
-                super::counted(runs.max(1), "run", "runs")
-            );
-        }
-        What::Gif { plies } => {
-            use alice::render::animation::{game_gif, GifOptions};
-            let game = sample_game(plies)?;
-            let opts = GifOptions {
-                perspective: alice_core::Color::White,
-                title: "#1 alice vs bob".into(),
-                ..GifOptions::default()
-            };
-            let mut times = Vec::new();
-            let mut size = 0;
-            for _ in 0..3 {
-                let t = Instant::now();
-                size = game_gif(&game, &opts).map_err(|e| e.to_string())?.len();
-                times.push(t.elapsed().as_secs_f64() * 1e3);
-            }
-            println!(
-                "GIF of a {}-ply game ({} frames): {:.0} ms median of {} runs ({:.2} ms a frame); {size} bytes ({:.2} MB)",
-                game.ply(),
-                game.ply() + 1,
-                percentile(&mut times, 50),
-                times.len(),
-                percentile(&mut times, 50) / (game.ply() + 1) as f64,
-                size as f64 / 1e6,
-            );
-        }
-        What::Analyze { plies, nodes } => {
-            use alice_engine::analysis::evaluate_position;
-            let game = sample_game(plies)?;
-            let mut replay = alice_core::Game::from_position(*game.start());
-            let mut per_position = Vec::new();
-            let mut total_nodes = 0;
-            let start = Instant::now();
-            for ply in 0..=game.ply() {
-                if ply > 0 {
-                    replay
-                        .play(game.moves()[ply - 1])
-                        .map_err(|e| e.to_string())?;
-                }
-                let t = Instant::now();
-                let e = evaluate_position(replay.position(), replay.history(), nodes, None)
-                    .ok_or("the evaluation stopped")?;
-                total_nodes += e.nodes;
-                per_position.push(t.elapsed().as_secs_f64() * 1e3);
-            }
-            let secs = start.elapsed().as_secs_f64();
-            println!(
-                "analysis at {nodes} nodes a position, {} positions on one thread: {:.0} ms median a position ({:.0} ms p99), {:.1} s in all, {:.0} nodes/s",
-                per_position.len(),
-                percentile(&mut per_position, 50),
-                percentile(&mut per_position, 99),
-                secs,
-                total_nodes as f64 / secs
-            );
-        }
+        What::Search { depth } => bench_search(depth),
+        What::Render { runs } => bench_render_each_look(runs),
+        What::Gif { plies } => bench_gif(plies),
+        What::Analyze { plies, nodes } => bench_analyze(plies, nodes),
         What::Service {
             games,
             moves,
@@ -346,70 +114,353 @@ pub fn run(a: Args) -> Result<(), String> {
             db,
             postgres,
             rate,
-        } => {
-            if rate.is_some_and(|r| !(r > 0.0 && r.is_finite())) {
-                return Err("--rate must be a number of moves per second above 0".into());
-            }
-            // Without --db, a file in a directory of the run's own.
-            let temporary = match &db {
-                Some(_) => None,
-                None => {
-                    let stamp = std::time::SystemTime::now()
-                        .duration_since(std::time::UNIX_EPOCH)
-                        .map_or(0, |d| d.as_nanos());
-                    let dir = std::env::temp_dir()
-                        .join(format!("alice-bench-{}-{stamp}", std::process::id()));
-                    std::fs::create_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-                    Some(dir)
+        } => bench_services(games, moves, images, db, postgres, rate),
+        What::Perft { depth, runs } => bench_perft(depth, runs),
+    }
+}
+
+/// `alice bench search`: the fixed positions searched to `depth`.
+fn bench_search(depth: u32) -> Result<(), String> {
+    let mut total_nodes = 0;
+    let start = Instant::now();
+    for fen in POSITIONS {
+        let pos = Position::from_fen(fen, Rules::default()).map_err(|e| e.to_string())?;
+        let t = Instant::now();
+        let r = Searcher::new(16)
+            .search(&pos, &[], Limits::depth(depth), None, |_| {})
+            .ok_or("no legal move")?;
+        total_nodes += r.nodes;
+        println!(
+            "{:>9} nodes {:>7.0} ms  {}  {}",
+            r.nodes,
+            t.elapsed().as_secs_f64() * 1e3,
+            pos.san(r.best),
+            fen
+        );
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "depth {depth}: {total_nodes} nodes in {secs:.2} s: {:.0} nodes/s",
+        total_nodes as f64 / secs
+    );
+    Ok(())
+}
+
+/// `alice bench render`: drawing a middle game, in every look.
+fn bench_render_each_look(runs: usize) -> Result<(), String> {
+    use alice::render::{render, RenderOptions};
+    let pos = Position::from_fen(MIDDLE_GAME, Rules::default()).map_err(|e| e.to_string())?;
+    let opts = RenderOptions {
+        last_move: pos.legal_moves().first().map(|&m| m.into()),
+        caption: Some("alice (White) vs bob (Black) · move 8 · White to move".into()),
+        ..RenderOptions::default()
+    };
+    // Warm up: fonts, sprites, the cached base image and the palette.
+    let img = render(&pos, &opts).map_err(|e| e.to_string())?;
+    let sizes = [
+        img.png().map_err(|e| e.to_string())?.len(),
+        img.board_png().map_err(|e| e.to_string())?.len(),
+    ];
+    // The full-colour PNG (before the palette) is the baseline,
+    // measured in turn with the palette PNG in this same run.
+    let p = alice::render::board_palette().map_err(|e| e.to_string())?;
+    // Per way: drawing, quantizing (palette only), encoding, total.
+    let mut times: [[Vec<f64>; 4]; 2] = Default::default();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    for _ in 0..runs.max(1) {
+        for (k, t) in times.iter_mut().enumerate() {
+            let start = Instant::now();
+            let img = render(&pos, &opts).map_err(|e| e.to_string())?;
+            let drawn = start.elapsed();
+            let quantized = if k == 0 {
+                img.png().map_err(|e| e.to_string())?;
+                drawn
+            } else {
+                let ix = img.board_quantized().map_err(|e| e.to_string())?;
+                let q = start.elapsed();
+                ix.png(p).map_err(|e| e.to_string())?;
+                q
+            };
+            let total = start.elapsed();
+            t[0].push(ms(drawn));
+            t[1].push(ms(quantized - drawn));
+            t[2].push(ms(total - quantized));
+            t[3].push(ms(total));
+        }
+    }
+    // Quantizing only what was drawn over the cached base, against
+    // quantizing the whole image, in turn.
+    let mut whole = Vec::new();
+    let mut parts = Vec::new();
+    for _ in 0..runs.max(1) {
+        let img = render(&pos, &opts).map_err(|e| e.to_string())?;
+        let t = Instant::now();
+        let a = p.apply(&img);
+        whole.push(ms(t.elapsed()));
+        let t = Instant::now();
+        let b = img.board_quantized().map_err(|e| e.to_string())?;
+        parts.push(ms(t.elapsed()));
+        if a.data != b.data {
+            return Err("the drawn parts' quantizing differs from the whole's".into());
+        }
+    }
+    println!(
+        "quantizing: the whole image {:.2} ms, only what was drawn over the base {:.2} ms (median)",
+        percentile(&mut whole, 50),
+        percentile(&mut parts, 50)
+    );
+    for (k, (t, size)) in times.iter_mut().zip(sizes).enumerate() {
+        let name = ["full colour (baseline)", "palette (the bot's)"][k];
+        let [draw, quantize, encode, total] = t;
+        println!(
+                "{name:>22}: render {:.2} ms + quantize {:.2} ms + encode {:.2} ms = {:.2} ms median ({:.2} ms p99) over {}; PNG {size} bytes",
+                percentile(draw, 50),
+                percentile(quantize, 50),
+                percentile(encode, 50),
+                percentile(total, 50),
+                percentile(total, 99),
+                super::counted(total.len(), "run", "runs"),
+            );
+    }
+    bench_looks(&pos, &opts, runs)?;
+    bench_three_boards(runs)
+}
+
+/// Every look of the middle game's picture, against the side-by-side
+/// classic one.
+fn bench_looks(
+    pos: &Position,
+    opts: &alice::render::RenderOptions,
+    runs: usize,
+) -> Result<(), String> {
+    use alice::render::{render, RenderOptions};
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    // Every look (placement, theme, pieces) against the side-by-
+    // side classic picture, each run drawing them all in turn.
+    use alice::render::{Boards, Look, Pieces, Theme};
+    let mut looks = vec![Look::default()];
+    for boards in Boards::ALL {
+        for theme in Theme::ALL {
+            for pieces in Pieces::ALL {
+                let look = Look {
+                    boards,
+                    theme,
+                    pieces,
+                };
+                if look != Look::default() {
+                    looks.push(look);
                 }
-            };
-            let db = match (&db, &temporary) {
-                (Some(db), _) => db.clone(),
-                (None, Some(dir)) => dir.join("bench.db").display().to_string(),
-                (None, None) => unreachable!("a temporary directory is made without --db"),
-            };
-            let ran = bench_service(games, moves, images, &db, rate);
-            if let Some(dir) = &temporary {
-                let _ = std::fs::remove_dir_all(dir);
-            }
-            ran?;
-            if let Some(url) = postgres {
-                bench_service(games, moves, images, &url, rate)?;
             }
         }
-        What::Perft { depth, runs } => {
-            // Each variant from its start, in turn in the same run, at a
-            // depth that gives it a comparable number of leaves.
-            use alice_core::three::{Position3, PositionDuo};
-            let rules = Rules::NO_EN_PASSANT;
-            let (two, three) = (Position::new(rules), Position3::new(rules));
-            let (narrow, duo) = (alice_core::Position8x4::new(rules), PositionDuo::new(rules));
-            let at = |own: u32| depth.unwrap_or(own);
-            type Perft<'a> = &'a dyn Fn(u32) -> u64;
-            let games: [(&str, u32, Perft); 4] = [
-                ("two boards", at(6), &|d| two.perft(d)),
-                ("three boards", at(5), &|d| three.perft(d)),
-                ("8x4", at(8), &|d| narrow.perft(d)),
-                ("duo", at(4), &|d| duo.perft(d)),
-            ];
-            let mut rates: [Vec<f64>; 4] = Default::default();
-            let mut leaves = [0u64; 4];
-            for _ in 0..runs.max(1) {
-                for (k, (_, d, perft)) in games.iter().enumerate() {
-                    let t = Instant::now();
-                    leaves[k] = perft(*d);
-                    rates[k].push(leaves[k] as f64 / t.elapsed().as_secs_f64());
-                }
-            }
-            for (k, (name, d, _)) in games.iter().enumerate() {
-                println!(
-                    "{name}: perft({d}) = {}: median {:.1} M leaves/s over {}",
-                    leaves[k],
-                    percentile(&mut rates[k], 50) / 1e6,
-                    super::counted(rates[k].len(), "run", "runs")
-                );
-            }
+    }
+    let mut by_look: Vec<(Vec<f64>, usize)> = vec![(Vec::new(), 0); looks.len()];
+    for _ in 0..runs.max(1) {
+        for (look, (t, size)) in looks.iter().zip(by_look.iter_mut()) {
+            let o = RenderOptions {
+                look: *look,
+                ..opts.clone()
+            };
+            let start = Instant::now();
+            let png = render(pos, &o)
+                .and_then(|i| i.board_png())
+                .map_err(|e| e.to_string())?;
+            t.push(ms(start.elapsed()));
+            *size = png.len();
         }
+    }
+    let base = percentile(&mut by_look[0].0.clone(), 50);
+    for (look, (t, size)) in looks.iter().zip(by_look.iter_mut()) {
+        let median = percentile(t, 50);
+        println!(
+                "{:>35}: {median:.2} ms median ({:.2}x the side-by-side classic picture); PNG {size} bytes",
+                format!(
+                    "{} {} {}",
+                    look.boards.word(),
+                    look.theme.word(),
+                    look.pieces.word()
+                ),
+                median / base
+            );
+    }
+    Ok(())
+}
+
+/// The three-board picture of a middle game.
+fn bench_three_boards(runs: usize) -> Result<(), String> {
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    // The three-board image (A above B and C) of a middle game
+    // reached in the same way, in the same run.
+    use alice::render::three::{render3, LastMove3, RenderOptions3};
+    let mut three = alice_core::three::Position3::new(Rules::default());
+    let mut last = None;
+    for m in [
+        "e4/AB", "e5/AC", "Nf3/AC", "Nc6/AB", "Bc4/AB", "Bc5/AC", "d3/AC", "d6/AB",
+    ] {
+        let mv = three.parse_move(m).map_err(|e| e.to_string())?;
+        three.play_unchecked(mv);
+        last = Some(LastMove3::from(mv));
+    }
+    let opts3 = RenderOptions3 {
+        last_move: last,
+        caption: Some("alice (White) vs bob (Black) · move 5 · White to move".into()),
+        ..RenderOptions3::default()
+    };
+    let mut t3 = Vec::new();
+    let mut size3 = 0;
+    for _ in 0..runs.max(1) {
+        let t = Instant::now();
+        let png = render3(&three, &opts3)
+            .and_then(|i| i.board_png())
+            .map_err(|e| e.to_string())?;
+        t3.push(ms(t.elapsed()));
+        size3 = png.len();
+    }
+    println!(
+            "{:>22}: render, quantize and encode {:.2} ms median ({:.2} ms p99) over {}; PNG {size3} bytes",
+            "three boards (palette)",
+            percentile(&mut t3.clone(), 50),
+            percentile(&mut t3, 99),
+            super::counted(runs.max(1), "run", "runs")
+        );
+    Ok(())
+}
+
+/// `alice bench gif`: the GIF of a game of `plies` random plies.
+fn bench_gif(plies: usize) -> Result<(), String> {
+    use alice::render::animation::{game_gif, GifOptions};
+    let game = sample_game(plies)?;
+    let opts = GifOptions {
+        perspective: alice_core::Color::White,
+        title: "#1 alice vs bob".into(),
+        ..GifOptions::default()
+    };
+    let mut times = Vec::new();
+    let mut size = 0;
+    for _ in 0..3 {
+        let t = Instant::now();
+        size = game_gif(&game, &opts).map_err(|e| e.to_string())?.len();
+        times.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    println!(
+            "GIF of a {}-ply game ({} frames): {:.0} ms median of {} runs ({:.2} ms a frame); {size} bytes ({:.2} MB)",
+            game.ply(),
+            game.ply() + 1,
+            percentile(&mut times, 50),
+            times.len(),
+            percentile(&mut times, 50) / (game.ply() + 1) as f64,
+            size as f64 / 1e6,
+        );
+    Ok(())
+}
+
+/// `alice bench analyze`: analysing a game of `plies` random plies.
+fn bench_analyze(plies: usize, nodes: u64) -> Result<(), String> {
+    use alice_engine::analysis::evaluate_position;
+    let game = sample_game(plies)?;
+    let mut replay = alice_core::Game::from_position(*game.start());
+    let mut per_position = Vec::new();
+    let mut total_nodes = 0;
+    let start = Instant::now();
+    for ply in 0..=game.ply() {
+        if ply > 0 {
+            replay
+                .play(game.moves()[ply - 1])
+                .map_err(|e| e.to_string())?;
+        }
+        let t = Instant::now();
+        let e = evaluate_position(replay.position(), replay.history(), nodes, None)
+            .ok_or("the evaluation stopped")?;
+        total_nodes += e.nodes;
+        per_position.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+            "analysis at {nodes} nodes a position, {} positions on one thread: {:.0} ms median a position ({:.0} ms p99), {:.1} s in all, {:.0} nodes/s",
+            per_position.len(),
+            percentile(&mut per_position, 50),
+            percentile(&mut per_position, 99),
+            secs,
+            total_nodes as f64 / secs
+        );
+    Ok(())
+}
+
+/// `alice bench service`: on SQLite (a temporary file unless `--db`), then
+/// on PostgreSQL when `--postgres` names one.
+fn bench_services(
+    games: usize,
+    moves: usize,
+    images: bool,
+    db: Option<String>,
+    postgres: Option<String>,
+    rate: Option<f64>,
+) -> Result<(), String> {
+    if rate.is_some_and(|r| !(r > 0.0 && r.is_finite())) {
+        return Err("--rate must be a number of moves per second above 0".into());
+    }
+    // Without --db, a file in a directory of the run's own.
+    let temporary = match &db {
+        Some(_) => None,
+        None => {
+            let stamp = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos());
+            let dir =
+                std::env::temp_dir().join(format!("alice-bench-{}-{stamp}", std::process::id()));
+            std::fs::create_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            Some(dir)
+        }
+    };
+    let db = match (&db, &temporary) {
+        (Some(db), _) => db.clone(),
+        (None, Some(dir)) => dir.join("bench.db").display().to_string(),
+        (None, None) => unreachable!("a temporary directory is made without --db"),
+    };
+    let ran = bench_service(games, moves, images, &db, rate);
+    if let Some(dir) = &temporary {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+    ran?;
+    if let Some(url) = postgres {
+        bench_service(games, moves, images, &url, rate)?;
+    }
+    Ok(())
+}
+
+/// `alice bench perft`: every game's perft from its start.
+fn bench_perft(depth: Option<u32>, runs: usize) -> Result<(), String> {
+    // Each variant from its start, in turn in the same run, at a
+    // depth that gives it a comparable number of leaves.
+    use alice::games::{GameVariant, Played};
+    let rules = Rules::NO_EN_PASSANT;
+    type Perft = Box<dyn Fn(u32) -> u64>;
+    let games: Vec<(&str, u32, Perft)> = GameVariant::ALL
+        .iter()
+        .map(|&game| {
+            alice::with_game!(game, P => {
+                let (name, own) = <P as Played>::PERFT;
+                let start = <P as alice_core::Variant>::start(rules);
+                let perft: Perft = Box::new(move |d| start.perft(d));
+                (name, depth.unwrap_or(own), perft)
+            })
+        })
+        .collect();
+    let mut rates: Vec<Vec<f64>> = vec![Vec::new(); games.len()];
+    let mut leaves = vec![0u64; games.len()];
+    for _ in 0..runs.max(1) {
+        for (k, (_, d, perft)) in games.iter().enumerate() {
+            let t = Instant::now();
+            leaves[k] = perft(*d);
+            rates[k].push(leaves[k] as f64 / t.elapsed().as_secs_f64());
+        }
+    }
+    for (k, (name, d, _)) in games.iter().enumerate() {
+        println!(
+            "{name}: perft({d}) = {}: median {:.1} M leaves/s over {}",
+            leaves[k],
+            percentile(&mut rates[k], 50) / 1e6,
+            super::counted(rates[k].len(), "run", "runs")
+        );
     }
     Ok(())
 }

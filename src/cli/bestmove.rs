@@ -87,7 +87,7 @@ pub fn san_line<P: Variant>(pos: &P, line: &[P::Move]) -> Vec<String> {
 /// engine's own centipawns, `wdl` the chances of a win, a draw and a loss
 /// in thousandths; or `mate` in moves.
 pub fn score_json<P: EnginePosition>(pos: &P, s: Score) -> serde_json::Value {
-    let wdl = alice_engine::wdl::chances(pos, s).permille();
+    let wdl = alice_engine::variant::chances(pos, s).permille();
     match s {
         Score::Cp(raw) => {
             let cp = P::wdl_model().normalise(raw, pos.material());
@@ -98,12 +98,8 @@ pub fn score_json<P: EnginePosition>(pos: &P, s: Score) -> serde_json::Value {
 }
 
 pub fn run(a: Args) -> Result<(), String> {
-    match super::any_position(&a.fen, super::rules(a.no_ep), a.variant)? {
-        super::AnyPosition::Two(p) => best(p, &a),
-        super::AnyPosition::Three(p) => best(p, &a),
-        super::AnyPosition::Narrow(p) => best(p, &a),
-        super::AnyPosition::Duo(p) => best(p, &a),
-    }
+    let pos = super::any_position(&a.fen, super::rules(a.no_ep), a.variant)?;
+    alice::on_position!(pos, p => best(p, &a))
 }
 
 fn best<P: EnginePosition>(pos: P, a: &Args) -> Result<(), String> {

@@ -2,7 +2,8 @@
 //! a position's static evaluation as JSON, term by term, from the side to
 //! move's point of view (as UCI scores are).
 
-use super::{AnyPosition, VariantArg};
+use super::VariantArg;
+use alice::games::Played;
 use alice_engine::eval::Breakdown;
 use alice_engine::variant::EnginePosition;
 
@@ -22,12 +23,7 @@ pub struct Args {
 
 pub fn run(a: Args) -> Result<(), String> {
     let pos = super::any_position(&a.fen, super::rules(false), a.variant)?;
-    let out = match &pos {
-        AnyPosition::Two(p) => report("alice", p, &a.weights)?,
-        AnyPosition::Three(p) => report("three-board", p, &a.weights)?,
-        AnyPosition::Narrow(p) => report("8x4", p, &a.weights)?,
-        AnyPosition::Duo(p) => report("duo", p, &a.weights)?,
-    };
+    let out = alice::on_position!(&pos, p: P => report(P::VARIANT.as_str(), p, &a.weights)?);
     println!("{out}");
     Ok(())
 }

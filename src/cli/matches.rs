@@ -5,8 +5,7 @@
 //! swapped, and prints the score with an Elo difference and its margin.
 
 use alice_core::three::Move3;
-use alice_core::three::Position3;
-use alice_core::{write_pgn, Color, Game, Move, Position, Rules, Termination, Variant};
+use alice_core::{write_pgn, Color, Game, Move, Rules, Termination, Variant};
 use alice_engine::variant::EnginePosition;
 use alice_engine::{Level, Limits, Params, Searcher, Weights};
 use std::io::{BufRead, BufReader, Write};
@@ -81,31 +80,33 @@ enum Player<P: EnginePosition> {
     Uci(UciEngine),
 }
 
-/// Asking a UCI engine for a move: two-board games only.
+/// Asking a UCI engine for a move (two-board Alice only), and whether
+/// `--a-eval`'s weights apply, by the family a game's boards are of.
 trait AskUci: EnginePosition {
+    /// Whether the game is evaluated with the two-board weights.
+    const WEIGHED: bool;
     fn ask(u: &mut UciEngine, game: &Game<Self>, budget: Budget) -> Result<Self::Move, String>;
 }
 
-impl AskUci for Position {
-    fn ask(u: &mut UciEngine, game: &Game, budget: Budget) -> Result<Move, String> {
-        u.choose(game, budget)
+impl<S: alice_core::Shape> AskUci for alice_core::TwoBoards<S>
+where
+    Self: EnginePosition<Move = Move>,
+{
+    const WEIGHED: bool = true;
+    fn ask(u: &mut UciEngine, game: &Game<Self>, budget: Budget) -> Result<Move, String> {
+        match (game as &dyn std::any::Any).downcast_ref::<Game>() {
+            Some(game) => u.choose(game, budget),
+            None => Err(format!("{} plays the two-board game only", u.name)),
+        }
     }
 }
 
-impl AskUci for alice_core::Position8x4 {
-    fn ask(u: &mut UciEngine, _: &Game<Self>, _: Budget) -> Result<Move, String> {
-        Err(format!("{} plays the two-board game only", u.name))
-    }
-}
-
-impl AskUci for alice_core::three::PositionDuo {
+impl<R: alice_core::three::BoardRule> AskUci for alice_core::three::BoardSet<R>
+where
+    Self: EnginePosition<Move = Move3>,
+{
+    const WEIGHED: bool = false;
     fn ask(u: &mut UciEngine, _: &Game<Self>, _: Budget) -> Result<Move3, String> {
-        Err(format!("{} plays the two-board game only", u.name))
-    }
-}
-
-impl AskUci for Position3 {
-    fn ask(u: &mut UciEngine, _: &Game<Position3>, _: Budget) -> Result<Move3, String> {
         Err(format!("{} plays the two-board game only", u.name))
     }
 }
@@ -376,7 +377,7 @@ fn random_opening<P: Variant>(rules: Rules, seed: u64) -> Game<P> {
 
 /// A game of `plies` random plies from the start, never one that ends.
 pub(super) fn random_plies_of<P: Variant>(rules: Rules, seed: u64, plies: usize) -> Game<P> {
-    alice::variant::random_plies(rules, seed, plies)
+    alice::games::random_plies(rules, seed, plies)
 }
 
 struct GameRecord {
@@ -516,33 +517,16 @@ pub fn run(a: Args) -> Result<(), String> {
             "give two players: --level A --level B, or --level A --uci \"<command>\"".into(),
         );
     }
-    match a.variant {
-        super::VariantArg::Alice => run_variant::<Position>(a),
-        super::VariantArg::ThreeBoard => {
-            if a.uci.is_some() {
-                return Err("--uci plays the two-board game only".into());
-            }
-            if a.a_eval.is_some() {
-                return Err("--a-eval weighs the two-board evaluation only".into());
-            }
-            run_variant::<Position3>(a)
-        }
-        super::VariantArg::Narrow => {
-            if a.uci.is_some() {
-                return Err("--uci plays the two-board game only".into());
-            }
-            run_variant::<alice_core::Position8x4>(a)
-        }
-        super::VariantArg::Duo => {
-            if a.uci.is_some() {
-                return Err("--uci plays the two-board game only".into());
-            }
-            if a.a_eval.is_some() {
-                return Err("--a-eval weighs the two-board evaluation only".into());
-            }
-            run_variant::<alice_core::three::PositionDuo>(a)
-        }
+    let game = a.variant.game();
+    if a.uci.is_some() && game != alice::games::GameVariant::Alice {
+        return Err("--uci plays the two-board game only".into());
     }
+    alice::with_game!(game, P => {
+        if a.a_eval.is_some() && !P::WEIGHED {
+            return Err("--a-eval weighs the two-board evaluation only".into());
+        }
+        run_variant::<P>(a)
+    })
 }
 
 fn run_variant<P: AskUci>(a: Args) -> Result<(), String>

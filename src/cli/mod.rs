@@ -16,8 +16,9 @@ mod tuning;
 mod uci;
 mod wdl;
 
-use alice_core::{Position, Rules};
-use clap::{Parser, Subcommand};
+use alice::games::{AnyPosition, GameVariant, Played};
+use alice_core::Rules;
+use clap::{Parser, Subcommand, ValueEnum};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -174,61 +175,59 @@ pub(crate) enum VariantArg {
 }
 
 impl VariantArg {
+    /// The game of the registry it names.
+    pub(crate) fn game(self) -> GameVariant {
+        GameVariant::parse(
+            self.to_possible_value()
+                .expect("every value is named")
+                .get_name(),
+        )
+        .expect("every --variant is a stored tag")
+    }
+
     fn name(self) -> &'static str {
-        match self {
-            VariantArg::Alice => "alice",
-            VariantArg::ThreeBoard => "three-board",
-            VariantArg::Narrow => "8x4",
-            VariantArg::Duo => "duo",
-        }
+        self.game().as_str()
     }
 }
 
 /// The start's name of a variant (`startpos` when none is named).
 fn start_name(variant: Option<VariantArg>) -> &'static str {
-    match variant {
-        None | Some(VariantArg::Alice) => "startpos",
-        Some(VariantArg::ThreeBoard) => "startpos3",
-        Some(VariantArg::Narrow) => "startpos8x4",
-        Some(VariantArg::Duo) => "startposduo",
-    }
+    alice::with_game!(variant.map_or(GameVariant::Alice, VariantArg::game), P => P::START_NAME)
 }
 
-/// A position of any variant, as a tool was given it.
-enum AnyPosition {
-    Two(Position),
-    Three(alice_core::three::Position3),
-    Narrow(alice_core::Position8x4),
-    Duo(alice_core::three::PositionDuo),
+/// The variant whose start `name` names.
+fn started(name: &str) -> Option<VariantArg> {
+    VariantArg::value_variants()
+        .iter()
+        .copied()
+        .find(|v| start_name(Some(*v)) == name)
 }
 
 /// Reads a position of the variant named, or of the one its text is of:
 /// three placements make it a three-board position, ranks four squares
-/// wide an 8x4 one (Duo chess's text reads as two-board Alice's, so it is
-/// named); `startpos` is the start of the variant named (two-board
-/// Alice's when none is), and `startpos3`, `startpos8x4` and
-/// `startposduo` name the other starts.
+/// wide an 8x4 one (games whose texts look alike are told apart by name);
+/// `startpos` is the start of the variant named (two-board Alice's when
+/// none is), and `startpos3`, `startpos8x4` and `startposduo` name the
+/// other starts.
 fn any_position(
     fen: &str,
     rules: Rules,
     variant: Option<VariantArg>,
 ) -> Result<AnyPosition, String> {
-    use alice_core::three::{is_three_board_fen, Position3};
-    use alice_core::{is_8x4_fen, Position8x4};
+    use alice_core::is_8x4_fen;
+    use alice_core::three::is_three_board_fen;
     let t = fen.trim();
     // `startpos` is the start of the variant named.
     let t = match (t, variant) {
         ("startpos", Some(v)) => start_name(Some(v)),
         _ => t,
     };
-    let (t, inferred) = match t {
-        "startpos" => (alice_core::START_FEN, VariantArg::Alice),
-        "startpos3" => (alice_core::three::START_FEN3, VariantArg::ThreeBoard),
-        "startpos8x4" => (alice_core::START_FEN_8X4, VariantArg::Narrow),
-        "startposduo" => (alice_core::three::START_FEN_DUO, VariantArg::Duo),
-        _ if is_three_board_fen(t) => (t, VariantArg::ThreeBoard),
-        _ if is_8x4_fen(t) => (t, VariantArg::Narrow),
-        _ => (t, VariantArg::Alice),
+    let start = started(t);
+    let inferred = match start {
+        Some(v) => v,
+        _ if is_three_board_fen(t) => VariantArg::ThreeBoard,
+        _ if is_8x4_fen(t) => VariantArg::Narrow,
+        _ => VariantArg::Alice,
     };
     let chosen = variant.unwrap_or(inferred);
     let named = fen.trim();
@@ -253,8 +252,8 @@ fn any_position(
                 chosen.name()
             ))
         }
-        // Duo chess and two-board Alice write positions alike; only the
-        // starts' names tell them apart.
+        // Games whose position texts look alike are told apart only by
+        // their starts' names.
         (c, i) if c != i && named.starts_with("startpos") => {
             return Err(format!(
                 "{named} is the start of --variant {}, not of --variant {}",
@@ -264,13 +263,10 @@ fn any_position(
         }
         _ => {}
     }
-    match chosen {
-        VariantArg::ThreeBoard => Position3::from_fen(t, rules).map(AnyPosition::Three),
-        VariantArg::Narrow => Position8x4::from_fen(t, rules).map(AnyPosition::Narrow),
-        VariantArg::Duo => alice_core::three::PositionDuo::from_fen(t, rules).map(AnyPosition::Duo),
-        VariantArg::Alice => Position::from_fen(t, rules).map(AnyPosition::Two),
-    }
-    .map_err(|e| e.to_string())
+    alice::with_game!(chosen.game(), P => match start {
+        Some(_) => Ok(P::position(<P as alice_core::Variant>::start(rules))),
+        None => P::from_fen(t, rules).map(P::position).map_err(|e| e.to_string()),
+    })
 }
 
 /// `1 win`, `2 wins`, `0 wins`: a count with its noun (the tools speak

@@ -24,12 +24,8 @@ pub struct Args {
 }
 
 pub fn run(a: Args) -> Result<(), String> {
-    match super::any_position(&a.fen, super::rules(a.no_ep), a.variant)? {
-        super::AnyPosition::Two(p) => count(p, a.depth, a.divide),
-        super::AnyPosition::Three(p) => count(p, a.depth, a.divide),
-        super::AnyPosition::Narrow(p) => count(p, a.depth, a.divide),
-        super::AnyPosition::Duo(p) => count(p, a.depth, a.divide),
-    }
+    let pos = super::any_position(&a.fen, super::rules(a.no_ep), a.variant)?;
+    alice::on_position!(pos, p => count(p, a.depth, a.divide))
 }
 
 fn count<P: Variant>(pos: P, depth: u32, divide: bool) -> Result<(), String> {

@@ -107,15 +107,28 @@ pub fn run(a: Args) -> Result<(), String> {
         Side::White => Color::White,
         Side::Black => Color::Black,
     };
-    match super::any_position(&a.fen, super::rules(a.no_ep), a.variant)? {
-        super::AnyPosition::Two(p) => two_boards(&p, a, perspective),
-        super::AnyPosition::Narrow(p) => two_boards(&p, a, perspective),
-        super::AnyPosition::Three(p) => board_set(&p, a, perspective),
-        super::AnyPosition::Duo(p) => board_set(&p, a, perspective),
+    let pos = super::any_position(&a.fen, super::rules(a.no_ep), a.variant)?;
+    alice::on_position!(pos, p => p.draw(a, perspective))
+}
+
+/// How the tool draws a position, by the family its boards are of.
+trait Draw {
+    fn draw(&self, a: Args, perspective: Color) -> Result<(), String>;
+}
+
+impl<S: Shape> Draw for TwoBoards<S> {
+    fn draw(&self, a: Args, perspective: Color) -> Result<(), String> {
+        two_boards(self, a, perspective)
     }
 }
 
-/// Draws a position of three-board Alice or Duo chess.
+impl<R: BoardRule> Draw for BoardSet<R> {
+    fn draw(&self, a: Args, perspective: Color) -> Result<(), String> {
+        board_set(self, a, perspective)
+    }
+}
+
+/// Draws a position of a game on a set of boards.
 fn board_set<R: BoardRule>(pos: &BoardSet<R>, a: Args, perspective: Color) -> Result<(), String> {
     let last_move = match &a.last_move {
         None => None,

@@ -33,16 +33,12 @@ struct Report<'a> {
 
 pub fn run(a: Args) -> Result<(), String> {
     let rules = super::rules(a.no_ep);
-    match super::any_position(
+    let pos = super::any_position(
         a.fen.as_deref().unwrap_or(super::start_name(a.variant)),
         rules,
         a.variant,
-    )? {
-        super::AnyPosition::Two(p) => replay(p, &a.moves),
-        super::AnyPosition::Three(p) => replay(p, &a.moves),
-        super::AnyPosition::Narrow(p) => replay(p, &a.moves),
-        super::AnyPosition::Duo(p) => replay(p, &a.moves),
-    }
+    )?;
+    alice::on_position!(pos, p => replay(p, &a.moves))
 }
 
 fn replay<P: Variant>(start: P, moves: &[String]) -> Result<(), String> {

@@ -143,7 +143,7 @@ where
     let mut game = if a.endgames {
         endgame_start::<P>(seed, a.random_plies)
     } else {
-        super::matches::random_plies_of::<P>(Rules::default(), seed, a.random_plies)
+        alice::games::random_plies::<P>(Rules::default(), seed, a.random_plies)
     };
     searcher.clear();
     let mut fens = Vec::new();
@@ -224,7 +224,7 @@ where
         state
     };
     loop {
-        let opening = super::matches::random_plies_of::<P>(Rules::default(), next(), plies);
+        let opening = alice::games::random_plies::<P>(Rules::default(), next(), plies);
         let mut boards = opening.position().boards();
         for color in Color::ALL {
             let mut theirs: Vec<(usize, usize)> = (0..boards.len())
@@ -253,7 +253,8 @@ pub fn datagen(a: DatagenArgs) -> Result<(), String> {
     match a.variant {
         VariantArg::Alice => datagen_of::<Position>(a),
         VariantArg::ThreeBoard => datagen_of::<Position3>(a),
-        VariantArg::Narrow | VariantArg::Duo => Err(NOT_TUNED.into()),
+        // The others play with these two's weights.
+        _ => Err(NOT_TUNED.into()),
     }
 }
 
@@ -479,7 +480,6 @@ const NOT_TUNED: &str = "8x4 Alice plays with the two-board evaluation and Duo c
 pub fn tune(a: TuneArgs) -> Result<(), String> {
     let nodes = a.drop_nodes.max(1);
     match a.variant {
-        VariantArg::Narrow | VariantArg::Duo => Err(NOT_TUNED.into()),
         VariantArg::Alice => tune_of::<Position>(a, |start, tuned, sample| {
             let hand = EvalParams::hand();
             let mut columns = vec![("hand", &hand)];
@@ -498,6 +498,8 @@ pub fn tune(a: TuneArgs) -> Result<(), String> {
             columns.push(("tuned", tuned));
             steadiness_report(&columns, sample, nodes)
         }),
+        // The others play with these two's weights.
+        _ => Err(NOT_TUNED.into()),
     }
 }
 

@@ -252,12 +252,12 @@ fn go(st: &mut State, words: &[&str]) {
         s.set_multipv(multipv);
         let result = s.search(&pos, &history, limits, Some(&stop), |info| {
             // On the calibrated scale: cp 100 is a 50% chance of winning.
-            let mut score = match alice_engine::wdl::calibrated(&pos, info.score) {
+            let mut score = match alice_engine::variant::calibrated(&pos, info.score) {
                 Score::Cp(c) => format!("cp {c}"),
                 Score::Mate(m) => format!("mate {m}"),
             };
             if show_wdl {
-                let [w, d, l] = alice_engine::wdl::chances(&pos, info.score).permille();
+                let [w, d, l] = alice_engine::variant::chances(&pos, info.score).permille();
                 score.push_str(&format!(" wdl {w} {d} {l}"));
             }
             let pv: Vec<String> = info.pv.iter().map(|m| m.uci()).collect();

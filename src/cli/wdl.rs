@@ -52,7 +52,8 @@ pub fn run(a: Args) -> Result<(), String> {
         WdlCommand::Fit(f) => match f.variant {
             VariantArg::Alice => fit::<Position>(f, ""),
             VariantArg::ThreeBoard => fit::<Position3>(f, " --variant three-board"),
-            VariantArg::Narrow | VariantArg::Duo => Err(
+            // The others share these two's models.
+            _ => Err(
                 "8x4 Alice shares the two-board model and Duo chess the three-board one: fit with --variant alice or three-board".into(),
             ),
         },

@@ -84,7 +84,7 @@ pub async fn metrics_response(service: &crate::service::Service) -> Response<Ful
         .status(StatusCode::OK)
         .header("content-type", crate::metrics::CONTENT_TYPE)
         .body(Full::new(Bytes::from(
-            crate::metrics::get().render(service).await,
+            crate::metrics::get().render(&service.gauges().await),
         )))
         .expect("a metrics response")
 }

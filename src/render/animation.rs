@@ -7,7 +7,7 @@ use super::palette::{Indexed, FREE};
 use super::palette_of;
 use super::three::{render3, LastMove3, RenderOptions3};
 use super::{render, Image, LastMove, RenderError, RenderOptions};
-use crate::variant::AnyGame;
+use crate::games::AnyGame;
 use alice_core::three::{BoardRule, BoardSet};
 use alice_core::{Color, Game, Shape, TwoBoards, Variant};
 
@@ -115,7 +115,8 @@ where
     })
 }
 
-/// The frames of a three-board or Duo chess game.
+/// The frames of a game on a set of boards (a square may hold a piece on
+/// more than one).
 fn board_set_frames<'a, R: BoardRule>(
     g: &'a Game<BoardSet<R>>,
     game: &'a AnyGame,
@@ -143,11 +144,41 @@ fn frames<'a>(
     game: &'a AnyGame,
     opts: &'a GifOptions,
 ) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a> {
-    match game {
-        AnyGame::Two(g) => two_board_frames(g, game, opts),
-        AnyGame::Narrow(g) => two_board_frames(g, game, opts),
-        AnyGame::Three(g) => board_set_frames(g, game, opts),
-        AnyGame::Duo(g) => board_set_frames(g, game, opts),
+    crate::on_game!(game, g: P => P::frames(g, game, opts))
+}
+
+/// A game's frames, by the family its boards are of.
+trait Framed: Variant + Sized {
+    fn frames<'a>(
+        g: &'a Game<Self>,
+        game: &'a AnyGame,
+        opts: &'a GifOptions,
+    ) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a>;
+}
+
+impl<S: Shape> Framed for TwoBoards<S>
+where
+    TwoBoards<S>: Variant<Move = alice_core::Move>,
+{
+    fn frames<'a>(
+        g: &'a Game<Self>,
+        game: &'a AnyGame,
+        opts: &'a GifOptions,
+    ) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a> {
+        two_board_frames(g, game, opts)
+    }
+}
+
+impl<R: BoardRule> Framed for BoardSet<R>
+where
+    BoardSet<R>: Variant<Move = alice_core::three::Move3>,
+{
+    fn frames<'a>(
+        g: &'a Game<Self>,
+        game: &'a AnyGame,
+        opts: &'a GifOptions,
+    ) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a> {
+        board_set_frames(g, game, opts)
     }
 }
 

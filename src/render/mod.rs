@@ -500,10 +500,9 @@ fn draw_base(layout: &Layout, theme: Theme) -> Result<Image, RenderError> {
 pub(crate) enum BaseShape {
     /// Two boards of so many files (8, or 4 in 8x4 Alice).
     Two(u8),
-    /// Three boards.
-    Three,
-    /// Duo chess's two boards, each titled with its army.
-    Duo,
+    /// A set of boards: three, or (`armies`) two each titled with the
+    /// army that starts there.
+    Set { armies: bool },
 }
 
 /// Which cached base an image is drawn over.
@@ -523,7 +522,7 @@ fn draw_base_of(key: BaseKey) -> Result<Image, RenderError> {
             &Layout::of(key.perspective, key.caption, files, key.boards),
             key.theme,
         ),
-        BaseShape::Three | BaseShape::Duo => three::draw_base3(key),
+        BaseShape::Set { .. } => three::draw_base3(key),
     }
 }
 
@@ -602,7 +601,8 @@ pub(crate) struct Title {
     pub text: String,
 }
 
-/// "Board A" in `lang`; in Duo chess with the army that starts there.
+/// "Board A" in `lang`; with `army`, titled with the army that starts
+/// there.
 pub(crate) fn board_title(lang: Lang, board: &str, army: Option<Color>) -> String {
     match army {
         None => crate::t!(lang, "board-title", board = board),
@@ -995,4 +995,65 @@ pub fn palette_of(theme: Theme) -> Result<&'static palette::Palette, RenderError
         })
         .as_ref()
         .map_err(|e| RenderError(e.clone()))
+}
+
+/// What a picture of a position shows, whichever the game.
+#[derive(Clone, Debug)]
+pub struct Picture {
+    /// Whose side the boards are seen from.
+    pub perspective: Color,
+    /// Marks of the other board's pieces (where the game draws them).
+    pub ghosts: bool,
+    pub caption: Option<String>,
+    /// The language of the boards' titles.
+    pub lang: Lang,
+    pub look: Look,
+}
+
+/// A position drawn as a PNG, by the family its boards are of.
+pub trait Pictured: alice_core::Variant {
+    /// The PNG of the position with `last` (the move that led to it)
+    /// marked.
+    fn png(&self, last: Option<Self::Move>, picture: Picture) -> Result<Vec<u8>, RenderError>;
+}
+
+impl<S: Shape> Pictured for TwoBoards<S>
+where
+    TwoBoards<S>: alice_core::Variant<Move = Move>,
+{
+    fn png(&self, last: Option<Move>, picture: Picture) -> Result<Vec<u8>, RenderError> {
+        render_png(
+            self,
+            &RenderOptions {
+                perspective: picture.perspective,
+                ghosts: picture.ghosts,
+                last_move: last.map(LastMove::from),
+                caption: picture.caption,
+                lang: picture.lang,
+                look: picture.look,
+            },
+        )
+    }
+}
+
+impl<R: alice_core::three::BoardRule> Pictured for alice_core::three::BoardSet<R>
+where
+    alice_core::three::BoardSet<R>: alice_core::Variant<Move = alice_core::three::Move3>,
+{
+    fn png(
+        &self,
+        last: Option<alice_core::three::Move3>,
+        picture: Picture,
+    ) -> Result<Vec<u8>, RenderError> {
+        three::render3_png(
+            self,
+            &three::RenderOptions3 {
+                perspective: picture.perspective,
+                last_move: last.map(three::LastMove3::from),
+                caption: picture.caption,
+                lang: picture.lang,
+                look: picture.look,
+            },
+        )
+    }
 }

@@ -150,11 +150,7 @@ impl Layout3 {
     /// The key of its cached base in `theme`.
     fn key(&self, theme: super::Theme) -> BaseKey {
         BaseKey {
-            shape: if self.duo {
-                BaseShape::Duo
-            } else {
-                BaseShape::Three
-            },
+            shape: BaseShape::Set { armies: self.duo },
             perspective: self.perspective,
             caption: self.caption,
             boards: self.boards,
@@ -177,7 +173,7 @@ pub(crate) fn draw_base3(key: BaseKey) -> Result<Image, RenderError> {
     let layout = &Layout3::placed(
         key.perspective,
         key.caption,
-        key.shape == BaseShape::Duo,
+        key.shape == BaseShape::Set { armies: true },
         key.boards,
     );
     let squares = key.theme.squares();

@@ -6,12 +6,12 @@ use super::engine::{JobKind, Tabled};
 use super::limits::Costly;
 use super::{Attachment, Loaded, Player, Reply, Service, ServiceError, UserError};
 use crate::analysis::{evals_from_json, evals_to_json, Analysed};
+use crate::games::StoredMove;
 use crate::lang::Lang;
 use crate::render::animation::{any_game_gif, GifOptions};
 use crate::render::chart::{eval_chart, ChartWords};
 use crate::store;
 use crate::t;
-use crate::variant::{AnyGame, StoredMove};
 use alice_core::{Color, Game};
 use alice_engine::analysis::{evaluate_position, PositionEval};
 use std::sync::Arc;
@@ -93,12 +93,7 @@ impl Service {
         progress: &Progress,
     ) -> Result<Reply, ServiceError> {
         let l = self.finished_game(player, game).await?;
-        match &l.game {
-            AnyGame::Two(g) => self.analyze_game(&l, g, player, progress).await,
-            AnyGame::Three(g) => self.analyze_game(&l, g, player, progress).await,
-            AnyGame::Narrow(g) => self.analyze_game(&l, g, player, progress).await,
-            AnyGame::Duo(g) => self.analyze_game(&l, g, player, progress).await,
-        }
+        crate::on_game!(&l.game, g => self.analyze_game(&l, g, player, progress).await)
     }
 
     /// `/analyze` of a game of either variant.

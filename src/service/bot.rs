@@ -4,23 +4,12 @@
 
 use super::engine::{JobKind, Tabled};
 use super::{Loaded, Notice, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
-use crate::lang::Lang;
+use crate::games::StoredMove;
 use crate::states::Notify;
 use crate::store;
 use crate::t;
-use crate::variant::{AnyGame, StoredMove};
 use alice_core::Color;
 use alice_engine::{Level, Limits, Searcher};
-
-/// How the answer to a player's move tells the bot's reply.
-/// (The game's first move is the bot's opening, said as `/play` says it.)
-pub(crate) fn replied(lang: Lang, l: &Loaded, san: &str) -> String {
-    if l.moves.len() <= 1 {
-        return format!(" {}", t!(lang, "bot-opens", san = san));
-    }
-    let level = l.row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL);
-    format!(" {}", t!(lang, "bot-replied", level = level, san = san))
-}
 
 /// What one try at the bot's turn did.
 enum BotTurn {
@@ -48,24 +37,10 @@ impl Service {
             .unwrap_or(Level::new(Level::MAX).expect("MAX is a level"));
         let history = l.game.history().to_vec();
         let seed = (l.row.id as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ l.row.ply as u64;
-        match &l.game {
-            AnyGame::Two(g) => {
-                self.choose(l.row.id, *g.position(), history, level, seed)
-                    .await
-            }
-            AnyGame::Three(g) => {
-                self.choose(l.row.id, *g.position(), history, level, seed)
-                    .await
-            }
-            AnyGame::Narrow(g) => {
-                self.choose(l.row.id, *g.position(), history, level, seed)
-                    .await
-            }
-            AnyGame::Duo(g) => {
-                self.choose(l.row.id, *g.position(), history, level, seed)
-                    .await
-            }
-        }
+        crate::on_game!(&l.game, g => {
+            self.choose(l.row.id, *g.position(), history, level, seed)
+                .await
+        })
     }
 
     /// A level's move in either variant, with the game's table.
@@ -243,7 +218,7 @@ impl Service {
         } else {
             // The reply to a player's move: part of the answer owed to them.
             let lang = self.server_lang(&mut tx, l.row.guild_id).await?;
-            self.add_to_answer(&mut tx, &replied(lang, &l, &san))
+            self.add_to_answer(&mut tx, &super::moves::replied(lang, &l, &san))
                 .await?;
             None
         };
@@ -258,12 +233,8 @@ impl Service {
         } else {
             Color::Black
         };
-        let judged = match &l.game {
-            AnyGame::Two(g) => self.judge(l.row.id, *g.position(), history).await,
-            AnyGame::Three(g) => self.judge(l.row.id, *g.position(), history).await,
-            AnyGame::Narrow(g) => self.judge(l.row.id, *g.position(), history).await,
-            AnyGame::Duo(g) => self.judge(l.row.id, *g.position(), history).await,
-        };
+        let judged =
+            crate::on_game!(&l.game, g => self.judge(l.row.id, *g.position(), history).await);
         // Cancelled: the game ended meanwhile, and the offer with it.
         let Ok(score) = judged else {
             return Ok(false);

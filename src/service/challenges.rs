@@ -5,6 +5,7 @@ use super::{
     duration_text, format_duration_in, parse_duration, Button, Place, Player, Reply, Service,
     ServiceError, UserError, DEFAULT_BOT_LEVEL,
 };
+use crate::games::AnyGame;
 use crate::lang::Lang;
 use crate::states::GameVariant;
 use crate::states::{ChallengeStatus, ColorChoice};
@@ -13,7 +14,6 @@ use crate::store::{
     challenges::{ChallengeRow, NewChallenge},
     games::NewGame,
 };
-use crate::variant::AnyGame;
 use crate::{t, text};
 use alice_core::Rules;
 
@@ -46,8 +46,8 @@ pub(crate) fn game_name(lang: Lang, variant: GameVariant) -> String {
     t!(lang, "variant-game-name", variant = variant_key(variant))
 }
 
-/// The `variant` option: `alice` (the default) or `three-board` (also
-/// written `two-board`, `2`, `three`, `3`).
+/// The `variant` option: `alice` (the default), or any word a game of the
+/// registry is named by ([`crate::games::named`]).
 pub fn variant_option(text: Option<&str>) -> Result<crate::states::GameVariant, UserError> {
     use crate::states::GameVariant;
     let Some(t) = text
@@ -56,18 +56,12 @@ pub fn variant_option(text: Option<&str>) -> Result<crate::states::GameVariant, 
     else {
         return Ok(GameVariant::Alice);
     };
-    match t.replace([' ', '_'], "-").as_str() {
-        "alice" | "two-board" | "two-boards" | "2" | "two" => Ok(GameVariant::Alice),
-        "three-board" | "three-boards" | "three-board-alice" | "3" | "three" => {
-            Ok(GameVariant::ThreeBoard)
-        }
-        "8x4" | "8x4-alice" | "alice-8x4" | "4x8" | "small" | "narrow" => Ok(GameVariant::Narrow),
-        "duo" | "duo-chess" => Ok(GameVariant::Duo),
-        _ => Err(UserError::BadOption(text!(
+    crate::games::named(&t).ok_or_else(|| {
+        UserError::BadOption(text!(
             "bad-variant",
             given = text.unwrap_or_default().trim()
-        ))),
-    }
+        ))
+    })
 }
 
 fn color_option(text: Option<&str>) -> Result<ColorChoice, UserError> {
@@ -118,9 +112,7 @@ impl Service {
         let en_passant = opts.en_passant.unwrap_or(true);
         let rated = opts.rated.unwrap_or(true);
         let variant = variant_option(opts.variant.as_deref())?;
-        if opts.en_passant == Some(true)
-            && matches!(variant, GameVariant::Narrow | GameVariant::Duo)
-        {
+        if opts.en_passant == Some(true) && !crate::games::has_en_passant(variant) {
             return Err(UserError::BadOption(text!(
                 "bad-no-en-passant",
                 variant = variant_key(variant)
@@ -180,8 +172,8 @@ impl Service {
                 time = format_duration_in(lang, time)
             ),
         ];
-        // 8x4 Alice and Duo chess have no en passant to speak of.
-        if !matches!(variant, GameVariant::Narrow | GameVariant::Duo) {
+        // Some games have no en passant to speak of.
+        if crate::games::has_en_passant(variant) {
             terms.push(lang.t(if en_passant {
                 "terms-en-passant-on"
             } else {

@@ -97,7 +97,7 @@ impl Service {
             return Ok(Vec::new());
         }
         Ok(match &l.game {
-            crate::variant::AnyGame::Two(g) => suggest_moves(g.position(), typed),
+            crate::games::AnyGame::Two(g) => suggest_moves(g.position(), typed),
             three => {
                 // Three boards: the legal moves whose SAN starts as typed.
                 let t = typed.trim().to_ascii_lowercase();

@@ -12,7 +12,6 @@ use super::{
     Service, ServiceError, UserError,
 };
 use crate::lang::Lang;
-use crate::variant::AnyGame;
 use crate::{t, text};
 use alice_core::three::{Board3, BoardRule, BoardSet, Move3};
 use alice_core::{Board, Move, Role, Shape, Square, TwoBoards};
@@ -60,7 +59,49 @@ pub fn describe_move_in<S: Shape>(lang: Lang, pos: &TwoBoards<S>, mv: Move) -> S
     )
 }
 
-/// The pieces that can move in a three-board or Duo chess game, as menu
+/// The menus of a game's moves, by the family its boards are of.
+trait Menus {
+    /// The pieces that can move, as menu options.
+    fn piece_options(&self, lang: Lang) -> Vec<MenuOption>;
+    /// The moves of the piece on `from` of `board`, as menu options, with
+    /// its role; `None` when no piece of the side to move stands there.
+    fn move_options(
+        &self,
+        lang: Lang,
+        from: Square,
+        board: Board3,
+    ) -> Option<(Role, Vec<MenuOption>)>;
+}
+
+impl<S: Shape> Menus for TwoBoards<S> {
+    fn piece_options(&self, lang: Lang) -> Vec<MenuOption> {
+        piece_options(lang, self)
+    }
+    fn move_options(
+        &self,
+        lang: Lang,
+        from: Square,
+        board: Board3,
+    ) -> Option<(Role, Vec<MenuOption>)> {
+        move_options(lang, self, from, two_board(board)?)
+    }
+}
+
+impl<R: BoardRule> Menus for BoardSet<R> {
+    fn piece_options(&self, lang: Lang) -> Vec<MenuOption> {
+        set_piece_options(lang, self)
+    }
+    fn move_options(
+        &self,
+        lang: Lang,
+        from: Square,
+        board: Board3,
+    ) -> Option<(Role, Vec<MenuOption>)> {
+        set_move_options(lang, self, from, board)
+    }
+}
+
+/// The pieces that can move in a game on a set of boards, as menu
 /// options.
 fn set_piece_options<R: BoardRule>(lang: Lang, pos: &BoardSet<R>) -> Vec<MenuOption> {
     let pieces = pos
@@ -71,8 +112,8 @@ fn set_piece_options<R: BoardRule>(lang: Lang, pos: &BoardSet<R>) -> Vec<MenuOpt
     options_of(lang, pieces)
 }
 
-/// The moves of the piece on `from` of `board` in a three-board or Duo
-/// chess game as menu options, in a fixed order (to-square, landing
+/// The moves of the piece on `from` of `board` in a game on a set of
+/// boards as menu options, in a fixed order (to-square, landing
 /// board, promotion piece queen first), and its role.
 fn set_move_options<R: BoardRule>(
     lang: Lang,
@@ -104,9 +145,9 @@ fn set_move_options<R: BoardRule>(
     Some((role, options))
 }
 
-/// A three-board or Duo chess move in `lang`'s plain words, judging nothing: "to
-/// f3 on A, lands on f3 of C · takes a pawn"; in Duo chess also "to e4 on
-/// A, stays on A" and "zero move to e1 of B".
+/// A move on a set of boards in `lang`'s plain words, judging nothing: "to
+/// f3 on A, lands on f3 of C · takes a pawn"; where the game's rules allow
+/// them, also "to e4 on A, stays on A" and "zero move to e1 of B".
 pub fn describe_move3_in<R: BoardRule>(lang: Lang, pos: &BoardSet<R>, mv: Move3) -> String {
     if BoardSet::<R>::is_zero_move(mv) {
         let mut text = t!(
@@ -211,12 +252,7 @@ pub(super) fn role_rank(role: Role) -> usize {
 /// The menu of the pieces that can move, for the player to move at the
 /// game's current ply: king first, pawns last, then board and square.
 pub(crate) fn pieces_menu(l: &Loaded, lang: Lang) -> Option<Menu> {
-    let options = match &l.game {
-        AnyGame::Two(g) => piece_options(lang, g.position()),
-        AnyGame::Narrow(g) => piece_options(lang, g.position()),
-        AnyGame::Three(g) => set_piece_options(lang, g.position()),
-        AnyGame::Duo(g) => set_piece_options(lang, g.position()),
-    };
+    let options = crate::on_game!(&l.game, g => g.position().piece_options(lang));
     Some(Menu {
         select: Select::Pieces {
             game: l.row.id,
@@ -442,22 +478,9 @@ impl Service {
         // The piece's moves as menu options, in a fixed order: to-square,
         // then landing board, then promotion piece (queen first).
         let lang = player.lang;
-        let (role, options): (Role, Vec<MenuOption>) = match &l.game {
-            AnyGame::Two(g) => {
-                let b = two_board(board).ok_or_else(none)?;
-                move_options(lang, g.position(), from, b).ok_or_else(none)?
-            }
-            AnyGame::Narrow(g) => {
-                let b = two_board(board).ok_or_else(none)?;
-                move_options(lang, g.position(), from, b).ok_or_else(none)?
-            }
-            AnyGame::Three(g) => {
-                set_move_options(lang, g.position(), from, board).ok_or_else(none)?
-            }
-            AnyGame::Duo(g) => {
-                set_move_options(lang, g.position(), from, board).ok_or_else(none)?
-            }
-        };
+        let (role, options): (Role, Vec<MenuOption>) =
+            crate::on_game!(&l.game, g => g.position().move_options(lang, from, board))
+                .ok_or_else(none)?;
         if options.is_empty() {
             return Err(none().into());
         }

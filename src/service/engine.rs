@@ -14,71 +14,29 @@ use std::collections::{BinaryHeap, HashMap};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
-use alice_core::three::{Position3, PositionDuo};
-use alice_core::{Position, Position8x4};
 use alice_engine::variant::EnginePosition;
 use alice_engine::Searcher;
 
-/// A kept searcher of either variant (about the same size: not boxed).
-#[allow(clippy::large_enum_variant)]
-pub enum AnySearcher {
-    Two(Searcher),
-    Three(Searcher<Position3>),
-    Narrow(Searcher<Position8x4>),
-    Duo(Searcher<PositionDuo>),
-}
+/// A kept searcher of any game: the game's `Searcher<P>`, boxed.
+pub type AnySearcher = Box<dyn std::any::Any + Send>;
 
-/// A variant whose searchers the worker keeps per game.
-pub trait Tabled: EnginePosition {
+/// A game whose searchers the worker keeps per game: every game the
+/// engine plays.
+pub trait Tabled: EnginePosition + Send + 'static {
     fn wrap(s: Searcher<Self>) -> AnySearcher;
+    /// The searcher kept, if it is this game's.
     fn unwrap(s: AnySearcher) -> Option<Searcher<Self>>;
 }
 
-impl Tabled for Position {
-    fn wrap(s: Searcher) -> AnySearcher {
-        AnySearcher::Two(s)
+impl<P: EnginePosition + Send + 'static> Tabled for P
+where
+    Searcher<P>: Send,
+{
+    fn wrap(s: Searcher<P>) -> AnySearcher {
+        Box::new(s)
     }
-    fn unwrap(s: AnySearcher) -> Option<Searcher> {
-        match s {
-            AnySearcher::Two(s) => Some(s),
-            AnySearcher::Three(_) | AnySearcher::Narrow(_) | AnySearcher::Duo(_) => None,
-        }
-    }
-}
-
-impl Tabled for Position3 {
-    fn wrap(s: Searcher<Position3>) -> AnySearcher {
-        AnySearcher::Three(s)
-    }
-    fn unwrap(s: AnySearcher) -> Option<Searcher<Position3>> {
-        match s {
-            AnySearcher::Three(s) => Some(s),
-            AnySearcher::Two(_) | AnySearcher::Narrow(_) | AnySearcher::Duo(_) => None,
-        }
-    }
-}
-
-impl Tabled for Position8x4 {
-    fn wrap(s: Searcher<Position8x4>) -> AnySearcher {
-        AnySearcher::Narrow(s)
-    }
-    fn unwrap(s: AnySearcher) -> Option<Searcher<Position8x4>> {
-        match s {
-            AnySearcher::Narrow(s) => Some(s),
-            AnySearcher::Two(_) | AnySearcher::Three(_) | AnySearcher::Duo(_) => None,
-        }
-    }
-}
-
-impl Tabled for PositionDuo {
-    fn wrap(s: Searcher<PositionDuo>) -> AnySearcher {
-        AnySearcher::Duo(s)
-    }
-    fn unwrap(s: AnySearcher) -> Option<Searcher<PositionDuo>> {
-        match s {
-            AnySearcher::Duo(s) => Some(s),
-            _ => None,
-        }
+    fn unwrap(s: AnySearcher) -> Option<Searcher<P>> {
+        s.downcast().ok().map(|s| *s)
     }
 }
 
@@ -430,7 +388,7 @@ fn work_loop(shared: &Shared) {
                     }
                     Some(q) => {
                         st.running.push((q.game, q.stop.clone()));
-                        crate::metrics::get().engine_started(q.kind, q.at.elapsed());
+                        crate::metrics::get().engine_started(q.kind.name(), q.at.elapsed());
                         break q;
                     }
                     None => {

@@ -1,10 +1,10 @@
 //! What leaves the bot: a game as PGN, and the rules.
 
 use super::{escape_markdown, Attachment, Loaded, Player, Reply, Service, ServiceError};
+use crate::games::AnyGame;
 use crate::lang::Lang;
 use crate::states::GameVariant;
 use crate::t;
-use crate::variant::AnyGame;
 use alice_core::Color;
 
 /// A game's PGN header: the players' names, the tags and the result token.
@@ -97,12 +97,7 @@ impl Service {
 
     /// [`Service::rules`] in `lang`.
     pub async fn rules_in(&self, variant: GameVariant, lang: Lang) -> Result<Reply, ServiceError> {
-        let moves: &[&str] = match variant {
-            GameVariant::Alice => &["Nf3", "e6", "Ne5", "Bc5", "Nxf7"],
-            GameVariant::ThreeBoard => &["Nf3/AC", "e6/AB", "Ne5/CA", "Bc5/AB", "Nxf7/AB"],
-            GameVariant::Narrow => &["Nb4", "Nc5", "Nd5", "Kd7", "Nxb6"],
-            GameVariant::Duo => &["e4", "h6", "Bb5", "h5", "Qh5", "a6", "Qe8"],
-        };
+        let moves = crate::with_game!(variant, P => <P as crate::games::Played>::EXAMPLE);
         let key = super::challenges::variant_key(variant);
         let mut game = AnyGame::start(variant, alice_core::Rules::default());
         for m in moves {

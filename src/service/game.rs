@@ -424,94 +424,23 @@ impl Service {
         let white_raw = name(l.row.white_id);
         let black_raw = name(l.row.black_id);
         let (white, black) = (escape_markdown(&white_raw), escape_markdown(&black_raw));
-        let mut text = headline;
-        let mut mentions = Vec::new();
-        let mut buttons = Vec::new();
-        let mut menus = Vec::new();
-        let caption;
-        let perspective;
-        if l.row.is_active() {
-            let side = l.game.turn();
-            let next = if side == Color::White { &white } else { &black };
-            let check = if l.game.is_check() { "yes" } else { "no" };
-            if !text.is_empty() {
-                text.push(' ');
-            }
-            text.push_str(&if l.player_of(side).is_some() {
-                let left = format_duration_in(lang, l.row.time_left_secs(self.now()));
-                t!(
-                    lang,
-                    "to-move-left",
-                    name = next.as_str(),
-                    side = side_word(side),
-                    check = check,
-                    left = left
-                )
-            } else {
-                t!(
-                    lang,
-                    "to-move",
-                    name = next.as_str(),
-                    side = side_word(side),
-                    check = check
-                )
-            });
-            if let Some(p) = l.player_of(side) {
-                let between_people = l.row.bot_level.is_none();
-                // One who asked for DMs is told by the one the move owed.
-                match notify_of(p) {
-                    Notify::Mention => mentions.push(p),
-                    Notify::Dm if between_people => {}
-                    Notify::Dm => mentions.push(p),
-                    Notify::Off => {}
-                }
-                menus.extend(pieces_menu(l, lang));
-            }
-            buttons.push(Button::Resign {
-                game: l.row.id,
-                ply: l.row.ply,
-            });
-            buttons.push(Button::OfferDraw {
-                game: l.row.id,
-                ply: l.row.ply,
-            });
-            caption = t!(
-                lang,
-                "caption-playing",
-                game = l.row.id,
-                white = white_raw.as_str(),
-                black = black_raw.as_str(),
-                move_number = l.game.fullmoves() as i64,
-                side = side_word(side)
-            );
-            perspective = side;
-        } else {
-            let outcome = outcome_words(lang, &l.row, &white, &black);
-            if !text.is_empty() {
-                text.push(' ');
-            }
-            text.push_str(&t!(lang, "game-over", game = l.row.id, outcome = outcome));
-            for p in l.row.white_id.into_iter().chain(l.row.black_id) {
-                if notify_of(p) != Notify::Off {
-                    mentions.push(p);
-                }
-            }
-            buttons.push(Button::Rematch { game: l.row.id });
-            buttons.extend(history_buttons(l.row.id, l.row.ply, l.row.ply));
-            caption = t!(
-                lang,
-                "caption-over",
-                game = l.row.id,
-                white = white_raw.as_str(),
-                black = black_raw.as_str(),
-                score = l.row.result.map_or("aborted", |r| r.score())
-            );
-            perspective = if l.row.white_id.is_none() {
-                Color::Black
-            } else {
-                Color::White
-            };
-        }
+        let now = self.now();
+        let Standing {
+            text,
+            mentions,
+            buttons,
+            menus,
+            caption,
+            perspective,
+        } = standing(
+            l,
+            lang,
+            now,
+            headline,
+            (&white, &black),
+            (&white_raw, &black_raw),
+            notify_of,
+        );
         // Drawn as the player it is drawn for sees boards (the other
         // player against the bot).
         let viewer = l.player_of(perspective).or(l.player_of(!perspective));
@@ -769,10 +698,131 @@ impl Service {
 pub const ENDED_PAGE: i64 = 10;
 
 /// A game's name after its number in a list: nothing for Alice chess,
-/// " (Duo chess)" for the others.
+/// its name in brackets for the others.
 fn variant_suffix(lang: Lang, variant: GameVariant) -> String {
     match variant {
         GameVariant::Alice => String::new(),
         other => format!(" ({})", super::challenges::game_name(lang, other)),
+    }
+}
+
+/// What a game's message says and offers now, decided from the game alone:
+/// whose turn (or how it ended), who is told, its buttons and menus, the
+/// picture's caption and the side it is seen from.
+struct Standing {
+    text: String,
+    mentions: Vec<i64>,
+    buttons: Vec<Button>,
+    menus: Vec<super::Menu>,
+    caption: String,
+    perspective: Color,
+}
+
+/// A game's [`Standing`] in `lang` at `now`, after `headline`: the
+/// players' names first escaped for the text, then as written.
+fn standing(
+    l: &Loaded,
+    lang: Lang,
+    now: i64,
+    headline: String,
+    (white, black): (&String, &String),
+    (white_raw, black_raw): (&String, &String),
+    notify_of: impl Fn(i64) -> Notify,
+) -> Standing {
+    let mut text = headline;
+    let mut mentions = Vec::new();
+    let mut buttons = Vec::new();
+    let mut menus = Vec::new();
+    let caption;
+    let perspective;
+    if l.row.is_active() {
+        let side = l.game.turn();
+        let next = if side == Color::White { &white } else { &black };
+        let check = if l.game.is_check() { "yes" } else { "no" };
+        if !text.is_empty() {
+            text.push(' ');
+        }
+        text.push_str(&if l.player_of(side).is_some() {
+            let left = format_duration_in(lang, l.row.time_left_secs(now));
+            t!(
+                lang,
+                "to-move-left",
+                name = next.as_str(),
+                side = side_word(side),
+                check = check,
+                left = left
+            )
+        } else {
+            t!(
+                lang,
+                "to-move",
+                name = next.as_str(),
+                side = side_word(side),
+                check = check
+            )
+        });
+        if let Some(p) = l.player_of(side) {
+            let between_people = l.row.bot_level.is_none();
+            // One who asked for DMs is told by the one the move owed.
+            match notify_of(p) {
+                Notify::Mention => mentions.push(p),
+                Notify::Dm if between_people => {}
+                Notify::Dm => mentions.push(p),
+                Notify::Off => {}
+            }
+            menus.extend(pieces_menu(l, lang));
+        }
+        buttons.push(Button::Resign {
+            game: l.row.id,
+            ply: l.row.ply,
+        });
+        buttons.push(Button::OfferDraw {
+            game: l.row.id,
+            ply: l.row.ply,
+        });
+        caption = t!(
+            lang,
+            "caption-playing",
+            game = l.row.id,
+            white = white_raw.as_str(),
+            black = black_raw.as_str(),
+            move_number = l.game.fullmoves() as i64,
+            side = side_word(side)
+        );
+        perspective = side;
+    } else {
+        let outcome = outcome_words(lang, &l.row, white, black);
+        if !text.is_empty() {
+            text.push(' ');
+        }
+        text.push_str(&t!(lang, "game-over", game = l.row.id, outcome = outcome));
+        for p in l.row.white_id.into_iter().chain(l.row.black_id) {
+            if notify_of(p) != Notify::Off {
+                mentions.push(p);
+            }
+        }
+        buttons.push(Button::Rematch { game: l.row.id });
+        buttons.extend(history_buttons(l.row.id, l.row.ply, l.row.ply));
+        caption = t!(
+            lang,
+            "caption-over",
+            game = l.row.id,
+            white = white_raw.as_str(),
+            black = black_raw.as_str(),
+            score = l.row.result.map_or("aborted", |r| r.score())
+        );
+        perspective = if l.row.white_id.is_none() {
+            Color::Black
+        } else {
+            Color::White
+        };
+    }
+    Standing {
+        text,
+        mentions,
+        buttons,
+        menus,
+        caption,
+        perspective,
     }
 }

@@ -37,14 +37,13 @@ pub use settings::{ServerChanges, ServerSettings};
 pub use style::{BoardStyle, LookChanges};
 pub use sweeper::{Sweep, REMINDER_AT_PER_MILLE};
 
+use crate::games::AnyGame;
 use crate::lang::{Lang, Text};
-use crate::render::three::{render3_png, LastMove3, RenderOptions3};
-use crate::render::{render_png, LastMove, RenderOptions};
+use crate::render::{render_png, LastMove, Picture, Pictured, RenderOptions};
 use crate::store::games::GameRow;
 use crate::store::languages::Scope;
 use crate::store::moves::MoveRow;
 use crate::store::{self, Store};
-use crate::variant::AnyGame;
 use crate::{t, text};
 use alice_core::{Color, Rules};
 use std::collections::HashMap;
@@ -710,60 +709,20 @@ impl Service {
         style: BoardStyle,
         lang: Lang,
     ) -> Result<Option<Attachment>, ServiceError> {
-        match game {
-            AnyGame::Two(g) => {
-                let last = g.moves().last().copied();
-                self.image_at(name, *g.position(), last, perspective, caption, style, lang)
-                    .await
-            }
-            AnyGame::Narrow(g) => {
-                let last = g.moves().last().copied();
-                self.image_at(name, *g.position(), last, perspective, caption, style, lang)
-                    .await
-            }
-            AnyGame::Three(g) => {
-                self.image_set(name, g, perspective, caption, style, lang)
-                    .await
-            }
-            AnyGame::Duo(g) => {
-                self.image_set(name, g, perspective, caption, style, lang)
-                    .await
-            }
-        }
-    }
-
-    /// The image of a three-board or Duo chess game now, off the async
-    /// threads.
-    async fn image_set<R: alice_core::three::BoardRule>(
-        &self,
-        name: String,
-        g: &alice_core::Game<alice_core::three::BoardSet<R>>,
-        perspective: Color,
-        caption: String,
-        style: BoardStyle,
-        lang: Lang,
-    ) -> Result<Option<Attachment>, ServiceError>
-    where
-        alice_core::three::BoardSet<R>: alice_core::Variant<Move = alice_core::three::Move3>,
-    {
         if !self.config.images {
             return Ok(None);
         }
-        let pos = *g.position();
-        let last = g.moves().last().map(|&m| LastMove3::from(m));
-        let png = tokio::task::spawn_blocking(move || {
-            render3_png(
-                &pos,
-                &RenderOptions3 {
-                    perspective,
-                    last_move: last,
-                    caption: Some(caption),
-                    lang,
-                    look: style.look,
-                },
-            )
+        let picture = Picture {
+            perspective,
+            ghosts: style.ghosts,
+            caption: Some(caption),
+            lang,
+            look: style.look,
+        };
+        let png = crate::on_game!(game, g => {
+            let (pos, last) = (*g.position(), g.moves().last().copied());
+            tokio::task::spawn_blocking(move || pos.png(last, picture)).await
         })
-        .await
         .map_err(|e| ServiceError::Internal(format!("render task: {e}")))?
         .map_err(|e| ServiceError::Internal(e.to_string()))?;
         Ok(Some(Attachment { name, bytes: png }))

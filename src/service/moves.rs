@@ -1,9 +1,10 @@
 //! Moves: `/move`, and storing a ply exactly once.
 
-use super::{Loaded, Player, Reply, Service, ServiceError, UserError};
+use super::{Loaded, Player, Reply, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
+use crate::games::AnyGame;
+use crate::lang::Lang;
 use crate::states::Ending;
 use crate::store::{self, moves::MoveRow};
-use crate::variant::AnyGame;
 use crate::{t, text};
 
 /// The game once the move `text` (SAN or coordinates) is played, with the
@@ -232,10 +233,20 @@ impl Service {
                     .map(|m| m.san.clone())
             });
             if let Some(reply) = reply {
-                headline.push_str(&super::bot::replied(lang, &l, &reply));
+                headline.push_str(&replied(lang, &l, &reply));
             }
             return self.game_reply(&mut conn, &l, headline, lang).await;
         }
         self.reply_to_move(&l, headline, lang).await
     }
+}
+
+/// How the answer to a player's move tells the bot's reply.
+/// (The game's first move is the bot's opening, said as `/play` says it.)
+pub(crate) fn replied(lang: Lang, l: &Loaded, san: &str) -> String {
+    if l.moves.len() <= 1 {
+        return format!(" {}", t!(lang, "bot-opens", san = san));
+    }
+    let level = l.row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL);
+    format!(" {}", t!(lang, "bot-replied", level = level, san = san))
 }

@@ -8,7 +8,7 @@
 //! in progress is a puzzle, and an attempt is shown only to its member.
 
 use super::controls::{move_options, moves_reply, piece_label_in, piece_options, two_board};
-use super::ratings::glicko;
+use super::ratings::{glicko, periods_since};
 use super::{
     side_word, Button, Menu, Owed, Place, Player, Reply, Select, Service, ServiceError, UserError,
 };
@@ -404,48 +404,9 @@ impl Service {
                 .await;
         }
         let solved = right;
-        let rating_text;
-        let (mut before, mut after_rating) = (None, None);
-        if a.rated {
-            let mine = store::puzzles::rating(&mut tx, player.id).await?;
-            let me = mine
-                .as_ref()
-                .map_or(start_rating(), |r| (r.rating, r.deviation, r.volatility));
-            let them = (line.row.rating, line.row.deviation, line.row.volatility);
-            let periods = mine.as_ref().map_or(1.0, |r| {
-                ((now - r.updated_at).max(0) as f64 / super::ratings::PERIOD_MS).clamp(0.0, 20.0)
-            });
-            let score = if solved { 1.0 } else { 0.0 };
-            let new_me = glicko(me, them, score, periods);
-            let new_them = glicko(them, me, 1.0 - score, 0.0);
-            store::puzzles::put_rating(
-                &mut tx,
-                &PuzzleRatingRow {
-                    player_id: player.id,
-                    rating: new_me.0,
-                    deviation: new_me.1,
-                    volatility: new_me.2,
-                    games: mine.map_or(0, |r| r.games) + 1,
-                    updated_at: now,
-                },
-            )
+        let (before, after_rating, rating_text) = self
+            .rate_puzzle(&mut tx, player, &a, &line, solved, now)
             .await?;
-            store::puzzles::set_rating(&mut tx, &line.row.id, new_them.0, new_them.1, new_them.2)
-                .await?;
-            before = Some(me.0);
-            after_rating = Some(new_me.0);
-            rating_text = format!(
-                " {}",
-                t!(
-                    player.lang,
-                    "puzzle-ratings",
-                    mine = change(me.0, new_me.0),
-                    theirs = change(them.0, new_them.0)
-                )
-            );
-        } else {
-            rating_text = format!(" {}", player.lang.t("puzzle-unrated"));
-        }
         let (state, to) = if solved {
             ("solved", step + 1)
         } else {
@@ -472,6 +433,75 @@ impl Service {
             }
         }
         tx.commit().await?;
+        self.puzzle_ended(player, &a, &line, s, m, after, solved, &rating_text)
+            .await
+    }
+
+    /// A first attempt's rating change (the player's and the puzzle's), in
+    /// `tx`: the player's rating before and after, and the words saying
+    /// it; an unrated attempt changes nothing.
+    async fn rate_puzzle(
+        &self,
+        tx: &mut store::Tx<'_>,
+        player: &Player,
+        a: &AttemptRow,
+        line: &Line,
+        solved: bool,
+        now: i64,
+    ) -> Result<(Option<f64>, Option<f64>, String), ServiceError> {
+        if !a.rated {
+            return Ok((None, None, format!(" {}", player.lang.t("puzzle-unrated"))));
+        }
+        let mine = store::puzzles::rating(tx, player.id).await?;
+        let me = mine
+            .as_ref()
+            .map_or(start_rating(), |r| (r.rating, r.deviation, r.volatility));
+        let them = (line.row.rating, line.row.deviation, line.row.volatility);
+        let periods = periods_since(mine.as_ref().map(|r| r.updated_at), now);
+        let score = if solved { 1.0 } else { 0.0 };
+        let new_me = glicko(me, them, score, periods);
+        let new_them = glicko(them, me, 1.0 - score, 0.0);
+        store::puzzles::put_rating(
+            tx,
+            &PuzzleRatingRow {
+                player_id: player.id,
+                rating: new_me.0,
+                deviation: new_me.1,
+                volatility: new_me.2,
+                games: mine.map_or(0, |r| r.games) + 1,
+                updated_at: now,
+            },
+        )
+        .await?;
+        store::puzzles::set_rating(tx, &line.row.id, new_them.0, new_them.1, new_them.2).await?;
+        let words = format!(
+            " {}",
+            t!(
+                player.lang,
+                "puzzle-ratings",
+                mine = change(me.0, new_me.0),
+                theirs = change(them.0, new_them.0)
+            )
+        );
+        Ok((Some(me.0), Some(new_me.0), words))
+    }
+
+    /// The answer to an attempt's last move (`m` at step `s`, leading to
+    /// `after`): solved or failed, the ratings' change, and the picture of
+    /// the end (the solution's, when failed).
+    #[allow(clippy::too_many_arguments)]
+    async fn puzzle_ended(
+        &self,
+        player: &Player,
+        a: &AttemptRow,
+        line: &Line,
+        s: usize,
+        m: Move,
+        after: Position,
+        solved: bool,
+        rating_text: &str,
+    ) -> Result<Reply, ServiceError> {
+        let san = line.at(s).san(m);
         let themes = line.themes();
         let lang = player.lang;
         let (text, shown, last_move) = if solved {
@@ -487,7 +517,7 @@ impl Service {
                     },
                     puzzle = line.row.id.as_str(),
                     themes = themes,
-                    ratings = rating_text
+                    ratings = rating_text.to_string()
                 ),
                 after,
                 m,
@@ -501,7 +531,7 @@ impl Service {
                     solution = line.numbered(s),
                     puzzle = line.row.id.as_str(),
                     themes = themes,
-                    ratings = rating_text
+                    ratings = rating_text.to_string()
                 ),
                 line.at(line.moves.len()),
                 *line.moves.last().unwrap_or(&m),

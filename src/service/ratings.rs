@@ -50,12 +50,16 @@ pub(super) fn glicko(
     (new.rating(), new.deviation(), new.volatility())
 }
 
+/// The rating periods a player sat out since their last rated game or
+/// puzzle at `last` (at most 20); one for a first.
+pub(super) fn periods_since(last: Option<i64>, now: i64) -> f64 {
+    last.map_or(1.0, |at| {
+        ((now - at).max(0) as f64 / PERIOD_MS).clamp(0.0, 20.0)
+    })
+}
+
 fn updated(me: &RatingRow, opp: &RatingRow, score: f64, now: i64) -> RatingRow {
-    let elapsed = if me.games == 0 {
-        1.0
-    } else {
-        ((now - me.updated_at).max(0) as f64 / PERIOD_MS).clamp(0.0, 20.0)
-    };
+    let elapsed = periods_since((me.games > 0).then_some(me.updated_at), now);
     let (rating, deviation, volatility) = glicko(
         (me.rating, me.deviation, me.volatility),
         (opp.rating, opp.deviation, opp.volatility),

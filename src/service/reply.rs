@@ -187,7 +187,7 @@ impl Button {
 }
 
 /// The most menus of one piece's moves: a message holds five rows, so
-/// 125 moves (a Duo chess queen has at most 55).
+/// 125 moves (the most one piece has in any game of the family is 55).
 pub const MENU_PAGES: u8 = 5;
 
 /// A select menu of a reply (a list to choose one from).

@@ -138,173 +138,55 @@ async fn copy_batch(
     table: &str,
     offset: i64,
 ) -> Result<usize, sqlx::Error> {
-    let page = |cols: &str, key: &str| {
-        format!("SELECT {cols} FROM {table} ORDER BY {key} LIMIT {BATCH} OFFSET {offset}")
-    };
+    // Reads a batch of `table` as `$row`s (columns `$cols`, in `$key`
+    // order) and inserts each with its fields bound to the same columns.
+    macro_rules! copied {
+        ($row:ty, $cols:literal, $key:literal, |$r:ident| [$($field:expr),+ $(,)?]) => {{
+            let rows: Vec<$row> = from
+                .fetch(&format!(
+                    "SELECT {} FROM {table} ORDER BY {} LIMIT {BATCH} OFFSET {offset}",
+                    $cols, $key
+                ))
+                .await?;
+            let n = rows.len();
+            let insert = insert_sql(table, $cols);
+            insert_rows!(to, insert.as_str(), rows, |$r| [$($field),+]);
+            n
+        }};
+    }
     Ok(match table {
-        "players" => {
-            let rows: Vec<PlayerRow> = from.fetch(&page("id, name, created_at", "id")).await?;
-            let n = rows.len();
-            insert_rows!(
-                to,
-                "INSERT INTO players (id, name, created_at) VALUES ($1, $2, $3)",
-                rows,
-                |r| [r.0, r.1, r.2]
-            );
-            n
-        }
-        "ratings" => {
-            let cols = "player_id, variant, rating, deviation, volatility, games, updated_at";
-            let rows: Vec<RatingRow> = from.fetch(&page(cols, "player_id, variant")).await?;
-            let n = rows.len();
-            insert_rows!(to, "INSERT INTO ratings (player_id, variant, rating, deviation, volatility, games, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]);
-            n
-        }
-        "games" => {
-            let rows: Vec<GameRow> = from.fetch(&page("*", "id")).await?;
-            let n = rows.len();
-            insert_rows!(to, "INSERT INTO games (id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, termination, channel_id, turn_started_at, reminded, created_at, ended_at, guild_id, thread_id, message_id, thread_archived, variant) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)", rows,
-                |g| [g.id, g.white_id, g.black_id, g.bot_level, g.en_passant, g.rated, g.time_per_move, &g.start_fen, g.ply, &g.fen, g.status, g.result, g.termination, g.channel_id, g.turn_started_at, g.reminded, g.created_at, g.ended_at, g.guild_id, g.thread_id, g.message_id, g.thread_archived, g.variant]);
-            n
-        }
-        "moves" => {
-            let cols = "game_id, ply, uci, san, fen_after, played_by, played_at";
-            let rows: Vec<MoveRow> = from.fetch(&page(cols, "game_id, ply")).await?;
-            let n = rows.len();
-            insert_rows!(to, "INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at) VALUES ($1, $2, $3, $4, $5, $6, $7)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]);
-            n
-        }
-        "challenges" => {
-            let cols = "id, challenger_id, opponent_id, color, en_passant, rated, time_per_move, channel_id, status, created_at, expires_at, game_id, guild_id, thread_id, variant";
-            let rows: Vec<ChallengeRow> = from.fetch(&page(cols, "id")).await?;
-            let n = rows.len();
-            insert_rows!(to, "INSERT INTO challenges (id, challenger_id, opponent_id, color, en_passant, rated, time_per_move, channel_id, status, created_at, expires_at, game_id, guild_id, thread_id, variant) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10, r.11, r.12, r.13, r.14]);
-            n
-        }
-        "offers" => {
-            let cols = "game_id, kind, by_player, created_at";
-            let rows: Vec<OfferRow> = from.fetch(&page(cols, "game_id, kind")).await?;
-            let n = rows.len();
-            insert_rows!(
-                to,
-                "INSERT INTO offers (game_id, kind, by_player, created_at) VALUES ($1, $2, $3, $4)",
-                rows,
-                |r| [r.0, r.1, r.2, r.3]
-            );
-            n
-        }
-        "rating_history" => {
-            let cols = "id, player_id, game_id, rating, deviation, at, variant";
-            let rows: Vec<HistoryRow> = from.fetch(&page(cols, "id")).await?;
-            let n = rows.len();
-            insert_rows!(to, "INSERT INTO rating_history (id, player_id, game_id, rating, deviation, at, variant) VALUES ($1, $2, $3, $4, $5, $6, $7)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]);
-            n
-        }
-        "player_settings" => {
-            let cols = "player_id, notify, updated_at";
-            let rows: Vec<NotifyRow> = from.fetch(&page(cols, "player_id")).await?;
-            let n = rows.len();
-            insert_rows!(
-                to,
-                "INSERT INTO player_settings (player_id, notify, updated_at) VALUES ($1, $2, $3)",
-                rows,
-                |r| [r.0, r.1, r.2]
-            );
-            n
-        }
-        "server_settings" => {
-            let cols = "guild_id, threads, time_per_move, max_games, bot_games, challenge_ttl, updated_by, updated_at, puzzle_channel, puzzle_time";
-            let rows: Vec<ServerRow> = from.fetch(&page(cols, "guild_id")).await?;
-            let n = rows.len();
-            insert_rows!(to, "INSERT INTO server_settings (guild_id, threads, time_per_move, max_games, bot_games, challenge_ttl, updated_by, updated_at, puzzle_channel, puzzle_time) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9]);
-            n
-        }
-        "puzzles" => {
-            let cols =
-                "id, variant, fen, moves, themes, rating, deviation, volatility, plays, created_at";
-            let rows: Vec<PuzzleRow> = from.fetch(&page(cols, "id")).await?;
-            let n = rows.len();
-            insert_rows!(to, "INSERT INTO puzzles (id, variant, fen, moves, themes, rating, deviation, volatility, plays, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9]);
-            n
-        }
-        "puzzle_attempts" => {
-            let cols = "id, player_id, puzzle_id, guild_id, step, state, rated, rating_before, rating_after, started_at, finished_at";
-            let rows: Vec<AttemptRow> = from.fetch(&page(cols, "id")).await?;
-            let n = rows.len();
-            insert_rows!(to, "INSERT INTO puzzle_attempts (id, player_id, puzzle_id, guild_id, step, state, rated, rating_before, rating_after, started_at, finished_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10]);
-            n
-        }
-        "puzzle_ratings" => {
-            let cols = "player_id, rating, deviation, volatility, games, updated_at";
-            let rows: Vec<PuzzleRatingRow> = from.fetch(&page(cols, "player_id")).await?;
-            let n = rows.len();
-            insert_rows!(to, "INSERT INTO puzzle_ratings (player_id, rating, deviation, volatility, games, updated_at) VALUES ($1, $2, $3, $4, $5, $6)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5]);
-            n
-        }
-        "daily_puzzles" => {
-            let cols = "guild_id, day, puzzle_id, channel_id, message_id";
-            let rows: Vec<DailyRow> = from.fetch(&page(cols, "guild_id, day")).await?;
-            let n = rows.len();
-            insert_rows!(to, "INSERT INTO daily_puzzles (guild_id, day, puzzle_id, channel_id, message_id) VALUES ($1, $2, $3, $4, $5)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4]);
-            n
-        }
-        "languages" => {
-            let cols = "scope, id, chosen, discord";
-            let rows: Vec<LanguageRow> = from.fetch(&page(cols, "scope, id")).await?;
-            let n = rows.len();
-            insert_rows!(
-                to,
-                "INSERT INTO languages (scope, id, chosen, discord) VALUES ($1, $2, $3, $4)",
-                rows,
-                |r| [r.0, r.1, r.2, r.3]
-            );
-            n
-        }
-        "looks" => {
-            let cols = "scope, id, boards, theme, pieces, ghosts";
-            let rows: Vec<LookRow> = from.fetch(&page(cols, "scope, id")).await?;
-            let n = rows.len();
-            insert_rows!(
-                to,
-                "INSERT INTO looks (scope, id, boards, theme, pieces, ghosts) VALUES ($1, $2, $3, $4, $5, $6)",
-                rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5]
-            );
-            n
-        }
-        "analyses" => {
-            let cols = "game_id, nodes, evals, created_at";
-            let rows: Vec<AnalysisRow> = from.fetch(&page(cols, "game_id")).await?;
-            let n = rows.len();
-            insert_rows!(
-                to,
-                "INSERT INTO analyses (game_id, nodes, evals, created_at) VALUES ($1, $2, $3, $4)",
-                rows,
-                |r| [r.0, r.1, r.2, r.3]
-            );
-            n
-        }
-        "outbox" => {
-            let cols = "id, body, created_at, due_at, attempts, lease_until, done_at, outcome, key";
-            let rows: Vec<OutboxRow> = from.fetch(&page(cols, "id")).await?;
-            let n = rows.len();
-            insert_rows!(to, "INSERT INTO outbox (id, body, created_at, due_at, attempts, lease_until, done_at, outcome, key) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)", rows,
-                |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8]);
-            n
-        }
+        "players" => copied!(PlayerRow, "id, name, created_at", "id", |r| [r.0, r.1, r.2]),
+        "ratings" => copied!(RatingRow, "player_id, variant, rating, deviation, volatility, games, updated_at", "player_id, variant", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
+        "games" => copied!(GameRow, "id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, termination, channel_id, turn_started_at, reminded, created_at, ended_at, guild_id, thread_id, message_id, thread_archived, variant", "id", |g| [g.id, g.white_id, g.black_id, g.bot_level, g.en_passant, g.rated, g.time_per_move, &g.start_fen, g.ply, &g.fen, g.status, g.result, g.termination, g.channel_id, g.turn_started_at, g.reminded, g.created_at, g.ended_at, g.guild_id, g.thread_id, g.message_id, g.thread_archived, g.variant]),
+        "moves" => copied!(MoveRow, "game_id, ply, uci, san, fen_after, played_by, played_at", "game_id, ply", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
+        "challenges" => copied!(ChallengeRow, "id, challenger_id, opponent_id, color, en_passant, rated, time_per_move, channel_id, status, created_at, expires_at, game_id, guild_id, thread_id, variant", "id", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10, r.11, r.12, r.13, r.14]),
+        "offers" => copied!(OfferRow, "game_id, kind, by_player, created_at", "game_id, kind", |r| [r.0, r.1, r.2, r.3]),
+        "rating_history" => copied!(HistoryRow, "id, player_id, game_id, rating, deviation, at, variant", "id", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
+        "player_settings" => copied!(NotifyRow, "player_id, notify, updated_at", "player_id", |r| [r.0, r.1, r.2]),
+        "server_settings" => copied!(ServerRow, "guild_id, threads, time_per_move, max_games, bot_games, challenge_ttl, updated_by, updated_at, puzzle_channel, puzzle_time", "guild_id", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9]),
+        "puzzles" => copied!(PuzzleRow, "id, variant, fen, moves, themes, rating, deviation, volatility, plays, created_at", "id", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9]),
+        "puzzle_attempts" => copied!(AttemptRow, "id, player_id, puzzle_id, guild_id, step, state, rated, rating_before, rating_after, started_at, finished_at", "id", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10]),
+        "puzzle_ratings" => copied!(PuzzleRatingRow, "player_id, rating, deviation, volatility, games, updated_at", "player_id", |r| [r.0, r.1, r.2, r.3, r.4, r.5]),
+        "daily_puzzles" => copied!(DailyRow, "guild_id, day, puzzle_id, channel_id, message_id", "guild_id, day", |r| [r.0, r.1, r.2, r.3, r.4]),
+        "languages" => copied!(LanguageRow, "scope, id, chosen, discord", "scope, id", |r| [r.0, r.1, r.2, r.3]),
+        "looks" => copied!(LookRow, "scope, id, boards, theme, pieces, ghosts", "scope, id", |r| [r.0, r.1, r.2, r.3, r.4, r.5]),
+        "analyses" => copied!(AnalysisRow, "game_id, nodes, evals, created_at", "game_id", |r| [r.0, r.1, r.2, r.3]),
+        "outbox" => copied!(OutboxRow, "id, body, created_at, due_at, attempts, lease_until, done_at, outcome, key", "id", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8]),
         other => {
             return Err(sqlx::Error::Protocol(format!("no table {other} to copy")));
         }
     })
+}
+
+/// The statement inserting a row of `table`'s columns `cols` (as written
+/// in a SELECT), each bound in turn.
+fn insert_sql(table: &str, cols: &str) -> String {
+    let n = cols.split(',').count();
+    let values: Vec<String> = (1..=n).map(|i| format!("${i}")).collect();
+    format!(
+        "INSERT INTO {table} ({cols}) VALUES ({})",
+        values.join(", ")
+    )
 }
 
 /// Copies `table` whole, a batch per transaction; `progress(done)` after

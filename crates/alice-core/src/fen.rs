@@ -3,9 +3,10 @@
 //! ` | `) and the Fairy-Stockfish form (one placement, `|` before each
 //! board-B piece).
 
-use crate::position::{Castling, PositionError, Setup, TwoBoards};
+use crate::castling::Castling;
+use crate::setup::{PositionError, Setup};
 use crate::shape::{Full, Shape};
-use crate::types::{Board, Color, Piece, Rules, Square};
+use crate::types::{Board, Color, Piece, Square};
 use std::fmt;
 
 /// A FEN that cannot be read, or that reads as an impossible position.
@@ -35,7 +36,7 @@ type Placement = [[Option<Piece>; 64]; 2];
 pub fn is_8x4_fen(text: &str) -> bool {
     let first = text.trim().split(['/', '|', ' ']).next().unwrap_or("");
     let width: u32 = first.chars().map(|c| c.to_digit(10).unwrap_or(1)).sum();
-    width == 4 && text.matches('/').count() >= 14 && !crate::three::is_three_board_fen(text)
+    width == 4 && text.matches('/').count() >= 14 && !is_three_board_fen(text)
 }
 
 /// Reads one 8-rank placement (`what` names it in errors) into `main`;
@@ -226,6 +227,12 @@ pub fn parse_setup(text: &str) -> Result<Setup, String> {
     parse_setup_of::<Full>(text)
 }
 
+/// Whether a position text has three placements (so is a three-board
+/// position): the number of placements selects the variant.
+pub fn is_three_board_fen(text: &str) -> bool {
+    text.matches('|').count() == 2 && text.matches('/').count() > 14
+}
+
 /// Reads any accepted position text of a two-board game of shape `S`.
 pub fn parse_setup_of<S: Shape>(text: &str) -> Result<Setup, String> {
     let files = S::FILES;
@@ -233,7 +240,7 @@ pub fn parse_setup_of<S: Shape>(text: &str) -> Result<Setup, String> {
     if text.is_empty() {
         return Err("the FEN is empty".into());
     }
-    if crate::three::is_three_board_fen(text) {
+    if is_three_board_fen(text) {
         return Err("it has three placements (a three-board position), expected two".into());
     }
     let mut placement: Placement = [[None; 64]; 2];
@@ -290,7 +297,7 @@ pub fn parse_setup_of<S: Shape>(text: &str) -> Result<Setup, String> {
     })
 }
 
-fn write_placement(setup: &Setup, board: Option<Board>, files: u8) -> String {
+pub(crate) fn write_placement(setup: &Setup, board: Option<Board>, files: u8) -> String {
     write_cells_of(files, |sq| match board {
         Some(b) => setup.boards[b.index()][sq].map(|p| (p, false)),
         None => setup.boards[0][sq]
@@ -336,7 +343,7 @@ pub(crate) fn write_cells_of(files: u8, cell: impl Fn(usize) -> Option<(Piece, b
     s
 }
 
-fn write_fields(setup: &Setup) -> String {
+pub(crate) fn write_fields(setup: &Setup) -> String {
     write_fields_of(
         setup.turn,
         setup.castling,
@@ -361,46 +368,4 @@ pub(crate) fn write_fields_of(
     )
 }
 
-impl<S: Shape> TwoBoards<S> {
-    /// Reads a position in any accepted FEN form, checking it.
-    pub fn from_fen(text: &str, rules: Rules) -> Result<Self, FenError> {
-        let setup = parse_setup_of::<S>(text).map_err(FenError::Parse)?;
-        Self::from_setup(&setup, rules).map_err(FenError::Invalid)
-    }
-
-    /// Canonical alice-FEN.
-    pub fn fen(&self) -> String {
-        let s = self.to_setup();
-        format!(
-            "{}|{} {}",
-            write_placement(&s, Some(Board::A), S::FILES),
-            write_placement(&s, Some(Board::B), S::FILES),
-            write_fields(&s)
-        )
-    }
-
-    /// The Fairy-Stockfish form: one placement, `|` before board-B pieces.
-    pub fn fen_fsf(&self) -> String {
-        let s = self.to_setup();
-        format!(
-            "{} {}",
-            write_placement(&s, None, S::FILES),
-            write_fields(&s)
-        )
-    }
-
-    /// The pychess form: two whole FENs joined by ` | `.
-    pub fn fen_pychess(&self) -> String {
-        let s = self.to_setup();
-        let fields = write_fields(&s);
-        format!(
-            "{} {fields} | {} {fields}",
-            write_placement(&s, Some(Board::A), S::FILES),
-            write_placement(&s, Some(Board::B), S::FILES)
-        )
-    }
-}
-
-/// The start position in canonical alice-FEN.
-pub const START_FEN: &str =
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQkq - 0 1";
+pub use crate::shape::START_FEN;

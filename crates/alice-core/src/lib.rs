@@ -39,8 +39,10 @@
 
 pub mod attacks;
 pub mod bitboard;
+pub mod castling;
 pub mod moves;
 pub mod position;
+pub mod setup;
 pub mod shape;
 pub mod state;
 pub mod types;

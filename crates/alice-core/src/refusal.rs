@@ -17,12 +17,6 @@ impl Lettered for crate::types::Board {
     }
 }
 
-impl Lettered for crate::three::Board3 {
-    fn letter(self) -> char {
-        crate::three::Board3::letter(self)
-    }
-}
-
 impl<B: Lettered> Illegal<B> {
     /// The same reason with its boards named by letter, so one type holds
     /// the reasons of every game of the family.

@@ -562,7 +562,7 @@ impl<S: Shape> TwoBoards<S> {
                 }
                 Pattern::Castle { king_side } => {
                     let (ks, _) = self.king(us);
-                    let to = crate::position::castle_targets(us, king_side).0;
+                    let to = crate::castling::castle_targets(us, king_side).0;
                     if landing == Some(Board::A) {
                         return Unplayable::CastlingLands {
                             played: 'A',
@@ -570,7 +570,7 @@ impl<S: Shape> TwoBoards<S> {
                             or: None,
                         };
                     }
-                    let home = crate::position::king_home(us);
+                    let home = crate::castling::king_home(us);
                     if ks != home || self.board_of(ks) != Some(Board::A) {
                         return Unplayable::KingLeftHome { board: 'A' };
                     }

@@ -45,7 +45,7 @@ impl Shape for Full {
     const CASTLING: bool = true;
     const PGN_NAME: &'static str = "Alice";
     const NAME: &'static str = "Alice chess";
-    const START_FEN: &'static str = crate::fen::START_FEN;
+    const START_FEN: &'static str = START_FEN;
 }
 
 impl Shape for Narrow {
@@ -59,6 +59,10 @@ impl Shape for Narrow {
     const NAME: &'static str = "8x4 Alice";
     const START_FEN: &'static str = START_FEN_8X4;
 }
+
+/// The start position of Alice chess in canonical alice-FEN.
+pub const START_FEN: &str =
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQkq - 0 1";
 
 /// The 8x4 start position.
 pub const START_FEN_8X4: &str = "rqkr/nbbn/pppp/4/4/PPPP/NBBN/RQKR|4/4/4/4/4/4/4/4 w - - 0 1";

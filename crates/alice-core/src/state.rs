@@ -6,8 +6,9 @@
 
 use crate::attacks::pawn_attacks;
 use crate::bitboard::Bitboard;
-use crate::position::{rook_home, Castling};
-use crate::types::{Color, Role, Rules, Square};
+use crate::castling::{rook_home, Castling};
+use crate::setup::SetupOf;
+use crate::types::{Color, Piece, Role, Rules, Square};
 use crate::zobrist;
 
 /// The side to move, castling rights, clocks, key and rule options of a
@@ -132,15 +133,38 @@ pub(crate) trait Passant: Copy + std::ops::DerefMut<Target = State> {
     fn compute_key(&self) -> u64;
 }
 
+impl<const N: usize> SetupOf<N> {
+    /// The setup of a position's pieces (`piece_on(board, square)`), its
+    /// state and en passant square.
+    pub(crate) fn of(
+        st: &State,
+        ep_square: Option<Square>,
+        piece_on: impl Fn(usize, Square) -> Option<Piece>,
+    ) -> SetupOf<N> {
+        let mut s = SetupOf::empty();
+        for (b, board) in s.boards.iter_mut().enumerate() {
+            for sq in Square::all() {
+                board[sq.index()] = piece_on(b, sq);
+            }
+        }
+        s.turn = st.turn;
+        s.castling = st.castling;
+        s.ep_square = ep_square;
+        s.halfmoves = st.halfmoves;
+        s.fullmoves = st.fullmoves;
+        s
+    }
+}
+
 /// A position built from a setup that gave `reasons` against it: refused
 /// with them all, or kept with its en passant square only when a capture
 /// there is legal, and its key.
 pub(crate) fn validated<P: Passant>(
     mut pos: P,
-    reasons: Vec<crate::position::InvalidReason>,
-) -> Result<P, crate::position::PositionError> {
+    reasons: Vec<crate::setup::InvalidReason>,
+) -> Result<P, crate::setup::PositionError> {
     if !reasons.is_empty() {
-        return Err(crate::position::PositionError { reasons });
+        return Err(crate::setup::PositionError { reasons });
     }
     if pos.ep_slot().is_some() && !pos.any_legal_ep() {
         *pos.ep_slot() = None;

@@ -27,6 +27,7 @@ pub mod eval;
 pub mod eval3;
 pub mod features;
 pub mod level;
+pub mod limits;
 pub mod search;
 mod see;
 mod tt;

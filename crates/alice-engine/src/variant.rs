@@ -3,6 +3,7 @@
 
 use crate::eval::{breakdown, evaluate, Breakdown, EvalParams, Weights};
 use crate::eval3::EvalParams3;
+use crate::limits::{Limits, Score};
 use crate::see::see;
 use alice_core::three::{Board3, BoardSet, Duo, Move3, ThreeBoards};
 use alice_core::{Full, Move, MoveList, Narrow, Role, TwoBoards, Variant, MAX_MOVES};
@@ -95,7 +96,7 @@ pub trait EnginePosition: Variant {
     fn wdl_model() -> &'static crate::wdl::Model;
     /// The top level's limits where the variant needs its own (see
     /// [`crate::Level::limits_for`]); None: [`crate::Level::limits`].
-    fn top_level_limits() -> Option<crate::Limits> {
+    fn top_level_limits() -> Option<Limits> {
         None
     }
 }
@@ -189,12 +190,12 @@ macro_rules! board_set_engine {
             /// (measured: they scored 57.5% over 20 games). A node count keeps the
             /// top level well above level 7, whatever else the machine is doing:
             /// about 2 s a move on one core of the development machine.
-            fn top_level_limits() -> Option<crate::Limits> {
-                Some(crate::Limits {
+            fn top_level_limits() -> Option<Limits> {
+                Some(Limits {
                     nodes: Some(1_300_000),
                     hard_time: Some(std::time::Duration::from_millis(3_000)),
                     contempt: $contempt,
-                    ..crate::Limits::default()
+                    ..Limits::default()
                 })
             }
 
@@ -284,5 +285,66 @@ board_set_engine!(BoardSet<ThreeBoards>, ThreeBoards, 0);
 // than a quarter of a pawn down (the engine guide has the measurement).
 board_set_engine!(BoardSet<Duo>, Duo, DUO_CONTEMPT);
 
-/// The contempt of Duo chess's top level, in centipawns ([`crate::Limits::contempt`]).
+/// The contempt of Duo chess's top level, in centipawns ([`Limits::contempt`]).
 pub const DUO_CONTEMPT: i32 = 25;
+
+/// A search's score of `pos` (the side to move's) on the calibrated
+/// scale of `pos`'s game; a mate stays a mate.
+pub fn calibrated<P: EnginePosition>(pos: &P, score: Score) -> Score {
+    match score {
+        Score::Cp(cp) => Score::Cp(P::wdl_model().normalise(cp, pos.material())),
+        mate => mate,
+    }
+}
+
+/// The side to move's chances for a search's score of `pos`.
+pub fn chances<P: EnginePosition>(pos: &P, score: Score) -> crate::wdl::Wdl {
+    match score {
+        Score::Cp(cp) => P::wdl_model().wdl(cp, pos.material()),
+        Score::Mate(n) => crate::wdl::Wdl {
+            win: if n > 0 { 1.0 } else { 0.0 },
+            draw: 0.0,
+            loss: if n > 0 { 0.0 } else { 1.0 },
+        },
+    }
+}
+
+/// The committed models, read on fixed positions: a change of the fitted
+/// parameters shows here.
+#[cfg(test)]
+mod committed {
+    use super::EnginePosition;
+    use alice_core::three::{Position3, PositionDuo};
+    use alice_core::{Position, Position8x4, Rules};
+
+    fn shown<P: EnginePosition>(pos: &P, cp: i32) -> (i32, [u32; 3]) {
+        let m = P::wdl_model();
+        (
+            m.normalise(cp, pos.material()),
+            m.wdl(cp, pos.material()).permille(),
+        )
+    }
+
+    #[test]
+    fn the_fitted_models_read_fixed_positions_so() {
+        let r = Rules::default();
+        let start = Position::new(r);
+        assert_eq!(start.material(), 78);
+        assert_eq!(shown(&start, 150), (100, [501, 270, 229]));
+        assert_eq!(shown(&start, -150), (-100, [229, 270, 501]));
+        // Rook and king against king: few pieces, a score means less.
+        let ending =
+            Position::from_fen("4k3/8/8/8/8/8/8/R3K3|8/8/8/8/8/8/8/8 w - - 0 1", r).unwrap();
+        assert_eq!(ending.material(), 5);
+        assert_eq!(shown(&ending, 600), (135, [673, 319, 8]));
+        // 8x4 Alice shares the two-board model, Duo the three-board one.
+        assert_eq!(Position8x4::wdl_model(), Position::wdl_model());
+        assert_eq!(PositionDuo::wdl_model(), Position3::wdl_model());
+        let narrow = Position8x4::new(r);
+        assert_eq!(shown(&narrow, 150), (120, [527, 239, 234]));
+        let three = Position3::new(r);
+        assert_eq!(shown(&three, 600), (104, [508, 310, 182]));
+        let duo = PositionDuo::new(r);
+        assert_eq!(shown(&duo, 600), (104, [508, 310, 182]));
+    }
+}

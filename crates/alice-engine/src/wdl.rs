@@ -12,9 +12,6 @@
 //! Each game family has its own fitted model (two boards and 8x4 Alice,
 //! three boards and Duo chess), written as Rust source by `alice wdl fit`.
 
-use crate::search::Score;
-use crate::variant::EnginePosition;
-
 /// A fitted model: the coefficients of `a` and `b`, constant term first,
 /// in the engine's centipawns.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -148,27 +145,6 @@ impl Model {
             list(&self.a),
             list(&self.b)
         )
-    }
-}
-
-/// A search's score of `pos` (the side to move's) on the calibrated
-/// scale of `pos`'s game; a mate stays a mate.
-pub fn calibrated<P: EnginePosition>(pos: &P, score: Score) -> Score {
-    match score {
-        Score::Cp(cp) => Score::Cp(P::wdl_model().normalise(cp, pos.material())),
-        mate => mate,
-    }
-}
-
-/// The side to move's chances for a search's score of `pos`.
-pub fn chances<P: EnginePosition>(pos: &P, score: Score) -> Wdl {
-    match score {
-        Score::Cp(cp) => P::wdl_model().wdl(cp, pos.material()),
-        Score::Mate(n) => Wdl {
-            win: if n > 0 { 1.0 } else { 0.0 },
-            draw: 0.0,
-            loss: if n > 0 { 0.0 } else { 1.0 },
-        },
     }
 }
 
@@ -426,45 +402,5 @@ mod tests {
         for r in rows.iter().filter(|r| r.positions > 500) {
             assert!((r.predicted - r.observed).abs() < 0.05, "{r:?}");
         }
-    }
-}
-
-/// The committed models, read on fixed positions: a change of the fitted
-/// parameters shows here.
-#[cfg(test)]
-mod committed {
-    use crate::variant::EnginePosition;
-    use alice_core::three::{Position3, PositionDuo};
-    use alice_core::{Position, Position8x4, Rules};
-
-    fn shown<P: EnginePosition>(pos: &P, cp: i32) -> (i32, [u32; 3]) {
-        let m = P::wdl_model();
-        (
-            m.normalise(cp, pos.material()),
-            m.wdl(cp, pos.material()).permille(),
-        )
-    }
-
-    #[test]
-    fn the_fitted_models_read_fixed_positions_so() {
-        let r = Rules::default();
-        let start = Position::new(r);
-        assert_eq!(start.material(), 78);
-        assert_eq!(shown(&start, 150), (100, [501, 270, 229]));
-        assert_eq!(shown(&start, -150), (-100, [229, 270, 501]));
-        // Rook and king against king: few pieces, a score means less.
-        let ending =
-            Position::from_fen("4k3/8/8/8/8/8/8/R3K3|8/8/8/8/8/8/8/8 w - - 0 1", r).unwrap();
-        assert_eq!(ending.material(), 5);
-        assert_eq!(shown(&ending, 600), (135, [673, 319, 8]));
-        // 8x4 Alice shares the two-board model, Duo the three-board one.
-        assert_eq!(Position8x4::wdl_model(), Position::wdl_model());
-        assert_eq!(PositionDuo::wdl_model(), Position3::wdl_model());
-        let narrow = Position8x4::new(r);
-        assert_eq!(shown(&narrow, 150), (120, [527, 239, 234]));
-        let three = Position3::new(r);
-        assert_eq!(shown(&three, 600), (104, [508, 310, 182]));
-        let duo = PositionDuo::new(r);
-        assert_eq!(shown(&duo, 600), (104, [508, 310, 182]));
     }
 }

@@ -3,23 +3,22 @@
 //! outcome each have a module.
 
 mod castling;
+mod fen;
 mod legality;
 mod movegen;
 mod outcome;
 mod setup;
 
-pub(crate) use castling::{
-    castle_targets, castling_landing, castling_on_home, king_home, rook_home,
-};
-pub use castling::{
+pub(crate) use crate::castling::{castle_targets, king_home, rook_home};
+pub use crate::castling::{
     Castling, KING_FILE, KING_SIDE_ROOK_FILE, KING_SIDE_TARGETS, QUEEN_SIDE_ROOK_FILE,
     QUEEN_SIDE_TARGETS,
 };
+pub(crate) use crate::setup::{allowed_rights, double_step, kings_checked, too_many};
+pub use crate::setup::{InvalidReason, PositionError, Setup, SetupOf};
 pub use legality::IllegalReason;
 pub(crate) use outcome::decided_outcome;
 pub use outcome::{Outcome, Termination};
-pub(crate) use setup::{allowed_rights, double_step, kings_checked, too_many};
-pub use setup::{InvalidReason, PositionError, Setup, SetupOf};
 
 use crate::attacks::{attackers_among, pawn_attacks};
 use crate::bitboard::Bitboard;

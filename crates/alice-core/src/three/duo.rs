@@ -13,8 +13,8 @@ use super::movegen::pawn_targets;
 use super::{Board3, BoardRule, BoardSet, Illegal3, Move3, Setup3};
 use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks};
 use crate::bitboard::Bitboard;
-use crate::position::castling_on_home;
-use crate::position::{castle_targets, king_home, Castling};
+use crate::castling::castling_on_home;
+use crate::castling::{castle_targets, king_home, Castling};
 use crate::types::{Color, Piece, Role, Square};
 
 /// Duo chess.
@@ -40,7 +40,7 @@ impl BoardRule for Duo {
     }
     super::compiled_here!();
     fn start() -> Setup3 {
-        let normal = crate::position::Setup::start();
+        let normal = crate::setup::Setup::start();
         let mut s = Setup3::empty();
         for sq in Square::all() {
             match normal.boards[0][sq.index()] {

@@ -13,11 +13,7 @@ pub const START_FEN3: &str =
 pub const START_FEN_DUO: &str =
     "8/8/8/8/8/8/PPPPPPPP/RNBQKBNR|rnbqkbnr/pppppppp/8/8/8/8/8/8 w KQkq - 0 1";
 
-/// Whether a position text has three placements (so is a three-board
-/// position): the number of placements selects the variant.
-pub fn is_three_board_fen(text: &str) -> bool {
-    text.matches('|').count() == 2 && text.matches('/').count() > 14
-}
+pub use crate::fen::is_three_board_fen;
 
 /// Reads a three-board position text into an unvalidated setup.
 pub fn parse_setup3(text: &str) -> Result<Setup3, String> {

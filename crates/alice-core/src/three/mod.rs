@@ -35,9 +35,9 @@ pub use movegen::Illegal3;
 
 use crate::attacks::attackers_among;
 use crate::bitboard::Bitboard;
-use crate::position::{
-    allowed_rights, castle_targets, double_step, kings_checked, rook_home, too_many, Castling,
-    InvalidReason, PositionError, SetupOf,
+use crate::castling::{castle_targets, rook_home, Castling};
+use crate::setup::{
+    allowed_rights, double_step, kings_checked, too_many, InvalidReason, PositionError, SetupOf,
 };
 use crate::state::{
     clear_ep, null_move, offer_ep, passed_over, position_basics, take_off, validated, Passant,
@@ -55,6 +55,12 @@ pub enum Board3 {
     A = 0,
     B = 1,
     C = 2,
+}
+
+impl crate::refusal::Lettered for Board3 {
+    fn letter(self) -> char {
+        Board3::letter(self)
+    }
 }
 
 impl Board3 {
@@ -254,7 +260,7 @@ pub type Setup3 = SetupOf<3>;
 impl Setup3 {
     /// The normal array on A; B and C empty.
     pub fn start() -> Setup3 {
-        let two = crate::position::Setup::start();
+        let two = crate::setup::Setup::start();
         let mut s = Setup3::empty();
         s.boards[0] = two.boards[0];
         s.castling = Castling::ALL;

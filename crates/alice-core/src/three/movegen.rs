@@ -7,8 +7,8 @@ use crate::attacks::{
     rook_attacks,
 };
 use crate::bitboard::Bitboard;
-use crate::position::{castle_targets, king_home};
-use crate::position::{castling_landing, castling_on_home};
+use crate::castling::{castle_targets, king_home};
+use crate::castling::{castling_landing, castling_on_home};
 use crate::types::{Color, Role, Square};
 
 /// How a pawn's move from `from` to `to` reads on a board whose occupancy

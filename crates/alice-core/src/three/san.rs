@@ -4,7 +4,7 @@
 
 use super::duo::{home_board as duo_home, other as duo_other};
 use super::{Board3, BoardRule, BoardSet, Move3};
-use crate::position::{castle_targets, king_home};
+use crate::castling::{castle_targets, king_home};
 use crate::refusal::{Lettered, Unplayable, Unreadable};
 use crate::san::{
     checked_text, decided, notated, parse_text, strip_marks, write_move, Deepest, Pattern, SanError,
