@@ -144,6 +144,16 @@ impl GameVariant {
 }
 
 stored_words!(
+    /// Where a member's attempt at a puzzle stands.
+    AttemptState, "puzzle attempt state" {
+        Playing => "playing",
+        Solved => "solved",
+        Failed => "failed",
+        Abandoned => "abandoned",
+    }
+);
+
+stored_words!(
     /// A standing offer's kind.
     OfferKind, "offer kind" {
         Draw => "draw",

@@ -270,10 +270,8 @@ async fn alice_moved_and_died(
 /// The process answering it stores alice's move, and dies.
 async fn moved_and_died(s: &Service, id: u64, token: &str) {
     let (a, _) = people();
-    Answering::new(id, token)
-        .scope(s.make_move(&a, Some(1), "e4", None))
-        .await
-        .unwrap();
+    let a = a.answering_to(Answering::new(id, token));
+    s.make_move(&a, Some(1), "e4", None).await.unwrap();
 }
 
 fn the_answer() -> String {
@@ -325,10 +323,8 @@ async fn an_answer_never_given_is_posted_and_one_given_is_left_alone() {
     fake.register(&event);
     let b_token = event["token"].as_str().unwrap().to_string();
     let (_, b) = people();
-    let reply = Answering::new(b_id, b_token.as_str())
-        .scope(s.make_move(&b, Some(1), "e5", None))
-        .await
-        .unwrap();
+    let b = b.answering_to(Answering::new(b_id, b_token.as_str()));
+    let reply = s.make_move(&b, Some(1), "e5", None).await.unwrap();
     let answer = CreateInteractionResponseMessage::new().content(reply.text.clone());
     CreateInteractionResponse::Message(answer)
         .execute(&http, (InteractionId::new(b_id), b_token.as_str()))
@@ -389,10 +385,8 @@ async fn a_resignation_owes_its_answer_too() {
     let (id, event) = fake.in_channel(fake.slash(&BOB, "resign", vec![]), THREAD as u64, true);
     fake.register(&event);
     let token = event["token"].as_str().unwrap().to_string();
-    Answering::new(id, token)
-        .scope(s.resign(&b, None, None))
-        .await
-        .unwrap();
+    let b = b.answering_to(Answering::new(id, token));
+    s.resign(&b, None, None).await.unwrap();
     e.advance(ANSWER_GRACE_MS);
     // The result line in the channel, and the answer in the thread.
     assert_eq!(deliver_due(&s, &http).await, 2);
@@ -422,14 +416,14 @@ async fn a_bot_game_and_its_abort_owe_their_answers() {
         fake.register(&event);
         Answering::new(id, event["token"].as_str().unwrap())
     };
-    dies("play", vec![Opt::Str("color", "white".into())])
-        .scope(s.play_bot(&a, Some(1), Some("white"), place))
+    let answering = dies("play", vec![Opt::Str("color", "white".into())]);
+    s.play_bot(&a.clone().answering_to(answering), Some(1), Some("white"), place)
         .await
         .unwrap();
     e.advance(ANSWER_GRACE_MS);
     assert_eq!(deliver_due(&s, &http).await, 1);
-    dies("abort", vec![])
-        .scope(s.abort(&a, None))
+    let answering = dies("abort", vec![]);
+    s.abort(&a.clone().answering_to(answering), None)
         .await
         .unwrap();
     e.advance(ANSWER_GRACE_MS);
@@ -467,11 +461,10 @@ async fn offers_owe_their_answers() {
         fake.register(&event);
         Answering::new(id, event["token"].as_str().unwrap())
     };
-    dies(&BOB, "draw").scope(s.draw(&b, None, None)).await.unwrap();
-    dies(&ALICE, "takeback")
-        .scope(s.takeback(&a, None))
-        .await
-        .unwrap();
+    let b = b.answering_to(dies(&BOB, "draw"));
+    s.draw(&b, None, None).await.unwrap();
+    let a = a.answering_to(dies(&ALICE, "takeback"));
+    s.takeback(&a, None).await.unwrap();
     e.advance(ANSWER_GRACE_MS);
     assert_eq!(deliver_due(&s, &http).await, 2);
     // Each pings the player it asks.

@@ -2114,3 +2114,51 @@ async fn every_registered_game_plays_its_first_legal_move_from_its_tag() {
     }
 }
 }
+
+both! {
+/// The store's tables as declared once (the copy reads them; the leases
+/// of running processes it leaves) are the tables and columns the
+/// migrations leave on this backend, no more and no fewer.
+async fn every_table_and_column_is_declared_once_as_the_migrations_make_it() {
+    use alice::store::tables::{Table, LEASES, TABLES};
+    let e = env("tables");
+    let s = e.service(false).await;
+    let postgres = s.store().kind() == alice::store::Kind::Postgres;
+    let names: Vec<(String,)> = s
+        .store()
+        .fetch(if postgres {
+            "SELECT CAST(table_name AS TEXT) FROM information_schema.tables \
+             WHERE table_schema = current_schema() AND table_name NOT LIKE '\\_sqlx%' ORDER BY 1"
+        } else {
+            "SELECT name FROM sqlite_master WHERE type = 'table' \
+             AND name NOT LIKE '\\_sqlx%' ESCAPE '\\' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY 1"
+        })
+        .await
+        .unwrap();
+    let mut declared: Vec<&str> = TABLES.iter().chain(&LEASES).map(|t| t.name).collect();
+    declared.sort();
+    assert_eq!(names.iter().map(|n| n.0.as_str()).collect::<Vec<_>>(), declared);
+    for table in TABLES.into_iter().chain(LEASES) {
+        let columns: Vec<(String,)> = s
+            .store()
+            .fetch(&if postgres {
+                format!(
+                    "SELECT CAST(column_name AS TEXT) FROM information_schema.columns \
+                     WHERE table_schema = current_schema() AND table_name = '{table}'"
+                )
+            } else {
+                format!("SELECT name FROM pragma_table_info('{table}')")
+            })
+            .await
+            .unwrap();
+        let mut there: Vec<&str> = columns.iter().map(|c| c.0.as_str()).collect();
+        there.sort();
+        let mut named: Vec<&str> = table.column_names().collect();
+        named.sort();
+        assert_eq!(there, named, "{table}");
+        let key: Vec<&str> = table.key.split(',').map(str::trim).collect();
+        assert!(key.iter().all(|k| named.contains(k)), "{table}: key {key:?}");
+        assert_eq!(Table::named(table.name), Some(&table));
+    }
+}
+}

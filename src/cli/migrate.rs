@@ -50,7 +50,7 @@ async fn migrate(from_url: &str, to_url: &str) -> Result<(), String> {
     // Only into an empty database: nothing is overwritten or merged.
     let mut held = Vec::new();
     for table in copy::TABLES {
-        let n = copy::count(&to, table).await.map_err(db)?;
+        let n = copy::count(&to, table.name).await.map_err(db)?;
         if n > 0 {
             held.push(format!("{n} {table}"));
         }
@@ -64,9 +64,9 @@ async fn migrate(from_url: &str, to_url: &str) -> Result<(), String> {
     let mut counts = Vec::new();
     let mut err = std::io::stderr();
     for table in copy::TABLES {
-        let total = copy::count(&from, table).await.map_err(db)?;
+        let total = copy::count(&from, table.name).await.map_err(db)?;
         let large = total > copy::BATCH;
-        let copied = copy::copy_table(&from, &to, table, |done| {
+        let copied = copy::copy_table(&from, &to, table.name, |done| {
             if large {
                 let _ = writeln!(err, "copying {table}: {done} of {total}");
             }
@@ -81,7 +81,7 @@ async fn migrate(from_url: &str, to_url: &str) -> Result<(), String> {
     // moves into the same PGN.
     let mut problems = Vec::new();
     for (table, total, _) in &counts {
-        let there = copy::count(&to, table).await.map_err(db)?;
+        let there = copy::count(&to, table.name).await.map_err(db)?;
         if there != *total {
             problems.push(format!(
                 "{table}: {total} rows in the source, {there} copied"

@@ -344,10 +344,8 @@ impl Bot {
         let think = request.may_think(&self.service, &player).await;
         let (progress, shown) = Progress::channel();
         let answering = Answering::new(c.id.get(), c.token.clone());
-        let work =
-            answering
-                .clone()
-                .scope(request.execute_with(&self.service, &player, place, &progress));
+        let player = player.answering_to(answering.clone());
+        let work = request.execute_with(&self.service, &player, place, &progress);
         let target = Target::command(c, via);
         let shown = Some((shown, self.settings.progress_every));
         let answered = answer_showing(&self.http, target, work, think, &context, here, shown);
@@ -386,9 +384,8 @@ impl Bot {
             _ => false,
         };
         let answering = Answering::new(c.id.get(), c.token.clone());
-        let work = answering
-            .clone()
-            .scope(self.service.press(&player, place, &id, &values));
+        let player = player.answering_to(answering.clone());
+        let work = self.service.press(&player, place, &id, &values);
         let target = Target::component(c, via);
         let Some(done) = answer(&self.http, target, work, think, &context, here).await else {
             return;

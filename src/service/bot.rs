@@ -3,7 +3,7 @@
 //! answer to a draw offer.
 
 use super::engine::{JobKind, Tabled};
-use super::{Loaded, Notice, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
+use super::{Answering, Loaded, Notice, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
 use crate::games::StoredMove;
 use crate::states::Notify;
 use crate::store;
@@ -78,7 +78,7 @@ impl Service {
         id: i64,
         announce: bool,
     ) -> Result<Option<(String, Option<Notice>)>, ServiceError> {
-        Ok(match self.bot_turn_once(id, false, announce).await? {
+        Ok(match self.bot_turn_once(id, false, announce, None).await? {
             BotTurn::Played(san, notice) => Some((san, notice)),
             BotTurn::Nothing | BotTurn::Elsewhere(_) => None,
         })
@@ -88,8 +88,13 @@ impl Service {
     /// when another process holds the search it waits (at most a lease)
     /// for that process to store the move; the caller then finds it among
     /// the game's moves.
-    pub(crate) async fn bot_answer(&self, id: i64) -> Result<Option<String>, ServiceError> {
-        let ply = match self.bot_turn_once(id, true, false).await? {
+    /// The reply's SAN is added to the answer owed to `answering`.
+    pub(crate) async fn bot_answer(
+        &self,
+        id: i64,
+        answering: Option<&Answering>,
+    ) -> Result<Option<String>, ServiceError> {
+        let ply = match self.bot_turn_once(id, true, false, answering).await? {
             BotTurn::Played(san, _) => return Ok(Some(san)),
             BotTurn::Nothing => return Ok(None),
             BotTurn::Elsewhere(ply) => ply,
@@ -105,7 +110,12 @@ impl Service {
             }
         }
         // The other process died: the claim has lapsed, search here.
-        Ok(self.bot_reply(id, false).await?.map(|(san, _)| san))
+        Ok(
+            match self.bot_turn_once(id, false, false, answering).await? {
+                BotTurn::Played(san, _) => Some(san),
+                BotTurn::Nothing | BotTurn::Elsewhere(_) => None,
+            },
+        )
     }
 
     /// `mine_too`: the action that claimed the move before storing the
@@ -115,6 +125,7 @@ impl Service {
         id: i64,
         mine_too: bool,
         announce: bool,
+        answering: Option<&Answering>,
     ) -> Result<BotTurn, ServiceError> {
         // One bot move per game at a time in this process (the reply to a
         // move and the sweeper may both try): the second waits until the
@@ -122,7 +133,9 @@ impl Service {
         // processes are kept out by the claim on the move.
         let turn = self.bot_turn(id);
         let _held = turn.lock().await;
-        let result = self.bot_reply_locked(id, mine_too, announce).await;
+        let result = self
+            .bot_reply_locked(id, mine_too, announce, answering)
+            .await;
         drop(_held);
         self.release_bot_turn(id, turn);
         result
@@ -133,6 +146,7 @@ impl Service {
         id: i64,
         mine_too: bool,
         announce: bool,
+        answering: Option<&Answering>,
     ) -> Result<BotTurn, ServiceError> {
         let l = {
             let mut conn = self.store.read().await?;
@@ -149,7 +163,7 @@ impl Service {
         // (a loaded machine) is not taken for a dead process's. The renewal
         // is polled beside the work, never instead of it: a renewal waiting
         // for the store's writer must not stop the work that holds it.
-        let work = self.search_and_store(l, announce);
+        let work = self.search_and_store(l, announce, answering);
         let mut work = std::pin::pin!(work);
         let renew =
             std::time::Duration::from_millis((self.config.lease_secs.max(1) * 1000 / 3) as u64);
@@ -177,6 +191,7 @@ impl Service {
         &self,
         l: Loaded,
         announce: bool,
+        answering: Option<&Answering>,
     ) -> Result<Option<(String, Option<Notice>)>, ServiceError> {
         let Some(mv) = self.engine_move(&l).await? else {
             return Ok(None);
@@ -218,7 +233,7 @@ impl Service {
         } else {
             // The reply to a player's move: part of the answer owed to them.
             let lang = self.server_lang(&mut tx, l.row.guild_id).await?;
-            self.add_to_answer(&mut tx, &super::moves::replied(lang, &l, &san))
+            self.add_to_answer(&mut tx, answering, &super::moves::replied(lang, &l, &san))
                 .await?;
             None
         };

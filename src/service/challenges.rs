@@ -341,7 +341,8 @@ impl Service {
         );
         let headline = begins.say(lang);
         self.owe_turn(&mut tx, &l, &begins, now).await?;
-        self.owe_answer(&mut tx, &l, &headline).await?;
+        self.owe_answer(&mut tx, player.answering.as_ref(), &l, &headline)
+            .await?;
         tx.commit().await?;
         let mut conn = self.store.read().await?;
         let mut reply = self.game_reply(&mut conn, &l, headline, lang).await?;
@@ -494,6 +495,7 @@ impl Service {
         );
         self.owe_answer_for(
             &mut tx,
+            player.answering.as_ref(),
             id,
             home.thread.or(home.channel),
             &headline,
@@ -504,7 +506,7 @@ impl Service {
         let opening = if player_white {
             None
         } else {
-            self.bot_answer(id).await?
+            self.bot_answer(id, player.answering.as_ref()).await?
         };
         let mut conn = self.store.read().await?;
         let l = self.load(&mut conn, id).await?;

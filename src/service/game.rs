@@ -345,11 +345,13 @@ impl Service {
     pub(super) async fn commit_and_answer(
         &self,
         mut tx: crate::store::Tx<'_>,
+        player: &Player,
         l: &Loaded,
         headline: String,
         lang: Lang,
     ) -> Result<Reply, ServiceError> {
-        self.owe_answer(&mut tx, l, &headline).await?;
+        self.owe_answer(&mut tx, player.answering.as_ref(), l, &headline)
+            .await?;
         tx.commit().await?;
         self.reply_for(l.row.id, headline, lang).await
     }

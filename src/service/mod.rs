@@ -66,6 +66,9 @@ pub struct Player {
     /// The language of the place they act in, for what everyone there
     /// reads (the server's; in a DM, theirs).
     pub here: Lang,
+    /// The interaction this action answers (a front end's), whose answer
+    /// the action owes when it changes a game; none for other callers.
+    pub answering: Option<Answering>,
 }
 
 impl Player {
@@ -77,6 +80,15 @@ impl Player {
             locale: None,
             lang: Lang::EN,
             here: Lang::EN,
+            answering: None,
+        }
+    }
+
+    /// The same player, acting as the answer to `answering`.
+    pub fn answering_to(self, answering: Answering) -> Player {
+        Player {
+            answering: Some(answering),
+            ..self
         }
     }
 

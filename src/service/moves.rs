@@ -189,7 +189,7 @@ impl Service {
             // round trip (PostgreSQL).
             let owes = after.0.outcome().is_some()
                 || Self::owes_dm(&l, player.id)
-                || super::outbox::answering().is_some();
+                || player.answering.is_some();
             let mut tx = if owes {
                 drop(conn);
                 self.store.write().await?
@@ -205,7 +205,8 @@ impl Service {
                 name = player.shown(),
                 san = san.as_str()
             );
-            self.owe_answer(&mut tx, &l, &headline).await?;
+            self.owe_answer(&mut tx, player.answering.as_ref(), &l, &headline)
+                .await?;
             tx.commit().await?;
             Ok::<_, ServiceError>(san)
         };
@@ -222,7 +223,7 @@ impl Service {
         let mut headline = t!(lang, "played", name = player.shown(), san = san.as_str());
         if l.row.is_active() && l.row.bot_level.is_some() {
             let my_ply = l.row.ply;
-            let reply = self.bot_answer(id).await?;
+            let reply = self.bot_answer(id, player.answering.as_ref()).await?;
             let mut conn = self.store.read().await?;
             l = self.load(&mut conn, id).await?;
             // The sweeper may have played the bot's reply meanwhile.

@@ -81,8 +81,14 @@ impl Service {
         self.finish(&mut tx, &mut l, Some(!side), Ending::Resignation, now)
             .await?;
         let lang = player.here;
-        self.commit_and_answer(tx, &l, t!(lang, "resigns", name = player.shown()), lang)
-            .await
+        self.commit_and_answer(
+            tx,
+            player,
+            &l,
+            t!(lang, "resigns", name = player.shown()),
+            lang,
+        )
+        .await
     }
 
     /// `/draw [game:<id>]`: offers a draw, or accepts the opponent's offer.
@@ -119,6 +125,7 @@ impl Service {
             return self
                 .commit_and_answer(
                     tx,
+                    player,
                     &l,
                     t!(lang, "draw-accepted", name = opponent_name.say(lang)),
                     lang,
@@ -131,7 +138,7 @@ impl Service {
                     .await?;
                 let lang = player.here;
                 let headline = t!(lang, "draw-accepted", name = player.shown());
-                self.commit_and_answer(tx, &l, headline, lang).await
+                self.commit_and_answer(tx, player, &l, headline, lang).await
             }
             Some(_) => Err(UserError::AlreadyOffered { id, what: "draw" }.into()),
             None => {
@@ -143,7 +150,8 @@ impl Service {
                     game = id,
                     opponent = opponent_name.say(player.here)
                 );
-                self.owe_offer_answer(&mut tx, &l, &text, opponent).await?;
+                self.owe_offer_answer(&mut tx, player.answering.as_ref(), &l, &text, opponent)
+                    .await?;
                 tx.commit().await?;
                 Ok(Reply {
                     text,
@@ -206,7 +214,8 @@ impl Service {
                         game = id,
                         opponent = opponent_name.say(player.here)
                     );
-                    self.owe_offer_answer(&mut tx, &l, &text, opponent).await?;
+                    self.owe_offer_answer(&mut tx, player.answering.as_ref(), &l, &text, opponent)
+                        .await?;
                     tx.commit().await?;
                     return Ok(Reply {
                         text,
@@ -233,7 +242,7 @@ impl Service {
         let rewound = self.load(&mut tx, id).await?;
         self.owe_turn(&mut tx, &rewound, &agreed, now).await?;
         let lang = player.here;
-        self.commit_and_answer(tx, &rewound, agreed.say(lang), lang)
+        self.commit_and_answer(tx, player, &rewound, agreed.say(lang), lang)
             .await
     }
 
@@ -264,7 +273,8 @@ impl Service {
             game = l.row.id,
             name = player.shown()
         );
-        self.owe_answer(&mut tx, &l, &text).await?;
+        self.owe_answer(&mut tx, player.answering.as_ref(), &l, &text)
+            .await?;
         tx.commit().await?;
         Ok(Reply::text(text))
     }

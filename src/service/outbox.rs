@@ -30,8 +30,8 @@ pub const ANSWER_GRACE_MS: i64 = 30_000;
 /// minutes), less a margin for the call itself.
 pub const TOKEN_LIFE_MS: i64 = 14 * 60_000;
 
-/// The interaction a front end is answering, while the service acts on
-/// it: an action that changes a game (a move, a resignation, a draw
+/// The interaction a front end is answering, passed with the acting
+/// [`Player`](super::Player) to the service: an action that changes a game (a move, a resignation, a draw
 /// agreed, a takeback, a game's start) owes its answer (see
 /// [`Owed::Answer`]), so that another process can finish it.
 #[derive(Clone, Debug)]
@@ -57,25 +57,19 @@ impl Answering {
         self.owed.load(std::sync::atomic::Ordering::SeqCst)
     }
 
-    /// Runs `work` (an action of the service) as the answer to this
-    /// interaction.
-    pub async fn scope<F: std::future::Future>(self, work: F) -> F::Output {
-        ANSWERING.scope(self, work).await
-    }
-
     fn key(interaction: u64) -> String {
         format!("answer:{interaction}")
     }
 }
 
-tokio::task_local! {
-    static ANSWERING: Answering;
+impl PartialEq for Answering {
+    /// The same interaction (whatever was owed for it so far).
+    fn eq(&self, other: &Answering) -> bool {
+        self.interaction == other.interaction && self.token == other.token
+    }
 }
 
-/// The interaction being answered, if the action runs as one's answer.
-pub(crate) fn answering() -> Option<Answering> {
-    ANSWERING.try_with(Clone::clone).ok()
-}
+impl Eq for Answering {}
 
 /// A game's board after `ply` plies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -259,16 +253,18 @@ impl Service {
         Ok(())
     }
 
-    /// Owes the answer to the interaction being answered, if any (see
-    /// [`Owed::Answer`]), due once its process has had time to give it.
+    /// Owes the answer to the interaction `answering` (the action's, if it
+    /// answers one; see [`Owed::Answer`]), due once its process has had
+    /// time to give it.
     pub(crate) async fn owe_answer(
         &self,
         tx: &mut Tx<'_>,
+        answering: Option<&Answering>,
         l: &super::Loaded,
         text: &str,
     ) -> Result<(), ServiceError> {
         let place = l.row.thread_id.or(l.row.channel_id);
-        self.owe_answer_for(tx, l.row.id, place, text, Vec::new())
+        self.owe_answer_for(tx, answering, l.row.id, place, text, Vec::new())
             .await
     }
 
@@ -277,12 +273,13 @@ impl Service {
     pub(crate) async fn owe_answer_for(
         &self,
         tx: &mut Tx<'_>,
+        answering: Option<&Answering>,
         game: i64,
         place: Option<i64>,
         text: &str,
         mentions: Vec<i64>,
     ) -> Result<(), ServiceError> {
-        let Some(a) = answering() else {
+        let Some(a) = answering else {
             return Ok(());
         };
         let owed = Owed::Answer {
@@ -305,13 +302,14 @@ impl Service {
     pub(crate) async fn owe_offer_answer(
         &self,
         tx: &mut Tx<'_>,
+        answering: Option<&Answering>,
         l: &super::Loaded,
         text: &str,
         asked: Option<i64>,
     ) -> Result<(), ServiceError> {
         let place = l.row.thread_id.or(l.row.channel_id);
         let mentions = asked.into_iter().collect();
-        self.owe_answer_for(tx, l.row.id, place, text, mentions)
+        self.owe_answer_for(tx, answering, l.row.id, place, text, mentions)
             .await
     }
 
@@ -320,9 +318,10 @@ impl Service {
     pub(crate) async fn add_to_answer(
         &self,
         tx: &mut Tx<'_>,
+        answering: Option<&Answering>,
         more: &str,
     ) -> Result<(), ServiceError> {
-        let Some(a) = answering() else {
+        let Some(a) = answering else {
             return Ok(());
         };
         let key = Answering::key(a.interaction);

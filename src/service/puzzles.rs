@@ -14,6 +14,7 @@ use super::{
 };
 use crate::lang::Lang;
 use crate::puzzles::{self as lib, Puzzle};
+use crate::states::AttemptState;
 use crate::store::{
     self,
     puzzles::{AttemptRow, PuzzleRatingRow, PuzzleRow},
@@ -205,8 +206,17 @@ impl Service {
         let mut tx = self.store.write().await?;
         store::players::upsert(&mut tx, player.id, &player.name, now).await?;
         if let Some(a) = store::puzzles::playing(&mut tx, player.id).await? {
-            store::puzzles::finish(&mut tx, a.id, a.step, a.step, "abandoned", None, None, now)
-                .await?;
+            store::puzzles::finish(
+                &mut tx,
+                a.id,
+                a.step,
+                a.step,
+                AttemptState::Abandoned,
+                None,
+                None,
+                now,
+            )
+            .await?;
         }
         let rated = !store::puzzles::tried(&mut tx, player.id, id).await?;
         let attempt = store::puzzles::start(&mut tx, player.id, id, guild, rated, now).await?;
@@ -308,7 +318,7 @@ impl Service {
         if a.player_id != player.id {
             return Err(UserError::NotYourPuzzle.into());
         }
-        if a.state != "playing" {
+        if a.state != AttemptState::Playing {
             return Err(UserError::PuzzleOver(a.puzzle_id).into());
         }
         if a.step != step {
@@ -408,9 +418,9 @@ impl Service {
             .rate_puzzle(&mut tx, player, &a, &line, solved, now)
             .await?;
         let (state, to) = if solved {
-            ("solved", step + 1)
+            (AttemptState::Solved, step + 1)
         } else {
-            ("failed", step)
+            (AttemptState::Failed, step)
         };
         if !store::puzzles::finish(&mut tx, attempt, step, to, state, before, after_rating, now)
             .await?

@@ -5,26 +5,7 @@
 use super::games::GameRow;
 use super::{Kind, Store, Tx};
 
-/// Every table, parents before the tables that refer to them.
-pub const TABLES: [&str; 17] = [
-    "players",
-    "ratings",
-    "games",
-    "moves",
-    "challenges",
-    "offers",
-    "rating_history",
-    "player_settings",
-    "server_settings",
-    "analyses",
-    "outbox",
-    "puzzles",
-    "puzzle_attempts",
-    "puzzle_ratings",
-    "daily_puzzles",
-    "languages",
-    "looks",
-];
+pub use super::tables::{Table, TABLES};
 
 /// Rows copied per transaction.
 pub const BATCH: i64 = 1000;
@@ -138,40 +119,75 @@ async fn copy_batch(
     table: &str,
     offset: i64,
 ) -> Result<usize, sqlx::Error> {
-    // Reads a batch of `table` as `$row`s (columns `$cols`, in `$key`
+    let Some(t) = TABLES.iter().find(|t| t.name == table) else {
+        return Err(sqlx::Error::Protocol(format!("no table {table} to copy")));
+    };
+    // Reads a batch of the table as `$row`s (its columns, in its key's
     // order) and inserts each with its fields bound to the same columns.
     macro_rules! copied {
-        ($row:ty, $cols:literal, $key:literal, |$r:ident| [$($field:expr),+ $(,)?]) => {{
+        ($row:ty, |$r:ident| [$($field:expr),+ $(,)?]) => {{
             let rows: Vec<$row> = from
                 .fetch(&format!(
                     "SELECT {} FROM {table} ORDER BY {} LIMIT {BATCH} OFFSET {offset}",
-                    $cols, $key
+                    t.columns, t.key
                 ))
                 .await?;
             let n = rows.len();
-            let insert = insert_sql(table, $cols);
+            let insert = insert_sql(table, t.columns);
             insert_rows!(to, insert.as_str(), rows, |$r| [$($field),+]);
             n
         }};
     }
-    Ok(match table {
-        "players" => copied!(PlayerRow, "id, name, created_at", "id", |r| [r.0, r.1, r.2]),
-        "ratings" => copied!(RatingRow, "player_id, variant, rating, deviation, volatility, games, updated_at", "player_id, variant", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
-        "games" => copied!(GameRow, "id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, termination, channel_id, turn_started_at, reminded, created_at, ended_at, guild_id, thread_id, message_id, thread_archived, variant", "id", |g| [g.id, g.white_id, g.black_id, g.bot_level, g.en_passant, g.rated, g.time_per_move, &g.start_fen, g.ply, &g.fen, g.status, g.result, g.termination, g.channel_id, g.turn_started_at, g.reminded, g.created_at, g.ended_at, g.guild_id, g.thread_id, g.message_id, g.thread_archived, g.variant]),
-        "moves" => copied!(MoveRow, "game_id, ply, uci, san, fen_after, played_by, played_at", "game_id, ply", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
-        "challenges" => copied!(ChallengeRow, "id, challenger_id, opponent_id, color, en_passant, rated, time_per_move, channel_id, status, created_at, expires_at, game_id, guild_id, thread_id, variant", "id", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10, r.11, r.12, r.13, r.14]),
-        "offers" => copied!(OfferRow, "game_id, kind, by_player, created_at", "game_id, kind", |r| [r.0, r.1, r.2, r.3]),
-        "rating_history" => copied!(HistoryRow, "id, player_id, game_id, rating, deviation, at, variant", "id", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
-        "player_settings" => copied!(NotifyRow, "player_id, notify, updated_at", "player_id", |r| [r.0, r.1, r.2]),
-        "server_settings" => copied!(ServerRow, "guild_id, threads, time_per_move, max_games, bot_games, challenge_ttl, updated_by, updated_at, puzzle_channel, puzzle_time", "guild_id", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9]),
-        "puzzles" => copied!(PuzzleRow, "id, variant, fen, moves, themes, rating, deviation, volatility, plays, created_at", "id", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9]),
-        "puzzle_attempts" => copied!(AttemptRow, "id, player_id, puzzle_id, guild_id, step, state, rated, rating_before, rating_after, started_at, finished_at", "id", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10]),
-        "puzzle_ratings" => copied!(PuzzleRatingRow, "player_id, rating, deviation, volatility, games, updated_at", "player_id", |r| [r.0, r.1, r.2, r.3, r.4, r.5]),
-        "daily_puzzles" => copied!(DailyRow, "guild_id, day, puzzle_id, channel_id, message_id", "guild_id, day", |r| [r.0, r.1, r.2, r.3, r.4]),
-        "languages" => copied!(LanguageRow, "scope, id, chosen, discord", "scope, id", |r| [r.0, r.1, r.2, r.3]),
-        "looks" => copied!(LookRow, "scope, id, boards, theme, pieces, ghosts", "scope, id", |r| [r.0, r.1, r.2, r.3, r.4, r.5]),
-        "analyses" => copied!(AnalysisRow, "game_id, nodes, evals, created_at", "game_id", |r| [r.0, r.1, r.2, r.3]),
-        "outbox" => copied!(OutboxRow, "id, body, created_at, due_at, attempts, lease_until, done_at, outcome, key", "id", |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8]),
+    Ok(match t.name {
+        "players" => copied!(PlayerRow, |r| [r.0, r.1, r.2]),
+        "ratings" => copied!(RatingRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
+        "games" => copied!(GameRow, |g| [
+            g.id,
+            g.white_id,
+            g.black_id,
+            g.bot_level,
+            g.en_passant,
+            g.rated,
+            g.time_per_move,
+            &g.start_fen,
+            g.ply,
+            &g.fen,
+            g.status,
+            g.result,
+            g.termination,
+            g.channel_id,
+            g.turn_started_at,
+            g.reminded,
+            g.created_at,
+            g.ended_at,
+            g.guild_id,
+            g.thread_id,
+            g.message_id,
+            g.thread_archived,
+            g.variant
+        ]),
+        "moves" => copied!(MoveRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
+        "challenges" => copied!(ChallengeRow, |r| [
+            r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10, r.11, r.12, r.13, r.14
+        ]),
+        "offers" => copied!(OfferRow, |r| [r.0, r.1, r.2, r.3]),
+        "rating_history" => copied!(HistoryRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
+        "player_settings" => copied!(NotifyRow, |r| [r.0, r.1, r.2]),
+        "server_settings" => copied!(ServerRow, |r| [
+            r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9
+        ]),
+        "puzzles" => copied!(PuzzleRow, |r| [
+            r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9
+        ]),
+        "puzzle_attempts" => copied!(AttemptRow, |r| [
+            r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10
+        ]),
+        "puzzle_ratings" => copied!(PuzzleRatingRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5]),
+        "daily_puzzles" => copied!(DailyRow, |r| [r.0, r.1, r.2, r.3, r.4]),
+        "languages" => copied!(LanguageRow, |r| [r.0, r.1, r.2, r.3]),
+        "looks" => copied!(LookRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5]),
+        "analyses" => copied!(AnalysisRow, |r| [r.0, r.1, r.2, r.3]),
+        "outbox" => copied!(OutboxRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8]),
         other => {
             return Err(sqlx::Error::Protocol(format!("no table {other} to copy")));
         }

@@ -45,6 +45,7 @@ pub mod players;
 pub mod puzzles;
 pub mod ratings;
 pub mod settings;
+pub mod tables;
 
 use sqlx::postgres::{PgPool, PgPoolOptions, PgRow};
 use sqlx::sqlite::{
@@ -118,7 +119,8 @@ word_columns!(
     crate::states::ChallengeStatus,
     crate::states::OfferKind,
     crate::states::Notify,
-    crate::states::GameVariant
+    crate::states::GameVariant,
+    crate::states::AttemptState
 );
 
 pub static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");

@@ -2,6 +2,7 @@
 //! `daily_puzzles`.
 
 use super::Tx;
+use crate::states::AttemptState;
 
 /// A puzzle as stored: its line and themes space-separated.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -26,7 +27,7 @@ pub struct AttemptRow {
     pub puzzle_id: String,
     pub guild_id: Option<i64>,
     pub step: i64,
-    pub state: String,
+    pub state: AttemptState,
     pub rated: bool,
     pub rating_before: Option<f64>,
     pub rating_after: Option<f64>,
@@ -212,7 +213,7 @@ pub async fn finish(
     id: i64,
     step: i64,
     to: i64,
-    state: &str,
+    state: AttemptState,
     before: Option<f64>,
     after: Option<f64>,
     now: i64,
