@@ -156,6 +156,9 @@ pub trait Played: StoredMove + Send + Sync + 'static {
     /// The game whose evaluation, tuning data and calibrated scale it
     /// plays with (itself, or the game of its family that has them).
     const EVALUATED_AS: GameVariant;
+    /// The family its boards are of, as the tools name an evaluation or a
+    /// model: `two-board` or `three-board`.
+    const FAMILY: &'static str;
     /// Its name in `alice bench perft` and the depth whose perft has about
     /// as many leaves as the other games' there.
     const PERFT: (&'static str, u32);
@@ -171,7 +174,7 @@ pub trait Played: StoredMove + Send + Sync + 'static {
 macro_rules! registry {
     ($(
         $pos:ty: $tag:ident, $start:literal, $held:ident,
-        words $words:expr, en_passant $ep:literal, evaluated_as $eval:ident,
+        words $words:expr, en_passant $ep:literal, evaluated_as $eval:ident, family $family:literal,
         perft $perft:expr, example $example:expr;
     )*) => {
         $(
@@ -181,6 +184,7 @@ macro_rules! registry {
                 const WORDS: &'static [&'static str] = $words;
                 const EN_PASSANT: bool = $ep;
                 const EVALUATED_AS: GameVariant = GameVariant::$eval;
+                const FAMILY: &'static str = $family;
                 const PERFT: (&'static str, u32) = $perft;
                 const EXAMPLE: &'static [&'static str] = $example;
                 fn game(game: Game<Self>) -> AnyGame {
@@ -197,19 +201,19 @@ macro_rules! registry {
 registry! {
     Position: Alice, "startpos", Two,
         words &["alice", "two-board", "two-boards", "2", "two"],
-        en_passant true, evaluated_as Alice,
+        en_passant true, evaluated_as Alice, family "two-board",
         perft ("two boards", 6), example &["Nf3", "e6", "Ne5", "Bc5", "Nxf7"];
     Position3: ThreeBoard, "startpos3", Three,
         words &["three-board", "three-boards", "three-board-alice", "3", "three"],
-        en_passant true, evaluated_as ThreeBoard,
+        en_passant true, evaluated_as ThreeBoard, family "three-board",
         perft ("three boards", 5), example &["Nf3/AC", "e6/AB", "Ne5/CA", "Bc5/AB", "Nxf7/AB"];
     Position8x4: Narrow, "startpos8x4", Narrow,
         words &["8x4", "8x4-alice", "alice-8x4", "4x8", "small", "narrow"],
-        en_passant false, evaluated_as Alice,
+        en_passant false, evaluated_as Alice, family "two-board",
         perft ("8x4", 8), example &["Nb4", "Nc5", "Nd5", "Kd7", "Nxb6"];
     PositionDuo: Duo, "startposduo", Duo,
         words &["duo", "duo-chess"],
-        en_passant false, evaluated_as ThreeBoard,
+        en_passant false, evaluated_as ThreeBoard, family "three-board",
         perft ("duo", 4), example &["e4", "h6", "Bb5", "h5", "Qh5", "a6", "Qe8"];
 }
 
@@ -226,6 +230,31 @@ pub fn named(word: &str) -> Option<GameVariant> {
 /// `variant` plays with.
 pub fn evaluated_as(variant: GameVariant) -> GameVariant {
     crate::with_game!(variant, P => P::EVALUATED_AS)
+}
+
+/// Says which games play with another's `what` (an evaluation, a model),
+/// `verb` it ("8x4 Alice shares the two-board model and …"), then to `act`
+/// with the games that have their own ("fit with --variant alice or
+/// three-board").
+pub fn shared_note(verb: &str, what: &str, act: &str) -> String {
+    let sharing: Vec<String> = GameVariant::ALL
+        .iter()
+        .filter(|&&v| evaluated_as(v) != v)
+        .map(|&v| {
+            let family = crate::with_game!(v, P => <P as Played>::FAMILY);
+            format!("{} {verb} the {family} {what}", v.title())
+        })
+        .collect();
+    let own: Vec<&str> = GameVariant::ALL
+        .iter()
+        .filter(|&&v| evaluated_as(v) == v)
+        .map(|v| v.as_str())
+        .collect();
+    format!(
+        "{}: {act} with --variant {}",
+        sharing.join(" and "),
+        own.join(" or ")
+    )
 }
 
 /// Whether the game's rules have en passant.

@@ -2,7 +2,7 @@
 //! `alice gif --pgn FILE --out FILE [--black]`: after-game tools on a PGN.
 
 use alice::analysis::Analysed;
-use alice::games::{AnyGame, AnyPgn, StoredMove};
+use alice::games::{AnyGame, AnyPgn, GameVariant, StoredMove};
 use alice::render::animation::{any_game_gif, GifOptions};
 use alice_core::{Color, Game};
 use alice_engine::analysis::{evaluate_position, PositionEval, DEFAULT_NODES};
@@ -27,8 +27,8 @@ pub struct AnalyzeArgs {
     #[arg(long, default_value_t = 200, requires = "noise")]
     positions: usize,
     /// The game of `--first-moves` or `--noise`.
-    #[arg(long, value_enum, default_value_t = super::VariantArg::Alice)]
-    variant: super::VariantArg,
+    #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
+    variant: GameVariant,
     /// Nodes searched per position.
     #[arg(long, default_value_t = DEFAULT_NODES, value_parser = clap::value_parser!(u64).range(1..))]
     nodes: u64,
@@ -253,7 +253,7 @@ fn noise<P: alice::games::StoredMove>(
 pub fn analyze(a: AnalyzeArgs) -> Result<(), String> {
     if let Some(data) = &a.noise {
         let threads = a.threads.unwrap_or(2) as usize;
-        let evaluated = alice::games::evaluated_as(a.variant.game());
+        let evaluated = alice::games::evaluated_as(a.variant);
         let report = alice::with_game!(evaluated, P => {
             noise::<P>(data, a.positions, a.nodes, threads)
         })?;
@@ -261,7 +261,7 @@ pub fn analyze(a: AnalyzeArgs) -> Result<(), String> {
         return Ok(());
     }
     let Some(path) = &a.pgn else {
-        let report = alice::with_game!(a.variant.game(), P => first_moves::<P>(a.nodes));
+        let report = alice::with_game!(a.variant, P => first_moves::<P>(a.nodes));
         print!("{report}");
         return Ok(());
     };

@@ -73,8 +73,7 @@ enum What {
     /// Perft leaves per second of each variant from its start position.
     Perft {
         /// Every variant at this depth (default: each at the depth that
-        /// gives it a comparable number of leaves: 6 on two boards, 5 on
-        /// three, 8 in 8x4, 4 in Duo chess).
+        /// gives it a comparable number of leaves, 4 to 8 as the game is).
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=12))]
         depth: Option<u32>,
         /// Runs of each; the median rate is printed.

@@ -2,6 +2,7 @@
 //! [--multipv N]`: either variant (three placements make a three-board
 //! position).
 
+use alice::games::GameVariant;
 use alice_core::Variant;
 use alice_engine::variant::EnginePosition;
 use alice_engine::{Level, Limits, Params, Score, Searcher};
@@ -20,8 +21,8 @@ pub struct Args {
     no_ep: bool,
     /// The game the position is of (default: as its text reads: three
     /// placements are three boards, ranks of four squares 8x4 Alice).
-    #[arg(long, value_enum)]
-    variant: Option<super::VariantArg>,
+    #[arg(long, value_parser = super::variant_parser())]
+    variant: Option<GameVariant>,
     /// Search to this depth.
     #[arg(long, group = "limit")]
     depth: Option<u32>,

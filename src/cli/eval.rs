@@ -2,7 +2,7 @@
 //! a position's static evaluation as JSON, term by term, from the side to
 //! move's point of view (as UCI scores are).
 
-use super::VariantArg;
+use alice::games::GameVariant;
 use alice::games::Played;
 use alice_engine::eval::Breakdown;
 use alice_engine::variant::EnginePosition;
@@ -13,8 +13,8 @@ pub struct Args {
     /// position, `startpos` (the start of the game `--variant` names).
     fen: String,
     /// The game the position is of (default: as the position reads).
-    #[arg(long, value_enum)]
-    variant: Option<VariantArg>,
+    #[arg(long, value_parser = super::variant_parser())]
+    variant: Option<GameVariant>,
     /// The evaluation's weights: `tuned` (the engine's), `hand` (the
     /// hand-written start of tuning) or a file written by `alice tune`.
     #[arg(long, default_value = "tuned")]

@@ -4,6 +4,7 @@
 //! the Fairy-Stockfish Alice dialect, from varied openings with colours
 //! swapped, and prints the score with an Elo difference and its margin.
 
+use alice::games::GameVariant;
 use alice_core::three::Move3;
 use alice_core::{write_pgn, Color, Game, Move, Rules, Termination, Variant};
 use alice_engine::variant::EnginePosition;
@@ -24,8 +25,8 @@ pub struct Args {
     #[arg(long)]
     uci: Option<String>,
     /// The game: `alice` (two boards), `three-board`, `8x4` or `duo`.
-    #[arg(long, value_enum, default_value_t = super::VariantArg::Alice)]
-    variant: super::VariantArg,
+    #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
+    variant: GameVariant,
     /// Number of games (rounded up to an even number: each opening twice).
     #[arg(long, default_value_t = 2)]
     games: usize,
@@ -517,7 +518,7 @@ pub fn run(a: Args) -> Result<(), String> {
             "give two players: --level A --level B, or --level A --uci \"<command>\"".into(),
         );
     }
-    let game = a.variant.game();
+    let game = a.variant;
     if a.uci.is_some() && game != alice::games::GameVariant::Alice {
         return Err("--uci plays the two-board game only".into());
     }

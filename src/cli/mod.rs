@@ -18,7 +18,7 @@ mod wdl;
 
 use alice::games::{AnyPosition, GameVariant, Played};
 use alice_core::Rules;
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -160,44 +160,25 @@ fn rules(no_ep: bool) -> Rules {
     Rules { en_passant: !no_ep }
 }
 
-/// `--variant`: the game a tool plays.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum VariantArg {
-    /// Two-board Alice chess.
-    Alice,
-    /// Three boards.
-    ThreeBoard,
-    /// 8x4 Alice: two boards of four files.
-    #[value(name = "8x4")]
-    Narrow,
-    /// Duo chess (its position text looks like two-board Alice's).
-    Duo,
-}
-
-impl VariantArg {
-    /// The game of the registry it names.
-    pub(crate) fn game(self) -> GameVariant {
-        GameVariant::parse(
-            self.to_possible_value()
-                .expect("every value is named")
-                .get_name(),
-        )
-        .expect("every --variant is a stored tag")
-    }
-
-    fn name(self) -> &'static str {
-        self.game().as_str()
-    }
+/// `--variant`: a game of the registry, by its stored tag.
+pub(crate) fn variant_parser() -> impl clap::builder::TypedValueParser<Value = GameVariant> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    PossibleValuesParser::new(
+        GameVariant::ALL
+            .iter()
+            .map(|v| PossibleValue::new(v.as_str()).help(v.title())),
+    )
+    .map(|word| GameVariant::parse(&word).expect("every value is a stored tag"))
 }
 
 /// The start's name of a variant (`startpos` when none is named).
-fn start_name(variant: Option<VariantArg>) -> &'static str {
-    alice::with_game!(variant.map_or(GameVariant::Alice, VariantArg::game), P => P::START_NAME)
+fn start_name(variant: Option<GameVariant>) -> &'static str {
+    alice::with_game!(variant.unwrap_or(GameVariant::Alice), P => P::START_NAME)
 }
 
 /// The variant whose start `name` names.
-fn started(name: &str) -> Option<VariantArg> {
-    VariantArg::value_variants()
+fn started(name: &str) -> Option<GameVariant> {
+    GameVariant::ALL
         .iter()
         .copied()
         .find(|v| start_name(Some(*v)) == name)
@@ -212,7 +193,7 @@ fn started(name: &str) -> Option<VariantArg> {
 fn any_position(
     fen: &str,
     rules: Rules,
-    variant: Option<VariantArg>,
+    variant: Option<GameVariant>,
 ) -> Result<AnyPosition, String> {
     use alice_core::is_8x4_fen;
     use alice_core::three::is_three_board_fen;
@@ -225,31 +206,31 @@ fn any_position(
     let start = started(t);
     let inferred = match start {
         Some(v) => v,
-        _ if is_three_board_fen(t) => VariantArg::ThreeBoard,
-        _ if is_8x4_fen(t) => VariantArg::Narrow,
-        _ => VariantArg::Alice,
+        _ if is_three_board_fen(t) => GameVariant::ThreeBoard,
+        _ if is_8x4_fen(t) => GameVariant::Narrow,
+        _ => GameVariant::Alice,
     };
     let chosen = variant.unwrap_or(inferred);
     let named = fen.trim();
     match (chosen, inferred) {
-        (VariantArg::ThreeBoard, VariantArg::ThreeBoard) => {}
-        (VariantArg::ThreeBoard, _) => {
+        (GameVariant::ThreeBoard, GameVariant::ThreeBoard) => {}
+        (GameVariant::ThreeBoard, _) => {
             return Err("--variant three-board needs a position with three boards".into())
         }
-        (_, VariantArg::ThreeBoard) => {
+        (_, GameVariant::ThreeBoard) => {
             return Err(format!(
                 "--variant {} needs a position with two boards",
-                chosen.name()
+                chosen.as_str()
             ))
         }
-        (VariantArg::Narrow, VariantArg::Narrow) => {}
-        (VariantArg::Narrow, _) => {
+        (GameVariant::Narrow, GameVariant::Narrow) => {}
+        (GameVariant::Narrow, _) => {
             return Err("--variant 8x4 needs a position whose ranks are four squares wide".into())
         }
-        (_, VariantArg::Narrow) => {
+        (_, GameVariant::Narrow) => {
             return Err(format!(
                 "--variant {} needs a position whose ranks are eight squares wide",
-                chosen.name()
+                chosen.as_str()
             ))
         }
         // Games whose position texts look alike are told apart only by
@@ -257,13 +238,13 @@ fn any_position(
         (c, i) if c != i && named.starts_with("startpos") => {
             return Err(format!(
                 "{named} is the start of --variant {}, not of --variant {}",
-                i.name(),
-                c.name()
+                i.as_str(),
+                c.as_str()
             ))
         }
         _ => {}
     }
-    alice::with_game!(chosen.game(), P => match start {
+    alice::with_game!(chosen, P => match start {
         Some(_) => Ok(P::position(<P as alice_core::Variant>::start(rules))),
         None => P::from_fen(t, rules).map(P::position).map_err(|e| e.to_string()),
     })

@@ -1,6 +1,7 @@
 //! `alice perft <FEN> <DEPTH> [--no-ep] [--divide]`: either variant (three
 //! placements in the position text make it a three-board position).
 
+use alice::games::GameVariant;
 use alice_core::Variant;
 use std::io::Write;
 
@@ -16,8 +17,8 @@ pub struct Args {
     no_ep: bool,
     /// The game the position is of (default: as its text reads: three
     /// placements are three boards, ranks of four squares 8x4 Alice).
-    #[arg(long, value_enum)]
-    variant: Option<super::VariantArg>,
+    #[arg(long, value_parser = super::variant_parser())]
+    variant: Option<GameVariant>,
     /// Print `<SAN> <count>` for each legal move before the total.
     #[arg(long)]
     divide: bool,

@@ -2,6 +2,7 @@
 //! [--layout stacked|side-by-side] [--theme T] [--pieces P] [--no-ghosts]
 //! [--caption TEXT] --out <FILE.png>`
 
+use alice::games::GameVariant;
 use alice::render::three::{last_move_hint3, render3_png, RenderOptions3};
 use alice::render::{last_move_hint, render_png, Boards, Look, Pieces, RenderOptions, Theme};
 use alice_core::three::{BoardRule, BoardSet};
@@ -47,8 +48,8 @@ pub struct Args {
     no_ep: bool,
     /// The game the position is of (default: as its text reads: three
     /// placements are three boards, ranks of four squares 8x4 Alice).
-    #[arg(long, value_enum)]
-    variant: Option<super::VariantArg>,
+    #[arg(long, value_parser = super::variant_parser())]
+    variant: Option<GameVariant>,
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]

@@ -1,6 +1,7 @@
 //! `alice replay [--fen <FEN>] [--no-ep] [MOVES]...`: either variant (a
 //! three-board start: `--fen startpos3` or three placements).
 
+use alice::games::GameVariant;
 use alice_core::{play_movetext, Color, Game, Variant};
 use serde::Serialize;
 
@@ -14,8 +15,8 @@ pub struct Args {
     no_ep: bool,
     /// The game the position is of (default: as its text reads: three
     /// placements are three boards, ranks of four squares 8x4 Alice).
-    #[arg(long, value_enum)]
-    variant: Option<super::VariantArg>,
+    #[arg(long, value_parser = super::variant_parser())]
+    variant: Option<GameVariant>,
     /// Moves in SAN or coordinates; move numbers (`12.`, `12...`) and a
     /// result (`1-0`) are skipped. One argument may hold several moves.
     #[arg(allow_hyphen_values = true)]

@@ -4,7 +4,7 @@
 //! with its game's result; tune fits the weights to those results (the
 //! Texel method, `alice_engine::tune`) and writes them as Rust source.
 
-use super::VariantArg;
+use alice::games::GameVariant;
 use alice_core::three::Position3;
 use alice_core::{Castling, Color, Game, Piece, Position, Role, Rules};
 use alice_engine::tune::{self, Dataset};
@@ -21,8 +21,8 @@ const MAX_PLIES: usize = 300;
 #[derive(clap::Args, Debug)]
 pub struct DatagenArgs {
     /// The game to play.
-    #[arg(long, value_enum, default_value_t = VariantArg::Alice)]
-    variant: VariantArg,
+    #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
+    variant: GameVariant,
     /// Number of self-play games.
     #[arg(long, default_value_t = 2000)]
     games: usize,
@@ -56,8 +56,8 @@ pub struct DatagenArgs {
 #[derive(clap::Args, Debug)]
 pub struct TuneArgs {
     /// The game the positions are of.
-    #[arg(long, value_enum, default_value_t = VariantArg::Alice)]
-    variant: VariantArg,
+    #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
+    variant: GameVariant,
     /// Positions written by `alice datagen` (one or more files).
     #[arg(long, required = true, num_args = 1..)]
     data: Vec<PathBuf>,
@@ -251,10 +251,10 @@ where
 
 pub fn datagen(a: DatagenArgs) -> Result<(), String> {
     match a.variant {
-        VariantArg::Alice => datagen_of::<Position>(a),
-        VariantArg::ThreeBoard => datagen_of::<Position3>(a),
+        GameVariant::Alice => datagen_of::<Position>(a),
+        GameVariant::ThreeBoard => datagen_of::<Position3>(a),
         // The others play with these two's weights.
-        _ => Err(NOT_TUNED.into()),
+        _ => Err(not_tuned()),
     }
 }
 
@@ -472,15 +472,17 @@ pub(super) fn data_line(line: &str) -> Result<(&str, f32, Option<i32>), String> 
     Ok((fen, result, score))
 }
 
-/// 8x4 Alice plays with the two-board weights (its placement read on four
-/// files), Duo chess with the three-board ones: no data or tuning of their
-/// own.
-const NOT_TUNED: &str = "8x4 Alice plays with the two-board evaluation and Duo chess with the three-board one: generate and tune with --variant alice or three-board";
+/// The games that play with another game's weights (8x4 Alice reads its
+/// placement on four files with the two-board ones) have no data or
+/// tuning of their own.
+fn not_tuned() -> String {
+    alice::games::shared_note("plays with", "evaluation", "generate and tune")
+}
 
 pub fn tune(a: TuneArgs) -> Result<(), String> {
     let nodes = a.drop_nodes.max(1);
     match a.variant {
-        VariantArg::Alice => tune_of::<Position>(a, |start, tuned, sample| {
+        GameVariant::Alice => tune_of::<Position>(a, |start, tuned, sample| {
             let hand = EvalParams::hand();
             let mut columns = vec![("hand", &hand)];
             if start != &hand {
@@ -489,7 +491,7 @@ pub fn tune(a: TuneArgs) -> Result<(), String> {
             columns.push(("tuned", tuned));
             calibration_report(&columns, sample, nodes)
         }),
-        VariantArg::ThreeBoard => tune_of::<Position3>(a, |start, tuned, sample| {
+        GameVariant::ThreeBoard => tune_of::<Position3>(a, |start, tuned, sample| {
             let hand = alice_engine::eval3::EvalParams3::hand();
             let mut columns = vec![("hand", &hand)];
             if start != &hand {
@@ -499,7 +501,7 @@ pub fn tune(a: TuneArgs) -> Result<(), String> {
             steadiness_report(&columns, sample, nodes)
         }),
         // The others play with these two's weights.
-        _ => Err(NOT_TUNED.into()),
+        _ => Err(not_tuned()),
     }
 }
 
@@ -536,7 +538,7 @@ where
     let names: Vec<String> = a.data.iter().map(|p| p.display().to_string()).collect();
     let provenance = format!(
         "alice tune{}{} --data {} --epochs {} --prior {} --tempo-max {}\n{} positions, k {k:.4}: error {before:.6} with the start weights, {after:.6} tuned.",
-        if a.variant == VariantArg::ThreeBoard {
+        if a.variant == GameVariant::ThreeBoard {
             " --variant three-board"
         } else {
             ""

@@ -3,7 +3,7 @@
 //! of how well it predicts games it was not fitted to.
 
 use super::tuning::data_line;
-use super::VariantArg;
+use alice::games::GameVariant;
 use alice_core::three::Position3;
 use alice_core::{Position, Rules};
 use alice_engine::variant::EnginePosition;
@@ -26,10 +26,10 @@ enum WdlCommand {
 
 #[derive(clap::Args, Debug)]
 struct FitArgs {
-    /// The game family: `alice` (two boards, and 8x4 Alice with them) or
-    /// `three-board` (three boards, and Duo chess with them).
-    #[arg(long, value_enum, default_value_t = VariantArg::Alice)]
-    variant: VariantArg,
+    /// The game family: `alice` (two boards) or `three-board` (a set of
+    /// boards); the other games share their models.
+    #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
+    variant: GameVariant,
     /// Files written by `alice datagen` (with scores: `alice-FEN;result;score`).
     #[arg(long, required = true, num_args = 1..)]
     data: Vec<PathBuf>,
@@ -50,12 +50,10 @@ struct FitArgs {
 pub fn run(a: Args) -> Result<(), String> {
     match a.command {
         WdlCommand::Fit(f) => match f.variant {
-            VariantArg::Alice => fit::<Position>(f, ""),
-            VariantArg::ThreeBoard => fit::<Position3>(f, " --variant three-board"),
+            GameVariant::Alice => fit::<Position>(f, ""),
+            GameVariant::ThreeBoard => fit::<Position3>(f, " --variant three-board"),
             // The others share these two's models.
-            _ => Err(
-                "8x4 Alice shares the two-board model and Duo chess the three-board one: fit with --variant alice or three-board".into(),
-            ),
+            _ => Err(alice::games::shared_note("shares", "model", "fit")),
         },
     }
 }
