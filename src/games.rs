@@ -15,7 +15,7 @@
 use crate::lang::Text;
 pub use crate::states::GameVariant;
 use alice_core::three::{BoardRule, BoardSet};
-pub use alice_core::three::{Position3, PositionDuo};
+pub use alice_core::three::{PositionDuo, PositionThree};
 use alice_core::{write_pgn, Color, Game, Outcome, Rules, Shape, TwoBoards, Variant};
 pub use alice_core::{Position, Position8x4};
 
@@ -25,7 +25,7 @@ pub use alice_core::{Position, Position8x4};
 #[allow(clippy::large_enum_variant)]
 pub enum AnyGame {
     Two(Game),
-    Three(Game<Position3>),
+    Three(Game<PositionThree>),
     Narrow(Game<Position8x4>),
     Duo(Game<PositionDuo>),
 }
@@ -35,7 +35,7 @@ pub enum AnyGame {
 #[allow(clippy::large_enum_variant)]
 pub enum AnyPosition {
     Two(Position),
-    Three(Position3),
+    Three(PositionThree),
     Narrow(Position8x4),
     Duo(PositionDuo),
 }
@@ -57,7 +57,7 @@ macro_rules! with_game {
                 $body
             }
             $crate::games::GameVariant::ThreeBoard => {
-                type $p = $crate::games::Position3;
+                type $p = $crate::games::PositionThree;
                 $body
             }
             $crate::games::GameVariant::Narrow => {
@@ -89,7 +89,7 @@ macro_rules! on_game {
             }
             $crate::games::AnyGame::Three($g) => {
                 #[allow(dead_code)]
-                type $p = $crate::games::Position3;
+                type $p = $crate::games::PositionThree;
                 $body
             }
             $crate::games::AnyGame::Narrow($g) => {
@@ -123,7 +123,7 @@ macro_rules! on_position {
             }
             $crate::games::AnyPosition::Three($pos) => {
                 #[allow(dead_code)]
-                type $p = $crate::games::Position3;
+                type $p = $crate::games::PositionThree;
                 $body
             }
             $crate::games::AnyPosition::Narrow($pos) => {
@@ -203,7 +203,7 @@ registry! {
         words &["alice", "two-board", "two-boards", "2", "two"],
         en_passant true, evaluated_as Alice, family "two-board",
         perft ("two boards", 6), example &["Nf3", "e6", "Ne5", "Bc5", "Nxf7"];
-    Position3: ThreeBoard, "startpos3", Three,
+    PositionThree: ThreeBoard, "startpos3", Three,
         words &["three-board", "three-boards", "three-board-alice", "3", "three"],
         en_passant true, evaluated_as ThreeBoard, family "three-board",
         perft ("three boards", 5), example &["Nf3/AC", "e6/AB", "Ne5/CA", "Bc5/AB", "Nxf7/AB"];
@@ -285,9 +285,9 @@ where
 
 impl<R: BoardRule> StoredMove for BoardSet<R>
 where
-    BoardSet<R>: alice_engine::variant::EnginePosition<Move = alice_core::three::Move3>,
+    BoardSet<R>: alice_engine::variant::EnginePosition<Move = alice_core::three::SetMove>,
 {
-    fn coords(m: alice_core::three::Move3) -> String {
+    fn coords(m: alice_core::three::SetMove) -> String {
         m.coords()
     }
 }

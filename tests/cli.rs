@@ -537,7 +537,7 @@ mod three_board {
 
     #[test]
     fn render_a_three_board_position() {
-        let dir = super::Scratch::new("render3");
+        let dir = super::Scratch::new("render_set");
         let out = dir.join("three.png");
         let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R|8/8/8/8/8/8/8/8|8/8/8/8/8/5N2/8/8 b KQkq - 1 1";
         let o = alice(&[
@@ -604,7 +604,7 @@ mod three_board {
                 format!("[Event{g}")
             };
             assert!(g.contains("[Variant \"Three-board Alice\"]"), "{g}");
-            let back = alice_core::read_pgn_as::<alice_core::three::Position3>(&g).unwrap();
+            let back = alice_core::read_pgn_as::<alice_core::three::PositionThree>(&g).unwrap();
             assert!(back.game.ply() > 0);
         }
         let o = alice(&[

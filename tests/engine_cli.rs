@@ -829,7 +829,7 @@ fn bestmove_multipv_lists_the_best_lines_in_order() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     let lines = v["lines"].as_array().unwrap();
-    let start = alice_core::three::Position3::new(Rules::default());
+    let start = alice_core::three::PositionThree::new(Rules::default());
     let moves: std::collections::HashSet<&str> =
         lines.iter().map(|l| l["move"].as_str().unwrap()).collect();
     assert_eq!((lines.len(), moves.len()), (3, 3), "{v}");
@@ -1049,7 +1049,7 @@ fn three_board_and_end_game_data_and_weights() {
     assert!(three.lines().count() >= 10, "{three}");
     for line in three.lines() {
         let fen = line.split(';').next().unwrap();
-        let p = alice_core::three::Position3::from_fen(fen, Rules::default()).unwrap();
+        let p = alice_core::three::PositionThree::from_fen(fen, Rules::default()).unwrap();
         assert!(!p.is_check(), "{line}");
     }
     let end3 = gen("end3.txt", &["--variant", "three-board", "--endgames"]);

@@ -351,7 +351,7 @@ bob: /analyze game:1
         "{pgn}"
     );
     // The PGN reads back as the same three-board game, ended by mate.
-    let back = alice_core::read_pgn_as::<alice_core::three::Position3>(&pgn).unwrap();
+    let back = alice_core::read_pgn_as::<alice_core::three::PositionThree>(&pgn).unwrap();
     assert_eq!(
         back.game.outcome().map(|o| o.termination),
         Some(alice_core::Termination::Checkmate)

@@ -299,9 +299,9 @@ fn ghosts_are_small_marks_never_faded_pieces() {
 /// about 40 pixels; taller than wide; every board of every game so.
 #[test]
 fn stacked_boards_stand_one_above_the_other() {
-    use alice::render::three::{render3, Layout3, RenderOptions3};
+    use alice::render::three::{render_set, SetLayout, SetRenderOptions};
     use alice::render::{Boards, Look};
-    use alice_core::three::{Board3, Position3, PositionDuo};
+    use alice_core::three::{PositionDuo, PositionThree, SetBoard};
     let stacked = Look {
         boards: Boards::Stacked,
         ..Look::default()
@@ -338,21 +338,21 @@ fn stacked_boards_stand_one_above_the_other() {
     let img = render(&narrow, &opts).unwrap();
     assert!(img.height > 2 * img.width, "{}x{}", img.width, img.height);
     // Three boards and Duo chess: one above another.
-    let l3 = Layout3::placed(Color::White, false, false, Boards::Stacked);
+    let l3 = SetLayout::placed(Color::White, false, false, Boards::Stacked);
     assert_eq!(l3.width, 462);
-    let tops: Vec<u32> = Board3::ALL
+    let tops: Vec<u32> = SetBoard::ALL
         .iter()
         .map(|&b| l3.square_origin(b, sq("a8")).1)
         .collect();
     assert!(tops[0] < tops[1] && tops[1] < tops[2], "{tops:?}");
-    let opts3 = RenderOptions3 {
+    let opts3 = SetRenderOptions {
         look: stacked,
-        ..RenderOptions3::default()
+        ..SetRenderOptions::default()
     };
-    let img = render3(&Position3::new(Rules::default()), &opts3).unwrap();
+    let img = render_set(&PositionThree::new(Rules::default()), &opts3).unwrap();
     assert_eq!((img.width, img.height), (l3.width, l3.height));
     assert!(img.height > 3 * img.width, "{}x{}", img.width, img.height);
-    let img = render3(&PositionDuo::new(Rules::default()), &opts3).unwrap();
+    let img = render_set(&PositionDuo::new(Rules::default()), &opts3).unwrap();
     assert!(img.height > 2 * img.width, "{}x{}", img.width, img.height);
 }
 

@@ -5,32 +5,32 @@
 mod images;
 
 use alice::render::three::{
-    last_move_hint3, render3, render3_png, LastMove3, Layout3, RenderOptions3,
+    render_set, render_set_png, set_last_move_hint, SetLastMove, SetLayout, SetRenderOptions,
 };
 use alice::render::{Image, CHECK, HIGHLIGHT, SQUARE, SQUARES, SQUARES_C};
-use alice_core::three::{Board3, Position3};
+use alice_core::three::{PositionThree, SetBoard};
 use alice_core::{Color, Rules, Square};
 
-fn pos(fen: &str) -> Position3 {
-    Position3::from_fen(fen, Rules::default()).unwrap()
+fn pos(fen: &str) -> PositionThree {
+    PositionThree::from_fen(fen, Rules::default()).unwrap()
 }
 
 fn sq(s: &str) -> Square {
     Square::parse(s).unwrap()
 }
 
-fn square_color(board: Board3, s: Square) -> [u8; 3] {
+fn square_color(board: SetBoard, s: Square) -> [u8; 3] {
     let light = (s.file() + s.rank()) % 2 == 1;
     let set = match board {
-        Board3::A => SQUARES[0],
-        Board3::B => SQUARES[1],
-        Board3::C => SQUARES_C,
+        SetBoard::A => SQUARES[0],
+        SetBoard::B => SQUARES[1],
+        SetBoard::C => SQUARES_C,
     };
     set[usize::from(!light)]
 }
 
 /// The pixel 3 px inside a square's top-left corner (no piece reaches it).
-fn corner(img: &Image, layout: &Layout3, board: Board3, s: Square) -> [u8; 3] {
+fn corner(img: &Image, layout: &SetLayout, board: SetBoard, s: Square) -> [u8; 3] {
     let (x, y) = layout.square_origin(board, s);
     img.pixel(x + 3, y + 3)
 }
@@ -46,71 +46,71 @@ const AFTER_NF3: &str =
 
 #[test]
 fn layout_puts_a_above_b_and_c() {
-    let l = Layout3::new(Color::White, false);
+    let l = SetLayout::new(Color::White, false);
     assert_eq!(l.width, 922);
     assert_eq!(l.height, 962);
-    assert_eq!(Layout3::new(Color::White, true).height, 996);
+    assert_eq!(SetLayout::new(Color::White, true).height, 996);
     // A centred on top; B and C below, where the two-board image has A and B.
-    assert_eq!(l.square_origin(Board3::A, sq("a8")), (253, 42));
+    assert_eq!(l.square_origin(SetBoard::A, sq("a8")), (253, 42));
     assert_eq!(
-        l.square_origin(Board3::B, sq("a8")),
+        l.square_origin(SetBoard::B, sq("a8")),
         (30, 42 + 8 * SQUARE + 18 + 10 + 30)
     );
     assert_eq!(
-        l.square_origin(Board3::C, sq("a8")),
+        l.square_origin(SetBoard::C, sq("a8")),
         (30 + 8 * SQUARE + 30 + 18, 42 + 8 * SQUARE + 18 + 10 + 30)
     );
-    let b = Layout3::new(Color::Black, false);
-    assert_eq!(b.square_origin(Board3::A, sq("h1")), (253, 42));
+    let b = SetLayout::new(Color::Black, false);
+    assert_eq!(b.square_origin(SetBoard::A, sq("h1")), (253, 42));
 }
 
 #[test]
 fn squares_pieces_last_move_and_check() {
     let p = pos(AFTER_NF3);
-    let last = LastMove3 {
-        from: Some((Board3::A, sq("g1"))),
-        to: (Board3::C, sq("f3")),
+    let last = SetLastMove {
+        from: Some((SetBoard::A, sq("g1"))),
+        to: (SetBoard::C, sq("f3")),
     };
     for perspective in [Color::White, Color::Black] {
-        let opts = RenderOptions3 {
+        let opts = SetRenderOptions {
             perspective,
             last_move: Some(last),
             caption: None,
-            ..RenderOptions3::default()
+            ..SetRenderOptions::default()
         };
-        let img = render3(&p, &opts).unwrap();
-        let l = Layout3::new(perspective, false);
+        let img = render_set(&p, &opts).unwrap();
+        let l = SetLayout::new(perspective, false);
         // Empty squares keep each board's own colours.
         for (b, s) in [
-            (Board3::A, "e4"),
-            (Board3::B, "e4"),
-            (Board3::C, "d5"),
-            (Board3::B, "a1"),
+            (SetBoard::A, "e4"),
+            (SetBoard::B, "e4"),
+            (SetBoard::C, "d5"),
+            (SetBoard::B, "a1"),
         ] {
             assert_eq!(corner(&img, &l, b, sq(s)), square_color(b, sq(s)), "{b}{s}");
         }
         // The last move: g1 of A and f3 of C are marked, f3 of A and B not.
-        for (b, s) in [(Board3::A, "g1"), (Board3::C, "f3")] {
+        for (b, s) in [(SetBoard::A, "g1"), (SetBoard::C, "f3")] {
             let want = blend(square_color(b, sq(s)), HIGHLIGHT, 0.45);
             assert_eq!(corner(&img, &l, b, sq(s)), want, "{b}{s}");
         }
-        for b in [Board3::A, Board3::B] {
+        for b in [SetBoard::A, SetBoard::B] {
             assert_eq!(corner(&img, &l, b, sq("f3")), square_color(b, sq("f3")));
         }
         // A piece darkens or lightens the middle of its square: the white
         // knight on f3 of C is not the square's colour there.
-        let (x, y) = l.square_origin(Board3::C, sq("f3"));
+        let (x, y) = l.square_origin(SetBoard::C, sq("f3"));
         let mid = img.pixel(x + SQUARE / 2, y + SQUARE / 2);
         assert_ne!(
             mid,
-            blend(square_color(Board3::C, sq("f3")), HIGHLIGHT, 0.45)
+            blend(square_color(SetBoard::C, sq("f3")), HIGHLIGHT, 0.45)
         );
     }
     // A king in check on C glows red at its square's middle.
     let check = pos("8/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8|R6k/6pp/8/8/8/8/8/8 b - - 1 1");
-    let img = render3(&check, &RenderOptions3::default()).unwrap();
-    let l = Layout3::new(Color::White, false);
-    let (x, y) = l.square_origin(Board3::C, sq("h8"));
+    let img = render_set(&check, &SetRenderOptions::default()).unwrap();
+    let l = SetLayout::new(Color::White, false);
+    let (x, y) = l.square_origin(SetBoard::C, sq("h8"));
     let glow = img.pixel(x + 3, y + SQUARE / 2);
     assert!(
         glow[0] > glow[1] + 60 && glow[0] > glow[2] + 60,
@@ -121,16 +121,16 @@ fn squares_pieces_last_move_and_check() {
 #[test]
 fn png_decodes_small_and_in_the_palette() {
     let p = pos(AFTER_NF3);
-    let opts = RenderOptions3 {
+    let opts = SetRenderOptions {
         perspective: Color::White,
-        last_move: Some(LastMove3 {
-            from: Some((Board3::A, sq("g1"))),
-            to: (Board3::C, sq("f3")),
+        last_move: Some(SetLastMove {
+            from: Some((SetBoard::A, sq("g1"))),
+            to: (SetBoard::C, sq("f3")),
         }),
         caption: Some("1. Nf3/AC · alice vs bob · Black to move".into()),
-        ..RenderOptions3::default()
+        ..SetRenderOptions::default()
     };
-    let png = render3_png(&p, &opts).unwrap();
+    let png = render_set_png(&p, &opts).unwrap();
     assert!(png.len() < 90_000, "{} bytes", png.len());
     // Decoded to its last row, in the boards' palette.
     let (width, height, _) = images::decode_png(&png);
@@ -141,22 +141,22 @@ fn png_decodes_small_and_in_the_palette() {
 #[test]
 fn last_move_hints() {
     let p = pos(AFTER_NF3);
-    let full = LastMove3 {
-        from: Some((Board3::A, sq("g1"))),
-        to: (Board3::C, sq("f3")),
+    let full = SetLastMove {
+        from: Some((SetBoard::A, sq("g1"))),
+        to: (SetBoard::C, sq("f3")),
     };
     for text in ["Ag1f3C", "g1f3/AC", "Ng1f3/AC", "Ag1-f3C+"] {
-        assert_eq!(last_move_hint3(&p, text), Some(full), "{text}");
+        assert_eq!(set_last_move_hint(&p, text), Some(full), "{text}");
     }
     // Without the board played on: only the landing square.
-    let landing = LastMove3 {
+    let landing = SetLastMove {
         from: None,
-        to: (Board3::C, sq("f3")),
+        to: (SetBoard::C, sq("f3")),
     };
     for text in ["Nf3", "Nf3/C", "g1f3"] {
-        assert_eq!(last_move_hint3(&p, text), Some(landing), "{text}");
+        assert_eq!(set_last_move_hint(&p, text), Some(landing), "{text}");
     }
     // Nothing of White's stands on e4 anywhere, nor on f3 of B.
-    assert_eq!(last_move_hint3(&p, "e4"), None);
-    assert_eq!(last_move_hint3(&p, "Nf3/AB"), None);
+    assert_eq!(set_last_move_hint(&p, "e4"), None);
+    assert_eq!(set_last_move_hint(&p, "Nf3/AB"), None);
 }

@@ -74,8 +74,8 @@ pub fn script(seed: u64, plies: usize) -> Vec<Step> {
                 piece: alice::service::reply::piece_value(
                     m.from,
                     match m.board {
-                        alice_core::Board::A => alice_core::three::Board3::A,
-                        alice_core::Board::B => alice_core::three::Board3::B,
+                        alice_core::Board::A => alice_core::three::SetBoard::A,
+                        alice_core::Board::B => alice_core::three::SetBoard::B,
                     },
                 ),
             });

@@ -289,26 +289,26 @@ fn bench_three_boards(runs: usize) -> Result<(), String> {
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     // The three-board image (A above B and C) of a middle game
     // reached in the same way, in the same run.
-    use alice::render::three::{render3, LastMove3, RenderOptions3};
-    let mut three = alice_core::three::Position3::new(Rules::default());
+    use alice::render::three::{render_set, SetLastMove, SetRenderOptions};
+    let mut three = alice_core::three::PositionThree::new(Rules::default());
     let mut last = None;
     for m in [
         "e4/AB", "e5/AC", "Nf3/AC", "Nc6/AB", "Bc4/AB", "Bc5/AC", "d3/AC", "d6/AB",
     ] {
         let mv = three.parse_move(m).map_err(|e| e.to_string())?;
         three.play_unchecked(mv);
-        last = Some(LastMove3::from(mv));
+        last = Some(SetLastMove::from(mv));
     }
-    let opts3 = RenderOptions3 {
+    let opts3 = SetRenderOptions {
         last_move: last,
         caption: Some("alice (White) vs bob (Black) · move 5 · White to move".into()),
-        ..RenderOptions3::default()
+        ..SetRenderOptions::default()
     };
     let mut t3 = Vec::new();
     let mut size3 = 0;
     for _ in 0..runs.max(1) {
         let t = Instant::now();
-        let png = render3(&three, &opts3)
+        let png = render_set(&three, &opts3)
             .and_then(|i| i.board_png())
             .map_err(|e| e.to_string())?;
         t3.push(ms(t.elapsed()));

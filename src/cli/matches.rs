@@ -5,7 +5,7 @@
 //! swapped, and prints the score with an Elo difference and its margin.
 
 use alice::games::GameVariant;
-use alice_core::three::Move3;
+use alice_core::three::SetMove;
 use alice_core::{write_pgn, Color, Game, Move, Rules, Termination, Variant};
 use alice_engine::variant::EnginePosition;
 use alice_engine::{Level, Limits, Params, Searcher, Weights};
@@ -104,10 +104,10 @@ where
 
 impl<R: alice_core::three::BoardRule> AskUci for alice_core::three::BoardSet<R>
 where
-    Self: EnginePosition<Move = Move3>,
+    Self: EnginePosition<Move = SetMove>,
 {
     const WEIGHED: bool = false;
-    fn ask(u: &mut UciEngine, _: &Game<Self>, _: Budget) -> Result<Move3, String> {
+    fn ask(u: &mut UciEngine, _: &Game<Self>, _: Budget) -> Result<SetMove, String> {
         Err(format!("{} plays the two-board game only", u.name))
     }
 }

@@ -3,7 +3,7 @@
 //! [--caption TEXT] --out <FILE.png>`
 
 use alice::games::GameVariant;
-use alice::render::three::{last_move_hint3, render3_png, RenderOptions3};
+use alice::render::three::{render_set_png, set_last_move_hint, SetRenderOptions};
 use alice::render::{last_move_hint, render_png, Boards, Look, Pieces, RenderOptions, Theme};
 use alice_core::three::{BoardRule, BoardSet};
 use alice_core::{Color, Shape, TwoBoards};
@@ -133,18 +133,18 @@ impl<R: BoardRule> Draw for BoardSet<R> {
 fn board_set<R: BoardRule>(pos: &BoardSet<R>, a: Args, perspective: Color) -> Result<(), String> {
     let last_move = match &a.last_move {
         None => None,
-        Some(text) => Some(last_move_hint3(pos, text).ok_or_else(|| {
+        Some(text) => Some(set_last_move_hint(pos, text).ok_or_else(|| {
             format!("--last-move {text}: no piece of the side that just moved stands on its landing square")
         })?),
     };
-    let opts = RenderOptions3 {
+    let opts = SetRenderOptions {
         perspective,
         last_move,
         lang: lang_of(a.lang.as_deref())?,
         look: look_of(&a),
         caption: a.caption,
     };
-    let png = render3_png(pos, &opts).map_err(|e| e.to_string())?;
+    let png = render_set_png(pos, &opts).map_err(|e| e.to_string())?;
     std::fs::write(&a.out, png).map_err(|e| format!("{}: {e}", a.out.display()))
 }
 

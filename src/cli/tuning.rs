@@ -5,7 +5,7 @@
 //! Texel method, `alice_engine::tune`) and writes them as Rust source.
 
 use alice::games::GameVariant;
-use alice_core::three::Position3;
+use alice_core::three::PositionThree;
 use alice_core::{Castling, Color, Game, Piece, Position, Role, Rules};
 use alice_engine::tune::{self, Dataset};
 use alice_engine::variant::EnginePosition;
@@ -115,7 +115,7 @@ impl Datagen for Position {
     }
 }
 
-impl Datagen for Position3 {
+impl Datagen for PositionThree {
     fn boards(&self) -> Vec<[Option<Piece>; 64]> {
         self.to_setup().boards.to_vec()
     }
@@ -125,7 +125,7 @@ impl Datagen for Position3 {
         s.castling = Castling::NONE;
         s.ep_square = None;
         s.halfmoves = 0;
-        Position3::from_setup(&s, self.rules()).ok()
+        PositionThree::from_setup(&s, self.rules()).ok()
     }
 }
 
@@ -203,9 +203,9 @@ impl Weighed for EvalParams {
     }
 }
 
-impl Weighed for alice_engine::eval3::EvalParams3 {
+impl Weighed for alice_engine::SetEvalParams {
     fn hand() -> Self {
-        alice_engine::eval3::EvalParams3::hand()
+        alice_engine::SetEvalParams::hand()
     }
 }
 
@@ -252,7 +252,7 @@ where
 pub fn datagen(a: DatagenArgs) -> Result<(), String> {
     match a.variant {
         GameVariant::Alice => datagen_of::<Position>(a),
-        GameVariant::ThreeBoard => datagen_of::<Position3>(a),
+        GameVariant::ThreeBoard => datagen_of::<PositionThree>(a),
         // The others play with these two's weights.
         _ => Err(not_tuned()),
     }
@@ -491,8 +491,8 @@ pub fn tune(a: TuneArgs) -> Result<(), String> {
             columns.push(("tuned", tuned));
             calibration_report(&columns, sample, nodes)
         }),
-        GameVariant::ThreeBoard => tune_of::<Position3>(a, |start, tuned, sample| {
-            let hand = alice_engine::eval3::EvalParams3::hand();
+        GameVariant::ThreeBoard => tune_of::<PositionThree>(a, |start, tuned, sample| {
+            let hand = alice_engine::SetEvalParams::hand();
             let mut columns = vec![("hand", &hand)];
             if start != &hand {
                 columns.push(("start", start));

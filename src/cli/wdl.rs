@@ -4,7 +4,7 @@
 
 use super::tuning::data_line;
 use alice::games::GameVariant;
-use alice_core::three::Position3;
+use alice_core::three::PositionThree;
 use alice_core::{Position, Rules};
 use alice_engine::variant::EnginePosition;
 use alice_engine::wdl::{self, Model, Outcome, Sample};
@@ -51,7 +51,7 @@ pub fn run(a: Args) -> Result<(), String> {
     match a.command {
         WdlCommand::Fit(f) => match f.variant {
             GameVariant::Alice => fit::<Position>(f, ""),
-            GameVariant::ThreeBoard => fit::<Position3>(f, " --variant three-board"),
+            GameVariant::ThreeBoard => fit::<PositionThree>(f, " --variant three-board"),
             // The others share these two's models.
             _ => Err(alice::games::shared_note("shares", "model", "fit")),
         },

@@ -810,7 +810,7 @@ mod tests {
     #[test]
     fn every_custom_id_and_label_fits_at_the_largest_numbers() {
         use crate::service::{Arrow, Select};
-        use alice_core::three::Board3;
+        use alice_core::three::SetBoard;
         use alice_core::Square;
         let n = i64::MIN;
         let from = Square::new(63);
@@ -842,7 +842,7 @@ mod tests {
             b.custom_id()
         })
         .collect();
-        for board in [Board3::A, Board3::B, Board3::C] {
+        for board in [SetBoard::A, SetBoard::B, SetBoard::C] {
             ids.push(Select::Pieces { game: n, ply: n }.custom_id());
             ids.push(
                 Select::PuzzlePieces {

@@ -5,7 +5,7 @@
 
 use super::palette::{Indexed, FREE};
 use super::palette_of;
-use super::three::{render3, LastMove3, RenderOptions3};
+use super::three::{render_set, SetLastMove, SetRenderOptions};
 use super::{render, Image, LastMove, RenderError, RenderOptions};
 use crate::games::AnyGame;
 use alice_core::three::{BoardRule, BoardSet};
@@ -123,14 +123,14 @@ fn board_set_frames<'a, R: BoardRule>(
     opts: &'a GifOptions,
 ) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a>
 where
-    BoardSet<R>: Variant<Move = alice_core::three::Move3>,
+    BoardSet<R>: Variant<Move = alice_core::three::SetMove>,
 {
     replay_frames(g, game, opts, move |pos, last, caption| {
-        render3(
+        render_set(
             pos,
-            &RenderOptions3 {
+            &SetRenderOptions {
                 perspective: opts.perspective,
-                last_move: last.map(LastMove3::from),
+                last_move: last.map(SetLastMove::from),
                 caption: Some(caption),
                 lang: opts.lang,
                 look: opts.look,
@@ -171,7 +171,7 @@ where
 
 impl<R: BoardRule> Framed for BoardSet<R>
 where
-    BoardSet<R>: Variant<Move = alice_core::three::Move3>,
+    BoardSet<R>: Variant<Move = alice_core::three::SetMove>,
 {
     fn frames<'a>(
         g: &'a Game<Self>,

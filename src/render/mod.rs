@@ -780,9 +780,9 @@ pub fn warm_up() -> Result<(), RenderError> {
             ..RenderOptions::default()
         },
     )?;
-    three::render3_png(
-        &alice_core::three::Position3::new(rules),
-        &three::RenderOptions3::default(),
+    three::render_set_png(
+        &alice_core::three::PositionThree::new(rules),
+        &three::SetRenderOptions::default(),
     )?;
     Ok(())
 }
@@ -952,9 +952,9 @@ fn samples(theme: Theme) -> Result<Vec<Image>, RenderError> {
     // Three boards, in one image (each costs as much as two of the
     // above): board C's squares with pieces on both colours, a last move
     // from B to C, and a check on C.
-    use alice_core::three::Position3;
-    use three::{render3, LastMove3, RenderOptions3};
-    let mut p3 = Position3::from_fen(
+    use alice_core::three::PositionThree;
+    use three::{render_set, SetLastMove, SetRenderOptions};
+    let mut p3 = PositionThree::from_fen(
         "8/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/R7|7k/6pp/8/8/8/8/8/8 w - - 0 1",
         rules,
     )
@@ -963,11 +963,11 @@ fn samples(theme: Theme) -> Result<Vec<Image>, RenderError> {
         .parse_move("Ra8/BC")
         .map_err(|e| RenderError(e.to_string()))?;
     p3.play_unchecked(mv);
-    out.push(render3(
+    out.push(render_set(
         &p3,
-        &RenderOptions3 {
+        &SetRenderOptions {
             perspective: Color::White,
-            last_move: Some(LastMove3::from(mv)),
+            last_move: Some(SetLastMove::from(mv)),
             caption: Some(SAMPLE_CAPTION3.into()),
             lang: Lang::EN,
             look: plain,
@@ -1038,18 +1038,18 @@ where
 
 impl<R: alice_core::three::BoardRule> Pictured for alice_core::three::BoardSet<R>
 where
-    alice_core::three::BoardSet<R>: alice_core::Variant<Move = alice_core::three::Move3>,
+    alice_core::three::BoardSet<R>: alice_core::Variant<Move = alice_core::three::SetMove>,
 {
     fn png(
         &self,
-        last: Option<alice_core::three::Move3>,
+        last: Option<alice_core::three::SetMove>,
         picture: Picture,
     ) -> Result<Vec<u8>, RenderError> {
-        three::render3_png(
+        three::render_set_png(
             self,
-            &three::RenderOptions3 {
+            &three::SetRenderOptions {
                 perspective: picture.perspective,
-                last_move: last.map(three::LastMove3::from),
+                last_move: last.map(three::SetLastMove::from),
                 caption: picture.caption,
                 lang: picture.lang,
                 look: picture.look,

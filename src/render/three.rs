@@ -15,20 +15,20 @@ use super::{
     GAP, GAP_STACKED, HIGHLIGHT, HIGHLIGHT_ALPHA, MARGIN, SQUARE, TITLE,
 };
 use crate::lang::Lang;
-use alice_core::three::{Board3, BoardRule, BoardSet, Move3};
+use alice_core::three::{BoardRule, BoardSet, SetBoard, SetMove};
 use alice_core::{Color, Square};
 
 /// The move that led to the position: from a square of the board it was
 /// played on (when known) to a square of the board it landed on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct LastMove3 {
-    pub from: Option<(Board3, Square)>,
-    pub to: (Board3, Square),
+pub struct SetLastMove {
+    pub from: Option<(SetBoard, Square)>,
+    pub to: (SetBoard, Square),
 }
 
-impl From<Move3> for LastMove3 {
-    fn from(m: Move3) -> LastMove3 {
-        LastMove3 {
+impl From<SetMove> for SetLastMove {
+    fn from(m: SetMove) -> SetLastMove {
+        SetLastMove {
             from: Some((m.board, m.from)),
             to: (m.landing, m.to),
         }
@@ -37,18 +37,18 @@ impl From<Move3> for LastMove3 {
 
 /// What to draw besides the position.
 #[derive(Clone, Debug)]
-pub struct RenderOptions3 {
+pub struct SetRenderOptions {
     pub perspective: Color,
-    pub last_move: Option<LastMove3>,
+    pub last_move: Option<SetLastMove>,
     pub caption: Option<String>,
     /// The language of the boards' titles.
     pub lang: Lang,
     pub look: Look,
 }
 
-impl Default for RenderOptions3 {
+impl Default for SetRenderOptions {
     fn default() -> Self {
-        RenderOptions3 {
+        SetRenderOptions {
             perspective: Color::White,
             last_move: None,
             caption: None,
@@ -60,7 +60,7 @@ impl Default for RenderOptions3 {
 
 /// Pixel geometry of a three-board image.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Layout3 {
+pub struct SetLayout {
     pub width: u32,
     pub height: u32,
     pub perspective: Color,
@@ -70,26 +70,26 @@ pub struct Layout3 {
     boards: Boards,
 }
 
-impl Layout3 {
-    pub fn new(perspective: Color, caption: bool) -> Layout3 {
-        Layout3::of(perspective, caption, false)
+impl SetLayout {
+    pub fn new(perspective: Color, caption: bool) -> SetLayout {
+        SetLayout::of(perspective, caption, false)
     }
 
     /// The layout of three boards, or of Duo chess's two (`duo`), side by
     /// side.
-    pub fn of(perspective: Color, caption: bool, duo: bool) -> Layout3 {
-        Layout3::placed(perspective, caption, duo, Boards::SideBySide)
+    pub fn of(perspective: Color, caption: bool, duo: bool) -> SetLayout {
+        SetLayout::placed(perspective, caption, duo, Boards::SideBySide)
     }
 
     /// The layout of three boards, or of Duo chess's two (`duo`), as
     /// `boards` places them.
-    pub fn placed(perspective: Color, caption: bool, duo: bool, boards: Boards) -> Layout3 {
+    pub fn placed(perspective: Color, caption: bool, duo: bool, boards: Boards) -> SetLayout {
         let coord = coord_band(boards);
         let width = match boards {
             Boards::SideBySide => 2 * (MARGIN + coord + 8 * SQUARE) + GAP,
             Boards::Stacked => 2 * MARGIN + coord + 8 * SQUARE,
         };
-        let l = Layout3 {
+        let l = SetLayout {
             width,
             height: 0,
             perspective,
@@ -97,15 +97,15 @@ impl Layout3 {
             duo,
             boards,
         };
-        let last = *l.boards().last().unwrap_or(&Board3::A);
-        Layout3 {
+        let last = *l.boards().last().unwrap_or(&SetBoard::A);
+        SetLayout {
             height: l.top(last) + 8 * SQUARE + coord + MARGIN,
             ..l
         }
     }
 
     /// Top edge of a board's squares.
-    fn top(&self, board: Board3) -> u32 {
+    fn top(&self, board: SetBoard) -> u32 {
         let first = MARGIN
             + if self.caption {
                 caption_band(self.boards)
@@ -117,7 +117,7 @@ impl Layout3 {
         match self.boards {
             Boards::SideBySide => match board {
                 _ if self.duo => first,
-                Board3::A => first,
+                SetBoard::A => first,
                 _ => first + 8 * SQUARE + coord + GAP / 3 + TITLE,
             },
             Boards::Stacked => {
@@ -128,22 +128,22 @@ impl Layout3 {
     }
 
     /// Left edge of a board's squares.
-    fn x(&self, board: Board3) -> u32 {
+    fn x(&self, board: SetBoard) -> u32 {
         let coord = coord_band(self.boards);
         if self.boards == Boards::Stacked {
             return MARGIN + coord;
         }
         match board {
-            Board3::A if self.duo => MARGIN + coord,
-            Board3::B if self.duo => MARGIN + coord + 8 * SQUARE + GAP + coord,
-            Board3::A => (self.width - 8 * SQUARE) / 2,
-            Board3::B => MARGIN + coord,
-            Board3::C => MARGIN + coord + 8 * SQUARE + GAP + coord,
+            SetBoard::A if self.duo => MARGIN + coord,
+            SetBoard::B if self.duo => MARGIN + coord + 8 * SQUARE + GAP + coord,
+            SetBoard::A => (self.width - 8 * SQUARE) / 2,
+            SetBoard::B => MARGIN + coord,
+            SetBoard::C => MARGIN + coord + 8 * SQUARE + GAP + coord,
         }
     }
 
     /// Top-left corner of a square of a board.
-    pub fn square_origin(&self, board: Board3, sq: Square) -> (u32, u32) {
+    pub fn square_origin(&self, board: SetBoard, sq: Square) -> (u32, u32) {
         origin_of(self.x(board), self.top(board), self.perspective, sq, 8)
     }
 
@@ -159,18 +159,18 @@ impl Layout3 {
     }
 
     /// The boards drawn.
-    fn boards(&self) -> &'static [Board3] {
+    fn boards(&self) -> &'static [SetBoard] {
         if self.duo {
-            &[Board3::A, Board3::B]
+            &[SetBoard::A, SetBoard::B]
         } else {
-            &Board3::ALL
+            &SetBoard::ALL
         }
     }
 }
 
 /// The base of a three-board or Duo chess key.
 pub(crate) fn draw_base3(key: BaseKey) -> Result<Image, RenderError> {
-    let layout = &Layout3::placed(
+    let layout = &SetLayout::placed(
         key.perspective,
         key.caption,
         key.shape == BaseShape::Set { armies: true },
@@ -187,7 +187,7 @@ pub(crate) fn draw_base3(key: BaseKey) -> Result<Image, RenderError> {
             name: board_title(
                 Lang::EN,
                 &b.to_string(),
-                layout.duo.then_some(if b == Board3::A {
+                layout.duo.then_some(if b == SetBoard::A {
                     Color::White
                 } else {
                     Color::Black
@@ -207,13 +207,13 @@ pub(crate) fn draw_base3(key: BaseKey) -> Result<Image, RenderError> {
 }
 
 /// Draws a three-board (or Duo chess) position into an RGB image.
-pub fn render3<R: BoardRule>(
+pub fn render_set<R: BoardRule>(
     pos: &BoardSet<R>,
-    opts: &RenderOptions3,
+    opts: &SetRenderOptions,
 ) -> Result<Image, RenderError> {
     let caption = opts.caption.as_deref().filter(|c| !c.trim().is_empty());
     let look = opts.look;
-    let layout = Layout3::placed(opts.perspective, caption.is_some(), R::DUO, look.boards);
+    let layout = SetLayout::placed(opts.perspective, caption.is_some(), R::DUO, look.boards);
     let key = layout.key(look.theme);
     let b = base(key)?;
     let mut drawn = Drawn {
@@ -239,7 +239,7 @@ pub fn render3<R: BoardRule>(
                 text: board_title(
                     opts.lang,
                     &board.to_string(),
-                    layout.duo.then_some(if board == Board3::A {
+                    layout.duo.then_some(if board == SetBoard::A {
                         Color::White
                     } else {
                         Color::Black
@@ -274,18 +274,18 @@ pub fn render3<R: BoardRule>(
     }
     if let Some(t) = caption {
         draw_caption(&mut img, t, look.boards)?;
-        drawn.top_rows = layout.top(Board3::A) - TITLE;
+        drawn.top_rows = layout.top(SetBoard::A) - TITLE;
     }
     img.drawn = Some(drawn);
     Ok(img)
 }
 
 /// Draws a three-board position and encodes it as PNG.
-pub fn render3_png<R: BoardRule>(
+pub fn render_set_png<R: BoardRule>(
     pos: &BoardSet<R>,
-    opts: &RenderOptions3,
+    opts: &SetRenderOptions,
 ) -> Result<Vec<u8>, RenderError> {
-    render3(pos, opts)?.board_png()
+    render_set(pos, opts)?.board_png()
 }
 
 /// Finds the move that led to `pos` from a hint: coordinates with boards
@@ -293,7 +293,7 @@ pub fn render3_png<R: BoardRule>(
 /// landing board, it is the board where a piece of the side that just
 /// moved stands on the square; without the board played on, only the
 /// landing square is marked.
-pub fn last_move_hint3<R: BoardRule>(pos: &BoardSet<R>, text: &str) -> Option<LastMove3> {
+pub fn set_last_move_hint<R: BoardRule>(pos: &BoardSet<R>, text: &str) -> Option<SetLastMove> {
     let t = text
         .trim()
         .trim_end_matches(['+', '#', '!', '?'])
@@ -307,7 +307,7 @@ pub fn last_move_hint3<R: BoardRule>(pos: &BoardSet<R>, text: &str) -> Option<La
     };
     let mut played = None;
     let mut landing = None;
-    let letters: Vec<Board3> = suffix.chars().filter_map(Board3::from_char).collect();
+    let letters: Vec<SetBoard> = suffix.chars().filter_map(SetBoard::from_char).collect();
     match letters.as_slice() {
         [l] => landing = Some(*l),
         [p, l] => {
@@ -335,15 +335,15 @@ pub fn last_move_hint3<R: BoardRule>(pos: &BoardSet<R>, text: &str) -> Option<La
     let (&(first_at, first), &(last_at, to)) = (squares.first()?, squares.last()?);
     if squares.len() >= 2 {
         if first_at > 0 {
-            played = played.or_else(|| Board3::from_char(chars[first_at - 1]));
+            played = played.or_else(|| SetBoard::from_char(chars[first_at - 1]));
         }
         if let Some(&c) = chars.get(last_at + 2..).and_then(|r| r.last()) {
-            landing = landing.or_else(|| Board3::from_char(c));
+            landing = landing.or_else(|| SetBoard::from_char(c));
         }
     }
     let mover = pos.turn().other();
     let landing = landing.or_else(|| {
-        let on: Vec<Board3> = Board3::ALL
+        let on: Vec<SetBoard> = SetBoard::ALL
             .into_iter()
             .filter(|&b| pos.piece_on(b, to).is_some_and(|p| p.color == mover))
             .collect();
@@ -356,7 +356,7 @@ pub fn last_move_hint3<R: BoardRule>(pos: &BoardSet<R>, text: &str) -> Option<La
         .then_some(first)
         .zip(played)
         .map(|(sq, b)| (b, sq));
-    Some(LastMove3 {
+    Some(SetLastMove {
         from,
         to: (landing, to),
     })

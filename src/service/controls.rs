@@ -13,7 +13,7 @@ use super::{
 };
 use crate::lang::Lang;
 use crate::{t, text};
-use alice_core::three::{Board3, BoardRule, BoardSet, Move3};
+use alice_core::three::{BoardRule, BoardSet, SetBoard, SetMove};
 use alice_core::{Board, Move, Role, Shape, Square, TwoBoards};
 
 /// Discord shows at most this many options in one menu.
@@ -69,7 +69,7 @@ trait Menus {
         &self,
         lang: Lang,
         from: Square,
-        board: Board3,
+        board: SetBoard,
     ) -> Option<(Role, Vec<MenuOption>)>;
 }
 
@@ -81,7 +81,7 @@ impl<S: Shape> Menus for TwoBoards<S> {
         &self,
         lang: Lang,
         from: Square,
-        board: Board3,
+        board: SetBoard,
     ) -> Option<(Role, Vec<MenuOption>)> {
         move_options(lang, self, from, two_board(board)?)
     }
@@ -95,7 +95,7 @@ impl<R: BoardRule> Menus for BoardSet<R> {
         &self,
         lang: Lang,
         from: Square,
-        board: Board3,
+        board: SetBoard,
     ) -> Option<(Role, Vec<MenuOption>)> {
         set_move_options(lang, self, from, board)
     }
@@ -119,9 +119,9 @@ fn set_move_options<R: BoardRule>(
     lang: Lang,
     pos: &BoardSet<R>,
     from: Square,
-    board: Board3,
+    board: SetBoard,
 ) -> Option<(Role, Vec<MenuOption>)> {
-    let mut moves: Vec<Move3> = pos
+    let mut moves: Vec<SetMove> = pos
         .legal_moves()
         .into_iter()
         .filter(|m| m.from == from && m.board == board)
@@ -139,7 +139,7 @@ fn set_move_options<R: BoardRule>(
         .map(|&mv| MenuOption {
             label: pos.san_without_check(mv),
             value: mv.coords(),
-            description: Some(describe_move3_in(lang, pos, mv)),
+            description: Some(describe_set_move_in(lang, pos, mv)),
         })
         .collect();
     Some((role, options))
@@ -148,7 +148,7 @@ fn set_move_options<R: BoardRule>(
 /// A move on a set of boards in `lang`'s plain words, judging nothing: "to
 /// f3 on A, lands on f3 of C · takes a pawn"; where the game's rules allow
 /// them, also "to e4 on A, stays on A" and "zero move to e1 of B".
-pub fn describe_move3_in<R: BoardRule>(lang: Lang, pos: &BoardSet<R>, mv: Move3) -> String {
+pub fn describe_set_move_in<R: BoardRule>(lang: Lang, pos: &BoardSet<R>, mv: SetMove) -> String {
     if BoardSet::<R>::is_zero_move(mv) {
         let mut text = t!(
             lang,
@@ -172,7 +172,7 @@ pub fn describe_move3_in<R: BoardRule>(lang: Lang, pos: &BoardSet<R>, mv: Move3)
     )
 }
 
-/// The words of [`describe_move`] and [`describe_move3_in`]: `taken` is the
+/// The words of [`describe_move`] and [`describe_set_move_in`]: `taken` is the
 /// captured role and whether it is taken en passant.
 fn describe(
     lang: Lang,
@@ -230,18 +230,18 @@ fn describe(
 }
 
 /// The two-board board of a menu's board letter (C is none).
-pub(super) fn two_board(b: Board3) -> Option<Board> {
+pub(super) fn two_board(b: SetBoard) -> Option<Board> {
     match b {
-        Board3::A => Some(Board::A),
-        Board3::B => Some(Board::B),
-        Board3::C => None,
+        SetBoard::A => Some(Board::A),
+        SetBoard::B => Some(Board::B),
+        SetBoard::C => None,
     }
 }
 
-pub(super) fn as_board3(b: Board) -> Board3 {
+pub(super) fn as_board3(b: Board) -> SetBoard {
     match b {
-        Board::A => Board3::A,
-        Board::B => Board3::B,
+        Board::A => SetBoard::A,
+        Board::B => SetBoard::B,
     }
 }
 
@@ -265,8 +265,8 @@ pub(crate) fn pieces_menu(l: &Loaded, lang: Lang) -> Option<Menu> {
 
 /// Pieces that can move (role, board, square; repeats allowed) as menu
 /// options: each once, king first, pawns last, then board and square.
-fn options_of(lang: Lang, pieces: Vec<(Role, Board3, Square)>) -> Vec<MenuOption> {
-    let mut keyed: Vec<(usize, Board3, Square, Role)> = pieces
+fn options_of(lang: Lang, pieces: Vec<(Role, SetBoard, Square)>) -> Vec<MenuOption> {
+    let mut keyed: Vec<(usize, SetBoard, Square, Role)> = pieces
         .into_iter()
         .map(|(role, board, from)| (role_rank(role), board, from, role))
         .collect();
@@ -465,7 +465,7 @@ impl Service {
         game: i64,
         ply: i64,
         from: Square,
-        board: Board3,
+        board: SetBoard,
     ) -> Result<Reply, ServiceError> {
         let l = self.control_game(player, game, ply).await?;
         let none = || {
@@ -647,10 +647,10 @@ impl Service {
 
 #[cfg(test)]
 mod tests {
-    use super::{describe_move, describe_move3_in, moves_reply, set_move_options};
+    use super::{describe_move, describe_set_move_in, moves_reply, set_move_options};
     use crate::lang::Lang;
     use crate::service::Select;
-    use alice_core::three::{Board3, Position3, PositionDuo};
+    use alice_core::three::{PositionDuo, PositionThree, SetBoard};
     use alice_core::{Position, Rules, Square};
 
     /// A Duo chess queen in the open has more moves than two menus hold
@@ -661,13 +661,13 @@ mod tests {
         let fen = "8/8/8/8/3Q4/8/8/K7|7k/8/8/8/8/8/8/8 w - - 0 1";
         let p = PositionDuo::from_fen(fen, Rules::default()).unwrap();
         let d4 = Square::from_coords(3, 3);
-        let (_, options) = set_move_options(Lang::EN, &p, d4, Board3::A).unwrap();
+        let (_, options) = set_move_options(Lang::EN, &p, d4, SetBoard::A).unwrap();
         assert_eq!(options.len(), 52);
         let select = |page| Select::Moves {
             game: 1,
             ply: 0,
             from: d4,
-            board: Board3::A,
+            board: SetBoard::A,
             page,
         };
         let reply = moves_reply(Lang::EN, "game #1", "Queen d4", options.clone(), select);
@@ -688,8 +688,8 @@ mod tests {
             describe_move(&p, p.parse_move(san).unwrap())
         };
         let three = |fen: &str, san: &str| {
-            let p = Position3::from_fen(fen, Rules::default()).unwrap();
-            describe_move3_in(Lang::EN, &p, p.parse_move(san).unwrap())
+            let p = PositionThree::from_fen(fen, Rules::default()).unwrap();
+            describe_set_move_in(Lang::EN, &p, p.parse_move(san).unwrap())
         };
         let castle = "r3k2r/8/8/8/8/8/8/R3K2R";
         assert_eq!(

@@ -20,7 +20,7 @@ use crate::store::{
     puzzles::{AttemptRow, PuzzleRatingRow, PuzzleRow},
 };
 use crate::{t, text};
-use alice_core::three::Board3;
+use alice_core::three::SetBoard;
 use alice_core::{Color, Move, Position, Rules, Square};
 use instant_glicko_2::Parameters;
 
@@ -336,7 +336,7 @@ impl Service {
         attempt: i64,
         step: i64,
         from: Square,
-        board: Board3,
+        board: SetBoard,
     ) -> Result<Reply, ServiceError> {
         let (_, line) = self.attempt_in_play(player, attempt, step).await?;
         let pos = line.at(step as usize);

@@ -2,7 +2,7 @@
 //! the players to mention.
 
 use crate::lang::Lang;
-use alice_core::three::Board3;
+use alice_core::three::SetBoard;
 use alice_core::Square;
 
 /// Which way a history button steps.
@@ -202,7 +202,7 @@ pub enum Select {
         game: i64,
         ply: i64,
         from: Square,
-        board: Board3,
+        board: SetBoard,
         page: u8,
     },
     /// The pieces that can move in a member's puzzle attempt, at `step`
@@ -213,7 +213,7 @@ pub enum Select {
         attempt: i64,
         step: i64,
         from: Square,
-        board: Board3,
+        board: SetBoard,
         page: u8,
     },
 }
@@ -298,20 +298,20 @@ impl Select {
 }
 
 /// A piece's place as a menu value: `g1a` (square, board A, B or C).
-pub fn piece_value(from: Square, board: Board3) -> String {
+pub fn piece_value(from: Square, board: SetBoard) -> String {
     format!("{from}{}", board.letter().to_ascii_lowercase())
 }
 
 /// Reads [`piece_value`].
-pub fn parse_piece(text: &str) -> Option<(Square, Board3)> {
+pub fn parse_piece(text: &str) -> Option<(Square, SetBoard)> {
     if text.len() != 3 || !text.is_ascii() {
         return None;
     }
     let from = Square::parse(&text[..2])?;
     let board = match &text[2..] {
-        "a" => Board3::A,
-        "b" => Board3::B,
-        "c" => Board3::C,
+        "a" => SetBoard::A,
+        "b" => SetBoard::B,
+        "c" => SetBoard::C,
         _ => return None,
     };
     Some((from, board))
@@ -443,14 +443,14 @@ pub struct Notice {
 #[cfg(test)]
 mod tests {
     use super::{parse_piece, piece_value, Control};
-    use alice_core::three::Board3;
+    use alice_core::three::SetBoard;
     use alice_core::Square;
 
     /// A piece menu's value names its square and board, in lower case,
     /// and reads back as itself; anything else is refused, never a panic.
     #[test]
     fn piece_values_read_back_and_junk_is_refused() {
-        for board in [Board3::A, Board3::B, Board3::C] {
+        for board in [SetBoard::A, SetBoard::B, SetBoard::C] {
             for i in 0..64 {
                 let from = Square::new(i);
                 let value = piece_value(from, board);
@@ -458,7 +458,10 @@ mod tests {
                 assert_eq!(parse_piece(&value), Some((from, board)), "{value}");
             }
         }
-        assert_eq!(piece_value(Square::parse("g1").unwrap(), Board3::B), "g1b");
+        assert_eq!(
+            piece_value(Square::parse("g1").unwrap(), SetBoard::B),
+            "g1b"
+        );
         for junk in [
             "", "g1", "g1d", "g1A", "g1B", "i1a", "g9a", "g1ab", "g10a", "aé", "é1", "g1é", "1ga",
         ] {

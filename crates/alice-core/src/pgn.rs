@@ -296,7 +296,7 @@ pub fn is_three_board_pgn(text: &str) -> bool {
     split_pgn(text).is_ok_and(|(tags, _)| {
         tags.iter().any(|(k, v)| {
             k.eq_ignore_ascii_case("Variant")
-                && (v.eq_ignore_ascii_case(crate::three::Position3::PGN_NAME)
+                && (v.eq_ignore_ascii_case(crate::three::PositionThree::PGN_NAME)
                     || v.eq_ignore_ascii_case("three-board"))
         })
     })

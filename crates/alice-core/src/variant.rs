@@ -1,6 +1,6 @@
 //! What a game, its notation and its PGN need of a position, for both
 //! variants: the two-board game ([`Position`]) and the three-board one
-//! ([`Position3`]).
+//! ([`PositionThree`]).
 
 use crate::fen::FenError;
 use crate::moves::Move;
@@ -8,7 +8,7 @@ use crate::position::{IllegalReason, Outcome, TwoBoards};
 use crate::san::SanError;
 use crate::shape::{Full, Narrow, Shape};
 use crate::state::State;
-use crate::three::{BoardRule, BoardSet, Duo, Illegal3, Move3, ThreeBoards};
+use crate::three::{BoardRule, BoardSet, Duo, SetIllegal, SetMove, ThreeBoards};
 use crate::types::{Color, Rules};
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
@@ -129,8 +129,8 @@ variant!(
 variant!(
     BoardSet<ThreeBoards>,
     BoardSet,
-    Move3,
-    Illegal3,
+    SetMove,
+    SetIllegal,
     ThreeBoards::PGN_NAME,
     ThreeBoards::BOARDS,
     !ThreeBoards::DUO
@@ -138,8 +138,8 @@ variant!(
 variant!(
     BoardSet<Duo>,
     BoardSet,
-    Move3,
-    Illegal3,
+    SetMove,
+    SetIllegal,
     Duo::PGN_NAME,
     Duo::BOARDS,
     !Duo::DUO

@@ -3,7 +3,7 @@
 //! notation and position text.
 
 mod common;
-use alice_core::three::{Board3, Move3, PositionDuo};
+use alice_core::three::{PositionDuo, SetBoard, SetMove};
 use alice_core::{FenError, Game, Role, Rules, Square, Termination};
 use common::naive_duo::{fast_moves_duo, sorted_duo, to_move_duo, NaiveDuo};
 use common::Rng;
@@ -83,15 +83,15 @@ fn check_move_agrees_with_generator_exhaustively() {
             if ply % 4 < 2 {
                 for from in Square::all() {
                     for to in Square::all() {
-                        for board in Board3::ALL {
-                            for landing in Board3::ALL {
+                        for board in SetBoard::ALL {
+                            for landing in SetBoard::ALL {
                                 for promotion in [
                                     None,
                                     Some(Role::Queen),
                                     Some(Role::Knight),
                                     Some(Role::King),
                                 ] {
-                                    let m = Move3 {
+                                    let m = SetMove {
                                         from,
                                         to,
                                         board,

@@ -188,10 +188,10 @@ fn fen_with_every_double_step_reads_back() {
 
 #[test]
 fn three_board_readers_never_panic() {
-    use alice_core::three::{Position3, START_FEN3};
+    use alice_core::three::{PositionThree, START_FEN_THREE_BOARDS};
     let mut rng = Rng(4);
     let bases = [
-        START_FEN3,
+        START_FEN_THREE_BOARDS,
         "r3k2r/ppp2ppp/8/8/8/8/PPPPPPPP/R3K2R|8/8/8/8/8/8/8/6n1|8/8/8/8/8/8/8/3b4 w KQkq - 0 1",
         "4k3/8/8/4P3/8/8/8/4K3|8/8/3n4/8/8/8/8/8|8/8/8/3p4/8/8/8/8 w - d6 0 2",
         "4k3/8/8/8/8/8/8/4K3 | 8/8/8/3Q4/8/5N2/8/8 | 8/8/8/3q4/8/5b2/8/8 w - - 0 1",
@@ -204,17 +204,17 @@ fn three_board_readers_never_panic() {
             let base = bases[rng.below(bases.len())];
             mutate(&mut rng, base)
         };
-        if let Ok(p) = Position3::from_fen(&text, Rules::default()) {
+        if let Ok(p) = PositionThree::from_fen(&text, Rules::default()) {
             read += 1;
             let _ = p.outcome();
-            assert_eq!(Position3::from_fen(&p.fen(), Rules::default()), Ok(p));
+            assert_eq!(PositionThree::from_fen(&p.fen(), Rules::default()), Ok(p));
         }
     }
     assert!(read > 1000, "only {read} mutated positions read");
     // Moves: SAN with both boards, coordinates with boards.
     let mut positions = Vec::new();
     for base in bases {
-        let mut p = Position3::from_fen(base, Rules::default()).unwrap();
+        let mut p = PositionThree::from_fen(base, Rules::default()).unwrap();
         for _ in 0..30 {
             positions.push(p);
             let legal = p.legal_moves();

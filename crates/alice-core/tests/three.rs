@@ -2,13 +2,15 @@
 //! position text and notation with every refusal's reason.
 
 mod common;
-use alice_core::three::{is_three_board_fen, Board3, Illegal3, Move3, Position3, START_FEN3};
+use alice_core::three::{
+    is_three_board_fen, PositionThree, SetBoard, SetIllegal, SetMove, START_FEN_THREE_BOARDS,
+};
 use alice_core::{FenError, Position, Role, Rules, SanError, Square};
 use common::naive3::{fast_moves3, sorted3, to_move3, Naive3};
 use common::Rng;
 
-fn pos(fen: &str) -> Position3 {
-    Position3::from_fen(fen, Rules::default()).unwrap_or_else(|e| panic!("{fen}: {e}"))
+fn pos(fen: &str) -> PositionThree {
+    PositionThree::from_fen(fen, Rules::default()).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
 fn sq(s: &str) -> Square {
@@ -19,7 +21,7 @@ fn sq(s: &str) -> Square {
 /// landing on either board, promotion, squares taken on B and C at once,
 /// checks arriving from each board.
 const POSITIONS: &[(&str, &str)] = &[
-    ("start", START_FEN3),
+    ("start", START_FEN_THREE_BOARDS),
     (
         "castling: O-O only to C, O-O-O only to B",
         "r3k2r/ppp2ppp/8/8/8/8/PPPPPPPP/R3K2R|8/8/8/8/8/8/8/6n1|8/8/8/8/8/8/8/3b4 w KQkq - 0 1",
@@ -57,8 +59,8 @@ const POSITIONS: &[(&str, &str)] = &[
 #[test]
 fn perft_from_the_start_matches_the_rules() {
     for rules in [Rules::default(), Rules::NO_EN_PASSANT] {
-        let p = Position3::new(rules);
-        assert_eq!(p.fen(), START_FEN3);
+        let p = PositionThree::new(rules);
+        assert_eq!(p.fen(), START_FEN_THREE_BOARDS);
         assert_eq!(p.perft(1), 40);
         assert_eq!(p.perft(2), 1_600);
         assert_eq!(p.perft(3), 76_900);
@@ -68,7 +70,7 @@ fn perft_from_the_start_matches_the_rules() {
 #[test]
 fn perft_suite_and_naive_generator_agree() {
     let text = include_str!("perft3.txt");
-    let mut current: Option<Position3> = None;
+    let mut current: Option<PositionThree> = None;
     let mut lines = 0;
     for line in text.lines().map(str::trim) {
         if line.is_empty() || line.starts_with('#') {
@@ -108,7 +110,7 @@ fn lockstep(rules: Rules, games: usize, seed: u64) -> usize {
     let mut seen = 0;
     for g in 0..games {
         let (_, fen) = POSITIONS[g % POSITIONS.len()];
-        let mut p = Position3::from_fen(fen, rules).unwrap();
+        let mut p = PositionThree::from_fen(fen, rules).unwrap();
         let mut naive = Naive3::from_position(&p);
         for _ in 0..160 {
             seen += 1;
@@ -132,7 +134,7 @@ fn lockstep(rules: Rules, games: usize, seed: u64) -> usize {
                 "boards disagree after {m:?}"
             );
             // The position text reads back as the same position.
-            let again = Position3::from_fen(&p.fen(), rules).unwrap();
+            let again = PositionThree::from_fen(&p.fen(), rules).unwrap();
             assert_eq!(again, p, "{}", p.fen());
         }
     }
@@ -159,15 +161,15 @@ fn check_move_agrees_with_generator_exhaustively() {
     let mut promotions = [0u32; 6];
     for g in 0..12 {
         let (_, fen) = POSITIONS[g % POSITIONS.len()];
-        let mut p = Position3::from_fen(fen, Rules::default()).unwrap();
+        let mut p = PositionThree::from_fen(fen, Rules::default()).unwrap();
         for ply in 0..60 {
             let legal = p.legal_moves();
             // Two plies in six: White's and Black's moves alike.
             if ply % 6 < 2 {
                 for from in Square::all() {
                     for to in Square::all() {
-                        for board in Board3::ALL {
-                            for landing in Board3::ALL {
+                        for board in SetBoard::ALL {
+                            for landing in SetBoard::ALL {
                                 // Every piece, the impossible ones too.
                                 for promotion in [
                                     None,
@@ -178,7 +180,7 @@ fn check_move_agrees_with_generator_exhaustively() {
                                     Some(Role::King),
                                     Some(Role::Pawn),
                                 ] {
-                                    let m = Move3 {
+                                    let m = SetMove {
                                         from,
                                         to,
                                         board,
@@ -271,7 +273,7 @@ fn en_passant_removes_the_pawn_from_the_board_it_went_to() {
         assert_eq!(p.fen(), fen_after_double);
         // d6 is taken on B by the knight: the capture lands on C.
         let m = p.parse_move("exd6").unwrap();
-        assert_eq!((m.board, m.landing), (Board3::A, Board3::C));
+        assert_eq!((m.board, m.landing), (SetBoard::A, SetBoard::C));
         assert_eq!(p.san(m), "exd6/AC");
         let after = p.play(m).unwrap();
         assert_eq!(
@@ -283,7 +285,7 @@ fn en_passant_removes_the_pawn_from_the_board_it_went_to() {
             "exd6/AB: d6 on board B is occupied, so the pawn cannot land there"
         );
     }
-    let off = Position3::from_fen(POSITIONS[4].1, Rules::NO_EN_PASSANT).unwrap();
+    let off = PositionThree::from_fen(POSITIONS[4].1, Rules::NO_EN_PASSANT).unwrap();
     assert_eq!(off.ep_square(), None);
     assert_eq!(
         off.parse_move("exd6").unwrap_err().to_string(),
@@ -293,7 +295,7 @@ fn en_passant_removes_the_pawn_from_the_board_it_went_to() {
 
 #[test]
 fn notation_names_both_boards() {
-    let p = Position3::default();
+    let p = PositionThree::default();
     let m = p.parse_move("Nf3/AB").unwrap();
     assert_eq!(p.san(m), "Nf3/AB");
     assert_eq!(m.coords(), "Ag1f3B");
@@ -318,7 +320,7 @@ fn notation_names_both_boards() {
 
 #[test]
 fn forgiving_input() {
-    let p = Position3::default();
+    let p = PositionThree::default();
     let nf3b = p.parse_move("Nf3/AB").unwrap();
     for text in [
         "Nf3/AB",
@@ -388,7 +390,7 @@ fn forgiving_input() {
 
 #[test]
 fn refusals_say_why() {
-    let p = Position3::default();
+    let p = PositionThree::default();
     let cases = [
         ("", "cannot read `` as a move: the move is empty"),
         ("Nf3/AA", "cannot read `Nf3/AA` as a move: `/AA`: a piece played on board A lands on one of the two other boards"),
@@ -414,20 +416,20 @@ fn refusals_say_why() {
         assert_eq!(p.parse_move(text).unwrap_err().to_string(), want, "{text}");
     }
     // Every refusal leaves the position as it was.
-    let bad = Move3 {
+    let bad = SetMove {
         from: sq("e2"),
         to: sq("e5"),
-        board: Board3::A,
-        landing: Board3::B,
+        board: SetBoard::A,
+        landing: SetBoard::B,
         promotion: None,
     };
     assert_eq!(
         p.play(bad).unwrap_err(),
-        Illegal3::CannotReach {
+        SetIllegal::CannotReach {
             role: Role::Pawn,
             from: sq("e2"),
             to: sq("e5"),
-            board: Board3::A
+            board: SetBoard::A
         }
     );
     // Check rules: the king may not move onto an attacked square of its
@@ -456,10 +458,10 @@ fn refusals_say_why() {
 
 #[test]
 fn position_text_round_trips_and_refusals() {
-    assert!(is_three_board_fen(START_FEN3));
+    assert!(is_three_board_fen(START_FEN_THREE_BOARDS));
     assert!(!is_three_board_fen(alice_core::START_FEN));
-    let spaced = START_FEN3.replace('|', " | ");
-    assert_eq!(pos(&spaced).fen(), START_FEN3);
+    let spaced = START_FEN_THREE_BOARDS.replace('|', " | ");
+    assert_eq!(pos(&spaced).fen(), START_FEN_THREE_BOARDS);
     // Defaults for missing fields.
     assert_eq!(
         pos("4k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8").fen(),
@@ -467,7 +469,7 @@ fn position_text_round_trips_and_refusals() {
     );
     // A two-board reader names the mistake.
     assert_eq!(
-        Position::from_fen(START_FEN3, Rules::default())
+        Position::from_fen(START_FEN_THREE_BOARDS, Rules::default())
             .unwrap_err()
             .to_string(),
         "cannot read the FEN: it has three placements (a three-board position), expected two"
@@ -508,14 +510,14 @@ fn position_text_round_trips_and_refusals() {
         ),
     ];
     for (fen, want) in cases {
-        let e = Position3::from_fen(fen, Rules::default()).unwrap_err();
+        let e = PositionThree::from_fen(fen, Rules::default()).unwrap_err();
         assert_eq!(e.to_string(), want, "{fen}");
         if want.starts_with("impossible") {
             assert!(matches!(e, FenError::Invalid(_)));
         }
     }
     // Every reason at once.
-    let e = Position3::from_fen(
+    let e = PositionThree::from_fen(
         "8/8/8/8/8/8/8/P6N|8/8/8/8/8/8/8/7n|8/8/8/8/8/8/8/7B w Kq e3 0 1",
         Rules::default(),
     )
@@ -529,14 +531,14 @@ fn position_text_round_trips_and_refusals() {
 #[test]
 fn hash_is_incremental_and_covers_all_three_boards() {
     let mut rng = Rng(5);
-    let mut p = Position3::default();
+    let mut p = PositionThree::default();
     for _ in 0..300 {
         let legal = p.legal_moves();
         if legal.is_empty() {
             break;
         }
         p.play_unchecked(legal[rng.below(legal.len())]);
-        let again = Position3::from_fen(&p.fen(), p.rules()).unwrap();
+        let again = PositionThree::from_fen(&p.fen(), p.rules()).unwrap();
         assert_eq!(again.hash(), p.hash(), "{}", p.fen());
     }
     let on = |b: &str| {
@@ -545,7 +547,7 @@ fn hash_is_incremental_and_covers_all_three_boards() {
             "4k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/7N|8/8/8/8/8/8/8/8 w - - 0 1",
             "4k3/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/7N w - - 0 1",
         ];
-        pos(fens[Board3::from_char(b.chars().next().unwrap())
+        pos(fens[SetBoard::from_char(b.chars().next().unwrap())
             .unwrap()
             .index()])
         .hash()
@@ -570,7 +572,7 @@ fn san_and_coordinates_round_trip_over_random_games() {
                 let san = p.san(m);
                 assert_eq!(p.parse_move(&san), Ok(m), "{san} at {}", p.fen());
                 assert_eq!(p.parse_move(&m.coords()), Ok(m), "{m} at {}", p.fen());
-                assert_eq!(Move3::from_u32(m.to_u32()), Some(m));
+                assert_eq!(SetMove::from_u32(m.to_u32()), Some(m));
             }
             p.play_unchecked(legal[rng.below(legal.len())]);
         }

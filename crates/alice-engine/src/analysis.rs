@@ -931,7 +931,7 @@ mod tests {
     /// the hand-written weights' (which differ from the start on).
     #[test]
     fn analysis_and_play_share_one_evaluation() {
-        use alice_core::three::{Position3, PositionDuo};
+        use alice_core::three::{PositionDuo, PositionThree};
         use alice_core::Position8x4;
         let mut game = Game::new(Rules::default());
         for m in ["e4", "d6", "Nf3"] {
@@ -944,7 +944,7 @@ mod tests {
         }
         let narrow = Position8x4::new(Rules::default());
         assert_eq!(analysis_of(&narrow), play_eval(&narrow, None));
-        let three = Position3::new(Rules::default());
+        let three = PositionThree::new(Rules::default());
         assert_eq!(analysis_of(&three), play_eval(&three, None));
         let duo = PositionDuo::new(Rules::default());
         assert_eq!(analysis_of(&duo), play_eval(&duo, None));

@@ -11,7 +11,7 @@
 //! two boards), the squares around it attacked on its board, and enemy
 //! pieces sharing its board; and the move.
 //!
-//! [`EvalParams3::hand`] is the hand-written evaluation; the weights in
+//! [`SetEvalParams::hand`] is the hand-written evaluation; the weights in
 //! [`crate::tuned3`] are fitted to self-play results by [`crate::tune`]
 //! (`alice datagen --variant three-board`, `alice tune --variant
 //! three-board`; `docs/engine.md`).
@@ -19,13 +19,13 @@
 use crate::eval::{blend_terms, term_sums, Breakdown, Sink};
 use crate::features::{attacks, checking_squares, placement_square, Counts, Scorer, PIECES};
 use alice_core::attacks::king_attacks;
-use alice_core::three::{Board3, BoardRule, BoardSet, Move3};
+use alice_core::three::{BoardRule, BoardSet, SetBoard, SetMove};
 use alice_core::{Bitboard, Color, Role, Square};
 
 /// Piece values (the king's only orders exchanges).
 pub const VALUE3: [i32; 6] = [100, 320, 330, 500, 950, 20_000];
 
-/// Where each feature's weight is in [`EvalParams3`].
+/// Where each feature's weight is in [`SetEvalParams`].
 pub mod feature3 {
     /// Material, placement and mobility (to a square on its board from
     /// which a piece could land on another), as in every game.
@@ -69,14 +69,14 @@ use feature3::COUNT;
 
 /// Weights of every three-board feature, middle game and end game.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EvalParams3 {
+pub struct SetEvalParams {
     pub mg: [i32; COUNT],
     pub eg: [i32; COUNT],
 }
 
-impl Default for EvalParams3 {
+impl Default for SetEvalParams {
     fn default() -> Self {
-        EvalParams3 {
+        SetEvalParams {
             mg: crate::tuned3::MG,
             eg: crate::tuned3::EG,
         }
@@ -91,12 +91,12 @@ fn centre_distance(sq: Square) -> usize {
     d(sq.file()).max(d(sq.rank())) as usize
 }
 
-impl EvalParams3 {
+impl SetEvalParams {
     /// The hand-written evaluation: material, the centre for minor pieces
     /// (half for the queen, away from it for the king), pawns by the
     /// square of their advance, mobility 4, 4, 2, 1, 6 for each
     /// sheltering piece, 10 for the move; the other king terms 0.
-    pub fn hand() -> EvalParams3 {
+    pub fn hand() -> SetEvalParams {
         let mut w = [0; COUNT];
         for role in &Role::ALL[..5] {
             w[feature3::MATERIAL + role.index()] = VALUE3[role.index()];
@@ -120,7 +120,7 @@ impl EvalParams3 {
         }
         w[feature3::SHELTER] = 6;
         w[feature3::TEMPO] = 10;
-        EvalParams3 { mg: w, eg: w }
+        SetEvalParams { mg: w, eg: w }
     }
 }
 
@@ -129,7 +129,7 @@ pub fn features3<R: BoardRule>(pos: &BoardSet<R>, sink: &mut impl Sink) {
     let mut attacked = [[Bitboard::EMPTY; 3]; 2];
     for color in Color::ALL {
         let sign = if color == Color::White { 1 } else { -1 };
-        for b in Board3::ALL {
+        for b in SetBoard::ALL {
             let occ = pos.occupied(b);
             let mine = pos.by_color(color, b);
             let [o1, o2] = b.others();
@@ -188,7 +188,7 @@ pub fn features3<R: BoardRule>(pos: &BoardSet<R>, sink: &mut impl Sink) {
         // The king's moves land on one of the two other boards: vacant
         // there and not attacked there.
         let [o1, o2] = kb.others();
-        let safe = |ob: Board3| !pos.occupied(ob) & !attacked[them.index()][ob.index()];
+        let safe = |ob: SetBoard| !pos.occupied(ob) & !attacked[them.index()][ob.index()];
         let escapes = around & !ours_kb & (safe(o1) | safe(o2));
         sink.add(
             feature3::KING_ESCAPES + (escapes.count() as usize).min(3),
@@ -224,7 +224,7 @@ pub fn phase3<R: BoardRule>(pos: &BoardSet<R>) -> i32 {
 pub fn role_counts<R: BoardRule>(pos: &BoardSet<R>) -> [i32; 6] {
     let mut n = [0i32; 6];
     for color in Color::ALL {
-        for b in Board3::ALL {
+        for b in SetBoard::ALL {
             for role in Role::ALL {
                 n[role.index()] += pos.pieces(color, role, b).count() as i32;
             }
@@ -242,7 +242,7 @@ pub fn lone_king3<R: BoardRule>(pos: &BoardSet<R>) -> i32 {
     for color in Color::ALL {
         let them = color.other();
         let count = |c: Color| -> u32 {
-            Board3::ALL
+            SetBoard::ALL
                 .iter()
                 .map(|&b| pos.by_color(c, b).count())
                 .sum()
@@ -250,7 +250,7 @@ pub fn lone_king3<R: BoardRule>(pos: &BoardSet<R>) -> i32 {
         if count(them) != 1 {
             continue;
         }
-        let heavy = Board3::ALL.iter().any(|&b| {
+        let heavy = SetBoard::ALL.iter().any(|&b| {
             (pos.pieces(color, Role::Queen, b) | pos.pieces(color, Role::Rook, b)).count() > 0
         });
         if !heavy {
@@ -263,7 +263,7 @@ pub fn lone_king3<R: BoardRule>(pos: &BoardSet<R>) -> i32 {
 }
 
 /// Static evaluation, side to move's point of view, in centipawns.
-pub fn evaluate3<R: BoardRule>(pos: &BoardSet<R>, p: &EvalParams3) -> i32 {
+pub fn evaluate3<R: BoardRule>(pos: &BoardSet<R>, p: &SetEvalParams) -> i32 {
     let mut s = Scorer::new(&p.mg, &p.eg);
     features3(pos, &mut s);
     let white = s.blended(phase3(pos)) + lone_king3(pos);
@@ -292,7 +292,7 @@ const TERMS: [(&str, usize, usize); 9] = [
 ];
 
 /// [`evaluate3`] term by term (the last term is the tempo).
-pub fn breakdown3<R: BoardRule>(pos: &BoardSet<R>, p: &EvalParams3) -> Breakdown {
+pub fn breakdown3<R: BoardRule>(pos: &BoardSet<R>, p: &SetEvalParams) -> Breakdown {
     let parts = term_sums(&TERMS, &feature_counts3(pos), (&p.mg, &p.eg));
     let ph = phase3(pos);
     let sign = if pos.turn() == Color::White { 1 } else { -1 };
@@ -314,7 +314,7 @@ pub fn breakdown3<R: BoardRule>(pos: &BoardSet<R>, p: &EvalParams3) -> Breakdown
 /// The exchange a move starts, estimated one recapture deep: what it
 /// captures (and promotes to), less the mover when the square it lands on
 /// is attacked there.
-pub fn see3<R: BoardRule>(pos: &BoardSet<R>, m: Move3) -> i32 {
+pub fn see3<R: BoardRule>(pos: &BoardSet<R>, m: SetMove) -> i32 {
     let Some(mover) = pos.moving_role(m) else {
         return 0;
     };
@@ -340,11 +340,11 @@ pub fn see3<R: BoardRule>(pos: &BoardSet<R>, m: Move3) -> i32 {
 mod tests {
     use super::*;
     use alice_core::attacks::{bishop_attacks, knight_attacks, queen_attacks, rook_attacks};
-    use alice_core::three::{Position3, START_FEN3};
+    use alice_core::three::{PositionThree, START_FEN_THREE_BOARDS};
     use alice_core::Rules;
 
-    fn pos(fen: &str) -> Position3 {
-        Position3::from_fen(fen, Rules::default()).unwrap()
+    fn pos(fen: &str) -> PositionThree {
+        PositionThree::from_fen(fen, Rules::default()).unwrap()
     }
 
     #[test]
@@ -373,10 +373,10 @@ mod tests {
             0
         );
         assert_eq!(duo("k7/8/8/8/8/8/8/2N5|8/8/8/3K4/8/8/8/8 w - - 0 1"), 0);
-        assert_eq!(three(START_FEN3), 0);
+        assert_eq!(three(START_FEN_THREE_BOARDS), 0);
         // The breakdown names it, and the terms still add up to the score.
         let p = pos("k7/8/8/8/8/8/8/2Q5|8/8/8/3K4/8/8/8/8|8/8/8/8/8/8/8/8 b - - 0 1");
-        let b = breakdown3(&p, &EvalParams3::default());
+        let b = breakdown3(&p, &SetEvalParams::default());
         let last = b.terms.last().unwrap();
         assert_eq!((last.name, last.cp), ("lone king", -700));
         assert_eq!(b.terms.iter().map(|t| t.cp).sum::<i32>(), b.score);
@@ -384,11 +384,11 @@ mod tests {
 
     /// The hand-written evaluation as it was written before it became
     /// weights: material, placement, mobility, shelter, tempo.
-    fn written_out(pos: &Position3) -> i32 {
+    fn written_out(pos: &PositionThree) -> i32 {
         const MOBILITY: [i32; 6] = [0, 4, 4, 2, 1, 0];
         let side = |us: Color| {
             let mut score = 0;
-            for b in Board3::ALL {
+            for b in SetBoard::ALL {
                 let occ = pos.occupied(b);
                 let mine = pos.by_color(us, b);
                 let [o1, o2] = b.others();
@@ -431,7 +431,7 @@ mod tests {
     }
 
     const FENS: [&str; 5] = [
-        START_FEN3,
+        START_FEN_THREE_BOARDS,
         "4k3/8/8/8/8/8/8/4K3|8/8/8/3q4/8/8/8/3R4|8/8/8/8/8/8/8/8 w - - 0 1",
         "4k3/8/8/8/8/8/8/4K3|8/8/8/3q4/8/8/8/3R4|8/8/8/8/8/8/8/8 b - - 0 1",
         "r3k2r/ppp2ppp/2n5/8/8/5N2/PPP2PPP/R3K2R|8/3q4/8/3pp3/8/8/3Q4/8|8/8/4b3/8/8/4B3/8/8 w KQkq - 0 1",
@@ -440,7 +440,7 @@ mod tests {
 
     #[test]
     fn the_hand_weights_are_the_written_evaluation() {
-        let hand = EvalParams3::hand();
+        let hand = SetEvalParams::hand();
         for fen in FENS {
             let p = pos(fen);
             assert_eq!(evaluate3(&p, &hand), written_out(&p), "{fen}");
@@ -449,7 +449,7 @@ mod tests {
 
     #[test]
     fn the_breakdown_adds_up() {
-        for params in [EvalParams3::hand(), EvalParams3::default()] {
+        for params in [SetEvalParams::hand(), SetEvalParams::default()] {
             for fen in FENS {
                 let p = pos(fen);
                 let b = breakdown3(&p, &params);

@@ -24,7 +24,7 @@
 
 pub mod analysis;
 pub mod eval;
-pub mod eval3;
+mod eval3;
 pub mod features;
 pub mod level;
 pub mod limits;
@@ -41,5 +41,6 @@ mod wdl_two_boards;
 
 pub use analysis::{Class, Eval, Judgement, MoveJudgement, PositionEval};
 pub use eval::{EvalParams, Weights};
+pub use eval3::SetEvalParams;
 pub use level::Level;
 pub use search::{Info, Limits, Line, Params, Score, SearchResult, Searcher};

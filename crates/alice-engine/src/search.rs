@@ -297,7 +297,7 @@ impl<P: EnginePosition> Searcher<P> {
         *self.eval = P::scaled_eval(&w);
     }
 
-    /// A searcher of the variant `P` (`Searcher::<Position3>::for_variant`).
+    /// A searcher of the variant `P` (`Searcher::<PositionThree>::for_variant`).
     pub fn for_variant(hash_mb: usize) -> Searcher<P> {
         Searcher::for_variant_with(hash_mb, Params::default())
     }

@@ -7,10 +7,10 @@
 //! over the features' counts, which are computed once per position.
 
 use crate::eval::{self, feature, EvalParams};
-use crate::eval3::{self, feature3, EvalParams3};
+use crate::eval3::{self, feature3, SetEvalParams};
 use crate::see::see;
 use crate::variant::EnginePosition;
-use alice_core::three::Position3;
+use alice_core::three::PositionThree;
 use alice_core::{Color, Piece, Position, Role, Rules, Setup};
 
 /// An evaluation whose weights the tuner fits (two boards or three).
@@ -65,7 +65,7 @@ impl Tuned for EvalParams {
     const FEATURES: &'static str = "eval::feature";
 }
 
-impl Tuned for EvalParams3 {
+impl Tuned for SetEvalParams {
     const COUNT: usize = feature3::COUNT;
     const TEMPO: usize = feature3::TEMPO;
     fn sign(f: usize) -> i32 {
@@ -84,7 +84,7 @@ impl Tuned for EvalParams3 {
         &self.eg
     }
     fn from_weights(mg: &[i32], eg: &[i32]) -> Self {
-        let mut p = EvalParams3::hand();
+        let mut p = SetEvalParams::hand();
         p.mg.copy_from_slice(mg);
         p.eg.copy_from_slice(eg);
         p
@@ -131,8 +131,8 @@ impl Sample for Position {
     }
 }
 
-impl Sample for Position3 {
-    type Params = EvalParams3;
+impl Sample for PositionThree {
+    type Params = SetEvalParams;
     fn counts(&self) -> Vec<i32> {
         eval3::feature_counts3(self).to_vec()
     }
@@ -775,10 +775,10 @@ mod tests {
         assert_eq!(EvalParams::sign(feature::INVADERS), -1);
         assert_eq!(EvalParams::sign(feature::KING_ESCAPES), 0);
         assert_eq!(EvalParams::sign(feature::TEMPO), 0);
-        assert_eq!(EvalParams3::sign(feature3::MOBILITY + 3), 1);
-        assert_eq!(EvalParams3::sign(feature3::SHELTER), 1);
-        assert_eq!(EvalParams3::sign(feature3::TRANSFER_CHECKS), -1);
-        assert_eq!(EvalParams3::sign(feature3::KING_ESCAPES), 0);
+        assert_eq!(SetEvalParams::sign(feature3::MOBILITY + 3), 1);
+        assert_eq!(SetEvalParams::sign(feature3::SHELTER), 1);
+        assert_eq!(SetEvalParams::sign(feature3::TRANSFER_CHECKS), -1);
+        assert_eq!(SetEvalParams::sign(feature3::KING_ESCAPES), 0);
     }
 
     #[test]
@@ -866,7 +866,7 @@ mod tests {
         );
         assert_eq!(
             from_rust(include_str!("tuned3.rs")),
-            Ok(EvalParams3::default())
+            Ok(SetEvalParams::default())
         );
         assert!(from_rust::<EvalParams>("1, // one\n")
             .unwrap_err()

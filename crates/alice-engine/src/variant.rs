@@ -2,10 +2,10 @@
 //! and the three-board one: the search is written once over this trait.
 
 use crate::eval::{breakdown, evaluate, Breakdown, EvalParams, Weights};
-use crate::eval3::EvalParams3;
+use crate::eval3::SetEvalParams;
 use crate::limits::{Limits, Score};
 use crate::see::see;
-use alice_core::three::{Board3, BoardSet, Duo, Move3, ThreeBoards};
+use alice_core::three::{BoardSet, Duo, SetBoard, SetMove, ThreeBoards};
 use alice_core::{Full, Move, MoveList, Narrow, Role, TwoBoards, Variant, MAX_MOVES};
 
 /// A list of moves the search orders in place.
@@ -37,14 +37,14 @@ impl MoveBuf<Move> for MoveList {
     }
 }
 
-impl MoveBuf<Move3> for Vec<Move3> {
-    fn as_slice(&self) -> &[Move3] {
+impl MoveBuf<SetMove> for Vec<SetMove> {
+    fn as_slice(&self) -> &[SetMove] {
         self
     }
-    fn as_mut_slice(&mut self) -> &mut [Move3] {
+    fn as_mut_slice(&mut self) -> &mut [SetMove] {
         self
     }
-    fn push(&mut self, m: Move3) {
+    fn push(&mut self, m: SetMove) {
         Vec::push(self, m)
     }
     fn swap_remove(&mut self, i: usize) {
@@ -199,15 +199,15 @@ macro_rules! board_set_engine {
                 })
             }
 
-            type Moves = Vec<Move3>;
+            type Moves = Vec<SetMove>;
             type Scores = Vec<i32>;
             type Packed = u32;
-            type Eval = EvalParams3;
+            type Eval = SetEvalParams;
 
-            fn legal(&self) -> Vec<Move3> {
+            fn legal(&self) -> Vec<SetMove> {
                 self.legal_moves()
             }
-            fn empty_moves() -> Vec<Move3> {
+            fn empty_moves() -> Vec<SetMove> {
                 Vec::new()
             }
             fn new_scores() -> Vec<i32> {
@@ -215,7 +215,7 @@ macro_rules! board_set_engine {
                 // boards, and castling to B or C either way.
                 vec![0; 2 * MAX_MOVES]
             }
-            fn is_legal(&self, m: Move3) -> bool {
+            fn is_legal(&self, m: SetMove) -> bool {
                 self.check_move(m).is_ok()
             }
             fn null_move(&self) -> Option<Self> {
@@ -227,44 +227,44 @@ macro_rules! board_set_engine {
             fn is_bare_kings(&self) -> bool {
                 BoardSet::is_bare_kings(self)
             }
-            fn is_capture(&self, m: Move3) -> bool {
+            fn is_capture(&self, m: SetMove) -> bool {
                 BoardSet::is_capture(self, m)
             }
-            fn captured_role(&self, m: Move3) -> Option<Role> {
+            fn captured_role(&self, m: SetMove) -> Option<Role> {
                 BoardSet::captured_role(self, m)
             }
-            fn moving_role(&self, m: Move3) -> Option<Role> {
+            fn moving_role(&self, m: SetMove) -> Option<Role> {
                 BoardSet::moving_role(self, m)
             }
-            fn promotion(m: Move3) -> Option<Role> {
+            fn promotion(m: SetMove) -> Option<Role> {
                 m.promotion
             }
-            fn see(&self, m: Move3) -> i32 {
+            fn see(&self, m: SetMove) -> i32 {
                 crate::eval3::see3(self, m)
             }
             fn has_pieces(&self) -> bool {
                 let us = self.turn();
-                Board3::ALL.into_iter().any(|b| {
+                SetBoard::ALL.into_iter().any(|b| {
                     (self.by_color(us, b)
                         & !self.pieces(us, Role::Pawn, b)
                         & !self.pieces(us, Role::King, b))
                     .nonempty()
                 })
             }
-            fn squares(m: Move3) -> (usize, usize) {
+            fn squares(m: SetMove) -> (usize, usize) {
                 (m.from.index(), m.to.index())
             }
-            fn pack(m: Move3) -> u32 {
+            fn pack(m: SetMove) -> u32 {
                 // Never zero: no move goes from a1 to a1 on board A.
                 m.to_u32()
             }
-            fn unpack(p: u32) -> Option<Move3> {
-                (p != 0).then(|| Move3::from_u32(p)).flatten()
+            fn unpack(p: u32) -> Option<SetMove> {
+                (p != 0).then(|| SetMove::from_u32(p)).flatten()
             }
-            fn evaluate(&self, eval: &EvalParams3) -> i32 {
+            fn evaluate(&self, eval: &SetEvalParams) -> i32 {
                 crate::eval3::evaluate3(self, eval)
             }
-            fn breakdown(&self, eval: &EvalParams3) -> Breakdown {
+            fn breakdown(&self, eval: &SetEvalParams) -> Breakdown {
                 crate::eval3::breakdown3(self, eval)
             }
             fn material(&self) -> i32 {
@@ -273,8 +273,8 @@ macro_rules! board_set_engine {
             fn wdl_model() -> &'static crate::wdl::Model {
                 &crate::wdl_three_boards::MODEL
             }
-            fn scaled_eval(_: &Weights) -> EvalParams3 {
-                EvalParams3::default()
+            fn scaled_eval(_: &Weights) -> SetEvalParams {
+                SetEvalParams::default()
             }
         }
     };
@@ -314,7 +314,7 @@ pub fn chances<P: EnginePosition>(pos: &P, score: Score) -> crate::wdl::Wdl {
 #[cfg(test)]
 mod committed {
     use super::EnginePosition;
-    use alice_core::three::{Position3, PositionDuo};
+    use alice_core::three::{PositionDuo, PositionThree};
     use alice_core::{Position, Position8x4, Rules};
 
     fn shown<P: EnginePosition>(pos: &P, cp: i32) -> (i32, [u32; 3]) {
@@ -339,10 +339,10 @@ mod committed {
         assert_eq!(shown(&ending, 600), (135, [673, 319, 8]));
         // 8x4 Alice shares the two-board model, Duo the three-board one.
         assert_eq!(Position8x4::wdl_model(), Position::wdl_model());
-        assert_eq!(PositionDuo::wdl_model(), Position3::wdl_model());
+        assert_eq!(PositionDuo::wdl_model(), PositionThree::wdl_model());
         let narrow = Position8x4::new(r);
         assert_eq!(shown(&narrow, 150), (120, [527, 239, 234]));
-        let three = Position3::new(r);
+        let three = PositionThree::new(r);
         assert_eq!(shown(&three, 600), (104, [508, 310, 182]));
         let duo = PositionDuo::new(r);
         assert_eq!(shown(&duo, 600), (104, [508, 310, 182]));

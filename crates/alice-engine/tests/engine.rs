@@ -235,14 +235,14 @@ fn contempt_makes_a_draw_worse_for_the_side_searching_only() {
 
 #[test]
 fn only_duo_chess_top_level_has_contempt() {
-    use alice_core::three::{Position3, PositionDuo};
+    use alice_core::three::{PositionDuo, PositionThree};
     let top = Level::new(Level::MAX).unwrap();
     assert_eq!(
         top.limits_for::<PositionDuo>().contempt,
         alice_engine::variant::DUO_CONTEMPT
     );
     assert_eq!(alice_engine::variant::DUO_CONTEMPT, 25);
-    assert_eq!(top.limits_for::<Position3>().contempt, 0);
+    assert_eq!(top.limits_for::<PositionThree>().contempt, 0);
     assert_eq!(top.limits_for::<Position>().contempt, 0);
     for level in 1..Level::MAX {
         let l = Level::new(level).unwrap();

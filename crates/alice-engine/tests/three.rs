@@ -1,18 +1,18 @@
 //! The search on three-board positions: mates found, material won, every
 //! move legal at every level, and reproducible at a fixed depth.
 
-use alice_core::three::{Position3, START_FEN3};
+use alice_core::three::{PositionThree, START_FEN_THREE_BOARDS};
 use alice_core::Rules;
 use alice_engine::search::{Limits, Score, Searcher};
 use alice_engine::Level;
 
-fn pos(fen: &str) -> Position3 {
-    Position3::from_fen(fen, Rules::default()).unwrap_or_else(|e| panic!("{fen}: {e}"))
+fn pos(fen: &str) -> PositionThree {
+    PositionThree::from_fen(fen, Rules::default()).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
 fn best(fen: &str, depth: u32) -> (String, Score) {
     let p = pos(fen);
-    let mut s = Searcher::<Position3>::for_variant(8);
+    let mut s = Searcher::<PositionThree>::for_variant(8);
     let r = s
         .search(&p, &[], Limits::depth(depth), None, |_| {})
         .expect("a legal move");
@@ -42,9 +42,9 @@ fn a_hanging_queen_is_taken_on_the_board_where_it_stands() {
 
 #[test]
 fn fixed_depth_is_reproducible() {
-    let p = pos(START_FEN3);
+    let p = pos(START_FEN_THREE_BOARDS);
     let run = || {
-        let mut s = Searcher::<Position3>::for_variant(8);
+        let mut s = Searcher::<PositionThree>::for_variant(8);
         let r = s.search(&p, &[], Limits::depth(4), None, |_| {}).unwrap();
         (r.best, r.nodes, r.raw_score)
     };
@@ -55,8 +55,8 @@ fn fixed_depth_is_reproducible() {
 /// and remembered for repetitions.
 fn play_level_move(
     lv: Level,
-    s: &mut Searcher<Position3>,
-    p: &mut Position3,
+    s: &mut Searcher<PositionThree>,
+    p: &mut PositionThree,
     history: &mut Vec<u64>,
     ply: u64,
 ) {
@@ -78,8 +78,8 @@ fn play_level_move(
 fn every_level_plays_legal_moves_from_the_start() {
     for level in 1..=8u8 {
         let lv = Level::new(level).unwrap();
-        let mut s = Searcher::<Position3>::for_variant(4);
-        let mut p = Position3::new(Rules::default());
+        let mut s = Searcher::<PositionThree>::for_variant(4);
+        let mut p = PositionThree::new(Rules::default());
         let mut history = Vec::new();
         // Levels 7 and 8 think for a second or more: fewer plies.
         let plies = if level >= 7 { 2 } else { 16 };
@@ -103,8 +103,8 @@ fn every_level_plays_short_games_to_the_end() {
     for level in 1..=8u8 {
         let lv = Level::new(level).unwrap();
         for start in starts {
-            let mut s = Searcher::<Position3>::for_variant(4);
-            let mut p = Position3::from_fen(start, Rules::default()).unwrap();
+            let mut s = Searcher::<PositionThree>::for_variant(4);
+            let mut p = PositionThree::from_fen(start, Rules::default()).unwrap();
             let mut history = Vec::new();
             let mut plies = 0;
             while p.outcome().is_none() {
@@ -134,7 +134,7 @@ fn every_level_plays_short_games_to_the_end() {
 fn the_evaluation_term_by_term_adds_up() {
     use alice_engine::variant::EnginePosition;
     for fen in [
-        START_FEN3,
+        START_FEN_THREE_BOARDS,
         "4k3/8/8/8/8/8/8/4K3|8/8/8/3q4/8/8/8/3R4|8/8/8/8/8/8/8/8 w - - 0 1",
         "4k3/8/8/8/8/8/8/4K3|8/8/8/3q4/8/8/8/3R4|8/8/8/8/8/8/8/8 b - - 0 1",
     ] {
@@ -148,6 +148,6 @@ fn the_evaluation_term_by_term_adds_up() {
     // A queen against a rook, with the hand-written weights (950 and
     // 500): 450 for the side with the queen.
     let b = pos("4k3/8/8/8/8/8/8/4K3|8/8/8/3q4/8/8/8/3R4|8/8/8/8/8/8/8/8 b - - 0 1")
-        .breakdown(&alice_engine::eval3::EvalParams3::hand());
+        .breakdown(&alice_engine::SetEvalParams::hand());
     assert_eq!((b.terms[0].name, b.terms[0].cp), ("material", 450));
 }

@@ -10,7 +10,7 @@
 //! its moves and checks are here.
 
 use super::movegen::pawn_targets;
-use super::{Board3, BoardRule, BoardSet, Illegal3, Move3, Setup3};
+use super::{BoardRule, BoardSet, SetBoard, SetIllegal, SetMove, SetupOf};
 use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks};
 use crate::bitboard::Bitboard;
 use crate::castling::castling_on_home;
@@ -25,10 +25,10 @@ impl BoardRule for Duo {
     const PGN_NAME: &'static str = "Duo chess";
     const BOARDS: usize = 2;
     const DUO: bool = true;
-    fn for_each_legal(pos: &BoardSet<Self>, f: impl FnMut(Move3) -> bool) -> bool {
+    fn for_each_legal(pos: &BoardSet<Self>, f: impl FnMut(SetMove) -> bool) -> bool {
         pos.duo_for_each_legal(f)
     }
-    fn check_move(pos: &BoardSet<Self>, m: Move3) -> Result<(), Illegal3> {
+    fn check_move(pos: &BoardSet<Self>, m: SetMove) -> Result<(), SetIllegal> {
         pos.duo_check_move(m)
     }
     fn king_attacked(pos: &BoardSet<Self>, color: Color) -> bool {
@@ -39,9 +39,9 @@ impl BoardRule for Duo {
         pos.duo_checkers()
     }
     super::compiled_here!();
-    fn start() -> Setup3 {
+    fn start() -> SetupOf<3> {
         let normal = crate::setup::Setup::start();
-        let mut s = Setup3::empty();
+        let mut s = SetupOf::<3>::empty();
         for sq in Square::all() {
             match normal.boards[0][sq.index()] {
                 Some(
@@ -64,21 +64,21 @@ pub type PositionDuo = BoardSet<Duo>;
 
 /// The other of Duo's two boards.
 #[inline]
-pub(crate) fn other(b: Board3) -> Board3 {
-    if b == Board3::A {
-        Board3::B
+pub(crate) fn other(b: SetBoard) -> SetBoard {
+    if b == SetBoard::A {
+        SetBoard::B
     } else {
-        Board3::A
+        SetBoard::A
     }
 }
 
 /// The board a colour's army starts on (and castles on).
 #[inline]
-pub(crate) fn home_board(c: Color) -> Board3 {
+pub(crate) fn home_board(c: Color) -> SetBoard {
     if c == Color::White {
-        Board3::A
+        SetBoard::A
     } else {
-        Board3::B
+        SetBoard::B
     }
 }
 
@@ -89,7 +89,7 @@ impl BoardSet<Duo> {
     pub(crate) fn duo_square_attacked(
         &self,
         ks: Square,
-        kb: Board3,
+        kb: SetBoard,
         color: Color,
         occ: Bitboard,
     ) -> bool {
@@ -115,15 +115,15 @@ impl BoardSet<Duo> {
 
     /// Duo: the moves of each piece, every one tried on a copy (only the
     /// position after the whole move counts); stops when `f` says so.
-    pub(crate) fn duo_for_each_legal(&self, mut f: impl FnMut(Move3) -> bool) -> bool {
+    pub(crate) fn duo_for_each_legal(&self, mut f: impl FnMut(SetMove) -> bool) -> bool {
         let us = self.turn;
         let them = us.other();
-        let try_move = |m: Move3, f: &mut dyn FnMut(Move3) -> bool| {
+        let try_move = |m: SetMove, f: &mut dyn FnMut(SetMove) -> bool| {
             let mut after = *self;
             after.play_unchecked(m);
             !after.king_attacked(us) && f(m)
         };
-        for b in [Board3::A, Board3::B] {
+        for b in [SetBoard::A, SetBoard::B] {
             let o = other(b);
             let occ_b = self.occupied(b);
             let occ_o = self.occupied(o);
@@ -156,7 +156,7 @@ impl BoardSet<Duo> {
                             continue;
                         }
                         for &promotion in promotions {
-                            let m = Move3 {
+                            let m = SetMove {
                                 from,
                                 to,
                                 board: b,
@@ -170,7 +170,7 @@ impl BoardSet<Duo> {
                     }
                 }
                 if role != Role::Pawn && !self.by_color(us, o).contains(from) {
-                    let m = Move3 {
+                    let m = SetMove {
                         from,
                         to: from,
                         board: b,
@@ -188,7 +188,7 @@ impl BoardSet<Duo> {
         if kb == hb && ks == king_home(us) && self.castling.0 != 0 {
             for king_side in [true, false] {
                 if self.duo_castling(king_side, hb).is_ok() {
-                    let m = Move3 {
+                    let m = SetMove {
                         from: ks,
                         to: castle_targets(us, king_side).0,
                         board: hb,
@@ -206,7 +206,7 @@ impl BoardSet<Duo> {
 
     /// Duo: castling on the home board `hb`, step by step as the rules say
     /// (checks judged with the king on each square and the rook at home).
-    fn duo_castling(&self, king_side: bool, landing: Board3) -> Result<(), Illegal3> {
+    fn duo_castling(&self, king_side: bool, landing: SetBoard) -> Result<(), SetIllegal> {
         let us = self.turn;
         let hb = home_board(us);
         let occ = self.occupied(hb);
@@ -215,7 +215,7 @@ impl BoardSet<Duo> {
             if landing == hb {
                 Ok(())
             } else {
-                Err(Illegal3::CastlingTransfers { board: hb })
+                Err(SetIllegal::CastlingTransfers { board: hb })
             }
         };
         let attacked = |sq| self.duo_square_attacked(sq, hb, us, occ.without(kfrom).with(sq));
@@ -224,13 +224,13 @@ impl BoardSet<Duo> {
 
     /// Duo: whether `m` is legal here, decided from the rules (not by the
     /// generator); the error says why not.
-    pub(crate) fn duo_check_move(&self, m: Move3) -> Result<(), Illegal3> {
+    pub(crate) fn duo_check_move(&self, m: SetMove) -> Result<(), SetIllegal> {
         let us = self.turn;
         let b = m.board;
-        if b == Board3::C || m.landing == Board3::C {
-            return Err(Illegal3::NoPiece {
+        if b == SetBoard::C || m.landing == SetBoard::C {
+            return Err(SetIllegal::NoPiece {
                 square: m.from,
-                board: Some(Board3::C),
+                board: Some(SetBoard::C),
             });
         }
         let role = self.own_role(b, m.from)?;
@@ -238,7 +238,7 @@ impl BoardSet<Duo> {
         if m.from == m.to {
             // A zero move.
             if m.landing == b {
-                return Err(Illegal3::CannotReach {
+                return Err(SetIllegal::CannotReach {
                     role,
                     from: m.from,
                     to: m.to,
@@ -246,13 +246,13 @@ impl BoardSet<Duo> {
                 });
             }
             if role == Role::Pawn {
-                return Err(Illegal3::ZeroMoveByPawn);
+                return Err(SetIllegal::ZeroMoveByPawn);
             }
             if m.promotion.is_some() {
-                return Err(Illegal3::CannotPromote);
+                return Err(SetIllegal::CannotPromote);
             }
             if self.by_color(us, o).contains(m.to) {
-                return Err(Illegal3::OwnPiece { to: m.to, board: o });
+                return Err(SetIllegal::OwnPiece { to: m.to, board: o });
             }
         } else if role == Role::King
             && b == home_board(us)
@@ -261,13 +261,13 @@ impl BoardSet<Duo> {
             && m.from.file().abs_diff(m.to.file()) == 2
         {
             if m.promotion.is_some() {
-                return Err(Illegal3::CannotPromote);
+                return Err(SetIllegal::CannotPromote);
             }
             self.duo_castling(m.to.file() == 6, m.landing)?;
         } else {
             self.on_its_board(role, m, Ok)?;
             if m.landing == o && self.occupied(o).contains(m.to) {
-                return Err(Illegal3::LandingOccupied {
+                return Err(SetIllegal::LandingOccupied {
                     role,
                     to: m.to,
                     board: o,
@@ -277,6 +277,6 @@ impl BoardSet<Duo> {
         let mut after = *self;
         after.play_unchecked(m);
         let attacked_on = after.king_attacked(us).then(|| after.king(us).1);
-        Illegal3::unless_attacked(role, attacked_on)
+        SetIllegal::unless_attacked(role, attacked_on)
     }
 }

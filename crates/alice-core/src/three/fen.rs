@@ -1,12 +1,12 @@
 //! Three-board position text: the placements of A, B and C joined by `|`
 //! (spaces around it allowed), then the usual fields.
 
-use super::{Board3, BoardRule, BoardSet, Setup3};
+use super::{BoardRule, BoardSet, SetBoard, SetupOf};
 use crate::fen::{parse_fields, parse_placement, write_cells, write_fields_of, FenError, Fields};
 use crate::types::Rules;
 
 /// The three-board start position.
-pub const START_FEN3: &str =
+pub const START_FEN_THREE_BOARDS: &str =
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w KQkq - 0 1";
 
 /// The Duo chess start position.
@@ -16,7 +16,7 @@ pub const START_FEN_DUO: &str =
 pub use crate::fen::is_three_board_fen;
 
 /// Reads a three-board position text into an unvalidated setup.
-pub fn parse_setup3(text: &str) -> Result<Setup3, String> {
+pub fn parse_set_setup(text: &str) -> Result<SetupOf<3>, String> {
     let text = text.trim();
     if text.is_empty() {
         return Err("the position is empty".into());
@@ -28,10 +28,10 @@ pub fn parse_setup3(text: &str) -> Result<Setup3, String> {
             parts.len()
         ));
     }
-    let mut setup = Setup3::empty();
+    let mut setup = SetupOf::<3>::empty();
     let mut fields: Vec<&str> = Vec::new();
     for (i, part) in parts.iter().enumerate() {
-        let board = Board3::ALL[i];
+        let board = SetBoard::ALL[i];
         let mut tokens = part.split_whitespace();
         let Some(placement) = tokens.next() else {
             return Err(format!("board {board}'s placement is missing"));
@@ -63,7 +63,7 @@ pub fn parse_setup3(text: &str) -> Result<Setup3, String> {
     Ok(setup)
 }
 
-impl Setup3 {
+impl SetupOf<3> {
     /// The position text of this setup.
     pub fn fen(&self) -> String {
         self.fen_of_boards(3)
@@ -94,7 +94,7 @@ impl<R: BoardRule> BoardSet<R> {
     pub fn from_fen(text: &str, rules: Rules) -> Result<Self, FenError> {
         let setup = if R::BOARDS == 2 {
             let two = crate::fen::parse_setup(text).map_err(FenError::Parse)?;
-            let mut s = Setup3::empty();
+            let mut s = SetupOf::<3>::empty();
             s.boards[0] = two.boards[0];
             s.boards[1] = two.boards[1];
             s.turn = two.turn;
@@ -104,7 +104,7 @@ impl<R: BoardRule> BoardSet<R> {
             s.fullmoves = two.fullmoves;
             s
         } else {
-            parse_setup3(text).map_err(FenError::Parse)?
+            parse_set_setup(text).map_err(FenError::Parse)?
         };
         Self::from_setup(&setup, rules).map_err(FenError::Invalid)
     }

@@ -8,13 +8,13 @@
 //! `movegen`, position text in `fen`, notation in `san`.
 //!
 //! ```
-//! use alice_core::three::{Board3, Position3};
+//! use alice_core::three::{SetBoard, PositionThree};
 //! use alice_core::Rules;
 //!
-//! let pos = Position3::new(Rules::default());
+//! let pos = PositionThree::new(Rules::default());
 //! assert_eq!(pos.legal_moves().len(), 40);
 //! let m = pos.parse_move("Nf3/AC").unwrap();
-//! assert_eq!(m.landing, Board3::C);
+//! assert_eq!(m.landing, SetBoard::C);
 //! let after = pos.play(m).unwrap();
 //! assert_eq!(
 //!     after.fen(),
@@ -30,8 +30,8 @@ mod san;
 
 pub use duo::{Duo, PositionDuo};
 
-pub use fen::{is_three_board_fen, parse_setup3, START_FEN3, START_FEN_DUO};
-pub use movegen::Illegal3;
+pub use fen::{is_three_board_fen, parse_set_setup, START_FEN_DUO, START_FEN_THREE_BOARDS};
+pub use movegen::SetIllegal;
 
 use crate::attacks::attackers_among;
 use crate::bitboard::Bitboard;
@@ -51,20 +51,20 @@ use std::marker::PhantomData;
 
 /// One of the three boards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Board3 {
+pub enum SetBoard {
     A = 0,
     B = 1,
     C = 2,
 }
 
-impl crate::refusal::Lettered for Board3 {
+impl crate::refusal::Lettered for SetBoard {
     fn letter(self) -> char {
-        Board3::letter(self)
+        SetBoard::letter(self)
     }
 }
 
-impl Board3 {
-    pub const ALL: [Board3; 3] = [Board3::A, Board3::B, Board3::C];
+impl SetBoard {
+    pub const ALL: [SetBoard; 3] = [SetBoard::A, SetBoard::B, SetBoard::C];
 
     #[inline]
     pub const fn index(self) -> usize {
@@ -73,34 +73,34 @@ impl Board3 {
 
     pub const fn letter(self) -> char {
         match self {
-            Board3::A => 'A',
-            Board3::B => 'B',
-            Board3::C => 'C',
+            SetBoard::A => 'A',
+            SetBoard::B => 'B',
+            SetBoard::C => 'C',
         }
     }
 
     /// `A`, `B` or `C`, either case.
-    pub fn from_char(c: char) -> Option<Board3> {
+    pub fn from_char(c: char) -> Option<SetBoard> {
         match c.to_ascii_uppercase() {
-            'A' => Some(Board3::A),
-            'B' => Some(Board3::B),
-            'C' => Some(Board3::C),
+            'A' => Some(SetBoard::A),
+            'B' => Some(SetBoard::B),
+            'C' => Some(SetBoard::C),
             _ => None,
         }
     }
 
     /// The two boards a piece standing on this one may land on.
     #[inline]
-    pub const fn others(self) -> [Board3; 2] {
+    pub const fn others(self) -> [SetBoard; 2] {
         match self {
-            Board3::A => [Board3::B, Board3::C],
-            Board3::B => [Board3::A, Board3::C],
-            Board3::C => [Board3::A, Board3::B],
+            SetBoard::A => [SetBoard::B, SetBoard::C],
+            SetBoard::B => [SetBoard::A, SetBoard::C],
+            SetBoard::C => [SetBoard::A, SetBoard::B],
         }
     }
 }
 
-impl fmt::Display for Board3 {
+impl fmt::Display for SetBoard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.letter())
     }
@@ -111,19 +111,19 @@ impl fmt::Display for Board3 {
 /// (e1g1, king and rook land on `landing`); en passant is the pawn's move to
 /// the passed-over square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Move3 {
+pub struct SetMove {
     pub from: Square,
     pub to: Square,
     /// The board the move is played on (where the piece stands).
-    pub board: Board3,
+    pub board: SetBoard,
     /// The board the piece lands on (never `board`).
-    pub landing: Board3,
+    pub landing: SetBoard,
     pub promotion: Option<Role>,
 }
 
-impl Move3 {
+impl SetMove {
     /// Coordinates with both boards: `Ae2e4B`, `Ae7e8qC`. Read back by
-    /// [`Position3::parse_move`].
+    /// [`PositionThree::parse_move`].
     pub fn coords(self) -> String {
         self.to_string()
     }
@@ -138,13 +138,13 @@ impl Move3 {
             | (self.landing as u32) << 17
     }
 
-    /// The move packed by [`Move3::to_u32`]; `None` for a value no move
+    /// The move packed by [`SetMove::to_u32`]; `None` for a value no move
     /// packs to.
-    pub fn from_u32(v: u32) -> Option<Move3> {
+    pub fn from_u32(v: u32) -> Option<SetMove> {
         let board = |b: u32| match b {
-            0 => Some(Board3::A),
-            1 => Some(Board3::B),
-            2 => Some(Board3::C),
+            0 => Some(SetBoard::A),
+            1 => Some(SetBoard::B),
+            2 => Some(SetBoard::C),
             _ => None,
         };
         let promotion = match (v >> 12) & 7 {
@@ -152,7 +152,7 @@ impl Move3 {
             p @ 1..=4 => Some(Role::from_index(p as usize)),
             _ => return None,
         };
-        let m = Move3 {
+        let m = SetMove {
             from: Square::new((v & 63) as u8),
             to: Square::new(((v >> 6) & 63) as u8),
             board: board((v >> 15) & 3)?,
@@ -163,7 +163,7 @@ impl Move3 {
     }
 }
 
-impl fmt::Display for Move3 {
+impl fmt::Display for SetMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}{}", self.board, self.from, self.to)?;
         if let Some(p) = self.promotion {
@@ -185,20 +185,20 @@ pub trait BoardRule:
     /// check) rather than three-board Alice's.
     const DUO: bool = false;
     /// The start position.
-    fn start() -> Setup3;
+    fn start() -> SetupOf<3>;
     /// The game's legal moves, each given to `f` until it returns true
     /// (then true).
-    fn for_each_legal(pos: &BoardSet<Self>, f: impl FnMut(Move3) -> bool) -> bool;
+    fn for_each_legal(pos: &BoardSet<Self>, f: impl FnMut(SetMove) -> bool) -> bool;
     /// Whether `m` is legal, decided from the rules; why not.
-    fn check_move(pos: &BoardSet<Self>, m: Move3) -> Result<(), Illegal3>;
+    fn check_move(pos: &BoardSet<Self>, m: SetMove) -> Result<(), SetIllegal>;
     /// Whether `color`'s king is in check.
     fn king_attacked(pos: &BoardSet<Self>, color: Color) -> bool;
     /// The pieces checking the side to move.
     fn checkers(pos: &BoardSet<Self>) -> Bitboard;
     /// Plays a legal move.
-    fn play_unchecked(pos: &mut BoardSet<Self>, m: Move3);
+    fn play_unchecked(pos: &mut BoardSet<Self>, m: SetMove);
     /// All legal moves.
-    fn legal_moves(pos: &BoardSet<Self>) -> Vec<Move3>;
+    fn legal_moves(pos: &BoardSet<Self>) -> Vec<SetMove>;
     /// The number of legal moves.
     fn count_legal(pos: &BoardSet<Self>) -> usize;
     /// Leaves of the legal move tree at `depth`.
@@ -211,10 +211,10 @@ pub trait BoardRule:
 /// measured, run slower).
 macro_rules! compiled_here {
     () => {
-        fn play_unchecked(pos: &mut BoardSet<Self>, m: Move3) {
+        fn play_unchecked(pos: &mut BoardSet<Self>, m: SetMove) {
             pos.play_body(m)
         }
-        fn legal_moves(pos: &BoardSet<Self>) -> Vec<Move3> {
+        fn legal_moves(pos: &BoardSet<Self>) -> Vec<SetMove> {
             pos.legal_body()
         }
         fn count_legal(pos: &BoardSet<Self>) -> usize {
@@ -234,13 +234,13 @@ pub struct ThreeBoards;
 impl BoardRule for ThreeBoards {
     const PGN_NAME: &'static str = "Three-board Alice";
     const BOARDS: usize = 3;
-    fn start() -> Setup3 {
-        Setup3::start()
+    fn start() -> SetupOf<3> {
+        SetupOf::<3>::start()
     }
-    fn for_each_legal(pos: &BoardSet<Self>, f: impl FnMut(Move3) -> bool) -> bool {
+    fn for_each_legal(pos: &BoardSet<Self>, f: impl FnMut(SetMove) -> bool) -> bool {
         pos.three_for_each_legal(f)
     }
-    fn check_move(pos: &BoardSet<Self>, m: Move3) -> Result<(), Illegal3> {
+    fn check_move(pos: &BoardSet<Self>, m: SetMove) -> Result<(), SetIllegal> {
         pos.three_check_move(m)
     }
     #[inline]
@@ -254,14 +254,13 @@ impl BoardRule for ThreeBoards {
     compiled_here!();
 }
 
-/// An unvalidated three-board position: what a position text says.
-pub type Setup3 = SetupOf<3>;
-
-impl Setup3 {
+/// An unvalidated three-board position (`SetupOf<3>`): what a position
+/// text says.
+impl SetupOf<3> {
     /// The normal array on A; B and C empty.
-    pub fn start() -> Setup3 {
+    pub fn start() -> SetupOf<3> {
         let two = crate::setup::Setup::start();
-        let mut s = Setup3::empty();
+        let mut s = SetupOf::<3>::empty();
         s.boards[0] = two.boards[0];
         s.castling = Castling::ALL;
         s
@@ -279,16 +278,16 @@ pub struct BoardSet<R: BoardRule> {
     colors: [[Bitboard; 2]; 3],
     /// The passed-over square on A and the board the double-stepped pawn
     /// stands on, while an en passant capture is legal.
-    ep: Option<(Square, Board3)>,
+    ep: Option<(Square, SetBoard)>,
     /// Side to move, castling rights, clocks, key, rule options.
     st: State,
     rule: PhantomData<R>,
 }
 
-position_basics!(BoardSet<R: BoardRule>, Board3, ep: (Square, Board3), count_body, play_body);
+position_basics!(BoardSet<R: BoardRule>, SetBoard, ep: (Square, SetBoard), count_body, play_body);
 
 /// A three-board Alice position.
-pub type Position3 = BoardSet<ThreeBoards>;
+pub type PositionThree = BoardSet<ThreeBoards>;
 
 impl<R: BoardRule> BoardSet<R> {
     /// The start position under the given rules.
@@ -303,25 +302,25 @@ impl<R: BoardRule> BoardSet<R> {
 
     /// Occupied squares of one board.
     #[inline]
-    pub fn occupied(&self, board: Board3) -> Bitboard {
+    pub fn occupied(&self, board: SetBoard) -> Bitboard {
         let c = &self.colors[board.index()];
         c[0] | c[1]
     }
 
     /// Pieces of one colour on one board.
     #[inline]
-    pub fn by_color(&self, color: Color, board: Board3) -> Bitboard {
+    pub fn by_color(&self, color: Color, board: SetBoard) -> Bitboard {
         self.colors[board.index()][color.index()]
     }
 
     /// Pieces of one colour and role on one board.
     #[inline]
-    pub fn pieces(&self, color: Color, role: Role, board: Board3) -> Bitboard {
+    pub fn pieces(&self, color: Color, role: Role, board: SetBoard) -> Bitboard {
         self.roles[board.index()][role.index()] & self.colors[board.index()][color.index()]
     }
 
     /// The piece on a square of one board.
-    pub fn piece_on(&self, board: Board3, sq: Square) -> Option<Piece> {
+    pub fn piece_on(&self, board: SetBoard, sq: Square) -> Option<Piece> {
         let b = board.index();
         let color = if self.colors[b][0].contains(sq) {
             Color::White
@@ -337,16 +336,16 @@ impl<R: BoardRule> BoardSet<R> {
     }
 
     /// The boards a square is occupied on, with their pieces.
-    pub fn pieces_at(&self, sq: Square) -> impl Iterator<Item = (Board3, Piece)> + '_ {
-        Board3::ALL
+    pub fn pieces_at(&self, sq: Square) -> impl Iterator<Item = (SetBoard, Piece)> + '_ {
+        SetBoard::ALL
             .into_iter()
             .filter_map(move |b| self.piece_on(b, sq).map(|p| (b, p)))
     }
 
     /// Square and board of a side's king.
     #[inline]
-    pub fn king(&self, color: Color) -> (Square, Board3) {
-        for b in Board3::ALL {
+    pub fn king(&self, color: Color) -> (Square, SetBoard) {
+        for b in SetBoard::ALL {
             if let Some(sq) = self.pieces(color, Role::King, b).first() {
                 return (sq, b);
             }
@@ -357,7 +356,7 @@ impl<R: BoardRule> BoardSet<R> {
     /// Pieces of `by` on `board` attacking `sq`, with `occ` as the
     /// blockers (that board's occupancy, perhaps modified).
     #[inline]
-    pub fn attackers(&self, sq: Square, by: Color, board: Board3, occ: Bitboard) -> Bitboard {
+    pub fn attackers(&self, sq: Square, by: Color, board: SetBoard, occ: Bitboard) -> Bitboard {
         let them = self.colors[board.index()][by.index()] & occ;
         attackers_among(&self.roles[board.index()], them, sq, by, occ)
     }
@@ -395,7 +394,7 @@ impl<R: BoardRule> BoardSet<R> {
 
     /// Only the two kings are left.
     pub fn is_bare_kings(&self) -> bool {
-        Board3::ALL
+        SetBoard::ALL
             .into_iter()
             .map(|b| self.occupied(b).count())
             .sum::<u32>()
@@ -403,7 +402,7 @@ impl<R: BoardRule> BoardSet<R> {
     }
 
     #[inline]
-    fn put(&mut self, sq: Square, color: Color, role: Role, board: Board3) {
+    fn put(&mut self, sq: Square, color: Color, role: Role, board: SetBoard) {
         let bb = Bitboard::from_square(sq);
         let b = board.index();
         self.roles[b][role.index()] |= bb;
@@ -412,7 +411,7 @@ impl<R: BoardRule> BoardSet<R> {
     }
 
     #[inline]
-    fn remove(&mut self, sq: Square, color: Color, role: Role, board: Board3) {
+    fn remove(&mut self, sq: Square, color: Color, role: Role, board: SetBoard) {
         let bb = !Bitboard::from_square(sq);
         let b = board.index();
         self.roles[b][role.index()] &= bb;
@@ -422,24 +421,24 @@ impl<R: BoardRule> BoardSet<R> {
 
     /// The key's part for an en passant square and its pawn's board.
     #[inline]
-    fn ep_key_of(ep: Option<(Square, Board3)>) -> u64 {
+    fn ep_key_of(ep: Option<(Square, SetBoard)>) -> u64 {
         ep.map_or(0, |(sq, b)| zobrist::ep3(sq.file() as usize, b.index()))
     }
 
     #[inline]
-    fn holds(&self, color: Color, board: Board3, sq: Square) -> bool {
+    fn holds(&self, color: Color, board: SetBoard, sq: Square) -> bool {
         self.by_color(color, board).contains(sq)
     }
 
     #[inline]
-    pub(crate) fn role_on(&self, board: Board3, sq: Square) -> Option<Role> {
+    pub(crate) fn role_on(&self, board: SetBoard, sq: Square) -> Option<Role> {
         let r = &self.roles[board.index()];
         Role::ALL.into_iter().find(|x| r[x.index()].contains(sq))
     }
 
     fn compute_hash(&self) -> u64 {
         let mut h = 0;
-        for b in Board3::ALL {
+        for b in SetBoard::ALL {
             for c in Color::ALL {
                 for r in Role::ALL {
                     for sq in self.pieces(c, r, b) {
@@ -456,7 +455,7 @@ impl<R: BoardRule> BoardSet<R> {
 
     /// Checks a setup against every rule a position must satisfy; the
     /// error lists every reason it fails.
-    pub fn from_setup(setup: &Setup3, rules: Rules) -> Result<Self, PositionError> {
+    pub fn from_setup(setup: &SetupOf<3>, rules: Rules) -> Result<Self, PositionError> {
         let mut reasons = Vec::new();
         let mut pos = BoardSet {
             roles: [[Bitboard::EMPTY; 6]; 3],
@@ -482,7 +481,7 @@ impl<R: BoardRule> BoardSet<R> {
                 reasons.push(InvalidReason::OnMissingBoard(on_c));
             }
         }
-        for board in Board3::ALL {
+        for board in SetBoard::ALL {
             for sq in Square::all() {
                 let Some(p) = setup.boards[board.index()][sq.index()] else {
                     continue;
@@ -496,8 +495,8 @@ impl<R: BoardRule> BoardSet<R> {
                 pos.put(sq, p.color, p.role, board);
             }
         }
-        let count = |f: &dyn Fn(Board3) -> Bitboard| -> u32 {
-            Board3::ALL.into_iter().map(|b| f(b).count()).sum()
+        let count = |f: &dyn Fn(SetBoard) -> Bitboard| -> u32 {
+            SetBoard::ALL.into_iter().map(|b| f(b).count()).sum()
         };
         for c in Color::ALL {
             match count(&|b| pos.pieces(c, Role::King, b)) {
@@ -517,7 +516,7 @@ impl<R: BoardRule> BoardSet<R> {
             let b = if R::DUO {
                 duo::home_board(c)
             } else {
-                Board3::A
+                SetBoard::A
             };
             (b, b.letter())
         };
@@ -538,14 +537,14 @@ impl<R: BoardRule> BoardSet<R> {
             // The pawn that double-stepped on A stands on B or C beyond `ep`.
             let them = pos.turn.other();
             let (pawn_sq, start_sq) = double_step(them, ep).unwrap_or((ep, ep));
-            let on: Vec<Board3> = [Board3::B, Board3::C]
+            let on: Vec<SetBoard> = [SetBoard::B, SetBoard::C]
                 .into_iter()
                 .filter(|&b| pos.pieces(them, Role::Pawn, b).contains(pawn_sq))
                 .collect();
             let plausible = double_step(them, ep).is_some()
                 && !on.is_empty()
-                && !pos.occupied(Board3::A).contains(ep)
-                && !pos.occupied(Board3::A).contains(start_sq);
+                && !pos.occupied(SetBoard::A).contains(ep)
+                && !pos.occupied(SetBoard::A).contains(start_sq);
             if !plausible {
                 reasons.push(InvalidReason::BadEnPassant(ep));
             } else if on.len() > 1 {
@@ -558,25 +557,25 @@ impl<R: BoardRule> BoardSet<R> {
     }
 
     /// The unvalidated form of this position.
-    pub fn to_setup(&self) -> Setup3 {
-        let on = |b: usize, sq| self.piece_on(Board3::ALL[b], sq);
-        Setup3::of(&self.st, self.ep_square(), on)
+    pub fn to_setup(&self) -> SetupOf<3> {
+        let on = |b: usize, sq| self.piece_on(SetBoard::ALL[b], sq);
+        SetupOf::<3>::of(&self.st, self.ep_square(), on)
     }
 
     // ------------------------------------------------------------------
     // Making moves
 
     /// Plays a move that must be legal here (from the generator, or checked
-    /// with [`Position3::check_move`]).
+    /// with [`PositionThree::check_move`]).
     #[inline]
-    pub fn play_unchecked(&mut self, m: Move3) {
+    pub fn play_unchecked(&mut self, m: SetMove) {
         R::play_unchecked(self, m)
     }
 
     /// [`BoardSet::play_unchecked`]'s body, which each rule's compiled
     /// entry point calls.
     #[inline]
-    pub(crate) fn play_body(&mut self, m: Move3) {
+    pub(crate) fn play_body(&mut self, m: SetMove) {
         let us = self.turn;
         let them = us.other();
         let b = m.board;
@@ -618,14 +617,14 @@ impl<R: BoardRule> BoardSet<R> {
                     }
                 }
             }
-        } else if b == Board3::A {
+        } else if b == SetBoard::A {
             self.st.touch_rook_homes(m.from, m.to);
         }
         clear_ep(self);
         self.st.pass_turn(old_castling, reset_clock);
 
-        if !R::DUO && role == Role::Pawn && b == Board3::A && self.rules.en_passant {
-            let pawns = self.pieces(them, Role::Pawn, Board3::A);
+        if !R::DUO && role == Role::Pawn && b == SetBoard::A && self.rules.en_passant {
+            let pawns = self.pieces(them, Role::Pawn, SetBoard::A);
             if let Some(ep) = passed_over(us, m.from, m.to, pawns) {
                 offer_ep(self, (ep, m.landing));
             }
@@ -640,7 +639,7 @@ impl<R: BoardRule> BoardSet<R> {
 
     /// Plays a move after checking it; on error the position is unchanged
     /// and the reason is given.
-    pub fn play(&self, m: Move3) -> Result<Self, Illegal3> {
+    pub fn play(&self, m: SetMove) -> Result<Self, SetIllegal> {
         self.check_move(m)?;
         let mut p = *self;
         p.play_unchecked(m);
@@ -661,7 +660,7 @@ impl<R: BoardRule> BoardSet<R> {
     /// The board a move captures on: where it is played, or for a zero
     /// move (Duo chess) where it lands.
     #[inline]
-    pub fn capture_board(&self, m: Move3) -> Board3 {
+    pub fn capture_board(&self, m: SetMove) -> SetBoard {
         if R::DUO && m.from == m.to {
             m.landing
         } else {
@@ -672,35 +671,35 @@ impl<R: BoardRule> BoardSet<R> {
     /// Whether a move is a zero move (Duo chess): the piece passes to the
     /// same square of the other board without moving.
     #[inline]
-    pub fn is_zero_move(m: Move3) -> bool {
+    pub fn is_zero_move(m: SetMove) -> bool {
         R::DUO && m.from == m.to
     }
 
     /// Whether a move captures (including en passant).
-    pub fn is_capture(&self, m: Move3) -> bool {
+    pub fn is_capture(&self, m: SetMove) -> bool {
         self.by_color(self.turn.other(), self.capture_board(m))
             .contains(m.to)
             || self.is_en_passant(m)
     }
 
     /// Whether a move is an en passant capture.
-    pub fn is_en_passant(&self, m: Move3) -> bool {
+    pub fn is_en_passant(&self, m: SetMove) -> bool {
         !R::DUO
-            && m.board == Board3::A
+            && m.board == SetBoard::A
             && self.ep.is_some_and(|(sq, _)| sq == m.to)
             && self
-                .pieces(self.turn, Role::Pawn, Board3::A)
+                .pieces(self.turn, Role::Pawn, SetBoard::A)
                 .contains(m.from)
             && m.from.file() != m.to.file()
     }
 
     /// The role moved by `m`, if a piece stands on its from-square.
-    pub fn moving_role(&self, m: Move3) -> Option<Role> {
+    pub fn moving_role(&self, m: SetMove) -> Option<Role> {
         self.role_on(m.board, m.from)
     }
 
     /// The role captured by `m` (a pawn for en passant).
-    pub fn captured_role(&self, m: Move3) -> Option<Role> {
+    pub fn captured_role(&self, m: SetMove) -> Option<Role> {
         let cb = self.capture_board(m);
         if self.by_color(self.turn.other(), cb).contains(m.to) {
             self.role_on(cb, m.to)

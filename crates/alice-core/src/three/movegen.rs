@@ -1,7 +1,7 @@
 //! Three-board legal moves: the generator (with perft), and a check of one
 //! move decided from the rules directly, with the reason it fails.
 
-use super::{Board3, BoardRule, BoardSet, Move3};
+use super::{BoardRule, BoardSet, SetBoard, SetMove};
 use crate::attacks::{
     between, bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks,
     rook_attacks,
@@ -74,9 +74,9 @@ pub(super) fn piece_reaches(role: Role, from: Square, to: Square, occ: Bitboard)
 
 /// Refuses a move its piece does not `reach`, and a promotion that is
 /// missing, not allowed or to a pawn or king.
-pub(super) fn reach_and_promotion(role: Role, m: Move3, reach: bool) -> Result<(), Illegal3> {
+pub(super) fn reach_and_promotion(role: Role, m: SetMove, reach: bool) -> Result<(), SetIllegal> {
     if !reach {
-        return Err(Illegal3::CannotReach {
+        return Err(SetIllegal::CannotReach {
             role,
             from: m.from,
             to: m.to,
@@ -85,64 +85,65 @@ pub(super) fn reach_and_promotion(role: Role, m: Move3, reach: bool) -> Result<(
     }
     let last_rank = m.to.rank() == 0 || m.to.rank() == 7;
     match (role == Role::Pawn && last_rank, m.promotion) {
-        (true, None) => Err(Illegal3::MustPromote),
+        (true, None) => Err(SetIllegal::MustPromote),
         (true, Some(p)) if matches!(p, Role::Pawn | Role::King) => {
-            Err(Illegal3::BadPromotion { role: p })
+            Err(SetIllegal::BadPromotion { role: p })
         }
-        (false, Some(_)) => Err(Illegal3::CannotPromote),
+        (false, Some(_)) => Err(SetIllegal::CannotPromote),
         _ => Ok(()),
     }
 }
 
 /// Why a three-board or Duo move is not legal here.
-pub type Illegal3 = crate::illegal::Illegal<Board3>;
+pub type SetIllegal = crate::illegal::Illegal<SetBoard>;
 
 impl<R: BoardRule> BoardSet<R> {
     /// Calls `f` with each legal move; stops early when `f` returns `true`
     /// and then returns `true`.
-    pub fn for_each_legal(&self, f: impl FnMut(Move3) -> bool) -> bool {
+    pub fn for_each_legal(&self, f: impl FnMut(SetMove) -> bool) -> bool {
         R::for_each_legal(self, f)
     }
 
     /// [`BoardSet::for_each_legal`], under the name every position of the
     /// family has.
     #[inline]
-    pub fn for_each_move(&self, f: impl FnMut(Move3) -> bool) -> bool {
+    pub fn for_each_move(&self, f: impl FnMut(SetMove) -> bool) -> bool {
         R::for_each_legal(self, f)
     }
 
     /// [`BoardSet::for_each_legal`] of three-board Alice.
-    pub(crate) fn three_for_each_legal(&self, mut f: impl FnMut(Move3) -> bool) -> bool {
+    pub(crate) fn three_for_each_legal(&self, mut f: impl FnMut(SetMove) -> bool) -> bool {
         let us = self.turn;
         let them = us.other();
         let (ks, kb) = self.king(us);
         let occ = [
-            self.occupied(Board3::A),
-            self.occupied(Board3::B),
-            self.occupied(Board3::C),
+            self.occupied(SetBoard::A),
+            self.occupied(SetBoard::B),
+            self.occupied(SetBoard::C),
         ];
         let checkers = self.attackers(ks, them, kb, occ[kb.index()]);
-        let mut emit = |from: Square, to: Square, board: Board3, landing: Board3, pawn: bool| {
-            if pawn && (to.rank() == 0 || to.rank() == 7) {
-                Role::PROMOTIONS.into_iter().any(|p| {
-                    f(Move3 {
+        let mut emit =
+            |from: Square, to: Square, board: SetBoard, landing: SetBoard, pawn: bool| {
+                if pawn && (to.rank() == 0 || to.rank() == 7) {
+                    Role::PROMOTIONS.into_iter().any(|p| {
+                        f(SetMove {
+                            from,
+                            to,
+                            board,
+                            landing,
+                            promotion: Some(p),
+                        })
+                    })
+                } else {
+                    f(SetMove {
                         from,
                         to,
                         board,
                         landing,
-                        promotion: Some(p),
+                        promotion: None,
                     })
-                })
-            } else {
-                f(Move3 {
-                    from,
-                    to,
-                    board,
-                    landing,
-                    promotion: None,
-                })
-            }
-        };
+                }
+            };
 
         // King: safe where it moves (king removed), and where it lands.
         let occ_no_king = occ[kb.index()].without(ks);
@@ -168,7 +169,7 @@ impl<R: BoardRule> BoardSet<R> {
         };
         if checkers.count() < 2 {
             let in_check = checkers.nonempty();
-            for b in Board3::ALL {
+            for b in SetBoard::ALL {
                 let occ_b = occ[b.index()];
                 let mine = self.by_color(us, b);
                 let theirs = self.by_color(them, b);
@@ -213,10 +214,10 @@ impl<R: BoardRule> BoardSet<R> {
                     }
                 }
             }
-            if !in_check && kb == Board3::A && self.castling.0 != 0 {
+            if !in_check && kb == SetBoard::A && self.castling.0 != 0 {
                 for king_side in [true, false] {
                     let (kt, _) = castle_targets(us, king_side);
-                    for l in [Board3::B, Board3::C] {
+                    for l in [SetBoard::B, SetBoard::C] {
                         if self.castling_check(king_side, l).is_ok() && emit(ks, kt, kb, l, false) {
                             return true;
                         }
@@ -228,9 +229,9 @@ impl<R: BoardRule> BoardSet<R> {
         // En passant: played out on a copy (the captured pawn may stand on
         // the king's board, the capturing pawn may land there).
         if let Some((ep, _)) = self.ep {
-            for from in pawn_attacks(them, ep) & self.pieces(us, Role::Pawn, Board3::A) {
-                for l in [Board3::B, Board3::C] {
-                    if self.ep_capture_legal(from, ep, l) && emit(from, ep, Board3::A, l, false) {
+            for from in pawn_attacks(them, ep) & self.pieces(us, Role::Pawn, SetBoard::A) {
+                for l in [SetBoard::B, SetBoard::C] {
+                    if self.ep_capture_legal(from, ep, l) && emit(from, ep, SetBoard::A, l, false) {
                         return true;
                     }
                 }
@@ -240,7 +241,7 @@ impl<R: BoardRule> BoardSet<R> {
     }
 
     /// All legal moves.
-    pub fn legal_moves(&self) -> Vec<Move3> {
+    pub fn legal_moves(&self) -> Vec<SetMove> {
         R::legal_moves(self)
     }
 
@@ -258,7 +259,7 @@ impl<R: BoardRule> BoardSet<R> {
         R::perft(self, depth)
     }
 
-    pub(crate) fn legal_body(&self) -> Vec<Move3> {
+    pub(crate) fn legal_body(&self) -> Vec<SetMove> {
         let mut list = Vec::with_capacity(96);
         self.for_each_legal(|m| {
             list.push(m);
@@ -280,15 +281,15 @@ impl<R: BoardRule> BoardSet<R> {
         crate::state::perft(self, depth)
     }
 
-    pub(super) fn ep_capture_legal(&self, from: Square, ep: Square, landing: Board3) -> bool {
+    pub(super) fn ep_capture_legal(&self, from: Square, ep: Square, landing: SetBoard) -> bool {
         if self.occupied(landing).contains(ep) {
             return false;
         }
         let mut after = *self;
-        after.play_unchecked(Move3 {
+        after.play_unchecked(SetMove {
             from,
             to: ep,
-            board: Board3::A,
+            board: SetBoard::A,
             landing,
             promotion: None,
         });
@@ -300,9 +301,9 @@ impl<R: BoardRule> BoardSet<R> {
             return false;
         };
         let cands =
-            pawn_attacks(self.turn.other(), ep) & self.pieces(self.turn, Role::Pawn, Board3::A);
+            pawn_attacks(self.turn.other(), ep) & self.pieces(self.turn, Role::Pawn, SetBoard::A);
         cands.into_iter().any(|from| {
-            [Board3::B, Board3::C]
+            [SetBoard::B, SetBoard::C]
                 .into_iter()
                 .any(|l| self.ep_capture_legal(from, ep, l))
         })
@@ -310,16 +311,16 @@ impl<R: BoardRule> BoardSet<R> {
 
     /// Castling for the side to move, landing on `landing`, step by step as
     /// the rules say.
-    fn castling_check(&self, king_side: bool, landing: Board3) -> Result<(), Illegal3> {
+    fn castling_check(&self, king_side: bool, landing: SetBoard) -> Result<(), SetIllegal> {
         let us = self.turn;
         let them = us.other();
-        let a = Board3::A;
+        let a = SetBoard::A;
         let occ_a = self.occupied(a);
         let attacked = |sq| self.attackers(sq, them, a, occ_a).nonempty();
         let side = (self.castling, us, king_side);
         castling_on_home(side, a, occ_a, || Ok(()), attacked)?;
         if landing == a {
-            return Err(Illegal3::SameBoard { board: a });
+            return Err(SetIllegal::SameBoard { board: a });
         }
         let attacked = |sq, occ| self.attackers(sq, them, landing, occ).nonempty();
         castling_landing((us, king_side), landing, self.occupied(landing), attacked)
@@ -327,7 +328,7 @@ impl<R: BoardRule> BoardSet<R> {
 
     /// Whether `m` is legal here, decided from the rules (not by the
     /// generator); the error says why not.
-    pub fn check_move(&self, m: Move3) -> Result<(), Illegal3> {
+    pub fn check_move(&self, m: SetMove) -> Result<(), SetIllegal> {
         R::check_move(self, m)
     }
 
@@ -337,13 +338,13 @@ impl<R: BoardRule> BoardSet<R> {
     pub(super) fn on_its_board(
         &self,
         role: Role,
-        m: Move3,
-        diagonal: impl FnOnce(bool) -> Result<bool, Illegal3>,
-    ) -> Result<(), Illegal3> {
+        m: SetMove,
+        diagonal: impl FnOnce(bool) -> Result<bool, SetIllegal>,
+    ) -> Result<(), SetIllegal> {
         let (us, b) = (self.turn, m.board);
         let occ_b = self.occupied(b);
         if self.by_color(us, b).contains(m.to) {
-            return Err(Illegal3::OwnPiece { to: m.to, board: b });
+            return Err(SetIllegal::OwnPiece { to: m.to, board: b });
         }
         let capture = self.by_color(us.other(), b).contains(m.to);
         let reach = match (role, pawn_step(us, m.from, m.to, occ_b)) {
@@ -357,13 +358,13 @@ impl<R: BoardRule> BoardSet<R> {
 
     /// The role of the side to move's piece on `from` of `board`; or why
     /// there is none to move.
-    pub(crate) fn own_role(&self, board: Board3, from: Square) -> Result<Role, Illegal3> {
+    pub(crate) fn own_role(&self, board: SetBoard, from: Square) -> Result<Role, SetIllegal> {
         match self.piece_on(board, from) {
-            None => Err(Illegal3::NoPiece {
+            None => Err(SetIllegal::NoPiece {
                 square: from,
                 board: Some(board),
             }),
-            Some(p) if p.color != self.turn => Err(Illegal3::NotYourPiece {
+            Some(p) if p.color != self.turn => Err(SetIllegal::NotYourPiece {
                 square: from,
                 board,
             }),
@@ -372,31 +373,31 @@ impl<R: BoardRule> BoardSet<R> {
     }
 
     /// [`BoardSet::check_move`] of three-board Alice.
-    pub(crate) fn three_check_move(&self, m: Move3) -> Result<(), Illegal3> {
+    pub(crate) fn three_check_move(&self, m: SetMove) -> Result<(), SetIllegal> {
         let us = self.turn;
         let them = us.other();
         let b = m.board;
         let role = self.own_role(b, m.from)?;
         if m.landing == b {
-            return Err(Illegal3::SameBoard { board: b });
+            return Err(SetIllegal::SameBoard { board: b });
         }
         if role == Role::King
-            && b == Board3::A
+            && b == SetBoard::A
             && m.from == king_home(us)
             && m.from.rank() == m.to.rank()
             && m.from.file().abs_diff(m.to.file()) == 2
         {
             if m.promotion.is_some() {
-                return Err(Illegal3::CannotPromote);
+                return Err(SetIllegal::CannotPromote);
             }
             return self.castling_check(m.to.file() == 6, m.landing);
         }
         // A pawn's diagonal step to an empty square: en passant, or not.
         let diagonal = |capture: bool| {
-            if capture || (b == Board3::A && self.ep.is_some_and(|(sq, _)| sq == m.to)) {
+            if capture || (b == SetBoard::A && self.ep.is_some_and(|(sq, _)| sq == m.to)) {
                 Ok(true)
-            } else if !self.rules.en_passant && b == Board3::A && self.plausible_ep(m) {
-                Err(Illegal3::EnPassantOff)
+            } else if !self.rules.en_passant && b == SetBoard::A && self.plausible_ep(m) {
+                Err(SetIllegal::EnPassantOff)
             } else {
                 Ok(false)
             }
@@ -404,7 +405,7 @@ impl<R: BoardRule> BoardSet<R> {
         self.on_its_board(role, m, diagonal)?;
         let occ_b = self.occupied(b);
         if self.occupied(m.landing).contains(m.to) {
-            return Err(Illegal3::LandingOccupied {
+            return Err(SetIllegal::LandingOccupied {
                 role,
                 to: m.to,
                 board: m.landing,
@@ -415,24 +416,24 @@ impl<R: BoardRule> BoardSet<R> {
                 .attackers(m.to, them, b, occ_b.without(m.from))
                 .nonempty()
         {
-            return Err(Illegal3::KingAttackedBeforeTransfer { board: b });
+            return Err(SetIllegal::KingAttackedBeforeTransfer { board: b });
         }
         let mut after = *self;
         after.play_unchecked(m);
         // The king's board after the move: where a king landed, or where
         // the king stands (a piece leaving it, or en passant, opens a line).
         let attacked_on = after.king_attacked(us).then(|| after.king(us).1);
-        Illegal3::unless_attacked(role, attacked_on)
+        SetIllegal::unless_attacked(role, attacked_on)
     }
 
     /// A diagonal pawn step to an empty square of A that en passant would
     /// allow after a double step (for the "en passant is off" reason).
-    fn plausible_ep(&self, m: Move3) -> bool {
+    fn plausible_ep(&self, m: SetMove) -> bool {
         let us = self.turn;
         let (ep_rank, pawn_rank) = if us == Color::White { (5, 4) } else { (2, 3) };
         let victim = Square::from_coords(m.to.file(), pawn_rank);
         m.to.rank() == ep_rank
-            && [Board3::B, Board3::C]
+            && [SetBoard::B, SetBoard::C]
                 .into_iter()
                 .any(|vb| self.pieces(us.other(), Role::Pawn, vb).contains(victim))
     }

@@ -3,7 +3,7 @@
 //! (`Ae2e4C`, `e2e4/C`).
 
 use super::duo::{home_board as duo_home, other as duo_other};
-use super::{Board3, BoardRule, BoardSet, Move3};
+use super::{BoardRule, BoardSet, SetBoard, SetMove};
 use crate::castling::{castle_targets, king_home};
 use crate::refusal::{Lettered, Unplayable, Unreadable};
 use crate::san::{
@@ -18,16 +18,16 @@ struct Reading {
     pattern: Pattern,
     /// A zero move (Duo chess): it lands on the other board.
     zero: bool,
-    played: Option<Board3>,
-    landing: Option<Board3>,
+    played: Option<SetBoard>,
+    landing: Option<SetBoard>,
 }
 
 /// Both names of one board, when both are written: they must agree.
 fn agree(
-    a: Option<Board3>,
-    b: Option<Board3>,
+    a: Option<SetBoard>,
+    b: Option<SetBoard>,
     landing: bool,
-) -> Result<Option<Board3>, Unreadable> {
+) -> Result<Option<SetBoard>, Unreadable> {
     match (a, b) {
         (Some(x), Some(y)) if x != y => Err(Unreadable::TwoBoards {
             landing,
@@ -49,15 +49,15 @@ fn square_at(c: &[char], i: usize) -> Option<Square> {
 /// Coordinate readings: `[board]from to [promotion][board]`.
 fn coordinate_readings(
     s: &str,
-    played: Option<Board3>,
-    landing: Option<Board3>,
+    played: Option<SetBoard>,
+    landing: Option<SetBoard>,
 ) -> Result<Vec<Reading>, Unreadable> {
     let c: Vec<char> = s
         .chars()
         .filter(|c| !matches!(c, '-' | 'x' | 'X' | ':' | ' ' | '='))
         .collect();
     let lead = (c.len() >= 5 && square_at(&c, 1).is_some() && square_at(&c, 3).is_some())
-        .then(|| Board3::from_char(c[0]))
+        .then(|| SetBoard::from_char(c[0]))
         .flatten();
     let rest = if lead.is_some() { &c[1..] } else { &c[..] };
     let (Some(from), Some(to)) = (square_at(rest, 0), square_at(rest, 2)) else {
@@ -69,7 +69,7 @@ fn coordinate_readings(
     let played = agree(lead, played, false)?;
     let tail = &rest[4..];
     // (promotion, landing board) for each way of reading the tail.
-    let mut tails: Vec<(Option<Role>, Option<Board3>)> = Vec::new();
+    let mut tails: Vec<(Option<Role>, Option<SetBoard>)> = Vec::new();
     let promo = |ch: char| Role::from_char(ch).filter(|r| !matches!(r, Role::Pawn | Role::King));
     match tail {
         [] => tails.push((None, None)),
@@ -77,12 +77,12 @@ fn coordinate_readings(
             if let Some(p) = promo(*x) {
                 tails.push((Some(p), None));
             }
-            if let Some(b) = Board3::from_char(*x) {
+            if let Some(b) = SetBoard::from_char(*x) {
                 tails.push((None, Some(b)));
             }
         }
         [x, y] => {
-            if let (Some(p), Some(b)) = (promo(*x), Board3::from_char(*y)) {
+            if let (Some(p), Some(b)) = (promo(*x), SetBoard::from_char(*y)) {
                 tails.push((Some(p), Some(b)));
             }
         }
@@ -111,8 +111,8 @@ fn coordinate_readings(
 /// `N@f3` or `Q@xd4`; None when the text has no `@`.
 fn zero_reading(
     s: &str,
-    played: Option<Board3>,
-    landing: Option<Board3>,
+    played: Option<SetBoard>,
+    landing: Option<SetBoard>,
 ) -> Option<Result<Reading, Unreadable>> {
     let (head, tail) = s.split_once('@')?;
     let square: String = tail
@@ -166,7 +166,8 @@ fn readings<R: BoardRule>(input: &str) -> Result<Vec<Reading>, Unreadable> {
     let (mut played, mut landing) = (None, None);
     if let Some(i) = s.rfind('/') {
         let suffix: Vec<char> = s[i + 1..].trim().chars().collect();
-        let boards: Option<Vec<Board3>> = suffix.iter().map(|&c| Board3::from_char(c)).collect();
+        let boards: Option<Vec<SetBoard>> =
+            suffix.iter().map(|&c| SetBoard::from_char(c)).collect();
         match boards.as_deref() {
             Some([l]) => landing = Some(*l),
             Some([p, l]) if p == l && !R::DUO => {
@@ -218,14 +219,14 @@ fn readings<R: BoardRule>(input: &str) -> Result<Vec<Reading>, Unreadable> {
     Ok(out)
 }
 
-fn is_castle<R: BoardRule>(pos: &BoardSet<R>, m: Move3) -> bool {
+fn is_castle<R: BoardRule>(pos: &BoardSet<R>, m: SetMove) -> bool {
     pos.moving_role(m) == Some(Role::King)
         && m.board == home_board::<R>(pos.turn())
         && m.from == king_home(pos.turn())
         && m.from.file().abs_diff(m.to.file()) == 2
 }
 
-fn fits<R: BoardRule>(pos: &BoardSet<R>, r: &Reading, m: Move3) -> bool {
+fn fits<R: BoardRule>(pos: &BoardSet<R>, r: &Reading, m: SetMove) -> bool {
     if r.played.is_some_and(|b| m.board != b) || r.landing.is_some_and(|l| m.landing != l) {
         return false;
     }
@@ -235,19 +236,19 @@ fn fits<R: BoardRule>(pos: &BoardSet<R>, r: &Reading, m: Move3) -> bool {
 }
 
 /// The board `color` castles on: its army's board in Duo chess, else A.
-fn home_board<R: BoardRule>(color: Color) -> Board3 {
+fn home_board<R: BoardRule>(color: Color) -> SetBoard {
     if R::DUO {
         duo_home(color)
     } else {
-        Board3::A
+        SetBoard::A
     }
 }
 
-notated!(BoardSet<R: BoardRule>, Move3, Board3, "`/XY`");
+notated!(BoardSet<R: BoardRule>, SetMove, SetBoard, "`/XY`");
 
 impl<R: BoardRule> BoardSet<R> {
     /// SAN without the check or mate mark.
-    pub fn san_without_check(&self, m: Move3) -> String {
+    pub fn san_without_check(&self, m: SetMove) -> String {
         let role = self.moving_role(m).unwrap_or(Role::Pawn);
         let mut s = String::new();
         if Self::is_zero_move(m) {
@@ -270,27 +271,27 @@ impl<R: BoardRule> BoardSet<R> {
 
     /// Reads a move: SAN with or without its boards, or coordinates with
     /// boards, forgivingly (see the module's documentation).
-    pub fn parse_move(&self, input: &str) -> Result<Move3, SanError> {
+    pub fn parse_move(&self, input: &str) -> Result<SetMove, SanError> {
         let shown = crate::san::quoted(input);
         let readings = readings::<R>(input).map_err(|reason| SanError::Parse {
             input: shown.clone(),
             reason,
         })?;
         let legal = self.legal_moves();
-        let mut found: Vec<Move3> = readings
+        let mut found: Vec<SetMove> = readings
             .iter()
             .map(|r| {
                 legal
                     .iter()
                     .copied()
                     .filter(|&m| fits(self, r, m))
-                    .collect::<Vec<Move3>>()
+                    .collect::<Vec<SetMove>>()
             })
             .find(|v| !v.is_empty())
             .unwrap_or_default();
         // Duo chess: a move written without its landing board stays.
         if R::DUO && found.len() > 1 && readings.iter().all(|r| r.landing.is_none()) {
-            let stays: Vec<Move3> = found
+            let stays: Vec<SetMove> = found
                 .iter()
                 .copied()
                 .filter(|m| m.landing == m.board && !Self::is_zero_move(*m))
@@ -317,8 +318,8 @@ impl<R: BoardRule> BoardSet<R> {
         let us = self.turn();
         let mut best = Deepest(None);
         // The pieces tried: one piece's own reason is always worth saying.
-        let mut tried: Vec<(Board3, Square)> = Vec::new();
-        let mv = |from, to, board, promotion| Move3 {
+        let mut tried: Vec<(SetBoard, Square)> = Vec::new();
+        let mv = |from, to, board, promotion| SetMove {
             from,
             to,
             board,
@@ -326,15 +327,15 @@ impl<R: BoardRule> BoardSet<R> {
             promotion,
         };
         // Each move `m` would be with the landings given.
-        let mut consider = |m: Move3, lands: Vec<Board3>, best: &mut Deepest<Board3>| {
+        let mut consider = |m: SetMove, lands: Vec<SetBoard>, best: &mut Deepest<SetBoard>| {
             if !tried.contains(&(m.board, m.from)) {
                 tried.push((m.board, m.from));
             }
             for landing in lands {
-                best.consider(self.check_move(Move3 { landing, ..m }));
+                best.consider(self.check_move(SetMove { landing, ..m }));
             }
         };
-        let landings = |r: &Reading, b: Board3| -> Vec<Board3> {
+        let landings = |r: &Reading, b: SetBoard| -> Vec<SetBoard> {
             match r.landing {
                 Some(l) => vec![l],
                 None if R::DUO && r.zero => vec![duo_other(b)],
@@ -373,10 +374,10 @@ impl<R: BoardRule> BoardSet<R> {
                     consider(mv(ks, to, hb, None), lands, &mut best);
                 }
                 Pattern::Coord { from, to, promo } => {
-                    let boards: Vec<Board3> = match r.played {
+                    let boards: Vec<SetBoard> = match r.played {
                         Some(b) => vec![b],
                         None => {
-                            let mine: Vec<Board3> = Board3::ALL
+                            let mine: Vec<SetBoard> = SetBoard::ALL
                                 .into_iter()
                                 .filter(|&b| self.by_color(us, b).contains(from))
                                 .collect();
@@ -398,7 +399,7 @@ impl<R: BoardRule> BoardSet<R> {
                     role, to, promo, ..
                 } => {
                     described = Some((role, to));
-                    let boards = r.played.map_or(Board3::ALL.to_vec(), |b| vec![b]);
+                    let boards = r.played.map_or(SetBoard::ALL.to_vec(), |b| vec![b]);
                     for board in boards {
                         let froms = self.pieces(us, role, board).into_iter();
                         for from in froms.filter(|&f| r.pattern.may_start_on(f)) {

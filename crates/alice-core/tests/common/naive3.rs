@@ -5,7 +5,7 @@
 #![allow(dead_code)]
 
 use super::{attacked_on, placement_text, sq, BISHOP, KING, KNIGHT, P, ROOK};
-use alice_core::three::{Board3, Move3, Position3};
+use alice_core::three::{PositionThree, SetBoard, SetMove};
 use alice_core::{Color, Role, Square};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -24,9 +24,9 @@ pub struct Naive3 {
 pub type NMove3 = (usize, usize, usize, usize, Option<Role>);
 
 impl Naive3 {
-    pub fn from_position(p: &Position3) -> Naive3 {
+    pub fn from_position(p: &PositionThree) -> Naive3 {
         let mut boards = [[None; 64]; 3];
-        for b in Board3::ALL {
+        for b in SetBoard::ALL {
             for s in Square::all() {
                 if let Some(piece) = p.piece_on(b, s) {
                     boards[b.index()][s.index()] = Some(P {
@@ -323,7 +323,7 @@ impl Naive3 {
 }
 
 /// The crate's moves as naive tuples, sorted.
-pub fn fast_moves3(p: &Position3) -> Vec<NMove3> {
+pub fn fast_moves3(p: &PositionThree) -> Vec<NMove3> {
     sorted3(
         p.legal_moves()
             .iter()
@@ -345,12 +345,12 @@ pub fn sorted3(mut v: Vec<NMove3>) -> Vec<NMove3> {
     v
 }
 
-pub fn to_move3(m: NMove3) -> Move3 {
-    Move3 {
+pub fn to_move3(m: NMove3) -> SetMove {
+    SetMove {
         from: Square::new(m.0 as u8),
         to: Square::new(m.1 as u8),
-        board: Board3::ALL[m.2],
-        landing: Board3::ALL[m.3],
+        board: SetBoard::ALL[m.2],
+        landing: SetBoard::ALL[m.3],
         promotion: m.4,
     }
 }

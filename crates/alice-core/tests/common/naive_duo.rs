@@ -5,7 +5,7 @@
 #![allow(dead_code)]
 
 use super::{attacked_on, placement_text, sq, BISHOP, KING, KNIGHT, P, ROOK};
-use alice_core::three::{Board3, Move3, PositionDuo};
+use alice_core::three::{PositionDuo, SetBoard, SetMove};
 use alice_core::{Color, Role, Square};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -22,7 +22,7 @@ pub type NMoveDuo = (usize, usize, usize, usize, Option<Role>);
 impl NaiveDuo {
     pub fn from_position(p: &PositionDuo) -> NaiveDuo {
         let mut boards = [[None; 64]; 2];
-        for (b, board) in [Board3::A, Board3::B].into_iter().enumerate() {
+        for (b, board) in [SetBoard::A, SetBoard::B].into_iter().enumerate() {
             for s in Square::all() {
                 if let Some(piece) = p.piece_on(board, s) {
                     boards[b][s.index()] = Some(P {
@@ -285,9 +285,9 @@ impl NaiveDuo {
 }
 
 /// The crate's move of a naive one.
-pub fn to_move_duo(m: NMoveDuo) -> Move3 {
-    let board = |b: usize| if b == 0 { Board3::A } else { Board3::B };
-    Move3 {
+pub fn to_move_duo(m: NMoveDuo) -> SetMove {
+    let board = |b: usize| if b == 0 { SetBoard::A } else { SetBoard::B };
+    SetMove {
         from: Square::new(m.0 as u8),
         to: Square::new(m.1 as u8),
         board: board(m.2),
