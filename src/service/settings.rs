@@ -291,57 +291,13 @@ impl Service {
         if !player.manages_server {
             return Err(UserError::NotManager.into());
         }
-        let c = &self.config;
-        let duration = |name: &str, text: &str, min: i64, max: i64| {
-            let secs = parse_duration(text).ok_or_else(|| {
-                UserError::BadOption(text!("bad-duration", option = name, given = text))
-            })?;
-            if secs < min || secs > max {
-                return Err(UserError::BadOption(text!(
-                    "bad-duration-range",
-                    option = name,
-                    min = duration_text(min),
-                    max = duration_text(max),
-                    given = duration_text(secs)
-                )));
-            }
-            Ok(secs)
-        };
-        let time = changes
-            .time
-            .as_deref()
-            .map(|t| duration("time", t, c.min_time_per_move, c.max_time_per_move))
-            .transpose()?;
-        let ttl = changes
-            .challenge_expiry
-            .as_deref()
-            .map(|t| duration("challenge_expiry", t, 600, 7 * 86_400))
-            .transpose()?;
-        if let Some(n) = changes.max_games {
-            if !(1..=MAX_GAMES_LIMIT).contains(&n) {
-                return Err(UserError::BadOption(text!(
-                    "bad-max-games",
-                    max = MAX_GAMES_LIMIT,
-                    given = n
-                ))
-                .into());
-            }
-        }
-        let server_language = changes
-            .language
-            .as_deref()
-            .map(language_option)
-            .transpose()?;
-        let daily_time = changes
-            .puzzle_time
-            .as_deref()
-            .map(puzzle_time)
-            .transpose()?;
-        let boards = changes
-            .boards
-            .as_deref()
-            .map(super::style::boards_option)
-            .transpose()?;
+        let Checked {
+            time,
+            ttl,
+            server_language,
+            daily_time,
+            boards,
+        } = checked(&self.config, &changes)?;
         let now = self.now();
         let mut tx = self.store.write().await?;
         let mut s = self.server_settings(&mut tx, Some(guild)).await?;
@@ -393,44 +349,13 @@ impl Service {
             Some(b) => Some(self.choose_server_boards(guild, b, lang).await?),
             None => None,
         };
-        let on = |b: bool| if b { "on" } else { "off" };
-        let mut text = t!(
-            lang,
-            if changes.is_empty() {
-                "server-settings-now"
-            } else {
-                "server-settings-saved"
-            },
-            threads = on(s.threads),
-            time = format_duration_in(lang, s.time_per_move),
-            max_games = s.max_games,
-            bot_games = on(s.bot_games),
-            expiry = format_duration_in(lang, s.challenge_ttl)
-        );
-        if let (Some(c), Some(t)) = (s.puzzle_channel, s.puzzle_time) {
-            text.push(' ');
-            text.push_str(&t!(
-                lang,
-                "server-settings-daily",
-                channel = format!("<#{c}>"),
-                time = format!("{:02}:{:02}", t / 60, t % 60)
-            ));
-        }
         let mut conn = self.store.read_once().await?;
-        if let (Some(code), _) = store::languages::get(&mut conn, Scope::Server, guild).await? {
-            if let Some(l) = Lang::parse(&code) {
-                text.push(' ');
-                text.push_str(&t!(
-                    lang,
-                    "server-settings-language",
-                    language = l.t("language-name")
-                ));
-            }
-        }
-        if let Some(b) = boards_text {
-            text.push(' ');
-            text.push_str(&b);
-        }
+        let language = match store::languages::get(&mut conn, Scope::Server, guild).await? {
+            (Some(code), _) => Lang::parse(&code),
+            _ => None,
+        };
+        let saved = !changes.is_empty();
+        let text = server_settings_text(lang, &s, saved, language, boards_text.as_deref());
         Ok(Reply::private(text))
     }
 
@@ -456,5 +381,182 @@ impl Service {
             None
         };
         Err(UserError::TooManyGames { who, limit }.into())
+    }
+}
+
+/// A `/server-settings` change's options, read and checked.
+struct Checked {
+    time: Option<i64>,
+    ttl: Option<i64>,
+    server_language: Option<Option<Lang>>,
+    daily_time: Option<Option<i64>>,
+    boards: Option<Option<crate::render::Boards>>,
+}
+
+/// Reads and checks every option of a `/server-settings` change against
+/// the host's bounds `c`: the first one wrong, said exactly.
+fn checked(c: &super::Config, changes: &ServerChanges) -> Result<Checked, UserError> {
+    let duration = |name: &str, text: &str, min: i64, max: i64| {
+        let secs = parse_duration(text).ok_or_else(|| {
+            UserError::BadOption(text!("bad-duration", option = name, given = text))
+        })?;
+        if secs < min || secs > max {
+            return Err(UserError::BadOption(text!(
+                "bad-duration-range",
+                option = name,
+                min = duration_text(min),
+                max = duration_text(max),
+                given = duration_text(secs)
+            )));
+        }
+        Ok(secs)
+    };
+    let time = changes
+        .time
+        .as_deref()
+        .map(|t| duration("time", t, c.min_time_per_move, c.max_time_per_move))
+        .transpose()?;
+    let ttl = changes
+        .challenge_expiry
+        .as_deref()
+        .map(|t| duration("challenge_expiry", t, 600, 7 * 86_400))
+        .transpose()?;
+    if let Some(n) = changes.max_games {
+        if !(1..=MAX_GAMES_LIMIT).contains(&n) {
+            return Err(UserError::BadOption(text!(
+                "bad-max-games",
+                max = MAX_GAMES_LIMIT,
+                given = n
+            )));
+        }
+    }
+    let server_language = changes
+        .language
+        .as_deref()
+        .map(language_option)
+        .transpose()?;
+    let daily_time = changes
+        .puzzle_time
+        .as_deref()
+        .map(puzzle_time)
+        .transpose()?;
+    let boards = changes
+        .boards
+        .as_deref()
+        .map(super::style::boards_option)
+        .transpose()?;
+    Ok(Checked {
+        time,
+        ttl,
+        server_language,
+        daily_time,
+        boards,
+    })
+}
+
+/// The words of a server's settings now (`saved`: after a change), with
+/// its posts' language and the boards' placement when chosen.
+fn server_settings_text(
+    lang: Lang,
+    s: &ServerSettings,
+    saved: bool,
+    language: Option<Lang>,
+    boards_text: Option<&str>,
+) -> String {
+    let on = |b: bool| if b { "on" } else { "off" };
+    let mut text = t!(
+        lang,
+        if saved {
+            "server-settings-saved"
+        } else {
+            "server-settings-now"
+        },
+        threads = on(s.threads),
+        time = format_duration_in(lang, s.time_per_move),
+        max_games = s.max_games,
+        bot_games = on(s.bot_games),
+        expiry = format_duration_in(lang, s.challenge_ttl)
+    );
+    if let (Some(c), Some(t)) = (s.puzzle_channel, s.puzzle_time) {
+        text.push(' ');
+        text.push_str(&t!(
+            lang,
+            "server-settings-daily",
+            channel = format!("<#{c}>"),
+            time = format!("{:02}:{:02}", t / 60, t % 60)
+        ));
+    }
+    if let Some(l) = language {
+        text.push(' ');
+        text.push_str(&t!(
+            lang,
+            "server-settings-language",
+            language = l.t("language-name")
+        ));
+    }
+    if let Some(b) = boards_text {
+        text.push(' ');
+        text.push_str(b);
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn said(e: UserError) -> String {
+        match e {
+            UserError::BadOption(why) => why.say(Lang::EN),
+            other => format!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_server_change_is_checked_alone_and_the_first_wrong_option_is_said() {
+        let c = super::super::Config::default();
+        let change = |f: fn(&mut ServerChanges)| {
+            let mut changes = ServerChanges::default();
+            f(&mut changes);
+            checked(&c, &changes)
+        };
+        let ok = change(|x| {
+            x.time = Some("2d".into());
+            x.challenge_expiry = Some("1h".into());
+            x.puzzle_time = Some("off".into());
+            x.boards = Some("stacked".into());
+        })
+        .unwrap();
+        assert_eq!((ok.time, ok.ttl), (Some(2 * 86_400), Some(3_600)));
+        assert_eq!(ok.daily_time, Some(None));
+        assert_eq!(ok.boards, Some(Some(crate::render::Boards::Stacked)));
+        assert_eq!(ok.server_language, None);
+        let short = change(|x| x.time = Some("1m".into())).err().unwrap();
+        assert_eq!(
+            said(short),
+            "time must be from 10 minutes to 14 days, not 1 minute."
+        );
+        let many = change(|x| x.max_games = Some(0)).err().unwrap();
+        assert!(said(many).contains(&MAX_GAMES_LIMIT.to_string()));
+    }
+
+    #[test]
+    fn the_settings_are_said_from_the_settings_alone() {
+        let s = ServerSettings {
+            threads: true,
+            time_per_move: 86_400,
+            max_games: 5,
+            bot_games: false,
+            challenge_ttl: 3_600,
+            puzzle_channel: Some(42),
+            puzzle_time: Some(9 * 60 + 30),
+        };
+        let text =
+            server_settings_text(Lang::EN, &s, true, Some(Lang::EN), Some("Boards: stacked."));
+        assert!(text.contains("<#42>") && text.contains("09:30"), "{text}");
+        assert!(text.ends_with(" Boards: stacked."), "{text}");
+        let now = server_settings_text(Lang::EN, &s, false, None, None);
+        assert_ne!(now.split(' ').next(), text.split(' ').next());
+        assert!(!now.contains("Boards"), "{now}");
     }
 }
