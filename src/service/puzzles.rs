@@ -28,6 +28,17 @@ use instant_glicko_2::Parameters;
 pub const DAY_MS: i64 = 86_400_000;
 
 /// A puzzle's line made playable.
+/// What a solver's move does to an attempt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Judged {
+    /// Right, and the line goes on with the defender's reply.
+    Next(Move),
+    /// The last move of the line, or a mate: solved.
+    Solved,
+    /// Not the solution's move: failed.
+    Failed,
+}
+
 struct Line {
     row: PuzzleRow,
     before: Position,
@@ -69,6 +80,20 @@ impl Line {
                 self.row.id,
                 self.moves.len()
             ))),
+        }
+    }
+
+    /// What the solver's move `m` at `step` (leading to `after`) does:
+    /// the solution's move (or any mate, as good as the solution's) goes
+    /// on to the defender's reply, or solves the puzzle at its end; any
+    /// other fails it.
+    fn judge(&self, step: usize, m: Move, after: &Position) -> Judged {
+        let mates = lib::is_checkmate(after);
+        let right = self.moves.get(step) == Some(&m) || mates;
+        match self.moves.get(step + 1) {
+            _ if !right => Judged::Failed,
+            Some(&reply) if !mates => Judged::Next(reply),
+            _ => Judged::Solved,
         }
     }
 
@@ -389,18 +414,16 @@ impl Service {
             ))
         })?;
         let san = pos.san(m);
-        let last = s + 1 >= line.moves.len();
-        // Any mate is as good as the solution's.
-        let right = m == line.moves[s] || lib::is_checkmate(&after);
+        let judged = line.judge(s, m, &after);
         let now = self.now();
         let mut tx = self.store.write().await?;
-        if right && !last && !lib::is_checkmate(&after) {
+        if let Judged::Next(reply) = judged {
             let to = step + 2;
             if !store::puzzles::advance(&mut tx, attempt, step, to).await? {
                 return Err(UserError::PuzzleStale.into());
             }
             tx.commit().await?;
-            let reply_san = after.san(line.moves[s + 1]);
+            let reply_san = after.san(reply);
             let a = AttemptRow { step: to, ..a };
             let head = t!(
                 player.lang,
@@ -413,7 +436,7 @@ impl Service {
                 .attempt_reply(&a, &line, head, false, player.lang)
                 .await;
         }
-        let solved = right;
+        let solved = judged == Judged::Solved;
         let (before, after_rating, rating_text) = self
             .rate_puzzle(&mut tx, player, &a, &line, solved, now)
             .await?;
@@ -816,5 +839,57 @@ impl Service {
             lang.t("puzzle-leaderboard"),
             lines.join("\n")
         )))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The short mate as a puzzle: Black's e5, then White's rook from
+    /// board B mates on e4 (board A).
+    fn short_mate() -> Line {
+        let mut game = alice_core::Game::new(Rules::default());
+        for m in ["a3", "Na6", "Ra4"] {
+            game.play_text(m).unwrap();
+        }
+        Line::of(PuzzleRow {
+            id: "short".into(),
+            variant: "alice".into(),
+            fen: game.position().fen(),
+            moves: "e7e5 a4e4".into(),
+            themes: String::new(),
+            rating: 1500.0,
+            deviation: 350.0,
+            volatility: 0.06,
+            plays: 0,
+            created_at: 0,
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_solvers_move_is_judged_from_the_line_alone() {
+        let line = short_mate();
+        let pos = line.at(1);
+        let judge = |uci: &str| {
+            let m = pos.move_from_uci(uci).unwrap();
+            line.judge(1, m, &pos.play(m).unwrap())
+        };
+        assert_eq!(judge("a4e4"), Judged::Solved);
+        assert_eq!(judge("a4a5"), Judged::Failed);
+        // A longer line goes on with the defender's reply after the
+        // solution's move, and ends in a mate whatever the line says.
+        let mut longer = short_mate();
+        let at = |l: &Line, uci: &str| l.at(1).move_from_uci(uci).unwrap();
+        let (quiet, reply) = (at(&longer, "a4a5"), at(&longer, "a4e4"));
+        longer.moves = vec![longer.moves[0], quiet, reply];
+        let after = pos.play(quiet).unwrap();
+        assert_eq!(longer.judge(1, quiet, &after), Judged::Next(reply));
+        let mate = at(&longer, "a4e4");
+        assert_eq!(
+            longer.judge(1, mate, &pos.play(mate).unwrap()),
+            Judged::Solved
+        );
     }
 }
