@@ -328,14 +328,6 @@ impl AnyGame {
         crate::on_game!(self, _g: P => P::VARIANT)
     }
 
-    /// The two-board game, if this is one.
-    pub fn two(&self) -> Option<&Game> {
-        match self {
-            AnyGame::Two(g) => Some(g),
-            AnyGame::Three(_) | AnyGame::Narrow(_) | AnyGame::Duo(_) => None,
-        }
-    }
-
     pub fn rules(&self) -> Rules {
         crate::on_game!(self, g => g.rules())
     }

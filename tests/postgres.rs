@@ -35,7 +35,7 @@ fn migrate(from: &str, to: &str) -> std::process::Output {
 /// Rows per table, as `table count`.
 async fn counts(s: &Service) -> Vec<String> {
     let mut out = Vec::new();
-    for t in alice::store::copy::TABLES {
+    for t in alice::store::tables::TABLES {
         let n: (i64,) = one(s, &format!("SELECT COUNT(*) FROM {t}")).await;
         out.push(format!("{t} {}", n.0));
     }

@@ -557,7 +557,7 @@ fn run_service(
         .map_err(|e| e.to_string())?;
     rt.block_on(async {
         let store = Store::open(db).await.map_err(|e| e.to_string())?;
-        let tables = alice::store::copy::TABLES.map(|t| t.name).join(", ");
+        let tables = alice::store::tables::TABLES.map(|t| t.name).join(", ");
         if postgres {
             // A database of games is not the benchmark's to empty.
             let held: Vec<(i64,)> = store

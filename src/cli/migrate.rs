@@ -49,7 +49,7 @@ async fn migrate(from_url: &str, to_url: &str) -> Result<(), String> {
     let db = |e: sqlx::Error| format!("database error: {e}");
     // Only into an empty database: nothing is overwritten or merged.
     let mut held = Vec::new();
-    for table in copy::TABLES {
+    for table in alice::store::tables::TABLES {
         let n = copy::count(&to, table.name).await.map_err(db)?;
         if n > 0 {
             held.push(format!("{n} {table}"));
@@ -63,7 +63,7 @@ async fn migrate(from_url: &str, to_url: &str) -> Result<(), String> {
     }
     let mut counts = Vec::new();
     let mut err = std::io::stderr();
-    for table in copy::TABLES {
+    for table in alice::store::tables::TABLES {
         let total = copy::count(&from, table.name).await.map_err(db)?;
         let large = total > copy::BATCH;
         let copied = copy::copy_table(&from, &to, table.name, |done| {

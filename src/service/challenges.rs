@@ -50,18 +50,10 @@ pub(crate) fn game_name(lang: Lang, variant: GameVariant) -> String {
 /// registry is named by ([`crate::games::named`]).
 pub fn variant_option(text: Option<&str>) -> Result<crate::states::GameVariant, UserError> {
     use crate::states::GameVariant;
-    let Some(t) = text
-        .map(|t| t.trim().to_ascii_lowercase())
-        .filter(|t| !t.is_empty())
-    else {
+    let Some(t) = text.map(str::trim).filter(|t| !t.is_empty()) else {
         return Ok(GameVariant::Alice);
     };
-    crate::games::named(&t).ok_or_else(|| {
-        UserError::BadOption(text!(
-            "bad-variant",
-            given = text.unwrap_or_default().trim()
-        ))
-    })
+    crate::games::named(t).ok_or_else(|| UserError::BadOption(text!("bad-variant", given = t)))
 }
 
 fn color_option(text: Option<&str>) -> Result<ColorChoice, UserError> {

@@ -425,34 +425,24 @@ impl Service {
         };
         let white_raw = name(l.row.white_id);
         let black_raw = name(l.row.black_id);
-        let (white, black) = (escape_markdown(&white_raw), escape_markdown(&black_raw));
-        let now = self.now();
-        let Standing {
-            text,
-            mentions,
-            buttons,
-            menus,
-            caption,
-            perspective,
-        } = standing(
+        let st = standing(
             l,
             lang,
-            now,
+            self.now(),
             headline,
-            (&white, &black),
             (&white_raw, &black_raw),
             notify_of,
         );
         // Drawn as the player it is drawn for sees boards (the other
         // player against the bot).
-        let viewer = l.player_of(perspective).or(l.player_of(!perspective));
+        let viewer = l.player_of(st.perspective).or(l.player_of(!st.perspective));
         let style = self.style_of(viewer, l.row.guild_id).await;
         let files = self
             .image(
                 super::board_file_name(l.row.id, l.row.ply),
                 &l.game,
-                perspective,
-                caption,
+                st.perspective,
+                st.caption,
                 style,
                 lang,
             )
@@ -477,11 +467,11 @@ impl Service {
             ),
         };
         Ok(Reply {
-            text,
+            text: st.text,
             files,
-            buttons,
-            menus,
-            mentions,
+            buttons: st.buttons,
+            menus: st.menus,
+            mentions: st.mentions,
             game: Some(link),
             lang,
             ..Reply::default()
@@ -720,17 +710,17 @@ struct Standing {
     perspective: Color,
 }
 
-/// A game's [`Standing`] in `lang` at `now`, after `headline`: the
-/// players' names first escaped for the text, then as written.
+/// A game's [`Standing`] in `lang` at `now`, after `headline`, between
+/// the players named as written (escaped where the text shows them).
 fn standing(
     l: &Loaded,
     lang: Lang,
     now: i64,
     headline: String,
-    (white, black): (&String, &String),
-    (white_raw, black_raw): (&String, &String),
+    (white_raw, black_raw): (&str, &str),
     notify_of: impl Fn(i64) -> Notify,
 ) -> Standing {
+    let (white, black) = (escape_markdown(white_raw), escape_markdown(black_raw));
     let mut text = headline;
     let mut mentions = Vec::new();
     let mut buttons = Vec::new();
@@ -786,14 +776,14 @@ fn standing(
             lang,
             "caption-playing",
             game = l.row.id,
-            white = white_raw.as_str(),
-            black = black_raw.as_str(),
+            white = white_raw,
+            black = black_raw,
             move_number = l.game.fullmoves() as i64,
             side = side_word(side)
         );
         perspective = side;
     } else {
-        let outcome = outcome_words(lang, &l.row, white, black);
+        let outcome = outcome_words(lang, &l.row, &white, &black);
         if !text.is_empty() {
             text.push(' ');
         }
@@ -809,8 +799,8 @@ fn standing(
             lang,
             "caption-over",
             game = l.row.id,
-            white = white_raw.as_str(),
-            black = black_raw.as_str(),
+            white = white_raw,
+            black = black_raw,
             score = l.row.result.map_or("aborted", |r| r.score())
         );
         perspective = if l.row.white_id.is_none() {

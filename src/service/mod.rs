@@ -39,7 +39,7 @@ pub use sweeper::{Sweep, REMINDER_AT_PER_MILLE};
 
 use crate::games::AnyGame;
 use crate::lang::{Lang, Text};
-use crate::render::{render_png, LastMove, Picture, Pictured, RenderOptions};
+use crate::render::{Picture, Pictured};
 use crate::store::games::GameRow;
 use crate::store::languages::Scope;
 use crate::store::moves::MoveRow;
@@ -607,6 +607,35 @@ impl Service {
         &self.engine
     }
 
+    /// The operator's gauges now: connections in use, the outbox's
+    /// backlog and the engine's queue.
+    pub async fn gauges(&self) -> crate::metrics::Gauges {
+        // Read before the outbox is (its query takes a connection).
+        let connections_in_use = self.store().connections_in_use();
+        let owed = match self.owed_backlog().await {
+            Ok(backlog) => Some(backlog),
+            Err(e) => {
+                tracing::warn!("metrics: reading the outbox: {e}");
+                None
+            }
+        };
+        let engine = self.engine();
+        let (waiting, running) = (engine.waiting(), engine.running());
+        let engine = [
+            engine::JobKind::BotMove,
+            engine::JobKind::DrawJudge,
+            engine::JobKind::Analysis,
+        ]
+        .into_iter()
+        .map(|kind| (kind.name(), waiting[kind as usize], running[kind as usize]))
+        .collect();
+        crate::metrics::Gauges {
+            connections_in_use,
+            owed,
+            engine,
+        }
+    }
+
     pub(crate) fn now(&self) -> i64 {
         (self.clock)()
     }
@@ -721,6 +750,28 @@ impl Service {
         style: BoardStyle,
         lang: Lang,
     ) -> Result<Option<Attachment>, ServiceError> {
+        crate::on_game!(game, g => {
+            let last = g.moves().last().copied();
+            self.image_at(name, *g.position(), last, perspective, caption, style, lang)
+                .await
+        })
+    }
+
+    /// Draws a position with `last` marked, off the async threads.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) async fn image_at<P: Pictured + Send + 'static>(
+        &self,
+        name: String,
+        pos: P,
+        last: Option<P::Move>,
+        perspective: Color,
+        caption: String,
+        style: BoardStyle,
+        lang: Lang,
+    ) -> Result<Option<Attachment>, ServiceError>
+    where
+        P::Move: Send,
+    {
         if !self.config.images {
             return Ok(None);
         }
@@ -731,47 +782,10 @@ impl Service {
             lang,
             look: style.look,
         };
-        let png = crate::on_game!(game, g => {
-            let (pos, last) = (*g.position(), g.moves().last().copied());
-            tokio::task::spawn_blocking(move || pos.png(last, picture)).await
-        })
-        .map_err(|e| ServiceError::Internal(format!("render task: {e}")))?
-        .map_err(|e| ServiceError::Internal(e.to_string()))?;
-        Ok(Some(Attachment { name, bytes: png }))
-    }
-
-    /// Draws a position with `last` marked, off the async threads.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) async fn image_at<S: alice_core::Shape>(
-        &self,
-        name: String,
-        pos: alice_core::TwoBoards<S>,
-        last: Option<alice_core::Move>,
-        perspective: Color,
-        caption: String,
-        style: BoardStyle,
-        lang: Lang,
-    ) -> Result<Option<Attachment>, ServiceError> {
-        if !self.config.images {
-            return Ok(None);
-        }
-        let last = last.map(LastMove::from);
-        let png = tokio::task::spawn_blocking(move || {
-            render_png(
-                &pos,
-                &RenderOptions {
-                    perspective,
-                    ghosts: style.ghosts,
-                    last_move: last,
-                    caption: Some(caption),
-                    lang,
-                    look: style.look,
-                },
-            )
-        })
-        .await
-        .map_err(|e| ServiceError::Internal(format!("render task: {e}")))?
-        .map_err(|e| ServiceError::Internal(e.to_string()))?;
+        let png = tokio::task::spawn_blocking(move || pos.png(last, picture))
+            .await
+            .map_err(|e| ServiceError::Internal(format!("render task: {e}")))?
+            .map_err(|e| ServiceError::Internal(e.to_string()))?;
         Ok(Some(Attachment { name, bytes: png }))
     }
 }

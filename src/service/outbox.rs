@@ -7,7 +7,6 @@
 //! Discord, a message carries a nonce made from its row, which Discord
 //! keeps from being created twice).
 
-use super::engine::JobKind;
 use super::{Notice, Reply, Service, ServiceError};
 use crate::store::{self, Tx};
 use serde::{Deserialize, Serialize};
@@ -566,31 +565,6 @@ impl Service {
                     .map_err(|e| ServiceError::Internal(format!("outbox row {id}: {e}")))
             })
             .collect()
-    }
-
-    /// The operator's gauges now: connections in use, the outbox's
-    /// backlog and the engine's queue.
-    pub async fn gauges(&self) -> crate::metrics::Gauges {
-        // Read before the outbox is (its query takes a connection).
-        let connections_in_use = self.store().connections_in_use();
-        let owed = match self.owed_backlog().await {
-            Ok(backlog) => Some(backlog),
-            Err(e) => {
-                tracing::warn!("metrics: reading the outbox: {e}");
-                None
-            }
-        };
-        let engine = self.engine();
-        let (waiting, running) = (engine.waiting(), engine.running());
-        let engine = [JobKind::BotMove, JobKind::DrawJudge, JobKind::Analysis]
-            .into_iter()
-            .map(|kind| (kind.name(), waiting[kind as usize], running[kind as usize]))
-            .collect();
-        crate::metrics::Gauges {
-            connections_in_use,
-            owed,
-            engine,
-        }
     }
 
     /// How many rows wait for delivery, and the age of the oldest (ms).

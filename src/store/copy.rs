@@ -5,7 +5,7 @@
 use super::games::GameRow;
 use super::{Kind, Store, Tx};
 
-pub use super::tables::{Table, TABLES};
+use super::tables::TABLES;
 
 /// Rows copied per transaction.
 pub const BATCH: i64 = 1000;
