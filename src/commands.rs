@@ -957,8 +957,9 @@ impl Request {
     pub async fn may_think(&self, service: &Service, player: &Player) -> bool {
         match self {
             Request::Play { .. } => true,
-            Request::Analyze(g) => !service.analysis_stored(player, *g).await,
+            Request::Analyze(g) => !service.analysis().analysis_stored(player, *g).await,
             Request::Move { game, .. } => service
+                .games()
                 .involves_bot(player.id, *game)
                 .await
                 .unwrap_or(false),
@@ -986,7 +987,7 @@ impl Request {
         place: Place,
         progress: &Progress,
     ) -> Result<Reply, ServiceError> {
-        let here = || service.game_in_channel(player.id, place.channel);
+        let here = || service.settings().game_in_channel(player.id, place.channel);
         let game = |g: Option<i64>| async move {
             match g {
                 Some(g) => Ok(Some(g)),
@@ -999,10 +1000,13 @@ impl Request {
                 mut options,
             } => {
                 options.place = place;
-                service.challenge(player, opponent.as_ref(), options).await
+                service
+                    .challenges()
+                    .challenge(player, opponent.as_ref(), options)
+                    .await
             }
-            Request::Accept(c) => service.accept(player, c).await,
-            Request::Decline(c) => service.decline(player, c).await,
+            Request::Accept(c) => service.challenges().accept(player, c).await,
+            Request::Decline(c) => service.challenges().decline(player, c).await,
             Request::Play {
                 level,
                 color,
@@ -1010,59 +1014,90 @@ impl Request {
             } => {
                 let variant = variant_option(variant.as_deref())?;
                 service
+                    .challenges()
                     .play_bot_in(player, level, color.as_deref(), variant, place)
                     .await
             }
             Request::Move { text, game: g } => {
-                service.make_move(player, game(g).await?, &text, None).await
+                service
+                    .games()
+                    .make_move(player, game(g).await?, &text, None)
+                    .await
             }
-            Request::Board { game: g, ply } => service.board(player, game(g).await?, ply).await,
+            Request::Board { game: g, ply } => {
+                service.games().board(player, game(g).await?, ply).await
+            }
             Request::Resign { game: g, confirm } => {
                 let g = game(g).await?;
                 if confirm {
-                    service.resign(player, g, None).await
+                    service.offers().resign(player, g, None).await
                 } else {
-                    service.ask_resign(player, g).await
+                    service.offers().ask_resign(player, g).await
                 }
             }
-            Request::Draw(g) => service.draw(player, game(g).await?, None).await,
-            Request::Takeback(g) => service.takeback(player, game(g).await?).await,
-            Request::Abort(g) => service.abort(player, game(g).await?).await,
+            Request::Draw(g) => service.offers().draw(player, game(g).await?, None).await,
+            Request::Takeback(g) => service.offers().takeback(player, game(g).await?).await,
+            Request::Abort(g) => service.offers().abort(player, game(g).await?).await,
             Request::Games { finished, page } => {
                 if finished || page.is_some() {
-                    service.finished_games(player, page.unwrap_or(1)).await
+                    service
+                        .games()
+                        .finished_games(player, page.unwrap_or(1))
+                        .await
                 } else {
-                    service.games(player).await
+                    service.games().in_progress(player).await
                 }
             }
-            Request::Pgn(g) => service.pgn(player, game(g).await?).await,
-            Request::Analyze(g) => service.analyze(player, game(g).await?, progress).await,
-            Request::Gif(g) => service.gif(player, game(g).await?).await,
-            Request::Rematch(g) => service.rematch(player, place, game(g).await?).await,
+            Request::Pgn(g) => service.games().pgn(player, game(g).await?).await,
+            Request::Analyze(g) => {
+                service
+                    .analysis()
+                    .analyze(player, game(g).await?, progress)
+                    .await
+            }
+            Request::Gif(g) => service.analysis().gif(player, game(g).await?).await,
+            Request::Rematch(g) => {
+                service
+                    .challenges()
+                    .rematch(player, place, game(g).await?)
+                    .await
+            }
             Request::Rating(who, variant) => {
                 let variant = variant_option(variant.as_deref())?;
                 match who {
                     None => {
                         service
+                            .ratings()
                             .rating_card_in(player.id, &player.name, variant, player.here)
                             .await
                     }
-                    Some(p) => service.rating_of_player_in(&p, variant, player.here).await,
+                    Some(p) => {
+                        service
+                            .ratings()
+                            .rating_of_player_in(&p, variant, player.here)
+                            .await
+                    }
                 }
             }
             Request::Leaderboard(scope, variant, kind) => {
                 match kind.as_deref().map(str::trim) {
                     None | Some("games") => {}
-                    Some("puzzles") => return service.puzzle_leaderboard(player.here).await,
+                    Some("puzzles") => {
+                        return service.ratings().puzzle_leaderboard(player.here).await
+                    }
                     Some(other) => return Err(bad(text!("bad-kind", given = other)).into()),
                 }
                 let variant = variant_option(variant.as_deref())?;
                 service
+                    .ratings()
                     .leaderboard_in(place.guild, scope.as_deref(), variant, player.here)
                     .await
             }
             Request::Puzzle { id, mv } => {
-                service.puzzle(player, id.as_deref(), mv.as_deref()).await
+                service
+                    .puzzles()
+                    .puzzle(player, id.as_deref(), mv.as_deref())
+                    .await
             }
             Request::Settings {
                 notify,
@@ -1077,25 +1112,33 @@ impl Request {
                 let all = notify.is_none() && language.is_none() && look.is_empty();
                 if notify.is_some() || language.is_some() || all {
                     let r = service
-                        .settings(player, notify.as_deref(), language.as_deref())
+                        .settings()
+                        .member_settings(player, notify.as_deref(), language.as_deref())
                         .await?;
                     parts.push(r.text);
                 }
                 if !look.is_empty() || all {
-                    let r = service.choose_look(player, place.guild, &look).await?;
+                    let r = service
+                        .settings()
+                        .choose_look(player, place.guild, &look)
+                        .await?;
                     parts.push(r.text);
                 }
                 Ok(Reply::private(parts.join(" ")))
             }
             Request::ServerSettings(changes) => {
-                service.change_server_settings(player, place, changes).await
+                service
+                    .settings()
+                    .change_server_settings(player, place, changes)
+                    .await
             }
             Request::Click { id, value } => {
                 let values: Vec<String> = value.into_iter().collect();
-                service.press(player, place, &id, &values).await
+                service.controls().press(player, place, &id, &values).await
             }
             Request::Rules(variant) => {
                 service
+                    .games()
                     .rules_in(variant_option(variant.as_deref())?, player.here)
                     .await
             }
@@ -1105,7 +1148,7 @@ impl Request {
                 player.lang,
             ))),
             Request::Sweep => {
-                let sweep = service.sweep().await;
+                let sweep = service.sweeper().sweep().await;
                 let mut lines: Vec<String> = sweep.notices.iter().map(|n| n.text.clone()).collect();
                 lines.extend(
                     sweep

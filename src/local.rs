@@ -281,7 +281,7 @@ fn print_reply(r: &Reply, prefix: &str, out: &mut impl Write, dir: &Path) -> std
 /// threads to archive.
 async fn deliver(service: &Service, out: &mut impl Write, dir: &Path) -> std::io::Result<()> {
     loop {
-        let owed = match service.take_owed().await {
+        let owed = match service.outbox().take_owed().await {
             Ok(o) if o.is_empty() => return Ok(()),
             Ok(o) => o,
             Err(e) => {
@@ -322,11 +322,11 @@ async fn deliver(service: &Service, out: &mut impl Write, dir: &Path) -> std::io
             }
             if let (Owed::Daily { guild, day, .. }, None) = (&d.owed, d.message) {
                 // The terminal's "message": its day's number.
-                if let Err(e) = service.daily_posted(*guild, *day, *day).await {
+                if let Err(e) = service.puzzles().daily_posted(*guild, *day, *day).await {
                     writeln!(out, "error: {e}")?;
                 }
             }
-            if let Err(e) = service.settle(&d, Settled::Delivered).await {
+            if let Err(e) = service.outbox().settle(&d, Settled::Delivered).await {
                 writeln!(out, "error: {e}")?;
                 return Ok(());
             }

@@ -45,18 +45,18 @@ both! {
         // In progress: no help from the engine during a game.
         let before = dump(&s).await;
         assert_eq!(
-            user_error(s.analyze(&alice(), Some(id), &Progress::none()).await),
+            user_error(s.analysis().analyze(&alice(), Some(id), &Progress::none()).await),
             UserError::NotFinished(id)
         );
         assert_eq!(
-            user_error(s.analyze(&alice(), None, &Progress::none()).await),
+            user_error(s.analysis().analyze(&alice(), None, &Progress::none()).await),
             UserError::NoFinishedGames
         );
         assert_eq!(dump(&s).await, before);
         mate(&s, id).await;
 
         let (progress, mut seen) = Progress::channel();
-        let r = s.analyze(&alice(), None, &progress).await.unwrap();
+        let r = s.analysis().analyze(&alice(), None, &progress).await.unwrap();
         assert_eq!(*seen.borrow_and_update(), "Analysing #1: 5 of 5 moves");
         let lines: Vec<&str> = r.text.lines().collect();
         assert_eq!(lines[0], "**Analysis of game #1**, alice vs bob, 1-0, checkmate (20000 nodes a position).");
@@ -108,13 +108,13 @@ both! {
         assert!(v[3].get("best_after").is_some(), "{v}");
         let work = s.engine().stats();
         assert_eq!(work.finished[2], 6 + looks as u64);
-        assert!(s.analysis_stored(&bob(), Some(id)).await);
-        let again = s.analyze(&bob(), Some(id), &Progress::none()).await.unwrap();
+        assert!(s.analysis().analysis_stored(&bob(), Some(id)).await);
+        let again = s.analysis().analyze(&bob(), Some(id), &Progress::none()).await.unwrap();
         assert_eq!(s.engine().stats(), work, "answered from storage");
         assert_eq!(again, r);
         // Even after a restart.
         let s2 = service_with(&e, 2, NODES).await;
-        assert_eq!(s2.analyze(&carol(), Some(id), &Progress::none()).await.unwrap(), r);
+        assert_eq!(s2.analysis().analyze(&carol(), Some(id), &Progress::none()).await.unwrap(), r);
         assert_eq!(s2.engine().stats().finished, [0, 0, 0]);
     }
 }
@@ -125,21 +125,21 @@ both! {
         let e = env("nothing");
         let s = service_with(&e, 1, NODES).await;
         let id = start(&s, "1d").await;
-        s.abort(&alice(), Some(id)).await.unwrap();
+        s.offers().abort(&alice(), Some(id)).await.unwrap();
         assert_eq!(
-            user_error(s.analyze(&alice(), Some(id), &Progress::none()).await),
+            user_error(s.analysis().analyze(&alice(), Some(id), &Progress::none()).await),
             UserError::Aborted(id)
         );
         // Out of time before the first move: aborted too.
         let id = start(&s, "10m").await;
         e.advance(11 * 60_000);
-        assert_eq!(s.sweep().await.notices.len(), 1);
+        assert_eq!(s.sweeper().sweep().await.notices.len(), 1);
         assert_eq!(
-            user_error(s.analyze(&bob(), Some(id), &Progress::none()).await),
+            user_error(s.analysis().analyze(&bob(), Some(id), &Progress::none()).await),
             UserError::Aborted(id)
         );
         assert_eq!(
-            user_error(s.analyze(&bob(), Some(77), &Progress::none()).await),
+            user_error(s.analysis().analyze(&bob(), Some(77), &Progress::none()).await),
             UserError::NoSuchGame(77)
         );
         let rows: Vec<(i64,)> = s.store().fetch("SELECT game_id FROM analyses").await.unwrap();
@@ -157,10 +157,13 @@ async fn long_game(s: &Service, plies: usize) -> i64 {
         let mv = moves[(ply * 7 + 3) % moves.len()];
         let san = game.position().san(mv);
         let who = if ply % 2 == 0 { alice() } else { bob() };
-        s.make_move(&who, Some(id), &san, None).await.unwrap();
+        s.games()
+            .make_move(&who, Some(id), &san, None)
+            .await
+            .unwrap();
         game.play(mv).unwrap();
     }
-    s.resign(&bob(), Some(id), None).await.unwrap();
+    s.offers().resign(&bob(), Some(id), None).await.unwrap();
     id
 }
 
@@ -177,21 +180,27 @@ fn a_bot_move_goes_before_an_analysis_and_an_unwanted_analysis_stops() {
         s.engine().trace();
         let (progress, mut seen) = Progress::channel();
         let s1 = s.clone();
-        let analysis = tokio::spawn(async move { s1.analyze(&alice(), Some(id), &progress).await });
+        let analysis =
+            tokio::spawn(async move { s1.analysis().analyze(&alice(), Some(id), &progress).await });
         seen.changed().await.unwrap();
         assert_eq!(*seen.borrow_and_update(), "Analysing #1: 0 of 30 moves");
         // A second analysis for alice meanwhile is refused, changing nothing.
         assert_eq!(
-            user_error(s.analyze(&alice(), Some(id), &Progress::none()).await),
+            user_error(
+                s.analysis()
+                    .analyze(&alice(), Some(id), &Progress::none())
+                    .await
+            ),
             UserError::AnalysisBusy(id)
         );
         // carol's bot game: her move is answered while most of the
         // analysis still waits.
         let carol = Player::new(303, "carol");
-        s.play_bot(&carol, Some(1), Some("white"), Place::default())
+        s.challenges()
+            .play_bot(&carol, Some(1), Some("white"), Place::default())
             .await
             .unwrap();
-        let r = s.make_move(&carol, None, "e4", None).await.unwrap();
+        let r = s.games().make_move(&carol, None, "e4", None).await.unwrap();
         assert!(r.text.contains("replied"), "{}", r.text);
         let waiting = s.engine().waiting();
         assert!(
@@ -226,10 +235,11 @@ fn a_bot_move_goes_before_an_analysis_and_an_unwanted_analysis_stops() {
             .unwrap();
         assert!(rows.is_empty(), "nothing stored for a stopped analysis");
         // alice may ask again: her analysis starts (no refusal).
-        assert!(!s.analysis_stored(&alice(), Some(id)).await);
+        assert!(!s.analysis().analysis_stored(&alice(), Some(id)).await);
         let (progress, mut seen) = Progress::channel();
         let s2 = s.clone();
-        let again = tokio::spawn(async move { s2.analyze(&alice(), Some(id), &progress).await });
+        let again =
+            tokio::spawn(async move { s2.analysis().analyze(&alice(), Some(id), &progress).await });
         seen.changed().await.unwrap();
         assert_eq!(*seen.borrow_and_update(), "Analysing #1: 0 of 30 moves");
         again.abort();
@@ -243,13 +253,13 @@ both! {
         let e = env("gif");
         let s = service_with(&e, 1, NODES).await;
         let id = start(&s, "1d").await;
-        s.make_move(&alice(), Some(id), "e4", None).await.unwrap();
-        let r = s.gif(&bob(), Some(id)).await.unwrap();
+        s.games().make_move(&alice(), Some(id), "e4", None).await.unwrap();
+        let r = s.analysis().gif(&bob(), Some(id)).await.unwrap();
         assert_eq!(r.text, "Game #1, alice vs bob: 1 move, in progress.");
         let id = start(&s, "1d").await;
         assert_eq!(id, 2);
         mate(&s, id).await;
-        let r = s.gif(&alice(), Some(id)).await.unwrap();
+        let r = s.analysis().gif(&alice(), Some(id)).await.unwrap();
         assert_eq!(r.text, "Game #2, alice vs bob: 3 moves, 1-0, checkmate.");
         assert_eq!(names(&r), ["alice-game-2.gif"]);
         let frames = images::gif_frames(&r.files[0].bytes).1;

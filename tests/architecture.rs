@@ -1,6 +1,7 @@
 //! The shape of the code: no module imports another that imports it
-//! back, in any crate of the workspace, and the development guide's map of
-//! the bot's modules is the one the code has.
+//! back, in any crate of the workspace; the service's rooms call each
+//! other one way and its shared context calls none; and the development
+//! guide's maps of the bot's modules and of the rooms are the code's.
 //!
 //! Modules are files (and their folders). A module's parts may use it and
 //! it may use its parts; among siblings (the modules of one parent) a use
@@ -310,6 +311,16 @@ fn bot_map() -> String {
         .filter(|m| m.len() == 1 && declared.contains(&m[0]))
         .map(|m| m[0].clone())
         .collect();
+    layered(&all, &uses)
+}
+
+/// `all`, each with what it `uses`, as lines "a -> b, c" ordered so that
+/// a line comes before everything it uses; None when they use each other
+/// round a circle.
+fn layered_or_circle(
+    all: &BTreeSet<String>,
+    uses: &BTreeMap<String, BTreeSet<String>>,
+) -> Option<String> {
     let mut placed: Vec<String> = Vec::new();
     while placed.len() < all.len() {
         let next = all
@@ -320,44 +331,140 @@ fn bot_map() -> String {
                         .get(*m)
                         .into_iter()
                         .flatten()
-                        .all(|u| placed.contains(u))
-            })
-            .expect("no circle among the bot's modules")
+                        .all(|u| placed.contains(u) || !all.contains(u))
+            })?
             .clone();
         placed.push(next);
     }
     let width = placed.iter().map(String::len).max().unwrap_or(0);
-    placed
-        .iter()
-        .rev()
-        .map(|m| {
-            let to: Vec<&str> = placed
-                .iter()
-                .filter(|u| uses.get(m).is_some_and(|s| s.contains(*u)))
-                .rev()
-                .map(String::as_str)
-                .collect();
-            if to.is_empty() {
-                format!("{m}\n")
-            } else {
-                format!("{m:width$}  -> {}\n", to.join(", "))
-            }
+    Some(
+        placed
+            .iter()
+            .rev()
+            .map(|m| {
+                let to: Vec<&str> = placed
+                    .iter()
+                    .filter(|u| uses.get(m).is_some_and(|s| s.contains(*u)))
+                    .rev()
+                    .map(String::as_str)
+                    .collect();
+                if to.is_empty() {
+                    format!("{m}\n")
+                } else {
+                    format!("{m:width$}  -> {}\n", to.join(", "))
+                }
+            })
+            .collect(),
+    )
+}
+
+fn layered(all: &BTreeSet<String>, uses: &BTreeMap<String, BTreeSet<String>>) -> String {
+    layered_or_circle(all, uses).unwrap_or_else(|| panic!("a circle among {all:?}: {uses:?}"))
+}
+
+/// The rooms of the service (`rooms!` in src/service/mod.rs), each with
+/// the rooms its actions call (`Room::of(..)`, or a room's accessor), and
+/// whether the shared context calls any room.
+fn service_rooms() -> (BTreeSet<String>, BTreeMap<String, BTreeSet<String>>) {
+    let dir = root().join("src/service");
+    let module = std::fs::read_to_string(dir.join("mod.rs")).unwrap();
+    let declared = &module[module.find("rooms! {").expect("the rooms! table")..];
+    let declared = &declared[..declared.find("\n}").unwrap()];
+    // Each room's line: "    Games games;" (its type, then its accessor).
+    let rooms: BTreeMap<String, String> = declared
+        .lines()
+        .filter_map(|l| {
+            let l = l.trim().strip_suffix(';')?;
+            let (room, accessor) = l.split_once(' ')?;
+            room.chars()
+                .next()?
+                .is_uppercase()
+                .then(|| (room.to_string(), accessor.to_string()))
         })
-        .collect()
+        .collect();
+    let mut uses: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let files = std::fs::read_dir(&dir).unwrap();
+    for file in files.map(|f| f.unwrap().path()) {
+        let code = code_of(&std::fs::read_to_string(&file).unwrap());
+        // The blocks of `impl Room<'_> {` (or `impl Service {`), each to
+        // its closing brace at the start of a line.
+        let mut rest = code.as_str();
+        while let Some(at) = rest.find("\nimpl") {
+            rest = &rest[at + 1..];
+            let head = &rest[..rest.find('{').unwrap_or(rest.len())];
+            let end = rest.find("\n}").unwrap_or(rest.len());
+            let body = &rest[head.len()..end];
+            let who = ["Service".to_string()]
+                .into_iter()
+                .chain(rooms.keys().cloned())
+                .find(|r| {
+                    let h = head.trim_end();
+                    h.ends_with(&format!(" {r}"))
+                        || h.ends_with(&format!(" {r}<'_>"))
+                        || h.ends_with(&format!(" {r}<'s>"))
+                });
+            if let Some(who) = who {
+                for (room, accessor) in &rooms {
+                    let named = body.contains(&format!("{room}::of("))
+                        || body.contains(&format!(".{accessor}()"));
+                    if named && *room != who {
+                        uses.entry(who.clone()).or_default().insert(room.clone());
+                    }
+                }
+            }
+            rest = &rest[end..];
+        }
+    }
+    (rooms.into_keys().collect(), uses)
+}
+
+/// The map of the service's rooms, as the development guide shows it.
+fn rooms_map() -> String {
+    let (rooms, uses) = service_rooms();
+    layered(&rooms, &uses)
+}
+
+#[test]
+fn the_service_context_calls_no_room_and_rooms_call_each_other_one_way() {
+    let (rooms, uses) = service_rooms();
+    assert!(rooms.len() >= 8, "{rooms:?}");
+    assert_eq!(uses.get("Service"), None, "the shared context calls a room");
+    assert!(layered_or_circle(&rooms, &uses).is_some(), "{uses:?}");
+    // The check sees a circle when there is one.
+    let mut round = uses.clone();
+    let (a, b) = ("Games".to_string(), "Ratings".to_string());
+    assert!(round[&a].contains(&b), "{round:?}");
+    round.entry(b).or_default().insert(a);
+    assert_eq!(layered_or_circle(&rooms, &round), None);
+}
+
+/// The text between `marker` and the end of the code block after it in
+/// the development guide.
+fn generated_in_guide(marker: &str) -> String {
+    let guide = std::fs::read_to_string(root().join("docs/development.md")).unwrap();
+    let start = format!("<!-- {marker}: generated by tests/architecture.rs -->\n```text\n");
+    let at = guide
+        .find(&start)
+        .unwrap_or_else(|| panic!("docs/development.md has the {marker}"))
+        + start.len();
+    let end = at + guide[at..].find("```").unwrap();
+    guide[at..end].to_string()
+}
+
+#[test]
+fn the_guides_map_of_the_rooms_is_the_codes() {
+    let map = rooms_map();
+    assert!(
+        generated_in_guide("rooms map") == map,
+        "docs/development.md's rooms map is not the code's; it is now:\n{map}"
+    );
 }
 
 #[test]
 fn the_guides_map_of_the_bot_is_the_codes() {
-    let guide = std::fs::read_to_string(root().join("docs/development.md")).unwrap();
-    let start = "<!-- module map: generated by tests/architecture.rs -->\n```text\n";
-    let at = guide
-        .find(start)
-        .expect("docs/development.md has the module map")
-        + start.len();
-    let end = at + guide[at..].find("```").unwrap();
     let map = bot_map();
     assert!(
-        guide[at..end] == map,
+        generated_in_guide("module map") == map,
         "docs/development.md's module map is not the code's; it is now:\n{map}"
     );
 }

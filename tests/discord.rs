@@ -2798,7 +2798,7 @@ async fn a_puzzle_by_clicks_and_the_daily_puzzle() {
     let bot = e.start().await;
     let fixtures =
         alice::puzzles::read_jsonl(include_str!("data/puzzles.jsonl")).unwrap();
-    bot.service.import_puzzles(&fixtures).await.unwrap();
+    bot.service.puzzles().import_puzzles(&fixtures).await.unwrap();
     // The daily puzzle's channel is a channel option, of channels the bot
     // can post in.
     let put = e

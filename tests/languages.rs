@@ -42,35 +42,35 @@ both! {
             place: here(),
             ..ChallengeOptions::default()
         };
-        let r = s.challenge(&de, Some(&fr), opts).await.unwrap();
+        let r = s.challenges().challenge(&de, Some(&fr), opts).await.unwrap();
         assert_eq!(
             r.text,
             "bob, alice te desafía a una partida de ajedrez de Alicia (puntuable, 1 día por jugada, captura al paso permitida, alice juega con blancas). El desafío n.º 1 está abierto durante 1 día."
         );
         assert_eq!(r.buttons[0].label_in(r.lang), "Aceptar");
         // A refusal is private: the member's language.
-        let err = s.accept(&de, Some(1)).await.unwrap_err();
+        let err = s.challenges().accept(&de, Some(1)).await.unwrap_err();
         assert_eq!(
             err.user_message_in("x", de.lang),
             "Herausforderung #1 ist deine eigene; du kannst sie nicht annehmen."
         );
-        let r = s.accept(&fr, Some(1)).await.unwrap();
+        let r = s.challenges().accept(&fr, Some(1)).await.unwrap();
         assert!(
             r.text.starts_with("Empieza la partida n.º 1: alice (blancas) contra bob (negras)."),
             "{}",
             r.text
         );
-        let r = s.make_move(&de, Some(1), "e4", None).await.unwrap();
+        let r = s.games().make_move(&de, Some(1), "e4", None).await.unwrap();
         assert_eq!(
             r.text,
             "alice ha jugado e4. Mueve bob (negras), quedan 1 día."
         );
-        let err = s.make_move(&de, Some(1), "e5", None).await.unwrap_err();
+        let err = s.games().make_move(&de, Some(1), "e5", None).await.unwrap_err();
         assert_eq!(
             err.user_message_in("x", de.lang),
             "Du bist in Partie #1 nicht am Zug: bob ist am Zug."
         );
-        let err = s.make_move(&fr, Some(9), "e5", None).await.unwrap_err();
+        let err = s.games().make_move(&fr, Some(9), "e5", None).await.unwrap_err();
         assert_eq!(err.user_message_in("x", fr.lang), "Il n'y a pas de partie n° 9.");
     }
 }
@@ -85,12 +85,12 @@ both! {
         let s = e.service(false).await;
         let mut manager = member(&s, carol(), "de", "fr").await;
         manager.manages_server = true;
-        let r = s.settings(&manager, None, Some("pl")).await.unwrap();
+        let r = s.settings().member_settings(&manager, None, Some("pl")).await.unwrap();
         assert_eq!(r.text, "Zapisano: będę mówić do ciebie w języku: Polski.");
         let mut again = member(&s, carol(), "de", "fr").await;
         again.manages_server = true;
         assert_eq!((again.lang.code(), again.here.code()), ("pl", "fr"));
-        let err = s.settings(&manager, None, Some("klingon")).await.unwrap_err();
+        let err = s.settings().member_settings(&manager, None, Some("klingon")).await.unwrap_err();
         assert_eq!(
             err.user_message_in("x", Lang::EN),
             "language must be one of en, de, es-ES, fr, pl, pt-BR, ru or auto, not `klingon`."
@@ -100,7 +100,7 @@ both! {
             ..ServerChanges::default()
         };
         let r = s
-            .change_server_settings(&again, here(), changes)
+            .settings().change_server_settings(&again, here(), changes)
             .await
             .unwrap();
         assert!(
@@ -110,7 +110,7 @@ both! {
         );
         let after = member(&s, carol(), "de", "fr").await;
         assert_eq!(after.here.code(), "pt-BR");
-        let r = s.settings(&manager, None, Some("auto")).await.unwrap();
+        let r = s.settings().member_settings(&manager, None, Some("auto")).await.unwrap();
         assert_eq!(
             r.text,
             "Gespeichert: Ich spreche Deutsch (wie Discord es sagt) mit dir."
@@ -142,17 +142,17 @@ both! {
         let s = e.service(false).await;
         let de = member(&s, alice(), "de", "de").await;
         let ru = member(&s, bob(), "ru", "de").await;
-        s.player_settings(&ru, Some("dm")).await.unwrap();
+        s.settings().player_settings(&ru, Some("dm")).await.unwrap();
         let opts = ChallengeOptions {
             color: Some("white".into()),
             time: Some("2d".into()),
             place: here(),
             ..ChallengeOptions::default()
         };
-        s.challenge(&de, Some(&ru), opts).await.unwrap();
-        s.accept(&ru, Some(1)).await.unwrap();
+        s.challenges().challenge(&de, Some(&ru), opts).await.unwrap();
+        s.challenges().accept(&ru, Some(1)).await.unwrap();
         delivered(&s).await;
-        s.make_move(&de, Some(1), "e4", None).await.unwrap();
+        s.games().make_move(&de, Some(1), "e4", None).await.unwrap();
         let owed = delivered(&s).await;
         let dm = owed
             .iter()
@@ -391,14 +391,14 @@ both! {
         let s = e.service(false).await;
         let ru = member(&s, alice(), "ru", "de").await;
         for _ in 0..2 {
-            s.play_bot(&ru, Some(1), Some("white"), here()).await.unwrap();
+            s.challenges().play_bot(&ru, Some(1), Some("white"), here()).await.unwrap();
         }
-        let err = s.make_move(&ru, None, "e4", None).await.unwrap_err();
+        let err = s.games().make_move(&ru, None, "e4", None).await.unwrap_err();
         assert_eq!(
             err.user_message_in("x", ru.lang),
             "У вас несколько партий: № 1 (против Алиса (уровень 1)), № 2 (против Алиса (уровень 1)). Укажите нужную через game:<id>."
         );
-        let r = s.games(&ru).await.unwrap();
+        let r = s.games().in_progress(&ru).await.unwrap();
         assert_eq!(
             r.text,
             "№ 1 против Алиса (уровень 1), вы играете белыми — ваш ход, осталось 14 дней\n№ 2 против Алиса (уровень 1), вы играете белыми — ваш ход, осталось 14 дней"
@@ -420,14 +420,14 @@ both! {
             place: here(),
             ..ChallengeOptions::default()
         };
-        s.challenge(&alice(), Some(&bob()), opts).await.unwrap();
-        s.accept(&bob(), Some(1)).await.unwrap();
-        s.make_move(&alice(), Some(1), "e4", None).await.unwrap();
-        s.make_move(&bob(), Some(1), "e5", None).await.unwrap();
-        s.resign(&bob(), Some(1), None).await.unwrap();
+        s.challenges().challenge(&alice(), Some(&bob()), opts).await.unwrap();
+        s.challenges().accept(&bob(), Some(1)).await.unwrap();
+        s.games().make_move(&alice(), Some(1), "e4", None).await.unwrap();
+        s.games().make_move(&bob(), Some(1), "e5", None).await.unwrap();
+        s.offers().resign(&bob(), Some(1), None).await.unwrap();
         let fr = Lang::parse("fr").unwrap();
         let card = s
-            .rating_card_in(alice().id, "alice", GameVariant::Alice, fr)
+            .ratings().rating_card_in(alice().id, "alice", GameVariant::Alice, fr)
             .await
             .unwrap();
         assert!(
@@ -436,7 +436,7 @@ both! {
             card.text
         );
         let board = s
-            .leaderboard_in(Some(GUILD), Some("server"), GameVariant::Alice, fr)
+            .ratings().leaderboard_in(Some(GUILD), Some("server"), GameVariant::Alice, fr)
             .await
             .unwrap();
         assert!(
@@ -447,7 +447,7 @@ both! {
             board.text
         );
         let board = s
-            .leaderboard_in(None, None, GameVariant::Alice, fr)
+            .ratings().leaderboard_in(None, None, GameVariant::Alice, fr)
             .await
             .unwrap();
         assert!(

@@ -35,18 +35,20 @@ fn people() -> (Player, Player) {
 async fn game_in_a_thread(s: &Service) {
     let (a, b) = people();
     let place = Place::new(Some(GUILD_ID as i64), Some(CHANNEL_ID as i64));
-    s.challenge(
-        &a,
-        Some(&b),
-        ChallengeOptions {
-            place,
-            ..white_challenge("1d")
-        },
-    )
-    .await
-    .unwrap();
-    s.accept(&b, None).await.unwrap();
-    s.set_game_place(1, Some(MESSAGE), Some(THREAD))
+    s.challenges()
+        .challenge(
+            &a,
+            Some(&b),
+            ChallengeOptions {
+                place,
+                ..white_challenge("1d")
+            },
+        )
+        .await
+        .unwrap();
+    s.challenges().accept(&b, None).await.unwrap();
+    s.settings()
+        .set_game_place(1, Some(MESSAGE), Some(THREAD))
         .await
         .unwrap();
 }
@@ -55,9 +57,9 @@ async fn game_in_a_thread(s: &Service) {
 async fn resigned(s: &Service) {
     let (a, b) = people();
     game_in_a_thread(s).await;
-    s.make_move(&a, None, "e4", None).await.unwrap();
-    s.make_move(&b, None, "e5", None).await.unwrap();
-    s.resign(&b, None, None).await.unwrap();
+    s.games().make_move(&a, None, "e4", None).await.unwrap();
+    s.games().make_move(&b, None, "e5", None).await.unwrap();
+    s.offers().resign(&b, None, None).await.unwrap();
 }
 
 /// Each outbox row: (attempts, outcome, done).
@@ -82,7 +84,7 @@ async fn what_a_dead_process_owed_another_delivers_once() {
     let http = rest(&fake.settings(Duration::from_secs(60)));
     let (_, b) = people();
     let first = e.service(false).await;
-    first.player_settings(&b, Some("dm")).await.unwrap();
+    first.settings().player_settings(&b, Some("dm")).await.unwrap();
     resigned(&first).await;
     first.store().close().await;
     drop(first);
@@ -114,7 +116,7 @@ async fn a_delivery_repeated_after_a_crash_is_one_message() {
     let http = rest(&fake.settings(Duration::from_secs(60)));
     let first = e.service(false).await;
     resigned(&first).await;
-    let taken = first.take_owed().await.unwrap();
+    let taken = first.outbox().take_owed().await.unwrap();
     assert_eq!(taken.len(), 1);
     assert_eq!(deliver(&first, &http, &taken[0]).await, Settled::Delivered);
     drop(first);
@@ -174,9 +176,9 @@ async fn a_message_that_cannot_be_made_for_now_waits() {
     let http = rest(&fake.settings(Duration::from_secs(60)));
     let (a, b) = people();
     let s = e.service(false).await;
-    s.player_settings(&b, Some("dm")).await.unwrap();
+    s.settings().player_settings(&b, Some("dm")).await.unwrap();
     game_in_a_thread(&s).await;
-    s.make_move(&a, None, "e4", None).await.unwrap();
+    s.games().make_move(&a, None, "e4", None).await.unwrap();
     s.store().execute("ALTER TABLE moves RENAME TO moves_away").await.unwrap();
     assert_eq!(deliver_due(&s, &http).await, 0);
     let r = rows(&s).await;
@@ -210,7 +212,7 @@ async fn a_refusal_ends_a_row_and_closed_dms_become_a_mention() {
     let http = rest(&fake.settings(Duration::from_secs(60)));
     let (_, b) = people();
     let s = e.service(false).await;
-    s.player_settings(&b, Some("dm")).await.unwrap();
+    s.settings().player_settings(&b, Some("dm")).await.unwrap();
     resigned(&s).await;
     fake.close_channel(CHANNEL_ID);
     fake.close_dms(&BOB);
@@ -271,7 +273,7 @@ async fn alice_moved_and_died(
 async fn moved_and_died(s: &Service, id: u64, token: &str) {
     let (a, _) = people();
     let a = a.answering_to(Answering::new(id, token));
-    s.make_move(&a, Some(1), "e4", None).await.unwrap();
+    s.games().make_move(&a, Some(1), "e4", None).await.unwrap();
 }
 
 fn the_answer() -> String {
@@ -324,7 +326,7 @@ async fn an_answer_never_given_is_posted_and_one_given_is_left_alone() {
     let b_token = event["token"].as_str().unwrap().to_string();
     let (_, b) = people();
     let b = b.answering_to(Answering::new(b_id, b_token.as_str()));
-    let reply = s.make_move(&b, Some(1), "e5", None).await.unwrap();
+    let reply = s.games().make_move(&b, Some(1), "e5", None).await.unwrap();
     let answer = CreateInteractionResponseMessage::new().content(reply.text.clone());
     CreateInteractionResponse::Message(answer)
         .execute(&http, (InteractionId::new(b_id), b_token.as_str()))
@@ -347,9 +349,9 @@ async fn a_message_failing_for_a_day_is_given_up() {
     resigned(&s).await;
     let mut waits = Vec::new();
     for _ in 0..3 {
-        let d = s.take_owed().await.unwrap();
+        let d = s.outbox().take_owed().await.unwrap();
         assert_eq!(d.len(), 1);
-        s.settle(&d[0], Settled::Failed("HTTP 500".into())).await.unwrap();
+        s.outbox().settle(&d[0], Settled::Failed("HTTP 500".into())).await.unwrap();
         let due: Vec<(i64,)> = s
             .store()
             .fetch("SELECT due_at FROM outbox")
@@ -363,10 +365,10 @@ async fn a_message_failing_for_a_day_is_given_up() {
         assert!((base / 2..=base * 3 / 2).contains(w), "{waits:?}");
     }
     e.advance(alice::service::outbox::GIVE_UP_AFTER_MS);
-    let d = s.take_owed().await.unwrap();
-    s.settle(&d[0], Settled::Failed("HTTP 500".into())).await.unwrap();
+    let d = s.outbox().take_owed().await.unwrap();
+    s.outbox().settle(&d[0], Settled::Failed("HTTP 500".into())).await.unwrap();
     assert_eq!(rows(&s).await, [(4, Some("gave up: HTTP 500".into()), 1)]);
-    assert!(s.take_owed().await.unwrap().is_empty());
+    assert!(s.outbox().take_owed().await.unwrap().is_empty());
 }
 }
 
@@ -380,13 +382,13 @@ async fn a_resignation_owes_its_answer_too() {
     let s = e.service(false).await;
     let (a, b) = people();
     game_in_a_thread(&s).await;
-    s.make_move(&a, None, "e4", None).await.unwrap();
-    s.make_move(&b, None, "e5", None).await.unwrap();
+    s.games().make_move(&a, None, "e4", None).await.unwrap();
+    s.games().make_move(&b, None, "e5", None).await.unwrap();
     let (id, event) = fake.in_channel(fake.slash(&BOB, "resign", vec![]), THREAD as u64, true);
     fake.register(&event);
     let token = event["token"].as_str().unwrap().to_string();
     let b = b.answering_to(Answering::new(id, token));
-    s.resign(&b, None, None).await.unwrap();
+    s.offers().resign(&b, None, None).await.unwrap();
     e.advance(ANSWER_GRACE_MS);
     // The result line in the channel, and the answer in the thread.
     assert_eq!(deliver_due(&s, &http).await, 2);
@@ -417,13 +419,13 @@ async fn a_bot_game_and_its_abort_owe_their_answers() {
         Answering::new(id, event["token"].as_str().unwrap())
     };
     let answering = dies("play", vec![Opt::Str("color", "white".into())]);
-    s.play_bot(&a.clone().answering_to(answering), Some(1), Some("white"), place)
+    s.challenges().play_bot(&a.clone().answering_to(answering), Some(1), Some("white"), place)
         .await
         .unwrap();
     e.advance(ANSWER_GRACE_MS);
     assert_eq!(deliver_due(&s, &http).await, 1);
     let answering = dies("abort", vec![]);
-    s.abort(&a.clone().answering_to(answering), None)
+    s.offers().abort(&a.clone().answering_to(answering), None)
         .await
         .unwrap();
     e.advance(ANSWER_GRACE_MS);
@@ -454,17 +456,17 @@ async fn offers_owe_their_answers() {
     let s = e.service(false).await;
     let (a, b) = people();
     game_in_a_thread(&s).await;
-    s.make_move(&a, None, "e4", None).await.unwrap();
-    s.make_move(&b, None, "e5", None).await.unwrap();
+    s.games().make_move(&a, None, "e4", None).await.unwrap();
+    s.games().make_move(&b, None, "e5", None).await.unwrap();
     let dies = |who: &fake_discord::TestUser, name: &str| {
         let (id, event) = fake.in_channel(fake.slash(who, name, vec![]), THREAD as u64, true);
         fake.register(&event);
         Answering::new(id, event["token"].as_str().unwrap())
     };
     let b = b.answering_to(dies(&BOB, "draw"));
-    s.draw(&b, None, None).await.unwrap();
+    s.offers().draw(&b, None, None).await.unwrap();
     let a = a.answering_to(dies(&ALICE, "takeback"));
-    s.takeback(&a, None).await.unwrap();
+    s.offers().takeback(&a, None).await.unwrap();
     e.advance(ANSWER_GRACE_MS);
     assert_eq!(deliver_due(&s, &http).await, 2);
     // Each pings the player it asks.
@@ -491,7 +493,7 @@ async fn an_answer_with_a_discord_sized_id_is_one_message_however_often_delivere
     let (id, _) = alice_moved_and_died(&s, &fake, None).await;
     assert_eq!(id.to_string().len(), 19, "{id}");
     e.advance(ANSWER_GRACE_MS);
-    let taken = s.take_owed().await.unwrap();
+    let taken = s.outbox().take_owed().await.unwrap();
     assert_eq!(deliver(&s, &http, &taken[0]).await, Settled::Fallback);
     e.advance(s.config().lease_secs * 1000);
     assert_eq!(deliver_due(&s, &http).await, 1);
@@ -562,7 +564,7 @@ async fn an_answer_refused_as_malformed_is_posted_as_its_text_once() {
     fake.refuse_components_as_malformed();
     e.advance(ANSWER_GRACE_MS);
     let counted = metric(&s, "alice_discord_malformed_total").await;
-    let taken = s.take_owed().await.unwrap();
+    let taken = s.outbox().take_owed().await.unwrap();
     assert_eq!(deliver(&s, &http, &taken[0]).await, Settled::Fallback);
     e.advance(s.config().lease_secs * 1000);
     assert_eq!(deliver_due(&s, &http).await, 1);

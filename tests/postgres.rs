@@ -53,28 +53,51 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
         start(&s, "1d").await;
         mate(&s, 1).await;
         let progress = alice::service::Progress::none();
-        s.analyze(&alice(), Some(1), &progress).await.unwrap();
+        s.analysis()
+            .analyze(&alice(), Some(1), &progress)
+            .await
+            .unwrap();
         start_between(&s, &alice(), &carol(), "3d").await;
-        s.make_move(&alice(), Some(2), "e4", None).await.unwrap();
-        s.make_move(&carol(), Some(2), "e5", None).await.unwrap();
-        s.draw(&carol(), Some(2), None).await.unwrap();
-        s.play_bot(&carol(), Some(1), Some("white"), Default::default())
+        s.games()
+            .make_move(&alice(), Some(2), "e4", None)
             .await
             .unwrap();
-        s.make_move(&carol(), Some(3), "d4", None).await.unwrap();
-        s.challenge(&bob(), None, ChallengeOptions::default())
+        s.games()
+            .make_move(&carol(), Some(2), "e5", None)
             .await
             .unwrap();
-        s.player_settings(&bob(), Some("dm")).await.unwrap();
+        s.offers().draw(&carol(), Some(2), None).await.unwrap();
+        s.challenges()
+            .play_bot(&carol(), Some(1), Some("white"), Default::default())
+            .await
+            .unwrap();
+        s.games()
+            .make_move(&carol(), Some(3), "d4", None)
+            .await
+            .unwrap();
+        s.challenges()
+            .challenge(&bob(), None, ChallengeOptions::default())
+            .await
+            .unwrap();
+        s.settings()
+            .player_settings(&bob(), Some("dm"))
+            .await
+            .unwrap();
         // A language and a look chosen: their rows are copied too.
-        s.settings(&carol(), None, Some("fr")).await.unwrap();
+        s.settings()
+            .member_settings(&carol(), None, Some("fr"))
+            .await
+            .unwrap();
         let look = alice::service::LookChanges {
             boards: Some("side-by-side".into()),
             theme: Some("contrast".into()),
             pieces: Some("letters".into()),
             ghosts: Some(false),
         };
-        s.choose_look(&carol(), None, &look).await.unwrap();
+        s.settings()
+            .choose_look(&carol(), None, &look)
+            .await
+            .unwrap();
         // A rated three-board game, finished: its variant, its ratings and
         // their history are copied too.
         let three = ChallengeOptions {
@@ -82,13 +105,20 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
             variant: Some("three-board".into()),
             ..Default::default()
         };
-        s.challenge(&carol(), Some(&bob()), three).await.unwrap();
-        s.accept(&bob(), Some(4)).await.unwrap();
-        s.make_move(&carol(), Some(4), "Nf3/AC", None)
+        s.challenges()
+            .challenge(&carol(), Some(&bob()), three)
             .await
             .unwrap();
-        s.make_move(&bob(), Some(4), "Nf6/AB", None).await.unwrap();
-        s.resign(&bob(), Some(4), None).await.unwrap();
+        s.challenges().accept(&bob(), Some(4)).await.unwrap();
+        s.games()
+            .make_move(&carol(), Some(4), "Nf3/AC", None)
+            .await
+            .unwrap();
+        s.games()
+            .make_move(&bob(), Some(4), "Nf6/AB", None)
+            .await
+            .unwrap();
+        s.offers().resign(&bob(), Some(4), None).await.unwrap();
         let manager = Player {
             manages_server: true,
             ..alice()
@@ -98,23 +128,31 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
             max_games: Some(7),
             ..Default::default()
         };
-        s.change_server_settings(&manager, here, changes)
+        s.settings()
+            .change_server_settings(&manager, here, changes)
             .await
             .unwrap();
         // Puzzles, an attempt that rated alice, and a daily puzzle.
         let puzzles = alice::puzzles::read_jsonl(include_str!("data/puzzles.jsonl")).unwrap();
-        s.import_puzzles(&puzzles).await.unwrap();
+        s.puzzles().import_puzzles(&puzzles).await.unwrap();
         let daily = alice::service::ServerChanges {
             puzzle_channel: Some(50),
             puzzle_time: Some("00:00".into()),
             ..Default::default()
         };
-        s.change_server_settings(&manager, here, daily)
+        s.settings()
+            .change_server_settings(&manager, here, daily)
             .await
             .unwrap();
-        assert_eq!(s.sweep().await.dailies, 1);
-        s.press(&alice(), here, "solve:20786", &[]).await.unwrap();
-        s.puzzle(&alice(), None, Some("b8b1")).await.unwrap();
+        assert_eq!(s.sweeper().sweep().await.dailies, 1);
+        s.controls()
+            .press(&alice(), here, "solve:20786", &[])
+            .await
+            .unwrap();
+        s.puzzles()
+            .puzzle(&alice(), None, Some("b8b1"))
+            .await
+            .unwrap();
         let before = dump(&s).await;
         let before_counts = counts(&s).await;
         assert!(
@@ -141,8 +179,8 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
         let s = e.service(false).await;
         let nobody = Player::new(0, "x");
         for id in 1..=4 {
-            let a = s.pgn(&nobody, Some(id)).await.unwrap().files;
-            let b = p.pgn(&nobody, Some(id)).await.unwrap().files;
+            let a = s.games().pgn(&nobody, Some(id)).await.unwrap().files;
+            let b = p.games().pgn(&nobody, Some(id)).await.unwrap().files;
             assert_eq!(a, b, "game #{id}");
         }
 
@@ -172,8 +210,12 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
         assert_eq!(dump(&b).await, before);
 
         // The copy is a working database: play goes on, new ids follow.
-        p.make_move(&alice(), Some(2), "Nf3", None).await.unwrap();
+        p.games()
+            .make_move(&alice(), Some(2), "Nf3", None)
+            .await
+            .unwrap();
         let r = p
+            .challenges()
             .challenge(&carol(), Some(&bob()), ChallengeOptions::default())
             .await
             .unwrap();
@@ -316,11 +358,14 @@ fn the_server_going_away_gets_an_apology_and_play_resumes() {
         let s = Arc::new(service_on(&url).await);
         e.clock.store(T0, Ordering::SeqCst);
         start(&s, "1d").await;
-        s.make_move(&alice(), Some(1), "e4", None).await.unwrap();
+        s.games()
+            .make_move(&alice(), Some(1), "e4", None)
+            .await
+            .unwrap();
         server.stop();
         // Every action meanwhile: the apology (an internal error), no panic.
         for _ in 0..2 {
-            match s.make_move(&bob(), Some(1), "e5", None).await {
+            match s.games().make_move(&bob(), Some(1), "e5", None).await {
                 Err(e @ ServiceError::Internal(_)) => assert!(
                     e.user_message("abc").starts_with(
                         "Sorry, something went wrong on our side and nothing was changed."
@@ -330,13 +375,19 @@ fn the_server_going_away_gets_an_apology_and_play_resumes() {
                 other => panic!("{other:?}"),
             }
         }
-        assert!(s.board(&bob(), Some(1), None).await.is_err());
-        let sweep = s.sweep().await;
+        assert!(s.games().board(&bob(), Some(1), None).await.is_err());
+        let sweep = s.sweeper().sweep().await;
         assert!(!sweep.failures.is_empty());
         server.restart();
         // Back: the next actions work, and nothing acknowledged was lost.
-        s.make_move(&bob(), Some(1), "e5", None).await.unwrap();
-        s.make_move(&alice(), Some(1), "Nf3", None).await.unwrap();
+        s.games()
+            .make_move(&bob(), Some(1), "e5", None)
+            .await
+            .unwrap();
+        s.games()
+            .make_move(&alice(), Some(1), "Nf3", None)
+            .await
+            .unwrap();
         assert_eq!(sans(&s, 1).await, ["e4", "e5", "Nf3"]);
         s.store().close().await;
     });

@@ -282,13 +282,13 @@ async fn the_starter_puzzles_serve_a_fresh_install() {
         assert_eq!(p.id, puzzles::puzzle_id(&p.fen, &p.moves));
     }
     let n = starter.len();
-    assert_eq!(s.import_starter_puzzles().await.unwrap(), (n, 0));
-    assert_eq!(s.import_starter_puzzles().await.unwrap(), (0, n));
+    assert_eq!(s.puzzles().import_starter_puzzles().await.unwrap(), (n, 0));
+    assert_eq!(s.puzzles().import_starter_puzzles().await.unwrap(), (0, n));
     let ids = texts(&s, "SELECT id FROM puzzles ORDER BY id").await;
     let mut want: Vec<String> = starter.iter().map(|p| p.id.clone()).collect();
     want.sort();
     assert_eq!(ids, want);
-    let reply = s.puzzle(&alice(), None, None).await.unwrap();
+    let reply = s.puzzles().puzzle(&alice(), None, None).await.unwrap();
     let served = texts(&s, "SELECT puzzle_id FROM puzzle_attempts").await;
     assert_eq!(served.len(), 1);
     assert!(want.contains(&served[0]), "{served:?}");
@@ -305,7 +305,7 @@ async fn a_puzzle_solved_failed_and_replayed() {
     let s = e.service(false).await;
     // None stored yet: said as it is, and to a server's manager, how
     // the host adds them.
-    let none = s.puzzle(&alice(), None, None).await.unwrap_err();
+    let none = s.puzzles().puzzle(&alice(), None, None).await.unwrap_err();
     assert_eq!(
         none.user_message_in("0", alice::lang::Lang::EN),
         "There are no puzzles here yet."
@@ -314,14 +314,14 @@ async fn a_puzzle_solved_failed_and_replayed() {
     let mut manager = alice();
     manager.manages_server = true;
     assert_eq!(
-        s.puzzle(&manager, None, None).await.unwrap_err().user_message_in("0", alice::lang::Lang::EN),
+        s.puzzles().puzzle(&manager, None, None).await.unwrap_err().user_message_in("0", alice::lang::Lang::EN),
         "There are no puzzles here yet. Whoever hosts the bot adds them with `alice puzzles generate` and `alice puzzles import` (see the hosting guide)."
     );
-    assert_eq!(s.import_puzzles(&fixtures()).await.unwrap(), (2, 0));
-    assert_eq!(s.import_puzzles(&fixtures()).await.unwrap(), (0, 2));
+    assert_eq!(s.puzzles().import_puzzles(&fixtures()).await.unwrap(), (2, 0));
+    assert_eq!(s.puzzles().import_puzzles(&fixtures()).await.unwrap(), (0, 2));
 
     // 1250 is nearer 1500 than 1000.
-    let r = s.puzzle(&alice(), None, None).await.unwrap();
+    let r = s.puzzles().puzzle(&alice(), None, None).await.unwrap();
     assert!(r.ephemeral);
     assert_eq!(
         r.text,
@@ -330,18 +330,18 @@ async fn a_puzzle_solved_failed_and_replayed() {
     assert_eq!(r.menus[0].select.custom_id(), "ppieces:1:1");
     // The rook of b8 (board A), then its move.
     let r = s
-        .press(&alice(), Place::default(), "ppieces:1:1", &["b8a".into()])
+        .controls().press(&alice(), Place::default(), "ppieces:1:1", &["b8a".into()])
         .await
         .unwrap();
     assert_eq!(r.menus[0].select.custom_id(), "pmoves:1:1:b8a:0");
     assert!(r.menus[0].options.iter().any(|o| o.value == "b8b7"));
     // Someone else's controls, and a stale menu, do nothing.
     assert_eq!(
-        user_error(s.press(&bob(), Place::default(), "pmoves:1:1:b8a:0", &["b8b7".into()]).await),
+        user_error(s.controls().press(&bob(), Place::default(), "pmoves:1:1:b8a:0", &["b8b7".into()]).await),
         UserError::NotYourPuzzle
     );
     let r = s
-        .press(&alice(), Place::default(), "pmoves:1:1:b8a:0", &["b8b7".into()])
+        .controls().press(&alice(), Place::default(), "pmoves:1:1:b8a:0", &["b8b7".into()])
         .await
         .unwrap();
     assert_eq!(
@@ -349,40 +349,40 @@ async fn a_puzzle_solved_failed_and_replayed() {
         "Right: Rb7+. Black answers Ka5/A. White to move: find the best move (the menus below, or /puzzle move:<move>)."
     );
     assert_eq!(
-        user_error(s.press(&alice(), Place::default(), "pmoves:1:1:b8a:0", &["b8b7".into()]).await),
+        user_error(s.controls().press(&alice(), Place::default(), "pmoves:1:1:b8a:0", &["b8b7".into()]).await),
         UserError::PuzzleStale
     );
-    let r = s.puzzle(&alice(), None, Some("Qa8")).await.unwrap();
+    let r = s.puzzles().puzzle(&alice(), None, Some("Qa8")).await.unwrap();
     assert_eq!(
         r.text,
         "Solved! Qa8/A# mates. Puzzle Ycij9 (mateIn2, checkFromOtherBoard, lockedBoard). Your puzzle rating: 1500 → 1596 (+96); the puzzle's: 1250 → 1154 (-96). /puzzle gives you another."
     );
 
     // bob fails the mate in one.
-    let r = s.puzzle(&bob(), Some("mate1"), None).await.unwrap();
+    let r = s.puzzles().puzzle(&bob(), Some("mate1"), None).await.unwrap();
     assert_eq!(
         r.text,
         "Puzzle mate1 (rated 1000). Black played Bg8/A. White to move: find the best move (the menus below, or /puzzle move:<move>)."
     );
     assert_eq!(
-        user_error(s.puzzle(&bob(), None, Some("Qa8")).await).to_string(),
+        user_error(s.puzzles().puzzle(&bob(), None, Some("Qa8")).await).to_string(),
         "Qa8: no queen of yours on either board can move to a8"
     );
-    let r = s.puzzle(&bob(), None, Some("Ke2")).await.unwrap();
+    let r = s.puzzles().puzzle(&bob(), None, Some("Ke2")).await.unwrap();
     assert_eq!(
         r.text,
         "Ke2 is not the solution. The solution: 2. Ra8#. Puzzle mate1 (mateIn1, checkFromOtherBoard, lockedBoard). Your puzzle rating: 1500 → 1157 (-343); the puzzle's: 1000 → 1343 (+343). /puzzle gives you another."
     );
     assert_eq!(
-        user_error(s.puzzle(&bob(), None, Some("Ra8")).await),
+        user_error(s.puzzles().puzzle(&bob(), None, Some("Ra8")).await),
         UserError::NoPuzzleAttempt
     );
 
     // alice again: unrated, her rating unchanged.
-    let r = s.puzzle(&alice(), Some("Ycij9"), None).await.unwrap();
+    let r = s.puzzles().puzzle(&alice(), Some("Ycij9"), None).await.unwrap();
     assert!(r.text.starts_with("Puzzle Ycij9, again (unrated: you have tried it before)."), "{}", r.text);
-    s.puzzle(&alice(), None, Some("b8b7")).await.unwrap();
-    let r = s.puzzle(&alice(), None, Some("c8a8")).await.unwrap();
+    s.puzzles().puzzle(&alice(), None, Some("b8b7")).await.unwrap();
+    let r = s.puzzles().puzzle(&alice(), None, Some("c8a8")).await.unwrap();
     assert!(r.text.contains("(Unrated.)"), "{}", r.text);
     assert_eq!(
         texts(&s, ATTEMPTS).await,
@@ -396,23 +396,23 @@ async fn a_puzzle_solved_failed_and_replayed() {
         texts(&s, "SELECT id || ' ' || CAST(CAST(ROUND(rating) AS BIGINT) AS TEXT) || ' ' || CAST(plays AS TEXT) FROM puzzles ORDER BY id").await,
         ["Ycij9 1154 1", "mate1 1343 1"]
     );
-    let r = s.rating_card(101, "alice", alice::states::GameVariant::Alice).await.unwrap();
+    let r = s.ratings().rating_card(101, "alice", alice::states::GameVariant::Alice).await.unwrap();
     assert_eq!(
         r.text,
         "alice: rating 1500 ± 700 (provisional until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn).\nPuzzles: rating 1596 ± 600 (1 rated attempt)."
     );
-    let r = s.puzzle_leaderboard(alice::lang::Lang::EN).await.unwrap();
+    let r = s.ratings().puzzle_leaderboard(alice::lang::Lang::EN).await.unwrap();
     assert_eq!(r.text, "Puzzle leaderboard:\n1. alice — 1596 ± 600 (1 puzzle)\n2. bob — 1157 ± 639 (1 puzzle)");
 
     // bob tries the other one too: every puzzle stored is seen, and he is
     // told so (a manager, with how the host adds more).
-    s.puzzle(&bob(), Some("Ycij9"), None).await.unwrap();
-    s.puzzle(&bob(), None, Some("b8b7")).await.unwrap();
-    let r = s.puzzle(&bob(), None, Some("c8a8")).await.unwrap();
+    s.puzzles().puzzle(&bob(), Some("Ycij9"), None).await.unwrap();
+    s.puzzles().puzzle(&bob(), None, Some("b8b7")).await.unwrap();
+    let r = s.puzzles().puzzle(&bob(), None, Some("c8a8")).await.unwrap();
     assert!(r.text.starts_with("Solved!"), "{}", r.text);
     let mut bob_manages = bob();
     bob_manages.manages_server = true;
-    let seen = s.puzzle(&bob_manages, None, None).await.unwrap_err();
+    let seen = s.puzzles().puzzle(&bob_manages, None, None).await.unwrap_err();
     assert_eq!(
         seen.user_message_in("0", alice::lang::Lang::EN),
         "You have tried every puzzle here; /puzzle id:<id> replays one you have seen. Whoever hosts the bot adds them with `alice puzzles generate` and `alice puzzles import` (see the hosting guide)."
@@ -429,7 +429,7 @@ async fn the_daily_puzzle_is_owed_once() {
     let e = env("puzzles-daily");
     let first = e.service(false).await;
     let second = e.service(false).await;
-    first.import_puzzles(&fixtures()).await.unwrap();
+    first.puzzles().import_puzzles(&fixtures()).await.unwrap();
     let here = Place::new(Some(7), Some(8));
     let mut manager = alice();
     manager.manages_server = true;
@@ -439,38 +439,38 @@ async fn the_daily_puzzle_is_owed_once() {
         ..ServerChanges::default()
     };
     assert_eq!(
-        user_error(first.change_server_settings(&alice(), here, daily(Some(8), "09:00")).await),
+        user_error(first.settings().change_server_settings(&alice(), here, daily(Some(8), "09:00")).await),
         UserError::NotManager
     );
     assert_eq!(
-        user_error(first.change_server_settings(&manager, here, daily(None, "09:00")).await),
+        user_error(first.settings().change_server_settings(&manager, here, daily(None, "09:00")).await),
         UserError::NoPuzzleChannel
     );
     assert_eq!(
-        user_error(first.change_server_settings(&manager, here, daily(Some(8), "9h")).await)
+        user_error(first.settings().change_server_settings(&manager, here, daily(Some(8), "9h")).await)
             .to_string(),
         "puzzle_time must be a UTC time such as 09:00 or 18:30, or off, not `9h`."
     );
     let r = first
-        .change_server_settings(&manager, here, daily(Some(8), "09:00"))
+        .settings().change_server_settings(&manager, here, daily(Some(8), "09:00"))
         .await
         .unwrap();
     assert!(r.text.ends_with(" A daily puzzle is posted in <#8> at 09:00 UTC."), "{}", r.text);
 
     let owed = "SELECT body FROM outbox ORDER BY id";
     e.advance(9 * 3_600_000 - 60_000);
-    first.sweep().await;
+    first.sweeper().sweep().await;
     assert!(texts(&first, owed).await.is_empty());
     e.advance(60_000);
-    let (a, b) = tokio::join!(first.sweep(), second.sweep());
+    let (a, b) = tokio::join!(first.sweeper().sweep(), second.sweeper().sweep());
     assert_eq!(a.dailies + b.dailies, 1);
-    first.sweep().await;
+    first.sweeper().sweep().await;
     assert_eq!(
         texts(&first, owed).await,
         [r#"{"kind":"daily","guild":7,"day":20786,"channel":8}"#]
     );
     // The post: the mate in two (the mate in one is never daily).
-    let (post, message) = first.daily_post(7, 20786).await.unwrap();
+    let (post, message) = first.puzzles().daily_post(7, 20786).await.unwrap();
     assert_eq!(message, None);
     assert_eq!(
         post.text,
@@ -478,25 +478,25 @@ async fn the_daily_puzzle_is_owed_once() {
     );
     assert_eq!(post.buttons[0].custom_id(), "solve:20786");
     // Solved from the post: counted on it (owed again, as an edit).
-    let r = first.press(&bob(), here, "solve:20786", &[]).await.unwrap();
+    let r = first.controls().press(&bob(), here, "solve:20786", &[]).await.unwrap();
     assert!(r.text.starts_with("Puzzle Ycij9 (rated 1250)."), "{}", r.text);
-    first.puzzle(&bob(), None, Some("Rb7")).await.unwrap();
-    first.puzzle(&bob(), None, Some("Qa8")).await.unwrap();
-    assert!(first.daily_post(7, 20786).await.unwrap().0.text.ends_with("Solved by 1 member so far."));
+    first.puzzles().puzzle(&bob(), None, Some("Rb7")).await.unwrap();
+    first.puzzles().puzzle(&bob(), None, Some("Qa8")).await.unwrap();
+    assert!(first.puzzles().daily_post(7, 20786).await.unwrap().0.text.ends_with("Solved by 1 member so far."));
     assert_eq!(texts(&first, owed).await.len(), 2);
     assert_eq!(
-        user_error(first.press(&bob(), here, "solve:20785", &[]).await),
+        user_error(first.controls().press(&bob(), here, "solve:20785", &[]).await),
         UserError::NoDailyPuzzle
     );
     // The next day: no puzzle left that is not a mate in one; yesterday's
     // post, solved today, still counts.
     e.advance(86_400_000);
-    assert_eq!(first.sweep().await.dailies, 0);
-    first.press(&support::carol(), here, "solve:20786", &[]).await.unwrap();
-    first.puzzle(&support::carol(), None, Some("Rb7")).await.unwrap();
-    first.puzzle(&support::carol(), None, Some("Qa8")).await.unwrap();
+    assert_eq!(first.sweeper().sweep().await.dailies, 0);
+    first.controls().press(&support::carol(), here, "solve:20786", &[]).await.unwrap();
+    first.puzzles().puzzle(&support::carol(), None, Some("Rb7")).await.unwrap();
+    first.puzzles().puzzle(&support::carol(), None, Some("Qa8")).await.unwrap();
     assert!(first
-        .daily_post(7, 20786)
+        .puzzles().daily_post(7, 20786)
         .await
         .unwrap()
         .0
@@ -544,10 +544,10 @@ async fn only_finished_games_are_looked_for_puzzles_in() {
     let done = start(&s, "1d").await;
     mate(&s, done).await;
     let playing = start_between(&s, &support::carol(), &support::bob(), "1d").await;
-    s.make_move(&support::carol(), Some(playing), "e4", None)
+    s.games().make_move(&support::carol(), Some(playing), "e4", None)
         .await
         .unwrap();
-    let games = s.finished_games_for_puzzles().await.unwrap();
+    let games = s.puzzles().finished_games_for_puzzles().await.unwrap();
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].moves.len(), SHORT_MATE.len());
     assert_eq!(games[0].start, Position::new(Rules::default()));
@@ -572,15 +572,15 @@ both! {
 async fn a_corrupted_attempt_is_an_error_not_a_panic() {
     let e = env("puzzles-corrupt");
     let s = e.service(false).await;
-    s.import_puzzles(&fixtures()).await.unwrap();
-    s.puzzle(&alice(), Some("mate1"), None).await.unwrap();
+    s.puzzles().import_puzzles(&fixtures()).await.unwrap();
+    s.puzzles().puzzle(&alice(), Some("mate1"), None).await.unwrap();
     s.store()
         .execute("UPDATE puzzle_attempts SET step = 7")
         .await
         .unwrap();
     for r in [
-        s.puzzle(&alice(), None, None).await,
-        s.puzzle(&alice(), None, Some("Ra8")).await,
+        s.puzzles().puzzle(&alice(), None, None).await,
+        s.puzzles().puzzle(&alice(), None, Some("Ra8")).await,
     ] {
         match r {
             Err(e) => assert!(e.is_internal(), "{e}"),

@@ -20,7 +20,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     let e = env("mate");
     let s = e.service(true).await;
     let c = s
-        .challenge(&alice(), Some(&bob()), white_challenge("1d"))
+        .challenges().challenge(&alice(), Some(&bob()), white_challenge("1d"))
         .await
         .unwrap();
     assert_eq!(
@@ -35,7 +35,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
         ]
     );
     assert_eq!(c.mentions, vec![202]);
-    let r = s.accept(&bob(), Some(1)).await.unwrap();
+    let r = s.challenges().accept(&bob(), Some(1)).await.unwrap();
     assert_eq!(
         r.text,
         "Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 1 day left."
@@ -50,7 +50,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
         (alice(), "Ra4"),
         (bob(), "e5"),
     ] {
-        last = s.make_move(&p, None, m, None).await.unwrap();
+        last = s.games().make_move(&p, None, m, None).await.unwrap();
         // The board is drawn from the side to move, the move marked.
         let mv = game.position().parse_move(m).unwrap();
         game.play(mv).unwrap();
@@ -84,7 +84,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
         ]
     );
     assert_eq!(last.mentions, vec![101]);
-    let r = s.make_move(&alice(), Some(1), "Re4", None).await.unwrap();
+    let r = s.games().make_move(&alice(), Some(1), "Re4", None).await.unwrap();
     assert_eq!(
         r.text,
         "alice played Re4/A#. Game #1 is over: alice (White) wins by checkmate, 1-0."
@@ -122,11 +122,11 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     // Moving in a finished game says so and changes nothing.
     let before = dump(&s).await;
     assert_eq!(
-        user_error(s.make_move(&bob(), Some(1), "Nb4", None).await).to_string(),
+        user_error(s.games().make_move(&bob(), Some(1), "Nb4", None).await).to_string(),
         "Game #1 is over (1-0, checkmate)."
     );
     assert_eq!(dump(&s).await, before);
-    let rating = s.rating_of_player(&alice(), GameVariant::Alice).await.unwrap();
+    let rating = s.ratings().rating_of_player(&alice(), GameVariant::Alice).await.unwrap();
     assert!(
         rating.text.starts_with("alice: rating 16"),
         "{}",
@@ -137,23 +137,23 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
         "{}",
         rating.text
     );
-    let board = s.leaderboard(None, None, GameVariant::Alice).await.unwrap();
+    let board = s.ratings().leaderboard(None, None, GameVariant::Alice).await.unwrap();
     assert!(
         board.text.starts_with("Alice chess leaderboard:\n1. alice — "),
         "{}",
         board.text
     );
     // Ratings are per variant: none of three-board games yet.
-    let three = s.leaderboard(None, None, GameVariant::ThreeBoard).await.unwrap();
+    let three = s.ratings().leaderboard(None, None, GameVariant::ThreeBoard).await.unwrap();
     assert_eq!(three.text, "No rated three-board games have been played yet.");
-    let card = s.rating_of_player(&alice(), GameVariant::ThreeBoard).await.unwrap();
+    let card = s.ratings().rating_of_player(&alice(), GameVariant::ThreeBoard).await.unwrap();
     assert_eq!(
         card.text,
         "alice: three-board rating 1500 ± 700 (provisional until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn)."
     );
     let rows: (i64,) = one(&s, "SELECT COUNT(*) FROM ratings WHERE variant = 'alice'").await;
     assert_eq!(rows.0, 2);
-    let pgn = s.pgn(&carol(), Some(1)).await.unwrap();
+    let pgn = s.games().pgn(&carol(), Some(1)).await.unwrap();
     assert_eq!(
         pgn.text,
         "Game #1, alice vs bob. Position: `r1bqkbnr/pppp1ppp/8/8/4R3/8/1PPPPPPP/1NBQKBNR|8/8/n7/4p3/8/P7/8/8 b Kkq - 1 3`"
@@ -167,7 +167,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     assert_eq!(alice_core::read_pgn(&text).unwrap().game.sans().len(), 5);
     // A three-board game's boards are drawn too.
     let dave = Player::new(404, "dave");
-    s.challenge(
+    s.challenges().challenge(
         &carol(),
         Some(&dave),
         ChallengeOptions {
@@ -177,7 +177,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
     )
     .await
     .unwrap();
-    let three = s.accept(&dave, None).await.unwrap();
+    let three = s.challenges().accept(&dave, None).await.unwrap();
     assert_eq!(three.files.len(), 1, "{}", three.text);
     assert_eq!(&three.files[0].bytes[..4], b"\x89PNG");
 }
@@ -197,22 +197,22 @@ async fn games_are_counted_and_listed_per_variant() {
         ..Default::default()
     };
     // A rated three-board game in server 5: bob resigns to alice.
-    s.challenge(&alice(), Some(&bob()), three("white"))
+    s.challenges().challenge(&alice(), Some(&bob()), three("white"))
         .await
         .unwrap();
-    let r = s.accept(&bob(), Some(1)).await.unwrap();
+    let r = s.challenges().accept(&bob(), Some(1)).await.unwrap();
     assert!(r.files.is_empty(), "images are off");
-    s.make_move(&alice(), Some(1), "a3/AB", None).await.unwrap();
-    s.make_move(&bob(), Some(1), "a6/AB", None).await.unwrap();
-    s.resign(&bob(), Some(1), None).await.unwrap();
+    s.games().make_move(&alice(), Some(1), "a3/AB", None).await.unwrap();
+    s.games().make_move(&bob(), Some(1), "a6/AB", None).await.unwrap();
+    s.offers().resign(&bob(), Some(1), None).await.unwrap();
     // A two-board game elsewhere, won by carol against alice.
     let g2 = start_between(&s, &carol(), &alice(), "1d").await;
-    s.make_move(&carol(), Some(g2), "e4", None).await.unwrap();
-    s.make_move(&alice(), Some(g2), "e5", None).await.unwrap();
-    s.resign(&alice(), Some(g2), None).await.unwrap();
+    s.games().make_move(&carol(), Some(g2), "e4", None).await.unwrap();
+    s.games().make_move(&alice(), Some(g2), "e5", None).await.unwrap();
+    s.offers().resign(&alice(), Some(g2), None).await.unwrap();
 
     let me = alice();
-    let card = |v| s.rating_of_player(&me, v);
+    let card = |v| s.ratings().rating_of_player(&me, v);
     let two = card(GameVariant::Alice).await.unwrap().text;
     assert!(two.ends_with("Games: 1 (0 won, 1 lost, 0 drawn)."), "{two}");
     let three_card = card(GameVariant::ThreeBoard).await.unwrap().text;
@@ -223,12 +223,12 @@ async fn games_are_counted_and_listed_per_variant() {
     );
     // Server 5 saw only three-board games: its two-board board is empty.
     let board = s
-        .leaderboard(Some(5), Some("server"), GameVariant::Alice)
+        .ratings().leaderboard(Some(5), Some("server"), GameVariant::Alice)
         .await
         .unwrap();
     assert_eq!(board.text, "No rated game has been played in this server yet.");
     let board = s
-        .leaderboard(Some(5), Some("server"), GameVariant::ThreeBoard)
+        .ratings().leaderboard(Some(5), Some("server"), GameVariant::ThreeBoard)
         .await
         .unwrap();
     assert!(
@@ -237,12 +237,12 @@ async fn games_are_counted_and_listed_per_variant() {
         board.text
     );
     // Games in progress name their variant when it is not the default.
-    s.challenge(&bob(), Some(&alice()), three("black"))
+    s.challenges().challenge(&bob(), Some(&alice()), three("black"))
         .await
         .unwrap();
-    s.accept(&alice(), None).await.unwrap();
+    s.challenges().accept(&alice(), None).await.unwrap();
     start_between(&s, &alice(), &bob(), "1d").await;
-    let games = s.games(&alice()).await.unwrap();
+    let games = s.games().in_progress(&alice()).await.unwrap();
     assert_eq!(
         games.text,
         "#3 (Three-board Alice) vs bob, you play White — your turn, 3 days left\n\
@@ -252,7 +252,7 @@ async fn games_are_counted_and_listed_per_variant() {
          #1 (Three-board Alice) vs bob, you played White, 2026-11-29 — you won by resignation, 1-0"
     );
     // Only the finished ones, by page; the numbers are the games'.
-    let finished = s.finished_games(&alice(), 1).await.unwrap();
+    let finished = s.games().finished_games(&alice(), 1).await.unwrap();
     assert!(finished.ephemeral);
     assert_eq!(
         finished.text,
@@ -260,12 +260,12 @@ async fn games_are_counted_and_listed_per_variant() {
          #2 vs carol, you played Black, 2026-11-29 — you lost by resignation, 1-0\n\
          #1 (Three-board Alice) vs bob, you played White, 2026-11-29 — you won by resignation, 1-0"
     );
-    let err = s.finished_games(&alice(), 2).await.unwrap_err();
+    let err = s.games().finished_games(&alice(), 2).await.unwrap_err();
     assert_eq!(
         err.user_message_in("x", alice::lang::Lang::EN),
         "There is no page 2 of your finished games: they fill one page."
     );
-    let none = s.finished_games(&Player::new(404, "dave"), 1).await.unwrap();
+    let none = s.games().finished_games(&Player::new(404, "dave"), 1).await.unwrap();
     assert_eq!(none.text, "You have no finished games yet.");
 }
 }
@@ -283,25 +283,25 @@ async fn finished_games_are_listed_ten_a_page() {
         match i {
             // Aborted before both sides moved.
             0 => {
-                s.resign(&alice(), Some(g), None).await.unwrap();
+                s.offers().resign(&alice(), Some(g), None).await.unwrap();
             }
             // A draw by agreement.
             1 => {
-                s.make_move(&alice(), Some(g), "e4", None).await.unwrap();
-                s.make_move(&bob(), Some(g), "e5", None).await.unwrap();
-                s.draw(&alice(), Some(g), None).await.unwrap();
-                s.draw(&bob(), Some(g), None).await.unwrap();
+                s.games().make_move(&alice(), Some(g), "e4", None).await.unwrap();
+                s.games().make_move(&bob(), Some(g), "e5", None).await.unwrap();
+                s.offers().draw(&alice(), Some(g), None).await.unwrap();
+                s.offers().draw(&bob(), Some(g), None).await.unwrap();
             }
             _ => {
-                s.make_move(&alice(), Some(g), "e4", None).await.unwrap();
-                s.make_move(&bob(), Some(g), "e5", None).await.unwrap();
-                s.resign(&bob(), Some(g), None).await.unwrap();
+                s.games().make_move(&alice(), Some(g), "e4", None).await.unwrap();
+                s.games().make_move(&bob(), Some(g), "e5", None).await.unwrap();
+                s.offers().resign(&bob(), Some(g), None).await.unwrap();
             }
         }
         e.advance(86_400_000);
         ids.push(g);
     }
-    let games = s.games(&bob()).await.unwrap();
+    let games = s.games().in_progress(&bob()).await.unwrap();
     let lines: Vec<&str> = games.text.lines().collect();
     assert_eq!(lines.len(), 12, "{}", games.text);
     assert_eq!(lines[0], "Finished, newest first:");
@@ -310,20 +310,20 @@ async fn finished_games_are_listed_ten_a_page() {
         "#12 vs alice, you played Black, 2026-12-10 — you lost by resignation, 1-0"
     );
     assert_eq!(lines[11], "Older ones: /games finished:true page:2");
-    let page2 = s.finished_games(&bob(), 2).await.unwrap();
+    let page2 = s.games().finished_games(&bob(), 2).await.unwrap();
     assert_eq!(
         page2.text,
         "Your finished games, newest first (page 2 of 2):\n\
          #2 vs alice, you played Black, 2026-11-30 — drawn by agreement, ½-½\n\
          #1 vs alice, you played Black, 2026-11-29 — aborted"
     );
-    let page1 = s.finished_games(&bob(), 1).await.unwrap();
+    let page1 = s.games().finished_games(&bob(), 1).await.unwrap();
     let lines: Vec<&str> = page1.text.lines().collect();
     assert_eq!(lines[0], "Your finished games, newest first (page 1 of 2):");
     assert_eq!(lines.len(), 12);
     assert_eq!(lines[10], "#3 vs alice, you played Black, 2026-12-01 — you lost by resignation, 1-0");
     assert_eq!(lines[11], "Older ones: /games finished:true page:2");
-    let err = s.finished_games(&bob(), 3).await.unwrap_err();
+    let err = s.games().finished_games(&bob(), 3).await.unwrap_err();
     assert_eq!(
         err.user_message_in("x", alice::lang::Lang::EN),
         "There is no page 3 of your finished games: they fill 2 pages."
@@ -336,7 +336,7 @@ both! {
 async fn resignation_and_casual_games_leave_ratings_alone() {
     let e = env("resign");
     let s = e.service(false).await;
-    s.challenge(
+    s.challenges().challenge(
         &alice(),
         Some(&bob()),
         ChallengeOptions {
@@ -347,13 +347,13 @@ async fn resignation_and_casual_games_leave_ratings_alone() {
     )
     .await
     .unwrap();
-    s.accept(&bob(), Some(1)).await.unwrap();
-    s.make_move(&bob(), None, "e4", None).await.unwrap();
-    s.make_move(&alice(), None, "e5", None).await.unwrap();
+    s.challenges().accept(&bob(), Some(1)).await.unwrap();
+    s.games().make_move(&bob(), None, "e4", None).await.unwrap();
+    s.games().make_move(&alice(), None, "e5", None).await.unwrap();
     // A stale Resign button (drawn at ply 1) is refused.
-    let stale = user_error(s.resign(&alice(), Some(1), Some(1)).await);
+    let stale = user_error(s.offers().resign(&alice(), Some(1), Some(1)).await);
     assert_eq!(stale, UserError::GameChanged(1));
-    let r = s.resign(&alice(), Some(1), Some(2)).await.unwrap();
+    let r = s.offers().resign(&alice(), Some(1), Some(2)).await.unwrap();
     assert_eq!(
         r.text,
         "alice resigns. Game #1 is over: bob (White) wins by resignation, 1-0."
@@ -382,14 +382,14 @@ async fn resigning_before_both_sides_moved_aborts_and_rates_nothing() {
     // No move at all.
     let id = start(&s, "1d").await;
     assert_eq!(
-        user_error(s.draw(&alice(), Some(id), None).await),
+        user_error(s.offers().draw(&alice(), Some(id), None).await),
         UserError::TooEarlyToDraw(id)
     );
     assert_eq!(
         UserError::TooEarlyToDraw(id).to_string(),
         "A draw can be offered in game #1 once both sides have moved. Until then /abort ends it, and it does not count."
     );
-    let r = s.resign(&bob(), Some(id), Some(0)).await.unwrap();
+    let r = s.offers().resign(&bob(), Some(id), Some(0)).await.unwrap();
     assert_eq!(r.text, "Game #1 was aborted by bob. It does not count.");
     assert_eq!(
         game_row(&s, id).await,
@@ -397,12 +397,12 @@ async fn resigning_before_both_sides_moved_aborts_and_rates_nothing() {
     );
     // White's first move only: the one who has moved resigns.
     let id2 = start(&s, "1d").await;
-    s.make_move(&alice(), None, "e4", None).await.unwrap();
+    s.games().make_move(&alice(), None, "e4", None).await.unwrap();
     assert_eq!(
-        user_error(s.draw(&bob(), Some(id2), None).await),
+        user_error(s.offers().draw(&bob(), Some(id2), None).await),
         UserError::TooEarlyToDraw(id2)
     );
-    let r = s.resign(&alice(), Some(id2), Some(1)).await.unwrap();
+    let r = s.offers().resign(&alice(), Some(id2), Some(1)).await.unwrap();
     assert_eq!(r.text, "Game #2 was aborted by alice. It does not count.");
     assert_eq!(
         game_row(&s, id2).await,
@@ -414,9 +414,9 @@ async fn resigning_before_both_sides_moved_aborts_and_rates_nothing() {
     assert_eq!(n.0, 0);
     // Once both have moved, a resignation is a resignation, and rated.
     let id3 = start(&s, "1d").await;
-    s.make_move(&alice(), None, "e4", None).await.unwrap();
-    s.make_move(&bob(), None, "e5", None).await.unwrap();
-    let r = s.resign(&bob(), Some(id3), Some(2)).await.unwrap();
+    s.games().make_move(&alice(), None, "e4", None).await.unwrap();
+    s.games().make_move(&bob(), None, "e5", None).await.unwrap();
+    let r = s.offers().resign(&bob(), Some(id3), Some(2)).await.unwrap();
     assert_eq!(
         r.text,
         "bob resigns. Game #3 is over: alice (White) wins by resignation, 1-0."
@@ -431,10 +431,10 @@ async fn draw_by_agreement_and_offers_lapse_after_a_move() {
     let e = env("draw");
     let s = e.service(false).await;
     let id = start(&s, "1d").await;
-    s.make_move(&alice(), None, "e4", None).await.unwrap();
-    s.make_move(&bob(), None, "e5", None).await.unwrap();
-    s.make_move(&alice(), None, "Nf3", None).await.unwrap();
-    let offer = s.draw(&alice(), None, None).await.unwrap();
+    s.games().make_move(&alice(), None, "e4", None).await.unwrap();
+    s.games().make_move(&bob(), None, "e5", None).await.unwrap();
+    s.games().make_move(&alice(), None, "Nf3", None).await.unwrap();
+    let offer = s.offers().draw(&alice(), None, None).await.unwrap();
     assert_eq!(
         offer.text,
         "alice offers a draw in game #1. bob, answer with /draw game:1 to accept; the offer lapses when you move."
@@ -443,15 +443,15 @@ async fn draw_by_agreement_and_offers_lapse_after_a_move() {
     assert_eq!(offer.mentions, [202]);
     assert_eq!(offer.buttons, [Button::OfferDraw { game: id, ply: 3 }]);
     assert_eq!(
-        user_error(s.draw(&alice(), None, None).await),
+        user_error(s.offers().draw(&alice(), None, None).await),
         UserError::AlreadyOffered { id, what: "draw" }
     );
     // bob plays on: the offer lapses.
-    s.make_move(&bob(), None, "Nc6", None).await.unwrap();
+    s.games().make_move(&bob(), None, "Nc6", None).await.unwrap();
     let n: (i64,) = one(&s, "SELECT COUNT(*) FROM offers").await;
     assert_eq!(n.0, 0);
-    s.draw(&bob(), None, None).await.unwrap();
-    let r = s.draw(&alice(), None, None).await.unwrap();
+    s.offers().draw(&bob(), None, None).await.unwrap();
+    let r = s.offers().draw(&alice(), None, None).await.unwrap();
     assert_eq!(
         r.text,
         "alice accepts the draw. Game #1 is over: drawn by agreement, ½-½."
@@ -473,25 +473,25 @@ async fn takeback_by_agreement() {
     let e = env("takeback");
     let s = e.service(false).await;
     let id = start(&s, "1d").await;
-    s.make_move(&alice(), None, "e4", None).await.unwrap();
-    s.make_move(&bob(), None, "e5", None).await.unwrap();
-    s.make_move(&alice(), None, "Qh5", None).await.unwrap();
-    let ask = s.takeback(&alice(), None).await.unwrap();
+    s.games().make_move(&alice(), None, "e4", None).await.unwrap();
+    s.games().make_move(&bob(), None, "e5", None).await.unwrap();
+    s.games().make_move(&alice(), None, "Qh5", None).await.unwrap();
+    let ask = s.offers().takeback(&alice(), None).await.unwrap();
     assert_eq!(ask.text, "alice asks to take back their last move in game #1. bob, answer with /takeback game:1 to agree.");
     assert_eq!(ask.mentions, [202]);
-    let r = s.takeback(&bob(), None).await.unwrap();
+    let r = s.offers().takeback(&bob(), None).await.unwrap();
     assert_eq!(
         r.text,
         "Takeback agreed: 1 move taken back for alice. alice (White) to move, 1 day left."
     );
     assert_eq!(sans(&s, id).await, ["e4", "e5"]);
     assert_eq!(game_row(&s, id).await.3, 2);
-    s.make_move(&alice(), None, "Nf3", None).await.unwrap();
+    s.games().make_move(&alice(), None, "Nf3", None).await.unwrap();
     assert_eq!(sans(&s, id).await, ["e4", "e5", "Nf3"]);
     // Asking twice is not agreeing with oneself.
-    s.takeback(&alice(), None).await.unwrap();
+    s.offers().takeback(&alice(), None).await.unwrap();
     assert_eq!(
-        user_error(s.takeback(&alice(), None).await),
+        user_error(s.offers().takeback(&alice(), None).await),
         UserError::AlreadyOffered {
             id,
             what: "takeback"
@@ -499,10 +499,10 @@ async fn takeback_by_agreement() {
     );
     assert_eq!(sans(&s, id).await, ["e4", "e5", "Nf3"]);
     // Black asks on White's turn: Black's last move and White's reply go.
-    s.make_move(&bob(), None, "Nc6", None).await.unwrap();
-    s.make_move(&alice(), None, "Bc4", None).await.unwrap();
-    s.takeback(&bob(), None).await.unwrap();
-    let r = s.takeback(&alice(), None).await.unwrap();
+    s.games().make_move(&bob(), None, "Nc6", None).await.unwrap();
+    s.games().make_move(&alice(), None, "Bc4", None).await.unwrap();
+    s.offers().takeback(&bob(), None).await.unwrap();
+    let r = s.offers().takeback(&alice(), None).await.unwrap();
     assert!(
         r.text.starts_with("Takeback agreed: 2 moves taken back for bob. bob (Black) to move"),
         "{}",
@@ -511,10 +511,10 @@ async fn takeback_by_agreement() {
     assert_eq!(sans(&s, id).await, ["e4", "e5", "Nf3"]);
     // White asks on White's turn after six plies: two plies go.
     for (p, m) in [(bob(), "Nc6"), (alice(), "Bc4"), (bob(), "Bc5")] {
-        s.make_move(&p, None, m, None).await.unwrap();
+        s.games().make_move(&p, None, m, None).await.unwrap();
     }
-    s.takeback(&alice(), None).await.unwrap();
-    let r = s.takeback(&bob(), None).await.unwrap();
+    s.offers().takeback(&alice(), None).await.unwrap();
+    let r = s.offers().takeback(&bob(), None).await.unwrap();
     assert!(
         r.text.starts_with("Takeback agreed: 2 moves taken back for alice. alice (White) to move"),
         "{}",
@@ -530,7 +530,7 @@ both! {
 async fn the_bot_accepts_a_draw_only_when_lost() {
     let e = env("bot-draw");
     let s = e.service(false).await;
-    s.play_bot(&carol(), Some(1), Some("white"), Place::default())
+    s.challenges().play_bot(&carol(), Some(1), Some("white"), Place::default())
         .await
         .unwrap();
     // Nothing for the bot to search yet: nothing claimed.
@@ -544,20 +544,20 @@ async fn the_bot_accepts_a_draw_only_when_lost() {
         &format!("UPDATE games SET start_fen = '{lost}', fen = '{lost}' WHERE id = 1"),
     )
     .await;
-    s.make_move(&carol(), Some(1), "Qd2", None).await.unwrap();
+    s.games().make_move(&carol(), Some(1), "Qd2", None).await.unwrap();
     assert_eq!(game_row(&s, 1).await.3, 2);
-    let r = s.draw(&carol(), Some(1), None).await.unwrap();
+    let r = s.offers().draw(&carol(), Some(1), None).await.unwrap();
     assert!(
         r.text.starts_with("Alice (level 1) accepts the draw. Game #1 is over: drawn by agreement"),
         "{}",
         r.text
     );
     // From the usual start, a draw offer after two plies is declined.
-    s.play_bot(&carol(), Some(1), Some("white"), Place::default())
+    s.challenges().play_bot(&carol(), Some(1), Some("white"), Place::default())
         .await
         .unwrap();
-    s.make_move(&carol(), Some(2), "e4", None).await.unwrap();
-    let r = s.draw(&carol(), Some(2), None).await.unwrap();
+    s.games().make_move(&carol(), Some(2), "e4", None).await.unwrap();
+    let r = s.offers().draw(&carol(), Some(2), None).await.unwrap();
     assert_eq!(r.text, "Alice (level 1) declines the draw offer in game #2.");
     assert!(r.ephemeral);
     assert_eq!(game_row(&s, 2).await.0, "active");
@@ -569,18 +569,18 @@ async fn abort_only_before_both_sides_moved() {
     let e = env("abort");
     let s = e.service(false).await;
     let id = start(&s, "1d").await;
-    s.make_move(&alice(), None, "e4", None).await.unwrap();
-    let r = s.abort(&bob(), None).await.unwrap();
+    s.games().make_move(&alice(), None, "e4", None).await.unwrap();
+    let r = s.offers().abort(&bob(), None).await.unwrap();
     assert_eq!(r.text, "Game #1 was aborted by bob. It does not count.");
     assert_eq!(
         game_row(&s, id).await,
         ("aborted".into(), None, Some("aborted".into()), 1)
     );
     let id2 = start(&s, "1d").await;
-    s.make_move(&alice(), None, "e4", None).await.unwrap();
-    s.make_move(&bob(), None, "e5", None).await.unwrap();
+    s.games().make_move(&alice(), None, "e4", None).await.unwrap();
+    s.games().make_move(&bob(), None, "e5", None).await.unwrap();
     assert_eq!(
-        user_error(s.abort(&alice(), Some(id2)).await),
+        user_error(s.offers().abort(&alice(), Some(id2)).await),
         UserError::TooLateToAbort(id2)
     );
 }
@@ -593,25 +593,25 @@ async fn timeout_is_found_by_the_sweeper_after_a_restart() {
         let s = e.service(false).await;
         let id = start(&s, "10m").await;
         for (p, m) in [(alice(), "e4"), (bob(), "e5"), (alice(), "Nf3")] {
-            s.make_move(&p, None, m, None).await.unwrap();
+            s.games().make_move(&p, None, m, None).await.unwrap();
         }
         e.advance(8 * 60_000);
         // A quarter of bob's time is left: one reminder.
-        let notices = s.sweep().await.notices;
+        let notices = s.sweeper().sweep().await.notices;
         assert_eq!(notices.len(), 1);
         assert_eq!(
             notices[0].text,
             "bob, it is your move in game #1: 2 minutes left."
         );
         assert_eq!(notices[0].mentions, vec![202]);
-        assert!(s.sweep().await.notices.is_empty());
+        assert!(s.sweeper().sweep().await.notices.is_empty());
         s.store().close().await;
         id
     };
     // The bot is down while bob's time runs out.
     e.advance(3 * 60_000);
     let s = e.service(false).await;
-    let notices = s.sweep().await.notices;
+    let notices = s.sweeper().sweep().await.notices;
     assert_eq!(notices.len(), 1);
     assert_eq!(
         notices[0].text,
@@ -626,7 +626,7 @@ async fn timeout_is_found_by_the_sweeper_after_a_restart() {
             3
         )
     );
-    assert!(s.sweep().await.notices.is_empty());
+    assert!(s.sweeper().sweep().await.notices.is_empty());
 }
 }
 
@@ -637,8 +637,8 @@ both! {
 async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
     let e = env("timeout-thread");
     let s = e.service(false).await;
-    s.player_settings(&bob(), Some("dm")).await.unwrap();
-    s.challenge(
+    s.settings().player_settings(&bob(), Some("dm")).await.unwrap();
+    s.challenges().challenge(
         &alice(),
         Some(&bob()),
         ChallengeOptions {
@@ -648,15 +648,15 @@ async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
     )
     .await
     .unwrap();
-    s.accept(&bob(), None).await.unwrap();
-    s.set_game_place(1, Some(900), Some(901)).await.unwrap();
+    s.challenges().accept(&bob(), None).await.unwrap();
+    s.settings().set_game_place(1, Some(900), Some(901)).await.unwrap();
     for (p, m) in [(alice(), "e4"), (bob(), "e5"), (alice(), "Nf3")] {
-        s.make_move(&p, None, m, None).await.unwrap();
+        s.games().make_move(&p, None, m, None).await.unwrap();
     }
     // bob's reminder goes by DM with the board; its text is kept for the
     // thread should the DM fail.
     e.advance(8 * 60_000);
-    let reminder = s.sweep().await.notices;
+    let reminder = s.sweeper().sweep().await.notices;
     assert_eq!(reminder.len(), 1);
     let r = &reminder[0];
     assert_eq!(
@@ -680,9 +680,9 @@ async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
     assert_eq!(dm.menus.len(), 1);
     assert_eq!(dm.menus[0].options.len(), 12);
     e.advance(3 * 60_000);
-    let notices = s.sweep().await.notices;
+    let notices = s.sweeper().sweep().await.notices;
     let text = "Game #1: bob ran out of time. alice wins on time.";
-    let link = s.game_link(1).await.unwrap();
+    let link = s.settings().game_link(1).await.unwrap();
     assert_eq!(
         (link.channel, link.thread, link.message),
         (Some(50), Some(901), Some(900))
@@ -739,8 +739,8 @@ async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
     );
     // Reminders in a channel without a thread: carol wants no notices,
     // alice a mention.
-    s.player_settings(&carol(), Some("off")).await.unwrap();
-    s.challenge(
+    s.settings().player_settings(&carol(), Some("off")).await.unwrap();
+    s.challenges().challenge(
         &alice(),
         Some(&carol()),
         ChallengeOptions {
@@ -750,13 +750,13 @@ async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
     )
     .await
     .unwrap();
-    s.accept(&carol(), None).await.unwrap();
-    s.make_move(&alice(), Some(2), "e4", None).await.unwrap();
+    s.challenges().accept(&carol(), None).await.unwrap();
+    s.games().make_move(&alice(), Some(2), "e4", None).await.unwrap();
     e.advance(8 * 60_000);
     let told = |n: &alice::service::Notice| {
         (n.channel_id, n.game_id, n.text.clone(), n.mentions.clone(), n.quiet, n.direct.len())
     };
-    let carols = s.sweep().await.notices;
+    let carols = s.sweeper().sweep().await.notices;
     assert_eq!(
         carols.iter().map(told).collect::<Vec<_>>(),
         [(
@@ -768,9 +768,9 @@ async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
             0
         )]
     );
-    s.make_move(&carol(), Some(2), "e5", None).await.unwrap();
+    s.games().make_move(&carol(), Some(2), "e5", None).await.unwrap();
     e.advance(8 * 60_000);
-    let alices = s.sweep().await.notices;
+    let alices = s.sweeper().sweep().await.notices;
     assert_eq!(
         alices.iter().map(told).collect::<Vec<_>>(),
         [(
@@ -793,9 +793,9 @@ async fn a_game_without_both_first_moves_is_aborted_on_time() {
     let s = e.service(false).await;
     let g1 = start(&s, "10m").await;
     let g2 = start_between(&s, &carol(), &bob(), "10m").await;
-    s.make_move(&carol(), Some(g2), "e4", None).await.unwrap();
+    s.games().make_move(&carol(), Some(g2), "e4", None).await.unwrap();
     e.advance(11 * 60_000);
-    let texts: Vec<String> = s.sweep().await.notices.into_iter().map(|n| n.text).collect();
+    let texts: Vec<String> = s.sweeper().sweep().await.notices.into_iter().map(|n| n.text).collect();
     assert_eq!(
         texts,
         [
@@ -816,10 +816,10 @@ async fn a_late_move_loses_on_time() {
     let e = env("late");
     let s = e.service(false).await;
     let id = start(&s, "10m").await;
-    s.make_move(&alice(), None, "e4", None).await.unwrap();
-    s.make_move(&bob(), None, "e5", None).await.unwrap();
+    s.games().make_move(&alice(), None, "e4", None).await.unwrap();
+    s.games().make_move(&bob(), None, "e5", None).await.unwrap();
     e.advance(11 * 60_000);
-    let r = s.make_move(&alice(), None, "Nf3", None).await.unwrap();
+    let r = s.games().make_move(&alice(), None, "Nf3", None).await.unwrap();
     assert_eq!(
         r.text,
         "Your time for this move ran out before it arrived. Game #1 is over: bob (Black) wins by timeout, 0-1."
@@ -828,7 +828,7 @@ async fn a_late_move_loses_on_time() {
     // A first move that comes too late aborts the game: nothing is rated.
     let id = start(&s, "10m").await;
     e.advance(11 * 60_000);
-    let r = s.make_move(&alice(), Some(id), "e4", None).await.unwrap();
+    let r = s.games().make_move(&alice(), Some(id), "e4", None).await.unwrap();
     assert_eq!(
         r.text,
         "Your time for this move ran out before it arrived. Game #2 is over: aborted."
@@ -852,7 +852,7 @@ async fn a_renamed_player_is_called_by_the_new_name() {
     let [first @ .., last] = support::SHORT_MATE;
     play_alternating(&s, 1, [&alice(), &bob()], &first).await;
     let alicia = Player::new(101, "alicia");
-    let r = s.make_move(&alicia, Some(1), last, None).await.unwrap();
+    let r = s.games().make_move(&alicia, Some(1), last, None).await.unwrap();
     assert_eq!(
         r.text,
         "alicia played Re4/A#. Game #1 is over: alicia (White) wins by checkmate, 1-0."
@@ -884,9 +884,9 @@ async fn deviations_grow_with_the_weeks_sat_out() {
         let s = &s;
         async move {
             let id = start_between(s, &white, &black, "1d").await;
-            s.make_move(&white, Some(id), "e4", None).await.unwrap();
-            s.make_move(&black, Some(id), "e5", None).await.unwrap();
-            s.resign(&black, Some(id), None).await.unwrap();
+            s.games().make_move(&white, Some(id), "e4", None).await.unwrap();
+            s.games().make_move(&black, Some(id), "e5", None).await.unwrap();
+            s.offers().resign(&black, Some(id), None).await.unwrap();
         }
     };
     // Two pairs play a first game at once, then a second: one pair two
@@ -914,7 +914,7 @@ async fn deviations_grow_with_the_weeks_sat_out() {
     assert!(alice_rating > bob_rating + 300.0, "{alice_rating} vs {bob_rating}");
     // Images off: the card has no chart.
     let card = s
-        .rating_card(101, "alice", GameVariant::Alice)
+        .ratings().rating_card(101, "alice", GameVariant::Alice)
         .await
         .unwrap();
     assert!(card.text.starts_with("alice: rating 1"), "{}", card.text);
@@ -935,7 +935,7 @@ async fn time_per_move_is_bounded_inclusively_and_colours_are_tossed() {
         ("15d", "time per move must be from 10 minutes to 14 days, not 15 days."),
     ] {
         assert_eq!(
-            user_error(s.challenge(&alice(), Some(&bob()), time(t)).await).to_string(),
+            user_error(s.challenges().challenge(&alice(), Some(&bob()), time(t)).await).to_string(),
             error
         );
     }
@@ -950,9 +950,9 @@ async fn time_per_move_is_bounded_inclusively_and_colours_are_tossed() {
             2 => time("14d"),
             _ => Default::default(),
         };
-        s.challenge(&alice(), Some(&bob()), options).await.unwrap();
+        s.challenges().challenge(&alice(), Some(&bob()), options).await.unwrap();
         e.clock.fetch_add(1000 + id, std::sync::atomic::Ordering::SeqCst);
-        s.accept(&bob(), Some(id)).await.unwrap();
+        s.challenges().accept(&bob(), Some(id)).await.unwrap();
         let game: (i64, i64, i64) = one(
             &s,
             "SELECT id, time_per_move, CAST(CASE WHEN white_id = 101 THEN 1 ELSE 0 END AS BIGINT) FROM games ORDER BY id DESC LIMIT 1",
@@ -964,7 +964,7 @@ async fn time_per_move_is_bounded_inclusively_and_colours_are_tossed() {
             _ => {}
         }
         white += game.2;
-        s.abort(&alice(), Some(game.0)).await.unwrap();
+        s.offers().abort(&alice(), Some(game.0)).await.unwrap();
     }
     assert!((3..=11).contains(&white), "alice had White in {white} of 14");
 }
@@ -985,7 +985,7 @@ async fn a_variant_without_en_passant_refuses_it() {
             ..Default::default()
         };
         assert_eq!(
-            user_error(s.challenge(&alice(), Some(&bob()), opts).await).to_string(),
+            user_error(s.challenges().challenge(&alice(), Some(&bob()), opts).await).to_string(),
             format!("{title} has no en passant, so en_passant:true cannot be set for it.")
         );
     }
@@ -995,7 +995,7 @@ async fn a_variant_without_en_passant_refuses_it() {
         en_passant: Some(false),
         ..Default::default()
     };
-    s.challenge(&alice(), Some(&bob()), opts).await.unwrap();
+    s.challenges().challenge(&alice(), Some(&bob()), opts).await.unwrap();
 }
 }
 
@@ -1004,18 +1004,18 @@ async fn challenges_expire_and_are_checked() {
     let e = env("challenge");
     let s = e.service(false).await;
     // Nothing to accept or decline yet.
-    assert_eq!(user_error(s.accept(&bob(), None).await), UserError::NoChallenge);
-    assert_eq!(user_error(s.decline(&bob(), None).await), UserError::NoChallenge);
+    assert_eq!(user_error(s.challenges().accept(&bob(), None).await), UserError::NoChallenge);
+    assert_eq!(user_error(s.challenges().decline(&bob(), None).await), UserError::NoChallenge);
     assert_eq!(
         user_error(
-            s.challenge(&alice(), Some(&alice()), Default::default())
+            s.challenges().challenge(&alice(), Some(&alice()), Default::default())
                 .await
         ),
         UserError::ChallengeSelf
     );
     assert_eq!(
         user_error(
-            s.challenge(
+            s.challenges().challenge(
                 &alice(),
                 Some(&bob()),
                 ChallengeOptions {
@@ -1030,7 +1030,7 @@ async fn challenges_expire_and_are_checked() {
     );
     assert_eq!(
         user_error(
-            s.challenge(
+            s.challenges().challenge(
                 &alice(),
                 Some(&bob()),
                 ChallengeOptions {
@@ -1043,37 +1043,37 @@ async fn challenges_expire_and_are_checked() {
         .to_string(),
         "color must be white, black or random, not `green`."
     );
-    s.challenge(&alice(), Some(&bob()), Default::default())
+    s.challenges().challenge(&alice(), Some(&bob()), Default::default())
         .await
         .unwrap();
     let before = dump(&s).await;
     assert_eq!(
-        user_error(s.accept(&carol(), Some(1)).await),
+        user_error(s.challenges().accept(&carol(), Some(1)).await),
         UserError::NotForYou(1)
     );
     assert_eq!(
-        user_error(s.accept(&alice(), Some(1)).await),
+        user_error(s.challenges().accept(&alice(), Some(1)).await),
         UserError::OwnChallenge(1)
     );
     assert_eq!(
-        user_error(s.accept(&bob(), Some(9)).await),
+        user_error(s.challenges().accept(&bob(), Some(9)).await),
         UserError::NoSuchChallenge(9)
     );
     assert_eq!(
-        user_error(s.decline(&carol(), Some(1)).await),
+        user_error(s.challenges().decline(&carol(), Some(1)).await),
         UserError::NotForYou(1)
     );
     assert_eq!(dump(&s).await, before);
     e.advance(25 * 3600 * 1000);
-    let r = s.accept(&bob(), Some(1)).await;
+    let r = s.challenges().accept(&bob(), Some(1)).await;
     assert_eq!(user_error(r).to_string(), "Challenge #1 has expired.");
     assert_eq!(
-        user_error(s.accept(&bob(), Some(1)).await).to_string(),
+        user_error(s.challenges().accept(&bob(), Some(1)).await).to_string(),
         "Challenge #1 was already expired."
     );
     // An open challenge anyone may accept; declining your own cancels it.
     let open = s
-        .challenge(&carol(), None, Default::default())
+        .challenges().challenge(&carol(), None, Default::default())
         .await
         .unwrap();
     assert!(
@@ -1081,24 +1081,24 @@ async fn challenges_expire_and_are_checked() {
         "{}",
         open.text
     );
-    let r = s.accept(&alice(), None).await.unwrap();
+    let r = s.challenges().accept(&alice(), None).await.unwrap();
     assert!(r.text.starts_with("Game #1 begins: "), "{}", r.text);
-    s.challenge(&bob(), None, Default::default()).await.unwrap();
+    s.challenges().challenge(&bob(), None, Default::default()).await.unwrap();
     assert_eq!(
-        s.decline(&bob(), Some(3)).await.unwrap().text,
+        s.challenges().decline(&bob(), Some(3)).await.unwrap().text,
         "bob cancelled challenge #3."
     );
     // A decline tells the challenger; a cancel, the one challenged.
-    s.challenge(&bob(), Some(&carol()), Default::default())
+    s.challenges().challenge(&bob(), Some(&carol()), Default::default())
         .await
         .unwrap();
-    let r = s.decline(&carol(), Some(4)).await.unwrap();
+    let r = s.challenges().decline(&carol(), Some(4)).await.unwrap();
     assert_eq!(r.text, "carol declined challenge #4.");
     assert_eq!(r.mentions, [bob().id]);
-    s.challenge(&bob(), Some(&carol()), Default::default())
+    s.challenges().challenge(&bob(), Some(&carol()), Default::default())
         .await
         .unwrap();
-    let r = s.decline(&bob(), Some(5)).await.unwrap();
+    let r = s.challenges().decline(&bob(), Some(5)).await.unwrap();
     assert_eq!(r.text, "bob cancelled challenge #5.");
     assert_eq!(r.mentions, [carol().id]);
 }
@@ -1109,21 +1109,21 @@ async fn wrong_user_wrong_turn_unknown_game_bad_moves_change_nothing() {
     let e = env("errors");
     let s = e.service(false).await;
     let id = start(&s, "1d").await;
-    s.make_move(&alice(), None, "e4", None).await.unwrap();
+    s.games().make_move(&alice(), None, "e4", None).await.unwrap();
     let before = dump(&s).await;
     let cases: Vec<(Result<alice::service::Reply, ServiceError>, &str)> = vec![
-        (s.make_move(&carol(), Some(id), "e5", None).await, "You are not playing in game #1."),
-        (s.make_move(&alice(), Some(id), "d4", None).await, "It is not your turn in game #1: bob is to move."),
-        (s.make_move(&alice(), None, "d4", None).await, "It is not your turn in any of your games (#1 waits for bob)."),
-        (s.make_move(&bob(), Some(42), "e5", None).await, "There is no game #42."),
-        (s.make_move(&bob(), None, "Ke7", None).await, "Ke7: e7 on board A holds one of your own pieces"),
-        (s.make_move(&bob(), None, "Qh4", None).await, "Qh4: the queen on d8 of board A cannot move to h4"),
-        (s.make_move(&bob(), None, "zz9", None).await, "cannot read `zz9` as a move: `z9` is not a square: there is no z-file"),
-        (s.make_move(&bob(), None, "zz", None).await, "cannot read `zz` as a move: expected it to end with a square such as e4"),
-        (s.make_move(&bob(), None, "e5", Some(0)).await, "Game #1 has changed since then; nothing was done. Look at /board game:1 and try again."),
-        (s.make_move(&carol(), None, "e5", None).await, "You have no game in progress. Start one with /challenge or /play."),
-        (s.resign(&carol(), Some(id), None).await, "You are not playing in game #1."),
-        (s.board(&carol(), Some(77), None).await, "There is no game #77."),
+        (s.games().make_move(&carol(), Some(id), "e5", None).await, "You are not playing in game #1."),
+        (s.games().make_move(&alice(), Some(id), "d4", None).await, "It is not your turn in game #1: bob is to move."),
+        (s.games().make_move(&alice(), None, "d4", None).await, "It is not your turn in any of your games (#1 waits for bob)."),
+        (s.games().make_move(&bob(), Some(42), "e5", None).await, "There is no game #42."),
+        (s.games().make_move(&bob(), None, "Ke7", None).await, "Ke7: e7 on board A holds one of your own pieces"),
+        (s.games().make_move(&bob(), None, "Qh4", None).await, "Qh4: the queen on d8 of board A cannot move to h4"),
+        (s.games().make_move(&bob(), None, "zz9", None).await, "cannot read `zz9` as a move: `z9` is not a square: there is no z-file"),
+        (s.games().make_move(&bob(), None, "zz", None).await, "cannot read `zz` as a move: expected it to end with a square such as e4"),
+        (s.games().make_move(&bob(), None, "e5", Some(0)).await, "Game #1 has changed since then; nothing was done. Look at /board game:1 and try again."),
+        (s.games().make_move(&carol(), None, "e5", None).await, "You have no game in progress. Start one with /challenge or /play."),
+        (s.offers().resign(&carol(), Some(id), None).await, "You are not playing in game #1."),
+        (s.games().board(&carol(), Some(77), None).await, "There is no game #77."),
     ];
     for (r, msg) in cases {
         assert_eq!(user_error(r).to_string(), msg);
@@ -1139,15 +1139,15 @@ async fn several_games_ask_which() {
     let g1 = start(&s, "1d").await;
     let g2 = start(&s, "1d").await;
     assert_eq!(
-        user_error(s.make_move(&alice(), None, "e4", None).await).to_string(),
+        user_error(s.games().make_move(&alice(), None, "e4", None).await).to_string(),
         "You have several games: #1 (vs bob), #2 (vs bob). Say which with game:<id>."
     );
-    s.make_move(&alice(), Some(g1), "e4", None).await.unwrap();
+    s.games().make_move(&alice(), Some(g1), "e4", None).await.unwrap();
     // Only game 2 is alice's turn now: no need to say which.
-    let r = s.make_move(&alice(), None, "d4", None).await.unwrap();
+    let r = s.games().make_move(&alice(), None, "d4", None).await.unwrap();
     assert_eq!(r.text, "alice played d4. bob (Black) to move, 1 day left.");
     assert_eq!(sans(&s, g2).await, ["d4"]);
-    let games = s.games(&bob()).await.unwrap();
+    let games = s.games().in_progress(&bob()).await.unwrap();
     assert!(games.ephemeral);
     assert_eq!(games.text, "#1 vs alice, you play Black — your turn, 1 day left\n#2 vs alice, you play Black — your turn, 1 day left");
 }
@@ -1177,7 +1177,7 @@ async fn concurrent_moves_apply_once_per_ply() {
         let tasks: Vec<_> = (0..12)
             .map(|i| {
                 let (s, mover, m) = (s.clone(), mover.clone(), moves[i].to_string());
-                tokio::spawn(async move { s.make_move(&mover, Some(id), &m, Some(ply)).await })
+                tokio::spawn(async move { s.games().make_move(&mover, Some(id), &m, Some(ply)).await })
             })
             .collect();
         let mut ok = 0;
@@ -1213,7 +1213,7 @@ async fn every_acknowledged_move_survives_a_restart() {
             (bob(), "Bc5"),
             (alice(), "Nxf7"),
         ] {
-            s.make_move(&p, None, m, None).await.unwrap();
+            s.games().make_move(&p, None, m, None).await.unwrap();
             played.push(m);
         }
         s.store().close().await;
@@ -1223,13 +1223,13 @@ async fn every_acknowledged_move_survives_a_restart() {
     assert_eq!(played.len(), 5);
     let s = e.service(false).await;
     assert_eq!(sans(&s, 1).await, ["Nf3", "e6", "Ne5/A", "Bc5", "Nxf7"]);
-    let r = s.board(&bob(), None, None).await.unwrap();
+    let r = s.games().board(&bob(), None, None).await.unwrap();
     assert_eq!(
         r.text,
         "Game #1: alice (White) vs bob (Black). Last move: Nxf7. bob (Black) to move, 1 day left."
     );
     // The game goes on where it was.
-    let r = s.make_move(&bob(), None, "Bg1", None).await.unwrap();
+    let r = s.games().make_move(&bob(), None, "Bg1", None).await.unwrap();
     assert_eq!(
         r.text,
         "bob played Bg1/A. alice (White) to move, 1 day left."
@@ -1242,9 +1242,9 @@ async fn a_corrupted_row_is_detected_not_trusted() {
     let e = env("corrupt");
     let s = e.service(false).await;
     start(&s, "1d").await;
-    s.make_move(&alice(), None, "e4", None).await.unwrap();
+    s.games().make_move(&alice(), None, "e4", None).await.unwrap();
     exec(&s, "UPDATE moves SET fen_after = 'nonsense' WHERE ply = 1").await;
-    match s.make_move(&bob(), None, "e5", None).await {
+    match s.games().make_move(&bob(), None, "e5", None).await {
         Err(e @ ServiceError::Internal(_)) => {
             assert_eq!(
                 e.to_string(),
@@ -1269,7 +1269,7 @@ async fn a_corrupted_row_is_detected_not_trusted() {
         ),
     ] {
         exec(&s, &format!("UPDATE games SET {change} WHERE id = 1")).await;
-        match s.make_move(&bob(), None, "e5", None).await {
+        match s.games().make_move(&bob(), None, "e5", None).await {
             Err(e @ ServiceError::Internal(_)) => assert_eq!(
                 e.to_string(),
                 format!("internal error: game #1 is inconsistent: {why}")
@@ -1278,7 +1278,7 @@ async fn a_corrupted_row_is_detected_not_trusted() {
         }
         exec(&s, &format!("UPDATE games SET {mend} WHERE id = 1")).await;
     }
-    s.make_move(&bob(), None, "e5", None).await.unwrap();
+    s.games().make_move(&bob(), None, "e5", None).await.unwrap();
 }
 }
 
@@ -1288,10 +1288,10 @@ async fn a_missing_move_is_detected_not_trusted() {
     let s = e.service(false).await;
     start(&s, "1d").await;
     for (p, m) in [(alice(), "e4"), (bob(), "e5"), (alice(), "Nf3")] {
-        s.make_move(&p, None, m, None).await.unwrap();
+        s.games().make_move(&p, None, m, None).await.unwrap();
     }
     exec(&s, "DELETE FROM moves WHERE ply = 1").await;
-    match s.make_move(&bob(), None, "Nc6", None).await {
+    match s.games().make_move(&bob(), None, "Nc6", None).await {
         Err(e @ ServiceError::Internal(_)) => assert_eq!(
             e.to_string(),
             "internal error: game #1 is inconsistent: ply 1 stored as 2"
@@ -1308,7 +1308,7 @@ async fn a_game_against_the_bot() {
     let e = env("bot");
     let s = e.service(false).await;
     let r = s
-        .play_bot(&carol(), Some(1), Some("black"), Place::default())
+        .challenges().play_bot(&carol(), Some(1), Some("black"), Place::default())
         .await
         .unwrap();
     assert!(
@@ -1326,7 +1326,7 @@ async fn a_game_against_the_bot() {
             alice_core::Position::from_fen(&fen.0, alice_core::Rules::default()).unwrap()
         };
         let mv = pos.legal_moves()[0];
-        let r = s.make_move(&carol(), None, &mv.uci(), None).await.unwrap();
+        let r = s.games().make_move(&carol(), None, &mv.uci(), None).await.unwrap();
         assert!(r.text.starts_with("carol played "), "{}", r.text);
         plies = game_row(&s, 1).await.3;
     }
@@ -1342,14 +1342,14 @@ async fn a_game_against_the_bot() {
     // The bot's game kept its search table between its moves; a game that
     // ends forgets it.
     let r = s
-        .play_bot(&carol(), Some(1), Some("black"), Place::default())
+        .challenges().play_bot(&carol(), Some(1), Some("black"), Place::default())
         .await
         .unwrap();
     assert!(r.text.starts_with("Game #2 begins"), "{}", r.text);
     assert!(s.engine().has_table(2));
-    s.make_move(&carol(), Some(2), "e6", None).await.unwrap();
+    s.games().make_move(&carol(), Some(2), "e6", None).await.unwrap();
     assert!(s.engine().has_table(2));
-    s.resign(&carol(), Some(2), None).await.unwrap();
+    s.offers().resign(&carol(), Some(2), None).await.unwrap();
     assert!(!s.engine().has_table(2));
 }
 }
@@ -1360,7 +1360,7 @@ both! {
 async fn the_bots_reply_is_told_even_when_the_sweeper_plays_it() {
     let e = env("botrace");
     let s = Arc::new(e.service(false).await);
-    s.play_bot(&carol(), Some(1), Some("white"), Place::default())
+    s.challenges().play_bot(&carol(), Some(1), Some("white"), Place::default())
         .await
         .unwrap();
     for round in 0..12 {
@@ -1373,10 +1373,10 @@ async fn the_bots_reply_is_told_even_when_the_sweeper_plays_it() {
         let sweeper = s.clone();
         let sweeping = tokio::spawn(async move {
             for _ in 0..20 {
-                sweeper.sweep().await;
+                sweeper.sweeper().sweep().await;
             }
         });
-        let r = s.make_move(&carol(), None, &mv.uci(), None).await.unwrap();
+        let r = s.games().make_move(&carol(), None, &mv.uci(), None).await.unwrap();
         sweeping.await.unwrap();
         if game_row(&s, 1).await.0 == "active" {
             assert!(
@@ -1397,7 +1397,7 @@ both! {
 async fn the_bot_moves_after_a_restart() {
     let e = env("botrestart");
     let s = e.service(false).await;
-    s.play_bot(&carol(), Some(2), Some("white"), Place::new(Some(5), Some(77)))
+    s.challenges().play_bot(&carol(), Some(2), Some("white"), Place::new(Some(5), Some(77)))
         .await
         .unwrap();
     // Simulate a crash between carol's move and the bot's reply.
@@ -1412,7 +1412,7 @@ async fn the_bot_moves_after_a_restart() {
         &format!("UPDATE games SET ply = 1, fen = '{fen_after}' WHERE id = 1"),
     )
     .await;
-    let notices = s.sweep().await.notices;
+    let notices = s.sweeper().sweep().await.notices;
     assert_eq!(notices.len(), 1);
     assert!(
         notices[0]
@@ -1427,8 +1427,8 @@ async fn the_bot_moves_after_a_restart() {
     assert_eq!(game_row(&s, 1).await.3, 2);
     // The same for dave, who wants no notices: posted, naming no one.
     let dave = Player::new(404, "dave");
-    s.player_settings(&dave, Some("off")).await.unwrap();
-    s.play_bot(&dave, Some(2), Some("white"), Place::new(Some(5), Some(77)))
+    s.settings().player_settings(&dave, Some("off")).await.unwrap();
+    s.challenges().play_bot(&dave, Some(2), Some("white"), Place::new(Some(5), Some(77)))
         .await
         .unwrap();
     exec(&s, &format!("INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at) VALUES (2, 1, 'e2e4', 'e4', '{fen_after}', 404, {T0})")).await;
@@ -1437,7 +1437,7 @@ async fn the_bot_moves_after_a_restart() {
         &format!("UPDATE games SET ply = 1, fen = '{fen_after}' WHERE id = 2"),
     )
     .await;
-    let notices = s.sweep().await.notices;
+    let notices = s.sweeper().sweep().await.notices;
     assert_eq!(notices.len(), 1);
     assert!(notices[0].text.starts_with("Game #2: Alice (level 2) played "));
     assert!(notices[0].mentions.is_empty());
@@ -1445,7 +1445,7 @@ async fn the_bot_moves_after_a_restart() {
     // the others.
     let at = |offset_ms: i64| T0 + offset_ms;
     exec(&s, &format!("INSERT INTO claims (key, holder, expires_at) VALUES ('old', 'gone', {}), ('recent', 'gone', {}), ('held', 'here', {})", at(-3_700_000), at(-3_500_000), at(60_000))).await;
-    s.sweep().await;
+    s.sweeper().sweep().await;
     let keys = s
         .store()
         .fetch::<(String,)>("SELECT key FROM claims ORDER BY key")
@@ -1492,11 +1492,11 @@ async fn one_corrupted_game_does_not_stall_the_sweeper() {
     // Both sides have moved in each (before that a timeout aborts).
     for (white, black, game) in [(alice(), bob(), g1), (alice(), carol(), g2), (bob(), carol(), g3)] {
         for (p, m) in [(&white, "e4"), (&black, "e5"), (&white, "Nf3")] {
-            s.make_move(p, Some(game), m, None).await.unwrap();
+            s.games().make_move(p, Some(game), m, None).await.unwrap();
         }
     }
     // A challenge that will expire in the same sweep, made in channel 77.
-    s.challenge(
+    s.challenges().challenge(
         &carol(),
         None,
         ChallengeOptions {
@@ -1512,7 +1512,7 @@ async fn one_corrupted_game_does_not_stall_the_sweeper() {
     )
     .await;
     e.advance(25 * 3600 * 1000);
-    let sweep = s.sweep().await;
+    let sweep = s.sweeper().sweep().await;
     let texts: Vec<&str> = sweep.notices.iter().map(|n| n.text.as_str()).collect();
     assert_eq!(
         texts,
@@ -1539,7 +1539,7 @@ async fn one_corrupted_game_does_not_stall_the_sweeper() {
     }
     assert_eq!(game_row(&s, g2).await.0, "active");
     // Nothing is done twice: the next sweep only meets the broken game.
-    let again = s.sweep().await;
+    let again = s.sweeper().sweep().await;
     assert!(again.notices.is_empty());
     assert_eq!(again.failures.len(), 2);
 }
@@ -1550,20 +1550,20 @@ async fn board_and_pgn_fall_back_to_the_last_game() {
     let e = env("last-game");
     let s = e.service(false).await;
     assert_eq!(
-        user_error(s.board(&alice(), None, None).await),
+        user_error(s.games().board(&alice(), None, None).await),
         UserError::NoGames
     );
-    assert_eq!(user_error(s.pgn(&alice(), None).await), UserError::NoGames);
+    assert_eq!(user_error(s.games().pgn(&alice(), None).await), UserError::NoGames);
     let id = start(&s, "1d").await;
-    s.make_move(&alice(), None, "e4", None).await.unwrap();
-    s.make_move(&bob(), None, "e5", None).await.unwrap();
-    s.resign(&bob(), None, None).await.unwrap();
-    let r = s.board(&alice(), None, None).await.unwrap();
+    s.games().make_move(&alice(), None, "e4", None).await.unwrap();
+    s.games().make_move(&bob(), None, "e5", None).await.unwrap();
+    s.offers().resign(&bob(), None, None).await.unwrap();
+    let r = s.games().board(&alice(), None, None).await.unwrap();
     assert_eq!(
         r.text,
         "Game #1: alice (White) vs bob (Black). Last move: e5. Game #1 is over: alice (White) wins by resignation, 1-0."
     );
-    let r = s.pgn(&bob(), None).await.unwrap();
+    let r = s.games().pgn(&bob(), None).await.unwrap();
     let pgn = String::from_utf8(r.files[0].bytes.clone()).unwrap();
     assert!(pgn.contains("[Termination \"normal\"]"), "{pgn}");
     assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
@@ -1580,21 +1580,21 @@ async fn results_name_colour_and_score_and_pgn_uses_standard_terminations() {
     let g1 = start(&s, "10m").await;
     let pgn = |r: alice::service::Reply| String::from_utf8(r.files[0].bytes.clone()).unwrap();
     assert!(
-        pgn(s.pgn(&alice(), Some(g1)).await.unwrap()).contains("[Termination \"unterminated\"]")
+        pgn(s.games().pgn(&alice(), Some(g1)).await.unwrap()).contains("[Termination \"unterminated\"]")
     );
-    s.make_move(&alice(), Some(g1), "e4", None).await.unwrap();
-    s.make_move(&bob(), Some(g1), "e5", None).await.unwrap();
+    s.games().make_move(&alice(), Some(g1), "e4", None).await.unwrap();
+    s.games().make_move(&bob(), Some(g1), "e5", None).await.unwrap();
     e.advance(11 * 60_000);
-    s.sweep().await;
-    let text = pgn(s.pgn(&alice(), Some(g1)).await.unwrap());
+    s.sweeper().sweep().await;
+    let text = pgn(s.games().pgn(&alice(), Some(g1)).await.unwrap());
     assert!(text.contains("[Termination \"time forfeit\"]"), "{text}");
     assert!(text.contains("[Result \"0-1\"]"), "{text}");
     let g2 = start_between(&s, &alice(), &carol(), "1d").await;
-    s.abort(&carol(), Some(g2)).await.unwrap();
-    let text = pgn(s.pgn(&alice(), Some(g2)).await.unwrap());
+    s.offers().abort(&carol(), Some(g2)).await.unwrap();
+    let text = pgn(s.games().pgn(&alice(), Some(g2)).await.unwrap());
     assert!(text.contains("[Termination \"abandoned\"]"), "{text}");
     assert_eq!(
-        user_error(s.make_move(&alice(), Some(g2), "e4", None).await),
+        user_error(s.games().make_move(&alice(), Some(g2), "e4", None).await),
         UserError::GameOver {
             id: g2,
             how: "aborted".into()
@@ -1602,10 +1602,10 @@ async fn results_name_colour_and_score_and_pgn_uses_standard_terminations() {
     );
     // A draw reads ½-½.
     let g3 = start_between(&s, &bob(), &carol(), "1d").await;
-    s.make_move(&bob(), Some(g3), "e4", None).await.unwrap();
-    s.make_move(&carol(), Some(g3), "e5", None).await.unwrap();
-    s.draw(&bob(), Some(g3), None).await.unwrap();
-    let r = s.draw(&carol(), Some(g3), None).await.unwrap();
+    s.games().make_move(&bob(), Some(g3), "e4", None).await.unwrap();
+    s.games().make_move(&carol(), Some(g3), "e5", None).await.unwrap();
+    s.offers().draw(&bob(), Some(g3), None).await.unwrap();
+    let r = s.offers().draw(&carol(), Some(g3), None).await.unwrap();
     assert_eq!(
         r.text,
         "carol accepts the draw. Game #3 is over: drawn by agreement, ½-½."
@@ -1628,22 +1628,22 @@ async fn markdown_in_names_is_escaped_in_text_not_in_pgn() {
     let s = e.service(false).await;
     let eve = Player::new(505, "**eve**_`x`> #1");
     let r = s
-        .challenge(&eve, Some(&bob()), white_challenge("1d"))
+        .challenges().challenge(&eve, Some(&bob()), white_challenge("1d"))
         .await
         .unwrap();
     assert_eq!(
         r.text,
         "bob, \\*\\*eve\\*\\*\\_\\`x\\`\\> \\#1 challenges you to a game of Alice chess (rated, 1 day per move, en passant on, \\*\\*eve\\*\\*\\_\\`x\\`\\> \\#1 plays White). Challenge #1 is open for 1 day."
     );
-    s.accept(&bob(), None).await.unwrap();
-    let r = s.make_move(&eve, None, "e4", None).await.unwrap();
+    s.challenges().accept(&bob(), None).await.unwrap();
+    let r = s.games().make_move(&eve, None, "e4", None).await.unwrap();
     assert!(
         r.text
             .starts_with("\\*\\*eve\\*\\*\\_\\`x\\`\\> \\#1 played e4."),
         "{}",
         r.text
     );
-    let r = s.pgn(&bob(), None).await.unwrap();
+    let r = s.games().pgn(&bob(), None).await.unwrap();
     let pgn = String::from_utf8(r.files[0].bytes.clone()).unwrap();
     assert!(pgn.contains("[White \"**eve**_`x`> #1\"]"), "{pgn}");
 }
@@ -1655,7 +1655,7 @@ async fn a_stored_word_that_names_no_state_is_an_internal_error() {
     let s = e.service(false).await;
     start(&s, "1d").await;
     exec(&s, "UPDATE games SET termination = 'the fifty-move rule'").await;
-    match s.board(&alice(), None, None).await {
+    match s.games().board(&alice(), None, None).await {
         Err(e @ ServiceError::Internal(_)) => assert!(
             e.to_string()
                 .contains("`the fifty-move rule` is not a game ending"),
@@ -1690,7 +1690,7 @@ both! {
 async fn a_bot_reply_held_by_a_dead_process_is_searched_after_its_lease() {
     let e = env("held-reply");
     let a = process(&e).await;
-    a.play_bot(&carol(), Some(1), Some("white"), Place::default())
+    a.challenges().play_bot(&carol(), Some(1), Some("white"), Place::default())
         .await
         .unwrap();
     let now = e.clock.load(std::sync::atomic::Ordering::SeqCst);
@@ -1702,7 +1702,7 @@ async fn a_bot_reply_held_by_a_dead_process_is_searched_after_its_lease() {
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;
         clock.fetch_add(2_000, std::sync::atomic::Ordering::SeqCst);
     });
-    let r = a.make_move(&carol(), Some(1), "e4", None).await.unwrap();
+    let r = a.games().make_move(&carol(), Some(1), "e4", None).await.unwrap();
     lapse.await.unwrap();
     assert!(
         r.text.starts_with("carol played e4. Alice (level 1) replied "),
@@ -1710,7 +1710,7 @@ async fn a_bot_reply_held_by_a_dead_process_is_searched_after_its_lease() {
         r.text
     );
     assert_eq!(game_row(&a, 1).await.3, 2);
-    assert!(a.sweep().await.notices.is_empty());
+    assert!(a.sweeper().sweep().await.notices.is_empty());
     assert_eq!(game_row(&a, 1).await.3, 2);
 }
 }
@@ -1722,7 +1722,7 @@ both! {
 async fn a_long_bot_search_renews_its_claim() {
     let e = env("renew");
     let a = process(&e).await;
-    a.play_bot(&carol(), Some(8), Some("white"), Place::default())
+    a.challenges().play_bot(&carol(), Some(8), Some("white"), Place::default())
         .await
         .unwrap();
     let claimed_at = e.clock.load(std::sync::atomic::Ordering::SeqCst);
@@ -1746,7 +1746,7 @@ async fn a_long_bot_search_renews_its_claim() {
         }
         expiries
     });
-    let r = a.make_move(&carol(), Some(1), "e4", None).await.unwrap();
+    let r = a.games().make_move(&carol(), Some(1), "e4", None).await.unwrap();
     done.store(true, std::sync::atomic::Ordering::SeqCst);
     let expiries = seen.await.unwrap();
     assert!(r.text.contains(" Alice (level 8) replied "), "{}", r.text);
@@ -1767,10 +1767,10 @@ async fn two_processes_sweep_each_item_once_and_a_lapsed_claim_is_taken_over() {
     // An overdue game: both sweep at once, one of them ends it.
     start(&a, "10m").await;
     for (p, m) in [(alice(), "e4"), (bob(), "e5"), (alice(), "Nf3")] {
-        a.make_move(&p, None, m, None).await.unwrap();
+        a.games().make_move(&p, None, m, None).await.unwrap();
     }
     e.advance(11 * 60_000);
-    let (x, y) = tokio::join!(a.sweep(), b.sweep());
+    let (x, y) = tokio::join!(a.sweeper().sweep(), b.sweeper().sweep());
     assert!(x.failures.is_empty() && y.failures.is_empty(), "{x:?} {y:?}");
     let texts: Vec<String> = x.notices.iter().chain(&y.notices).map(|n| n.text.clone()).collect();
     assert_eq!(texts, ["Game #1: bob ran out of time. alice wins on time."]);
@@ -1785,14 +1785,14 @@ async fn two_processes_sweep_each_item_once_and_a_lapsed_claim_is_taken_over() {
         .await
         .unwrap();
     let r = a
-        .play_bot(&carol(), Some(1), Some("black"), Place::default())
+        .challenges().play_bot(&carol(), Some(1), Some("black"), Place::default())
         .await
         .unwrap();
     assert_eq!(r.text.lines().next().unwrap(), "Game #2 begins: carol plays Black against Alice (level 1). Alice (level 1) (White) to move.");
-    assert!(b.sweep().await.notices.is_empty());
+    assert!(b.sweeper().sweep().await.notices.is_empty());
     assert_eq!(game_row(&b, 2).await.3, 0);
     e.advance(5_000);
-    let (x, y) = tokio::join!(a.sweep(), b.sweep());
+    let (x, y) = tokio::join!(a.sweeper().sweep(), b.sweeper().sweep());
     let texts: Vec<String> = x.notices.iter().chain(&y.notices).map(|n| n.text.clone()).collect();
     assert_eq!(texts.len(), 1, "{texts:?}");
     assert!(texts[0].starts_with("Game #2: Alice (level 1) played "), "{texts:?}");
@@ -1813,10 +1813,10 @@ async fn two_processes_sweep_each_item_once_and_a_lapsed_claim_is_taken_over() {
     exec(&a, &format!("UPDATE games SET ply = 2, fen = '{fen_after}' WHERE id = 2")).await;
     let until = now + 60_000;
     exec(&a, &format!("INSERT INTO claims (key, holder, expires_at) VALUES ('bot:2:2', '{}', {until})", a.holder())).await;
-    assert!(a.sweep().await.notices.is_empty());
+    assert!(a.sweeper().sweep().await.notices.is_empty());
     assert_eq!(game_row(&a, 2).await.3, 2);
     exec(&a, "DELETE FROM claims").await;
-    let texts: Vec<String> = a.sweep().await.notices.iter().map(|n| n.text.clone()).collect();
+    let texts: Vec<String> = a.sweeper().sweep().await.notices.iter().map(|n| n.text.clone()).collect();
     assert!(texts.len() == 1 && texts[0].starts_with("Game #2: Alice (level 1) played "), "{texts:?}");
     assert_eq!(game_row(&a, 2).await.3, 3);
 }
@@ -1832,42 +1832,42 @@ async fn typing_offers_moves_games_and_challenges() {
     let g2 = start_between(&s, &carol(), &alice(), "1d").await;
     // alice: White in #1 (her move), Black in #2 (carol's move).
     assert_eq!(
-        s.game_choices(101, "").await.unwrap(),
+        s.games().game_choices(101, "").await.unwrap(),
         [
             (format!("#{g1} vs bob · your move"), g1),
             (format!("#{g2} vs carol · their move"), g2)
         ]
     );
     assert_eq!(
-        s.game_choices(101, &format!("#{g2}")).await.unwrap(),
+        s.games().game_choices(101, &format!("#{g2}")).await.unwrap(),
         [(format!("#{g2} vs carol · their move"), g2)]
     );
-    assert!(s.game_choices(101, "9").await.unwrap().is_empty());
+    assert!(s.games().game_choices(101, "9").await.unwrap().is_empty());
     assert_eq!(
-        s.game_choices(303, "").await.unwrap(),
+        s.games().game_choices(303, "").await.unwrap(),
         [(format!("#{g2} vs alice · your move"), g2)]
     );
     // Moves: in the game where it is her turn, as typed; nothing where it
     // is not, nor in a game that ended.
-    assert_eq!(s.move_choices(101, None, "N").await.unwrap(), ["Na3", "Nc3", "Nf3", "Nh3"]);
-    assert_eq!(s.move_choices(101, Some(g1), "e2e").await.unwrap(), ["e3", "e4"]);
-    assert!(s.move_choices(101, Some(g2), "").await.unwrap().is_empty());
-    assert!(s.move_choices(202, Some(g1), "").await.unwrap().is_empty());
-    s.make_move(&carol(), Some(g2), "e4", None).await.unwrap();
+    assert_eq!(s.games().move_choices(101, None, "N").await.unwrap(), ["Na3", "Nc3", "Nf3", "Nh3"]);
+    assert_eq!(s.games().move_choices(101, Some(g1), "e2e").await.unwrap(), ["e3", "e4"]);
+    assert!(s.games().move_choices(101, Some(g2), "").await.unwrap().is_empty());
+    assert!(s.games().move_choices(202, Some(g1), "").await.unwrap().is_empty());
+    s.games().make_move(&carol(), Some(g2), "e4", None).await.unwrap();
     assert_eq!(
-        s.game_choices(101, "").await.unwrap(),
+        s.games().game_choices(101, "").await.unwrap(),
         [
             (format!("#{g1} vs bob · your move"), g1),
             (format!("#{g2} vs carol · your move"), g2)
         ]
     );
-    assert_eq!(s.move_choices(101, Some(g2), "Nf").await.unwrap(), ["Nf6"]);
-    s.resign(&alice(), Some(g1), None).await.unwrap();
-    assert!(s.move_choices(101, Some(g1), "").await.unwrap().is_empty());
-    assert_eq!(s.game_choices(202, "").await.unwrap(), []);
+    assert_eq!(s.games().move_choices(101, Some(g2), "Nf").await.unwrap(), ["Nf6"]);
+    s.offers().resign(&alice(), Some(g1), None).await.unwrap();
+    assert!(s.games().move_choices(101, Some(g1), "").await.unwrap().is_empty());
+    assert_eq!(s.games().game_choices(202, "").await.unwrap(), []);
     // Three boards: the moves whose SAN starts as typed, in order.
     let g3 = {
-        s.challenge(
+        s.challenges().challenge(
             &bob(),
             Some(&carol()),
             ChallengeOptions {
@@ -1877,44 +1877,44 @@ async fn typing_offers_moves_games_and_challenges() {
         )
         .await
         .unwrap();
-        let r = s.accept(&carol(), None).await.unwrap();
+        let r = s.challenges().accept(&carol(), None).await.unwrap();
         let id = r.text.trim_start_matches("Game #").split(' ').next().unwrap();
         id.parse::<i64>().unwrap()
     };
     assert_eq!(
-        s.move_choices(202, Some(g3), "Nf").await.unwrap(),
+        s.games().move_choices(202, Some(g3), "Nf").await.unwrap(),
         ["Nf3/AB", "Nf3/AC"]
     );
     // Challenges: to her, or her own when she may cancel them.
-    s.challenge(&bob(), Some(&alice()), white_challenge("2d")).await.unwrap();
-    s.challenge(&alice(), None, white_challenge("1d")).await.unwrap();
-    let to_her = s.challenge_choices(101, "", false).await.unwrap();
+    s.challenges().challenge(&bob(), Some(&alice()), white_challenge("2d")).await.unwrap();
+    s.challenges().challenge(&alice(), None, white_challenge("1d")).await.unwrap();
+    let to_her = s.challenges().challenge_choices(101, "", false).await.unwrap();
     assert_eq!(to_her.len(), 1, "{to_her:?}");
     assert!(to_her[0].0.ends_with(" from bob (rated, 2 days per move)"), "{to_her:?}");
-    let all = s.challenge_choices(101, "", true).await.unwrap();
+    let all = s.challenges().challenge_choices(101, "", true).await.unwrap();
     assert_eq!(all.len(), 2, "{all:?}");
     assert!(all[1].0.ends_with(" your challenge to anyone (rated, 1 day per move)"), "{all:?}");
     // Discord shows at most 25 choices: no more are offered.
     let dave = Player::new(404, "dave");
     for i in 0..30 {
         let p = Player::new(1_000 + i, format!("p{i}"));
-        s.challenge(&p, Some(&dave), white_challenge("1d")).await.unwrap();
+        s.challenges().challenge(&p, Some(&dave), white_challenge("1d")).await.unwrap();
     }
-    let many = s.challenge_choices(404, "", false).await.unwrap();
+    let many = s.challenges().challenge_choices(404, "", false).await.unwrap();
     assert_eq!(many.len(), alice::service::MAX_CHOICES);
     // alice's challenge to anyone first, then the oldest to dave.
     assert!(many[0].0.ends_with(" from alice (rated, 1 day per move)"), "{many:?}");
     assert!(many[1].0.ends_with(" from p0 (rated, 1 day per move)"), "{many:?}");
     // Whether a move may need the engine: only with a game against it.
-    assert!(!s.involves_bot(101, None).await.unwrap());
-    s.play_bot(&alice(), Some(1), Some("white"), Place::default())
+    assert!(!s.games().involves_bot(101, None).await.unwrap());
+    s.challenges().play_bot(&alice(), Some(1), Some("white"), Place::default())
         .await
         .unwrap();
     let bot_game = g3 + 1;
-    assert!(s.involves_bot(101, None).await.unwrap());
-    assert!(s.involves_bot(101, Some(bot_game)).await.unwrap());
-    assert!(!s.involves_bot(101, Some(g2)).await.unwrap());
-    assert!(!s.involves_bot(202, None).await.unwrap());
+    assert!(s.games().involves_bot(101, None).await.unwrap());
+    assert!(s.games().involves_bot(101, Some(bot_game)).await.unwrap());
+    assert!(!s.games().involves_bot(101, Some(g2)).await.unwrap());
+    assert!(!s.games().involves_bot(202, None).await.unwrap());
 }
 }
 
@@ -1923,9 +1923,9 @@ both! {
 async fn the_rules_of_each_game() {
     let e = env("rules");
     let s = e.service(true).await;
-    let two = s.rules(GameVariant::Alice).await.unwrap();
+    let two = s.games().rules(GameVariant::Alice).await.unwrap();
     assert!(two.text.starts_with("**Alice chess** is chess on two boards, A and B."), "{}", two.text);
-    let three = s.rules(GameVariant::ThreeBoard).await.unwrap();
+    let three = s.games().rules(GameVariant::ThreeBoard).await.unwrap();
     assert!(three.text.contains("three boards"), "{}", three.text);
     assert_ne!(two.text, three.text);
     for r in [&two, &three] {
@@ -1945,7 +1945,7 @@ async fn a_members_boards_look_as_they_chose() {
     let e = env("looks");
     let s = e.service(true).await;
     let r = s
-        .choose_look(
+        .settings().choose_look(
             &alice(),
             None,
             &LookChanges {
@@ -1963,7 +1963,7 @@ async fn a_members_boards_look_as_they_chose() {
         "Saved: your boards stand side by side, in green colours, with pieces drawn as letters, marking where the other board's pieces stand; /settings boards: theme: pieces: ghosts: changes them."
     );
     let bad = s
-        .choose_look(
+        .settings().choose_look(
             &alice(),
             None,
             &LookChanges {
@@ -1977,10 +1977,10 @@ async fn a_members_boards_look_as_they_chose() {
         bad.user_message_in("x", alice::lang::Lang::EN),
         "theme must be classic, green or contrast, not `pink`."
     );
-    s.challenge(&alice(), Some(&bob()), white_challenge("1d"))
+    s.challenges().challenge(&alice(), Some(&bob()), white_challenge("1d"))
         .await
         .unwrap();
-    let first = s.accept(&bob(), Some(1)).await.unwrap();
+    let first = s.challenges().accept(&bob(), Some(1)).await.unwrap();
     let drawn = |fen: &Position, look: Look, ghosts: bool, caption: &str, last| {
         render_png(
             fen,
@@ -2009,7 +2009,7 @@ async fn a_members_boards_look_as_they_chose() {
         "the first picture is not alice's look"
     );
     // Then Black's: bob chose nothing, so stacked classic figures.
-    let r = s.make_move(&alice(), Some(1), "e4", None).await.unwrap();
+    let r = s.games().make_move(&alice(), Some(1), "e4", None).await.unwrap();
     let mv = game.position().parse_move("e4").unwrap();
     game.play(mv).unwrap();
     let bobs = alice::service::BoardStyle::default().look;
@@ -2027,7 +2027,7 @@ async fn a_members_boards_look_as_they_chose() {
     );
     // `auto` forgets alice's placement and keeps the rest of her look.
     let r = s
-        .choose_look(
+        .settings().choose_look(
             &alice(),
             None,
             &LookChanges {
@@ -2042,7 +2042,7 @@ async fn a_members_boards_look_as_they_chose() {
         "Saved: your boards stand one above the other (auto: the server's choice), in green colours, with pieces drawn as letters, marking where the other board's pieces stand; /settings boards: theme: pieces: ghosts: changes them."
     );
     // bob turns the marks off: his next picture has none.
-    s.choose_look(
+    s.settings().choose_look(
         &bob(),
         None,
         &LookChanges {
@@ -2052,8 +2052,8 @@ async fn a_members_boards_look_as_they_chose() {
     )
     .await
     .unwrap();
-    s.make_move(&bob(), Some(1), "e5", None).await.unwrap();
-    let r = s.make_move(&alice(), Some(1), "Nf3", None).await.unwrap();
+    s.games().make_move(&bob(), Some(1), "e5", None).await.unwrap();
+    let r = s.games().make_move(&alice(), Some(1), "Nf3", None).await.unwrap();
     for m in ["e5", "Nf3"] {
         let mv = game.position().parse_move(m).unwrap();
         game.play(mv).unwrap();
@@ -2085,7 +2085,7 @@ async fn every_registered_game_plays_its_first_legal_move_from_its_tag() {
         let mut expected = alice::games::AnyGame::start(game, alice_core::Rules::default());
         let first = expected.legal_sans()[0].clone();
         let (san, coords) = expected.play_text(&first).unwrap();
-        s.challenge(
+        s.challenges().challenge(
             &alice(),
             Some(&bob()),
             ChallengeOptions {
@@ -2095,8 +2095,8 @@ async fn every_registered_game_plays_its_first_legal_move_from_its_tag() {
         )
         .await
         .unwrap();
-        s.accept(&bob(), Some(id)).await.unwrap();
-        let r = s.make_move(&alice(), Some(id), &first, None).await.unwrap();
+        s.challenges().accept(&bob(), Some(id)).await.unwrap();
+        let r = s.games().make_move(&alice(), Some(id), &first, None).await.unwrap();
         assert!(r.text.contains(&san), "{game}: {}", r.text);
         let stored: (String, String, String, String) = one(
             &s,

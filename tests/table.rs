@@ -43,14 +43,15 @@ fn ids(r: &Reply) -> Vec<String> {
 
 async fn press(s: &Service, who: &Player, id: &str, value: Option<&str>) -> Reply {
     let values: Vec<String> = value.into_iter().map(str::to_string).collect();
-    s.press(who, Place::default(), id, &values)
+    s.controls()
+        .press(who, Place::default(), id, &values)
         .await
         .unwrap_or_else(|e| panic!("{id}: {e}"))
 }
 
 async fn press_error(s: &Service, who: &Player, id: &str, value: Option<&str>) -> UserError {
     let values: Vec<String> = value.into_iter().map(str::to_string).collect();
-    user_error(s.press(who, Place::default(), id, &values).await)
+    user_error(s.controls().press(who, Place::default(), id, &values).await)
 }
 
 /// Sets game `id` (at ply 0) to start from `fen`.
@@ -75,8 +76,8 @@ async fn three_board_menus_list_the_pieces_own_moves() {
                 variant: Some("three-board".into()),
                 ..white_challenge("1d")
             };
-            s.challenge(&who, Some(&bob()), options).await.unwrap();
-            s.accept(&bob(), Some(id)).await.unwrap();
+            s.challenges().challenge(&who, Some(&bob()), options).await.unwrap();
+            s.challenges().accept(&bob(), Some(id)).await.unwrap();
         }
     };
     three_board(alice(), 1).await;
@@ -135,10 +136,10 @@ both! {
 async fn a_move_by_clicks_and_menus_that_judge_nothing() {
     let e = env("clicks");
     let s = e.service(false).await;
-    s.challenge(&alice(), Some(&bob()), white_challenge("1d"))
+    s.challenges().challenge(&alice(), Some(&bob()), white_challenge("1d"))
         .await
         .unwrap();
-    let r = s.accept(&bob(), None).await.unwrap();
+    let r = s.challenges().accept(&bob(), None).await.unwrap();
     // The game's message carries the pieces that can move, king first,
     // pawns last, by board and square.
     assert_eq!(r.menus[0].select, Select::Pieces { game: 1, ply: 0 });
@@ -243,7 +244,7 @@ async fn a_promotion_and_a_piece_with_more_than_25_moves() {
     // A queen alone on board A (27 moves), a pawn about to promote, and a
     // black rook to take.
     set_start(&s, 1, "8/1P6/8/8/3Q4/8/8/r7|k7/8/8/8/8/8/8/7K w - - 0 1").await;
-    let r = s.board(&alice(), Some(1), None).await.unwrap();
+    let r = s.games().board(&alice(), Some(1), None).await.unwrap();
     assert_eq!(
         labels(&r, 0),
         ["King h1 · B", "Queen d4 · A", "Pawn b7 · A"]
@@ -271,7 +272,7 @@ async fn a_promotion_and_a_piece_with_more_than_25_moves() {
     assert_eq!(r.menus[1].options[1].value, "d4h8");
     let r = press(&s, &alice(), "moves:1:0:d4a:1", Some("d4h8")).await;
     assert!(r.text.starts_with("alice played Qh8+"), "{}", r.text);
-    s.make_move(&bob(), Some(1), "a8a7", None).await.unwrap();
+    s.games().make_move(&bob(), Some(1), "a8a7", None).await.unwrap();
 
     // One option per promotion piece, queen first.
     let r = press(&s, &alice(), "pieces:1:2", Some("b7a")).await;
@@ -298,7 +299,7 @@ async fn history_frames_step_through_every_ply() {
         let legal = pos.legal_moves();
         let mv = legal[(ply * 7 + 3) % legal.len()];
         let who = if ply % 2 == 0 { alice() } else { bob() };
-        s.make_move(&who, Some(1), &mv.uci(), None).await.unwrap();
+        s.games().make_move(&who, Some(1), &mv.uci(), None).await.unwrap();
         played.push((pos, mv));
         pos = pos.play(mv).unwrap();
     }
@@ -306,7 +307,7 @@ async fn history_frames_step_through_every_ply() {
     let stored = sans(&s, 1).await;
 
     // /board carries the history buttons; past the end they are off.
-    let r = s.board(&carol(), Some(1), None).await.unwrap();
+    let r = s.games().board(&carol(), Some(1), None).await.unwrap();
     assert_eq!(ids(&r), ["first:1:0", "prev:1:19", "next:1:20", "last:1"]);
     let off: Vec<bool> = r
         .buttons
@@ -366,11 +367,11 @@ async fn history_frames_step_through_every_ply() {
     assert!(r.text.ends_with("(ply 20 of 20)."), "{}", r.text);
     // /board with a ply shows that frame (publicly); a ply past the end is
     // refused.
-    let r = s.board(&carol(), Some(1), Some(5)).await.unwrap();
+    let r = s.games().board(&carol(), Some(1), Some(5)).await.unwrap();
     assert!(!r.ephemeral);
     assert!(r.text.contains("(ply 5 of 20)"), "{}", r.text);
     assert_eq!(
-        user_error(s.board(&carol(), Some(1), Some(21)).await),
+        user_error(s.games().board(&carol(), Some(1), Some(21)).await),
         UserError::BadOption("Game #1 has 20 plies; ply must be from 0 to 20, not 21.".into())
     );
     assert_eq!(
@@ -391,8 +392,8 @@ async fn rematch_with_a_person_and_with_the_bot() {
         time: Some("12h".into()),
         ..ChallengeOptions::default()
     };
-    s.challenge(&alice(), Some(&bob()), opts).await.unwrap();
-    s.accept(&bob(), None).await.unwrap();
+    s.challenges().challenge(&alice(), Some(&bob()), opts).await.unwrap();
+    s.challenges().accept(&bob(), None).await.unwrap();
     assert_eq!(
         press_error(&s, &bob(), "rematch:1", None).await,
         UserError::StillPlaying(1)
@@ -429,10 +430,10 @@ async fn rematch_with_a_person_and_with_the_bot() {
     assert_eq!(row, (202, 101, false, false, 12 * 3600));
 
     // Against the bot: a new game at once, colours swapped, same level.
-    s.play_bot(&carol(), Some(2), Some("white"), Place::default())
+    s.challenges().play_bot(&carol(), Some(2), Some("white"), Place::default())
         .await
         .unwrap();
-    s.resign(&carol(), Some(3), None).await.unwrap();
+    s.offers().resign(&carol(), Some(3), None).await.unwrap();
     let r = press(&s, &carol(), "rematch:3", None).await;
     assert!(
         r.text.starts_with(
@@ -451,28 +452,28 @@ both! {
 async fn turn_notices_by_dm_mention_or_not_at_all() {
     let e = env("notify");
     let s = e.service(false).await;
-    let r = s.player_settings(&alice(), None).await.unwrap();
+    let r = s.settings().player_settings(&alice(), None).await.unwrap();
     assert_eq!(
         r.text,
         "You are told it is your turn by a mention in the game's channel or thread. Change it with /settings notify:dm|mention|off."
     );
     assert!(r.ephemeral);
-    let r = s.player_settings(&alice(), Some("DM")).await.unwrap();
+    let r = s.settings().player_settings(&alice(), Some("DM")).await.unwrap();
     assert_eq!(
         r.text,
         "Saved: you will be told it is your turn by direct message (with the board and the move menus)."
     );
     assert_eq!(
-        user_error(s.player_settings(&bob(), Some("loud")).await),
+        user_error(s.settings().player_settings(&bob(), Some("loud")).await),
         UserError::BadOption("notify must be dm, mention or off, not `loud`.".into())
     );
     let rows: Vec<(i64, Notify)> = s.store().fetch("SELECT player_id, notify FROM player_settings").await.unwrap();
     assert_eq!(rows, [(101, Notify::Dm)]);
 
-    s.challenge(&alice(), Some(&bob()), white_challenge("1d"))
+    s.challenges().challenge(&alice(), Some(&bob()), white_challenge("1d"))
         .await
         .unwrap();
-    let r = s.accept(&bob(), None).await.unwrap();
+    let r = s.challenges().accept(&bob(), None).await.unwrap();
     // alice (to move) is told by DM, with the board's menus; bob by mention.
     assert_eq!(r.mentions, [202]);
     let d = delivered(&s).await;
@@ -486,10 +487,10 @@ async fn turn_notices_by_dm_mention_or_not_at_all() {
         d[0].reply.menus[0].select,
         Select::Pieces { game: 1, ply: 0 }
     );
-    let r = s.make_move(&alice(), None, "e4", None).await.unwrap();
+    let r = s.games().make_move(&alice(), None, "e4", None).await.unwrap();
     assert_eq!(r.mentions, [202]);
     assert!(delivered(&s).await.is_empty());
-    let r = s.make_move(&bob(), None, "e5", None).await.unwrap();
+    let r = s.games().make_move(&bob(), None, "e5", None).await.unwrap();
     assert!(r.mentions.is_empty());
     let d = delivered(&s).await;
     assert_eq!(
@@ -497,15 +498,15 @@ async fn turn_notices_by_dm_mention_or_not_at_all() {
         ["bob played e5. Your move in game #1 against bob, 1 day left."]
     );
     // bob wants no notices at all.
-    s.player_settings(&bob(), Some("off")).await.unwrap();
-    let r = s.make_move(&alice(), None, "Nf3", None).await.unwrap();
+    s.settings().player_settings(&bob(), Some("off")).await.unwrap();
+    let r = s.games().make_move(&alice(), None, "Nf3", None).await.unwrap();
     assert!(r.mentions.is_empty());
     assert!(delivered(&s).await.is_empty());
-    s.make_move(&bob(), None, "Nc6", None).await.unwrap();
+    s.games().make_move(&bob(), None, "Nc6", None).await.unwrap();
 
     // A reminder for alice goes by DM only (nothing posted in the channel).
     e.advance(18 * 3600 * 1000);
-    let sweep = s.sweep().await;
+    let sweep = s.sweeper().sweep().await;
     assert_eq!(sweep.notices.len(), 1);
     let n = &sweep.notices[0];
     assert!(n.quiet && n.mentions.is_empty());
@@ -516,7 +517,7 @@ async fn turn_notices_by_dm_mention_or_not_at_all() {
     );
     // The timeout: alice by DM, bob (off) not at all.
     e.advance(7 * 3600 * 1000);
-    let sweep = s.sweep().await;
+    let sweep = s.sweeper().sweep().await;
     let n = &sweep.notices[0];
     assert_eq!(n.text, "Game #1: alice ran out of time. bob wins on time.");
     assert!(!n.quiet && n.mentions.is_empty());
@@ -525,22 +526,22 @@ async fn turn_notices_by_dm_mention_or_not_at_all() {
 
     // A game that ends in a reply names its players, but not one who
     // wants no notices (bob).
-    s.challenge(&alice(), Some(&bob()), white_challenge("1d"))
+    s.challenges().challenge(&alice(), Some(&bob()), white_challenge("1d"))
         .await
         .unwrap();
-    s.accept(&bob(), None).await.unwrap();
-    s.make_move(&alice(), Some(2), "e4", None).await.unwrap();
-    s.make_move(&bob(), Some(2), "e5", None).await.unwrap();
-    let r = s.resign(&alice(), Some(2), None).await.unwrap();
+    s.challenges().accept(&bob(), None).await.unwrap();
+    s.games().make_move(&alice(), Some(2), "e4", None).await.unwrap();
+    s.games().make_move(&bob(), Some(2), "e5", None).await.unwrap();
+    let r = s.offers().resign(&alice(), Some(2), None).await.unwrap();
     assert!(r.text.contains("Game #2 is over"), "{}", r.text);
     assert_eq!(r.mentions, [101]);
     delivered(&s).await;
     // Against the bot alice is at the table: her turn is a mention in the
     // reply, not a DM.
-    s.play_bot(&alice(), Some(1), Some("white"), Place::default())
+    s.challenges().play_bot(&alice(), Some(1), Some("white"), Place::default())
         .await
         .unwrap();
-    let r = s.make_move(&alice(), Some(3), "e4", None).await.unwrap();
+    let r = s.games().make_move(&alice(), Some(3), "e4", None).await.unwrap();
     assert!(r.text.contains("Alice (level 1) replied"), "{}", r.text);
     assert_eq!(r.mentions, [101]);
     assert!(
@@ -568,21 +569,21 @@ async fn server_settings_need_manage_server_and_apply_there() {
     let before = dump(&s).await;
     assert_eq!(
         user_error(
-            s.change_server_settings(&manager(alice()), Place::default(), all.clone())
+            s.settings().change_server_settings(&manager(alice()), Place::default(), all.clone())
                 .await
         ),
         UserError::NotInServer
     );
     assert_eq!(
         user_error(
-            s.change_server_settings(&alice(), in_server(), all.clone())
+            s.settings().change_server_settings(&alice(), in_server(), all.clone())
                 .await
         ),
         UserError::NotManager
     );
     assert_eq!(
         user_error(
-            s.change_server_settings(&alice(), in_server(), ServerChanges::default())
+            s.settings().change_server_settings(&alice(), in_server(), ServerChanges::default())
                 .await
         ),
         UserError::NotManager
@@ -640,7 +641,7 @@ async fn server_settings_need_manage_server_and_apply_there() {
     ] {
         assert_eq!(
             user_error(
-                s.change_server_settings(&manager(alice()), in_server(), bad)
+                s.settings().change_server_settings(&manager(alice()), in_server(), bad)
                     .await
             ),
             UserError::BadOption(error.into())
@@ -649,12 +650,12 @@ async fn server_settings_need_manage_server_and_apply_there() {
     assert_eq!(dump(&s).await, before);
 
     let r = s
-        .change_server_settings(&manager(alice()), in_server(), ServerChanges::default())
+        .settings().change_server_settings(&manager(alice()), in_server(), ServerChanges::default())
         .await
         .unwrap();
     assert_eq!(r.text, "Settings of this server: threads on, time per move 3 days, at most 20 games in progress per player, games against the bot on, challenges expire after 1 day.");
     let r = s
-        .change_server_settings(&manager(alice()), in_server(), all)
+        .settings().change_server_settings(&manager(alice()), in_server(), all)
         .await
         .unwrap();
     assert_eq!(r.text, "Saved. Settings of this server: threads off, time per move 1 day, at most 1 games in progress per player, games against the bot off, challenges expire after 1 hour.");
@@ -668,44 +669,44 @@ async fn server_settings_need_manage_server_and_apply_there() {
         place: in_server(),
         ..ChallengeOptions::default()
     };
-    s.challenge(&bob(), Some(&carol()), opts.clone())
+    s.challenges().challenge(&bob(), Some(&carol()), opts.clone())
         .await
         .unwrap();
     let c: (i64, i64, Option<i64>, Option<i64>) = one(&s, "SELECT time_per_move, expires_at, guild_id, channel_id FROM challenges WHERE id = 1").await;
     assert_eq!(c, (86_400, T0 + 3_600_000, Some(GUILD), Some(CHANNEL)));
-    let r = s.accept(&carol(), Some(1)).await.unwrap();
+    let r = s.challenges().accept(&carol(), Some(1)).await.unwrap();
     let link = r.game.unwrap();
     assert!(link.starts && !link.threads_allowed);
     assert_eq!(
-        user_error(s.play_bot(&alice(), None, None, in_server()).await),
+        user_error(s.challenges().play_bot(&alice(), None, None, in_server()).await),
         UserError::BotGamesOff
     );
     assert_eq!(
-        user_error(s.challenge(&bob(), Some(&alice()), opts.clone()).await),
+        user_error(s.challenges().challenge(&bob(), Some(&alice()), opts.clone()).await),
         UserError::TooManyGames {
             who: None,
             limit: 1
         }
     );
-    s.challenge(&alice(), Some(&bob()), opts.clone())
+    s.challenges().challenge(&alice(), Some(&bob()), opts.clone())
         .await
         .unwrap();
     assert_eq!(
-        user_error(s.accept(&bob(), None).await),
+        user_error(s.challenges().accept(&bob(), None).await),
         UserError::TooManyGames {
             who: None,
             limit: 1
         }
     );
     assert_eq!(
-        user_error(s.challenge(&carol(), None, opts).await),
+        user_error(s.challenges().challenge(&carol(), None, opts).await),
         UserError::TooManyGames {
             who: None,
             limit: 1
         }
     );
     // Outside that server the defaults hold.
-    s.play_bot(&alice(), Some(1), Some("white"), Place::default())
+    s.challenges().play_bot(&alice(), Some(1), Some("white"), Place::default())
         .await
         .unwrap();
 
@@ -720,7 +721,7 @@ async fn server_settings_need_manage_server_and_apply_there() {
             max_games: Some(max_games),
             ..ServerChanges::default()
         };
-        s.change_server_settings(&manager(alice()), in_server(), edge)
+        s.settings().change_server_settings(&manager(alice()), in_server(), edge)
             .await
             .unwrap();
         let row: (i64, i64, i64) = one(
@@ -737,30 +738,30 @@ both! {
 async fn limits_one_open_challenge_per_pair_and_games_in_progress() {
     let e = env("limits");
     let s = e.service(false).await;
-    s.challenge(&alice(), Some(&bob()), ChallengeOptions::default())
+    s.challenges().challenge(&alice(), Some(&bob()), ChallengeOptions::default())
         .await
         .unwrap();
     let before = dump(&s).await;
     for (who, to) in [(alice(), bob()), (bob(), alice())] {
         assert_eq!(
             user_error(
-                s.challenge(&who, Some(&to), ChallengeOptions::default())
+                s.challenges().challenge(&who, Some(&to), ChallengeOptions::default())
                     .await
             ),
             UserError::ChallengeExists(1)
         );
     }
-    s.challenge(&alice(), None, ChallengeOptions::default())
+    s.challenges().challenge(&alice(), None, ChallengeOptions::default())
         .await
         .unwrap();
     assert_eq!(
-        user_error(s.challenge(&alice(), None, ChallengeOptions::default()).await),
+        user_error(s.challenges().challenge(&alice(), None, ChallengeOptions::default()).await),
         UserError::BadOption("Your open challenge #2 is still waiting for an opponent; cancel it first with /decline challenge:2.".into())
     );
     assert_eq!(dump(&s).await.len(), before.len() + 1);
     // Declined, the pair may try again.
-    s.decline(&bob(), Some(1)).await.unwrap();
-    s.challenge(&bob(), Some(&alice()), ChallengeOptions::default())
+    s.challenges().decline(&bob(), Some(1)).await.unwrap();
+    s.challenges().challenge(&bob(), Some(&alice()), ChallengeOptions::default())
         .await
         .unwrap();
 
@@ -772,7 +773,7 @@ async fn limits_one_open_challenge_per_pair_and_games_in_progress() {
         start_between(&s, &alice(), &p, "1d").await;
     }
     assert_eq!(
-        user_error(s.play_bot(&alice(), Some(1), None, Place::default()).await),
+        user_error(s.challenges().play_bot(&alice(), Some(1), None, Place::default()).await),
         UserError::TooManyGames {
             who: None,
             limit: 20
@@ -783,39 +784,39 @@ async fn limits_one_open_challenge_per_pair_and_games_in_progress() {
         limit: 20,
     };
     // Challenges 1-20 started those games; 21 is carol's to alice.
-    s.challenge(&carol(), Some(&alice()), ChallengeOptions::default())
+    s.challenges().challenge(&carol(), Some(&alice()), ChallengeOptions::default())
         .await
         .unwrap();
-    assert_eq!(user_error(s.accept(&alice(), Some(21)).await), at_limit);
+    assert_eq!(user_error(s.challenges().accept(&alice(), Some(21)).await), at_limit);
     assert_eq!(
         user_error(
-            s.challenge(&alice(), Some(&bob()), ChallengeOptions::default())
+            s.challenges().challenge(&alice(), Some(&bob()), ChallengeOptions::default())
                 .await
         ),
         at_limit
     );
-    s.challenge(&bob(), None, ChallengeOptions::default())
+    s.challenges().challenge(&bob(), None, ChallengeOptions::default())
         .await
         .unwrap();
-    assert_eq!(user_error(s.accept(&alice(), Some(22)).await), at_limit);
+    assert_eq!(user_error(s.challenges().accept(&alice(), Some(22)).await), at_limit);
     // A challenge alice made before she reached the limit: whoever
     // accepts it is told she is at it.
-    s.resign(&Player::new(1000, "p0"), Some(1), None)
+    s.offers().resign(&Player::new(1000, "p0"), Some(1), None)
         .await
         .unwrap();
-    s.challenge(&alice(), None, ChallengeOptions::default())
+    s.challenges().challenge(&alice(), None, ChallengeOptions::default())
         .await
         .unwrap();
-    s.challenge(
+    s.challenges().challenge(
         &Player::new(2000, "erin"),
         Some(&alice()),
         ChallengeOptions::default(),
     )
     .await
     .unwrap();
-    s.accept(&alice(), Some(24)).await.unwrap();
+    s.challenges().accept(&alice(), Some(24)).await.unwrap();
     assert_eq!(
-        user_error(s.accept(&carol(), Some(23)).await),
+        user_error(s.challenges().accept(&carol(), Some(23)).await),
         UserError::TooManyGames {
             who: Some("alice".into()),
             limit: 20
@@ -833,8 +834,8 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
         place: in_server(),
         ..ChallengeOptions::default()
     };
-    s.challenge(&alice(), Some(&bob()), opts).await.unwrap();
-    let r = s.accept(&bob(), None).await.unwrap();
+    s.challenges().challenge(&alice(), Some(&bob()), opts).await.unwrap();
+    let r = s.challenges().accept(&bob(), None).await.unwrap();
     let link = r.game.clone().unwrap();
     assert!(link.starts && link.threads_allowed);
     assert_eq!(
@@ -843,19 +844,19 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
     );
     assert_eq!(link.thread_name, "#1 · alice vs bob");
     // The front end opened thread 900 from message 900.
-    s.set_game_place(1, Some(900), Some(900)).await.unwrap();
+    s.settings().set_game_place(1, Some(900), Some(900)).await.unwrap();
     // Typed in the thread, a command means the thread's game.
     let in_thread = Place::new(Some(GUILD), Some(900));
     let (who, req) = alice::local::read_line("alice: /move move:a3").unwrap();
     assert_eq!(who.name, "alice");
     let r = req.execute(&s, &alice(), in_thread).await.unwrap();
     assert_eq!(r.game.unwrap().thread, Some(900));
-    assert_eq!(s.game_in_channel(202, Some(900)).await.unwrap(), Some(1));
-    assert_eq!(s.game_in_channel(202, Some(CHANNEL)).await.unwrap(), None);
+    assert_eq!(s.settings().game_in_channel(202, Some(900)).await.unwrap(), Some(1));
+    assert_eq!(s.settings().game_in_channel(202, Some(CHANNEL)).await.unwrap(), None);
     let [_, rest @ .., last] = support::SHORT_MATE;
     support::play_alternating(&s, 1, [&bob(), &alice()], &rest).await;
     delivered(&s).await;
-    s.make_move(&alice(), Some(1), last, None).await.unwrap();
+    s.games().make_move(&alice(), Some(1), last, None).await.unwrap();
     let d = delivered(&s).await;
     assert_eq!(
         d.iter().map(|d| d.owed.clone()).collect::<Vec<_>>(),
@@ -867,13 +868,13 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
         }]
     );
     // A look at the board later tells no result again.
-    s.board(&carol(), Some(1), None).await.unwrap();
+    s.games().board(&carol(), Some(1), None).await.unwrap();
     assert!(delivered(&s).await.is_empty());
 
     // A rematch asked in the thread goes on in the thread.
-    let r = s.press(&bob(), in_thread, "rematch:1", &[]).await.unwrap();
+    let r = s.controls().press(&bob(), in_thread, "rematch:1", &[]).await.unwrap();
     assert!(r.text.starts_with("Rematch of game #1"), "{}", r.text);
-    let r = s.accept(&alice(), None).await.unwrap();
+    let r = s.challenges().accept(&alice(), None).await.unwrap();
     let link = r.game.unwrap();
     assert!(link.starts);
     assert_eq!(
@@ -882,35 +883,35 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
     );
     assert_eq!(link.thread_name, "#2 · bob vs alice");
     // The thread is archived an hour after its last game ended, once.
-    s.resign(&alice(), Some(2), None).await.unwrap();
+    s.offers().resign(&alice(), Some(2), None).await.unwrap();
     e.advance(3_599_000);
-    assert!(s.sweep().await.archive.is_empty());
+    assert!(s.sweeper().sweep().await.archive.is_empty());
     e.advance(2_000);
-    assert_eq!(s.sweep().await.archive, [900]);
-    assert!(s.sweep().await.archive.is_empty());
+    assert_eq!(s.sweeper().sweep().await.archive, [900]);
+    assert!(s.sweeper().sweep().await.archive.is_empty());
 
     // Ratings are global; the server's board lists who played there.
     start_between(&s, &carol(), &Player::new(404, "dave"), "1d").await;
-    s.make_move(&carol(), Some(3), "e4", None).await.unwrap();
-    s.make_move(&Player::new(404, "dave"), Some(3), "e5", None)
+    s.games().make_move(&carol(), Some(3), "e4", None).await.unwrap();
+    s.games().make_move(&Player::new(404, "dave"), Some(3), "e5", None)
         .await
         .unwrap();
-    s.resign(&Player::new(404, "dave"), Some(3), None)
+    s.offers().resign(&Player::new(404, "dave"), Some(3), None)
         .await
         .unwrap();
-    let here = s.leaderboard(Some(GUILD), Some("server"), GameVariant::Alice).await.unwrap();
+    let here = s.ratings().leaderboard(Some(GUILD), Some("server"), GameVariant::Alice).await.unwrap();
     assert!(here.text.starts_with("Alice chess leaderboard of this server:\n"));
     assert!(here.text.contains("alice") && here.text.contains("bob"));
     assert!(!here.text.contains("carol"), "{}", here.text);
-    let everywhere = s.leaderboard(Some(GUILD), Some("global"), GameVariant::Alice).await.unwrap();
+    let everywhere = s.ratings().leaderboard(Some(GUILD), Some("global"), GameVariant::Alice).await.unwrap();
     assert!(everywhere.text.contains("carol") && everywhere.text.contains("alice"));
-    let other = s.leaderboard(Some(6), Some("server"), GameVariant::Alice).await.unwrap();
+    let other = s.ratings().leaderboard(Some(6), Some("server"), GameVariant::Alice).await.unwrap();
     assert_eq!(
         other.text,
         "No rated game has been played in this server yet."
     );
     assert_eq!(
-        user_error(s.leaderboard(None, Some("server"), GameVariant::Alice).await),
+        user_error(s.ratings().leaderboard(None, Some("server"), GameVariant::Alice).await),
         UserError::BadOption("scope:server works only in a server; use scope:global here.".into())
     );
 }
@@ -925,9 +926,9 @@ async fn a_command_in_a_thread_means_the_players_game_there_else_the_latest() {
     assert_eq!(start_between(&s, &alice(), &bob(), "1d").await, 1);
     assert_eq!(start_between(&s, &carol(), &dave, "1d").await, 2);
     // Both games are played in thread 900 (game 2 is the newer).
-    s.set_game_place(1, Some(900), Some(900)).await.unwrap();
-    s.set_game_place(2, Some(901), Some(900)).await.unwrap();
-    let which = |p: i64| s.game_in_channel(p, Some(900));
+    s.settings().set_game_place(1, Some(900), Some(900)).await.unwrap();
+    s.settings().set_game_place(2, Some(901), Some(900)).await.unwrap();
+    let which = |p: i64| s.settings().game_in_channel(p, Some(900));
     // Each player of a game in progress there means their own game.
     assert_eq!(which(alice().id).await.unwrap(), Some(1));
     assert_eq!(which(bob().id).await.unwrap(), Some(1));
@@ -944,11 +945,11 @@ async fn a_command_in_a_thread_means_the_players_game_there_else_the_latest() {
     let r = req.execute(&s, &eve, in_thread).await.unwrap();
     assert_eq!(r.game.unwrap().id, 2);
     // Once a player's game has ended, the thread's latest game is meant.
-    s.resign(&bob(), Some(1), None).await.unwrap();
+    s.offers().resign(&bob(), Some(1), None).await.unwrap();
     assert_eq!(which(alice().id).await.unwrap(), Some(2));
     assert_eq!(which(bob().id).await.unwrap(), Some(2));
     // Outside any game's thread, and with no channel, no game is meant.
-    assert_eq!(s.game_in_channel(alice().id, Some(CHANNEL)).await.unwrap(), None);
-    assert_eq!(s.game_in_channel(alice().id, None).await.unwrap(), None);
+    assert_eq!(s.settings().game_in_channel(alice().id, Some(CHANNEL)).await.unwrap(), None);
+    assert_eq!(s.settings().game_in_channel(alice().id, None).await.unwrap(), None);
 }
 }

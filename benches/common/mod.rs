@@ -188,6 +188,7 @@ pub async fn baseline(
             let p = Player::new(u.id as i64, u.name);
             let t = std::time::Instant::now();
             let r = svc
+                .games()
                 .make_move(&p, Some(g as i64 + 1), &sc[g][ply].san, None)
                 .await;
             let ms = t.elapsed().as_secs_f64() * 1e3;

@@ -497,6 +497,7 @@ impl BenchGame {
         };
         let t = Instant::now();
         service
+            .games()
             .make_move(p, Some(self.id), &m.uci(), Some(self.ply as i64))
             .await
             .map_err(|e| e.to_string())?;
@@ -579,8 +580,8 @@ fn run_service(
         for g in 0..games as i64 {
             let (w, b) = (Player::new(1000 + 2 * g, format!("w{g}")), Player::new(1001 + 2 * g, format!("b{g}")));
             let opts = ChallengeOptions { color: Some("white".into()), ..ChallengeOptions::default() };
-            service.challenge(&w, Some(&b), opts).await.map_err(|e| e.to_string())?;
-            let r = service.accept(&b, None).await.map_err(|e| e.to_string())?;
+            service.challenges().challenge(&w, Some(&b), opts).await.map_err(|e| e.to_string())?;
+            let r = service.challenges().accept(&b, None).await.map_err(|e| e.to_string())?;
             let id: i64 = r.text.trim_start_matches("Game #").split(' ').next().unwrap_or("0").parse().unwrap_or(0);
             ids.push(BenchGame {
                 id,

@@ -97,8 +97,8 @@ async fn migrate(from_url: &str, to_url: &str) -> Result<(), String> {
         .map_err(db)?;
     let nobody = Player::new(0, "migrate");
     for (i, (id,)) in ids.iter().enumerate() {
-        let a = source.pgn(&nobody, Some(*id)).await;
-        let b = target.pgn(&nobody, Some(*id)).await;
+        let a = source.games().pgn(&nobody, Some(*id)).await;
+        let b = target.games().pgn(&nobody, Some(*id)).await;
         match (a, b) {
             (Ok(a), Ok(b)) if a.files == b.files => {}
             (Ok(_), Ok(_)) => problems.push(format!("game #{id}: the PGN differs")),

@@ -113,6 +113,7 @@ fn generate(a: GenerateArgs) -> Result<(), String> {
         Some(url) => runtime()?.block_on(async {
             service(url)
                 .await?
+                .puzzles()
                 .finished_games_for_puzzles()
                 .await
                 .map_err(|e| e.to_string())
@@ -167,6 +168,7 @@ fn import(a: ImportArgs) -> Result<(), String> {
     let (added, had) = runtime()?.block_on(async {
         service(&a.db)
             .await?
+            .puzzles()
             .import_puzzles(&found)
             .await
             .map_err(|e| e.to_string())

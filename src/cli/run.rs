@@ -190,6 +190,7 @@ async fn open_service(db: &str) -> Result<Arc<Service>, String> {
 /// install all of them; later, none).
 pub(super) async fn starter_puzzles(service: &Service) -> Result<(), String> {
     let (added, had) = service
+        .puzzles()
         .import_starter_puzzles()
         .await
         .map_err(|e| format!("cannot add the starter puzzles: {e}"))?;

@@ -30,7 +30,7 @@ pub const POLL: Duration = Duration::from_secs(1);
 pub async fn deliver_due(service: &Service, http: &Http) -> usize {
     let mut taken = 0;
     loop {
-        let batch = match service.take_owed().await {
+        let batch = match service.outbox().take_owed().await {
             Ok(b) => b,
             Err(e) => {
                 tracing::warn!("could not read the outbox: {e}");
@@ -56,7 +56,7 @@ pub async fn deliver_due(service: &Service, http: &Http) -> usize {
                 }
                 Settled::Delivered | Settled::Fallback | Settled::Found => {}
             }
-            if let Err(e) = service.settle(d, how).await {
+            if let Err(e) = service.outbox().settle(d, how).await {
                 // The lease lapses and the row is delivered again (its
                 // nonce keeps the post single).
                 tracing::warn!(row = d.id, "could not mark a delivery: {e}");
@@ -177,7 +177,11 @@ async fn daily(
         };
     }
     match post(http, channel.get() as i64, &d.reply, nonce::of(d), d.id).await {
-        Ok((m, how)) => match service.daily_posted(guild, day, m.id.get() as i64).await {
+        Ok((m, how)) => match service
+            .puzzles()
+            .daily_posted(guild, day, m.id.get() as i64)
+            .await
+        {
             Ok(()) => how,
             // Tried again: the nonce finds the same message.
             Err(e) => Settled::Failed(format!("could not record the post: {e}")),

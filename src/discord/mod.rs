@@ -378,6 +378,7 @@ impl Bot {
         let think = match control {
             Some(Control::Select(Select::Moves { game, .. })) => self
                 .service
+                .games()
                 .involves_bot(player.id, Some(game))
                 .await
                 .unwrap_or(false),
@@ -385,7 +386,7 @@ impl Bot {
         };
         let answering = Answering::new(c.id.get(), c.token.clone());
         let player = player.answering_to(answering.clone());
-        let work = self.service.press(&player, place, &id, &values);
+        let work = self.service.controls().press(&player, place, &id, &values);
         let target = Target::component(c, via);
         let Some(done) = answer(&self.http, target, work, think, &context, here).await else {
             return;
@@ -495,6 +496,7 @@ impl Bot {
         }
         if let Err(e) = self
             .service
+            .settings()
             .set_game_place(game, Some(first.id.get() as i64), thread)
             .await
         {
@@ -522,6 +524,7 @@ impl Bot {
             let here = Some(c.channel_id.get() as i64);
             game = self
                 .service
+                .settings()
                 .game_in_channel(player, here)
                 .await
                 .unwrap_or(None);
@@ -530,16 +533,24 @@ impl Bot {
         let typed = focused.value;
         let choices = match focused.name {
             "move" => listed(
-                service.move_choices(player, game, typed).await.map(|l| {
-                    l.into_iter()
-                        .map(|san| (san.clone(), san))
-                        .collect::<Vec<_>>()
-                }),
+                service
+                    .games()
+                    .move_choices(player, game, typed)
+                    .await
+                    .map(|l| {
+                        l.into_iter()
+                            .map(|san| (san.clone(), san))
+                            .collect::<Vec<_>>()
+                    }),
                 "moves",
             ),
-            "game" => listed(service.game_choices_in(player, typed, lang).await, "games"),
+            "game" => listed(
+                service.games().game_choices_in(player, typed, lang).await,
+                "games",
+            ),
             "challenge" => listed(
                 service
+                    .challenges()
                     .challenge_choices_in(player, typed, c.data.name == "decline", lang)
                     .await,
                 "challenges",
@@ -677,7 +688,7 @@ fn listed<T: Into<serde_json::Value>>(
 /// One sweep: what it owes goes out through the deliverer.
 async fn sweep_once(service: &Service) {
     // Failed items are logged by the sweeper.
-    let sweep = service.sweep().await;
+    let sweep = service.sweeper().sweep().await;
     if !sweep.notices.is_empty() || !sweep.archive.is_empty() {
         service.ring();
     }

@@ -4,7 +4,8 @@
 
 use super::engine::{JobKind, Tabled};
 use super::limits::Costly;
-use super::{Attachment, Loaded, Player, Reply, Service, ServiceError, UserError};
+use super::{Analysis, Games};
+use super::{Attachment, Loaded, Player, Reply, ServiceError, UserError};
 use crate::analysis::{evals_from_json, evals_to_json, Analysed};
 use crate::games::StoredMove;
 use crate::lang::Lang;
@@ -43,11 +44,11 @@ impl Progress {
 /// How many of a game's worst moves the reply lists.
 pub const WORST_SHOWN: usize = 3;
 
-impl Service {
+impl Analysis<'_> {
     /// A finished game to look back on: the one named, else the player's
     /// latest finished game.
     async fn finished_game(
-        &self,
+        self,
         player: &Player,
         game: Option<i64>,
     ) -> Result<Loaded, ServiceError> {
@@ -70,7 +71,7 @@ impl Service {
 
     /// Whether `/analyze` would answer from storage (a front end shows
     /// progress otherwise).
-    pub async fn analysis_stored(&self, player: &Player, game: Option<i64>) -> bool {
+    pub async fn analysis_stored(self, player: &Player, game: Option<i64>) -> bool {
         let Ok(l) = self.finished_game(player, game).await else {
             return true;
         };
@@ -87,7 +88,7 @@ impl Service {
     /// (as analysis jobs, after any bot move) and `progress` hears how far
     /// it got.
     pub async fn analyze(
-        &self,
+        self,
         player: &Player,
         game: Option<i64>,
         progress: &Progress,
@@ -98,7 +99,7 @@ impl Service {
 
     /// `/analyze` of a game of either variant.
     async fn analyze_game<P: StoredMove + Tabled>(
-        &self,
+        self,
         l: &Loaded,
         two: &Game<P>,
         player: &Player,
@@ -143,7 +144,7 @@ impl Service {
     }
 
     async fn stored_analysis<P: StoredMove>(
-        &self,
+        self,
         l: &Loaded,
         game: &Game<P>,
         lang: Lang,
@@ -165,7 +166,7 @@ impl Service {
     /// Every position of the game searched as analysis jobs, queued at once
     /// (the engine's threads share them; a bot's move goes before them).
     async fn evaluate_game<P: StoredMove + Tabled>(
-        &self,
+        self,
         l: &Loaded,
         game: &Game<P>,
         nodes: u64,
@@ -244,7 +245,7 @@ impl Service {
     }
 
     async fn analysis_reply<P: StoredMove>(
-        &self,
+        self,
         l: &Loaded,
         game: &Game<P>,
         evals: Vec<PositionEval<P::Move>>,
@@ -254,7 +255,7 @@ impl Service {
         let id = l.row.id;
         let header = {
             let mut conn = self.store.read().await?;
-            self.pgn_header(&mut conn, l).await?
+            Games::of(self.0).pgn_header(&mut conn, l).await?
         };
         let game = game.clone();
         let images = self.config.images;
@@ -333,12 +334,14 @@ impl Service {
 
     /// `/gif [game]`: a game (finished or not) as an animated GIF, seen
     /// from the asker's side.
-    pub async fn gif(&self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
+    pub async fn gif(self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
         let (l, header) = {
             let mut conn = self.store.read().await?;
-            let id = self.pick_game_to_show(&mut conn, player.id, game).await?;
+            let id = Games::of(self.0)
+                .pick_game_to_show(&mut conn, player.id, game)
+                .await?;
             let l = self.load(&mut conn, id).await?;
-            let header = self.pgn_header(&mut conn, &l).await?;
+            let header = Games::of(self.0).pgn_header(&mut conn, &l).await?;
             (l, header)
         };
         let id = l.row.id;

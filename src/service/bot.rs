@@ -3,7 +3,8 @@
 //! answer to a draw offer.
 
 use super::engine::{JobKind, Tabled};
-use super::{Answering, Loaded, Notice, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
+use super::{Answering, Loaded, Notice, ServiceError, UserError, DEFAULT_BOT_LEVEL};
+use super::{Games, Settings};
 use crate::games::StoredMove;
 use crate::states::Notify;
 use crate::store;
@@ -28,11 +29,11 @@ pub const DRAW_ACCEPT_AT_CP: i32 = -150;
 pub const DRAW_JUDGE_NODES: u64 = 30_000;
 const DRAW_JUDGE_HASH_MB: usize = 8;
 
-impl Service {
+impl Games<'_> {
     /// The engine's move for the side to move (as the store writes it),
     /// searched by the worker with the game's table. `None`: the search
     /// was cancelled (the game ended meanwhile).
-    pub(crate) async fn engine_move(&self, l: &Loaded) -> Result<Option<String>, ServiceError> {
+    pub(crate) async fn engine_move(self, l: &Loaded) -> Result<Option<String>, ServiceError> {
         let level = Level::new(l.row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL).clamp(1, 8) as u8)
             .unwrap_or(Level::new(Level::MAX).expect("MAX is a level"));
         let history = l.game.history().to_vec();
@@ -45,7 +46,7 @@ impl Service {
 
     /// A level's move in either variant, with the game's table.
     async fn choose<P: Tabled + StoredMove>(
-        &self,
+        self,
         game: i64,
         pos: P,
         history: Vec<u64>,
@@ -74,7 +75,7 @@ impl Service {
     /// search. Returns the SAN played and, with `announce`, the notice
     /// owed in the game's place with the move.
     pub(crate) async fn bot_reply(
-        &self,
+        self,
         id: i64,
         announce: bool,
     ) -> Result<Option<(String, Option<Notice>)>, ServiceError> {
@@ -84,13 +85,13 @@ impl Service {
         })
     }
 
-    /// The bot's answer to a player's move: as [`Service::bot_reply`], but
+    /// The bot's answer to a player's move: as [`Games::bot_reply`], but
     /// when another process holds the search it waits (at most a lease)
     /// for that process to store the move; the caller then finds it among
     /// the game's moves.
     /// The reply's SAN is added to the answer owed to `answering`.
     pub(crate) async fn bot_answer(
-        &self,
+        self,
         id: i64,
         answering: Option<&Answering>,
     ) -> Result<Option<String>, ServiceError> {
@@ -121,7 +122,7 @@ impl Service {
     /// `mine_too`: the action that claimed the move before storing the
     /// player's (see [`Service::claim`]).
     async fn bot_turn_once(
-        &self,
+        self,
         id: i64,
         mine_too: bool,
         announce: bool,
@@ -142,7 +143,7 @@ impl Service {
     }
 
     async fn bot_reply_locked(
-        &self,
+        self,
         id: i64,
         mine_too: bool,
         announce: bool,
@@ -188,7 +189,7 @@ impl Service {
     }
 
     async fn search_and_store(
-        &self,
+        self,
         l: Loaded,
         announce: bool,
         answering: Option<&Answering>,
@@ -210,7 +211,7 @@ impl Service {
         let notice = if announce {
             // The human side, mentioned unless they want no notices.
             let human = l.row.white_id.or(l.row.black_id).unwrap_or(0);
-            let mentions = match self.notify_of(&mut tx, human).await? {
+            let mentions = match Settings::of(self.0).notify_of(&mut tx, human).await? {
                 Notify::Off => Vec::new(),
                 _ => vec![human],
             };
@@ -241,7 +242,7 @@ impl Service {
         Ok(Some((san, notice)))
     }
 
-    pub(super) async fn bot_accepts_draw(&self, l: &Loaded) -> Result<bool, ServiceError> {
+    pub(super) async fn bot_accepts_draw(self, l: &Loaded) -> Result<bool, ServiceError> {
         let history = l.game.history().to_vec();
         let bot = if l.row.white_id.is_none() {
             Color::White
@@ -261,7 +262,7 @@ impl Service {
 
     /// The search that judges a draw offer, in either variant.
     async fn judge<P: Tabled>(
-        &self,
+        self,
         game: i64,
         pos: P,
         history: Vec<u64>,

@@ -2,9 +2,10 @@
 
 use super::limits::Costly;
 use super::{
-    duration_text, format_duration_in, parse_duration, Button, Place, Player, Reply, Service,
-    ServiceError, UserError, DEFAULT_BOT_LEVEL,
+    duration_text, format_duration_in, parse_duration, Button, Place, Player, Reply, ServiceError,
+    UserError, DEFAULT_BOT_LEVEL,
 };
+use super::{Challenges, Games, Settings};
 use crate::games::AnyGame;
 use crate::lang::Lang;
 use crate::states::GameVariant;
@@ -62,8 +63,8 @@ fn color_option(text: Option<&str>) -> Result<ColorChoice, UserError> {
     })
 }
 
-impl Service {
-    fn time_option(&self, text: Option<&str>, default: i64) -> Result<i64, UserError> {
+impl<'s> Challenges<'s> {
+    fn time_option(self, text: Option<&str>, default: i64) -> Result<i64, UserError> {
         let c = &self.config;
         let Some(t) = text else {
             return Ok(default);
@@ -92,7 +93,7 @@ impl Service {
     /// `/challenge [opponent:<name>] [color:] [en_passant:] [rated:] [time:]`.
     /// Without an opponent the challenge is open to anyone.
     pub async fn challenge(
-        &self,
+        self,
         player: &Player,
         opponent: Option<&Player>,
         opts: ChallengeOptions,
@@ -113,8 +114,10 @@ impl Service {
         }
         let now = self.now();
         let mut tx = self.store.write().await?;
-        let home = self.home(&mut tx, opts.place).await?;
-        let server = self.server_settings(&mut tx, home.guild).await?;
+        let home = Settings::of(self.0).home(&mut tx, opts.place).await?;
+        let server = Settings::of(self.0)
+            .server_settings(&mut tx, home.guild)
+            .await?;
         let time = self.time_option(opts.time.as_deref(), server.time_per_move)?;
         if let Some(open) =
             store::challenges::open_between(&mut tx, player.id, opponent.map(|o| o.id), now).await?
@@ -127,7 +130,8 @@ impl Service {
             }
             .into());
         }
-        self.check_game_limit(&mut tx, player.id, server.max_games, false)
+        Settings::of(self.0)
+            .check_game_limit(&mut tx, player.id, server.max_games, false)
             .await?;
         store::players::upsert(&mut tx, player.id, &player.name, now).await?;
         if let Some(o) = opponent {
@@ -212,7 +216,7 @@ impl Service {
 
     /// Which challenge an `/accept` or `/decline` without an id means.
     async fn pick_challenge(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         player: i64,
         id: Option<i64>,
@@ -234,12 +238,12 @@ impl Service {
     /// The start of an answer to a challenge: the write and the challenge,
     /// which must still be open (one found past its time is marked expired).
     async fn open_challenge(
-        &self,
+        self,
         player: &Player,
         challenge: Option<i64>,
-    ) -> Result<(crate::store::Tx<'_>, ChallengeRow, i64), ServiceError> {
+    ) -> Result<(crate::store::Tx<'s>, ChallengeRow, i64), ServiceError> {
         let now = self.now();
-        let mut tx = self.store.write().await?;
+        let mut tx = self.0.store.write().await?;
         let id = self.pick_challenge(&mut tx, player.id, challenge).await?;
         let c = store::challenges::get(&mut tx, id)
             .await?
@@ -261,7 +265,7 @@ impl Service {
 
     /// `/accept [challenge:<id>]` and the Accept button.
     pub async fn accept(
-        &self,
+        self,
         player: &Player,
         challenge: Option<i64>,
     ) -> Result<Reply, ServiceError> {
@@ -273,10 +277,14 @@ impl Service {
         if c.opponent_id.is_some_and(|o| o != player.id) {
             return Err(UserError::NotForYou(id).into());
         }
-        let server = self.server_settings(&mut tx, c.guild_id).await?;
-        self.check_game_limit(&mut tx, player.id, server.max_games, false)
+        let server = Settings::of(self.0)
+            .server_settings(&mut tx, c.guild_id)
             .await?;
-        self.check_game_limit(&mut tx, c.challenger_id, server.max_games, true)
+        Settings::of(self.0)
+            .check_game_limit(&mut tx, player.id, server.max_games, false)
+            .await?;
+        Settings::of(self.0)
+            .check_game_limit(&mut tx, c.challenger_id, server.max_games, true)
             .await?;
         let threads = server.threads;
         store::players::upsert(&mut tx, player.id, &player.name, now).await?;
@@ -332,16 +340,21 @@ impl Service {
             black = black_name
         );
         let headline = begins.say(lang);
-        self.owe_turn(&mut tx, &l, &begins, now).await?;
+        Games::of(self.0)
+            .owe_turn(&mut tx, &l, &begins, now)
+            .await?;
         self.owe_answer(&mut tx, player.answering.as_ref(), &l, &headline)
             .await?;
         tx.commit().await?;
         let mut conn = self.store.read().await?;
-        let mut reply = self.game_reply(&mut conn, &l, headline, lang).await?;
+        let mut reply = Games::of(self.0)
+            .game_reply(&mut conn, &l, headline, lang)
+            .await?;
         // Both are told the game began (as they asked to be told).
         let mut told = Vec::new();
         for p in [white, black] {
-            if self.notify_of(&mut conn, p).await? == crate::states::Notify::Mention {
+            if Settings::of(self.0).notify_of(&mut conn, p).await? == crate::states::Notify::Mention
+            {
                 told.push(p);
             }
         }
@@ -356,7 +369,7 @@ impl Service {
     /// `/decline [challenge:<id>]` and the Decline button; the challenger
     /// declining their own challenge cancels it.
     pub async fn decline(
-        &self,
+        self,
         player: &Player,
         challenge: Option<i64>,
     ) -> Result<Reply, ServiceError> {
@@ -401,7 +414,7 @@ impl Service {
     /// `/play [level:1-8] [color:]`: a two-board game against the bot's
     /// engine. When the bot has White it moves at once.
     pub async fn play_bot(
-        &self,
+        self,
         player: &Player,
         level: Option<i64>,
         color: Option<&str>,
@@ -414,7 +427,7 @@ impl Service {
     /// `/play [level:1-8] [color:] [variant:]`: a game of either variant
     /// against the bot's engine.
     pub async fn play_bot_in(
-        &self,
+        self,
         player: &Player,
         level: Option<i64>,
         color: Option<&str>,
@@ -439,12 +452,15 @@ impl Service {
             Some(self.engine_ticket(player.id).ok_or(UserError::EngineBusy)?)
         };
         let mut tx = self.store.write().await?;
-        let home = self.home(&mut tx, place).await?;
-        let server = self.server_settings(&mut tx, home.guild).await?;
+        let home = Settings::of(self.0).home(&mut tx, place).await?;
+        let server = Settings::of(self.0)
+            .server_settings(&mut tx, home.guild)
+            .await?;
         if !server.bot_games {
             return Err(UserError::BotGamesOff.into());
         }
-        self.check_game_limit(&mut tx, player.id, server.max_games, false)
+        Settings::of(self.0)
+            .check_game_limit(&mut tx, player.id, server.max_games, false)
             .await?;
         store::players::upsert(&mut tx, player.id, &player.name, now).await?;
         let (white, black) = if player_white {
@@ -498,7 +514,9 @@ impl Service {
         let opening = if player_white {
             None
         } else {
-            self.bot_answer(id, player.answering.as_ref()).await?
+            Games::of(self.0)
+                .bot_answer(id, player.answering.as_ref())
+                .await?
         };
         let mut conn = self.store.read().await?;
         let l = self.load(&mut conn, id).await?;
@@ -513,7 +531,9 @@ impl Service {
             headline.push(' ');
             headline.push_str(&t!(lang, "bot-opens", san = san));
         }
-        let mut reply = self.game_reply(&mut conn, &l, headline, lang).await?;
+        let mut reply = Games::of(self.0)
+            .game_reply(&mut conn, &l, headline, lang)
+            .await?;
         if let Some(link) = reply.game.as_mut() {
             link.starts = true;
             link.threads_allowed = server.threads;
@@ -525,7 +545,7 @@ impl Service {
     /// challenge with colours swapped and the same settings; against the
     /// bot, a new game at once (same level, colours swapped).
     pub async fn rematch(
-        &self,
+        self,
         player: &Player,
         place: Place,
         game: Option<i64>,
@@ -538,7 +558,7 @@ impl Service {
                 .ok_or(UserError::NoGames)?,
         };
         let l = self.load(&mut conn, id).await?;
-        let side = Self::require_player(&l, player.id)?;
+        let side = Games::require_player(&l, player.id)?;
         if l.row.is_active() {
             return Err(UserError::StillPlaying(id).into());
         }

@@ -2,7 +2,8 @@
 //! their game and their games in progress. Suggestions never fail loudly:
 //! when nothing fits, the list is empty.
 
-use super::{Service, ServiceError};
+use super::ServiceError;
+use super::{Challenges, Games};
 use crate::lang::Lang;
 use crate::store;
 use crate::t;
@@ -73,11 +74,11 @@ pub fn suggest_moves<S: Shape>(pos: &TwoBoards<S>, typed: &str) -> Vec<String> {
     found.into_iter().map(|(_, san)| san).collect()
 }
 
-impl Service {
+impl Games<'_> {
     /// Legal moves for a `/move` being typed: in `game`, or in the only game
     /// where it is the player's turn. Empty when it is not their turn.
     pub async fn move_choices(
-        &self,
+        self,
         player: i64,
         game: Option<i64>,
         typed: &str,
@@ -116,16 +117,16 @@ impl Service {
     /// The player's games in progress as (label, id), those where it is
     /// their turn first; filtered by what was typed (a game number).
     pub async fn game_choices(
-        &self,
+        self,
         player: i64,
         typed: &str,
     ) -> Result<Vec<(String, i64)>, ServiceError> {
         self.game_choices_in(player, typed, Lang::EN).await
     }
 
-    /// [`Service::game_choices`] labelled in `lang`.
+    /// [`Games::game_choices`] labelled in `lang`.
     pub async fn game_choices_in(
-        &self,
+        self,
         player: i64,
         typed: &str,
         lang: Lang,
@@ -168,11 +169,13 @@ impl Service {
             .map(|(_, id, label)| (label, id))
             .collect())
     }
+}
 
+impl Challenges<'_> {
     /// Open challenges a player may answer, as (label, id): those to them
     /// (or to anyone), and with `own` also their own (to cancel).
     pub async fn challenge_choices(
-        &self,
+        self,
         player: i64,
         typed: &str,
         own: bool,
@@ -181,9 +184,9 @@ impl Service {
             .await
     }
 
-    /// [`Service::challenge_choices`] labelled in `lang`.
+    /// [`Challenges::challenge_choices`] labelled in `lang`.
     pub async fn challenge_choices_in(
-        &self,
+        self,
         player: i64,
         typed: &str,
         own: bool,
@@ -246,10 +249,12 @@ impl Service {
         }
         Ok(out)
     }
+}
 
+impl Games<'_> {
     /// Whether a `/move` (in `game`, or in whichever game it will pick) may
     /// need the engine to answer: the player has a game against the bot.
-    pub async fn involves_bot(&self, player: i64, game: Option<i64>) -> Result<bool, ServiceError> {
+    pub async fn involves_bot(self, player: i64, game: Option<i64>) -> Result<bool, ServiceError> {
         let mut conn = self.store.read().await?;
         let rows = store::games::active_for(&mut conn, player).await?;
         Ok(rows

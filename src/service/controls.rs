@@ -9,8 +9,9 @@ use super::limits::Costly;
 use super::reply::{parse_piece, piece_value, MENU_PAGES};
 use super::{
     side_word, Arrow, Button, Control, Loaded, Menu, MenuOption, Place, Player, Reply, Select,
-    Service, ServiceError, UserError,
+    ServiceError, UserError,
 };
+use super::{Challenges, Controls, Games, Offers, Puzzles};
 use crate::lang::Lang;
 use crate::{t, text};
 use alice_core::three::{BoardRule, BoardSet, SetBoard, SetMove};
@@ -334,11 +335,11 @@ fn piece_moves<S: Shape>(pos: &TwoBoards<S>, from: Square, board: Board) -> Vec<
     moves
 }
 
-impl Service {
+impl Controls<'_> {
     /// A pressed button or a chosen menu option (`values`), by its id: the
     /// one dispatcher of every front end.
     pub async fn press(
-        &self,
+        self,
         player: &Player,
         place: Place,
         id: &str,
@@ -350,24 +351,41 @@ impl Service {
         let value = || values.first().map(String::as_str).unwrap_or("");
         match control {
             Control::Button(b) => match b {
-                Button::Accept { challenge } => self.accept(player, Some(challenge)).await,
-                Button::Decline { challenge } => self.decline(player, Some(challenge)).await,
+                Button::Accept { challenge } => {
+                    Challenges::of(self.0).accept(player, Some(challenge)).await
+                }
+                Button::Decline { challenge } => {
+                    Challenges::of(self.0)
+                        .decline(player, Some(challenge))
+                        .await
+                }
                 Button::Resign { game, ply } => {
-                    self.ask_resign_at(player, Some(game), Some(ply)).await
+                    Offers::of(self.0)
+                        .ask_resign_at(player, Some(game), Some(ply))
+                        .await
                 }
                 Button::ConfirmResign { game, ply } => {
-                    self.resign(player, Some(game), Some(ply)).await
+                    Offers::of(self.0)
+                        .resign(player, Some(game), Some(ply))
+                        .await
                 }
-                Button::KeepPlaying { game } => self.keep_playing(player, game).await,
-                Button::OfferDraw { game, ply } => self.draw(player, Some(game), Some(ply)).await,
-                Button::Rematch { game } => self.rematch(player, place, Some(game)).await,
-                Button::Solve { day } => self.solve_daily(player, place, day).await,
+                Button::KeepPlaying { game } => Offers::of(self.0).keep_playing(player, game).await,
+                Button::OfferDraw { game, ply } => {
+                    Offers::of(self.0).draw(player, Some(game), Some(ply)).await
+                }
+                Button::Rematch { game } => {
+                    Challenges::of(self.0)
+                        .rematch(player, place, Some(game))
+                        .await
+                }
+                Button::Solve { day } => Puzzles::of(self.0).solve_daily(player, place, day).await,
                 Button::History {
                     game, ply, arrow, ..
                 } => {
                     let ply = (arrow != Arrow::Last).then_some(ply);
                     self.take_token(Costly::Board, player.id)?;
                     let mut r = self
+                        .games()
                         .history(Some(game), ply, Some(player.id), player.lang)
                         .await?;
                     r.ephemeral = true;
@@ -377,7 +395,9 @@ impl Service {
             },
             Control::Select(Select::Pieces { game, ply }) => {
                 let (from, board) = parse_piece(value()).ok_or(UserError::UnknownChoice)?;
-                self.piece_chosen(player, game, ply, from, board).await
+                Games::of(self.0)
+                    .piece_chosen(player, game, ply, from, board)
+                    .await
             }
             Control::Select(Select::Moves {
                 game,
@@ -396,12 +416,14 @@ impl Service {
                     return Err(UserError::UnknownChoice.into());
                 }
                 // The same checks as the pieces menu, then exactly /move.
-                self.play_move(player, Some(game), uci, Some(ply), true)
+                Games::of(self.0)
+                    .play_move(player, Some(game), uci, Some(ply), true)
                     .await
             }
             Control::Select(Select::PuzzlePieces { attempt, step }) => {
                 let (from, board) = parse_piece(value()).ok_or(UserError::UnknownChoice)?;
-                self.puzzle_piece_chosen(player, attempt, step, from, board)
+                Puzzles::of(self.0)
+                    .puzzle_piece_chosen(player, attempt, step, from, board)
                     .await
             }
             Control::Select(Select::PuzzleMoves {
@@ -414,30 +436,36 @@ impl Service {
                 if uci.get(0..2).and_then(Square::parse) != Some(from) {
                     return Err(UserError::UnknownChoice.into());
                 }
-                self.puzzle_move(player, attempt, step, uci).await
+                Puzzles::of(self.0)
+                    .puzzle_move(player, attempt, step, uci)
+                    .await
             }
         }
     }
+}
 
+impl Games<'_> {
     /// The checks of a move control: the game is in progress at `ply` and
     /// `player` is to move in it.
     async fn control_game(
-        &self,
+        self,
         player: &Player,
         game: i64,
         ply: i64,
     ) -> Result<Loaded, ServiceError> {
         let mut conn = self.store.read().await?;
         let l = self.load(&mut conn, game).await?;
-        Self::require_active(&l)?;
-        self.check_control(&mut conn, &l, player, ply).await?;
+        Games::require_active(&l)?;
+        Games::of(self.0)
+            .check_control(&mut conn, &l, player, ply)
+            .await?;
         Ok(l)
     }
 
     /// A move control's own refusals: drawn for another ply ("older
     /// position"), or used by someone not to move ("not your move").
     pub(super) async fn check_control(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         l: &Loaded,
         player: &Player,
@@ -460,7 +488,7 @@ impl Service {
     /// A piece chosen from the pieces menu: its moves, shown only to the
     /// player, in one menu (two past 25 moves).
     pub async fn piece_chosen(
-        &self,
+        self,
         player: &Player,
         game: i64,
         ply: i64,
@@ -561,11 +589,11 @@ pub(crate) fn history_buttons(game: i64, ply: i64, last: i64) -> Vec<Button> {
     ]
 }
 
-impl Service {
+impl Games<'_> {
     /// A game's position after `ply` plies (None: the latest), with that
     /// ply's move marked and named in the caption. Anyone may look.
     pub async fn history(
-        &self,
+        self,
         game: Option<i64>,
         ply: Option<i64>,
         viewer: Option<i64>,

@@ -1,6 +1,7 @@
 //! What leaves the bot: a game as PGN, and the rules.
 
-use super::{escape_markdown, Attachment, Loaded, Player, Reply, Service, ServiceError};
+use super::Games;
+use super::{escape_markdown, Attachment, Loaded, Player, Reply, ServiceError};
 use crate::games::AnyGame;
 use crate::lang::Lang;
 use crate::states::GameVariant;
@@ -21,9 +22,9 @@ impl PgnHeader {
     }
 }
 
-impl Service {
+impl Games<'_> {
     /// `/pgn [game:<id>]`: the game as a PGN file, and its position as alice-FEN.
-    pub async fn pgn(&self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
+    pub async fn pgn(self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
         let mut conn = self.store.read().await?;
         let id = self.pick_game_to_show(&mut conn, player.id, game).await?;
         let l = self.load(&mut conn, id).await?;
@@ -50,7 +51,7 @@ impl Service {
 
     /// The tags of a stored game's PGN.
     pub(crate) async fn pgn_header(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         l: &Loaded,
     ) -> Result<PgnHeader, ServiceError> {
@@ -91,12 +92,12 @@ impl Service {
     }
 
     /// `/rules [variant:]`: the game in a few lines, with an example image.
-    pub async fn rules(&self, variant: GameVariant) -> Result<Reply, ServiceError> {
+    pub async fn rules(self, variant: GameVariant) -> Result<Reply, ServiceError> {
         self.rules_in(variant, Lang::EN).await
     }
 
-    /// [`Service::rules`] in `lang`.
-    pub async fn rules_in(&self, variant: GameVariant, lang: Lang) -> Result<Reply, ServiceError> {
+    /// [`Games::rules`] in `lang`.
+    pub async fn rules_in(self, variant: GameVariant, lang: Lang) -> Result<Reply, ServiceError> {
         let moves = crate::with_game!(variant, P => <P as crate::games::Played>::EXAMPLE);
         let key = super::challenges::variant_key(variant);
         let mut game = AnyGame::start(variant, alice_core::Rules::default());

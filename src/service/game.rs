@@ -7,9 +7,10 @@ use super::limits::Costly;
 use super::outbox::{BoardAt, Owed};
 use super::{
     escape_markdown, format_duration_in, side_word, Button, GameLink, Loaded, Player, Reply,
-    Service, ServiceError, UserError,
+    ServiceError, UserError,
 };
 use super::{Direct, Notice};
+use super::{Games, Ratings, Settings};
 use crate::lang::{Lang, Text};
 use crate::states::{Ending, GameResult, GameStatus, GameVariant, Notify};
 use crate::store::{self, offers};
@@ -68,11 +69,11 @@ pub(crate) fn link_of(row: &crate::store::games::GameRow) -> GameLink {
     }
 }
 
-impl Service {
+impl<'s> Games<'s> {
     /// Which game an action without `game:` means: the only one where it is
     /// the player's turn (for moves) or the only one in progress.
     pub(crate) async fn pick_game(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         player: i64,
         game: Option<i64>,
@@ -121,10 +122,10 @@ impl Service {
         }
     }
 
-    /// The game `/board` and `/pgn` mean: as [`Service::pick_game`], but
+    /// The game `/board` and `/pgn` mean: as [`Games::pick_game`], but
     /// with no game in progress, the player's most recent game.
     pub(crate) async fn pick_game_to_show(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         player: i64,
         game: Option<i64>,
@@ -154,7 +155,7 @@ impl Service {
     /// Ends a game in the caller's transaction: the row, the offers, and
     /// the ratings of a rated game between people. `l.row` then says so too.
     pub(crate) async fn finish(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         l: &mut Loaded,
         winner: Option<Color>,
@@ -175,7 +176,8 @@ impl Service {
         offers::clear(&mut *conn, l.row.id).await?;
         if !aborted && l.row.rated {
             if let (Some(w), Some(b)) = (l.row.white_id, l.row.black_id) {
-                self.rate(conn, l.row.id, l.row.variant, w, b, winner, now)
+                Ratings::of(self.0)
+                    .rate(conn, l.row.id, l.row.variant, w, b, winner, now)
                     .await?;
             }
         }
@@ -222,7 +224,7 @@ impl Service {
     /// is, with the move menus (the board is drawn when it is sent). Only
     /// between people: against the bot the player is at the table.
     pub(crate) async fn turn_dm(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         l: &Loaded,
         headline: Option<&Text>,
@@ -242,7 +244,7 @@ impl Service {
             .and_then(|ps| ps.iter().find(|e| e.0 == p))
         {
             Some(e) => e.2,
-            None => self.notify_of(conn, p).await?,
+            None => Settings::of(self.0).notify_of(conn, p).await?,
         };
         if notify != Notify::Dm {
             return Ok(None);
@@ -280,10 +282,10 @@ impl Service {
         }))
     }
 
-    /// Owes the turn's DM ([`Service::turn_dm`]) in the transaction that
+    /// Owes the turn's DM ([`Games::turn_dm`]) in the transaction that
     /// made it the player's turn.
     pub(crate) async fn owe_turn(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         l: &Loaded,
         headline: &Text,
@@ -309,12 +311,14 @@ impl Service {
     /// The start of an action on a game in progress: the write, the game
     /// (rebuilt), the actor's colour, and the ply check of a button.
     pub(super) async fn game_action(
-        &self,
+        self,
         player: &Player,
         game: Option<i64>,
         expected_ply: Option<i64>,
-    ) -> Result<(crate::store::Tx<'_>, Loaded, Color), ServiceError> {
-        let mut tx = self.store.write().await?;
+    ) -> Result<(crate::store::Tx<'s>, Loaded, Color), ServiceError> {
+        // Bound to the service, not to this view of it, so the caller's
+        // room may be a temporary.
+        let mut tx = self.0.store.write().await?;
         let (l, side) = self.acting_on(&mut tx, player, game, expected_ply).await?;
         Ok((tx, l, side))
     }
@@ -323,7 +327,7 @@ impl Service {
     /// actor plays in it (their colour), and it still stands at the ply a
     /// button carries.
     pub(super) async fn acting_on(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         player: &Player,
         game: Option<i64>,
@@ -343,7 +347,7 @@ impl Service {
     /// process die before giving it (see [`Service::owe_answer`]), and
     /// makes that answer: `headline`, then the game as it now stands.
     pub(super) async fn commit_and_answer(
-        &self,
+        self,
         mut tx: crate::store::Tx<'_>,
         player: &Player,
         l: &Loaded,
@@ -358,7 +362,7 @@ impl Service {
 
     /// The reply after an action committed: the game as it now stands.
     pub(super) async fn reply_for(
-        &self,
+        self,
         id: i64,
         headline: String,
         lang: Lang,
@@ -370,7 +374,7 @@ impl Service {
 
     /// Text, board image, buttons and mention for a game's state.
     pub(crate) async fn game_reply(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         l: &Loaded,
         headline: String,
@@ -385,10 +389,10 @@ impl Service {
         self.reply_with_people(l, people, headline, lang).await
     }
 
-    /// [`Service::game_reply`] without a connection when the players were
+    /// [`Games::game_reply`] without a connection when the players were
     /// read with the game (one round trip less on PostgreSQL).
     pub(crate) async fn reply_to_move(
-        &self,
+        self,
         l: &Loaded,
         headline: String,
         lang: Lang,
@@ -403,7 +407,7 @@ impl Service {
     }
 
     async fn reply_with_people(
-        &self,
+        self,
         l: &Loaded,
         people: store::moves::People,
         headline: String,
@@ -481,7 +485,7 @@ impl Service {
     /// `/board [game:<id>] [ply:<n>]`: anyone may look at a game by its
     /// id; with `ply`, the position after that many plies.
     pub async fn board(
-        &self,
+        self,
         player: &Player,
         game: Option<i64>,
         ply: Option<i64>,
@@ -531,7 +535,7 @@ impl Service {
     }
 
     /// `/games`: the player's games in progress and open challenges.
-    pub async fn games(&self, player: &Player) -> Result<Reply, ServiceError> {
+    pub async fn in_progress(self, player: &Player) -> Result<Reply, ServiceError> {
         let now = self.now();
         let lang = player.lang;
         let mut conn = self.store.read().await?;
@@ -604,7 +608,7 @@ impl Service {
 
     /// `/games finished:true [page:N]`: a player's ended games, newest
     /// first, [`ENDED_PAGE`] a page.
-    pub async fn finished_games(&self, player: &Player, page: i64) -> Result<Reply, ServiceError> {
+    pub async fn finished_games(self, player: &Player, page: i64) -> Result<Reply, ServiceError> {
         let lang = player.lang;
         let mut conn = self.store.read().await?;
         let ended = store::games::ended_count(&mut conn, player.id).await?;
@@ -634,7 +638,7 @@ impl Service {
     /// A page of a player's ended games, one line each: number, game,
     /// opponent, date and how it ended for them.
     async fn ended_lines(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         player: &Player,
         skip: i64,

@@ -234,6 +234,10 @@ impl Default for Config {
     }
 }
 
+/// The shared context every room works in: the store, the clock, the
+/// engine's queue, the configuration, what this process holds and keeps,
+/// and the writing of what is owed (see [`outbox`]). The actions are its
+/// rooms', each reached by its accessor: `service.games().make_move(..)`.
 pub struct Service {
     store: Store,
     clock: Clock,
@@ -258,6 +262,62 @@ pub struct Service {
     /// How members' boards look and where servers place them, as last
     /// read or written by this process (see [`Service::style_of`]).
     looks: kept::Kept<store::looks::Stored>,
+}
+
+/// Declares a room of the service: a borrowed view of the shared
+/// [`Service`], reached by its accessor on the service and, from another
+/// room, by `Room::of(self.0)`. A room's actions are written in the files
+/// of its concern as `impl Room<'_>`.
+macro_rules! rooms {
+    ($($(#[$doc:meta])* $room:ident $accessor:ident;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy)]
+        pub struct $room<'s>(&'s Service);
+
+        impl<'s> $room<'s> {
+            pub(crate) fn of(service: &'s Service) -> Self {
+                $room(service)
+            }
+        }
+
+        impl std::ops::Deref for $room<'_> {
+            type Target = Service;
+            fn deref(&self) -> &Service {
+                self.0
+            }
+        }
+
+        impl Service {
+            $(#[$doc])*
+            pub fn $accessor(&self) -> $room<'_> {
+                $room::of(self)
+            }
+        }
+    )*};
+}
+
+rooms! {
+    /// Games and moves: playing, the bot's turns, the controls under a
+    /// board, the history, a game's replies, exports and rules.
+    Games games;
+    /// Challenges: making, accepting, declining, rematches, bot games.
+    Challenges challenges;
+    /// Offers in a game: resigning, draws, takebacks, aborting.
+    Offers offers;
+    /// Puzzles: attempts, the daily puzzle, imports.
+    Puzzles puzzles;
+    /// Ratings of games and puzzles: updates, cards, leaderboards.
+    Ratings ratings;
+    /// A member's and a server's settings, languages and looks.
+    Settings settings;
+    /// The engine's analysis of finished games.
+    Analysis analysis;
+    /// Delivering what is owed: taking the due rows, settling them.
+    Outbox outbox;
+    /// Background work: timeouts, reminders, expiries, archiving.
+    Sweeper sweeper;
+    /// A pressed button or chosen option, sent to the room that owns it.
+    Controls controls;
 }
 
 /// Players holding a ticket, each with the game it is for.
@@ -993,7 +1053,8 @@ mod tests {
         let (s, dir) = test_service("ticket").await;
         let (carol, dave) = (Player::new(303, "carol"), Player::new(404, "dave"));
         let here = Place::default();
-        s.play_bot(&carol, Some(1), Some("white"), here)
+        s.challenges()
+            .play_bot(&carol, Some(1), Some("white"), here)
             .await
             .unwrap();
         let held = s.engine_ticket(303).expect("nobody holds it yet");
@@ -1001,8 +1062,12 @@ mod tests {
         let busy = |r: Result<Reply, ServiceError>| {
             matches!(r, Err(ServiceError::User(UserError::EngineBusy)))
         };
-        assert!(busy(s.make_move(&carol, Some(1), "e4", None).await));
-        assert!(busy(s.play_bot(&carol, Some(1), Some("black"), here).await));
+        assert!(busy(s.games().make_move(&carol, Some(1), "e4", None).await));
+        assert!(busy(
+            s.challenges()
+                .play_bot(&carol, Some(1), Some("black"), here)
+                .await
+        ));
         let counts: Vec<(i64, i64)> = s
             .store()
             .fetch("SELECT (SELECT COUNT(*) FROM games), (SELECT COUNT(*) FROM moves)")
@@ -1010,14 +1075,22 @@ mod tests {
             .unwrap();
         assert_eq!(counts, [(1, 0)]);
         // dave's bot game is not held up by carol's search.
-        let r = s.play_bot(&dave, Some(1), Some("black"), here).await;
+        let r = s
+            .challenges()
+            .play_bot(&dave, Some(1), Some("black"), here)
+            .await;
         assert!(r.unwrap().text.contains("Alice opens with"));
         // A game where carol moves first needs no search.
-        s.play_bot(&carol, Some(1), Some("white"), here)
+        s.challenges()
+            .play_bot(&carol, Some(1), Some("white"), here)
             .await
             .unwrap();
         drop(held);
-        let r = s.make_move(&carol, Some(1), "e4", None).await.unwrap();
+        let r = s
+            .games()
+            .make_move(&carol, Some(1), "e4", None)
+            .await
+            .unwrap();
         assert!(r.text.contains("replied"), "{}", r.text);
         assert!(
             s.engine_ticket(303).is_some(),

@@ -1,6 +1,7 @@
 //! Moves: `/move`, and storing a ply exactly once.
 
-use super::{Loaded, Player, Reply, Service, ServiceError, UserError, DEFAULT_BOT_LEVEL};
+use super::Games;
+use super::{Loaded, Player, Reply, ServiceError, UserError, DEFAULT_BOT_LEVEL};
 use crate::games::AnyGame;
 use crate::lang::Lang;
 use crate::states::Ending;
@@ -15,17 +16,17 @@ pub(crate) fn after_move(l: &Loaded, text: &str) -> Result<(AnyGame, String), Us
     Ok((after, coords))
 }
 
-impl Service {
+impl Games<'_> {
     /// Stores one ply (`after`: the game once `mv` is played) in the
     /// caller's transaction; ends the game when the move ends it. Fails
     /// with "game changed" if the game moved on (other ply or position than
     /// `l` was loaded with). `by`: the player (None: the bot). Returns the
     /// move's SAN. A move that neither ends the game nor owes anything (a
-    /// DM, see [`Service::owes_dm`]; an interaction's answer) is one
+    /// DM, see [`Games::owes_dm`]; an interaction's answer) is one
     /// statement of the store, so it may run without a transaction
     /// ([`crate::store::Store::write_one`]).
     pub(crate) async fn store_move(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         l: &mut Loaded,
         (after, coords): (AnyGame, String),
@@ -94,7 +95,7 @@ impl Service {
     /// `/move move:<move> [game:<id>]`. `expected_ply`, when given, must be
     /// the game's ply (as shown to the player).
     pub async fn make_move(
-        &self,
+        self,
         player: &Player,
         game: Option<i64>,
         text: &str,
@@ -107,7 +108,7 @@ impl Service {
     /// A move, typed or chosen from a move menu (`by_control`: the menu's
     /// own refusals, "older position" and "not your move").
     pub(crate) async fn play_move(
-        &self,
+        self,
         player: &Player,
         game: Option<i64>,
         text: &str,

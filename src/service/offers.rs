@@ -1,17 +1,18 @@
 //! Offers and endings by the players: resigning, draws, takebacks and
 //! aborting.
 
-use super::{Button, Player, Reply, Service, ServiceError, UserError};
+use super::{Button, Player, Reply, ServiceError, UserError};
+use super::{Games, Offers};
 use crate::states::{Ending, OfferKind};
 use crate::store::{self, offers};
 use crate::{t, text};
 use alice_core::Color;
 
-impl Service {
+impl Offers<'_> {
     /// `/resign [game:<id>]` without `confirm:true`: asks the player,
     /// privately, to confirm.
     pub async fn ask_resign(
-        &self,
+        self,
         player: &Player,
         game: Option<i64>,
     ) -> Result<Reply, ServiceError> {
@@ -22,13 +23,14 @@ impl Service {
     /// game #N?" with a button that resigns while the game is still at
     /// this ply, and one that keeps playing. Nothing changes.
     pub async fn ask_resign_at(
-        &self,
+        self,
         player: &Player,
         game: Option<i64>,
         expected_ply: Option<i64>,
     ) -> Result<Reply, ServiceError> {
         let mut conn = self.store.read().await?;
         let (l, _) = self
+            .games()
             .acting_on(&mut conn, player, game, expected_ply)
             .await?;
         let (id, ply) = (l.row.id, l.row.ply);
@@ -52,10 +54,10 @@ impl Service {
 
     /// "Keep playing", the answer to a resignation's confirmation: it
     /// takes the question's place.
-    pub async fn keep_playing(&self, player: &Player, game: i64) -> Result<Reply, ServiceError> {
+    pub async fn keep_playing(self, player: &Player, game: i64) -> Result<Reply, ServiceError> {
         let mut conn = self.store.read().await?;
         let l = self.load(&mut conn, game).await?;
-        Self::require_player(&l, player.id)?;
+        Games::require_player(&l, player.id)?;
         Ok(Reply {
             text: t!(player.lang, "resign-kept", game = game),
             ephemeral: true,
@@ -68,39 +70,45 @@ impl Service {
     /// `/resign confirm:true`, and the confirmation's Resign button
     /// (which carries its ply).
     pub async fn resign(
-        &self,
+        self,
         player: &Player,
         game: Option<i64>,
         expected_ply: Option<i64>,
     ) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let (mut tx, mut l, side) = self.game_action(player, game, expected_ply).await?;
+        let (mut tx, mut l, side) = Games::of(self.0)
+            .game_action(player, game, expected_ply)
+            .await?;
         if !l.both_moved() {
             return self.abort_loaded(tx, l, player, now).await;
         }
-        self.finish(&mut tx, &mut l, Some(!side), Ending::Resignation, now)
+        Games::of(self.0)
+            .finish(&mut tx, &mut l, Some(!side), Ending::Resignation, now)
             .await?;
         let lang = player.here;
-        self.commit_and_answer(
-            tx,
-            player,
-            &l,
-            t!(lang, "resigns", name = player.shown()),
-            lang,
-        )
-        .await
+        Games::of(self.0)
+            .commit_and_answer(
+                tx,
+                player,
+                &l,
+                t!(lang, "resigns", name = player.shown()),
+                lang,
+            )
+            .await
     }
 
     /// `/draw [game:<id>]`: offers a draw, or accepts the opponent's offer.
     /// The bot accepts when its position is clearly worse.
     pub async fn draw(
-        &self,
+        self,
         player: &Player,
         game: Option<i64>,
         expected_ply: Option<i64>,
     ) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let (mut tx, mut l, side) = self.game_action(player, game, expected_ply).await?;
+        let (mut tx, mut l, side) = Games::of(self.0)
+            .game_action(player, game, expected_ply)
+            .await?;
         let id = l.row.id;
         if !l.both_moved() {
             return Err(UserError::TooEarlyToDraw(id).into());
@@ -110,7 +118,7 @@ impl Service {
         if opponent.is_none() {
             // The bot judges the offer with a short search from its side.
             drop(tx);
-            if !self.bot_accepts_draw(&l).await? {
+            if !Games::of(self.0).bot_accepts_draw(&l).await? {
                 return Ok(Reply::private(t!(
                     player.lang,
                     "draw-declined",
@@ -118,11 +126,15 @@ impl Service {
                     game = id
                 )));
             }
-            let (mut tx, mut l, _) = self.game_action(player, Some(id), Some(l.row.ply)).await?;
-            self.finish(&mut tx, &mut l, None, Ending::Agreement, now)
+            let (mut tx, mut l, _) = Games::of(self.0)
+                .game_action(player, Some(id), Some(l.row.ply))
+                .await?;
+            Games::of(self.0)
+                .finish(&mut tx, &mut l, None, Ending::Agreement, now)
                 .await?;
             let lang = player.here;
             return self
+                .games()
                 .commit_and_answer(
                     tx,
                     player,
@@ -134,11 +146,14 @@ impl Service {
         }
         match offers::by(&mut tx, id, OfferKind::Draw).await? {
             Some(by) if Some(by) == opponent => {
-                self.finish(&mut tx, &mut l, None, Ending::Agreement, now)
+                Games::of(self.0)
+                    .finish(&mut tx, &mut l, None, Ending::Agreement, now)
                     .await?;
                 let lang = player.here;
                 let headline = t!(lang, "draw-accepted", name = player.shown());
-                self.commit_and_answer(tx, player, &l, headline, lang).await
+                Games::of(self.0)
+                    .commit_and_answer(tx, player, &l, headline, lang)
+                    .await
             }
             Some(_) => Err(UserError::AlreadyOffered { id, what: "draw" }.into()),
             None => {
@@ -169,13 +184,9 @@ impl Service {
 
     /// `/takeback [game:<id>]`: asks to take back one's last move; the
     /// opponent agrees by asking too. The bot always agrees.
-    pub async fn takeback(
-        &self,
-        player: &Player,
-        game: Option<i64>,
-    ) -> Result<Reply, ServiceError> {
+    pub async fn takeback(self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let (mut tx, l, side) = self.game_action(player, game, None).await?;
+        let (mut tx, l, side) = Games::of(self.0).game_action(player, game, None).await?;
         let id = l.row.id;
         let opponent = l.player_of(!side);
         let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
@@ -240,16 +251,19 @@ impl Service {
             name = requester.as_str()
         );
         let rewound = self.load(&mut tx, id).await?;
-        self.owe_turn(&mut tx, &rewound, &agreed, now).await?;
+        Games::of(self.0)
+            .owe_turn(&mut tx, &rewound, &agreed, now)
+            .await?;
         let lang = player.here;
-        self.commit_and_answer(tx, player, &rewound, agreed.say(lang), lang)
+        Games::of(self.0)
+            .commit_and_answer(tx, player, &rewound, agreed.say(lang), lang)
             .await
     }
 
     /// `/abort [game:<id>]`: ends a game before both sides have moved.
-    pub async fn abort(&self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
+    pub async fn abort(self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let (tx, l, _) = self.game_action(player, game, None).await?;
+        let (tx, l, _) = Games::of(self.0).game_action(player, game, None).await?;
         if l.both_moved() {
             return Err(UserError::TooLateToAbort(l.row.id).into());
         }
@@ -259,13 +273,14 @@ impl Service {
     /// Aborts a game before both sides have moved: it ends without a
     /// result and is not rated.
     async fn abort_loaded(
-        &self,
+        self,
         mut tx: crate::store::Tx<'_>,
         mut l: super::Loaded,
         player: &Player,
         now: i64,
     ) -> Result<Reply, ServiceError> {
-        self.finish(&mut tx, &mut l, None, Ending::Aborted, now)
+        Games::of(self.0)
+            .finish(&mut tx, &mut l, None, Ending::Aborted, now)
             .await?;
         let text = t!(
             player.here,

@@ -2,11 +2,12 @@
 //! game's thread or channel, a DM, a thread to archive. Each is written
 //! ([`Service::owe`]) in the transaction of the change that owes it, so a
 //! process that dies after the change still owes it, and is delivered by
-//! whichever process takes it first ([`Service::take_owed`]), at least
+//! whichever process takes it first ([`Outbox::take_owed`]), at least
 //! once: a front end makes a repeated delivery do nothing new (on
 //! Discord, a message carries a nonce made from its row, which Discord
 //! keeps from being created twice).
 
+use super::{Games, Outbox, Settings};
 use super::{Notice, Reply, Service, ServiceError};
 use crate::store::{self, Tx};
 use serde::{Deserialize, Serialize};
@@ -359,11 +360,13 @@ impl Service {
         }
         Ok(())
     }
+}
 
+impl Outbox<'_> {
     /// Takes the rows due (up to 20) for this process to deliver, each
     /// with its message made. A row that no longer reads is settled as
     /// refused and left out.
-    pub async fn take_owed(&self) -> Result<Vec<Delivery>, ServiceError> {
+    pub async fn take_owed(self) -> Result<Vec<Delivery>, ServiceError> {
         let now = self.now();
         let mut tx = self.store.write().await?;
         // Held as long as any claim (`CLAIM_LEASE_SECS`): past it, another
@@ -385,6 +388,7 @@ impl Service {
             };
             let made = match made {
                 Ok((owed @ Owed::Daily { guild, day, .. }, _)) => self
+                    .puzzles()
                     .daily_post(guild, day)
                     .await
                     .map(|(reply, message)| (owed, reply, message))
@@ -424,7 +428,7 @@ impl Service {
 
     /// The message a row owes, made now: its board drawn, and for a DM on
     /// the player's turn the move menus.
-    async fn owed_reply(&self, owed: &Owed) -> Result<Reply, ServiceError> {
+    async fn owed_reply(self, owed: &Owed) -> Result<Reply, ServiceError> {
         Ok(match owed {
             Owed::Post {
                 text,
@@ -436,7 +440,8 @@ impl Service {
                     Some(b) => {
                         // Read in the game's place: its server's language.
                         let lang = self.game_lang(b.game).await?;
-                        self.history(Some(b.game), Some(b.ply), None, lang)
+                        Games::of(self.0)
+                            .history(Some(b.game), Some(b.ply), None, lang)
                             .await?
                             .files
                     }
@@ -468,19 +473,22 @@ impl Service {
                     let l = self.load(&mut conn, b.game).await?;
                     if l.row.is_active() && l.row.ply == b.ply {
                         // As the players see it: the board and its menus.
-                        let now = self.game_reply(&mut conn, &l, String::new(), lang).await?;
+                        let now = Games::of(self.0)
+                            .game_reply(&mut conn, &l, String::new(), lang)
+                            .await?;
                         reply.files = now.files;
                         reply.menus = now.menus;
                     } else {
                         drop(conn);
                         reply.files = self
+                            .games()
                             .history(Some(b.game), Some(b.ply), None, lang)
                             .await?
                             .files;
                     }
                 }
                 if let Some(g) = game {
-                    reply.game = Some(self.game_link(*g).await?);
+                    reply.game = Some(Settings::of(self.0).game_link(*g).await?);
                 }
                 reply
             }
@@ -496,7 +504,9 @@ impl Service {
                 let mut conn = self.store.read().await?;
                 let l = self.load(&mut conn, *game).await?;
                 let lang = self.server_lang(&mut conn, l.row.guild_id).await?;
-                let mut reply = self.game_reply(&mut conn, &l, text.clone(), lang).await?;
+                let mut reply = Games::of(self.0)
+                    .game_reply(&mut conn, &l, text.clone(), lang)
+                    .await?;
                 if !mentions.is_empty() {
                     reply.mentions = mentions.clone();
                 }
@@ -506,7 +516,7 @@ impl Service {
     }
 
     /// The language of a game's posts: its server's.
-    async fn game_lang(&self, game: i64) -> Result<crate::lang::Lang, ServiceError> {
+    async fn game_lang(self, game: i64) -> Result<crate::lang::Lang, ServiceError> {
         let mut conn = self.store.read_once().await?;
         let guild = store::games::get(&mut conn, game)
             .await?
@@ -516,13 +526,13 @@ impl Service {
 
     /// Records how a delivery ended: done, or due again after a wait
     /// (given up once the row is a day old).
-    pub async fn settle(&self, d: &Delivery, how: Settled) -> Result<(), ServiceError> {
+    pub async fn settle(self, d: &Delivery, how: Settled) -> Result<(), ServiceError> {
         let created = self.now() - d.age_ms;
         self.settle_row(d.id, d.attempt, created, how).await
     }
 
     async fn settle_row(
-        &self,
+        self,
         id: i64,
         attempt: i64,
         created: i64,
@@ -552,7 +562,9 @@ impl Service {
         crate::metrics::get().outbox_settled(label);
         Ok(())
     }
+}
 
+impl Service {
     /// The rows not yet delivered, oldest first (what `alice local` shows,
     /// and what an operator's tests look at).
     pub async fn owed(&self) -> Result<Vec<(i64, Owed)>, ServiceError> {

@@ -8,10 +8,9 @@
 //! in progress is a puzzle, and an attempt is shown only to its member.
 
 use super::controls::{move_options, moves_reply, piece_label_in, piece_options, two_board};
-use super::ratings::{glicko, periods_since};
-use super::{
-    side_word, Button, Menu, Owed, Place, Player, Reply, Select, Service, ServiceError, UserError,
-};
+use super::ratings::Standing;
+use super::Puzzles;
+use super::{side_word, Button, Menu, Owed, Place, Player, Reply, Select, ServiceError, UserError};
 use crate::lang::Lang;
 use crate::puzzles::{self as lib, Puzzle};
 use crate::states::AttemptState;
@@ -22,7 +21,6 @@ use crate::store::{
 use crate::{t, text};
 use alice_core::three::SetBoard;
 use alice_core::{Color, Move, Position, Rules, Square};
-use instant_glicko_2::Parameters;
 
 /// A day, in ms: daily puzzles are numbered by UTC day.
 pub const DAY_MS: i64 = 86_400_000;
@@ -140,23 +138,18 @@ fn read_move(pos: &Position, text: &str) -> Result<Move, UserError> {
         .map_err(|e| UserError::Move(crate::refusals::notation(&e)))
 }
 
-fn start_rating() -> (f64, f64, f64) {
-    let s = Parameters::default().start_rating();
-    (s.rating(), s.deviation(), s.volatility())
-}
-
 /// "1500 → 1523 (+23)".
 fn change(before: f64, after: f64) -> String {
     format!("{before:.0} → {after:.0} ({:+.0})", after - before)
 }
 
-impl Service {
+impl Puzzles<'_> {
     /// `/puzzle [id:<id>] [move:<move>]`: with `move`, a move in the
     /// member's current attempt; with `id`, that puzzle (rated only the
     /// first time); alone, the current attempt again, else an unseen
     /// puzzle near the member's puzzle rating.
     pub async fn puzzle(
-        &self,
+        self,
         player: &Player,
         id: Option<&str>,
         mv: Option<&str>,
@@ -182,7 +175,7 @@ impl Service {
                 None => {
                     let rating = store::puzzles::rating(&mut conn, player.id)
                         .await?
-                        .map_or(start_rating().0, |r| r.rating);
+                        .map_or(Standing::first().rating, |r| r.rating);
                     let next = store::puzzles::unseen_near(&mut conn, player.id, rating).await?;
                     (None, next)
                 }
@@ -210,7 +203,7 @@ impl Service {
         self.start_attempt(player, &p.id, None).await
     }
 
-    async fn puzzle_line(&self, id: &str) -> Result<Line, ServiceError> {
+    async fn puzzle_line(self, id: &str) -> Result<Line, ServiceError> {
         let mut conn = self.store.read().await?;
         let row = store::puzzles::get(&mut conn, id)
             .await?
@@ -221,7 +214,7 @@ impl Service {
     /// Starts `player`'s attempt at puzzle `id` (from the daily puzzle of
     /// `guild` when given); an attempt left unfinished is abandoned.
     async fn start_attempt(
-        &self,
+        self,
         player: &Player,
         id: &str,
         guild: Option<i64>,
@@ -266,7 +259,7 @@ impl Service {
     /// The attempt as it stands: the opponent's last move (named unless
     /// `head` names it), the board and the menus, shown only to the member.
     async fn attempt_reply(
-        &self,
+        self,
         a: &AttemptRow,
         line: &Line,
         head: String,
@@ -330,7 +323,7 @@ impl Service {
 
     /// The attempt `id` of `player`, in play at `step`, and its puzzle.
     async fn attempt_in_play(
-        &self,
+        self,
         player: &Player,
         id: i64,
         step: i64,
@@ -356,7 +349,7 @@ impl Service {
 
     /// A piece chosen from an attempt's pieces menu: its moves, privately.
     pub async fn puzzle_piece_chosen(
-        &self,
+        self,
         player: &Player,
         attempt: i64,
         step: i64,
@@ -396,7 +389,7 @@ impl Service {
     /// and asks for the next, or solves the puzzle; any other move fails
     /// it, showing the solution. A first attempt is rated either way.
     pub async fn puzzle_move(
-        &self,
+        self,
         player: &Player,
         attempt: i64,
         step: i64,
@@ -474,7 +467,7 @@ impl Service {
     /// `tx`: the player's rating before and after, and the words saying
     /// it; an unrated attempt changes nothing.
     async fn rate_puzzle(
-        &self,
+        self,
         tx: &mut store::Tx<'_>,
         player: &Player,
         a: &AttemptRow,
@@ -486,37 +479,52 @@ impl Service {
             return Ok((None, None, format!(" {}", player.lang.t("puzzle-unrated"))));
         }
         let mine = store::puzzles::rating(tx, player.id).await?;
-        let me = mine
-            .as_ref()
-            .map_or(start_rating(), |r| (r.rating, r.deviation, r.volatility));
-        let them = (line.row.rating, line.row.deviation, line.row.volatility);
-        let periods = periods_since(mine.as_ref().map(|r| r.updated_at), now);
+        let me = mine.as_ref().map_or(Standing::first(), |r| Standing {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+            last: Some(r.updated_at),
+        });
+        let them = Standing {
+            rating: line.row.rating,
+            deviation: line.row.deviation,
+            volatility: line.row.volatility,
+            last: Some(now),
+        };
         let score = if solved { 1.0 } else { 0.0 };
-        let new_me = glicko(me, them, score, periods);
-        let new_them = glicko(them, me, 1.0 - score, 0.0);
+        // A puzzle's standing does not age: it changes at every attempt.
+        let new_me = me.after(them, score, now);
+        let new_them = them.after(me, 1.0 - score, now);
         store::puzzles::put_rating(
             tx,
             &PuzzleRatingRow {
                 player_id: player.id,
-                rating: new_me.0,
-                deviation: new_me.1,
-                volatility: new_me.2,
+                rating: new_me.rating,
+                deviation: new_me.deviation,
+                volatility: new_me.volatility,
                 games: mine.map_or(0, |r| r.games) + 1,
                 updated_at: now,
             },
         )
         .await?;
-        store::puzzles::set_rating(tx, &line.row.id, new_them.0, new_them.1, new_them.2).await?;
+        store::puzzles::set_rating(
+            tx,
+            &line.row.id,
+            new_them.rating,
+            new_them.deviation,
+            new_them.volatility,
+        )
+        .await?;
         let words = format!(
             " {}",
             t!(
                 player.lang,
                 "puzzle-ratings",
-                mine = change(me.0, new_me.0),
-                theirs = change(them.0, new_them.0)
+                mine = change(me.rating, new_me.rating),
+                theirs = change(them.rating, new_them.rating)
             )
         );
-        Ok((Some(me.0), Some(new_me.0), words))
+        Ok((Some(me.rating), Some(new_me.rating), words))
     }
 
     /// The answer to an attempt's last move (`m` at step `s`, leading to
@@ -524,7 +532,7 @@ impl Service {
     /// the end (the solution's, when failed).
     #[allow(clippy::too_many_arguments)]
     async fn puzzle_ended(
-        &self,
+        self,
         player: &Player,
         a: &AttemptRow,
         line: &Line,
@@ -598,7 +606,7 @@ impl Service {
 
     /// The Solve button of a server's daily puzzle of `day`.
     pub async fn solve_daily(
-        &self,
+        self,
         player: &Player,
         place: Place,
         day: i64,
@@ -615,7 +623,7 @@ impl Service {
     /// Adds the starter puzzles shipped with the bot that are not stored
     /// yet ([`lib::starter`]); (added, already stored). Every start does
     /// it: the first adds them all, a later one adds nothing.
-    pub async fn import_starter_puzzles(&self) -> Result<(usize, usize), ServiceError> {
+    pub async fn import_starter_puzzles(self) -> Result<(usize, usize), ServiceError> {
         let puzzles = lib::starter().map_err(ServiceError::Internal)?;
         // A start after the first finds them all stored in one read, and
         // writes nothing (a restart stays quick).
@@ -638,9 +646,13 @@ impl Service {
 
     /// Adds puzzles (from a puzzle file); (added, already stored). Each
     /// is checked to read and play before it is stored.
-    pub async fn import_puzzles(&self, puzzles: &[Puzzle]) -> Result<(usize, usize), ServiceError> {
+    pub async fn import_puzzles(self, puzzles: &[Puzzle]) -> Result<(usize, usize), ServiceError> {
         let now = self.now();
-        let (_, deviation, volatility) = start_rating();
+        let Standing {
+            deviation,
+            volatility,
+            ..
+        } = Standing::first();
         let mut tx = self.store.write().await?;
         let (mut added, mut had) = (0, 0);
         for (i, p) in puzzles.iter().enumerate() {
@@ -687,7 +699,7 @@ impl Service {
     /// Every finished two-board game, to look for puzzles in (games in
     /// progress are never read; a game whose moves no longer read is
     /// left out).
-    pub async fn finished_games_for_puzzles(&self) -> Result<Vec<lib::SourceGame>, ServiceError> {
+    pub async fn finished_games_for_puzzles(self) -> Result<Vec<lib::SourceGame>, ServiceError> {
         let rows = {
             let mut conn = self.store.read().await?;
             store::puzzles::finished_games(&mut conn).await?
@@ -709,7 +721,7 @@ impl Service {
     /// Claims and owes the daily puzzles due at `now`: once per server
     /// and day, whatever the number of processes (the day's row is the
     /// claim). How many were owed.
-    pub(crate) async fn owe_dailies(&self, now: i64) -> Result<usize, ServiceError> {
+    pub(crate) async fn owe_dailies(self, now: i64) -> Result<usize, ServiceError> {
         let day = now / DAY_MS;
         let minute = (now % DAY_MS) / 60_000;
         let due = {
@@ -743,7 +755,7 @@ impl Service {
     /// A server's daily puzzle post of `day`, as it stands (the solvers so
     /// far), and its message once posted.
     pub async fn daily_post(
-        &self,
+        self,
         guild: i64,
         day: i64,
     ) -> Result<(Reply, Option<i64>), ServiceError> {
@@ -797,7 +809,7 @@ impl Service {
 
     /// Records the message a daily puzzle was posted as.
     pub async fn daily_posted(
-        &self,
+        self,
         guild: i64,
         day: i64,
         message: i64,
@@ -806,39 +818,6 @@ impl Service {
         store::puzzles::set_daily_message(&mut tx, guild, day, message).await?;
         tx.commit().await?;
         Ok(())
-    }
-
-    /// A member's puzzle rating line for `/rating`, once they have one.
-    pub(crate) async fn puzzle_rating_line(
-        &self,
-        player: i64,
-        lang: Lang,
-    ) -> Result<Option<String>, ServiceError> {
-        let mut conn = self.store.read().await?;
-        Ok(store::puzzles::rating(&mut conn, player).await?.map(|r| {
-            t!(
-                lang,
-                "puzzle-rating-line",
-                rating = format!("{:.0}", r.rating),
-                deviation = format!("{:.0}", 2.0 * r.deviation),
-                count = r.games
-            )
-        }))
-    }
-
-    /// `/leaderboard kind:puzzles`: the ten best puzzle ratings.
-    pub async fn puzzle_leaderboard(&self, lang: Lang) -> Result<Reply, ServiceError> {
-        let mut conn = self.store.read().await?;
-        let rows = store::puzzles::leaderboard(&mut conn, 10).await?;
-        if rows.is_empty() {
-            return Ok(Reply::text(lang.t("puzzle-leaderboard-empty")));
-        }
-        let lines = super::ratings::ranked(lang, "puzzle-leaderboard-line", &rows);
-        Ok(Reply::text(format!(
-            "{}\n{}",
-            lang.t("puzzle-leaderboard"),
-            lines.join("\n")
-        )))
     }
 }
 

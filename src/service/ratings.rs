@@ -2,7 +2,8 @@
 //! updated in the transaction that ends the game.
 
 use super::challenges::variant_key;
-use super::{escape_markdown, Attachment, Player, Reply, Service, ServiceError, UserError};
+use super::Ratings;
+use super::{escape_markdown, Attachment, Player, Reply, ServiceError, UserError};
 use crate::lang::Lang;
 use crate::render::chart::{rating_chart_png, ChartWords};
 use crate::states::GameVariant;
@@ -19,59 +20,85 @@ fn params() -> Parameters {
     Parameters::default()
 }
 
+/// A Glicko-2 rating as one update reads and writes it, for a member in
+/// a variant, a member's puzzle rating, or a puzzle's own.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Standing {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    /// When it last changed; None for a first result.
+    pub last: Option<i64>,
+}
+
+impl Standing {
+    /// Where every member starts, in games and in puzzles.
+    pub(super) fn first() -> Standing {
+        let s = params().start_rating();
+        Standing {
+            rating: s.rating(),
+            deviation: s.deviation(),
+            volatility: s.volatility(),
+            last: None,
+        }
+    }
+
+    /// The one rating update of games and puzzles: this standing after
+    /// scoring `score` (1 win, ½ draw, 0 loss) against `opp` at `now`.
+    /// The rating periods sat out since the last result widen the
+    /// deviation first: as many as have passed (at most 20), one for a
+    /// first result, none for a standing changed at `now`.
+    pub(super) fn after(self, opp: Standing, score: f64, now: i64) -> Standing {
+        let p = params();
+        let periods = self.last.map_or(1.0, |at| {
+            ((now - at).max(0) as f64 / PERIOD_MS).clamp(0.0, 20.0)
+        });
+        let mine = PublicRating::new(self.rating, self.deviation, self.volatility);
+        let theirs = PublicRating::new(opp.rating, opp.deviation, opp.volatility);
+        let game = PublicGame::new(theirs, score).into_with_parameters(p);
+        let new: PublicRating =
+            algorithm::rate_games_untimed(mine.into_with_parameters(p), &[game], periods, p)
+                .into_with_parameters(p);
+        Standing {
+            rating: new.rating(),
+            deviation: new.deviation(),
+            volatility: new.volatility(),
+            last: Some(now),
+        }
+    }
+}
+
 fn current(row: Option<&RatingRow>, player: i64, variant: GameVariant, now: i64) -> RatingRow {
-    let start = params().start_rating();
+    let start = Standing::first();
     row.cloned().unwrap_or(RatingRow {
         player_id: player,
         variant,
-        rating: start.rating(),
-        deviation: start.deviation(),
-        volatility: start.volatility(),
+        rating: start.rating,
+        deviation: start.deviation,
+        volatility: start.volatility,
         games: 0,
         updated_at: now,
     })
 }
 
-/// One Glicko-2 game: `me` (rating, deviation, volatility) after scoring
-/// `score` against `opp`, `periods` rating periods after `me`'s last game.
-pub(super) fn glicko(
-    me: (f64, f64, f64),
-    opp: (f64, f64, f64),
-    score: f64,
-    periods: f64,
-) -> (f64, f64, f64) {
-    let p = params();
-    let mine = PublicRating::new(me.0, me.1, me.2);
-    let theirs = PublicRating::new(opp.0, opp.1, opp.2);
-    let game = PublicGame::new(theirs, score).into_with_parameters(p);
-    let new: PublicRating =
-        algorithm::rate_games_untimed(mine.into_with_parameters(p), &[game], periods, p)
-            .into_with_parameters(p);
-    (new.rating(), new.deviation(), new.volatility())
-}
-
-/// The rating periods a player sat out since their last rated game or
-/// puzzle at `last` (at most 20); one for a first.
-pub(super) fn periods_since(last: Option<i64>, now: i64) -> f64 {
-    last.map_or(1.0, |at| {
-        ((now - at).max(0) as f64 / PERIOD_MS).clamp(0.0, 20.0)
-    })
+/// A member's standing in a variant (never rated before their first game).
+fn standing(r: &RatingRow) -> Standing {
+    Standing {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+        last: (r.games > 0).then_some(r.updated_at),
+    }
 }
 
 fn updated(me: &RatingRow, opp: &RatingRow, score: f64, now: i64) -> RatingRow {
-    let elapsed = periods_since((me.games > 0).then_some(me.updated_at), now);
-    let (rating, deviation, volatility) = glicko(
-        (me.rating, me.deviation, me.volatility),
-        (opp.rating, opp.deviation, opp.volatility),
-        score,
-        elapsed,
-    );
+    let new = standing(me).after(standing(opp), score, now);
     RatingRow {
         player_id: me.player_id,
         variant: me.variant,
-        rating,
-        deviation,
-        volatility,
+        rating: new.rating,
+        deviation: new.deviation,
+        volatility: new.volatility,
         games: me.games + 1,
         updated_at: now,
     }
@@ -96,11 +123,11 @@ pub(crate) fn ranked(lang: Lang, id: &str, rows: &[(String, f64, f64, i64)]) -> 
         .collect()
 }
 
-impl Service {
+impl Ratings<'_> {
     /// Rates a game between people in its variant's ratings.
     #[allow(clippy::too_many_arguments)]
     pub(crate) async fn rate(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         game: i64,
         variant: GameVariant,
@@ -133,7 +160,7 @@ impl Service {
     /// A player's rating in a variant, record and rating history (rating
     /// after each rated game, with the time).
     pub async fn rating_of(
-        &self,
+        self,
         player: i64,
         variant: GameVariant,
     ) -> Result<(Option<RatingRow>, (i64, i64, i64), Vec<(f64, i64)>), ServiceError> {
@@ -145,18 +172,18 @@ impl Service {
     }
 
     /// `/rating player:<someone>`: refuses a player who has never played here.
-    /// (`/rating` alone is [`Service::rating_card`] of the one asking.)
+    /// (`/rating` alone is [`Ratings::rating_card`] of the one asking.)
     pub async fn rating_of_player(
-        &self,
+        self,
         p: &Player,
         variant: GameVariant,
     ) -> Result<Reply, ServiceError> {
         self.rating_of_player_in(p, variant, Lang::EN).await
     }
 
-    /// [`Service::rating_of_player`] said in `lang`.
+    /// [`Ratings::rating_of_player`] said in `lang`.
     pub async fn rating_of_player_in(
-        &self,
+        self,
         p: &Player,
         variant: GameVariant,
         lang: Lang,
@@ -174,7 +201,7 @@ impl Service {
     /// A player's rating, record and (after a rated game) a chart of the
     /// rating's history.
     pub async fn rating_card(
-        &self,
+        self,
         id: i64,
         shown: &str,
         variant: GameVariant,
@@ -182,9 +209,9 @@ impl Service {
         self.rating_card_in(id, shown, variant, Lang::EN).await
     }
 
-    /// [`Service::rating_card`] said in `lang`.
+    /// [`Ratings::rating_card`] said in `lang`.
     pub async fn rating_card_in(
-        &self,
+        self,
         id: i64,
         shown: &str,
         variant: GameVariant,
@@ -244,7 +271,7 @@ impl Service {
     /// of everywhere or (in a server, by default) of those who have played
     /// there. Ratings are global either way.
     pub async fn leaderboard(
-        &self,
+        self,
         guild: Option<i64>,
         scope: Option<&str>,
         variant: GameVariant,
@@ -252,9 +279,9 @@ impl Service {
         self.leaderboard_in(guild, scope, variant, Lang::EN).await
     }
 
-    /// [`Service::leaderboard`] said in `lang`.
+    /// [`Ratings::leaderboard`] said in `lang`.
     pub async fn leaderboard_in(
-        &self,
+        self,
         guild: Option<i64>,
         scope: Option<&str>,
         variant: GameVariant,
@@ -288,5 +315,84 @@ impl Service {
         let lines = ranked(lang, "leaderboard-line", &rows);
         let title = t!(lang, "leaderboard-title", scope = scope, variant = variant);
         Ok(Reply::text(format!("{title}\n{}", lines.join("\n"))))
+    }
+
+    /// A member's puzzle rating line for `/rating`, once they have one.
+    pub(crate) async fn puzzle_rating_line(
+        self,
+        player: i64,
+        lang: Lang,
+    ) -> Result<Option<String>, ServiceError> {
+        let mut conn = self.store.read().await?;
+        Ok(store::puzzles::rating(&mut conn, player).await?.map(|r| {
+            t!(
+                lang,
+                "puzzle-rating-line",
+                rating = format!("{:.0}", r.rating),
+                deviation = format!("{:.0}", 2.0 * r.deviation),
+                count = r.games
+            )
+        }))
+    }
+
+    /// `/leaderboard kind:puzzles`: the ten best puzzle ratings.
+    pub async fn puzzle_leaderboard(self, lang: Lang) -> Result<Reply, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let rows = store::puzzles::leaderboard(&mut conn, 10).await?;
+        if rows.is_empty() {
+            return Ok(Reply::text(lang.t("puzzle-leaderboard-empty")));
+        }
+        let lines = super::ratings::ranked(lang, "puzzle-leaderboard-line", &rows);
+        Ok(Reply::text(format!(
+            "{}\n{}",
+            lang.t("puzzle-leaderboard"),
+            lines.join("\n")
+        )))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Standing, PERIOD_MS};
+
+    const NOW: i64 = 1_000 * PERIOD_MS as i64;
+
+    fn at(last: Option<i64>) -> Standing {
+        Standing {
+            last,
+            ..Standing::first()
+        }
+    }
+
+    #[test]
+    fn a_first_result_counts_as_one_period_sat_out() {
+        let opp = Standing::first();
+        let first = at(None).after(opp, 1.0, NOW);
+        let a_period_ago = at(Some(NOW - PERIOD_MS as i64)).after(opp, 1.0, NOW);
+        assert_eq!(first, a_period_ago);
+        assert_eq!(first.last, Some(NOW));
+        assert!(first.rating > Standing::first().rating);
+    }
+
+    #[test]
+    fn time_away_widens_the_deviation_up_to_twenty_periods() {
+        let opp = Standing::first();
+        let now = at(Some(NOW)).after(opp, 0.5, NOW);
+        let later = at(Some(NOW - 5 * PERIOD_MS as i64)).after(opp, 0.5, NOW);
+        assert!(later.deviation > now.deviation);
+        let twenty = at(Some(NOW - 20 * PERIOD_MS as i64)).after(opp, 0.5, NOW);
+        let forty = at(Some(NOW - 40 * PERIOD_MS as i64)).after(opp, 0.5, NOW);
+        assert_eq!(twenty, forty);
+        // A result dated before the last one counts no period.
+        let future = at(Some(NOW + PERIOD_MS as i64)).after(opp, 0.5, NOW);
+        assert_eq!(future, now);
+    }
+
+    #[test]
+    fn the_winner_gains_what_the_loser_drops_between_equals() {
+        let (a, b) = (at(Some(NOW)), at(Some(NOW)));
+        let (wa, lb) = (a.after(b, 1.0, NOW), b.after(a, 0.0, NOW));
+        let (gain, drop) = (wa.rating - a.rating, b.rating - lb.rating);
+        assert!(gain > 0.0 && (gain - drop).abs() < 1e-9, "{gain} {drop}");
     }
 }

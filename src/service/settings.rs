@@ -2,9 +2,10 @@
 //! rules for threads, time, limits and bot games; how a player is told it
 //! is their turn; a game's thread and first message.
 
+use super::Settings;
 use super::{
     duration_text, escape_markdown, format_duration_in, parse_duration, Place, Player, Reply,
-    Service, ServiceError, UserError,
+    ServiceError, UserError,
 };
 use crate::lang::Lang;
 use crate::store::languages::Scope;
@@ -97,9 +98,9 @@ pub(crate) struct Home {
     pub thread: Option<i64>,
 }
 
-impl Service {
+impl Settings<'_> {
     pub(crate) async fn server_settings(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         guild: Option<i64>,
     ) -> Result<ServerSettings, ServiceError> {
@@ -131,7 +132,7 @@ impl Service {
     }
 
     pub(crate) async fn home(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         place: Place,
     ) -> Result<Home, ServiceError> {
@@ -154,7 +155,7 @@ impl Service {
     /// The game a command typed in a game's thread means: the player's game
     /// in progress there, else the thread's latest game.
     pub async fn game_in_channel(
-        &self,
+        self,
         player: i64,
         channel: Option<i64>,
     ) -> Result<Option<i64>, ServiceError> {
@@ -172,7 +173,7 @@ impl Service {
     /// Records where a game's first message went and the thread opened
     /// from it (None: the game stays in its channel).
     pub async fn set_game_place(
-        &self,
+        self,
         game: i64,
         message: Option<i64>,
         thread: Option<i64>,
@@ -185,7 +186,7 @@ impl Service {
 
     /// Where a game is played, as stored now (its thread may have been
     /// opened since a reply was made).
-    pub async fn game_link(&self, game: i64) -> Result<crate::service::GameLink, ServiceError> {
+    pub async fn game_link(self, game: i64) -> Result<crate::service::GameLink, ServiceError> {
         let mut conn = self.store.read_once().await?;
         let row = store::games::get(&mut conn, game)
             .await?
@@ -194,7 +195,7 @@ impl Service {
     }
 
     pub(crate) async fn notify_of(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         player: i64,
     ) -> Result<Notify, ServiceError> {
@@ -202,21 +203,21 @@ impl Service {
     }
 
     /// `/settings [notify:dm|mention|off]`: how the player is told it is
-    /// their turn ([`Service::settings`] without a language).
+    /// their turn ([`Settings::member_settings`] without a language).
     pub async fn player_settings(
-        &self,
+        self,
         player: &Player,
         notify: Option<&str>,
     ) -> Result<Reply, ServiceError> {
-        self.settings(player, notify, None).await
+        self.member_settings(player, notify, None).await
     }
 
     /// `/settings [notify:dm|mention|off] [language:<code>|auto]`: how
     /// the player is told it is their turn, and the language the bot
     /// speaks to them in (`auto`: Discord's); without options, what they
     /// are now.
-    pub async fn settings(
-        &self,
+    pub async fn member_settings(
+        self,
         player: &Player,
         notify: Option<&str>,
         language: Option<&str>,
@@ -282,7 +283,7 @@ impl Service {
     /// `/server-settings [threads:] [time:] [max_games:] [bot_games:]
     /// [challenge_expiry:]`: only for members who manage the server.
     pub async fn change_server_settings(
-        &self,
+        self,
         player: &Player,
         place: Place,
         changes: ServerChanges,
@@ -362,7 +363,7 @@ impl Service {
     /// Refuses a new game for `player` who is at the server's limit
     /// (`other`: the player is not the actor, name them).
     pub(crate) async fn check_game_limit(
-        &self,
+        self,
         conn: &mut crate::store::Tx<'_>,
         player: i64,
         limit: i64,

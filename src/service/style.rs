@@ -4,6 +4,7 @@
 //! marked. `/settings boards: theme: pieces: ghosts:` and
 //! `/server-settings boards:` choose them.
 
+use super::Settings;
 use super::{Player, Reply, Service, ServiceError, UserError};
 use crate::lang::Lang;
 use crate::render::{Boards, Look, Pieces, Theme};
@@ -158,12 +159,14 @@ impl Service {
         }
         Ok((member.unwrap_or(m), server.unwrap_or(s)))
     }
+}
 
+impl Settings<'_> {
     /// `/settings boards: theme: pieces: ghosts:`: how the member's boards
     /// look from now on, said in `lang`; with no changes, how they look
     /// now.
     pub async fn choose_look(
-        &self,
+        self,
         player: &Player,
         guild: Option<i64>,
         changes: &LookChanges,
@@ -198,7 +201,7 @@ impl Service {
     /// members who chose nothing (`auto`: stacked). The caller checked
     /// that the member manages the server.
     pub(crate) async fn choose_server_boards(
-        &self,
+        self,
         guild: i64,
         boards: Option<Boards>,
         lang: Lang,

@@ -9,7 +9,8 @@
 //! [`super::outbox`]); the sweep returns it too, as a report.
 
 use super::outbox::{BoardAt, Owed};
-use super::{escape_markdown, Direct, Notice, Reply, Service, ServiceError};
+use super::{escape_markdown, Direct, Notice, Reply, ServiceError};
+use super::{Games, Puzzles, Settings, Sweeper};
 use crate::states::{Ending, Notify};
 use crate::store;
 use crate::{t, text};
@@ -46,9 +47,9 @@ impl Sweep {
     }
 }
 
-impl Service {
+impl Sweeper<'_> {
     /// One sweep; returns what to post in the games' channels.
-    pub async fn sweep(&self) -> Sweep {
+    pub async fn sweep(self) -> Sweep {
         let now = self.now();
         let mut sweep = Sweep::default();
         match self.expire_challenges(now).await {
@@ -84,7 +85,7 @@ impl Service {
                 // `bot_reply` plays only where it is the bot's turn; its
                 // move is announced in the game's place.
                 for row in bot_games {
-                    match self.bot_reply(row.id, true).await {
+                    match Games::of(self.0).bot_reply(row.id, true).await {
                         Ok(Some((_, notice))) => sweep.notices.extend(notice),
                         Ok(None) => {}
                         Err(e) => sweep.fail(format!("bot move in game #{}", row.id), e),
@@ -97,7 +98,7 @@ impl Service {
             Ok(threads) => sweep.archive = threads,
             Err(e) => sweep.fail("archiving threads".into(), e),
         }
-        match self.owe_dailies(now).await {
+        match Puzzles::of(self.0).owe_dailies(now).await {
             Ok(n) => sweep.dailies = n,
             Err(e) => sweep.fail("daily puzzles".into(), e),
         }
@@ -112,7 +113,7 @@ impl Service {
     /// item that another process did meanwhile ("the game changed") is
     /// nothing to do.
     async fn claimed(
-        &self,
+        self,
         key: String,
         work: impl std::future::Future<Output = Result<Option<Notice>, ServiceError>>,
     ) -> Result<Option<Notice>, ServiceError> {
@@ -128,7 +129,7 @@ impl Service {
     }
 
     /// Forgets claims lapsed an hour ago or more.
-    async fn purge_claims(&self, now: i64) -> Result<(), ServiceError> {
+    async fn purge_claims(self, now: i64) -> Result<(), ServiceError> {
         let mut tx = self.store.write_one().await?;
         store::claims::purge(&mut tx, now - 3600 * 1000).await?;
         tx.commit().await?;
@@ -137,7 +138,7 @@ impl Service {
 
     /// Threads whose games ended long enough ago: marked archived and
     /// returned for the front end to archive.
-    async fn archive_threads(&self, now: i64) -> Result<Vec<i64>, ServiceError> {
+    async fn archive_threads(self, now: i64) -> Result<Vec<i64>, ServiceError> {
         let before = now - self.config.archive_after_secs * 1000;
         let mut tx = self.store.write().await?;
         let mut threads: Vec<i64> = store::games::threads_to_archive(&mut tx, before)
@@ -160,7 +161,7 @@ impl Service {
         Ok(threads)
     }
 
-    async fn expire_challenges(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
+    async fn expire_challenges(self, now: i64) -> Result<Vec<Notice>, ServiceError> {
         let mut tx = self.store.write().await?;
         let mut notices = Vec::new();
         for c in store::challenges::expire(&mut tx, now).await? {
@@ -189,7 +190,7 @@ impl Service {
     }
 
     /// What is due: games overdue, due a reminder, and the bot's games.
-    async fn due_games(&self, now: i64) -> Result<Due, ServiceError> {
+    async fn due_games(self, now: i64) -> Result<Due, ServiceError> {
         let mut conn = self.store.read().await?;
         let overdue = store::games::overdue(&mut conn, now).await?;
         let reminders = store::games::reminder_due(&mut conn, now, REMINDER_AT_PER_MILLE).await?;
@@ -202,7 +203,7 @@ impl Service {
     }
 
     /// Ends a game whose player to move ran out of time (if it still is so).
-    async fn time_out(&self, id: i64, now: i64) -> Result<Option<Notice>, ServiceError> {
+    async fn time_out(self, id: i64, now: i64) -> Result<Option<Notice>, ServiceError> {
         let mut tx = self.store.write().await?;
         let mut l = self.load(&mut tx, id).await?;
         let side = l.to_move();
@@ -214,10 +215,12 @@ impl Service {
         let loser_name = self.name_of(&mut tx, &l.row, Some(loser)).await?;
         let aborted = !l.both_moved();
         if aborted {
-            self.finish(&mut tx, &mut l, None, Ending::Aborted, now)
+            Games::of(self.0)
+                .finish(&mut tx, &mut l, None, Ending::Aborted, now)
                 .await?;
         } else {
-            self.finish(&mut tx, &mut l, Some(!side), Ending::Timeout, now)
+            Games::of(self.0)
+                .finish(&mut tx, &mut l, Some(!side), Ending::Timeout, now)
                 .await?;
         }
         let mut mentions = Vec::new();
@@ -234,7 +237,7 @@ impl Service {
         };
         let text = said.say(self.server_lang(&mut tx, l.row.guild_id).await?);
         for p in l.row.white_id.into_iter().chain(l.row.black_id) {
-            match self.notify_of(&mut tx, p).await? {
+            match Settings::of(self.0).notify_of(&mut tx, p).await? {
                 Notify::Mention => mentions.push(p),
                 Notify::Dm => direct.push(Direct {
                     player: p,
@@ -261,7 +264,7 @@ impl Service {
     }
 
     /// Reminds the player to move, once per ply.
-    async fn remind(&self, id: i64, now: i64) -> Result<Option<Notice>, ServiceError> {
+    async fn remind(self, id: i64, now: i64) -> Result<Option<Notice>, ServiceError> {
         let mut tx = self.store.write().await?;
         let l = self.load(&mut tx, id).await?;
         let Some(player) = l.player_of(l.to_move()).filter(|_| l.row.is_active()) else {
@@ -275,7 +278,7 @@ impl Service {
         if !store::games::mark_reminded(&mut tx, id, l.row.ply).await? {
             return Ok(None);
         }
-        let notify = self.notify_of(&mut tx, player).await?;
+        let notify = Settings::of(self.0).notify_of(&mut tx, player).await?;
         let lang = self.server_lang(&mut tx, l.row.guild_id).await?;
         let name = self.name_of(&mut tx, &l.row, Some(player)).await?.say(lang);
         let text = t!(
@@ -294,6 +297,7 @@ impl Service {
         match notify {
             // The board and the move menus, by DM.
             Notify::Dm => match self
+                .games()
                 .turn_dm(&mut tx, &l, Some(&text!("reminder-dm")), now)
                 .await?
             {
@@ -333,14 +337,21 @@ mod tests {
             time: Some("10m".into()),
             ..ChallengeOptions::default()
         };
-        s.challenge(&alice, Some(&bob), opts).await.unwrap();
-        s.accept(&bob, None).await.unwrap();
-        s.make_move(&alice, Some(1), "e4", None).await.unwrap();
+        s.challenges()
+            .challenge(&alice, Some(&bob), opts)
+            .await
+            .unwrap();
+        s.challenges().accept(&bob, None).await.unwrap();
+        s.games()
+            .make_move(&alice, Some(1), "e4", None)
+            .await
+            .unwrap();
         // Eight of bob's ten minutes gone; both "processes" listed game 1
         // at ply 1.
         let now = s.now() + 8 * 60_000;
         let first = s
-            .claimed("remind:1:1".into(), s.remind(1, now))
+            .sweeper()
+            .claimed("remind:1:1".into(), s.sweeper().remind(1, now))
             .await
             .unwrap();
         assert_eq!(
@@ -348,14 +359,18 @@ mod tests {
             Some("bob, it is your move in game #1: 2 minutes left.")
         );
         let second = s
-            .claimed("remind:1:1".into(), s.remind(1, now))
+            .sweeper()
+            .claimed("remind:1:1".into(), s.sweeper().remind(1, now))
             .await
             .unwrap();
         assert!(second.is_none(), "posted twice: {second:?}");
         // After bob moves, alice can be reminded in her turn.
-        s.make_move(&bob, Some(1), "e5", None).await.unwrap();
+        s.games()
+            .make_move(&bob, Some(1), "e5", None)
+            .await
+            .unwrap();
         let now = s.now() + 8 * 60_000;
-        let third = s.remind(1, now).await.unwrap();
+        let third = s.sweeper().remind(1, now).await.unwrap();
         assert_eq!(
             third.map(|n| n.text).as_deref(),
             Some("alice, it is your move in game #1: 2 minutes left.")

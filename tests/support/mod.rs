@@ -167,10 +167,11 @@ pub async fn start(s: &Service, time: &str) -> i64 {
 
 /// Starts a game between `white` and `black` (accepted at once); its id.
 pub async fn start_between(s: &Service, white: &Player, black: &Player, time: &str) -> i64 {
-    s.challenge(white, Some(black), white_challenge(time))
+    s.challenges()
+        .challenge(white, Some(black), white_challenge(time))
         .await
         .unwrap();
-    let r = s.accept(black, None).await.unwrap();
+    let r = s.challenges().accept(black, None).await.unwrap();
     assert!(r.text.starts_with("Game #"), "{}", r.text);
     r.text
         .trim_start_matches("Game #")
@@ -214,16 +215,17 @@ pub async fn mate(s: &Service, id: i64) {
 /// named first.
 pub async fn play_alternating(s: &Service, id: i64, players: [&Player; 2], moves: &[&str]) {
     for (who, mv) in players.into_iter().cycle().zip(moves) {
-        s.make_move(who, Some(id), mv, None).await.unwrap();
+        s.games().make_move(who, Some(id), mv, None).await.unwrap();
     }
 }
 
 /// What was owed since the last look, taken and marked delivered (as a
 /// front end does once it has sent it).
 pub async fn delivered(s: &Service) -> Vec<alice::service::Delivery> {
-    let taken = s.take_owed().await.unwrap();
+    let taken = s.outbox().take_owed().await.unwrap();
     for d in &taken {
-        s.settle(d, alice::service::Settled::Delivered)
+        s.outbox()
+            .settle(d, alice::service::Settled::Delivered)
             .await
             .unwrap();
     }
