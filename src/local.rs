@@ -157,6 +157,7 @@ async fn dispatch(service: &Service, line: &str, lang: Option<Lang>) -> Result<O
     let place = Place::new(Some(LOCAL_SERVER), None);
     me.locale = lang.map(|l| l.code().to_string());
     service
+        .settings()
         .languages(&mut me, place, lang.map(Lang::code))
         .await;
     let result = match request {
@@ -171,6 +172,7 @@ async fn dispatch(service: &Service, line: &str, lang: Option<Lang>) -> Result<O
     // language:`): what is said around its reply follows the change.
     if result.is_ok() {
         service
+            .settings()
             .languages(&mut me, place, lang.map(Lang::code))
             .await;
     }

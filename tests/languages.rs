@@ -21,7 +21,7 @@ fn here() -> Place {
 /// A member as an interaction gives them: their locale, and the server's.
 async fn member(s: &Service, mut p: Player, locale: &str, server: &str) -> Player {
     p.locale = Some(locale.to_string());
-    s.languages(&mut p, here(), Some(server)).await;
+    s.settings().languages(&mut p, here(), Some(server)).await;
     p
 }
 

@@ -715,7 +715,7 @@ async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
         board: board.map(|(game, ply)| BoardAt { game, ply }),
         fallback: Some(901),
     };
-    let owed: Vec<Owed> = s.owed().await.unwrap().into_iter().map(|(_, o)| o).collect();
+    let owed: Vec<Owed> = s.outbox().owed().await.unwrap().into_iter().map(|(_, o)| o).collect();
     assert_eq!(
         owed,
         [

@@ -71,7 +71,7 @@ pub async fn run(service: &Service, http: &Http, mut stop: watch::Receiver<bool>
     loop {
         deliver_due(service, http).await;
         tokio::select! {
-            _ = service.bell() => {}
+            _ = service.outbox().bell() => {}
             _ = tokio::time::sleep(POLL) => {}
             _ = stop.changed() => return,
         }

@@ -318,6 +318,7 @@ impl Bot {
         tracing::debug!(context, "command");
         let place = Self::place(c.guild_id, c.channel_id);
         self.service
+            .settings()
             .languages(&mut player, place, c.guild_locale.as_deref())
             .await;
         let here = Here {
@@ -363,6 +364,7 @@ impl Bot {
         tracing::debug!(context, "control");
         let place = Self::place(c.guild_id, c.channel_id);
         self.service
+            .settings()
             .languages(&mut player, place, c.guild_locale.as_deref())
             .await;
         let values: Vec<String> = match &c.data.kind {
@@ -413,7 +415,7 @@ impl Bot {
         if !answering.owed() || !done.delivered {
             return;
         }
-        if let Err(e) = self.service.answered(answering.interaction).await {
+        if let Err(e) = self.service.outbox().answered(answering.interaction).await {
             // Its row comes due: the outbox finds the answer given.
             tracing::warn!(context, "could not record an answer as given: {e}");
         }
@@ -432,7 +434,7 @@ impl Bot {
     ) {
         let Answered { reply, posted, .. } = done;
         let Some(link) = reply.game.clone() else {
-            self.service.ring();
+            self.service.outbox().ring();
             return;
         };
         if link.starts && !reply.ephemeral {
@@ -450,7 +452,7 @@ impl Bot {
                 self.open_thread(&link, &m, here, in_thread, context).await;
             }
         }
-        self.service.ring();
+        self.service.outbox().ring();
     }
 
     /// Opens the thread of a game that just started from its first message
@@ -511,6 +513,7 @@ impl Bot {
         let mut asker = player_of(&c.user, c.member.as_deref(), &c.locale);
         let place = Self::place(c.guild_id, c.channel_id);
         self.service
+            .settings()
             .languages(&mut asker, place, c.guild_locale.as_deref())
             .await;
         let lang = asker.lang;
@@ -690,7 +693,7 @@ async fn sweep_once(service: &Service) {
     // Failed items are logged by the sweeper.
     let sweep = service.sweeper().sweep().await;
     if !sweep.notices.is_empty() || !sweep.archive.is_empty() {
-        service.ring();
+        service.outbox().ring();
     }
 }
 

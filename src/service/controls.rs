@@ -384,8 +384,7 @@ impl Controls<'_> {
                 } => {
                     let ply = (arrow != Arrow::Last).then_some(ply);
                     self.take_token(Costly::Board, player.id)?;
-                    let mut r = self
-                        .games()
+                    let mut r = Games::of(self.0)
                         .history(Some(game), ply, Some(player.id), player.lang)
                         .await?;
                     r.ephemeral = true;

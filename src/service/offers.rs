@@ -8,6 +8,40 @@ use crate::store::{self, offers};
 use crate::{t, text};
 use alice_core::Color;
 
+/// Who answers a request for a draw or a takeback: decided from the
+/// opponent (None: the bot) and the player behind the same offer already
+/// standing in the game, if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Answer {
+    /// The bot answers at once.
+    Bot,
+    /// The opponent offered first: the request agrees to their offer.
+    Agreed,
+    /// The player's own offer still stands.
+    AlreadyOffered,
+    /// A new offer, for the opponent to answer.
+    Offer,
+}
+
+fn answer(opponent: Option<i64>, standing: Option<i64>) -> Answer {
+    match (opponent, standing) {
+        (None, _) => Answer::Bot,
+        (Some(o), Some(by)) if by == o => Answer::Agreed,
+        (Some(_), Some(_)) => Answer::AlreadyOffered,
+        (Some(_), None) => Answer::Offer,
+    }
+}
+
+/// The plies that undo `who`'s last move and the reply to it, in a game
+/// whose first move was `start`'s and that has `played` plies; None when
+/// `who` has not moved.
+fn plies_undoing(start: Color, played: usize, who: Color) -> Option<usize> {
+    (0..played)
+        .rev()
+        .find(|&i| (if i % 2 == 0 { start } else { !start }) == who)
+        .map(|i| played - i)
+}
+
 impl Offers<'_> {
     /// `/resign [game:<id>]` without `confirm:true`: asks the player,
     /// privately, to confirm.
@@ -29,8 +63,7 @@ impl Offers<'_> {
         expected_ply: Option<i64>,
     ) -> Result<Reply, ServiceError> {
         let mut conn = self.store.read().await?;
-        let (l, _) = self
-            .games()
+        let (l, _) = Games::of(self.0)
             .acting_on(&mut conn, player, game, expected_ply)
             .await?;
         let (id, ply) = (l.row.id, l.row.ply);
@@ -115,37 +148,32 @@ impl Offers<'_> {
         }
         let opponent = l.player_of(!side);
         let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
-        if opponent.is_none() {
-            // The bot judges the offer with a short search from its side.
-            drop(tx);
-            if !Games::of(self.0).bot_accepts_draw(&l).await? {
-                return Ok(Reply::private(t!(
-                    player.lang,
-                    "draw-declined",
-                    name = opponent_name.say(player.lang),
-                    game = id
-                )));
+        let standing = offers::by(&mut tx, id, OfferKind::Draw).await?;
+        match answer(opponent, standing) {
+            Answer::Bot => {
+                // The bot judges the offer with a short search from its side.
+                drop(tx);
+                if !Games::of(self.0).bot_accepts_draw(&l).await? {
+                    return Ok(Reply::private(t!(
+                        player.lang,
+                        "draw-declined",
+                        name = opponent_name.say(player.lang),
+                        game = id
+                    )));
+                }
+                let (mut tx, mut l, _) = Games::of(self.0)
+                    .game_action(player, Some(id), Some(l.row.ply))
+                    .await?;
+                Games::of(self.0)
+                    .finish(&mut tx, &mut l, None, Ending::Agreement, now)
+                    .await?;
+                let lang = player.here;
+                let headline = t!(lang, "draw-accepted", name = opponent_name.say(lang));
+                Games::of(self.0)
+                    .commit_and_answer(tx, player, &l, headline, lang)
+                    .await
             }
-            let (mut tx, mut l, _) = Games::of(self.0)
-                .game_action(player, Some(id), Some(l.row.ply))
-                .await?;
-            Games::of(self.0)
-                .finish(&mut tx, &mut l, None, Ending::Agreement, now)
-                .await?;
-            let lang = player.here;
-            return self
-                .games()
-                .commit_and_answer(
-                    tx,
-                    player,
-                    &l,
-                    t!(lang, "draw-accepted", name = opponent_name.say(lang)),
-                    lang,
-                )
-                .await;
-        }
-        match offers::by(&mut tx, id, OfferKind::Draw).await? {
-            Some(by) if Some(by) == opponent => {
+            Answer::Agreed => {
                 Games::of(self.0)
                     .finish(&mut tx, &mut l, None, Ending::Agreement, now)
                     .await?;
@@ -155,8 +183,8 @@ impl Offers<'_> {
                     .commit_and_answer(tx, player, &l, headline, lang)
                     .await
             }
-            Some(_) => Err(UserError::AlreadyOffered { id, what: "draw" }.into()),
-            None => {
+            Answer::AlreadyOffered => Err(UserError::AlreadyOffered { id, what: "draw" }.into()),
+            Answer::Offer => {
                 offers::put(&mut tx, id, OfferKind::Draw, player.id, now).await?;
                 let text = t!(
                     player.here,
@@ -190,50 +218,38 @@ impl Offers<'_> {
         let id = l.row.id;
         let opponent = l.player_of(!side);
         let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
-        // Plies that undo `who`'s last move (and the reply to it).
-        let undo_for = |who: Color| -> Option<usize> {
-            let start = l.game.start_turn();
-            let n = l.moves.len();
-            (0..n)
-                .rev()
-                .find(|&i| (if i % 2 == 0 { start } else { !start }) == who)
-                .map(|i| n - i)
-        };
-        let (plies, requester) = if opponent.is_none() {
-            (undo_for(side), player.shown())
-        } else {
-            match offers::by(&mut tx, id, OfferKind::Takeback).await? {
-                Some(by) if Some(by) == opponent => {
-                    (undo_for(!side), opponent_name.say(player.here))
+        let undo_for = |who: Color| plies_undoing(l.game.start_turn(), l.moves.len(), who);
+        let standing = offers::by(&mut tx, id, OfferKind::Takeback).await?;
+        let (plies, requester) = match answer(opponent, standing) {
+            Answer::Bot => (undo_for(side), player.shown()),
+            Answer::Agreed => (undo_for(!side), opponent_name.say(player.here)),
+            Answer::AlreadyOffered => {
+                return Err(UserError::AlreadyOffered {
+                    id,
+                    what: "takeback",
                 }
-                Some(_) => {
-                    return Err(UserError::AlreadyOffered {
-                        id,
-                        what: "takeback",
-                    }
-                    .into())
+                .into())
+            }
+            Answer::Offer => {
+                if undo_for(side).is_none() {
+                    return Err(UserError::NothingToTakeBack(id).into());
                 }
-                None => {
-                    if undo_for(side).is_none() {
-                        return Err(UserError::NothingToTakeBack(id).into());
-                    }
-                    offers::put(&mut tx, id, OfferKind::Takeback, player.id, now).await?;
-                    let text = t!(
-                        player.here,
-                        "takeback-asked",
-                        name = player.shown(),
-                        game = id,
-                        opponent = opponent_name.say(player.here)
-                    );
-                    self.owe_offer_answer(&mut tx, player.answering.as_ref(), &l, &text, opponent)
-                        .await?;
-                    tx.commit().await?;
-                    return Ok(Reply {
-                        text,
-                        mentions: opponent.into_iter().collect(),
-                        ..Reply::default()
-                    });
-                }
+                offers::put(&mut tx, id, OfferKind::Takeback, player.id, now).await?;
+                let text = t!(
+                    player.here,
+                    "takeback-asked",
+                    name = player.shown(),
+                    game = id,
+                    opponent = opponent_name.say(player.here)
+                );
+                self.owe_offer_answer(&mut tx, player.answering.as_ref(), &l, &text, opponent)
+                    .await?;
+                tx.commit().await?;
+                return Ok(Reply {
+                    text,
+                    mentions: opponent.into_iter().collect(),
+                    ..Reply::default()
+                });
             }
         };
         let plies = plies.ok_or(UserError::NothingToTakeBack(id))?;
@@ -292,5 +308,36 @@ impl Offers<'_> {
             .await?;
         tx.commit().await?;
         Ok(Reply::text(text))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{answer, plies_undoing, Answer};
+    use alice_core::Color::{Black, White};
+
+    #[test]
+    fn a_request_is_answered_by_the_bot_the_opponents_offer_or_a_new_one() {
+        let (me, them) = (1, 2);
+        assert_eq!(answer(None, None), Answer::Bot);
+        assert_eq!(answer(None, Some(me)), Answer::Bot);
+        assert_eq!(answer(Some(them), Some(them)), Answer::Agreed);
+        assert_eq!(answer(Some(them), Some(me)), Answer::AlreadyOffered);
+        assert_eq!(answer(Some(them), None), Answer::Offer);
+    }
+
+    #[test]
+    fn a_takeback_undoes_the_last_move_and_the_reply_to_it() {
+        assert_eq!(plies_undoing(White, 0, White), None);
+        assert_eq!(plies_undoing(White, 1, White), Some(1));
+        assert_eq!(plies_undoing(White, 1, Black), None);
+        assert_eq!(plies_undoing(White, 2, White), Some(2));
+        assert_eq!(plies_undoing(White, 2, Black), Some(1));
+        assert_eq!(plies_undoing(White, 5, White), Some(1));
+        assert_eq!(plies_undoing(White, 5, Black), Some(2));
+        // A game set up with Black to move first.
+        assert_eq!(plies_undoing(Black, 1, Black), Some(1));
+        assert_eq!(plies_undoing(Black, 1, White), None);
+        assert_eq!(plies_undoing(Black, 4, Black), Some(2));
     }
 }

@@ -7,7 +7,7 @@
 //! Discord, a message carries a nonce made from its row, which Discord
 //! keeps from being created twice).
 
-use super::{Games, Outbox, Settings};
+use super::{Games, Outbox, Puzzles, Settings};
 use super::{Notice, Reply, Service, ServiceError};
 use crate::store::{self, Tx};
 use serde::{Deserialize, Serialize};
@@ -52,7 +52,7 @@ impl Answering {
     }
 
     /// Whether the action owed the answer (then the front end marks it
-    /// given with [`Service::answered`] once it has answered).
+    /// given with [`Outbox::answered`] once it has answered).
     pub fn owed(&self) -> bool {
         self.owed.load(std::sync::atomic::Ordering::SeqCst)
     }
@@ -339,15 +339,6 @@ impl Service {
         Ok(())
     }
 
-    /// The interaction's answer was given: nothing is owed for it.
-    pub async fn answered(&self, interaction: u64) -> Result<(), ServiceError> {
-        let mut tx = self.store.write_one().await?;
-        let key = Answering::key(interaction);
-        store::outbox::done_by_key(&mut tx, &key, self.now(), "answered").await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
     /// Owes a notice's posts and DMs.
     pub(crate) async fn owe_notice(
         &self,
@@ -387,8 +378,7 @@ impl Outbox<'_> {
                 Err(e) => Err(Unmade::ForGood(format!("unreadable: {e}"))),
             };
             let made = match made {
-                Ok((owed @ Owed::Daily { guild, day, .. }, _)) => self
-                    .puzzles()
+                Ok((owed @ Owed::Daily { guild, day, .. }, _)) => Puzzles::of(self.0)
                     .daily_post(guild, day)
                     .await
                     .map(|(reply, message)| (owed, reply, message))
@@ -480,8 +470,7 @@ impl Outbox<'_> {
                         reply.menus = now.menus;
                     } else {
                         drop(conn);
-                        reply.files = self
-                            .games()
+                        reply.files = Games::of(self.0)
                             .history(Some(b.game), Some(b.ply), None, lang)
                             .await?
                             .files;
@@ -562,12 +551,19 @@ impl Outbox<'_> {
         crate::metrics::get().outbox_settled(label);
         Ok(())
     }
-}
 
-impl Service {
+    /// The interaction's answer was given: nothing is owed for it.
+    pub async fn answered(self, interaction: u64) -> Result<(), ServiceError> {
+        let mut tx = self.store.write_one().await?;
+        let key = Answering::key(interaction);
+        store::outbox::done_by_key(&mut tx, &key, self.now(), "answered").await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// The rows not yet delivered, oldest first (what `alice local` shows,
     /// and what an operator's tests look at).
-    pub async fn owed(&self) -> Result<Vec<(i64, Owed)>, ServiceError> {
+    pub async fn owed(self) -> Result<Vec<(i64, Owed)>, ServiceError> {
         let mut conn = self.store.read().await?;
         let rows = store::outbox::undone(&mut conn).await?;
         rows.into_iter()
@@ -579,21 +575,23 @@ impl Service {
             .collect()
     }
 
+    /// Wakes the deliverer: something was just owed.
+    pub fn ring(self) {
+        self.bell.notify_one();
+    }
+
+    /// Waits until something is owed ([`Outbox::ring`]).
+    pub async fn bell(self) {
+        self.bell.notified().await;
+    }
+}
+
+impl Service {
     /// How many rows wait for delivery, and the age of the oldest (ms).
     pub async fn owed_backlog(&self) -> Result<(i64, i64), ServiceError> {
         let mut conn = self.store.read().await?;
         let (n, oldest) = store::outbox::pending(&mut conn).await?;
         Ok((n, oldest.map_or(0, |t| (self.now() - t).max(0))))
-    }
-
-    /// Wakes the deliverer: something was just owed.
-    pub fn ring(&self) {
-        self.bell.notify_one();
-    }
-
-    /// Waits until something is owed ([`Service::ring`]).
-    pub async fn bell(&self) {
-        self.bell.notified().await;
     }
 }
 

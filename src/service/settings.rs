@@ -7,6 +7,7 @@ use super::{
     duration_text, escape_markdown, format_duration_in, parse_duration, Place, Player, Reply,
     ServiceError, UserError,
 };
+use super::{spoken, LANGUAGE_WAIT};
 use crate::lang::Lang;
 use crate::store::languages::Scope;
 use crate::{t, text};
@@ -382,6 +383,110 @@ impl Settings<'_> {
             None
         };
         Err(UserError::TooManyGames { who, limit }.into())
+    }
+
+    /// Settles the languages `player` is spoken to in: theirs (for private
+    /// answers) and the place's (for posts), from what they and the server
+    /// chose and what Discord gives now (`player.locale`, and the server's
+    /// `server_locale`). Discord's locales are kept for the notices sent
+    /// later without an interaction.
+    pub async fn languages(self, player: &mut Player, place: Place, server_locale: Option<&str>) {
+        // Before the interaction is acknowledged: a slow or failing store
+        // must not cost the member their answer, so past a short wait
+        // Discord's word alone decides.
+        let looked_up = tokio::time::timeout(
+            LANGUAGE_WAIT,
+            self.stored_languages(player, place, server_locale),
+        )
+        .await;
+        let stored = match looked_up {
+            Ok(Ok(s)) => s,
+            Ok(Err(e)) => {
+                tracing::warn!(player = player.id, "could not read languages: {e}");
+                Default::default()
+            }
+            Err(_) => {
+                tracing::warn!(player = player.id, "languages not read in time");
+                Default::default()
+            }
+        };
+        let (member, server) = stored;
+        player.lang = spoken(
+            member.0.as_deref(),
+            player.locale.as_deref(),
+            member.1.as_deref(),
+        );
+        player.here = match place.guild {
+            Some(_) => spoken(server.0.as_deref(), server_locale, server.1.as_deref()),
+            None => player.lang,
+        };
+    }
+
+    /// What is stored for the member and the server, with Discord's
+    /// locales recorded where they changed.
+    async fn stored_languages(
+        self,
+        player: &Player,
+        place: Place,
+        server_locale: Option<&str>,
+    ) -> Result<(store::languages::Stored, store::languages::Stored), ServiceError> {
+        let cached = {
+            let member = self.languages.fresh(Scope::Member, player.id);
+            let server = match place.guild {
+                Some(g) => self.languages.fresh(Scope::Server, g),
+                None => Some(Default::default()),
+            };
+            member.zip(server)
+        };
+        let (member, server) = match cached {
+            Some(both) => both,
+            None => {
+                let mut conn = self.store.read_once().await?;
+                let both = store::languages::both(&mut conn, player.id, place.guild).await?;
+                drop(conn);
+                both
+            }
+        };
+        let member_new = player
+            .locale
+            .as_deref()
+            .filter(|l| member.1.as_deref() != Some(*l));
+        let server_new = place
+            .guild
+            .zip(server_locale)
+            .filter(|(_, l)| server.1.as_deref() != Some(*l));
+        if member_new.is_some() || server_new.is_some() {
+            let mut tx = self.store.write().await?;
+            if let Some(l) = member_new {
+                store::languages::note_discord(&mut tx, Scope::Member, player.id, l).await?;
+            }
+            if let Some((g, l)) = server_new {
+                store::languages::note_discord(&mut tx, Scope::Server, g, l).await?;
+            }
+            tx.commit().await?;
+        }
+        // Kept as they now stand in the store.
+        let member_now = (member.0.clone(), player.locale.clone().or(member.1.clone()));
+        let server_now = (
+            server.0.clone(),
+            server_locale.map(str::to_string).or(server.1.clone()),
+        );
+        self.keep_languages(Scope::Member, player.id, member_now);
+        if let Some(g) = place.guild {
+            self.keep_languages(Scope::Server, g, server_now);
+        }
+        Ok((member, server))
+    }
+
+    /// Keeps what is stored of a member's or a server's languages.
+    pub(crate) fn keep_languages(self, scope: Scope, id: i64, stored: store::languages::Stored) {
+        self.languages.keep(scope, id, stored);
+    }
+
+    /// Forgets what was kept of a member's or a server's languages (they
+    /// were just chosen).
+    pub(crate) fn forget_languages(self, scope: Scope, id: i64) {
+        self.languages.forget(scope, id);
     }
 }
 

@@ -296,8 +296,7 @@ impl Sweeper<'_> {
         };
         match notify {
             // The board and the move menus, by DM.
-            Notify::Dm => match self
-                .games()
+            Notify::Dm => match Games::of(self.0)
                 .turn_dm(&mut tx, &l, Some(&text!("reminder-dm")), now)
                 .await?
             {
