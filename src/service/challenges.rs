@@ -63,33 +63,177 @@ fn color_option(text: Option<&str>) -> Result<ColorChoice, UserError> {
     })
 }
 
+/// The `time` option (`default`: the server's), within the bot's limits.
+fn time_option(c: &super::Config, text: Option<&str>, default: i64) -> Result<i64, UserError> {
+    let Some(t) = text else {
+        return Ok(default);
+    };
+    let secs = parse_duration(t)
+        .ok_or_else(|| UserError::BadOption(text!("bad-duration", option = "time", given = t)))?;
+    if secs < c.min_time_per_move || secs > c.max_time_per_move {
+        return Err(UserError::BadOption(text!(
+            "bad-time-range",
+            min = duration_text(c.min_time_per_move),
+            max = duration_text(c.max_time_per_move),
+            given = duration_text(secs)
+        )));
+    }
+    Ok(secs)
+}
+
+/// A challenge's terms as its options decide them, before anything is
+/// read: the game, whether it is rated, the colours and en passant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Terms {
+    variant: GameVariant,
+    rated: bool,
+    color: ColorChoice,
+    en_passant: bool,
+}
+
+/// Decides a challenge's terms from `player`'s options, or refuses them:
+/// a challenge to oneself, an unknown colour or game, en passant asked
+/// for in a game without it.
+fn terms(player: i64, opponent: Option<i64>, opts: &ChallengeOptions) -> Result<Terms, UserError> {
+    if opponent == Some(player) {
+        return Err(UserError::ChallengeSelf);
+    }
+    let color = color_option(opts.color.as_deref())?;
+    let variant = variant_option(opts.variant.as_deref())?;
+    if opts.en_passant == Some(true) && !crate::games::has_en_passant(variant) {
+        return Err(UserError::BadOption(text!(
+            "bad-no-en-passant",
+            variant = variant_key(variant)
+        )));
+    }
+    Ok(Terms {
+        variant,
+        rated: opts.rated.unwrap_or(true),
+        color,
+        en_passant: opts.en_passant.unwrap_or(true),
+    })
+}
+
+/// The post of challenge `id` (in the place's language, `player.here`):
+/// who challenges whom (or anyone), to which game, on which terms, with
+/// Accept and Decline.
+fn challenge_post(
+    player: &Player,
+    opponent: Option<&Player>,
+    t: Terms,
+    time: i64,
+    id: i64,
+    ttl: i64,
+) -> Reply {
+    let lang = player.here;
+    let mut terms = vec![
+        lang.t(if t.rated {
+            "terms-rated"
+        } else {
+            "terms-casual"
+        }),
+        t!(
+            lang,
+            "terms-per-move",
+            time = format_duration_in(lang, time)
+        ),
+    ];
+    // Some games have no en passant to speak of.
+    if crate::games::has_en_passant(t.variant) {
+        terms.push(lang.t(if t.en_passant {
+            "terms-en-passant-on"
+        } else {
+            "terms-en-passant-off"
+        }));
+    }
+    terms.push(match t.color {
+        ColorChoice::White => t!(lang, "terms-plays-white", name = player.shown()),
+        ColorChoice::Black => t!(lang, "terms-plays-black", name = player.shown()),
+        ColorChoice::Random => lang.t("terms-colours-by-lot"),
+    });
+    let terms = super::error::list(lang, terms);
+    let text = match opponent {
+        Some(o) => t!(
+            lang,
+            "challenge-to",
+            opponent = o.shown(),
+            challenger = player.shown(),
+            variant = game_name(lang, t.variant),
+            terms = terms,
+            challenge = id,
+            expiry = format_duration_in(lang, ttl)
+        ),
+        None => t!(
+            lang,
+            "challenge-open",
+            challenger = player.shown(),
+            variant = game_name(lang, t.variant),
+            terms = terms,
+            challenge = id
+        ),
+    };
+    Reply {
+        text,
+        buttons: vec![
+            Button::Accept { challenge: id },
+            Button::Decline { challenge: id },
+        ],
+        mentions: opponent.map(|o| o.id).into_iter().collect(),
+        lang,
+        ..Reply::default()
+    }
+}
+
+/// A coin toss that both players can check: the challenge id and time.
+fn coin(id: i64, now: i64) -> bool {
+    let mut z = (id as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ now as u64;
+    z = (z ^ (z >> 31)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    (z >> 17) & 1 == 1
+}
+
+/// Who plays White and who Black, in that order, when `acceptor` accepts
+/// challenge `c` at `now`; or why they may not: it is their own, or it
+/// was made to someone else.
+fn seats(c: &ChallengeRow, acceptor: i64, now: i64) -> Result<(i64, i64), UserError> {
+    if c.challenger_id == acceptor {
+        return Err(UserError::OwnChallenge(c.id));
+    }
+    if c.opponent_id.is_some_and(|o| o != acceptor) {
+        return Err(UserError::NotForYou(c.id));
+    }
+    let challenger_white = match c.color {
+        ColorChoice::White => true,
+        ColorChoice::Black => false,
+        ColorChoice::Random => coin(c.id, now),
+    };
+    Ok(if challenger_white {
+        (c.challenger_id, acceptor)
+    } else {
+        (acceptor, c.challenger_id)
+    })
+}
+
+/// A game against the bot as `player`'s options decide it at `now`: the
+/// bot's level (1 to 8) and whether the player has White; or why not.
+fn bot_terms(
+    player: i64,
+    level: Option<i64>,
+    color: Option<&str>,
+    now: i64,
+) -> Result<(i64, bool), UserError> {
+    let level = level.unwrap_or(DEFAULT_BOT_LEVEL);
+    if !(1..=8).contains(&level) {
+        return Err(UserError::BadOption(text!("bad-level", given = level)));
+    }
+    let player_white = match color_option(color)? {
+        ColorChoice::White => true,
+        ColorChoice::Black => false,
+        ColorChoice::Random => coin(player ^ level, now),
+    };
+    Ok((level, player_white))
+}
+
 impl<'s> Challenges<'s> {
-    fn time_option(self, text: Option<&str>, default: i64) -> Result<i64, UserError> {
-        let c = &self.config;
-        let Some(t) = text else {
-            return Ok(default);
-        };
-        let secs = parse_duration(t).ok_or_else(|| {
-            UserError::BadOption(text!("bad-duration", option = "time", given = t))
-        })?;
-        if secs < c.min_time_per_move || secs > c.max_time_per_move {
-            return Err(UserError::BadOption(text!(
-                "bad-time-range",
-                min = duration_text(c.min_time_per_move),
-                max = duration_text(c.max_time_per_move),
-                given = duration_text(secs)
-            )));
-        }
-        Ok(secs)
-    }
-
-    /// A coin toss that both players can check: the challenge id and time.
-    fn coin(id: i64, now: i64) -> bool {
-        let mut z = (id as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ now as u64;
-        z = (z ^ (z >> 31)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        (z >> 17) & 1 == 1
-    }
-
     /// `/challenge [opponent:<name>] [color:] [en_passant:] [rated:] [time:]`.
     /// Without an opponent the challenge is open to anyone.
     pub async fn challenge(
@@ -98,27 +242,16 @@ impl<'s> Challenges<'s> {
         opponent: Option<&Player>,
         opts: ChallengeOptions,
     ) -> Result<Reply, ServiceError> {
-        if opponent.is_some_and(|o| o.id == player.id) {
-            return Err(UserError::ChallengeSelf.into());
-        }
-        let color = color_option(opts.color.as_deref())?;
-        let en_passant = opts.en_passant.unwrap_or(true);
-        let rated = opts.rated.unwrap_or(true);
-        let variant = variant_option(opts.variant.as_deref())?;
-        if opts.en_passant == Some(true) && !crate::games::has_en_passant(variant) {
-            return Err(UserError::BadOption(text!(
-                "bad-no-en-passant",
-                variant = variant_key(variant)
-            ))
-            .into());
-        }
+        // Decided from the options alone; then stored, the challenge and
+        // its players in one transaction; then posted.
+        let t = terms(player.id, opponent.map(|o| o.id), &opts)?;
         let now = self.now();
         let mut tx = self.store.write().await?;
         let home = Settings::of(self.0).home(&mut tx, opts.place).await?;
         let server = Settings::of(self.0)
             .server_settings(&mut tx, home.guild)
             .await?;
-        let time = self.time_option(opts.time.as_deref(), server.time_per_move)?;
+        let time = time_option(&self.config, opts.time.as_deref(), server.time_per_move)?;
         if let Some(open) =
             store::challenges::open_between(&mut tx, player.id, opponent.map(|o| o.id), now).await?
         {
@@ -144,14 +277,14 @@ impl<'s> Challenges<'s> {
             &NewChallenge {
                 challenger_id: player.id,
                 opponent_id: opponent.map(|o| o.id),
-                color,
-                en_passant,
-                rated,
+                color: t.color,
+                en_passant: t.en_passant,
+                rated: t.rated,
                 time_per_move: time,
                 channel_id: home.channel,
                 guild_id: home.guild,
                 thread_id: home.thread,
-                variant,
+                variant: t.variant,
                 now,
                 expires_at,
             },
@@ -159,59 +292,7 @@ impl<'s> Challenges<'s> {
         .await?;
         tx.commit().await?;
         // A post everyone in the channel reads: the server's language.
-        let lang = player.here;
-        let mut terms = vec![
-            lang.t(if rated { "terms-rated" } else { "terms-casual" }),
-            t!(
-                lang,
-                "terms-per-move",
-                time = format_duration_in(lang, time)
-            ),
-        ];
-        // Some games have no en passant to speak of.
-        if crate::games::has_en_passant(variant) {
-            terms.push(lang.t(if en_passant {
-                "terms-en-passant-on"
-            } else {
-                "terms-en-passant-off"
-            }));
-        }
-        terms.push(match color {
-            ColorChoice::White => t!(lang, "terms-plays-white", name = player.shown()),
-            ColorChoice::Black => t!(lang, "terms-plays-black", name = player.shown()),
-            ColorChoice::Random => lang.t("terms-colours-by-lot"),
-        });
-        let terms = super::error::list(lang, terms);
-        let text = match opponent {
-            Some(o) => t!(
-                lang,
-                "challenge-to",
-                opponent = o.shown(),
-                challenger = player.shown(),
-                variant = game_name(lang, variant),
-                terms = terms,
-                challenge = id,
-                expiry = format_duration_in(lang, ttl)
-            ),
-            None => t!(
-                lang,
-                "challenge-open",
-                challenger = player.shown(),
-                variant = game_name(lang, variant),
-                terms = terms,
-                challenge = id
-            ),
-        };
-        Ok(Reply {
-            text,
-            buttons: vec![
-                Button::Accept { challenge: id },
-                Button::Decline { challenge: id },
-            ],
-            mentions: opponent.map(|o| o.id).into_iter().collect(),
-            lang,
-            ..Reply::default()
-        })
+        Ok(challenge_post(player, opponent, t, time, id, ttl))
     }
 
     /// Which challenge an `/accept` or `/decline` without an id means.
@@ -271,12 +352,7 @@ impl<'s> Challenges<'s> {
     ) -> Result<Reply, ServiceError> {
         let (mut tx, c, now) = self.open_challenge(player, challenge).await?;
         let id = c.id;
-        if c.challenger_id == player.id {
-            return Err(UserError::OwnChallenge(id).into());
-        }
-        if c.opponent_id.is_some_and(|o| o != player.id) {
-            return Err(UserError::NotForYou(id).into());
-        }
+        let (white, black) = seats(&c, player.id, now)?;
         let server = Settings::of(self.0)
             .server_settings(&mut tx, c.guild_id)
             .await?;
@@ -288,16 +364,6 @@ impl<'s> Challenges<'s> {
             .await?;
         let threads = server.threads;
         store::players::upsert(&mut tx, player.id, &player.name, now).await?;
-        let challenger_white = match c.color {
-            ColorChoice::White => true,
-            ColorChoice::Black => false,
-            ColorChoice::Random => Self::coin(id, now),
-        };
-        let (white, black) = if challenger_white {
-            (c.challenger_id, player.id)
-        } else {
-            (player.id, c.challenger_id)
-        };
         let rules = Rules {
             en_passant: c.en_passant,
         };
@@ -434,16 +500,8 @@ impl<'s> Challenges<'s> {
         variant: GameVariant,
         place: Place,
     ) -> Result<Reply, ServiceError> {
-        let level = level.unwrap_or(DEFAULT_BOT_LEVEL);
-        if !(1..=8).contains(&level) {
-            return Err(UserError::BadOption(text!("bad-level", given = level)).into());
-        }
         let now = self.now();
-        let player_white = match color_option(color)? {
-            ColorChoice::White => true,
-            ColorChoice::Black => false,
-            ColorChoice::Random => Self::coin(player.id ^ level, now),
-        };
+        let (level, player_white) = bot_terms(player.id, level, color, now)?;
         self.take_token(Costly::BotGame, player.id)?;
         // The bot opens when it has White: a search for this player.
         let _ticket = if player_white {
@@ -598,5 +656,186 @@ impl<'s> Challenges<'s> {
                 Ok(reply)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{
+        bot_terms, challenge_post, coin, seats, terms, time_option, ChallengeOptions, Terms,
+    };
+    use crate::service::{Button, Config, Place, Player, UserError};
+    use crate::states::{ColorChoice, GameVariant};
+    use crate::store::challenges::ChallengeRow;
+
+    fn options(f: impl FnOnce(&mut ChallengeOptions)) -> ChallengeOptions {
+        let mut o = ChallengeOptions {
+            color: None,
+            en_passant: None,
+            rated: None,
+            time: None,
+            variant: None,
+            place: Place::default(),
+        };
+        f(&mut o);
+        o
+    }
+
+    #[test]
+    fn a_challenges_terms_are_decided_from_its_options_alone() {
+        assert_eq!(
+            terms(1, Some(2), &options(|_| ())),
+            Ok(Terms {
+                variant: GameVariant::Alice,
+                rated: true,
+                color: ColorChoice::Random,
+                en_passant: true,
+            })
+        );
+        let casual_duo_as_black = options(|o| {
+            o.rated = Some(false);
+            o.color = Some("black".into());
+            o.variant = Some("duo".into());
+        });
+        assert_eq!(
+            terms(1, None, &casual_duo_as_black),
+            Ok(Terms {
+                variant: GameVariant::Duo,
+                rated: false,
+                color: ColorChoice::Black,
+                en_passant: true,
+            })
+        );
+        assert_eq!(
+            terms(1, Some(1), &options(|_| ())),
+            Err(UserError::ChallengeSelf)
+        );
+        let refused = |o: ChallengeOptions| match terms(1, Some(2), &o) {
+            Err(UserError::BadOption(t)) => t.say(crate::lang::Lang::EN),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            refused(options(|o| o.color = Some("green".into()))),
+            "color must be white, black or random, not `green`."
+        );
+        assert_eq!(
+            refused(options(|o| o.variant = Some("crazyhouse".into()))),
+            "variant must be alice, three-board, 8x4 or duo, not `crazyhouse`."
+        );
+    }
+
+    #[test]
+    fn an_accepted_challenge_seats_its_players_by_its_colour_or_a_coin() {
+        let c = ChallengeRow {
+            id: 5,
+            challenger_id: 1,
+            opponent_id: Some(2),
+            color: ColorChoice::White,
+            en_passant: true,
+            rated: true,
+            time_per_move: 86_400,
+            channel_id: None,
+            status: crate::states::ChallengeStatus::Open,
+            created_at: 0,
+            expires_at: 1,
+            game_id: None,
+            guild_id: None,
+            thread_id: None,
+            variant: GameVariant::Alice,
+        };
+        assert_eq!(seats(&c, 2, 0), Ok((1, 2)));
+        let black = ChallengeRow {
+            color: ColorChoice::Black,
+            ..c.clone()
+        };
+        assert_eq!(seats(&black, 2, 0), Ok((2, 1)));
+        assert_eq!(seats(&c, 1, 0), Err(UserError::OwnChallenge(5)));
+        assert_eq!(seats(&c, 3, 0), Err(UserError::NotForYou(5)));
+        let open = ChallengeRow {
+            opponent_id: None,
+            color: ColorChoice::Random,
+            ..c.clone()
+        };
+        // By lot: the coin both can check, and each side comes up.
+        let sides: Vec<(i64, i64)> = (0..64).map(|now| seats(&open, 3, now).unwrap()).collect();
+        for (now, s) in sides.iter().enumerate() {
+            let expected = if coin(5, now as i64) { (1, 3) } else { (3, 1) };
+            assert_eq!(*s, expected);
+        }
+        assert!(sides.contains(&(1, 3)) && sides.contains(&(3, 1)));
+    }
+
+    #[test]
+    fn a_bot_game_has_a_level_from_one_to_eight_and_a_colour() {
+        use crate::service::DEFAULT_BOT_LEVEL;
+        assert_eq!(
+            bot_terms(1, None, Some("white"), 0),
+            Ok((DEFAULT_BOT_LEVEL, true))
+        );
+        assert_eq!(bot_terms(1, Some(8), Some("black"), 0), Ok((8, false)));
+        for wrong in [0, 9] {
+            match bot_terms(1, Some(wrong), None, 0) {
+                Err(UserError::BadOption(t)) => assert_eq!(
+                    t.say(crate::lang::Lang::EN),
+                    format!("level must be from 1 to 8, not {wrong}.")
+                ),
+                other => panic!("{other:?}"),
+            }
+        }
+        let by_lot = bot_terms(7, Some(3), None, 11).unwrap();
+        assert_eq!(by_lot, (3, coin(7 ^ 3, 11)));
+    }
+
+    #[test]
+    fn the_time_per_move_is_the_servers_unless_chosen_within_the_limits() {
+        let c = Config::default();
+        assert_eq!(time_option(&c, None, 86_400), Ok(86_400));
+        assert_eq!(time_option(&c, Some("2h"), 86_400), Ok(7_200));
+        assert!(time_option(&c, Some("soon"), 86_400).is_err());
+        assert!(time_option(&c, Some("1s"), 86_400).is_err());
+    }
+
+    #[test]
+    fn a_challenge_is_posted_with_its_terms_and_two_buttons() {
+        let alice = Player::new(1, "alice");
+        let bob = Player::new(2, "bob");
+        let t = Terms {
+            variant: GameVariant::Alice,
+            rated: true,
+            color: ColorChoice::White,
+            en_passant: false,
+        };
+        let r = challenge_post(&alice, Some(&bob), t, 86_400, 7, 172_800);
+        assert_eq!(
+            r.text,
+            "bob, alice challenges you to a game of Alice chess (rated, 1 day per move, \
+             en passant off, alice plays White). Challenge #7 is open for 2 days."
+        );
+        assert_eq!(
+            r.buttons,
+            vec![
+                Button::Accept { challenge: 7 },
+                Button::Decline { challenge: 7 }
+            ]
+        );
+        assert_eq!(r.mentions, vec![2]);
+        let open = challenge_post(
+            &alice,
+            None,
+            Terms {
+                variant: GameVariant::Duo,
+                ..t
+            },
+            3_600,
+            8,
+            172_800,
+        );
+        // Duo chess has no en passant to speak of.
+        assert_eq!(
+            open.text,
+            "alice is looking for an opponent: Duo chess (rated, 1 hour per move, \
+             alice plays White). Anyone may accept challenge #8."
+        );
+        assert!(open.mentions.is_empty());
     }
 }
