@@ -668,6 +668,15 @@ mod tests {
     use crate::states::{ColorChoice, GameVariant};
     use crate::store::challenges::ChallengeRow;
 
+    /// A registered game without en passant.
+    fn without_en_passant() -> GameVariant {
+        GameVariant::ALL
+            .iter()
+            .copied()
+            .find(|v| !crate::games::has_en_passant(*v))
+            .expect("a game without en passant")
+    }
+
     fn options(f: impl FnOnce(&mut ChallengeOptions)) -> ChallengeOptions {
         let mut o = ChallengeOptions {
             color: None,
@@ -692,15 +701,15 @@ mod tests {
                 en_passant: true,
             })
         );
-        let casual_duo_as_black = options(|o| {
+        let casual_three_boards_as_black = options(|o| {
             o.rated = Some(false);
             o.color = Some("black".into());
-            o.variant = Some("duo".into());
+            o.variant = Some("three-board".into());
         });
         assert_eq!(
-            terms(1, None, &casual_duo_as_black),
+            terms(1, None, &casual_three_boards_as_black),
             Ok(Terms {
-                variant: GameVariant::Duo,
+                variant: GameVariant::ThreeBoard,
                 rated: false,
                 color: ColorChoice::Black,
                 en_passant: true,
@@ -714,6 +723,17 @@ mod tests {
             Err(UserError::BadOption(t)) => t.say(crate::lang::Lang::EN),
             other => panic!("{other:?}"),
         };
+        let variant = without_en_passant();
+        assert_eq!(
+            refused(options(|o| {
+                o.variant = Some(variant.as_str().into());
+                o.en_passant = Some(true);
+            })),
+            format!(
+                "{} has no en passant, so en_passant:true cannot be set for it.",
+                super::game_name(crate::lang::Lang::EN, variant)
+            )
+        );
         assert_eq!(
             refused(options(|o| o.color = Some("green".into()))),
             "color must be white, black or random, not `green`."
@@ -819,22 +839,16 @@ mod tests {
             ]
         );
         assert_eq!(r.mentions, vec![2]);
-        let open = challenge_post(
-            &alice,
-            None,
-            Terms {
-                variant: GameVariant::Duo,
-                ..t
-            },
-            3_600,
-            8,
-            172_800,
-        );
-        // Duo chess has no en passant to speak of.
+        // A game without en passant does not speak of it.
+        let variant = without_en_passant();
+        let open = challenge_post(&alice, None, Terms { variant, ..t }, 3_600, 8, 172_800);
         assert_eq!(
             open.text,
-            "alice is looking for an opponent: Duo chess (rated, 1 hour per move, \
-             alice plays White). Anyone may accept challenge #8."
+            format!(
+                "alice is looking for an opponent: {} (rated, 1 hour per move, \
+                 alice plays White). Anyone may accept challenge #8.",
+                super::game_name(crate::lang::Lang::EN, variant)
+            )
         );
         assert!(open.mentions.is_empty());
     }
