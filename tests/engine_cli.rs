@@ -1342,3 +1342,144 @@ fn analyze_reports_first_moves_and_the_search_s_noise() {
         )
     );
 }
+
+/// `alice nnue train` trains a network on datagen's positions, the same
+/// network from the same data and seed, and writes it as a file `alice
+/// nnue check` reads for a game of its boards and refuses for another;
+/// lines without a score are refused with the line.
+#[test]
+fn nnue_train_writes_a_network_that_check_reads() {
+    let dir = Scratch::new("nnue");
+    let data = dir.join("d.txt");
+    let o = alice(&[
+        "datagen",
+        "--games",
+        "6",
+        "--nodes",
+        "300",
+        "--seed",
+        "5",
+        "--out",
+        data.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let train = |out: &std::path::Path| {
+        alice(&[
+            "nnue",
+            "train",
+            "--data",
+            data.to_str().unwrap(),
+            "--hidden",
+            "8",
+            "--epochs",
+            "2",
+            "--batch",
+            "64",
+            "--out",
+            out.to_str().unwrap(),
+        ])
+    };
+    let (a, b) = (dir.join("a.nnue"), dir.join("b.nnue"));
+    let o = train(&a);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let report = String::from_utf8_lossy(&o.stderr);
+    for said in [
+        "positions (",
+        "epoch 0: held-back loss ",
+        "epoch 2: rate 0.000100, ",
+    ] {
+        assert!(report.contains(said), "{said} in {report}");
+    }
+    assert!(train(&b).status.success());
+    let bytes = std::fs::read(&a).unwrap();
+    assert_eq!(
+        bytes,
+        std::fs::read(&b).unwrap(),
+        "the same seed, the same network"
+    );
+    let o = alice(&["nnue", "check", a.to_str().unwrap()]);
+    assert!(o.status.success());
+    assert_eq!(
+        String::from_utf8(o.stdout).unwrap().trim(),
+        format!("{{\"boards\":2,\"bytes\":{},\"hidden\":8}}", bytes.len())
+    );
+    let o = alice(&[
+        "nnue",
+        "check",
+        "--variant",
+        "three-board",
+        a.to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    assert_eq!(
+        String::from_utf8(o.stderr).unwrap().trim(),
+        format!(
+            "error: {}: a network for 2 boards, but the game has 3",
+            a.display()
+        )
+    );
+    // A match against the hand-written evaluation, the network on A.
+    let o = alice(&[
+        "match",
+        "--level",
+        "4",
+        "--level",
+        "4",
+        "--games",
+        "2",
+        "--nodes",
+        "200",
+        "--a-net",
+        a.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8(o.stdout)
+        .unwrap()
+        .starts_with("Alice level 4 (network) vs Alice level 4: 2 games\n"));
+    let o = alice(&[
+        "match",
+        "--variant",
+        "three-board",
+        "--level",
+        "4",
+        "--level",
+        "4",
+        "--a-net",
+        a.to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("a network for 2 boards, but the game has 3")
+    );
+    let o = alice(&[
+        "bench",
+        "search",
+        "--depth",
+        "3",
+        "--net",
+        a.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let old = dir.join("old.txt");
+    std::fs::write(
+        &old,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 w KQkq - 0 1;1\n",
+    )
+    .unwrap();
+    let o = alice(&[
+        "nnue",
+        "train",
+        "--data",
+        old.to_str().unwrap(),
+        "--out",
+        dir.join("never.nnue").to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        String::from_utf8_lossy(&o.stderr)
+            .contains("line 1: no score: the network learns from the searched score too"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(!dir.join("never.nnue").exists());
+}

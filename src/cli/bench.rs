@@ -19,6 +19,10 @@ enum What {
         /// Depth of each search, in plies.
         #[arg(long, default_value_t = 9)]
         depth: u32,
+        /// Evaluates with this two-board network (written by `alice nnue
+        /// train`) instead of the hand-written evaluation.
+        #[arg(long)]
+        net: Option<std::path::PathBuf>,
     },
     /// Median time to render and encode one PNG of a middle-game position.
     Render {
@@ -102,7 +106,7 @@ pub const MIDDLE_GAME: &str =
 
 pub fn run(a: Args) -> Result<(), String> {
     match a.what {
-        What::Search { depth } => bench_search(depth),
+        What::Search { depth, net } => bench_search(depth, net),
         What::Render { runs } => bench_render_each_look(runs),
         What::Gif { plies } => bench_gif(plies),
         What::Analyze { plies, nodes } => bench_analyze(plies, nodes),
@@ -119,15 +123,32 @@ pub fn run(a: Args) -> Result<(), String> {
 }
 
 /// `alice bench search`: the fixed positions searched to `depth`.
-fn bench_search(depth: u32) -> Result<(), String> {
+fn bench_search(depth: u32, net: Option<std::path::PathBuf>) -> Result<(), String> {
+    use alice_engine::nnue::{Network, Nnue};
+    let net = net
+        .map(|f| {
+            let bytes = std::fs::read(&f).map_err(|e| format!("{}: {e}", f.display()))?;
+            Network::from_bytes(&bytes, 2)
+                .map(std::sync::Arc::new)
+                .map_err(|e| format!("{}: {e}", f.display()))
+        })
+        .transpose()?;
     let mut total_nodes = 0;
     let start = Instant::now();
     for fen in POSITIONS {
         let pos = Position::from_fen(fen, Rules::default()).map_err(|e| e.to_string())?;
         let t = Instant::now();
-        let r = Searcher::new(16)
-            .search(&pos, &[], Limits::depth(depth), None, |_| {})
-            .ok_or("no legal move")?;
+        let limits = Limits::depth(depth);
+        let r = match &net {
+            None => Searcher::new(16).search(&pos, &[], limits, None, |_| {}),
+            Some(n) => Searcher::<Position, Nnue>::with_evaluator(
+                16,
+                alice_engine::Params::default(),
+                Nnue::new(n.clone()),
+            )
+            .search(&pos, &[], limits, None, |_| {}),
+        }
+        .ok_or("no legal move")?;
         total_nodes += r.nodes;
         println!(
             "{:>9} nodes {:>7.0} ms  {}  {}",

@@ -7,13 +7,15 @@
 use alice::games::GameVariant;
 use alice_core::three::SetMove;
 use alice_core::{write_pgn, Color, Game, Move, Rules, Termination, Variant};
+use alice_engine::nnue::{Chosen, Network, Nnue};
 use alice_engine::variant::EnginePosition;
 use alice_engine::{Level, Limits, Params, Searcher, Weights};
 use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, Receiver};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 #[derive(clap::Args, Debug)]
@@ -67,12 +69,19 @@ pub struct Args {
     /// The evaluation's weights of player B, as `--a-weights`.
     #[arg(long)]
     b_weights: Option<String>,
+    /// Player A evaluates with this network (written by `alice nnue
+    /// train`) instead of the hand-written evaluation.
+    #[arg(long, conflicts_with_all = ["a_eval", "a_weights"])]
+    a_net: Option<PathBuf>,
+    /// Player B evaluates with this network.
+    #[arg(long, conflicts_with = "b_weights")]
+    b_net: Option<PathBuf>,
 }
 
 enum Player<P: EnginePosition> {
     Engine {
         level: Level,
-        searcher: Box<Searcher<P>>,
+        searcher: Box<Searcher<P, Chosen<P>>>,
         seed: u64,
     },
     Random {
@@ -115,7 +124,12 @@ where
 impl<P: AskUci> Player<P> {
     fn name(&self) -> String {
         match self {
-            Player::Engine { level, .. } => format!("Alice level {}", level.number()),
+            Player::Engine {
+                level, searcher, ..
+            } => match searcher.evaluator() {
+                Chosen::Network(_) => format!("Alice level {} (network)", level.number()),
+                Chosen::Linear(_) => format!("Alice level {}", level.number()),
+            },
             Player::Random { .. } => "random mover".to_string(),
             Player::Uci(u) => u.name.clone(),
         }
@@ -552,8 +566,21 @@ where
             .map(super::tuning::weights::<P::Eval>)
             .transpose()?,
     ];
-    if a.uci.is_some() && a.b_weights.is_some() {
-        return Err("--b-weights is for our engine as player B, not a UCI engine".into());
+    let load = |file: &Option<PathBuf>| -> Result<Option<Arc<Network>>, String> {
+        file.as_ref()
+            .map(|f| {
+                let bytes = std::fs::read(f).map_err(|e| format!("{}: {e}", f.display()))?;
+                Network::from_bytes(&bytes, P::BOARDS)
+                    .map(Arc::new)
+                    .map_err(|e| format!("{}: {e}", f.display()))
+            })
+            .transpose()
+    };
+    let nets = [load(&a.a_net)?, load(&a.b_net)?];
+    if a.uci.is_some() && (a.b_weights.is_some() || a.b_net.is_some()) {
+        return Err(
+            "--b-weights and --b-net are for our engine as player B, not a UCI engine".into(),
+        );
     }
     let pairs = a.games.div_ceil(2).max(1);
     let openings: Vec<Game<P>> = match &a.openings {
@@ -583,7 +610,11 @@ where
                 } else {
                     Params::default()
                 };
-                let mut searcher = Box::new(Searcher::<P>::for_variant_with(32, mine));
+                let evaluator = match &nets[which] {
+                    Some(net) => Chosen::Network(Nnue::new(net.clone())),
+                    None => Chosen::default(),
+                };
+                let mut searcher = Box::new(Searcher::with_evaluator(32, mine, evaluator));
                 if which == 0 {
                     searcher.set_weights(weights);
                 }

@@ -7,6 +7,7 @@ mod eval;
 mod local;
 mod matches;
 mod migrate;
+mod nnue;
 mod perft;
 mod puzzles;
 mod render;
@@ -62,6 +63,9 @@ enum Command {
     /// Fits the evaluation's weights to `alice datagen`'s positions and
     /// writes them as Rust source.
     Tune(tuning::TuneArgs),
+    /// Neural evaluation: `train` a network on `alice datagen`'s
+    /// positions, `check` a network file.
+    Nnue(nnue::Args),
     /// The calibrated scale: `fit` fits the win-draw-loss model of the
     /// engine's scores to `alice datagen`'s positions and writes it as
     /// Rust source.
@@ -144,6 +148,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Datagen(a) => tuning::datagen(a),
         Command::Tune(a) => tuning::tune(a),
         Command::Wdl(a) => wdl::run(a),
+        Command::Nnue(a) => nnue::run(a),
         Command::Puzzles(a) => puzzles::run(a),
         Command::Bench(a) => bench::run(a),
         Command::Migrate(a) => migrate::run(a),

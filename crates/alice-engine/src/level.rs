@@ -5,6 +5,7 @@
 //! a temperature: moves close in score to the best are often picked, clear
 //! blunders rarely, so the mistakes look human rather than random.
 
+use crate::evaluator::Evaluator;
 use crate::search::{Limits, SearchResult, Searcher, MATE, MATE_BOUND};
 use crate::variant::{EnginePosition, MoveBuf};
 use std::sync::atomic::AtomicBool;
@@ -98,9 +99,9 @@ impl Level {
 
     /// Chooses a move at this level, in either variant. `seed` varies the
     /// weak levels' choices (the same seed gives the same move).
-    pub fn choose<P: EnginePosition>(
+    pub fn choose<P: EnginePosition, E: Evaluator<P>>(
         self,
-        searcher: &mut Searcher<P>,
+        searcher: &mut Searcher<P, E>,
         pos: &P,
         history: &[u64],
         stop: Option<&AtomicBool>,

@@ -3,6 +3,7 @@
 //! move reductions.
 
 use crate::eval::{EvalParams, Weights, VALUE};
+use crate::evaluator::{Evaluator, Linear, Weighted};
 use crate::tt::{Bound, Table};
 use crate::variant::{EnginePosition, MoveBuf};
 use alice_core::{Move, Position, Role};
@@ -190,12 +191,13 @@ params! {
 const HISTORY_MAX: i32 = 16_384;
 
 /// A searcher keeps its tables between searches of one game. It searches
-/// positions of one variant (the two-board game unless said otherwise).
-pub struct Searcher<P: EnginePosition = Position> {
+/// positions of one variant (the two-board game unless said otherwise)
+/// with one evaluator (the hand-written evaluation unless said otherwise).
+pub struct Searcher<P: EnginePosition = Position, E: Evaluator<P> = Linear<P>> {
     tt: Table<P::Packed>,
     weights: Weights,
-    /// The evaluation's weights (two boards: scaled by `weights`).
-    eval: Box<P::Eval>,
+    /// The evaluation (two boards' linear one: weights scaled by `weights`).
+    eval: Box<E>,
     params: Params,
     killers: [[Option<P::Move>; 2]; MAX_PLY + 8],
     history: Box<[[[i32; 64]; 64]; 2]>,
@@ -280,23 +282,30 @@ impl Searcher {
     /// Evaluates with other weights than the tuned ones (for measuring
     /// them against each other).
     pub fn set_eval(&mut self, p: EvalParams) {
-        *self.eval = p.scaled(&self.weights);
+        self.eval.params = p.scaled(&self.weights);
     }
 }
 
-impl<P: EnginePosition> Searcher<P> {
-    /// Evaluates with these weights as they are (unscaled).
+impl<P: EnginePosition, E: Evaluator<P> + Weighted<P>> Searcher<P, E> {
+    /// Evaluates with these weights as they are (unscaled), if the
+    /// evaluator has weights.
     pub fn set_eval_params(&mut self, e: P::Eval) {
-        *self.eval = e;
+        if let Some(p) = self.eval.params_mut() {
+            *p = e;
+        }
     }
 
     /// Scales groups of evaluation terms (for measuring them by self-play;
     /// the three-board evaluation has none to scale).
     pub fn set_weights(&mut self, w: Weights) {
         self.weights = w;
-        *self.eval = P::scaled_eval(&w);
+        if let Some(p) = self.eval.params_mut() {
+            *p = P::scaled_eval(&w);
+        }
     }
+}
 
+impl<P: EnginePosition> Searcher<P> {
     /// A searcher of the variant `P` (`Searcher::<PositionThree>::for_variant`).
     pub fn for_variant(hash_mb: usize) -> Searcher<P> {
         Searcher::for_variant_with(hash_mb, Params::default())
@@ -304,6 +313,13 @@ impl<P: EnginePosition> Searcher<P> {
 
     /// [`Searcher::for_variant`] with other search parameters.
     pub fn for_variant_with(hash_mb: usize, params: Params) -> Searcher<P> {
+        Searcher::with_evaluator(hash_mb, params, Linear::default())
+    }
+}
+
+impl<P: EnginePosition, E: Evaluator<P>> Searcher<P, E> {
+    /// A searcher of the variant `P` that evaluates with `evaluator`.
+    pub fn with_evaluator(hash_mb: usize, params: Params, evaluator: E) -> Searcher<P, E> {
         let mut lmr = [[0u8; 64]; 64];
         for (d, row) in lmr.iter_mut().enumerate().skip(1) {
             for (m, r) in row.iter_mut().enumerate().skip(1) {
@@ -316,7 +332,7 @@ impl<P: EnginePosition> Searcher<P> {
         Searcher {
             tt: Table::new(hash_mb),
             weights: Weights::default(),
-            eval: Box::default(),
+            eval: Box::new(evaluator),
             params,
             killers: [[None; 2]; MAX_PLY + 8],
             history: Box::new([[[0; 64]; 64]; 2]),
@@ -335,6 +351,11 @@ impl<P: EnginePosition> Searcher<P> {
             multipv: 1,
             excluded: Vec::new(),
         }
+    }
+
+    /// The evaluator the searcher evaluates with.
+    pub fn evaluator(&self) -> &E {
+        &self.eval
     }
 
     /// Searches the best `n` lines (at least one), each starting with a
@@ -417,6 +438,7 @@ impl<P: EnginePosition> Searcher<P> {
                     (-INF, INF)
                 };
                 let score = loop {
+                    self.eval.reset(pos);
                     let s = self.negamax(pos, depth as i32, alpha, beta, 0, true, &stop);
                     if self.stopped {
                         break s;
@@ -670,7 +692,7 @@ impl<P: EnginePosition> Searcher<P> {
             }
         }
         if ply >= MAX_PLY {
-            return pos.evaluate(&self.eval);
+            return self.eval.evaluate(pos);
         }
         let in_check = pos.is_check();
         if in_check && ply < MAX_PLY / 2 {
@@ -702,7 +724,7 @@ impl<P: EnginePosition> Searcher<P> {
         let static_eval = if in_check {
             -INF
         } else {
-            pos.evaluate(&self.eval)
+            self.eval.evaluate(pos)
         };
         self.evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
@@ -730,7 +752,9 @@ impl<P: EnginePosition> Searcher<P> {
                     + ((static_eval - beta) / p.nmp_eval_div).min(3);
                 self.path.push(key);
                 self.played[ply] = None;
+                self.eval.push(pos, &null);
                 let s = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false, stop);
+                self.eval.pop();
                 self.path.pop();
                 if self.stopped {
                     return 0;
@@ -819,6 +843,7 @@ impl<P: EnginePosition> Searcher<P> {
                 }
             }
             self.played[ply] = Some(m);
+            self.eval.push(pos, &child);
             let mut s;
             if i == 0 {
                 s = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true, stop);
@@ -852,6 +877,7 @@ impl<P: EnginePosition> Searcher<P> {
                     s = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true, stop);
                 }
             }
+            self.eval.pop();
             i += 1;
             if self.stopped {
                 self.path.pop();
@@ -940,7 +966,7 @@ impl<P: EnginePosition> Searcher<P> {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY {
-            return pos.evaluate(&self.eval);
+            return self.eval.evaluate(pos);
         }
         if pos.is_bare_kings() {
             return self.draw(ply);
@@ -962,7 +988,7 @@ impl<P: EnginePosition> Searcher<P> {
         let stand_pat = if in_check {
             -INF
         } else {
-            pos.evaluate(&self.eval)
+            self.eval.evaluate(pos)
         };
         if stand_pat >= beta {
             return stand_pat;
@@ -1019,7 +1045,9 @@ impl<P: EnginePosition> Searcher<P> {
         while let Some((m, _)) = picker.pick() {
             let mut child = *pos;
             child.play_unchecked(m);
+            self.eval.push(pos, &child);
             let s = -self.qsearch(&child, -beta, -alpha, ply + 1, qdepth + 1, stop);
+            self.eval.pop();
             if self.stopped {
                 return 0;
             }

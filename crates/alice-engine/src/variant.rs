@@ -6,7 +6,9 @@ use crate::eval3::SetEvalParams;
 use crate::limits::{Limits, Score};
 use crate::see::see;
 use alice_core::three::{BoardSet, Duo, SetBoard, SetMove, ThreeBoards};
-use alice_core::{Full, Move, MoveList, Narrow, Role, TwoBoards, Variant, MAX_MOVES};
+use alice_core::{
+    Bitboard, Board, Color, Full, Move, MoveList, Narrow, Role, TwoBoards, Variant, MAX_MOVES,
+};
 
 /// A list of moves the search orders in place.
 pub trait MoveBuf<M: Copy> {
@@ -92,6 +94,9 @@ pub trait EnginePosition: Variant {
     fn scaled_eval(w: &Weights) -> Self::Eval;
     /// Material as the WDL model counts it ([`crate::wdl::material_of`]).
     fn material(&self) -> i32;
+    /// The squares of `color`'s pieces of `role` on board `board` (0 is
+    /// board A; up to [`Variant::BOARDS`]).
+    fn placed(&self, board: usize, color: Color, role: Role) -> Bitboard;
     /// The WDL model of the game's family.
     fn wdl_model() -> &'static crate::wdl::Model;
     /// The top level's limits where the variant needs its own (see
@@ -171,6 +176,10 @@ macro_rules! two_board_engine {
             }
             fn material(&self) -> i32 {
                 crate::wdl::material_of(Role::ALL.map(|r| self.by_role(r).count() as i32))
+            }
+            #[inline]
+            fn placed(&self, board: usize, color: Color, role: Role) -> Bitboard {
+                self.pieces(color, role, Board::ALL[board])
             }
             fn wdl_model() -> &'static crate::wdl::Model {
                 &crate::wdl_two_boards::MODEL
@@ -269,6 +278,10 @@ macro_rules! board_set_engine {
             }
             fn material(&self) -> i32 {
                 crate::wdl::material_of(crate::eval3::role_counts(self))
+            }
+            #[inline]
+            fn placed(&self, board: usize, color: Color, role: Role) -> Bitboard {
+                self.pieces(color, role, SetBoard::ALL[board])
             }
             fn wdl_model() -> &'static crate::wdl::Model {
                 &crate::wdl_three_boards::MODEL

@@ -1,0 +1,470 @@
+//! A neural evaluation for the Alice games, updated as the search moves.
+//!
+//! The inputs are the pieces, seen from each side in turn: one input per
+//! board, own or enemy piece, role and square (ranks mirrored for Black),
+//! so `768 × boards` of them. Each side's view feeds one hidden layer (the
+//! accumulator, kept in 16-bit integers and updated by the pieces a move
+//! takes away and puts down, on whichever board); the two layers, the side
+//! to move's first, are squared after clipping to [0, 1] (SCReLU) and
+//! summed into one output. Weights are quantised: the hidden layer's by
+//! [`QA`], the output's by [`QB`].
+//!
+//! A network file starts with a header (`ALNN`, its version, the number of
+//! boards and hidden units) and ends with a checksum of all before it; a
+//! file that does not read as a network of the game it is given to is
+//! refused with the reason.
+
+use crate::evaluator::{Evaluator, Linear, Weighted};
+use crate::variant::EnginePosition;
+use alice_core::{Color, Role};
+use std::fmt;
+use std::sync::Arc;
+
+/// The hidden layer's quantisation: 1.0 is `QA`.
+pub const QA: i32 = 255;
+/// The output layer's quantisation: 1.0 is `QB`.
+pub const QB: i32 = 64;
+/// The network's output 1.0 in the engine's centipawns.
+pub const SCALE: i32 = 400;
+/// The file format's version.
+pub const VERSION: u16 = 1;
+const MAGIC: &[u8; 4] = b"ALNN";
+const HEADER: usize = 12;
+/// The deepest line the search makes (its plies and a margin).
+const MAX_LINE: usize = crate::limits::MAX_PLY + 16;
+
+/// The inputs of a game with `boards` boards.
+pub const fn inputs(boards: usize) -> usize {
+    boards * 2 * 6 * 64
+}
+
+/// The input of a piece of `color` and `role` on `square` (0 to 63) of
+/// board `board`, seen from `side`.
+#[inline]
+pub fn input(side: Color, board: usize, color: Color, role: Role, square: usize) -> usize {
+    let (theirs, square) = match side {
+        Color::White => (color != side, square),
+        Color::Black => (color != side, square ^ 56),
+    };
+    ((board * 2 + usize::from(theirs)) * 6 + role.index()) * 64 + square
+}
+
+/// A network: `boards` boards' inputs, `hidden` units per side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Network {
+    boards: usize,
+    hidden: usize,
+    /// The inputs' weights, `hidden` per input.
+    w1: Vec<i16>,
+    b1: Vec<i16>,
+    /// The output's weights: the side to move's units, then the other's.
+    w2: Vec<i16>,
+    b2: i32,
+}
+
+/// Why bytes are not a network for a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetError {
+    /// Shorter than a header and a checksum.
+    TooShort(usize),
+    /// Not a network file.
+    NotANetwork,
+    /// A version this engine does not read.
+    Version(u16),
+    /// A network of another number of boards.
+    Boards { file: usize, game: usize },
+    /// A hidden layer of no units, or of more than 4,096.
+    Hidden(usize),
+    /// The length the header promises is not the file's.
+    Length { expected: usize, found: usize },
+    /// The checksum does not match: the file is damaged.
+    Checksum,
+}
+
+impl fmt::Display for NetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NetError::TooShort(n) => write!(f, "{n} bytes are too short for a network file"),
+            NetError::NotANetwork => write!(f, "not a network file (it does not start with ALNN)"),
+            NetError::Version(v) => {
+                write!(
+                    f,
+                    "network format version {v}; this engine reads version {VERSION}"
+                )
+            }
+            NetError::Boards { file, game } => {
+                write!(f, "a network for {file} boards, but the game has {game}")
+            }
+            NetError::Hidden(h) => write!(f, "a hidden layer of {h} units (1 to 4096 read)"),
+            NetError::Length { expected, found } => {
+                write!(
+                    f,
+                    "the header promises {expected} bytes, the file has {found}"
+                )
+            }
+            NetError::Checksum => write!(f, "the checksum does not match: the file is damaged"),
+        }
+    }
+}
+
+impl std::error::Error for NetError {}
+
+/// FNV-1a, 64 bits.
+fn checksum(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+#[inline]
+fn screlu(x: i16) -> i32 {
+    let c = i32::from(x).clamp(0, QA);
+    c * c
+}
+
+impl Network {
+    /// A network of these sizes with these weights; None when the sizes
+    /// do not agree.
+    pub fn new(
+        boards: usize,
+        hidden: usize,
+        w1: Vec<i16>,
+        b1: Vec<i16>,
+        w2: Vec<i16>,
+        b2: i32,
+    ) -> Option<Network> {
+        let fits =
+            w1.len() == inputs(boards) * hidden && b1.len() == hidden && w2.len() == 2 * hidden;
+        fits.then_some(Network {
+            boards,
+            hidden,
+            w1,
+            b1,
+            w2,
+            b2,
+        })
+    }
+
+    /// A network of small weights drawn from `seed` (a starting point,
+    /// and a network for tests).
+    pub fn random(boards: usize, hidden: usize, seed: u64) -> Network {
+        let mut state = seed ^ 0x9e37_79b9_7f4a_7c15;
+        let mut next = |span: i32| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            ((state >> 16) % (2 * span as u64 + 1)) as i32 - span
+        };
+        let w1 = (0..inputs(boards) * hidden)
+            .map(|_| next(40) as i16)
+            .collect();
+        let b1 = (0..hidden).map(|_| (next(60) + 60) as i16).collect();
+        let w2 = (0..2 * hidden).map(|_| next(64) as i16).collect();
+        let b2 = next(2_000);
+        Network {
+            boards,
+            hidden,
+            w1,
+            b1,
+            w2,
+            b2,
+        }
+    }
+
+    pub fn boards(&self) -> usize {
+        self.boards
+    }
+
+    pub fn hidden(&self) -> usize {
+        self.hidden
+    }
+
+    /// The network as a file.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(HEADER + 2 * (self.w1.len() + 3 * self.hidden) + 12);
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&VERSION.to_le_bytes());
+        out.extend_from_slice(&(self.boards as u16).to_le_bytes());
+        out.extend_from_slice(&(self.hidden as u16).to_le_bytes());
+        out.extend_from_slice(&0u16.to_le_bytes());
+        for w in self.w1.iter().chain(&self.b1).chain(&self.w2) {
+            out.extend_from_slice(&w.to_le_bytes());
+        }
+        out.extend_from_slice(&self.b2.to_le_bytes());
+        let sum = checksum(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        out
+    }
+
+    /// Reads a network for a game of `boards` boards.
+    pub fn from_bytes(bytes: &[u8], boards: usize) -> Result<Network, NetError> {
+        if bytes.len() < HEADER + 4 + 8 {
+            return Err(NetError::TooShort(bytes.len()));
+        }
+        if &bytes[..4] != MAGIC {
+            return Err(NetError::NotANetwork);
+        }
+        let word = |at: usize| u16::from_le_bytes([bytes[at], bytes[at + 1]]);
+        let version = word(4);
+        if version != VERSION {
+            return Err(NetError::Version(version));
+        }
+        let file_boards = word(6) as usize;
+        if file_boards != boards {
+            return Err(NetError::Boards {
+                file: file_boards,
+                game: boards,
+            });
+        }
+        let hidden = word(8) as usize;
+        if hidden == 0 || hidden > 4096 {
+            return Err(NetError::Hidden(hidden));
+        }
+        let weights = inputs(boards) * hidden + 3 * hidden;
+        let expected = HEADER + 2 * weights + 4 + 8;
+        if bytes.len() != expected {
+            return Err(NetError::Length {
+                expected,
+                found: bytes.len(),
+            });
+        }
+        let (body, sum) = bytes.split_at(expected - 8);
+        let mut stored = [0u8; 8];
+        stored.copy_from_slice(sum);
+        if checksum(body) != u64::from_le_bytes(stored) {
+            return Err(NetError::Checksum);
+        }
+        let mut all: Vec<i16> = body[HEADER..HEADER + 2 * weights]
+            .chunks_exact(2)
+            .map(|c| i16::from_le_bytes([c[0], c[1]]))
+            .collect();
+        let w2 = all.split_off(all.len() - 2 * hidden);
+        let b1 = all.split_off(all.len() - hidden);
+        let at = HEADER + 2 * weights;
+        let b2 = i32::from_le_bytes([body[at], body[at + 1], body[at + 2], body[at + 3]]);
+        Ok(Network {
+            boards,
+            hidden,
+            w1: all,
+            b1,
+            w2,
+            b2,
+        })
+    }
+
+    /// Adds (or takes away) input `i`'s weights to an accumulator.
+    #[inline]
+    fn apply(&self, acc: &mut [i16], i: usize, add: bool) {
+        let row = &self.w1[i * self.hidden..(i + 1) * self.hidden];
+        if add {
+            for (a, w) in acc.iter_mut().zip(row) {
+                *a = a.wrapping_add(*w);
+            }
+        } else {
+            for (a, w) in acc.iter_mut().zip(row) {
+                *a = a.wrapping_sub(*w);
+            }
+        }
+    }
+
+    /// Both sides' accumulators of `pos` from nothing: White's, then
+    /// Black's, `hidden` each.
+    pub fn accumulate<P: EnginePosition>(&self, pos: &P, acc: &mut [i16]) {
+        let (white, black) = acc.split_at_mut(self.hidden);
+        white.copy_from_slice(&self.b1);
+        black.copy_from_slice(&self.b1);
+        for board in 0..self.boards {
+            for color in Color::ALL {
+                for role in Role::ALL {
+                    for sq in pos.placed(board, color, role) {
+                        let sq = sq.index();
+                        self.apply(white, input(Color::White, board, color, role, sq), true);
+                        self.apply(black, input(Color::Black, board, color, role, sq), true);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The output from the accumulators, `side` to move, in centipawns.
+    pub fn output(&self, acc: &[i16], side: Color) -> i32 {
+        let (white, black) = acc.split_at(self.hidden);
+        let (us, them) = match side {
+            Color::White => (white, black),
+            Color::Black => (black, white),
+        };
+        let (w_us, w_them) = self.w2.split_at(self.hidden);
+        let mut sum = 0i32;
+        for (a, w) in us.iter().zip(w_us) {
+            sum += screlu(*a) * i32::from(*w);
+        }
+        for (a, w) in them.iter().zip(w_them) {
+            sum += screlu(*a) * i32::from(*w);
+        }
+        (sum / QA + self.b2) * SCALE / (QA * QB)
+    }
+
+    /// The same output computed in floating point from the weights'
+    /// values (the reference the quantised one is checked against).
+    pub fn output_float<P: EnginePosition>(&self, pos: &P) -> f64 {
+        let mut layers = [vec![0f64; self.hidden], vec![0f64; self.hidden]];
+        for (side, layer) in Color::ALL.into_iter().zip(layers.iter_mut()) {
+            for (h, b) in layer.iter_mut().zip(&self.b1) {
+                *h = f64::from(*b) / f64::from(QA);
+            }
+            for board in 0..self.boards {
+                for color in Color::ALL {
+                    for role in Role::ALL {
+                        for sq in pos.placed(board, color, role) {
+                            let i = input(side, board, color, role, sq.index());
+                            let row = &self.w1[i * self.hidden..(i + 1) * self.hidden];
+                            for (h, w) in layer.iter_mut().zip(row) {
+                                *h += f64::from(*w) / f64::from(QA);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let (us, them) = match pos.turn() {
+            Color::White => (&layers[0], &layers[1]),
+            Color::Black => (&layers[1], &layers[0]),
+        };
+        let (w_us, w_them) = self.w2.split_at(self.hidden);
+        let act = |x: f64| x.clamp(0.0, 1.0).powi(2);
+        let sum: f64 = us
+            .iter()
+            .zip(w_us)
+            .chain(them.iter().zip(w_them))
+            .map(|(h, w)| act(*h) * f64::from(*w) / f64::from(QB))
+            .sum();
+        (sum + f64::from(self.b2) / f64::from(QA * QB)) * f64::from(SCALE)
+    }
+}
+
+/// The network as the search's evaluator: a stack of both sides'
+/// accumulators, one entry per ply of the line searched.
+pub struct Nnue {
+    net: Arc<Network>,
+    stack: Vec<i16>,
+    top: usize,
+}
+
+impl Nnue {
+    pub fn new(net: Arc<Network>) -> Nnue {
+        let stack = vec![0; 2 * net.hidden * MAX_LINE];
+        Nnue { net, stack, top: 0 }
+    }
+
+    /// The moves pushed and not yet taken back.
+    pub fn line_len(&self) -> usize {
+        self.top
+    }
+
+    /// Both sides' accumulators at the end of the line.
+    pub fn accumulators(&self) -> &[i16] {
+        let n = 2 * self.net.hidden;
+        &self.stack[self.top * n..(self.top + 1) * n]
+    }
+}
+
+impl<P: EnginePosition> Evaluator<P> for Nnue {
+    fn reset(&mut self, pos: &P) {
+        self.top = 0;
+        let n = 2 * self.net.hidden;
+        self.net.accumulate(pos, &mut self.stack[..n]);
+    }
+
+    fn push(&mut self, before: &P, after: &P) {
+        let net = &self.net;
+        let (h, n) = (net.hidden, 2 * net.hidden);
+        if (self.top + 2) * n > self.stack.len() {
+            // Deeper than any line the search makes: grow.
+            self.stack.resize(self.stack.len() * 2, 0);
+        }
+        let (done, rest) = self.stack.split_at_mut((self.top + 1) * n);
+        let acc = &mut rest[..n];
+        acc.copy_from_slice(&done[self.top * n..]);
+        let (white, black) = acc.split_at_mut(h);
+        for board in 0..net.boards {
+            for color in Color::ALL {
+                for role in Role::ALL {
+                    let (was, is) = (
+                        before.placed(board, color, role),
+                        after.placed(board, color, role),
+                    );
+                    if was == is {
+                        continue;
+                    }
+                    for (squares, add) in [(was & !is, false), (is & !was, true)] {
+                        for sq in squares {
+                            let sq = sq.index();
+                            net.apply(white, input(Color::White, board, color, role, sq), add);
+                            net.apply(black, input(Color::Black, board, color, role, sq), add);
+                        }
+                    }
+                }
+            }
+        }
+        self.top += 1;
+    }
+
+    fn pop(&mut self) {
+        self.top = self.top.saturating_sub(1);
+    }
+
+    fn evaluate(&mut self, pos: &P) -> i32 {
+        self.net.output(self.accumulators(), pos.turn())
+    }
+}
+
+/// An evaluation chosen at run time: the hand-written one or a network.
+pub enum Chosen<P: EnginePosition> {
+    Linear(Linear<P>),
+    Network(Nnue),
+}
+
+impl<P: EnginePosition> Default for Chosen<P> {
+    fn default() -> Self {
+        Chosen::Linear(Linear::default())
+    }
+}
+
+impl<P: EnginePosition> Evaluator<P> for Chosen<P> {
+    fn reset(&mut self, pos: &P) {
+        match self {
+            Chosen::Linear(e) => e.reset(pos),
+            Chosen::Network(e) => e.reset(pos),
+        }
+    }
+
+    fn push(&mut self, before: &P, after: &P) {
+        match self {
+            Chosen::Linear(e) => e.push(before, after),
+            Chosen::Network(e) => Evaluator::<P>::push(e, before, after),
+        }
+    }
+
+    fn pop(&mut self) {
+        match self {
+            Chosen::Linear(e) => Evaluator::<P>::pop(e),
+            Chosen::Network(e) => Evaluator::<P>::pop(e),
+        }
+    }
+
+    fn evaluate(&mut self, pos: &P) -> i32 {
+        match self {
+            Chosen::Linear(e) => e.evaluate(pos),
+            Chosen::Network(e) => e.evaluate(pos),
+        }
+    }
+}
+
+impl<P: EnginePosition> Weighted<P> for Chosen<P> {
+    fn params_mut(&mut self) -> Option<&mut P::Eval> {
+        match self {
+            Chosen::Linear(e) => e.params_mut(),
+            Chosen::Network(_) => None,
+        }
+    }
+}

@@ -1,0 +1,476 @@
+//! Training a network ([`crate::nnue`]) on positions of the engine's own
+//! games: the weights in floating point, Adam, mini-batches whose
+//! gradients both cores compute half each, and the loss of the predicted
+//! winning chance against a blend of the game's result and the searched
+//! score's chance. The network is quantised when training ends.
+
+use crate::nnue::{input, inputs, Network, QA, QB, SCALE};
+use crate::variant::EnginePosition;
+use alice_core::{Color, Role};
+
+/// The scale of the winning chance: a score `s` in centipawns predicts
+/// `sigmoid(s / K)`.
+pub const K: f32 = 400.0;
+/// The largest weight in absolute value, so that quantised weights and
+/// the accumulators of 32 pieces stay within 16 bits.
+const CLIP: f32 = 1.98;
+
+/// Positions to train on, kept small: each piece as one number (board,
+/// colour, role, square), the side to move, and the target.
+#[derive(Default)]
+pub struct Data {
+    pieces: Vec<u16>,
+    /// Where each position's pieces start in `pieces` (one more than the
+    /// positions: the end).
+    starts: Vec<u32>,
+    white_to_move: Vec<bool>,
+    /// The side to move's expected score, 0 to 1.
+    targets: Vec<f32>,
+}
+
+fn pack(board: usize, color: Color, role: Role, square: usize) -> u16 {
+    ((((board * 2 + color.index()) * 6 + role.index()) * 64) + square) as u16
+}
+
+fn unpack(p: u16) -> (usize, Color, Role, usize) {
+    let p = p as usize;
+    let square = p % 64;
+    let role = Role::ALL[(p / 64) % 6];
+    let color = Color::ALL[(p / 384) % 2];
+    (p / 768, color, role, square)
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+impl Data {
+    pub fn len(&self) -> usize {
+        self.targets.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.targets.is_empty()
+    }
+
+    /// Adds `pos` with White's `result` (1, 0.5 or 0) and White's searched
+    /// `score` in centipawns, the target `blend` of the result and
+    /// `(1 - blend)` of the score's chance.
+    pub fn push<P: EnginePosition>(&mut self, pos: &P, result: f32, score: f32, blend: f32) {
+        if self.starts.is_empty() {
+            self.starts.push(0);
+        }
+        for board in 0..P::BOARDS {
+            for color in Color::ALL {
+                for role in Role::ALL {
+                    for sq in pos.placed(board, color, role) {
+                        self.pieces.push(pack(board, color, role, sq.index()));
+                    }
+                }
+            }
+        }
+        self.starts.push(self.pieces.len() as u32);
+        let white = pos.turn() == Color::White;
+        let white_target = blend * result + (1.0 - blend) * sigmoid(score / K);
+        self.white_to_move.push(white);
+        self.targets.push(if white {
+            white_target
+        } else {
+            1.0 - white_target
+        });
+    }
+
+    fn pieces_of(&self, i: usize) -> &[u16] {
+        &self.pieces[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+}
+
+/// A network in floating point with Adam's moments.
+pub struct Trainer {
+    boards: usize,
+    hidden: usize,
+    /// w1 (inputs × hidden), then b1, then w2 (2 × hidden), then b2.
+    weights: Vec<f32>,
+    m: Vec<f32>,
+    v: Vec<f32>,
+    step: i32,
+}
+
+/// What one pass over the training positions did.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Epoch {
+    /// The mean loss over the training positions, as they were trained.
+    pub train: f32,
+    /// The mean loss over the held-back positions, after the epoch.
+    pub held_back: f32,
+}
+
+impl Trainer {
+    /// A network of `hidden` units for a game of `boards` boards, its
+    /// weights small and drawn from `seed`.
+    pub fn new(boards: usize, hidden: usize, seed: u64) -> Trainer {
+        let n = inputs(boards) * hidden + 3 * hidden + 1;
+        let mut state = seed | 1;
+        let mut uniform = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state >> 11) as f32 / (1u64 << 53) as f32 * 2.0 - 1.0
+        };
+        let mut weights = vec![0f32; n];
+        let w1 = inputs(boards) * hidden;
+        for w in &mut weights[..w1] {
+            *w = uniform() * 0.05;
+        }
+        for b in &mut weights[w1..w1 + hidden] {
+            *b = 0.1 + uniform() * 0.05;
+        }
+        let scale = 1.0 / (2.0 * hidden as f32).sqrt();
+        for w in &mut weights[w1 + hidden..w1 + 3 * hidden] {
+            *w = uniform() * scale;
+        }
+        Trainer {
+            boards,
+            hidden,
+            weights,
+            m: vec![0.0; n],
+            v: vec![0.0; n],
+            step: 0,
+        }
+    }
+
+    fn w1_len(&self) -> usize {
+        inputs(self.boards) * self.hidden
+    }
+
+    /// Position `i`'s score, the side to move's, in centipawns.
+    pub fn score(&self, data: &Data, i: usize) -> f32 {
+        self.forward(data, i, None).1 * SCALE as f32
+    }
+
+    /// Position `i`'s loss, with its gradient added to `grad` if given.
+    fn sample(&self, data: &Data, i: usize, grad: Option<&mut [f32]>) -> f32 {
+        self.forward(data, i, grad).0
+    }
+
+    /// Position `i`'s loss and the network's output (before scaling);
+    /// when `grad` is given, the loss's gradient is added there.
+    fn forward(&self, data: &Data, i: usize, grad: Option<&mut [f32]>) -> (f32, f32) {
+        let h = self.hidden;
+        let w1_len = self.w1_len();
+        let (w1, rest) = self.weights.split_at(w1_len);
+        let (b1, rest) = rest.split_at(h);
+        let (w2, b2) = rest.split_at(2 * h);
+        let white = data.white_to_move[i];
+        let (us_side, them_side) = if white {
+            (Color::White, Color::Black)
+        } else {
+            (Color::Black, Color::White)
+        };
+        let mut us = b1.to_vec();
+        let mut them = b1.to_vec();
+        let pieces = data.pieces_of(i);
+        for &p in pieces {
+            let (board, color, role, sq) = unpack(p);
+            let iu = input(us_side, board, color, role, sq);
+            let it = input(them_side, board, color, role, sq);
+            for (a, w) in us.iter_mut().zip(&w1[iu * h..(iu + 1) * h]) {
+                *a += w;
+            }
+            for (a, w) in them.iter_mut().zip(&w1[it * h..(it + 1) * h]) {
+                *a += w;
+            }
+        }
+        let act = |x: f32| x.clamp(0.0, 1.0).powi(2);
+        let mut out = b2[0];
+        for j in 0..h {
+            out += act(us[j]) * w2[j] + act(them[j]) * w2[h + j];
+        }
+        let p = sigmoid(out * SCALE as f32 / K);
+        let t = data.targets[i];
+        let loss = (p - t) * (p - t);
+        if let Some(g) = grad {
+            let d_out = 2.0 * (p - t) * p * (1.0 - p) * SCALE as f32 / K;
+            let (g1, rest) = g.split_at_mut(w1_len);
+            let (gb1, rest) = rest.split_at_mut(h);
+            let (gw2, gb2) = rest.split_at_mut(2 * h);
+            gb2[0] += d_out;
+            let d_act = |x: f32| {
+                if x > 0.0 && x < 1.0 {
+                    2.0 * x
+                } else {
+                    0.0
+                }
+            };
+            let mut d_us = vec![0f32; h];
+            let mut d_them = vec![0f32; h];
+            for j in 0..h {
+                gw2[j] += d_out * act(us[j]);
+                gw2[h + j] += d_out * act(them[j]);
+                d_us[j] = d_out * w2[j] * d_act(us[j]);
+                d_them[j] = d_out * w2[h + j] * d_act(them[j]);
+                gb1[j] += d_us[j] + d_them[j];
+            }
+            for &p in pieces {
+                let (board, color, role, sq) = unpack(p);
+                let iu = input(us_side, board, color, role, sq);
+                let it = input(them_side, board, color, role, sq);
+                for (g, d) in g1[iu * h..(iu + 1) * h].iter_mut().zip(&d_us) {
+                    *g += d;
+                }
+                for (g, d) in g1[it * h..(it + 1) * h].iter_mut().zip(&d_them) {
+                    *g += d;
+                }
+            }
+        }
+        (loss, out)
+    }
+
+    /// The mean loss over positions `range` of `data`.
+    pub fn loss(&self, data: &Data, range: std::ops::Range<usize>) -> f32 {
+        let n = range.len().max(1);
+        range.map(|i| self.sample(data, i, None)).sum::<f32>() / n as f32
+    }
+
+    /// The gradient of the mean loss over the positions `batch`, computed
+    /// by `threads` threads; and the batch's summed loss.
+    fn gradient(&self, data: &Data, batch: &[usize], threads: usize) -> (Vec<f32>, f32) {
+        let n = self.weights.len();
+        let threads = threads.max(1).min(batch.len().max(1));
+        let parts: Vec<(Vec<f32>, f32)> = std::thread::scope(|s| {
+            let handles: Vec<_> = batch
+                .chunks(batch.len().div_ceil(threads).max(1))
+                .map(|chunk| {
+                    s.spawn(move || {
+                        let mut g = vec![0f32; n];
+                        let mut loss = 0f32;
+                        for &i in chunk {
+                            loss += self.sample(data, i, Some(&mut g));
+                        }
+                        (g, loss)
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a training thread panicked"))
+                .collect()
+        });
+        let mut total = vec![0f32; n];
+        let mut loss = 0f32;
+        for (g, l) in parts {
+            for (t, x) in total.iter_mut().zip(&g) {
+                *t += x;
+            }
+            loss += l;
+        }
+        let scale = 1.0 / batch.len().max(1) as f32;
+        for t in &mut total {
+            *t *= scale;
+        }
+        (total, loss)
+    }
+
+    /// One Adam step of learning rate `lr` along `grad`.
+    fn adam(&mut self, grad: &[f32], lr: f32) {
+        const B1: f32 = 0.9;
+        const B2: f32 = 0.999;
+        self.step += 1;
+        let c1 = 1.0 - B1.powi(self.step);
+        let c2 = 1.0 - B2.powi(self.step);
+        for (((w, m), v), g) in self
+            .weights
+            .iter_mut()
+            .zip(&mut self.m)
+            .zip(&mut self.v)
+            .zip(grad)
+        {
+            *m = B1 * *m + (1.0 - B1) * g;
+            *v = B2 * *v + (1.0 - B2) * g * g;
+            *w -= lr * (*m / c1) / ((*v / c2).sqrt() + 1e-8);
+            *w = w.clamp(-CLIP, CLIP);
+        }
+    }
+
+    /// One pass over positions `train` of `data` in mini-batches of
+    /// `batch`, in an order drawn from `seed`, at learning rate `lr`; then
+    /// the loss over `held_back`.
+    pub fn epoch(
+        &mut self,
+        data: &Data,
+        train: std::ops::Range<usize>,
+        held_back: std::ops::Range<usize>,
+        (batch, lr, threads, seed): (usize, f32, usize, u64),
+    ) -> Epoch {
+        let mut order: Vec<usize> = train.clone().collect();
+        let mut state = seed | 1;
+        for i in (1..order.len()).rev() {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            order.swap(i, (state % (i as u64 + 1)) as usize);
+        }
+        let mut total = 0f32;
+        for chunk in order.chunks(batch.max(1)) {
+            let (grad, loss) = self.gradient(data, chunk, threads);
+            total += loss;
+            self.adam(&grad, lr);
+        }
+        Epoch {
+            train: total / train.len().max(1) as f32,
+            held_back: self.loss(data, held_back),
+        }
+    }
+
+    /// The network, quantised.
+    pub fn network(&self) -> Network {
+        let w1_len = self.w1_len();
+        let h = self.hidden;
+        let q = |x: f32, by: i32| (x * by as f32).round().clamp(-32_767.0, 32_767.0) as i16;
+        let w1 = self.weights[..w1_len].iter().map(|w| q(*w, QA)).collect();
+        let b1 = self.weights[w1_len..w1_len + h]
+            .iter()
+            .map(|w| q(*w, QA))
+            .collect();
+        let w2 = self.weights[w1_len + h..w1_len + 3 * h]
+            .iter()
+            .map(|w| q(*w, QB))
+            .collect();
+        let b2 = (self.weights[w1_len + 3 * h] * (QA * QB) as f32).round() as i32;
+        Network::new(self.boards, h, w1, b1, w2, b2).expect("the trainer's shapes are a network's")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Data, Trainer};
+    use crate::variant::EnginePosition;
+    use alice_core::{Position, Rules, Variant};
+
+    /// Positions of a random game, each labelled by its material balance
+    /// (White's result 1 when White is a knight up or more, 0 when Black
+    /// is, else ½) and a score of it.
+    fn data(games: usize, seed: u64) -> Data {
+        let mut d = Data::default();
+        let mut state = seed | 1;
+        let mut next = |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        for _ in 0..games {
+            let mut pos = Position::start(Rules::default());
+            for _ in 0..60 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(moves[next(moves.len())]);
+                let balance = pos.material_balance();
+                let result = if balance >= 3 {
+                    1.0
+                } else if balance <= -3 {
+                    0.0
+                } else {
+                    0.5
+                };
+                d.push(&pos, result, 100.0 * balance as f32, 0.5);
+            }
+        }
+        d
+    }
+
+    trait Balance {
+        fn material_balance(&self) -> i32;
+    }
+
+    impl Balance for Position {
+        fn material_balance(&self) -> i32 {
+            use alice_core::{Color, Role};
+            const WORTH: [i32; 6] = [1, 3, 3, 5, 9, 0];
+            let mut sum = 0;
+            for board in 0..2 {
+                for role in Role::ALL {
+                    let w = self.placed(board, Color::White, role).count() as i32;
+                    let b = self.placed(board, Color::Black, role).count() as i32;
+                    sum += WORTH[role.index()] * (w - b);
+                }
+            }
+            sum
+        }
+    }
+
+    #[test]
+    fn the_gradient_is_the_losss_slope() {
+        let d = data(2, 3);
+        let mut t = Trainer::new(2, 8, 5);
+        // Some units active, some clipped: move the biases apart.
+        let w1 = t.w1_len();
+        for j in 0..8 {
+            t.weights[w1 + j] = 0.1 * j as f32 - 0.2;
+        }
+        let batch: Vec<usize> = (0..d.len()).step_by(7).collect();
+        let (grad, _) = t.gradient(&d, &batch, 2);
+        let mean = |t: &Trainer| {
+            batch.iter().map(|&i| t.sample(&d, i, None)).sum::<f32>() / batch.len() as f32
+        };
+        let n = t.weights.len();
+        let mut checked = 0;
+        for k in [0, 17, w1 - 3, w1 + 2, w1 + 9, w1 + 20, n - 1] {
+            let e = 1e-2;
+            let w = t.weights[k];
+            t.weights[k] = w + e;
+            let up = mean(&t);
+            t.weights[k] = w - e;
+            let down = mean(&t);
+            t.weights[k] = w;
+            let slope = (up - down) / (2.0 * e);
+            let tolerance = 1e-4 + 0.05 * slope.abs().max(grad[k].abs());
+            assert!(
+                (slope - grad[k]).abs() <= tolerance,
+                "weight {k}: slope {slope}, gradient {}",
+                grad[k]
+            );
+            checked += usize::from(grad[k] != 0.0);
+        }
+        assert!(checked >= 4, "{checked}");
+    }
+
+    #[test]
+    fn training_lowers_the_held_back_loss_and_the_quantised_network_agrees() {
+        let d = data(400, 9);
+        let n = d.len();
+        let held = n * 9 / 10..n;
+        let mut t = Trainer::new(2, 16, 7);
+        let before = t.loss(&d, held.clone());
+        // What the best constant would lose: the targets' spread.
+        let mean = (0..held.start).map(|i| d.targets[i]).sum::<f32>() / held.start as f32;
+        let spread = held
+            .clone()
+            .map(|i| (d.targets[i] - mean).powi(2))
+            .sum::<f32>()
+            / held.len() as f32;
+        let mut last = before;
+        for e in 0..6 {
+            last = t
+                .epoch(&d, 0..held.start, held.clone(), (64, 0.01, 2, e))
+                .held_back;
+        }
+        assert!(
+            last < 0.7 * spread,
+            "{before}, best constant {spread} -> {last}"
+        );
+        // The quantised network scores as the trainer does.
+        let net = t.network();
+        let mut pos = Position::start(Rules::default());
+        let mut one = Data::default();
+        for m in ["e4", "d5", "exd5"] {
+            pos.play_unchecked(pos.parse_move(m).unwrap());
+        }
+        one.push(&pos, 0.5, 0.0, 0.5);
+        let float = t.score(&one, 0) as f64;
+        let quantised = net.output_float(&pos);
+        assert!((float - quantised).abs() < 5.0, "{float} {quantised}");
+    }
+}

@@ -1,0 +1,259 @@
+//! The network evaluation: its accumulators, updated move by move, equal
+//! ones computed afresh in every game; its integer output follows the
+//! floating-point one; its files are read back exactly and a damaged or
+//! mismatched one is refused with the reason; the search finds a mate
+//! with it.
+
+use alice_core::three::{PositionDuo, PositionThree};
+use alice_core::{Narrow, Position, Rules, TwoBoards, Variant};
+use alice_engine::evaluator::Evaluator;
+use alice_engine::nnue::{NetError, Network, Nnue, VERSION};
+use alice_engine::search::{Limits, Params, Score, Searcher};
+use alice_engine::variant::EnginePosition;
+use std::sync::Arc;
+
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Plays random lines from `starts`, taking moves back now and then and
+/// making null moves, and checks after every step that the accumulators
+/// kept move by move are those of the position computed afresh.
+fn incremental_equals_fresh<P: EnginePosition>(starts: &[P], steps: usize, seed: u64) -> usize {
+    let net = Arc::new(Network::random(P::BOARDS, 32, seed));
+    let mut rng = Rng(seed | 1);
+    let mut checked = 0;
+    for start in starts {
+        let mut kept = Nnue::new(net.clone());
+        let mut fresh = Nnue::new(net.clone());
+        kept.reset(start);
+        // Every move of the start, each taken back.
+        for m in start.legal_moves() {
+            let mut next = *start;
+            next.play_unchecked(m);
+            kept.push(start, &next);
+            fresh.reset(&next);
+            assert_eq!(
+                kept.accumulators(),
+                fresh.accumulators(),
+                "{}",
+                start.san(m)
+            );
+            Evaluator::<P>::pop(&mut kept);
+            checked += 1;
+        }
+        let mut line = vec![*start];
+        for _ in 0..steps {
+            let pos = *line.last().unwrap();
+            let moves = pos.legal_moves();
+            let back = line.len() > 1 && (moves.is_empty() || rng.below(5) == 0);
+            if back {
+                line.pop();
+                Evaluator::<P>::pop(&mut kept);
+            } else if let (Some(null), 0) = (pos.null_move(), rng.below(12)) {
+                kept.push(&pos, &null);
+                line.push(null);
+            } else if moves.is_empty() {
+                break;
+            } else {
+                let mut next = pos;
+                next.play_unchecked(moves[rng.below(moves.len())]);
+                kept.push(&pos, &next);
+                line.push(next);
+            }
+            let now = line.last().unwrap();
+            fresh.reset(now);
+            assert_eq!(kept.line_len(), line.len() - 1);
+            assert_eq!(
+                kept.accumulators(),
+                fresh.accumulators(),
+                "after {} plies from {}: {}",
+                line.len() - 1,
+                start.fen(),
+                now.fen()
+            );
+            assert_eq!(kept.evaluate(now), fresh.evaluate(now));
+            checked += 1;
+        }
+    }
+    checked
+}
+
+fn start<P: Variant>() -> P {
+    P::start(Rules::default())
+}
+
+#[test]
+fn two_boards_accumulators_kept_move_by_move_equal_fresh_ones() {
+    let fens = [
+        // Castling both ways on both sides, en passant after a double step.
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R|8/8/8/8/8/8/8/8 w KQkq - 0 1",
+        // Promotions on both boards, with and without capture.
+        "1n5k/P7/8/8/8/8/7p/K7|8/1P6/8/8/8/8/6p1/8 w - - 0 1",
+        // En passant.
+        "4k3/8/8/8/4p3/8/8/4K3|8/8/8/8/3P4/8/8/8 b - d3 0 1",
+        // Pieces on both boards, captures onto either.
+        "r3k3/1p3ppp/2n5/4q3/2B5/5N2/PPP2PPP/3RK2R|8/4r3/3b4/8/8/2Q5/8/8 w K - 0 1",
+    ];
+    let mut starts: Vec<Position> = fens
+        .iter()
+        .map(|f| Position::from_fen(f, Rules::default()).unwrap())
+        .collect();
+    starts.push(start());
+    assert!(incremental_equals_fresh(&starts, 400, 7) > 1_000);
+}
+
+#[test]
+fn narrow_accumulators_kept_move_by_move_equal_fresh_ones() {
+    let starts = [start::<TwoBoards<Narrow>>()];
+    assert!(incremental_equals_fresh(&starts, 1_500, 11) > 1_000);
+}
+
+#[test]
+fn three_boards_accumulators_kept_move_by_move_equal_fresh_ones() {
+    let starts = [start::<PositionThree>()];
+    assert!(incremental_equals_fresh(&starts, 1_500, 13) > 1_000);
+}
+
+#[test]
+fn duo_accumulators_kept_move_by_move_equal_fresh_ones() {
+    // Duo's zero moves and optional transfers come up in random play.
+    let starts = [start::<PositionDuo>()];
+    assert!(incremental_equals_fresh(&starts, 1_500, 17) > 1_000);
+}
+
+/// The largest difference between the integer output and the floating
+/// point one over the positions of a random game from `P`'s start.
+fn largest_error<P: EnginePosition>(seed: u64) -> f64 {
+    let net = Network::random(P::BOARDS, 64, seed);
+    let mut rng = Rng(seed | 1);
+    let mut pos = start::<P>();
+    let mut worst = 0f64;
+    let mut acc = vec![0i16; 2 * net.hidden()];
+    for _ in 0..200 {
+        net.accumulate(&pos, &mut acc);
+        let int = f64::from(net.output(&acc, pos.turn()));
+        worst = worst.max((int - net.output_float(&pos)).abs());
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        pos.play_unchecked(moves[rng.below(moves.len())]);
+    }
+    worst
+}
+
+#[test]
+fn the_integer_output_is_the_floating_point_one_to_a_centipawn() {
+    for (game, error) in [
+        ("two boards", largest_error::<Position>(3)),
+        ("8x4", largest_error::<TwoBoards<Narrow>>(5)),
+        ("three boards", largest_error::<PositionThree>(7)),
+        ("duo", largest_error::<PositionDuo>(9)),
+    ] {
+        // The integer output is truncated twice: the sum of the hidden
+        // layer by less than a unit, worth 400 / (255 × 64) of a
+        // centipawn, then the output by less than a centipawn.
+        assert!(error < 1.0 + 400.0 / (255.0 * 64.0), "{game}: {error}");
+    }
+}
+
+#[test]
+fn a_network_file_reads_back_as_written() {
+    for boards in [2, 3] {
+        let net = Network::random(boards, 16, 21);
+        let bytes = net.to_bytes();
+        assert_eq!(bytes.len(), 12 + 2 * (boards * 768 * 16 + 3 * 16) + 4 + 8);
+        assert_eq!(Network::from_bytes(&bytes, boards), Ok(net));
+    }
+}
+
+#[test]
+fn a_damaged_or_mismatched_network_file_is_refused_with_the_reason() {
+    let bytes = Network::random(2, 16, 23).to_bytes();
+    let refused = |b: &[u8], boards: usize| Network::from_bytes(b, boards).unwrap_err();
+    assert_eq!(refused(&bytes, 3), NetError::Boards { file: 2, game: 3 });
+    assert_eq!(
+        refused(&bytes, 3).to_string(),
+        "a network for 2 boards, but the game has 3"
+    );
+    let mut flipped = bytes.clone();
+    flipped[1_000] ^= 4;
+    assert_eq!(refused(&flipped, 2), NetError::Checksum);
+    assert_eq!(
+        refused(&bytes[..bytes.len() - 1], 2),
+        NetError::Length {
+            expected: bytes.len(),
+            found: bytes.len() - 1
+        }
+    );
+    assert_eq!(refused(&bytes[..10], 2), NetError::TooShort(10));
+    let mut magic = bytes.clone();
+    magic[0] = b'X';
+    assert_eq!(refused(&magic, 2), NetError::NotANetwork);
+    let mut version = bytes.clone();
+    version[4] = (VERSION + 1) as u8;
+    assert_eq!(refused(&version, 2), NetError::Version(VERSION + 1));
+    let mut hidden = bytes.clone();
+    hidden[8] = 0;
+    hidden[9] = 0;
+    assert_eq!(refused(&hidden, 2), NetError::Hidden(0));
+    assert_eq!(
+        refused(&[0u8; 0], 2).to_string(),
+        "0 bytes are too short for a network file"
+    );
+}
+
+#[test]
+fn the_search_finds_a_mate_with_the_network_and_leaves_its_line_empty() {
+    // The rook on a1 of board B lands on a8 of board A: mate.
+    let pos = Position::from_fen(
+        "7k/6pp/8/8/8/8/8/4K3|8/8/8/8/8/8/8/R7 w - - 0 1",
+        Rules::default(),
+    )
+    .unwrap();
+    let net = Arc::new(Network::random(2, 32, 29));
+    let mut searcher =
+        Searcher::<Position, Nnue>::with_evaluator(8, Params::default(), Nnue::new(net));
+    let r = searcher
+        .search(&pos, &[], Limits::depth(4), None, |_| {})
+        .unwrap();
+    assert_eq!(pos.san(r.best), "Ra8/A#");
+    assert_eq!(r.score, Score::Mate(1));
+    // Every move the search made was taken back.
+    assert_eq!(searcher.evaluator().line_len(), 0);
+    assert!(r.nodes > 0);
+}
+
+#[test]
+fn a_position_and_its_mirror_with_the_other_side_to_move_evaluate_alike() {
+    fn alike<P: EnginePosition>(a: &str, b: &str) {
+        let (a, b) = (
+            P::from_fen(a, Rules::default()).unwrap(),
+            P::from_fen(b, Rules::default()).unwrap(),
+        );
+        let net = Arc::new(Network::random(P::BOARDS, 32, 31));
+        let (mut x, mut y) = (Nnue::new(net.clone()), Nnue::new(net));
+        x.reset(&a);
+        y.reset(&b);
+        let (ex, ey) = (x.evaluate(&a), y.evaluate(&b));
+        assert_eq!(ex, ey);
+        // Not alike by accident: a piece more changes the score.
+        assert_ne!(ex, 0);
+    }
+    alike::<Position>(
+        "4k3/pp6/8/3n4/8/8/5PPP/R3K3|8/8/2B5/8/8/8/8/8 w - - 0 1",
+        "r3k3/5ppp/8/8/3N4/8/PP6/4K3|8/8/8/8/8/2b5/8/8 b - - 0 1",
+    );
+    alike::<PositionThree>(
+        "4k3/pp6/8/3n4/8/8/5PPP/R3K3|8/8/2B5/8/8/8/8/8|8/8/8/8/8/8/8/q7 w - - 0 1",
+        "r3k3/5ppp/8/8/3N4/8/PP6/4K3|8/8/8/8/8/2b5/8/8|Q7/8/8/8/8/8/8/8 b - - 0 1",
+    );
+}

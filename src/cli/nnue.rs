@@ -1,0 +1,170 @@
+//! `alice nnue`: trains a network on `alice datagen`'s positions, and
+//! checks a network file.
+
+use super::tuning::data_line;
+use alice::games::GameVariant;
+use alice_core::Rules;
+use alice_engine::nnue::Network;
+use alice_engine::trainer::{Data, Trainer};
+use alice_engine::variant::EnginePosition;
+use clap::{Args as ClapArgs, Subcommand};
+use std::path::PathBuf;
+use std::time::Instant;
+
+#[derive(ClapArgs, Debug)]
+pub struct Args {
+    #[command(subcommand)]
+    command: NnueCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum NnueCommand {
+    /// Trains a network on `alice datagen`'s positions and writes it.
+    Train(TrainArgs),
+    /// Reads a network file for a game and prints its shape as JSON.
+    Check(CheckArgs),
+}
+
+#[derive(ClapArgs, Debug)]
+pub struct TrainArgs {
+    /// The game the positions are of.
+    #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
+    variant: GameVariant,
+    /// Positions written by `alice datagen` (one or more files).
+    #[arg(long, required = true, num_args = 1..)]
+    data: Vec<PathBuf>,
+    /// Hidden units per side.
+    #[arg(long, default_value_t = 64)]
+    hidden: usize,
+    /// Passes over the data.
+    #[arg(long, default_value_t = 10)]
+    epochs: usize,
+    /// Positions per step.
+    #[arg(long, default_value_t = 4096)]
+    batch: usize,
+    /// Adam's learning rate at the start; it falls by ten over the epochs.
+    #[arg(long, default_value_t = 0.001)]
+    lr: f32,
+    /// The share of the game's result in the target (the rest: the
+    /// searched score's winning chance).
+    #[arg(long, default_value_t = 0.5)]
+    blend: f32,
+    /// The share of the games held back to measure the loss on.
+    #[arg(long, default_value_t = 0.05)]
+    held_back: f32,
+    /// Threads computing each step.
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Where to write the network.
+    #[arg(short, long)]
+    out: PathBuf,
+}
+
+#[derive(ClapArgs, Debug)]
+pub struct CheckArgs {
+    /// The game the network is for.
+    #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
+    variant: GameVariant,
+    /// The network file.
+    file: PathBuf,
+}
+
+pub fn run(a: Args) -> Result<(), String> {
+    match a.command {
+        NnueCommand::Train(t) => alice::with_game!(t.variant, P => train::<P>(&t)),
+        NnueCommand::Check(c) => alice::with_game!(c.variant, P => check::<P>(&c)),
+    }
+}
+
+fn check<P: EnginePosition>(a: &CheckArgs) -> Result<(), String> {
+    let bytes = std::fs::read(&a.file).map_err(|e| format!("{}: {e}", a.file.display()))?;
+    let net =
+        Network::from_bytes(&bytes, P::BOARDS).map_err(|e| format!("{}: {e}", a.file.display()))?;
+    println!(
+        "{}",
+        serde_json::json!({
+            "boards": net.boards(),
+            "hidden": net.hidden(),
+            "bytes": bytes.len(),
+        })
+    );
+    Ok(())
+}
+
+/// Reads the positions in file order; a game's positions are consecutive,
+/// so holding back the last ones holds back whole games but the one cut.
+fn read<P: EnginePosition>(paths: &[PathBuf], blend: f32) -> Result<Data, String> {
+    let mut data = Data::default();
+    for path in paths {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() {
+                continue;
+            }
+            let bad = |why: String| format!("{} line {}: {why}", path.display(), i + 1);
+            let (fen, result, score) = data_line(line).map_err(bad)?;
+            let score = score.ok_or_else(|| {
+                bad("no score: the network learns from the searched score too".into())
+            })?;
+            let pos = P::from_fen(fen, Rules::default()).map_err(|e| bad(e.to_string()))?;
+            data.push(&pos, result, score as f32, blend);
+        }
+    }
+    if data.is_empty() {
+        return Err("no positions in the data".into());
+    }
+    Ok(data)
+}
+
+fn train<P: EnginePosition>(a: &TrainArgs) -> Result<(), String> {
+    if !(0.0..=1.0).contains(&a.blend) || !(0.0..0.5).contains(&a.held_back) {
+        return Err("--blend is from 0 to 1, --held-back from 0 to under 0.5".into());
+    }
+    if a.hidden == 0 || a.hidden > 4096 || a.batch == 0 {
+        return Err("--hidden is from 1 to 4096, --batch at least 1".into());
+    }
+    let started = Instant::now();
+    let data = read::<P>(&a.data, a.blend)?;
+    let n = data.len();
+    let split = n - ((n as f32 * a.held_back) as usize).min(n - 1);
+    eprintln!(
+        "{n} positions ({} held back), read in {:.1} s",
+        n - split,
+        started.elapsed().as_secs_f64()
+    );
+    let mut trainer = Trainer::new(P::BOARDS, a.hidden, a.seed);
+    eprintln!(
+        "epoch 0: held-back loss {:.5}",
+        trainer.loss(&data, split..n)
+    );
+    for e in 0..a.epochs {
+        // The rate falls geometrically to a tenth over the epochs.
+        let lr = a.lr * 0.1f32.powf(e as f32 / a.epochs.max(2).saturating_sub(1) as f32);
+        let at = Instant::now();
+        let r = trainer.epoch(
+            &data,
+            0..split,
+            split..n,
+            (a.batch, lr, a.threads, a.seed.wrapping_add(e as u64)),
+        );
+        eprintln!(
+            "epoch {}: rate {lr:.6}, training loss {:.5}, held-back loss {:.5}, {:.1} s",
+            e + 1,
+            r.train,
+            r.held_back,
+            at.elapsed().as_secs_f64()
+        );
+    }
+    let bytes = trainer.network().to_bytes();
+    std::fs::write(&a.out, &bytes).map_err(|e| format!("{}: {e}", a.out.display()))?;
+    eprintln!(
+        "wrote {} ({} bytes) in {:.1} s",
+        a.out.display(),
+        bytes.len(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
