@@ -1387,6 +1387,7 @@ fn nnue_train_writes_a_network_that_check_reads() {
         "positions (",
         "epoch 0: held-back loss ",
         "epoch 2: rate 0.000100, ",
+        "kept epoch ",
     ] {
         assert!(report.contains(said), "{said} in {report}");
     }

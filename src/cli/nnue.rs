@@ -136,10 +136,10 @@ fn train<P: EnginePosition>(a: &TrainArgs) -> Result<(), String> {
         started.elapsed().as_secs_f64()
     );
     let mut trainer = Trainer::new(P::BOARDS, a.hidden, a.seed);
-    eprintln!(
-        "epoch 0: held-back loss {:.5}",
-        trainer.loss(&data, split..n)
-    );
+    let first = trainer.loss(&data, split..n);
+    eprintln!("epoch 0: held-back loss {first:.5}");
+    // The network of the epoch with the lowest held-back loss is kept.
+    let mut best = (0, first, trainer.network());
     for e in 0..a.epochs {
         // The rate falls geometrically to a tenth over the epochs.
         let lr = a.lr * 0.1f32.powf(e as f32 / a.epochs.max(2).saturating_sub(1) as f32);
@@ -157,8 +157,12 @@ fn train<P: EnginePosition>(a: &TrainArgs) -> Result<(), String> {
             r.held_back,
             at.elapsed().as_secs_f64()
         );
+        if r.held_back < best.1 {
+            best = (e + 1, r.held_back, trainer.network());
+        }
     }
-    let bytes = trainer.network().to_bytes();
+    eprintln!("kept epoch {} (held-back loss {:.5})", best.0, best.1);
+    let bytes = best.2.to_bytes();
     std::fs::write(&a.out, &bytes).map_err(|e| format!("{}: {e}", a.out.display()))?;
     eprintln!(
         "wrote {} ({} bytes) in {:.1} s",
