@@ -1,7 +1,7 @@
 //! `alice nnue`: trains a network on `alice datagen`'s positions, and
 //! checks a network file.
 
-use super::tuning::data_line;
+use super::tuning::each_data_line;
 use alice::games::GameVariant;
 use alice_core::Rules;
 use alice_engine::nnue::Network;
@@ -97,22 +97,12 @@ fn check<P: EnginePosition>(a: &CheckArgs) -> Result<(), String> {
 /// so holding back the last ones holds back whole games but the one cut.
 fn read<P: EnginePosition>(paths: &[PathBuf], blend: f32) -> Result<Data, String> {
     let mut data = Data::default();
-    for path in paths {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        for (i, line) in text.lines().enumerate() {
-            let line = line.trim();
-            if line.is_empty() {
-                continue;
-            }
-            let bad = |why: String| format!("{} line {}: {why}", path.display(), i + 1);
-            let (fen, result, score) = data_line(line).map_err(bad)?;
-            let score = score.ok_or_else(|| {
-                bad("no score: the network learns from the searched score too".into())
-            })?;
-            let pos = P::from_fen(fen, Rules::default()).map_err(|e| bad(e.to_string()))?;
-            data.push(&pos, result, score as f32, blend);
-        }
-    }
+    each_data_line(paths, |fen, result, score| {
+        let score = score.ok_or("no score: the network learns from the searched score too")?;
+        let pos = P::from_fen(fen, Rules::default()).map_err(|e| e.to_string())?;
+        data.push(&pos, result, score as f32, blend);
+        Ok(())
+    })?;
     if data.is_empty() {
         return Err("no positions in the data".into());
     }

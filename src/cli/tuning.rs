@@ -418,6 +418,29 @@ where
 {
     let mut data = Dataset::new();
     let mut sample = Vec::new();
+    each_data_line(paths, |fen, result, _score| {
+        let pos = P::from_fen(fen, Rules::default()).map_err(|e| e.to_string())?;
+        if pos.fitted() {
+            if data.len().is_multiple_of(100) {
+                sample.push(pos);
+            }
+            data.push(&pos, result);
+        }
+        Ok(())
+    })?;
+    if data.is_empty() {
+        return Err("no positions in the data".into());
+    }
+    Ok((data, sample))
+}
+
+/// Calls `f` with each line of datagen's files `paths`, in order, as its
+/// alice-FEN, White's result and White's score if written (blank lines
+/// skipped); an error, the line's or `f`'s, names the file and line.
+pub(super) fn each_data_line(
+    paths: &[PathBuf],
+    mut f: impl FnMut(&str, f32, Option<i32>) -> Result<(), String>,
+) -> Result<(), String> {
     for path in paths {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
         for (i, line) in text.lines().enumerate() {
@@ -426,21 +449,11 @@ where
                 continue;
             }
             let bad = |why: String| format!("{} line {}: {why}", path.display(), i + 1);
-            let (fen, result, _score) = data_line(line).map_err(bad)?;
-            let pos = P::from_fen(fen, Rules::default()).map_err(|e| bad(e.to_string()))?;
-            if !pos.fitted() {
-                continue;
-            }
-            if data.len().is_multiple_of(100) {
-                sample.push(pos);
-            }
-            data.push(&pos, result);
+            let (fen, result, score) = data_line(line).map_err(bad)?;
+            f(fen, result, score).map_err(bad)?;
         }
     }
-    if data.is_empty() {
-        return Err("no positions in the data".into());
-    }
-    Ok((data, sample))
+    Ok(())
 }
 
 /// One line of datagen's file: its alice-FEN, White's result and, when

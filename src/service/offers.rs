@@ -1,7 +1,7 @@
 //! Offers and endings by the players: resigning, draws, takebacks and
 //! aborting.
 
-use super::{Button, Player, Reply, ServiceError, UserError};
+use super::{Button, Loaded, Player, Reply, ServiceError, UserError};
 use super::{Games, Offers};
 use crate::states::{Ending, OfferKind};
 use crate::store::{self, offers};
@@ -43,6 +43,36 @@ fn plies_undoing(start: Color, played: usize, who: Color) -> Option<usize> {
 }
 
 impl Offers<'_> {
+    /// Stores `player`'s offer of `kind` in game `l` and owes its answer,
+    /// in the caller's transaction; the offer's words.
+    async fn put_offer(
+        self,
+        tx: &mut crate::store::Tx<'_>,
+        player: &Player,
+        l: &Loaded,
+        kind: OfferKind,
+        opponent_name: &crate::lang::Text,
+        now: i64,
+    ) -> Result<String, ServiceError> {
+        let id = l.row.id;
+        offers::put(&mut *tx, id, kind, player.id, now).await?;
+        let message = match kind {
+            OfferKind::Draw => "draw-offered",
+            OfferKind::Takeback => "takeback-asked",
+        };
+        let text = t!(
+            player.here,
+            message,
+            name = player.shown(),
+            game = id,
+            opponent = opponent_name.say(player.here)
+        );
+        let opponent = l.side_of(player.id).and_then(|side| l.player_of(!side));
+        self.owe_offer_answer(tx, player.answering.as_ref(), l, &text, opponent)
+            .await?;
+        Ok(text)
+    }
+
     /// `/resign [game:<id>]` without `confirm:true`: asks the player,
     /// privately, to confirm.
     pub async fn ask_resign(
@@ -185,15 +215,8 @@ impl Offers<'_> {
             }
             Answer::AlreadyOffered => Err(UserError::AlreadyOffered { id, what: "draw" }.into()),
             Answer::Offer => {
-                offers::put(&mut tx, id, OfferKind::Draw, player.id, now).await?;
-                let text = t!(
-                    player.here,
-                    "draw-offered",
-                    name = player.shown(),
-                    game = id,
-                    opponent = opponent_name.say(player.here)
-                );
-                self.owe_offer_answer(&mut tx, player.answering.as_ref(), &l, &text, opponent)
+                let text = self
+                    .put_offer(&mut tx, player, &l, OfferKind::Draw, &opponent_name, now)
                     .await?;
                 tx.commit().await?;
                 Ok(Reply {
@@ -234,15 +257,15 @@ impl Offers<'_> {
                 if undo_for(side).is_none() {
                     return Err(UserError::NothingToTakeBack(id).into());
                 }
-                offers::put(&mut tx, id, OfferKind::Takeback, player.id, now).await?;
-                let text = t!(
-                    player.here,
-                    "takeback-asked",
-                    name = player.shown(),
-                    game = id,
-                    opponent = opponent_name.say(player.here)
-                );
-                self.owe_offer_answer(&mut tx, player.answering.as_ref(), &l, &text, opponent)
+                let text = self
+                    .put_offer(
+                        &mut tx,
+                        player,
+                        &l,
+                        OfferKind::Takeback,
+                        &opponent_name,
+                        now,
+                    )
                     .await?;
                 tx.commit().await?;
                 return Ok(Reply {
