@@ -440,8 +440,8 @@ mod tests {
             evals[0].eval,
             Eval::Cp(model.normalise(150, start.material()))
         );
-        assert_eq!(evals[0].eval, Eval::Cp(100));
-        assert_eq!(evals[0].wdl, [501, 270, 229]);
+        assert_eq!(evals[0].eval, Eval::Cp(87));
+        assert_eq!(evals[0].wdl, [475, 340, 185]);
         assert_eq!(evals[1].raw, Some(-40));
         // Written back: `raw`, and the second look after the engine's move.
         let mut looked = evals.clone();

@@ -60,13 +60,13 @@ both! {
         assert_eq!(*seen.borrow_and_update(), "Analysing #1: 5 of 5 moves");
         let lines: Vec<&str> = r.text.lines().collect();
         assert_eq!(lines[0], "**Analysis of game #1**, alice vs bob, 1-0, checkmate (20000 nodes a position).");
-        // Both sides gave up the opening's initiative (a3, Ra4; Na6): the
-        // first moves are inaccuracies at most, Ra4 a blunder as the
-        // engine finds it in play.
+        // The first moves pass within the opening's noise, and so does
+        // Ra4 at this budget (deeper searches find it loses ground):
+        // only the move that lets mate is marked.
         assert!(lines[1].starts_with("White (alice): accuracy "), "{}", r.text);
-        assert!(lines[1].ends_with(", 1 inaccuracy, 0 mistakes, 1 blunder"), "{}", r.text);
+        assert!(lines[1].ends_with(", 0 inaccuracies, 0 mistakes, 0 blunders"), "{}", r.text);
         assert!(lines[2].starts_with("Black (bob): accuracy "), "{}", r.text);
-        assert!(lines[2].ends_with(", 1 inaccuracy, 0 mistakes, 1 blunder"), "{}", r.text);
+        assert!(lines[2].ends_with(", 0 inaccuracies, 0 mistakes, 1 blunder"), "{}", r.text);
         assert_eq!(lines[3], "Worst moves:");
         // The move that allowed mate comes first.
         assert!(lines[4].starts_with("• 2... e5?? ("), "{}", r.text);
@@ -80,9 +80,9 @@ both! {
         assert!(pgn.contains("[Annotator \"Alice engine, 20000 nodes a position\"]"), "{pgn}");
         assert!(pgn_line.contains(" e5?? { [%eval #1] Checkmate is now unavoidable. "), "{pgn}");
         assert!(pgn_line.starts_with("[Event \"Rated Alice game\"]"), "{pgn}");
-        assert!(pgn_line.contains("1. a3?! {"), "{pgn}");
-        assert!(pgn_line.contains(" Na6?! {"), "{pgn}");
-        assert!(pgn_line.contains("2. Ra4?? {"), "{pgn}");
+        assert!(pgn_line.contains("1. a3 {"), "{pgn}");
+        assert!(pgn_line.contains(" Na6 {"), "{pgn}");
+        assert!(pgn_line.contains("2. Ra4 {"), "{pgn}");
         assert!(pgn_line.contains(" 3. Re4/A# 1-0"), "{pgn}");
         let back = alice_core::read_pgn(&pgn).unwrap();
         assert_eq!(back.game.sans(), ["a3", "Na6", "Ra4", "e5", "Re4/A#"]);

@@ -278,6 +278,28 @@ fn bad_arguments_get_one_line_never_a_panic() {
             "--out",
             "/tmp/never.nnue",
         ],
+        &["nnue", "check", "--variant", "duo", "builtin"],
+        &[
+            "match",
+            "--level",
+            "1",
+            "--level",
+            "1",
+            "--a-net",
+            "/nonexistent-dir/x.nnue",
+        ],
+        &[
+            "match",
+            "--variant",
+            "8x4",
+            "--level",
+            "1",
+            "--level",
+            "1",
+            "--b-net",
+            "builtin",
+        ],
+        &["datagen", "--net", "Cargo.toml", "--out", "/tmp/never.txt"],
         &["local", "--db", "/nonexistent-dir/x.db"],
         &["frobnicate"],
         &["--no-such-flag"],
@@ -428,7 +450,7 @@ fn analyze_marks_the_blunder_and_prints_an_annotated_pgn() {
     );
     assert_eq!(
         lines[2],
-        "1... Rb2/A?? (-3.66 → #1): Rxa1/A+ was best. Checkmate is now unavoidable. After it, Ra8/A# mates."
+        "1... Rb2/A?? (-2.92 → #1): Rxa1/A+ was best. Checkmate is now unavoidable. After it, Ra8/A# mates."
     );
     let pgn_out = text.split_once("\n\n").unwrap().1;
     assert!(pgn_out.contains("[Annotator \"Alice engine, 20000 nodes a position\"]"));

@@ -436,7 +436,8 @@ fn search_parameters_by_name_for_tuning() {
     );
     let out = String::from_utf8(first.stdout).unwrap();
     assert!(
-        out.starts_with("Alice level 8 vs Alice level 8: 2 games\n"),
+        // Level 8 plays with the network in the binary.
+        out.starts_with("Alice level 8 (network) vs Alice level 8 (network): 2 games\n"),
         "{out}"
     );
     assert_eq!(String::from_utf8(alice(&args).stdout).unwrap(), out);
@@ -948,7 +949,8 @@ fn eval_prints_the_static_evaluation_term_by_term() {
             Rules::default(),
         )
         .unwrap();
-        let model = Position::wdl_model();
+        // The terms' sum is read by the hand-written evaluation's model.
+        let model = Position::linear_wdl_model();
         let raw = sum as i32;
         assert_eq!(
             v["score"],
@@ -960,6 +962,23 @@ fn eval_prints_the_static_evaluation_term_by_term() {
         );
         // A queen down with only kings beside: lost, barely a draw.
         assert_eq!(v["score"]["wdl"], json!([0, 6, 994]));
+        // The network level 8 plays with gives its own static score, read
+        // by its model.
+        use alice_engine::Evaluator;
+        let mut net = alice_engine::nnue::Chosen::<Position>::for_level(8);
+        assert!(net.is_network());
+        net.reset(&p);
+        let raw = net.evaluate(&p);
+        let model = Position::wdl_model();
+        assert_eq!(
+            v["network"],
+            json!({
+                "cp": model.normalise(raw, p.material()),
+                "raw": raw,
+                "wdl": model.wdl(raw, p.material()).permille(),
+            })
+        );
+        assert!(raw < -300, "the network sees the queen too: {v}");
     }
     // White to move, with the engine's own weights: White is ahead.
     let o = alice(&["eval", "4k3/8/8/8/8/8/8/3QK3|8/8/8/8/8/8/8/8 w - - 0 1"]);
@@ -1461,6 +1480,37 @@ fn nnue_train_writes_a_network_that_check_reads() {
         a.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    // Self-play with the network writes positions as the hand-written
+    // evaluation's does.
+    let played = dir.join("played.txt");
+    let o = alice(&[
+        "datagen",
+        "--games",
+        "2",
+        "--nodes",
+        "200",
+        "--net",
+        a.to_str().unwrap(),
+        "--out",
+        played.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let lines = std::fs::read_to_string(&played).unwrap();
+    assert!(lines.lines().count() > 0);
+    assert!(lines.lines().all(|l| l.split(';').count() == 3), "{lines}");
+    // The game's network in the binary, and which levels play with it.
+    let o = alice(&["nnue", "check", "builtin"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let builtin = &alice_engine::networks::TWO_BOARDS;
+    let from = match builtin.from_level() {
+        Some(l) => l.to_string(),
+        None => "null".to_string(),
+    };
+    let hidden = alice_engine::nnue::builtin(builtin).unwrap().hidden();
+    assert_eq!(
+        String::from_utf8(o.stdout).unwrap().trim(),
+        format!("{{\"boards\":2,\"from_level\":{from},\"hidden\":{hidden},\"name\":\"two-boards.nnue\"}}")
+    );
     let old = dir.join("old.txt");
     std::fs::write(
         &old,

@@ -257,7 +257,7 @@ bob: /gif
     );
     assert!(
         verdict[2].starts_with("Black (bob): accuracy ")
-            && verdict[2].ends_with(", 1 inaccuracy, 0 mistakes, 1 blunder"),
+            && verdict[2].ends_with(", 0 inaccuracies, 0 mistakes, 1 blunder"),
         "{text}"
     );
     assert!(verdict[4].starts_with("• 2... e5?? ("), "{text}");

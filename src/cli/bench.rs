@@ -3,7 +3,7 @@
 //! printed as medians (and percentiles where a latency is measured).
 
 use alice_core::{Position, Rules};
-use alice_engine::{Limits, Searcher};
+use alice_engine::{Level, Limits, Searcher};
 use std::time::{Duration, Instant};
 
 #[derive(clap::Args, Debug)]
@@ -19,10 +19,11 @@ enum What {
         /// Depth of each search, in plies.
         #[arg(long, default_value_t = 9)]
         depth: u32,
-        /// Evaluates with this two-board network (written by `alice nnue
-        /// train`) instead of the hand-written evaluation.
+        /// The evaluation: `linear` (the hand-written one), `builtin`
+        /// (the network in the binary) or a network file written by
+        /// `alice nnue train`; by default, what the top level plays with.
         #[arg(long)]
-        net: Option<std::path::PathBuf>,
+        net: Option<String>,
     },
     /// Median time to render and encode one PNG of a middle-game position.
     Render {
@@ -123,32 +124,19 @@ pub fn run(a: Args) -> Result<(), String> {
 }
 
 /// `alice bench search`: the fixed positions searched to `depth`.
-fn bench_search(depth: u32, net: Option<std::path::PathBuf>) -> Result<(), String> {
-    use alice_engine::nnue::{Network, Nnue};
-    let net = net
-        .map(|f| {
-            let bytes = std::fs::read(&f).map_err(|e| format!("{}: {e}", f.display()))?;
-            Network::from_bytes(&bytes, 2)
-                .map(std::sync::Arc::new)
-                .map_err(|e| format!("{}: {e}", f.display()))
-        })
-        .transpose()?;
+fn bench_search(depth: u32, net: Option<String>) -> Result<(), String> {
+    let evaluator = super::evaluator::<Position>(net.as_deref(), Level::TOP.number())?;
+    let mut searcher = Searcher::with_evaluator(16, alice_engine::Params::default(), evaluator);
     let mut total_nodes = 0;
     let start = Instant::now();
     for fen in POSITIONS {
         let pos = Position::from_fen(fen, Rules::default()).map_err(|e| e.to_string())?;
         let t = Instant::now();
         let limits = Limits::depth(depth);
-        let r = match &net {
-            None => Searcher::new(16).search(&pos, &[], limits, None, |_| {}),
-            Some(n) => Searcher::<Position, Nnue>::with_evaluator(
-                16,
-                alice_engine::Params::default(),
-                Nnue::new(n.clone()),
-            )
-            .search(&pos, &[], limits, None, |_| {}),
-        }
-        .ok_or("no legal move")?;
+        searcher.clear();
+        let r = searcher
+            .search(&pos, &[], limits, None, |_| {})
+            .ok_or("no legal move")?;
         total_nodes += r.nodes;
         println!(
             "{:>9} nodes {:>7.0} ms  {}  {}",

@@ -88,13 +88,25 @@ pub fn san_line<P: Variant>(pos: &P, line: &[P::Move]) -> Vec<String> {
 /// engine's own centipawns, `wdl` the chances of a win, a draw and a loss
 /// in thousandths; or `mate` in moves.
 pub fn score_json<P: EnginePosition>(pos: &P, s: Score) -> serde_json::Value {
-    let wdl = alice_engine::variant::chances(pos, s).permille();
+    score_json_by(pos, s, P::wdl_model())
+}
+
+/// [`score_json`] read by the WDL model `model` (the scores of an
+/// evaluation the search does not play with have their own).
+pub fn score_json_by<P: EnginePosition>(
+    pos: &P,
+    s: Score,
+    model: &alice_engine::wdl::Model,
+) -> serde_json::Value {
     match s {
         Score::Cp(raw) => {
-            let cp = P::wdl_model().normalise(raw, pos.material());
+            let cp = model.normalise(raw, pos.material());
+            let wdl = model.wdl(raw, pos.material()).permille();
             json!({ "cp": cp, "raw": raw, "wdl": wdl })
         }
-        Score::Mate(n) => json!({ "mate": n, "wdl": wdl }),
+        Score::Mate(n) => {
+            json!({ "mate": n, "wdl": alice_engine::variant::chances(pos, s).permille() })
+        }
     }
 }
 

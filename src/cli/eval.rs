@@ -33,8 +33,29 @@ struct Report<'a> {
     variant: &'a str,
     turn: &'a str,
     score: serde_json::Value,
+    /// The static score of the network the game's top level plays with,
+    /// where it plays with one (the terms are the hand-written
+    /// evaluation's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    network: Option<serde_json::Value>,
     phase: Option<i32>,
     terms: Vec<TermReport<'a>>,
+}
+
+/// The static score of the game's network at the top level, if it plays
+/// with one.
+fn network_score<P: EnginePosition>(pos: &P) -> Option<serde_json::Value> {
+    use alice_engine::Evaluator;
+    let mut net = alice_engine::nnue::Chosen::<P>::for_level(alice_engine::Level::TOP.number());
+    if !net.is_network() {
+        return None;
+    }
+    net.reset(pos);
+    let raw = net.evaluate(pos);
+    Some(super::bestmove::score_json(
+        pos,
+        alice_engine::Score::Cp(raw),
+    ))
 }
 
 #[derive(serde::Serialize)]
@@ -46,8 +67,10 @@ struct TermReport<'a> {
 }
 
 /// The report of `pos` with the weights `--weights` names: the score
-/// (calibrated, raw and as chances, as `alice bestmove` prints it), the
-/// terms in the engine's own centipawns.
+/// (calibrated, raw and as chances, as `alice bestmove` prints it, by the
+/// hand-written evaluation's WDL model), the terms in the engine's own
+/// centipawns, and the network's static score where the game plays with
+/// one.
 fn report<P: EnginePosition>(variant: &str, pos: &P, weights: &str) -> Result<String, String>
 where
     P::Eval: super::tuning::Weighed,
@@ -60,7 +83,12 @@ where
         } else {
             "black"
         },
-        score: super::bestmove::score_json(pos, alice_engine::Score::Cp(b.score)),
+        score: super::bestmove::score_json_by(
+            pos,
+            alice_engine::Score::Cp(b.score),
+            P::linear_wdl_model(),
+        ),
+        network: network_score(pos),
         phase: b.phase,
         terms: b
             .terms

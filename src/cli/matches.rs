@@ -7,15 +7,14 @@
 use alice::games::GameVariant;
 use alice_core::three::SetMove;
 use alice_core::{write_pgn, Color, Game, Move, Rules, Termination, Variant};
-use alice_engine::nnue::{Chosen, Network, Nnue};
+use alice_engine::nnue::Chosen;
 use alice_engine::variant::EnginePosition;
 use alice_engine::{Level, Limits, Params, Searcher, Weights};
 use std::io::{BufRead, BufReader, Write};
-use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, Receiver};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 use std::time::Duration;
 
 #[derive(clap::Args, Debug)]
@@ -69,13 +68,15 @@ pub struct Args {
     /// The evaluation's weights of player B, as `--a-weights`.
     #[arg(long)]
     b_weights: Option<String>,
-    /// Player A evaluates with this network (written by `alice nnue
-    /// train`) instead of the hand-written evaluation.
+    /// Player A's evaluation: `linear` (the hand-written one), `builtin`
+    /// (the game's network in the binary) or a network file written by
+    /// `alice nnue train`; by default, what the game plays with at the
+    /// level.
     #[arg(long, conflicts_with_all = ["a_eval", "a_weights"])]
-    a_net: Option<PathBuf>,
-    /// Player B evaluates with this network.
+    a_net: Option<String>,
+    /// Player B's evaluation, as `--a-net`.
     #[arg(long, conflicts_with = "b_weights")]
-    b_net: Option<PathBuf>,
+    b_net: Option<String>,
 }
 
 enum Player<P: EnginePosition> {
@@ -566,21 +567,26 @@ where
             .map(super::tuning::weights::<P::Eval>)
             .transpose()?,
     ];
-    let load = |file: &Option<PathBuf>| -> Result<Option<Arc<Network>>, String> {
-        file.as_ref()
-            .map(|f| {
-                let bytes = std::fs::read(f).map_err(|e| format!("{}: {e}", f.display()))?;
-                Network::from_bytes(&bytes, P::BOARDS)
-                    .map(Arc::new)
-                    .map_err(|e| format!("{}: {e}", f.display()))
-            })
-            .transpose()
-    };
-    let nets = [load(&a.a_net)?, load(&a.b_net)?];
+    // Weights are the hand-written evaluation's: a side given weights
+    // plays with it.
+    let weighed = [
+        a.a_weights.is_some() || a.a_eval.is_some(),
+        a.b_weights.is_some(),
+    ];
+    let nets = [
+        a.a_net.as_deref().or(weighed[0].then_some("linear")),
+        a.b_net.as_deref().or(weighed[1].then_some("linear")),
+    ];
     if a.uci.is_some() && (a.b_weights.is_some() || a.b_net.is_some()) {
         return Err(
             "--b-weights and --b-net are for our engine as player B, not a UCI engine".into(),
         );
+    }
+    // A network that does not read stops the match before any game.
+    for (spec, &level) in nets.iter().zip(&a.level) {
+        if let (Some(_), Some(level)) = (spec, Level::new(level)) {
+            super::evaluator::<P>(*spec, level.number())?;
+        }
     }
     let pairs = a.games.div_ceil(2).max(1);
     let openings: Vec<Game<P>> = match &a.openings {
@@ -610,10 +616,7 @@ where
                 } else {
                     Params::default()
                 };
-                let evaluator = match &nets[which] {
-                    Some(net) => Chosen::Network(Nnue::new(net.clone())),
-                    None => Chosen::default(),
-                };
+                let evaluator = super::evaluator::<P>(nets[which], level.number())?;
                 let mut searcher = Box::new(Searcher::with_evaluator(32, mine, evaluator));
                 if which == 0 {
                     searcher.set_weights(weights);

@@ -19,6 +19,8 @@ mod wdl;
 
 use alice::games::{AnyPosition, GameVariant, Played};
 use alice_core::Rules;
+use alice_engine::nnue::Chosen;
+use alice_engine::variant::EnginePosition;
 use clap::{Parser, Subcommand};
 
 #[derive(Parser, Debug)]
@@ -259,6 +261,28 @@ fn any_position(
 /// English).
 pub(crate) fn counted(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The evaluation a `--net` option names for a game at `level`: none
+/// given, what the game plays with at that level; `linear`, the
+/// hand-written evaluation; `builtin`, the game's network in the binary;
+/// otherwise a network file.
+fn evaluator<P: EnginePosition>(spec: Option<&str>, level: u8) -> Result<Chosen<P>, String> {
+    match spec {
+        None => Ok(Chosen::for_level(level)),
+        Some("linear") => Ok(Chosen::default()),
+        Some("builtin") => {
+            let builtin = P::builtin_network()
+                .ok_or_else(|| format!("{} has no network in the binary", P::PGN_NAME))?;
+            let net = alice_engine::nnue::builtin(builtin)
+                .map_err(|e| format!("the built-in {}: {e}", builtin.name))?;
+            Ok(Chosen::Network(alice_engine::nnue::Nnue::new(net)))
+        }
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+            Chosen::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
+        }
+    }
 }
 
 #[cfg(test)]

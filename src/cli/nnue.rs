@@ -4,7 +4,7 @@
 use super::tuning::each_data_line;
 use alice::games::GameVariant;
 use alice_core::Rules;
-use alice_engine::nnue::Network;
+use alice_engine::nnue::{self, Network};
 use alice_engine::trainer::{Data, Trainer};
 use alice_engine::variant::EnginePosition;
 use clap::{Args as ClapArgs, Subcommand};
@@ -57,6 +57,10 @@ pub struct TrainArgs {
     threads: usize,
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Learn each position twice: as played and in a mirror (files a and
+    /// h swapped).
+    #[arg(long)]
+    mirror: bool,
     /// Where to write the network.
     #[arg(short, long)]
     out: PathBuf,
@@ -67,7 +71,8 @@ pub struct CheckArgs {
     /// The game the network is for.
     #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
     variant: GameVariant,
-    /// The network file.
+    /// The network file, or `builtin` for the game's network in the
+    /// binary.
     file: PathBuf,
 }
 
@@ -79,6 +84,22 @@ pub fn run(a: Args) -> Result<(), String> {
 }
 
 fn check<P: EnginePosition>(a: &CheckArgs) -> Result<(), String> {
+    if a.file.as_os_str() == "builtin" {
+        let builtin = P::builtin_network()
+            .ok_or_else(|| format!("{} has no network in the binary", P::PGN_NAME))?;
+        let net =
+            nnue::builtin(builtin).map_err(|e| format!("the built-in {}: {e}", builtin.name))?;
+        println!(
+            "{}",
+            serde_json::json!({
+                "name": builtin.name,
+                "boards": net.boards(),
+                "hidden": net.hidden(),
+                "from_level": builtin.from_level(),
+            })
+        );
+        return Ok(());
+    }
     let bytes = std::fs::read(&a.file).map_err(|e| format!("{}: {e}", a.file.display()))?;
     let net =
         Network::from_bytes(&bytes, P::BOARDS).map_err(|e| format!("{}: {e}", a.file.display()))?;
@@ -95,12 +116,16 @@ fn check<P: EnginePosition>(a: &CheckArgs) -> Result<(), String> {
 
 /// Reads the positions in file order; a game's positions are consecutive,
 /// so holding back the last ones holds back whole games but the one cut.
-fn read<P: EnginePosition>(paths: &[PathBuf], blend: f32) -> Result<Data, String> {
+fn read<P: EnginePosition>(paths: &[PathBuf], blend: f32, mirror: bool) -> Result<Data, String> {
     let mut data = Data::default();
     each_data_line(paths, |fen, result, score| {
         let score = score.ok_or("no score: the network learns from the searched score too")?;
         let pos = P::from_fen(fen, Rules::default()).map_err(|e| e.to_string())?;
-        data.push(&pos, result, score as f32, blend);
+        if mirror {
+            data.push_and_mirror(&pos, result, score as f32, blend);
+        } else {
+            data.push(&pos, result, score as f32, blend);
+        }
         Ok(())
     })?;
     if data.is_empty() {
@@ -117,7 +142,7 @@ fn train<P: EnginePosition>(a: &TrainArgs) -> Result<(), String> {
         return Err("--hidden is from 1 to 4096, --batch at least 1".into());
     }
     let started = Instant::now();
-    let data = read::<P>(&a.data, a.blend)?;
+    let data = read::<P>(&a.data, a.blend, a.mirror)?;
     let n = data.len();
     let split = n - ((n as f32 * a.held_back) as usize).min(n - 1);
     eprintln!(

@@ -181,9 +181,36 @@ async fn open_service(db: &str) -> Result<Arc<Service>, String> {
         .await
         .map_err(|e| format!("cannot open the database {db}: {e}"))?;
     tracing::info!(database = %db, "database ready");
+    check_networks();
     let service = Service::new(store, alice::service::system_clock(), config);
     starter_puzzles(&service).await?;
     Ok(Arc::new(service))
+}
+
+/// Reads the games' built-in networks now, so that a damaged one is told
+/// to the host at the start (its game then plays with the hand-written
+/// evaluation).
+fn check_networks() {
+    use alice_engine::variant::EnginePosition;
+    for &game in alice::games::GameVariant::ALL {
+        alice::with_game!(game, P => {
+            if let Some(b) = <P as EnginePosition>::builtin_network() {
+                match alice_engine::nnue::builtin(b) {
+                    Ok(net) => tracing::info!(
+                        network = b.name,
+                        hidden = net.hidden(),
+                        from_level = ?b.from_level(),
+                        "network ready"
+                    ),
+                    Err(e) => tracing::warn!(
+                        network = b.name,
+                        error = %e,
+                        "the built-in network does not load: its game plays with the hand-written evaluation"
+                    ),
+                }
+            }
+        })
+    }
 }
 
 /// Adds the shipped starter puzzles the database lacks (on a fresh

@@ -7,9 +7,10 @@
 use alice::games::GameVariant;
 use alice_core::three::PositionThree;
 use alice_core::{Castling, Color, Game, Piece, Position, Role, Rules};
+use alice_engine::nnue::Chosen;
 use alice_engine::tune::{self, Dataset};
 use alice_engine::variant::EnginePosition;
-use alice_engine::{EvalParams, Limits, Searcher};
+use alice_engine::{EvalParams, Level, Limits, Params, Searcher};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -51,6 +52,11 @@ pub struct DatagenArgs {
     /// hand-written start of tuning) or a file written by `alice tune`.
     #[arg(long, default_value = "tuned")]
     weights: String,
+    /// Play with a network instead: `builtin` (the game's network in the
+    /// binary) or a file written by `alice nnue train` (`linear`: the
+    /// weights of `--weights`).
+    #[arg(long)]
+    net: Option<String>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -266,12 +272,19 @@ where
         return Err("--games and --nodes must be at least 1".into());
     }
     let weights: P::Eval = weights(&a.weights)?;
+    let net = a.net.as_deref().filter(|n| *n != "linear");
+    // Read once here so that a bad file stops before any game.
+    super::evaluator::<P>(net, Level::TOP.number())?;
     let next = AtomicUsize::new(0);
     let done = Mutex::new(Vec::<(usize, Vec<(String, i32)>, f32)>::new());
     std::thread::scope(|scope| {
         for _ in 0..a.threads.clamp(1, 64) {
             scope.spawn(|| {
-                let mut searcher = Searcher::<P>::for_variant(16);
+                let evaluator = match net {
+                    Some(_) => super::evaluator::<P>(net, Level::TOP.number()).unwrap_or_default(),
+                    None => Chosen::default(),
+                };
+                let mut searcher = Searcher::with_evaluator(16, Params::default(), evaluator);
                 searcher.set_eval_params(weights.clone());
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);

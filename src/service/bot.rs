@@ -56,6 +56,9 @@ impl Games<'_> {
         let found = self
             .engine
             .run_with_table(game, move |searcher: &mut Searcher<P>, stop| {
+                // The level's evaluation: the game's network or the
+                // hand-written one, as the engine's table of them says.
+                searcher.evaluator_mut().suit_level(level.number());
                 level
                     .choose(searcher, &pos, &history, Some(stop), seed)
                     .map(|r| P::coords(r.best))

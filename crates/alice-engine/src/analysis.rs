@@ -897,9 +897,10 @@ mod tests {
     /// The engine's score from White's side, searched as play searches
     /// (its own evaluation, a fresh table), with these weights if given.
     fn play_eval<P: EnginePosition>(pos: &P, eval: Option<P::Eval>) -> Eval {
+        // Weights are the hand-written evaluation's.
         let mut searcher = Searcher::<P>::for_variant(ANALYSIS_HASH_MB);
         if let Some(e) = eval {
-            searcher.set_eval_params(e);
+            *searcher.evaluator_mut() = crate::nnue::Chosen::Linear(crate::Linear { params: e });
         }
         let r = searcher
             .search(pos, &[], Limits::nodes(20_000), None, |_| {})

@@ -16,7 +16,7 @@ pub struct Level(u8);
 
 impl Level {
     pub const MIN: u8 = 1;
-    pub const MAX: u8 = 8;
+    pub const MAX: u8 = crate::limits::TOP_LEVEL;
     /// The strongest level.
     pub const TOP: Level = Level(Level::MAX);
 

@@ -29,6 +29,7 @@ pub mod evaluator;
 pub mod features;
 pub mod level;
 pub mod limits;
+pub mod networks;
 pub mod nnue;
 pub mod search;
 mod see;
@@ -41,6 +42,7 @@ pub mod variant;
 pub mod wdl;
 mod wdl_three_boards;
 mod wdl_two_boards;
+mod wdl_two_boards_network;
 
 pub use analysis::{Class, Eval, Judgement, MoveJudgement, PositionEval};
 pub use eval::{EvalParams, Weights};

@@ -2,6 +2,10 @@
 
 use std::time::Duration;
 
+/// The top level (`Level::MAX`): analysis, hints and puzzles search as it
+/// plays.
+pub const TOP_LEVEL: u8 = 8;
+
 pub const INF: i32 = 32_000;
 pub const MATE: i32 = 31_000;
 /// Scores beyond this are mates.

@@ -15,10 +15,11 @@
 //! refused with the reason.
 
 use crate::evaluator::{Evaluator, Linear, Weighted};
+use crate::networks::Builtin;
 use crate::variant::EnginePosition;
 use alice_core::{Color, Role};
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// The hidden layer's quantisation: 1.0 is `QA`.
 pub const QA: i32 = 255;
@@ -418,15 +419,94 @@ impl<P: EnginePosition> Evaluator<P> for Nnue {
     }
 }
 
+/// A built-in network, read the first time it is asked for (and its
+/// checksum checked); the error says why its bytes are not a network for
+/// its game, and its game then plays with the hand-written evaluation.
+pub fn builtin(b: &'static Builtin) -> Result<Arc<Network>, NetError> {
+    type Read = (&'static Builtin, Result<Arc<Network>, NetError>);
+    static READ: Mutex<Vec<Read>> = Mutex::new(Vec::new());
+    let mut read = READ.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some((_, r)) = read.iter().find(|(k, _)| std::ptr::eq(*k, b)) {
+        return r.clone();
+    }
+    let r = Network::from_bytes(b.bytes(), b.boards()).map(Arc::new);
+    read.push((b, r.clone()));
+    r
+}
+
+/// The built-in network `b` as `level` plays with it: None when the level
+/// plays without it or when it does not read.
+pub fn builtin_for_level(b: &'static Builtin, level: u8) -> Option<Arc<Network>> {
+    if b.plays_at(level) {
+        builtin(b).ok()
+    } else {
+        None
+    }
+}
+
+/// Whether a side has nothing but its king, on any board.
+#[inline]
+pub fn has_lone_king<P: EnginePosition>(pos: &P) -> bool {
+    const OTHERS: [Role; 5] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+    ];
+    Color::ALL.into_iter().any(|color| {
+        (0..P::BOARDS).all(|board| {
+            OTHERS
+                .iter()
+                .all(|&role| pos.placed(board, color, role).is_empty())
+        })
+    })
+}
+
 /// An evaluation chosen at run time: the hand-written one or a network.
 pub enum Chosen<P: EnginePosition> {
     Linear(Linear<P>),
     Network(Nnue),
 }
 
+/// The hand-written evaluation.
 impl<P: EnginePosition> Default for Chosen<P> {
     fn default() -> Self {
         Chosen::Linear(Linear::default())
+    }
+}
+
+impl<P: EnginePosition> Chosen<P> {
+    /// What the game plays with at `level` (8, the top level, is also
+    /// analysis's): its built-in network where
+    /// [`crate::networks`] says so, the hand-written evaluation otherwise.
+    pub fn for_level(level: u8) -> Chosen<P> {
+        match P::builtin_network().and_then(|b| builtin_for_level(b, level)) {
+            Some(net) => Chosen::Network(Nnue::new(net)),
+            None => Chosen::default(),
+        }
+    }
+
+    /// A network file's bytes for the game; a file that is not one is
+    /// refused with the reason.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Chosen<P>, NetError> {
+        let net = Network::from_bytes(bytes, P::BOARDS)?;
+        Ok(Chosen::Network(Nnue::new(Arc::new(net))))
+    }
+
+    pub fn is_network(&self) -> bool {
+        matches!(self, Chosen::Network(_))
+    }
+
+    /// Becomes what the game plays with at `level`, if it is not already
+    /// (a kept searcher moving to another level's game).
+    pub fn suit_level(&mut self, level: u8) {
+        let wants_network = P::builtin_network()
+            .and_then(|b| builtin_for_level(b, level))
+            .is_some();
+        if wants_network != self.is_network() {
+            *self = Chosen::for_level(level);
+        }
     }
 }
 
@@ -455,6 +535,10 @@ impl<P: EnginePosition> Evaluator<P> for Chosen<P> {
     fn evaluate(&mut self, pos: &P) -> i32 {
         match self {
             Chosen::Linear(e) => e.evaluate(pos),
+            // A side with its king alone: the hand-written evaluation, whose
+            // lone-king rule drives toward the mate (the network saw few
+            // such end games and mates in fewer of them).
+            Chosen::Network(_) if has_lone_king(pos) => pos.evaluate(&P::Eval::default()),
             Chosen::Network(e) => e.evaluate(pos),
         }
     }

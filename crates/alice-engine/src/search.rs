@@ -3,7 +3,8 @@
 //! move reductions.
 
 use crate::eval::{EvalParams, Weights, VALUE};
-use crate::evaluator::{Evaluator, Linear, Weighted};
+use crate::evaluator::{Evaluator, Weighted};
+use crate::nnue::Chosen;
 use crate::tt::{Bound, Table};
 use crate::variant::{EnginePosition, MoveBuf};
 use alice_core::{Move, Position, Role};
@@ -193,7 +194,7 @@ const HISTORY_MAX: i32 = 16_384;
 /// A searcher keeps its tables between searches of one game. It searches
 /// positions of one variant (the two-board game unless said otherwise)
 /// with one evaluator (the hand-written evaluation unless said otherwise).
-pub struct Searcher<P: EnginePosition = Position, E: Evaluator<P> = Linear<P>> {
+pub struct Searcher<P: EnginePosition = Position, E: Evaluator<P> = Chosen<P>> {
     tt: Table<P::Packed>,
     weights: Weights,
     /// The evaluation (two boards' linear one: weights scaled by `weights`).
@@ -282,7 +283,10 @@ impl Searcher {
     /// Evaluates with other weights than the tuned ones (for measuring
     /// them against each other).
     pub fn set_eval(&mut self, p: EvalParams) {
-        self.eval.params = p.scaled(&self.weights);
+        let p = p.scaled(&self.weights);
+        if let Some(params) = self.eval.params_mut() {
+            *params = p;
+        }
     }
 }
 
@@ -313,7 +317,7 @@ impl<P: EnginePosition> Searcher<P> {
 
     /// [`Searcher::for_variant`] with other search parameters.
     pub fn for_variant_with(hash_mb: usize, params: Params) -> Searcher<P> {
-        Searcher::with_evaluator(hash_mb, params, Linear::default())
+        Searcher::with_evaluator(hash_mb, params, Chosen::for_level(crate::limits::TOP_LEVEL))
     }
 }
 
@@ -356,6 +360,11 @@ impl<P: EnginePosition, E: Evaluator<P>> Searcher<P, E> {
     /// The evaluator the searcher evaluates with.
     pub fn evaluator(&self) -> &E {
         &self.eval
+    }
+
+    /// The evaluator, to change (the next search starts it afresh).
+    pub fn evaluator_mut(&mut self) -> &mut E {
+        &mut self.eval
     }
 
     /// Searches the best `n` lines (at least one), each starting with a

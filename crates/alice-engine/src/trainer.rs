@@ -57,6 +57,32 @@ impl Data {
     /// `score` in centipawns, the target `blend` of the result and
     /// `(1 - blend)` of the score's chance.
     pub fn push<P: EnginePosition>(&mut self, pos: &P, result: f32, score: f32, blend: f32) {
+        self.push_as(pos, result, score, blend, 0);
+    }
+
+    /// Adds `pos` as [`Data::push`] does, and beside it the position seen
+    /// in a mirror (files a and h swapped): a position the same but for
+    /// castling, which the inputs do not see.
+    pub fn push_and_mirror<P: EnginePosition>(
+        &mut self,
+        pos: &P,
+        result: f32,
+        score: f32,
+        blend: f32,
+    ) {
+        self.push_as(pos, result, score, blend, 0);
+        self.push_as(pos, result, score, blend, 7);
+    }
+
+    /// `flip` 7 mirrors the files, 0 keeps them.
+    fn push_as<P: EnginePosition>(
+        &mut self,
+        pos: &P,
+        result: f32,
+        score: f32,
+        blend: f32,
+        flip: usize,
+    ) {
         if self.starts.is_empty() {
             self.starts.push(0);
         }
@@ -64,7 +90,8 @@ impl Data {
             for color in Color::ALL {
                 for role in Role::ALL {
                     for sq in pos.placed(board, color, role) {
-                        self.pieces.push(pack(board, color, role, sq.index()));
+                        self.pieces
+                            .push(pack(board, color, role, sq.index() ^ flip));
                     }
                 }
             }
@@ -343,9 +370,45 @@ impl Trainer {
 
 #[cfg(test)]
 mod tests {
-    use super::{Data, Trainer};
+    use super::{unpack, Data, Trainer};
     use crate::variant::EnginePosition;
     use alice_core::{Position, Rules, Variant};
+
+    #[test]
+    fn a_mirrored_position_has_each_piece_on_the_other_wing() {
+        let pos = Position::from_fen(
+            "r3k3/8/8/8/8/8/8/4K3|8/8/8/8/3q4/8/8/1N6 w - - 0 1",
+            Rules::default(),
+        )
+        .unwrap();
+        let mut d = Data::default();
+        d.push_and_mirror(&pos, 1.0, 50.0, 0.5);
+        assert_eq!(d.len(), 2);
+        let squares = |i: usize| {
+            let mut v: Vec<_> = d
+                .pieces_of(i)
+                .iter()
+                .map(|&p| {
+                    let (board, color, role, sq) = unpack(p);
+                    (board, color.index(), role.index(), sq)
+                })
+                .collect();
+            v.sort_unstable();
+            v
+        };
+        let mirrored: Vec<_> = {
+            let mut v: Vec<_> = squares(0)
+                .into_iter()
+                .map(|(b, c, r, sq)| (b, c, r, sq ^ 7))
+                .collect();
+            v.sort_unstable();
+            v
+        };
+        assert_eq!(squares(1), mirrored);
+        // Black's rook on a8 of board A is on h8 in the mirror.
+        assert!(squares(1).contains(&(0, 1, 3, 63)));
+        assert_eq!(d.targets[0], d.targets[1]);
+    }
 
     /// Positions of a random game, each labelled by its material balance
     /// (White's result 1 when White is a knight up or more, 0 when Black

@@ -490,8 +490,9 @@ fn searched_score<P: EnginePosition>(pos: &P, p: &P::Eval, nodes: u64) -> Option
     if !pos.has_legal_moves() {
         return None;
     }
-    let mut s = Searcher::<P>::for_variant(8);
-    s.set_eval_params(p.clone());
+    // The hand-written evaluation with these weights.
+    let linear = crate::evaluator::Linear { params: p.clone() };
+    let mut s = Searcher::with_evaluator(8, crate::search::Params::default(), linear);
     let r = s.search(pos, &[], Limits::nodes(nodes), None, |_| {})?;
     match r.score {
         Score::Cp(cp) => Some((cp, r.best)),

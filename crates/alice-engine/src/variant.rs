@@ -97,11 +97,25 @@ pub trait EnginePosition: Variant {
     /// The squares of `color`'s pieces of `role` on board `board` (0 is
     /// board A; up to [`Variant::BOARDS`]).
     fn placed(&self, board: usize, color: Color, role: Role) -> Bitboard;
-    /// The WDL model of the game's family.
-    fn wdl_model() -> &'static crate::wdl::Model;
+    /// The WDL model of the game's family for the hand-written evaluation.
+    fn linear_wdl_model() -> &'static crate::wdl::Model;
+    /// The WDL model of the scores the game's analysis and top level
+    /// search: its network's, where that plays at the top level (a built-in
+    /// network reads: a test reads each), else
+    /// [`EnginePosition::linear_wdl_model`].
+    fn wdl_model() -> &'static crate::wdl::Model {
+        Self::builtin_network()
+            .filter(|b| b.plays_at(crate::limits::TOP_LEVEL))
+            .and_then(|b| b.wdl())
+            .unwrap_or_else(Self::linear_wdl_model)
+    }
     /// The top level's limits where the variant needs its own (see
     /// [`crate::Level::limits_for`]); None: [`crate::Level::limits`].
     fn top_level_limits() -> Option<Limits> {
+        None
+    }
+    /// The game's network in the binary, if it has one.
+    fn builtin_network() -> Option<&'static crate::networks::Builtin> {
         None
     }
 }
@@ -110,8 +124,11 @@ pub trait EnginePosition: Variant {
 // concrete position type, so that its code is compiled in this crate (with
 // its optimisation) rather than again in each crate that plays the game.
 macro_rules! two_board_engine {
-    ($t:ty, $s:ty) => {
+    ($t:ty, $s:ty, $net:expr) => {
         impl EnginePosition for $t {
+            fn builtin_network() -> Option<&'static crate::networks::Builtin> {
+                $net
+            }
             type Moves = MoveList;
             type Scores = [i32; MAX_MOVES];
             type Packed = u16;
@@ -181,14 +198,15 @@ macro_rules! two_board_engine {
             fn placed(&self, board: usize, color: Color, role: Role) -> Bitboard {
                 self.pieces(color, role, Board::ALL[board])
             }
-            fn wdl_model() -> &'static crate::wdl::Model {
+            fn linear_wdl_model() -> &'static crate::wdl::Model {
                 &crate::wdl_two_boards::MODEL
             }
         }
     };
 }
-two_board_engine!(TwoBoards<Full>, Full);
-two_board_engine!(TwoBoards<Narrow>, Narrow);
+two_board_engine!(TwoBoards<Full>, Full, Some(&crate::networks::TWO_BOARDS));
+// 8x4 has no network of its own yet.
+two_board_engine!(TwoBoards<Narrow>, Narrow, None);
 
 // The same for the games of [`BoardSet`].
 macro_rules! board_set_engine {
@@ -283,7 +301,7 @@ macro_rules! board_set_engine {
             fn placed(&self, board: usize, color: Color, role: Role) -> Bitboard {
                 self.pieces(color, role, SetBoard::ALL[board])
             }
-            fn wdl_model() -> &'static crate::wdl::Model {
+            fn linear_wdl_model() -> &'static crate::wdl::Model {
                 &crate::wdl_three_boards::MODEL
             }
             fn scaled_eval(_: &Weights) -> SetEvalParams {
@@ -351,8 +369,14 @@ mod committed {
         assert_eq!(ending.material(), 5);
         assert_eq!(shown(&ending, 600), (135, [673, 319, 8]));
         // 8x4 Alice shares the two-board model, Duo the three-board one.
-        assert_eq!(Position8x4::wdl_model(), Position::wdl_model());
-        assert_eq!(PositionDuo::wdl_model(), PositionThree::wdl_model());
+        assert_eq!(
+            Position8x4::linear_wdl_model(),
+            Position::linear_wdl_model()
+        );
+        assert_eq!(
+            PositionDuo::linear_wdl_model(),
+            PositionThree::linear_wdl_model()
+        );
         let narrow = Position8x4::new(r);
         assert_eq!(shown(&narrow, 150), (120, [527, 239, 234]));
         let three = PositionThree::new(r);

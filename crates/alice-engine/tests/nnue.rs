@@ -257,3 +257,110 @@ fn a_position_and_its_mirror_with_the_other_side_to_move_evaluate_alike() {
         "r3k3/5ppp/8/8/3N4/8/PP6/4K3|8/8/8/8/8/2b5/8/8|Q7/8/8/8/8/8/8/8 b - - 0 1",
     );
 }
+
+#[test]
+fn the_built_in_network_loads_and_plays_where_the_table_says() {
+    use alice_engine::networks::TWO_BOARDS;
+    use alice_engine::nnue::{builtin, Chosen};
+    let net = builtin(&TWO_BOARDS).expect("the built-in network reads");
+    assert_eq!((net.boards(), net.hidden()), (2, 128));
+    assert_eq!(
+        Position::builtin_network().map(|b| b.name),
+        Some("two-boards.nnue")
+    );
+    for level in 1..=8 {
+        assert_eq!(
+            Chosen::<Position>::for_level(level).is_network(),
+            TWO_BOARDS.plays_at(level),
+            "level {level}"
+        );
+        // The games without a network of their own play the hand-written one.
+        assert!(!Chosen::<TwoBoards<Narrow>>::for_level(level).is_network());
+        assert!(!Chosen::<PositionThree>::for_level(level).is_network());
+        assert!(!Chosen::<PositionDuo>::for_level(level).is_network());
+    }
+}
+
+#[test]
+fn a_damaged_built_in_network_leaves_the_hand_written_evaluation_playing() {
+    use alice_engine::networks::Builtin;
+    use alice_engine::nnue::{builtin, builtin_for_level};
+    let leak = |b: Builtin| -> &'static Builtin { Box::leak(Box::new(b)) };
+    let mut bytes = Network::random(2, 8, 3).to_bytes();
+    let good: &'static [u8] = Box::leak(bytes.clone().into_boxed_slice());
+    bytes[40] ^= 1;
+    let bad: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+    let good = leak(Builtin::new("good.nnue", good, 2, Some(5), None));
+    let damaged = leak(Builtin::new("damaged.nnue", bad, 2, Some(5), None));
+    assert!(
+        builtin_for_level(good, 4).is_none(),
+        "below its first level"
+    );
+    assert!(builtin_for_level(good, 5).is_some());
+    assert_eq!(builtin(damaged).err(), Some(NetError::Checksum));
+    assert!(builtin_for_level(damaged, 8).is_none());
+    // A file for the wrong game is refused the same way.
+    let three = Network::random(3, 8, 5).to_bytes();
+    let three = leak(Builtin::new(
+        "three.nnue",
+        Box::leak(three.into_boxed_slice()),
+        2,
+        Some(1),
+        None,
+    ));
+    assert_eq!(
+        builtin(three).err(),
+        Some(NetError::Boards { file: 3, game: 2 })
+    );
+    assert!(builtin_for_level(three, 8).is_none());
+}
+
+#[test]
+fn a_kept_evaluator_follows_the_level_it_is_to_play_at() {
+    use alice_engine::nnue::Chosen;
+    let net = Network::random(2, 8, 9).to_bytes();
+    let mut chosen = Chosen::<Position>::from_bytes(&net).expect("a network");
+    assert!(chosen.is_network());
+    // Suiting a level makes it what that level plays with, whichever it was.
+    for level in [8, 1, 8] {
+        chosen.suit_level(level);
+        assert_eq!(
+            chosen.is_network(),
+            Chosen::<Position>::for_level(level).is_network()
+        );
+    }
+    assert!(matches!(
+        Chosen::<Position>::from_bytes(b"ALNN"),
+        Err(NetError::TooShort(4))
+    ));
+}
+
+#[test]
+fn a_lone_king_is_judged_by_the_hand_written_evaluation_s_rule() {
+    use alice_engine::nnue::{has_lone_king, Chosen};
+    let rules = Rules::default();
+    let net = Network::random(2, 8, 21).to_bytes();
+    let mut chosen = Chosen::<Position>::from_bytes(&net).unwrap();
+    let lone = Position::from_fen("4k3/8/8/8/8/8/8/3QK3|8/8/8/8/8/8/8/8 b - - 0 1", rules).unwrap();
+    assert!(has_lone_king(&lone));
+    chosen.reset(&lone);
+    assert_eq!(
+        chosen.evaluate(&lone),
+        lone.evaluate(&<Position as EnginePosition>::Eval::default())
+    );
+    // With a pawn beside its king, the side is not alone: the network.
+    let pawn =
+        Position::from_fen("4k3/8/8/8/8/8/8/3QK3|8/8/8/8/8/8/p7/8 b - - 0 1", rules).unwrap();
+    assert!(!has_lone_king(&pawn));
+    let mut nnue = Nnue::new(Arc::new(Network::from_bytes(&net, 2).unwrap()));
+    nnue.reset(&pawn);
+    chosen.reset(&pawn);
+    assert_eq!(chosen.evaluate(&pawn), nnue.evaluate(&pawn));
+    let three = PositionThree::from_fen(
+        "4k3/8/8/8/8/8/8/4K3|8/8/8/3q4/8/8/8/8|8/8/8/8/8/8/8/8 w - - 0 1",
+        rules,
+    )
+    .unwrap();
+    assert!(has_lone_king(&three));
+    assert!(!has_lone_king(&Position::new(rules)));
+}
