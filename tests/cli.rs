@@ -450,7 +450,7 @@ fn analyze_marks_the_blunder_and_prints_an_annotated_pgn() {
     );
     assert_eq!(
         lines[2],
-        "1... Rb2/A?? (-2.92 → #1): Rxa1/A+ was best. Checkmate is now unavoidable. After it, Ra8/A# mates."
+        "1... Rb2/A?? (-3.92 → #1): Rxa1/A+ was best. Checkmate is now unavoidable. After it, Ra8/A# mates."
     );
     let pgn_out = text.split_once("\n\n").unwrap().1;
     assert!(pgn_out.contains("[Annotator \"Alice engine, 20000 nodes a position\"]"));

@@ -361,13 +361,25 @@ mod committed {
         let r = Rules::default();
         let start = Position::new(r);
         assert_eq!(start.material(), 78);
-        assert_eq!(shown(&start, 150), (100, [501, 270, 229]));
-        assert_eq!(shown(&start, -150), (-100, [229, 270, 501]));
+        // The hand-written evaluation's model.
+        let linear = |pos: &Position, cp: i32| {
+            let m = Position::linear_wdl_model();
+            (
+                m.normalise(cp, pos.material()),
+                m.wdl(cp, pos.material()).permille(),
+            )
+        };
+        assert_eq!(linear(&start, 150), (100, [501, 270, 229]));
+        assert_eq!(linear(&start, -150), (-100, [229, 270, 501]));
         // Rook and king against king: few pieces, a score means less.
         let ending =
             Position::from_fen("4k3/8/8/8/8/8/8/R3K3|8/8/8/8/8/8/8/8 w - - 0 1", r).unwrap();
         assert_eq!(ending.material(), 5);
-        assert_eq!(shown(&ending, 600), (135, [673, 319, 8]));
+        assert_eq!(linear(&ending, 600), (135, [673, 319, 8]));
+        // Two boards' analysis reads its network's scores by the network's.
+        assert_eq!(shown(&start, 150), (87, [475, 340, 185]));
+        assert_eq!(shown(&start, -150), (-87, [185, 340, 475]));
+        assert_eq!(shown(&ending, 600), (145, [737, 259, 4]));
         // 8x4 Alice shares the two-board model, Duo the three-board one.
         assert_eq!(
             Position8x4::linear_wdl_model(),
