@@ -416,6 +416,71 @@ fn a_first_message_that_never_appears_is_given_up_after_ten_tries() {
     });
 }
 
+/// A move's answer given as the endpoint's response counts as given only
+/// once Discord shows it: when the response never reaches Discord (its
+/// process died before sending it), the answer stays owed and the outbox
+/// posts it in the game's thread, once.
+#[test]
+fn an_answer_that_never_left_the_endpoint_is_posted_by_the_outbox() {
+    support::run(Kind::Sqlite, || async {
+        let s = served("lost_response").await;
+        s.cmd(
+            &ALICE,
+            "challenge",
+            vec![
+                Opt::User("opponent", BOB),
+                Opt::Str("color", "white".into()),
+            ],
+        )
+        .await;
+        let from = s.fake.mark();
+        s.call(s.fake.press(&BOB, "accept:1")).await;
+        let thread = s
+            .fake
+            .wait_for(from, |r| r.method == "POST" && r.path.ends_with("/threads"))
+            .await;
+        let thread_id: u64 = thread.path.split('/').nth(6).unwrap().parse().unwrap();
+        let played = |texts: Vec<String>| {
+            texts
+                .iter()
+                .filter(|t| t.contains("alice played e4."))
+                .count()
+        };
+        let before = s.fake.texts_in(&thread_id.to_string());
+        s.fake
+            .call_http_lost(
+                &s.base,
+                s.fake.in_channel(
+                    s.fake
+                        .slash(&ALICE, "move", vec![Opt::Str("move", "e4".into())]),
+                    thread_id,
+                    true,
+                ),
+            )
+            .await;
+        assert_eq!(s.rows("SELECT san FROM moves").await, ["e4"]);
+        assert_eq!(played(s.fake.texts_in(&thread_id.to_string())), 0);
+        // Owed still: once the answer's grace has passed, the outbox finds
+        // it never given and posts it.
+        s.env.advance(alice::service::outbox::ANSWER_GRACE_MS);
+        // Time passes: a try that fails is tried again.
+        let posted = || async {
+            s.env.advance(1_000);
+            let texts = s.fake.texts_in(&thread_id.to_string());
+            (played(texts.clone()) > 0).then_some(texts)
+        };
+        let texts = fake_discord::until(Duration::from_secs(10), posted).await;
+        let texts = texts.expect("the lost answer was never posted");
+        assert_eq!(played(texts.clone()), 1, "{texts:?}");
+        assert_eq!(texts.len(), before.len() + 1, "{texts:?}");
+        let settled = s
+            .rows("SELECT outcome FROM outbox WHERE outcome IS NOT NULL")
+            .await;
+        assert!(settled.contains(&"fallback".to_string()), "{settled:?}");
+        s.stop().await;
+    });
+}
+
 #[test]
 fn a_shutdown_lets_the_action_in_flight_finish() {
     support::run(Kind::Sqlite, || async {

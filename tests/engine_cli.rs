@@ -1362,6 +1362,72 @@ fn analyze_reports_first_moves_and_the_search_s_noise() {
     );
 }
 
+/// Duo chess plays with the three-board weights but has games of its
+/// own to learn a network from: `alice datagen --variant duo` writes Duo
+/// positions (a network of two boards trains on them), and 8x4, which
+/// plays with the two-board evaluation and has no network, is refused.
+#[test]
+fn datagen_writes_duo_positions_and_refuses_8x4() {
+    let dir = Scratch::new("duo-data");
+    let data = dir.join("duo.txt");
+    let o = alice(&[
+        "datagen",
+        "--variant",
+        "duo",
+        "--games",
+        "2",
+        "--nodes",
+        "200",
+        "--seed",
+        "3",
+        "--out",
+        data.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = std::fs::read_to_string(&data).unwrap();
+    assert!(text.lines().count() > 10, "{text}");
+    for line in text.lines() {
+        let mut parts = line.split(';');
+        let fen = parts.next().unwrap();
+        let p = alice_core::three::PositionDuo::from_fen(fen, Rules::default())
+            .unwrap_or_else(|e| panic!("{line}: {e}"));
+        assert!(!p.is_check(), "{line}");
+        assert!(["1", "0.5", "0"].contains(&parts.next().unwrap()), "{line}");
+        parts.next().unwrap().parse::<i32>().unwrap();
+    }
+    let net = dir.join("duo.nnue");
+    let o = alice(&[
+        "nnue",
+        "train",
+        "--variant",
+        "duo",
+        "--data",
+        data.to_str().unwrap(),
+        "--hidden",
+        "8",
+        "--epochs",
+        "1",
+        "--out",
+        net.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = alice(&["nnue", "check", "--variant", "duo", net.to_str().unwrap()]);
+    assert!(String::from_utf8(o.stdout)
+        .unwrap()
+        .starts_with("{\"boards\":2,"));
+    let o = alice(&[
+        "datagen",
+        "--variant",
+        "8x4",
+        "--out",
+        data.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        String::from_utf8(o.stderr).unwrap(),
+        "error: 8x4 Alice plays with the two-board evaluation and has no network of its own: generate with --variant alice\n"
+    );
+}
+
 /// `alice nnue train` trains a network on datagen's positions, the same
 /// network from the same data and seed, and writes it as a file `alice
 /// nnue check` reads for a game of its boards and refuses for another;

@@ -125,7 +125,8 @@ pub fn run(a: Args) -> Result<(), String> {
 
 /// `alice bench search`: the fixed positions searched to `depth`.
 fn bench_search(depth: u32, net: Option<String>) -> Result<(), String> {
-    let evaluator = super::evaluator::<Position>(net.as_deref(), Level::TOP.number())?;
+    let evaluator = super::NetChoice::read::<Position>(net.as_deref())?
+        .evaluator::<Position>(Level::TOP.number());
     let mut searcher = Searcher::with_evaluator(16, alice_engine::Params::default(), evaluator);
     let mut total_nodes = 0;
     let start = Instant::now();

@@ -128,7 +128,7 @@ impl<P: AskUci> Player<P> {
             Player::Engine {
                 level, searcher, ..
             } => match searcher.evaluator() {
-                Chosen::Network(_) => format!("Alice level {} (network)", level.number()),
+                Chosen::Network(..) => format!("Alice level {} (network)", level.number()),
                 Chosen::Linear(_) => format!("Alice level {}", level.number()),
             },
             Player::Random { .. } => "random mover".to_string(),
@@ -582,12 +582,12 @@ where
             "--b-weights and --b-net are for our engine as player B, not a UCI engine".into(),
         );
     }
-    // A network that does not read stops the match before any game.
-    for (spec, &level) in nets.iter().zip(&a.level) {
-        if let (Some(_), Some(level)) = (spec, Level::new(level)) {
-            super::evaluator::<P>(*spec, level.number())?;
-        }
-    }
+    // Each side's network is read once; one that does not read stops the
+    // match before any game.
+    let nets = [
+        super::NetChoice::read::<P>(nets[0])?,
+        super::NetChoice::read::<P>(nets[1])?,
+    ];
     let pairs = a.games.div_ceil(2).max(1);
     let openings: Vec<Game<P>> = match &a.openings {
         Some(p) => read_openings(p, rules)?,
@@ -616,7 +616,7 @@ where
                 } else {
                     Params::default()
                 };
-                let evaluator = super::evaluator::<P>(nets[which], level.number())?;
+                let evaluator = nets[which].evaluator::<P>(level.number());
                 let mut searcher = Box::new(Searcher::with_evaluator(32, mine, evaluator));
                 if which == 0 {
                     searcher.set_weights(weights);

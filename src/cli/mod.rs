@@ -19,9 +19,11 @@ mod wdl;
 
 use alice::games::{AnyPosition, GameVariant, Played};
 use alice_core::Rules;
-use alice_engine::nnue::Chosen;
+use alice_engine::networks::Builtin;
+use alice_engine::nnue::{Chosen, Network};
 use alice_engine::variant::EnginePosition;
 use clap::{Parser, Subcommand};
+use std::sync::Arc;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -263,26 +265,48 @@ pub(crate) fn counted(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// The evaluation a `--net` option names for a game at `level`: none
-/// given, what the game plays with at that level; `linear`, the
+/// The evaluation a `--net` option names, its file read once: none
+/// given, what the game plays with at each level; `linear`, the
 /// hand-written evaluation; `builtin`, the game's network in the binary;
 /// otherwise a network file.
-fn evaluator<P: EnginePosition>(spec: Option<&str>, level: u8) -> Result<Chosen<P>, String> {
-    match spec {
-        None => Ok(Chosen::for_level(level)),
-        Some("linear") => Ok(Chosen::default()),
-        Some("builtin") => {
-            let builtin = P::builtin_network()
-                .ok_or_else(|| format!("{} has no network in the binary", P::PGN_NAME))?;
-            let net = alice_engine::nnue::builtin(builtin)
-                .map_err(|e| format!("the built-in {}: {e}", builtin.name))?;
-            Ok(Chosen::Network(alice_engine::nnue::Nnue::new(net)))
-        }
-        Some(path) => {
-            let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-            Chosen::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
+enum NetChoice {
+    Level,
+    Linear,
+    Network(Arc<Network>),
+}
+
+impl NetChoice {
+    fn read<P: EnginePosition>(spec: Option<&str>) -> Result<NetChoice, String> {
+        Ok(match spec {
+            None => NetChoice::Level,
+            Some("linear") => NetChoice::Linear,
+            Some("builtin") => NetChoice::Network(builtin_network::<P>()?.1),
+            Some(path) => {
+                let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+                let net =
+                    Network::from_bytes(&bytes, P::BOARDS).map_err(|e| format!("{path}: {e}"))?;
+                NetChoice::Network(Arc::new(net))
+            }
+        })
+    }
+
+    /// A fresh evaluator of the choice for a game at `level`.
+    fn evaluator<P: EnginePosition>(&self, level: u8) -> Chosen<P> {
+        match self {
+            NetChoice::Level => Chosen::for_level(level),
+            NetChoice::Linear => Chosen::default(),
+            NetChoice::Network(net) => Chosen::network(net.clone()),
         }
     }
+}
+
+/// The game's network in the binary, read.
+fn builtin_network<P: EnginePosition>() -> Result<(&'static Builtin, Arc<Network>), String> {
+    let builtin = P::builtin_network()
+        .ok_or_else(|| format!("{} has no network in the binary", P::PGN_NAME))?;
+    let net = alice_engine::nnue::builtin(builtin)
+        .map_err(|e| format!("the built-in {}: {e}", builtin.name))?;
+    Ok((builtin, net))
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 use super::tuning::each_data_line;
 use alice::games::GameVariant;
 use alice_core::Rules;
-use alice_engine::nnue::{self, Network};
+use alice_engine::nnue::Network;
 use alice_engine::trainer::{Data, Trainer};
 use alice_engine::variant::EnginePosition;
 use clap::{Args as ClapArgs, Subcommand};
@@ -85,10 +85,7 @@ pub fn run(a: Args) -> Result<(), String> {
 
 fn check<P: EnginePosition>(a: &CheckArgs) -> Result<(), String> {
     if a.file.as_os_str() == "builtin" {
-        let builtin = P::builtin_network()
-            .ok_or_else(|| format!("{} has no network in the binary", P::PGN_NAME))?;
-        let net =
-            nnue::builtin(builtin).map_err(|e| format!("the built-in {}: {e}", builtin.name))?;
+        let (builtin, net) = super::builtin_network::<P>()?;
         println!(
             "{}",
             serde_json::json!({

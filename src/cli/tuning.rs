@@ -5,9 +5,8 @@
 //! Texel method, `alice_engine::tune`) and writes them as Rust source.
 
 use alice::games::GameVariant;
-use alice_core::three::PositionThree;
+use alice_core::three::{BoardRule, BoardSet, PositionDuo, PositionThree};
 use alice_core::{Castling, Color, Game, Piece, Position, Role, Rules};
-use alice_engine::nnue::Chosen;
 use alice_engine::tune::{self, Dataset};
 use alice_engine::variant::EnginePosition;
 use alice_engine::{EvalParams, Level, Limits, Params, Searcher};
@@ -121,7 +120,10 @@ impl Datagen for Position {
     }
 }
 
-impl Datagen for PositionThree {
+impl<R: BoardRule> Datagen for BoardSet<R>
+where
+    BoardSet<R>: EnginePosition<Eval = alice_engine::SetEvalParams>,
+{
     fn boards(&self) -> Vec<[Option<Piece>; 64]> {
         self.to_setup().boards.to_vec()
     }
@@ -131,7 +133,7 @@ impl Datagen for PositionThree {
         s.castling = Castling::NONE;
         s.ep_square = None;
         s.halfmoves = 0;
-        PositionThree::from_setup(&s, self.rules()).ok()
+        BoardSet::from_setup(&s, self.rules()).ok()
     }
 }
 
@@ -259,8 +261,13 @@ pub fn datagen(a: DatagenArgs) -> Result<(), String> {
     match a.variant {
         GameVariant::Alice => datagen_of::<Position>(a),
         GameVariant::ThreeBoard => datagen_of::<PositionThree>(a),
-        // The others play with these two's weights.
-        _ => Err(not_tuned()),
+        // Duo plays with the three-board weights but may have a network
+        // of its own, trained on its own games.
+        GameVariant::Duo => datagen_of::<PositionDuo>(a),
+        GameVariant::Narrow => Err(format!(
+            "{} plays with the two-board evaluation and has no network of its own: generate with --variant alice",
+            GameVariant::Narrow.title()
+        )),
     }
 }
 
@@ -272,18 +279,14 @@ where
         return Err("--games and --nodes must be at least 1".into());
     }
     let weights: P::Eval = weights(&a.weights)?;
-    let net = a.net.as_deref().filter(|n| *n != "linear");
-    // Read once here so that a bad file stops before any game.
-    super::evaluator::<P>(net, Level::TOP.number())?;
+    // Without --net, the weights play (the hand-written evaluation).
+    let net = super::NetChoice::read::<P>(Some(a.net.as_deref().unwrap_or("linear")))?;
     let next = AtomicUsize::new(0);
     let done = Mutex::new(Vec::<(usize, Vec<(String, i32)>, f32)>::new());
     std::thread::scope(|scope| {
         for _ in 0..a.threads.clamp(1, 64) {
             scope.spawn(|| {
-                let evaluator = match net {
-                    Some(_) => super::evaluator::<P>(net, Level::TOP.number()).unwrap_or_default(),
-                    None => Chosen::default(),
-                };
+                let evaluator = net.evaluator::<P>(Level::TOP.number());
                 let mut searcher = Searcher::with_evaluator(16, Params::default(), evaluator);
                 searcher.set_eval_params(weights.clone());
                 loop {

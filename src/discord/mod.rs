@@ -350,8 +350,8 @@ impl Bot {
         let target = Target::command(c, via);
         let shown = Some((shown, self.settings.progress_every));
         let answered = answer_showing(&self.http, target, work, think, &context, here, shown);
-        if let Some(done) = answered.await {
-            self.answered(&answering, &done, &context).await;
+        if let Some(mut done) = answered.await {
+            self.answered(target, &answering, &mut done, &context).await;
             let in_thread = is_thread(c.channel.as_ref());
             self.after(target, done, here, in_thread, &context).await;
         }
@@ -390,10 +390,10 @@ impl Bot {
         let player = player.answering_to(answering.clone());
         let work = self.service.controls().press(&player, place, &id, &values);
         let target = Target::component(c, via);
-        let Some(done) = answer(&self.http, target, work, think, &context, here).await else {
+        let Some(mut done) = answer(&self.http, target, work, think, &context, here).await else {
             return;
         };
-        self.answered(&answering, &done, &context).await;
+        self.answered(target, &answering, &mut done, &context).await;
         // An answered challenge or a resigned game: its buttons are spent.
         if control.is_some_and(|k| k.spends_message()) {
             let spent = EditMessage::new().components(Vec::new());
@@ -411,9 +411,23 @@ impl Bot {
     }
 
     /// The answer the action owed is given: the outbox need not give it.
-    async fn answered(&self, answering: &Answering, done: &Answered, context: &str) {
+    /// An answer in the endpoint's response counts once Discord shows it;
+    /// until then its row stays owed, and the deliverer looks for it.
+    async fn answered(
+        &self,
+        target: Target<'_>,
+        answering: &Answering,
+        done: &mut Answered,
+        context: &str,
+    ) {
         if !answering.owed() || !done.delivered {
             return;
+        }
+        if done.unconfirmed {
+            if let Err(e) = done.message(target, &self.http).await {
+                tracing::debug!(context, "an answer not seen given, left owed: {e}");
+                return;
+            }
         }
         if let Err(e) = self.service.outbox().answered(answering.interaction).await {
             // Its row comes due: the outbox finds the answer given.
@@ -427,29 +441,24 @@ impl Bot {
     async fn after(
         &self,
         target: Target<'_>,
-        done: Answered,
+        mut done: Answered,
         here: Here,
         in_thread: bool,
         context: &str,
     ) {
-        let Answered { reply, posted, .. } = done;
-        let Some(link) = reply.game.clone() else {
+        let Some(link) = done.reply.game.clone() else {
             self.service.outbox().ring();
             return;
         };
-        if link.starts && !reply.ephemeral {
-            let message = match posted {
-                Some(m) => Some(m),
-                None => match target.response(&self.http).await {
-                    Ok(m) => Some(m),
-                    Err(e) => {
-                        tracing::warn!(context, "could not read the game's first message: {e}");
-                        None
-                    }
-                },
-            };
-            if let Some(m) = message {
-                self.open_thread(&link, &m, here, in_thread, context).await;
+        if link.starts && !done.reply.ephemeral {
+            match done.message(target, &self.http).await {
+                Ok(m) => {
+                    let m = m.clone();
+                    self.open_thread(&link, &m, here, in_thread, context).await;
+                }
+                Err(e) => {
+                    tracing::warn!(context, "could not read the game's first message: {e}");
+                }
             }
         }
         self.service.outbox().ring();

@@ -312,6 +312,17 @@ pub struct Target<'a> {
     pub via: &'a Via,
 }
 
+/// Where a first answer went.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Handed {
+    /// To Discord's REST API, which has it.
+    ToDiscord,
+    /// To the interactions endpoint, as its response: Discord has it only
+    /// once that response reaches it (a process killed before then never
+    /// sends it).
+    ToEndpoint,
+}
+
 /// Discord's "Unknown Message": the answer is not there (yet).
 const UNKNOWN_MESSAGE: isize = 10008;
 /// Discord's answer to a second answer of one interaction.
@@ -344,7 +355,7 @@ impl<'a> Target<'a> {
         http: &Http,
         r: CreateInteractionResponse,
         files: &[crate::service::Attachment],
-    ) -> serenity::Result<()> {
+    ) -> serenity::Result<Handed> {
         let initial = Initial {
             response: r,
             files: files
@@ -353,7 +364,7 @@ impl<'a> Target<'a> {
                 .collect(),
         };
         let Some(Initial { response: r, .. }) = self.via.send(initial) else {
-            return Ok(());
+            return Ok(Handed::ToEndpoint);
         };
         // Answered twice, Discord refuses the second as already
         // acknowledged: a repeat after a lost answer is then done.
@@ -365,8 +376,10 @@ impl<'a> Target<'a> {
         })
         .await;
         match sent {
-            Err(e) if super::discord_code(&e) == Some(ALREADY_ACKNOWLEDGED) => Ok(()),
-            other => other,
+            Err(e) if super::discord_code(&e) == Some(ALREADY_ACKNOWLEDGED) => {
+                Ok(Handed::ToDiscord)
+            }
+            other => other.map(|()| Handed::ToDiscord),
         }
     }
 
@@ -448,6 +461,30 @@ pub struct Answered {
     pub posted: Option<Message>,
     /// Discord has the answer (or its post in the game's thread).
     pub delivered: bool,
+    /// The answer is the endpoint's response: Discord has it once it
+    /// shows as the interaction's message ([`Answered::message`]).
+    pub unconfirmed: bool,
+    /// The interaction's message, once read.
+    read: Option<Result<Message, String>>,
+}
+
+impl Answered {
+    /// The message that shows the answer: the post in the game's thread,
+    /// or the interaction's message, read once (over the endpoint, it
+    /// appears a moment after the response; see [`Target::response`]).
+    pub async fn message(&mut self, target: Target<'_>, http: &Http) -> Result<&Message, String> {
+        if let Some(m) = &self.posted {
+            return Ok(m);
+        }
+        if self.read.is_none() {
+            self.read = Some(target.response(http).await.map_err(|e| e.to_string()));
+        }
+        match self.read.as_ref() {
+            Some(Ok(m)) => Ok(m),
+            Some(Err(e)) => Err(e.clone()),
+            None => Err("never read".into()),
+        }
+    }
 }
 
 /// Where the interaction came from.
@@ -585,10 +622,13 @@ pub async fn answer_showing(
             tracing::warn!(context, "could not answer an interaction: {e}");
         }
         let delivered = answered.is_ok() || posted.is_some();
+        let unconfirmed = posted.is_none() && matches!(answered, Ok(Handed::ToEndpoint));
         return succeeded.map(|reply| Answered {
             reply,
             posted,
             delivered,
+            unconfirmed,
+            read: None,
         });
     }
     if let Err(e) = target
@@ -654,6 +694,8 @@ pub async fn answer_showing(
         reply,
         posted,
         delivered,
+        unconfirmed: false,
+        read: None,
     })
 }
 

@@ -1263,6 +1263,24 @@ impl FakeDiscord {
         Ok(self.answer_of(from, id, sent).await)
     }
 
+    /// Sends an interaction to the endpoint as [`FakeDiscord::call_http`]
+    /// does, but the endpoint's response never reaches Discord (as when
+    /// its process dies before sending it): the interaction stays
+    /// unacknowledged, whatever the endpoint answered.
+    pub async fn call_http_lost(&self, base: &str, (_, event): (u64, Value)) {
+        self.register(&event);
+        if let Some(i) = self
+            .state
+            .interactions
+            .lock()
+            .unwrap()
+            .get_mut(event["token"].as_str().unwrap_or_default())
+        {
+            i.over_http = true;
+        }
+        let _ = self.post_signed(base, &event).await;
+    }
+
     /// Waits until the bot has identified `n` times in all (a restart
     /// identifies again).
     pub async fn wait_identified(&self, n: usize) {

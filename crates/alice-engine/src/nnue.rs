@@ -463,10 +463,16 @@ pub fn has_lone_king<P: EnginePosition>(pos: &P) -> bool {
     })
 }
 
-/// An evaluation chosen at run time: the hand-written one or a network.
+/// An evaluation chosen at run time: the hand-written one or a network
+/// (with the hand-written one kept for positions with a lone king).
 pub enum Chosen<P: EnginePosition> {
     Linear(Linear<P>),
-    Network(Nnue),
+    Network(Nnue, Linear<P>),
+}
+
+/// The game's built-in network as `level` plays with it, if it does.
+fn level_network<P: EnginePosition>(level: u8) -> Option<Arc<Network>> {
+    P::builtin_network().and_then(|b| builtin_for_level(b, level))
 }
 
 /// The hand-written evaluation.
@@ -481,31 +487,35 @@ impl<P: EnginePosition> Chosen<P> {
     /// analysis's): its built-in network where
     /// [`crate::networks`] says so, the hand-written evaluation otherwise.
     pub fn for_level(level: u8) -> Chosen<P> {
-        match P::builtin_network().and_then(|b| builtin_for_level(b, level)) {
-            Some(net) => Chosen::Network(Nnue::new(net)),
+        match level_network::<P>(level) {
+            Some(net) => Chosen::network(net),
             None => Chosen::default(),
         }
+    }
+
+    /// The network `net` (read for the game's number of boards).
+    pub fn network(net: Arc<Network>) -> Chosen<P> {
+        Chosen::Network(Nnue::new(net), Linear::default())
     }
 
     /// A network file's bytes for the game; a file that is not one is
     /// refused with the reason.
     pub fn from_bytes(bytes: &[u8]) -> Result<Chosen<P>, NetError> {
         let net = Network::from_bytes(bytes, P::BOARDS)?;
-        Ok(Chosen::Network(Nnue::new(Arc::new(net))))
+        Ok(Chosen::network(Arc::new(net)))
     }
 
     pub fn is_network(&self) -> bool {
-        matches!(self, Chosen::Network(_))
+        matches!(self, Chosen::Network(..))
     }
 
     /// Becomes what the game plays with at `level`, if it is not already
     /// (a kept searcher moving to another level's game).
     pub fn suit_level(&mut self, level: u8) {
-        let wants_network = P::builtin_network()
-            .and_then(|b| builtin_for_level(b, level))
-            .is_some();
-        if wants_network != self.is_network() {
-            *self = Chosen::for_level(level);
+        match level_network::<P>(level) {
+            Some(net) if !self.is_network() => *self = Chosen::network(net),
+            None if self.is_network() => *self = Chosen::default(),
+            _ => {}
         }
     }
 }
@@ -514,21 +524,21 @@ impl<P: EnginePosition> Evaluator<P> for Chosen<P> {
     fn reset(&mut self, pos: &P) {
         match self {
             Chosen::Linear(e) => e.reset(pos),
-            Chosen::Network(e) => e.reset(pos),
+            Chosen::Network(e, _) => e.reset(pos),
         }
     }
 
     fn push(&mut self, before: &P, after: &P) {
         match self {
             Chosen::Linear(e) => e.push(before, after),
-            Chosen::Network(e) => Evaluator::<P>::push(e, before, after),
+            Chosen::Network(e, _) => Evaluator::<P>::push(e, before, after),
         }
     }
 
     fn pop(&mut self) {
         match self {
             Chosen::Linear(e) => Evaluator::<P>::pop(e),
-            Chosen::Network(e) => Evaluator::<P>::pop(e),
+            Chosen::Network(e, _) => Evaluator::<P>::pop(e),
         }
     }
 
@@ -538,8 +548,8 @@ impl<P: EnginePosition> Evaluator<P> for Chosen<P> {
             // A side with its king alone: the hand-written evaluation, whose
             // lone-king rule drives toward the mate (the network saw few
             // such end games and mates in fewer of them).
-            Chosen::Network(_) if has_lone_king(pos) => pos.evaluate(&P::Eval::default()),
-            Chosen::Network(e) => e.evaluate(pos),
+            Chosen::Network(_, lone) if has_lone_king(pos) => lone.evaluate(pos),
+            Chosen::Network(e, _) => e.evaluate(pos),
         }
     }
 }
@@ -548,7 +558,7 @@ impl<P: EnginePosition> Weighted<P> for Chosen<P> {
     fn params_mut(&mut self) -> Option<&mut P::Eval> {
         match self {
             Chosen::Linear(e) => e.params_mut(),
-            Chosen::Network(_) => None,
+            Chosen::Network(..) => None,
         }
     }
 }

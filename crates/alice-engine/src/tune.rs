@@ -10,7 +10,7 @@ use crate::eval::{self, feature, EvalParams};
 use crate::eval3::{self, feature3, SetEvalParams};
 use crate::see::see;
 use crate::variant::EnginePosition;
-use alice_core::three::PositionThree;
+use alice_core::three::{BoardRule, BoardSet};
 use alice_core::{Color, Piece, Position, Role, Rules, Setup};
 
 /// An evaluation whose weights the tuner fits (two boards or three).
@@ -131,7 +131,8 @@ impl Sample for Position {
     }
 }
 
-impl Sample for PositionThree {
+/// Three boards and Duo (whose weights are three boards').
+impl<R: BoardRule> Sample for BoardSet<R> {
     type Params = SetEvalParams;
     fn counts(&self) -> Vec<i32> {
         eval3::feature_counts3(self).to_vec()
