@@ -1477,6 +1477,28 @@ fn nnue_train_writes_a_network_that_check_reads() {
         assert!(report.contains(said), "{said} in {report}");
     }
     assert!(train(&b).status.success());
+    // Weights shared by the boards are folded in: a network of the same
+    // shape, learnt otherwise.
+    let shared = dir.join("shared.nnue");
+    let o = alice(&[
+        "nnue",
+        "train",
+        "--data",
+        data.to_str().unwrap(),
+        "--hidden",
+        "8",
+        "--epochs",
+        "2",
+        "--batch",
+        "64",
+        "--share-boards",
+        "--out",
+        shared.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let shared = std::fs::read(&shared).unwrap();
+    assert_eq!(shared.len(), std::fs::read(&a).unwrap().len());
+    assert_ne!(shared, std::fs::read(&a).unwrap());
     let bytes = std::fs::read(&a).unwrap();
     assert_eq!(
         bytes,

@@ -61,6 +61,10 @@ pub struct TrainArgs {
     /// h swapped).
     #[arg(long)]
     mirror: bool,
+    /// Learn each piece's weights on a square in common to all boards
+    /// too, besides each board's own (folded into them when written).
+    #[arg(long)]
+    share_boards: bool,
     /// Where to write the network.
     #[arg(short, long)]
     out: PathBuf,
@@ -148,6 +152,9 @@ fn train<P: EnginePosition>(a: &TrainArgs) -> Result<(), String> {
         started.elapsed().as_secs_f64()
     );
     let mut trainer = Trainer::new(P::BOARDS, a.hidden, a.seed);
+    if a.share_boards {
+        trainer = trainer.sharing_boards();
+    }
     let first = trainer.loss(&data, split..n);
     eprintln!("epoch 0: held-back loss {first:.5}");
     // The network of the epoch with the lowest held-back loss is kept.

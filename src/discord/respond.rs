@@ -476,13 +476,13 @@ impl Answered {
         if let Some(m) = &self.posted {
             return Ok(m);
         }
-        if self.read.is_none() {
-            self.read = Some(target.response(http).await.map_err(|e| e.to_string()));
-        }
-        match self.read.as_ref() {
-            Some(Ok(m)) => Ok(m),
-            Some(Err(e)) => Err(e.clone()),
-            None => Err("never read".into()),
+        let read = match self.read.take() {
+            Some(read) => read,
+            None => target.response(http).await.map_err(|e| e.to_string()),
+        };
+        match self.read.insert(read) {
+            Ok(m) => Ok(m),
+            Err(e) => Err(e.clone()),
         }
     }
 }

@@ -116,7 +116,10 @@ impl Data {
 pub struct Trainer {
     boards: usize,
     hidden: usize,
-    /// w1 (inputs × hidden), then b1, then w2 (2 × hidden), then b2.
+    /// w1 (inputs × hidden), then b1, then w2 (2 × hidden), then b2; then,
+    /// when the boards share weights, one board's inputs × hidden more,
+    /// which every board's input adds to its own (folded into w1 when
+    /// the network is written).
     weights: Vec<f32>,
     m: Vec<f32>,
     v: Vec<f32>,
@@ -166,8 +169,28 @@ impl Trainer {
         }
     }
 
+    /// The same, each input's weights also learnt in common with the same
+    /// piece on the same square of the other boards (a factoriser): what
+    /// a piece is worth on a square is learnt from every board's
+    /// positions, and each board's own weights learn only how that board
+    /// differs.
+    pub fn sharing_boards(mut self) -> Trainer {
+        if self.weights.len() == self.w1_len() + 3 * self.hidden + 1 {
+            let extra = inputs(1) * self.hidden;
+            self.weights.resize(self.weights.len() + extra, 0.0);
+            self.m.resize(self.weights.len(), 0.0);
+            self.v.resize(self.weights.len(), 0.0);
+        }
+        self
+    }
+
     fn w1_len(&self) -> usize {
         inputs(self.boards) * self.hidden
+    }
+
+    /// The rows of input `i` in the shared weights (`i` on board A).
+    fn shared_row(&self, i: usize) -> usize {
+        i % inputs(1)
     }
 
     /// Position `i`'s score, the side to move's, in centipawns.
@@ -187,7 +210,8 @@ impl Trainer {
         let w1_len = self.w1_len();
         let (w1, rest) = self.weights.split_at(w1_len);
         let (b1, rest) = rest.split_at(h);
-        let (w2, b2) = rest.split_at(2 * h);
+        let (w2, rest) = rest.split_at(2 * h);
+        let (b2, shared) = rest.split_at(1);
         let white = data.white_to_move[i];
         let (us_side, them_side) = if white {
             (Color::White, Color::Black)
@@ -207,6 +231,15 @@ impl Trainer {
             for (a, w) in them.iter_mut().zip(&w1[it * h..(it + 1) * h]) {
                 *a += w;
             }
+            if !shared.is_empty() {
+                let (su, st) = (self.shared_row(iu), self.shared_row(it));
+                for (a, w) in us.iter_mut().zip(&shared[su * h..(su + 1) * h]) {
+                    *a += w;
+                }
+                for (a, w) in them.iter_mut().zip(&shared[st * h..(st + 1) * h]) {
+                    *a += w;
+                }
+            }
         }
         let act = |x: f32| x.clamp(0.0, 1.0).powi(2);
         let mut out = b2[0];
@@ -220,7 +253,8 @@ impl Trainer {
             let d_out = 2.0 * (p - t) * p * (1.0 - p) * SCALE as f32 / K;
             let (g1, rest) = g.split_at_mut(w1_len);
             let (gb1, rest) = rest.split_at_mut(h);
-            let (gw2, gb2) = rest.split_at_mut(2 * h);
+            let (gw2, rest) = rest.split_at_mut(2 * h);
+            let (gb2, gshared) = rest.split_at_mut(1);
             gb2[0] += d_out;
             let d_act = |x: f32| {
                 if x > 0.0 && x < 1.0 {
@@ -247,6 +281,15 @@ impl Trainer {
                 }
                 for (g, d) in g1[it * h..(it + 1) * h].iter_mut().zip(&d_them) {
                     *g += d;
+                }
+                if !gshared.is_empty() {
+                    let (su, st) = (self.shared_row(iu), self.shared_row(it));
+                    for (g, d) in gshared[su * h..(su + 1) * h].iter_mut().zip(&d_us) {
+                        *g += d;
+                    }
+                    for (g, d) in gshared[st * h..(st + 1) * h].iter_mut().zip(&d_them) {
+                        *g += d;
+                    }
                 }
             }
         }
@@ -354,7 +397,18 @@ impl Trainer {
         let w1_len = self.w1_len();
         let h = self.hidden;
         let q = |x: f32, by: i32| (x * by as f32).round().clamp(-32_767.0, 32_767.0) as i16;
-        let w1 = self.weights[..w1_len].iter().map(|w| q(*w, QA)).collect();
+        let shared = &self.weights[w1_len + 3 * h + 1..];
+        let w1 = self.weights[..w1_len]
+            .iter()
+            .enumerate()
+            .map(|(k, w)| {
+                let common = match shared.is_empty() {
+                    true => 0.0,
+                    false => shared[self.shared_row(k / h) * h + k % h],
+                };
+                q(*w + common, QA)
+            })
+            .collect();
         let b1 = self.weights[w1_len..w1_len + h]
             .iter()
             .map(|w| q(*w, QA))
@@ -371,7 +425,9 @@ impl Trainer {
 #[cfg(test)]
 mod tests {
     use super::{unpack, Data, Trainer};
+    use crate::nnue::input;
     use crate::variant::EnginePosition;
+    use alice_core::{Color, Role};
     use alice_core::{Position, Rules, Variant};
 
     #[test]
@@ -450,7 +506,6 @@ mod tests {
 
     impl Balance for Position {
         fn material_balance(&self) -> i32 {
-            use alice_core::{Color, Role};
             const WORTH: [i32; 6] = [1, 3, 3, 5, 9, 0];
             let mut sum = 0;
             for board in 0..2 {
@@ -466,8 +521,35 @@ mod tests {
 
     #[test]
     fn the_gradient_is_the_losss_slope() {
+        gradient_is_slope(Trainer::new(2, 8, 5), &[]);
+    }
+
+    /// The shared weights' gradient too: each board's pieces add to one
+    /// board's rows.
+    #[test]
+    fn the_gradient_of_weights_the_boards_share_is_the_losss_slope() {
+        let mut t = Trainer::new(2, 8, 5).sharing_boards();
+        let shared = t.w1_len() + 3 * 8 + 1;
+        // Small shared weights, so that the pieces' rows differ.
+        for (k, w) in t.weights[shared..].iter_mut().enumerate() {
+            *w = 0.01 * ((k % 13) as f32 - 6.0);
+        }
+        // The rows of a white pawn on e2, a black one on d7 (White's
+        // view), and a white knight on b1.
+        let rows = [
+            input(Color::White, 0, Color::White, Role::Pawn, 12),
+            input(Color::White, 0, Color::Black, Role::Pawn, 51),
+            input(Color::White, 0, Color::White, Role::Knight, 1),
+        ];
+        let extra: Vec<usize> = rows
+            .iter()
+            .flat_map(|r| (0..8).map(move |j| shared + r * 8 + j))
+            .collect();
+        gradient_is_slope(t, &extra);
+    }
+
+    fn gradient_is_slope(mut t: Trainer, extra: &[usize]) {
         let d = data(2, 3);
-        let mut t = Trainer::new(2, 8, 5);
         // Some units active, some clipped: move the biases apart.
         let w1 = t.w1_len();
         for j in 0..8 {
@@ -480,7 +562,8 @@ mod tests {
         };
         let n = t.weights.len();
         let mut checked = 0;
-        for k in [0, 17, w1 - 3, w1 + 2, w1 + 9, w1 + 20, n - 1] {
+        let plain = [0, 17, w1 - 3, w1 + 2, w1 + 9, w1 + 20, w1 + 24];
+        for &k in plain.iter().chain(extra) {
             let e = 1e-2;
             let w = t.weights[k];
             t.weights[k] = w + e;
@@ -497,15 +580,26 @@ mod tests {
             );
             checked += usize::from(grad[k] != 0.0);
         }
-        assert!(checked >= 4, "{checked}");
+        assert!(checked >= 4 + extra.len() / 8, "{checked}");
+        assert!(n == w1 + 25 || !extra.is_empty());
     }
 
     #[test]
     fn training_lowers_the_held_back_loss_and_the_quantised_network_agrees() {
+        trains_and_agrees(Trainer::new(2, 16, 7));
+    }
+
+    /// With weights the boards share, folded into each board's when the
+    /// network is written.
+    #[test]
+    fn a_network_learnt_with_shared_weights_agrees_once_folded() {
+        trains_and_agrees(Trainer::new(2, 16, 7).sharing_boards());
+    }
+
+    fn trains_and_agrees(mut t: Trainer) {
         let d = data(400, 9);
         let n = d.len();
         let held = n * 9 / 10..n;
-        let mut t = Trainer::new(2, 16, 7);
         let before = t.loss(&d, held.clone());
         // What the best constant would lose: the targets' spread.
         let mean = (0..held.start).map(|i| d.targets[i]).sum::<f32>() / held.start as f32;
