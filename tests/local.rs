@@ -326,7 +326,7 @@ bob: /analyze game:1
         "Game #1, alice vs bob: 3 moves, 1-0, checkmate.",
         "  [file] DIR/alice-game-1.gif",
         // Analysis judges by the same rules on three boards.
-        "• 2... e5/AB?? (+0.16 → #1): d6/AB was best. Checkmate is now unavoidable. After it, Re4/BA# mates.",
+        "• 2... e5/AB?? (+0.04 → #1): d6/AB was best. Checkmate is now unavoidable. After it, Re4/BA# mates.",
     ] {
         assert!(text.contains(line), "missing `{line}` in:\n{text}");
     }

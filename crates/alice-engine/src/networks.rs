@@ -74,3 +74,15 @@ pub static TWO_BOARDS: Builtin = Builtin::new(
     Some(TOP_LEVEL),
     Some(&crate::wdl_two_boards_network::MODEL),
 );
+
+/// Three boards: 128 hidden units, trained on the engine's three-board
+/// self-play as the engine guide says (Duo chess, which plays with the
+/// three-board weights, has none); it plays at the top level (and so in
+/// analysis), its scores read by a model fitted to its own games.
+pub static THREE_BOARDS: Builtin = Builtin::new(
+    "three-boards.nnue",
+    include_bytes!("../networks/three-boards.nnue"),
+    3,
+    Some(TOP_LEVEL),
+    Some(&crate::wdl_three_boards_network::MODEL),
+);

@@ -210,8 +210,11 @@ two_board_engine!(TwoBoards<Narrow>, Narrow, None);
 
 // The same for the games of [`BoardSet`].
 macro_rules! board_set_engine {
-    ($t:ty, $r:ty, $contempt:expr) => {
+    ($t:ty, $r:ty, $contempt:expr, $net:expr) => {
         impl EnginePosition for $t {
+            fn builtin_network() -> Option<&'static crate::networks::Builtin> {
+                $net
+            }
             /// Three boards search about 40% fewer nodes a second than two, so the
             /// two-board top level's time gives about level 7's 500,000 nodes
             /// (measured: they scored 57.5% over 20 games). A node count keeps the
@@ -310,11 +313,16 @@ macro_rules! board_set_engine {
         }
     };
 }
-board_set_engine!(BoardSet<ThreeBoards>, ThreeBoards, 0);
+board_set_engine!(
+    BoardSet<ThreeBoards>,
+    ThreeBoards,
+    0,
+    Some(&crate::networks::THREE_BOARDS)
+);
 // Duo chess between strong players is mostly drawn (a king escapes by a zero
 // move): its top level plays on rather than repeat while it stands no worse
 // than a quarter of a pawn down (the engine guide has the measurement).
-board_set_engine!(BoardSet<Duo>, Duo, DUO_CONTEMPT);
+board_set_engine!(BoardSet<Duo>, Duo, DUO_CONTEMPT, None);
 
 /// The contempt of Duo chess's top level, in centipawns ([`Limits::contempt`]).
 pub const DUO_CONTEMPT: i32 = 25;
@@ -391,8 +399,12 @@ mod committed {
         );
         let narrow = Position8x4::new(r);
         assert_eq!(shown(&narrow, 150), (120, [527, 239, 234]));
+        // Three boards read their network's scores by the network's model;
+        // Duo, without a network, by the hand-written evaluation's.
         let three = PositionThree::new(r);
-        assert_eq!(shown(&three, 600), (104, [508, 310, 182]));
+        assert_eq!(shown(&three, 600), (86, [478, 294, 228]));
+        let linear3 = |cp: i32| PositionThree::linear_wdl_model().normalise(cp, three.material());
+        assert_eq!(linear3(600), 104);
         let duo = PositionDuo::new(r);
         assert_eq!(shown(&duo, 600), (104, [508, 310, 182]));
     }

@@ -259,14 +259,20 @@ fn a_position_and_its_mirror_with_the_other_side_to_move_evaluate_alike() {
 }
 
 #[test]
-fn the_built_in_network_loads_and_plays_where_the_table_says() {
-    use alice_engine::networks::TWO_BOARDS;
+fn the_built_in_networks_load_and_play_where_the_table_says() {
+    use alice_engine::networks::{THREE_BOARDS, TWO_BOARDS};
     use alice_engine::nnue::{builtin, Chosen};
-    let net = builtin(&TWO_BOARDS).expect("the built-in network reads");
+    let net = builtin(&TWO_BOARDS).expect("the two-board network reads");
     assert_eq!((net.boards(), net.hidden()), (2, 128));
+    let net = builtin(&THREE_BOARDS).expect("the three-board network reads");
+    assert_eq!((net.boards(), net.hidden()), (3, THREE_HIDDEN));
     assert_eq!(
         Position::builtin_network().map(|b| b.name),
         Some("two-boards.nnue")
+    );
+    assert_eq!(
+        PositionThree::builtin_network().map(|b| b.name),
+        Some("three-boards.nnue")
     );
     for level in 1..=8 {
         assert_eq!(
@@ -274,12 +280,20 @@ fn the_built_in_network_loads_and_plays_where_the_table_says() {
             TWO_BOARDS.plays_at(level),
             "level {level}"
         );
+        assert_eq!(
+            Chosen::<PositionThree>::for_level(level).is_network(),
+            THREE_BOARDS.plays_at(level),
+            "level {level}"
+        );
         // The games without a network of their own play the hand-written one.
         assert!(!Chosen::<TwoBoards<Narrow>>::for_level(level).is_network());
-        assert!(!Chosen::<PositionThree>::for_level(level).is_network());
         assert!(!Chosen::<PositionDuo>::for_level(level).is_network());
     }
+    assert!(TWO_BOARDS.plays_at(8) && THREE_BOARDS.plays_at(8));
 }
+
+/// The three-board network's hidden units.
+const THREE_HIDDEN: usize = 128;
 
 #[test]
 fn a_damaged_built_in_network_leaves_the_hand_written_evaluation_playing() {
