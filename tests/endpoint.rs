@@ -75,6 +75,15 @@ impl Served {
         self.call(self.fake.slash(who, name, opts)).await
     }
 
+    /// alice challenges bob, alice to play White (challenge #1).
+    async fn alice_challenges_bob(&self) -> fake_discord::Answer {
+        let opts = vec![
+            Opt::User("opponent", BOB),
+            Opt::Str("color", "white".into()),
+        ];
+        self.cmd(&ALICE, "challenge", opts).await
+    }
+
     async fn rows(&self, sql: &str) -> Vec<String> {
         let store = Store::open(&self.env.url).await.unwrap();
         let rows: Vec<(String,)> = store.fetch(sql).await.unwrap();
@@ -266,13 +275,7 @@ async fn a_game_is_played_over_http_as_over_the_gateway() {
     let s = served("game").await;
     let r = http_request(&s.base, "GET", "/healthz", &[], Vec::new()).await.unwrap();
     assert_eq!((r.status, String::from_utf8_lossy(&r.body).as_ref()), (200, "ok"));
-    let a = s
-        .cmd(
-            &ALICE,
-            "challenge",
-            vec![Opt::User("opponent", BOB), Opt::Str("color", "white".into())],
-        )
-        .await;
+    let a = s.alice_challenges_bob().await;
     assert_eq!(a.kind, 4);
     assert!(!a.ephemeral);
     assert_eq!(a.buttons, ["accept:1", "decline:1"]);
@@ -369,15 +372,7 @@ async fn a_game_is_played_over_http_as_over_the_gateway() {
 fn a_first_message_that_never_appears_is_given_up_after_ten_tries() {
     support::run(Kind::Sqlite, || async {
         let s = served("lagging").await;
-        s.cmd(
-            &ALICE,
-            "challenge",
-            vec![
-                Opt::User("opponent", BOB),
-                Opt::Str("color", "white".into()),
-            ],
-        )
-        .await;
+        s.alice_challenges_bob().await;
         s.fake.lag_originals(Duration::from_secs(3600));
         let from = s.fake.mark();
         let a = s.call(s.fake.press(&BOB, "accept:1")).await;
@@ -424,15 +419,7 @@ fn a_first_message_that_never_appears_is_given_up_after_ten_tries() {
 fn an_answer_that_never_left_the_endpoint_is_posted_by_the_outbox() {
     support::run(Kind::Sqlite, || async {
         let s = served("lost_response").await;
-        s.cmd(
-            &ALICE,
-            "challenge",
-            vec![
-                Opt::User("opponent", BOB),
-                Opt::Str("color", "white".into()),
-            ],
-        )
-        .await;
+        s.alice_challenges_bob().await;
         let from = s.fake.mark();
         s.call(s.fake.press(&BOB, "accept:1")).await;
         let thread = s

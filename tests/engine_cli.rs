@@ -1448,8 +1448,8 @@ fn nnue_train_writes_a_network_that_check_reads() {
         data.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let train = |out: &std::path::Path| {
-        alice(&[
+    let train_with = |out: &std::path::Path, more: &[&str]| {
+        let mut args = vec![
             "nnue",
             "train",
             "--data",
@@ -1462,8 +1462,11 @@ fn nnue_train_writes_a_network_that_check_reads() {
             "64",
             "--out",
             out.to_str().unwrap(),
-        ])
+        ];
+        args.extend_from_slice(more);
+        alice(&args)
     };
+    let train = |out: &std::path::Path| train_with(out, &[]);
     let (a, b) = (dir.join("a.nnue"), dir.join("b.nnue"));
     let o = train(&a);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
@@ -1480,21 +1483,7 @@ fn nnue_train_writes_a_network_that_check_reads() {
     // Weights shared by the boards are folded in: a network of the same
     // shape, learnt otherwise.
     let shared = dir.join("shared.nnue");
-    let o = alice(&[
-        "nnue",
-        "train",
-        "--data",
-        data.to_str().unwrap(),
-        "--hidden",
-        "8",
-        "--epochs",
-        "2",
-        "--batch",
-        "64",
-        "--share-boards",
-        "--out",
-        shared.to_str().unwrap(),
-    ]);
+    let o = train_with(&shared, &["--share-boards"]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let shared = std::fs::read(&shared).unwrap();
     assert_eq!(shared.len(), std::fs::read(&a).unwrap().len());

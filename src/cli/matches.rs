@@ -567,26 +567,20 @@ where
             .map(super::tuning::weights::<P::Eval>)
             .transpose()?,
     ];
-    // Weights are the hand-written evaluation's: a side given weights
-    // plays with it.
-    let weighed = [
-        a.a_weights.is_some() || a.a_eval.is_some(),
-        a.b_weights.is_some(),
-    ];
-    let nets = [
-        a.a_net.as_deref().or(weighed[0].then_some("linear")),
-        a.b_net.as_deref().or(weighed[1].then_some("linear")),
-    ];
     if a.uci.is_some() && (a.b_weights.is_some() || a.b_net.is_some()) {
         return Err(
             "--b-weights and --b-net are for our engine as player B, not a UCI engine".into(),
         );
     }
     // Each side's network is read once; one that does not read stops the
-    // match before any game.
+    // match before any game. Weights are the hand-written evaluation's: a
+    // side given weights plays with it.
+    let choose = |net: &Option<String>, weighed: bool| {
+        super::NetChoice::read::<P>(net.as_deref().or(weighed.then_some("linear")))
+    };
     let nets = [
-        super::NetChoice::read::<P>(nets[0])?,
-        super::NetChoice::read::<P>(nets[1])?,
+        choose(&a.a_net, a.a_weights.is_some() || a.a_eval.is_some())?,
+        choose(&a.b_net, a.b_weights.is_some())?,
     ];
     let pairs = a.games.div_ceil(2).max(1);
     let openings: Vec<Game<P>> = match &a.openings {

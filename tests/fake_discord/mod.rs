@@ -1216,16 +1216,7 @@ impl FakeDiscord {
     /// process) or refused the request.
     pub async fn call_http(&self, base: &str, (id, event): (u64, Value)) -> Result<Answer, String> {
         let from = self.mark();
-        self.register(&event);
-        if let Some(i) = self
-            .state
-            .interactions
-            .lock()
-            .unwrap()
-            .get_mut(event["token"].as_str().unwrap_or_default())
-        {
-            i.over_http = true;
-        }
+        self.register_over_http(&event);
         let sent = Instant::now();
         let reply = self.post_signed(base, &event).await?;
         if reply.status != 200 {
@@ -1263,12 +1254,10 @@ impl FakeDiscord {
         Ok(self.answer_of(from, id, sent).await)
     }
 
-    /// Sends an interaction to the endpoint as [`FakeDiscord::call_http`]
-    /// does, but the endpoint's response never reaches Discord (as when
-    /// its process dies before sending it): the interaction stays
-    /// unacknowledged, whatever the endpoint answered.
-    pub async fn call_http_lost(&self, base: &str, (_, event): (u64, Value)) {
-        self.register(&event);
+    /// Registers an interaction that the endpoint answers (its
+    /// `@original` may lag behind its response, as Discord's does).
+    fn register_over_http(&self, event: &Value) {
+        self.register(event);
         if let Some(i) = self
             .state
             .interactions
@@ -1278,6 +1267,14 @@ impl FakeDiscord {
         {
             i.over_http = true;
         }
+    }
+
+    /// Sends an interaction to the endpoint as [`FakeDiscord::call_http`]
+    /// does, but the endpoint's response never reaches Discord (as when
+    /// its process dies before sending it): the interaction stays
+    /// unacknowledged, whatever the endpoint answered.
+    pub async fn call_http_lost(&self, base: &str, (_, event): (u64, Value)) {
+        self.register_over_http(&event);
         let _ = self.post_signed(base, &event).await;
     }
 

@@ -2,7 +2,7 @@
 //! table, quiescence search, check extensions, null-move pruning and late
 //! move reductions.
 
-use crate::eval::{EvalParams, Weights, VALUE};
+use crate::eval::{Weights, VALUE};
 use crate::evaluator::{Evaluator, Weighted};
 use crate::nnue::Chosen;
 use crate::tt::{Bound, Table};
@@ -193,11 +193,13 @@ const HISTORY_MAX: i32 = 16_384;
 
 /// A searcher keeps its tables between searches of one game. It searches
 /// positions of one variant (the two-board game unless said otherwise)
-/// with one evaluator (the hand-written evaluation unless said otherwise).
+/// with one evaluator (unless said otherwise, what the top level plays
+/// with: the game's network, or the hand-written evaluation).
 pub struct Searcher<P: EnginePosition = Position, E: Evaluator<P> = Chosen<P>> {
     tt: Table<P::Packed>,
     weights: Weights,
-    /// The evaluation (two boards' linear one: weights scaled by `weights`).
+    /// The evaluation (the hand-written one's weights scaled by
+    /// `weights`, where it has weights).
     eval: Box<E>,
     params: Params,
     killers: [[Option<P::Move>; 2]; MAX_PLY + 8],
@@ -278,15 +280,6 @@ impl Searcher {
     /// A two-board searcher with other search parameters (for tuning them).
     pub fn with_params(hash_mb: usize, params: Params) -> Searcher {
         Searcher::for_variant_with(hash_mb, params)
-    }
-
-    /// Evaluates with other weights than the tuned ones (for measuring
-    /// them against each other).
-    pub fn set_eval(&mut self, p: EvalParams) {
-        let p = p.scaled(&self.weights);
-        if let Some(params) = self.eval.params_mut() {
-            *params = p;
-        }
     }
 }
 
