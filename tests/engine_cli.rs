@@ -1414,7 +1414,16 @@ fn datagen_writes_duo_positions_and_refuses_8x4() {
     let o = alice(&["nnue", "check", "--variant", "duo", net.to_str().unwrap()]);
     assert!(String::from_utf8(o.stdout)
         .unwrap()
-        .starts_with("{\"boards\":2,"));
+        .starts_with("{\"boards\":2,\"bytes\":"));
+    // As many boards as Alice's, but its file says it is Duo chess's.
+    let o = alice(&["nnue", "check", net.to_str().unwrap()]);
+    assert_eq!(
+        String::from_utf8(o.stderr).unwrap(),
+        format!(
+            "error: {}: a network made for another game, not for Alice\n",
+            net.display()
+        )
+    );
     let o = alice(&[
         "datagen",
         "--variant",
@@ -1498,7 +1507,10 @@ fn nnue_train_writes_a_network_that_check_reads() {
     assert!(o.status.success());
     assert_eq!(
         String::from_utf8(o.stdout).unwrap().trim(),
-        format!("{{\"boards\":2,\"bytes\":{},\"hidden\":8}}", bytes.len())
+        format!(
+            "{{\"boards\":2,\"bytes\":{},\"game\":\"Alice\",\"hidden\":8}}",
+            bytes.len()
+        )
     );
     let o = alice(&[
         "nnue",
@@ -1586,7 +1598,7 @@ fn nnue_train_writes_a_network_that_check_reads() {
     let hidden = alice_engine::nnue::builtin(builtin).unwrap().hidden();
     assert_eq!(
         String::from_utf8(o.stdout).unwrap().trim(),
-        format!("{{\"boards\":2,\"from_level\":{from},\"hidden\":{hidden},\"name\":\"two-boards.nnue\"}}")
+        format!("{{\"boards\":2,\"from_level\":{from},\"game\":\"Alice\",\"hidden\":{hidden},\"name\":\"two-boards.nnue\"}}")
     );
     let old = dir.join("old.txt");
     std::fs::write(

@@ -20,7 +20,7 @@ mod wdl;
 use alice::games::{AnyPosition, GameVariant, Played};
 use alice_core::Rules;
 use alice_engine::networks::Builtin;
-use alice_engine::nnue::{Chosen, Network};
+use alice_engine::nnue::{Chosen, Game, Network};
 use alice_engine::variant::EnginePosition;
 use clap::{Parser, Subcommand};
 use std::sync::Arc;
@@ -283,8 +283,8 @@ impl NetChoice {
             Some("builtin") => NetChoice::Network(builtin_network::<P>()?.1),
             Some(path) => {
                 let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-                let net =
-                    Network::from_bytes(&bytes, P::BOARDS).map_err(|e| format!("{path}: {e}"))?;
+                let net = Network::from_bytes(&bytes, Game::of::<P>())
+                    .map_err(|e| format!("{path}: {e}"))?;
                 NetChoice::Network(Arc::new(net))
             }
         })

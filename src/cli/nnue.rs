@@ -4,7 +4,7 @@
 use super::tuning::each_data_line;
 use alice::games::GameVariant;
 use alice_core::Rules;
-use alice_engine::nnue::Network;
+use alice_engine::nnue::{Game, Network};
 use alice_engine::trainer::{Data, Trainer};
 use alice_engine::variant::EnginePosition;
 use clap::{Args as ClapArgs, Subcommand};
@@ -94,6 +94,7 @@ fn check<P: EnginePosition>(a: &CheckArgs) -> Result<(), String> {
             "{}",
             serde_json::json!({
                 "name": builtin.name,
+                "game": net.game().name,
                 "boards": net.boards(),
                 "hidden": net.hidden(),
                 "from_level": builtin.from_level(),
@@ -102,11 +103,12 @@ fn check<P: EnginePosition>(a: &CheckArgs) -> Result<(), String> {
         return Ok(());
     }
     let bytes = std::fs::read(&a.file).map_err(|e| format!("{}: {e}", a.file.display()))?;
-    let net =
-        Network::from_bytes(&bytes, P::BOARDS).map_err(|e| format!("{}: {e}", a.file.display()))?;
+    let net = Network::from_bytes(&bytes, Game::of::<P>())
+        .map_err(|e| format!("{}: {e}", a.file.display()))?;
     println!(
         "{}",
         serde_json::json!({
+            "game": net.game().name,
             "boards": net.boards(),
             "hidden": net.hidden(),
             "bytes": bytes.len(),
@@ -151,7 +153,7 @@ fn train<P: EnginePosition>(a: &TrainArgs) -> Result<(), String> {
         n - split,
         started.elapsed().as_secs_f64()
     );
-    let mut trainer = Trainer::new(P::BOARDS, a.hidden, a.seed);
+    let mut trainer = Trainer::new(Game::of::<P>(), a.hidden, a.seed);
     if a.share_boards {
         trainer = trainer.sharing_boards();
     }

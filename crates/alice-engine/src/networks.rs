@@ -6,14 +6,16 @@
 //! (and their checksums checked) by [`crate::nnue::builtin`].
 
 use crate::limits::TOP_LEVEL;
+use crate::nnue::Game;
 use crate::wdl::Model;
+use alice_core::three::{BoardSet, ThreeBoards};
 
 /// A network file in the binary.
 pub struct Builtin {
     /// The file's name in the engine's `networks` folder.
     pub name: &'static str,
     bytes: &'static [u8],
-    boards: usize,
+    game: Game,
     /// The lowest level that plays with the network; None: no level does.
     from_level: Option<u8>,
     /// The WDL model fitted to the scores of searches with the network
@@ -22,19 +24,19 @@ pub struct Builtin {
 }
 
 impl Builtin {
-    /// A network file's bytes for games of `boards` boards, played from
+    /// A network file's bytes for `game`, played from
     /// `from_level` (None: by no level), its scores read by `wdl`.
     pub const fn new(
         name: &'static str,
         bytes: &'static [u8],
-        boards: usize,
+        game: Game,
         from_level: Option<u8>,
         wdl: Option<&'static Model>,
     ) -> Builtin {
         Builtin {
             name,
             bytes,
-            boards,
+            game,
             from_level,
             wdl,
         }
@@ -44,8 +46,8 @@ impl Builtin {
         self.bytes
     }
 
-    pub fn boards(&self) -> usize {
-        self.boards
+    pub fn game(&self) -> Game {
+        self.game
     }
 
     /// Whether `level` (1 to 8) plays with the network.
@@ -70,7 +72,7 @@ impl Builtin {
 pub static TWO_BOARDS: Builtin = Builtin::new(
     "two-boards.nnue",
     include_bytes!("../networks/two-boards.nnue"),
-    2,
+    Game::of::<alice_core::Position>(),
     Some(TOP_LEVEL),
     Some(&crate::wdl_two_boards_network::MODEL),
 );
@@ -82,7 +84,7 @@ pub static TWO_BOARDS: Builtin = Builtin::new(
 pub static THREE_BOARDS: Builtin = Builtin::new(
     "three-boards.nnue",
     include_bytes!("../networks/three-boards.nnue"),
-    3,
+    Game::of::<BoardSet<ThreeBoards>>(),
     Some(TOP_LEVEL),
     Some(&crate::wdl_three_boards_network::MODEL),
 );

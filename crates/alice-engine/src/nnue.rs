@@ -10,14 +10,14 @@
 //! [`QA`], the output's by [`QB`].
 //!
 //! A network file starts with a header (`ALNN`, its version, the number of
-//! boards and hidden units) and ends with a checksum of all before it; a
-//! file that does not read as a network of the game it is given to is
-//! refused with the reason.
+//! boards and hidden units, and a tag of the game it was made for) and ends
+//! with a checksum of all before it; a file that does not read as a network
+//! of the game it is given to is refused with the reason.
 
 use crate::evaluator::{Evaluator, Linear, Weighted};
 use crate::networks::Builtin;
 use crate::variant::EnginePosition;
-use alice_core::{Color, Role};
+use alice_core::{Color, Role, Variant};
 use std::fmt;
 use std::sync::{Arc, Mutex};
 
@@ -28,7 +28,7 @@ pub const QB: i32 = 64;
 /// The network's output 1.0 in the engine's centipawns.
 pub const SCALE: i32 = 400;
 /// The file format's version.
-pub const VERSION: u16 = 1;
+pub const VERSION: u16 = 2;
 const MAGIC: &[u8; 4] = b"ALNN";
 const HEADER: usize = 12;
 /// The deepest line the search makes (its plies and a margin).
@@ -50,9 +50,35 @@ pub fn input(side: Color, board: usize, color: Color, role: Role, square: usize)
     ((board * 2 + usize::from(theirs)) * 6 + role.index()) * 64 + square
 }
 
-/// A network: `boards` boards' inputs, `hidden` units per side.
+/// The game a network is made for: its name (the PGN `Variant` tag's) and
+/// its number of boards. Games of as many boards read the same inputs, so
+/// the file names its game by a tag made from the name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub name: &'static str,
+    pub boards: usize,
+}
+
+impl Game {
+    /// The game of positions `P`.
+    pub const fn of<P: Variant>() -> Game {
+        Game {
+            name: P::PGN_NAME,
+            boards: P::BOARDS,
+        }
+    }
+
+    /// The header's tag: the name's FNV-1a folded to 16 bits.
+    pub fn tag(self) -> u16 {
+        let h = checksum(self.name.as_bytes());
+        (h ^ (h >> 16) ^ (h >> 32) ^ (h >> 48)) as u16
+    }
+}
+
+/// A network: its game's boards' inputs, `hidden` units per side.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Network {
+    game: Game,
     boards: usize,
     hidden: usize,
     /// The inputs' weights, `hidden` per input.
@@ -74,6 +100,8 @@ pub enum NetError {
     Version(u16),
     /// A network of another number of boards.
     Boards { file: usize, game: usize },
+    /// A network made for another game of as many boards.
+    Game { game: &'static str },
     /// A hidden layer of no units, or of more than 4,096.
     Hidden(usize),
     /// The length the header promises is not the file's.
@@ -95,6 +123,9 @@ impl fmt::Display for NetError {
             }
             NetError::Boards { file, game } => {
                 write!(f, "a network for {file} boards, but the game has {game}")
+            }
+            NetError::Game { game } => {
+                write!(f, "a network made for another game, not for {game}")
             }
             NetError::Hidden(h) => write!(f, "a hidden layer of {h} units (1 to 4096 read)"),
             NetError::Length { expected, found } => {
@@ -127,16 +158,18 @@ impl Network {
     /// A network of these sizes with these weights; None when the sizes
     /// do not agree.
     pub fn new(
-        boards: usize,
+        game: Game,
         hidden: usize,
         w1: Vec<i16>,
         b1: Vec<i16>,
         w2: Vec<i16>,
         b2: i32,
     ) -> Option<Network> {
+        let boards = game.boards;
         let fits =
             w1.len() == inputs(boards) * hidden && b1.len() == hidden && w2.len() == 2 * hidden;
         fits.then_some(Network {
+            game,
             boards,
             hidden,
             w1,
@@ -148,7 +181,8 @@ impl Network {
 
     /// A network of small weights drawn from `seed` (a starting point,
     /// and a network for tests).
-    pub fn random(boards: usize, hidden: usize, seed: u64) -> Network {
+    pub fn random(game: Game, hidden: usize, seed: u64) -> Network {
+        let boards = game.boards;
         let mut state = seed ^ 0x9e37_79b9_7f4a_7c15;
         let mut next = |span: i32| {
             state ^= state << 13;
@@ -163,6 +197,7 @@ impl Network {
         let w2 = (0..2 * hidden).map(|_| next(64) as i16).collect();
         let b2 = next(2_000);
         Network {
+            game,
             boards,
             hidden,
             w1,
@@ -170,6 +205,10 @@ impl Network {
             w2,
             b2,
         }
+    }
+
+    pub fn game(&self) -> Game {
+        self.game
     }
 
     pub fn boards(&self) -> usize {
@@ -187,7 +226,7 @@ impl Network {
         out.extend_from_slice(&VERSION.to_le_bytes());
         out.extend_from_slice(&(self.boards as u16).to_le_bytes());
         out.extend_from_slice(&(self.hidden as u16).to_le_bytes());
-        out.extend_from_slice(&0u16.to_le_bytes());
+        out.extend_from_slice(&self.game.tag().to_le_bytes());
         for w in self.w1.iter().chain(&self.b1).chain(&self.w2) {
             out.extend_from_slice(&w.to_le_bytes());
         }
@@ -197,8 +236,9 @@ impl Network {
         out
     }
 
-    /// Reads a network for a game of `boards` boards.
-    pub fn from_bytes(bytes: &[u8], boards: usize) -> Result<Network, NetError> {
+    /// Reads a network for `game`.
+    pub fn from_bytes(bytes: &[u8], game: Game) -> Result<Network, NetError> {
+        let boards = game.boards;
         if bytes.len() < HEADER + 4 + 8 {
             return Err(NetError::TooShort(bytes.len()));
         }
@@ -216,6 +256,9 @@ impl Network {
                 file: file_boards,
                 game: boards,
             });
+        }
+        if word(10) != game.tag() {
+            return Err(NetError::Game { game: game.name });
         }
         let hidden = word(8) as usize;
         if hidden == 0 || hidden > 4096 {
@@ -244,6 +287,7 @@ impl Network {
         let at = HEADER + 2 * weights;
         let b2 = i32::from_le_bytes([body[at], body[at + 1], body[at + 2], body[at + 3]]);
         Ok(Network {
+            game,
             boards,
             hidden,
             w1: all,
@@ -429,7 +473,7 @@ pub fn builtin(b: &'static Builtin) -> Result<Arc<Network>, NetError> {
     if let Some((_, r)) = read.iter().find(|(k, _)| std::ptr::eq(*k, b)) {
         return r.clone();
     }
-    let r = Network::from_bytes(b.bytes(), b.boards()).map(Arc::new);
+    let r = Network::from_bytes(b.bytes(), b.game()).map(Arc::new);
     read.push((b, r.clone()));
     r
 }
@@ -501,7 +545,7 @@ impl<P: EnginePosition> Chosen<P> {
     /// A network file's bytes for the game; a file that is not one is
     /// refused with the reason.
     pub fn from_bytes(bytes: &[u8]) -> Result<Chosen<P>, NetError> {
-        let net = Network::from_bytes(bytes, P::BOARDS)?;
+        let net = Network::from_bytes(bytes, Game::of::<P>())?;
         Ok(Chosen::network(Arc::new(net)))
     }
 

@@ -4,7 +4,7 @@
 //! winning chance against a blend of the game's result and the searched
 //! score's chance. The network is quantised when training ends.
 
-use crate::nnue::{input, inputs, Network, QA, QB, SCALE};
+use crate::nnue::{input, inputs, Game, Network, QA, QB, SCALE};
 use crate::variant::EnginePosition;
 use alice_core::{Color, Role};
 
@@ -114,6 +114,7 @@ impl Data {
 
 /// A network in floating point with Adam's moments.
 pub struct Trainer {
+    game: Game,
     boards: usize,
     hidden: usize,
     /// w1 (inputs × hidden), then b1, then w2 (2 × hidden), then b2; then,
@@ -136,9 +137,10 @@ pub struct Epoch {
 }
 
 impl Trainer {
-    /// A network of `hidden` units for a game of `boards` boards, its
-    /// weights small and drawn from `seed`.
-    pub fn new(boards: usize, hidden: usize, seed: u64) -> Trainer {
+    /// A network of `hidden` units for `game`, its weights small and
+    /// drawn from `seed`.
+    pub fn new(game: Game, hidden: usize, seed: u64) -> Trainer {
+        let boards = game.boards;
         let n = inputs(boards) * hidden + 3 * hidden + 1;
         let mut state = seed | 1;
         let mut uniform = || {
@@ -160,6 +162,7 @@ impl Trainer {
             *w = uniform() * scale;
         }
         Trainer {
+            game,
             boards,
             hidden,
             weights,
@@ -418,14 +421,14 @@ impl Trainer {
             .map(|w| q(*w, QB))
             .collect();
         let b2 = (self.weights[w1_len + 3 * h] * (QA * QB) as f32).round() as i32;
-        Network::new(self.boards, h, w1, b1, w2, b2).expect("the trainer's shapes are a network's")
+        Network::new(self.game, h, w1, b1, w2, b2).expect("the trainer's shapes are a network's")
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::{unpack, Data, Trainer};
-    use crate::nnue::input;
+    use crate::nnue::{input, Game};
     use crate::variant::EnginePosition;
     use alice_core::{Color, Role};
     use alice_core::{Position, Rules, Variant};
@@ -521,14 +524,14 @@ mod tests {
 
     #[test]
     fn the_gradient_is_the_losss_slope() {
-        gradient_is_slope(Trainer::new(2, 8, 5), &[]);
+        gradient_is_slope(Trainer::new(Game::of::<Position>(), 8, 5), &[]);
     }
 
     /// The shared weights' gradient too: each board's pieces add to one
     /// board's rows.
     #[test]
     fn the_gradient_of_weights_the_boards_share_is_the_losss_slope() {
-        let mut t = Trainer::new(2, 8, 5).sharing_boards();
+        let mut t = Trainer::new(Game::of::<Position>(), 8, 5).sharing_boards();
         let shared = t.w1_len() + 3 * 8 + 1;
         // Small shared weights, so that the pieces' rows differ.
         for (k, w) in t.weights[shared..].iter_mut().enumerate() {
@@ -586,14 +589,14 @@ mod tests {
 
     #[test]
     fn training_lowers_the_held_back_loss_and_the_quantised_network_agrees() {
-        trains_and_agrees(Trainer::new(2, 16, 7));
+        trains_and_agrees(Trainer::new(Game::of::<Position>(), 16, 7));
     }
 
     /// With weights the boards share, folded into each board's when the
     /// network is written.
     #[test]
     fn a_network_learnt_with_shared_weights_agrees_once_folded() {
-        trains_and_agrees(Trainer::new(2, 16, 7).sharing_boards());
+        trains_and_agrees(Trainer::new(Game::of::<Position>(), 16, 7).sharing_boards());
     }
 
     fn trains_and_agrees(mut t: Trainer) {

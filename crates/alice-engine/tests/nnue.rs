@@ -7,7 +7,7 @@
 use alice_core::three::{PositionDuo, PositionThree};
 use alice_core::{Narrow, Position, Rules, TwoBoards, Variant};
 use alice_engine::evaluator::Evaluator;
-use alice_engine::nnue::{NetError, Network, Nnue, VERSION};
+use alice_engine::nnue::{Game, NetError, Network, Nnue, VERSION};
 use alice_engine::search::{Limits, Params, Score, Searcher};
 use alice_engine::variant::EnginePosition;
 use std::sync::Arc;
@@ -27,7 +27,7 @@ impl Rng {
 /// making null moves, and checks after every step that the accumulators
 /// kept move by move are those of the position computed afresh.
 fn incremental_equals_fresh<P: EnginePosition>(starts: &[P], steps: usize, seed: u64) -> usize {
-    let net = Arc::new(Network::random(P::BOARDS, 32, seed));
+    let net = Arc::new(Network::random(Game::of::<P>(), 32, seed));
     let mut rng = Rng(seed | 1);
     let mut checked = 0;
     for start in starts {
@@ -132,7 +132,7 @@ fn duo_accumulators_kept_move_by_move_equal_fresh_ones() {
 /// The largest difference between the integer output and the floating
 /// point one over the positions of a random game from `P`'s start.
 fn largest_error<P: EnginePosition>(seed: u64) -> f64 {
-    let net = Network::random(P::BOARDS, 64, seed);
+    let net = Network::random(Game::of::<P>(), 64, seed);
     let mut rng = Rng(seed | 1);
     let mut pos = start::<P>();
     let mut worst = 0f64;
@@ -167,46 +167,75 @@ fn the_integer_output_is_the_floating_point_one_to_a_centipawn() {
 
 #[test]
 fn a_network_file_reads_back_as_written() {
-    for boards in [2, 3] {
-        let net = Network::random(boards, 16, 21);
+    for game in [
+        Game::of::<Position>(),
+        Game::of::<TwoBoards<Narrow>>(),
+        Game::of::<PositionThree>(),
+        Game::of::<PositionDuo>(),
+    ] {
+        let net = Network::random(game, 16, 21);
         let bytes = net.to_bytes();
+        let boards = game.boards;
         assert_eq!(bytes.len(), 12 + 2 * (boards * 768 * 16 + 3 * 16) + 4 + 8);
-        assert_eq!(Network::from_bytes(&bytes, boards), Ok(net));
+        assert_eq!(Network::from_bytes(&bytes, game), Ok(net));
     }
 }
 
 #[test]
 fn a_damaged_or_mismatched_network_file_is_refused_with_the_reason() {
-    let bytes = Network::random(2, 16, 23).to_bytes();
-    let refused = |b: &[u8], boards: usize| Network::from_bytes(b, boards).unwrap_err();
-    assert_eq!(refused(&bytes, 3), NetError::Boards { file: 2, game: 3 });
+    let (two, three) = (Game::of::<Position>(), Game::of::<PositionThree>());
+    let bytes = Network::random(two, 16, 23).to_bytes();
+    let refused = |b: &[u8], game: Game| Network::from_bytes(b, game).unwrap_err();
     assert_eq!(
-        refused(&bytes, 3).to_string(),
+        refused(&bytes, three),
+        NetError::Boards { file: 2, game: 3 }
+    );
+    assert_eq!(
+        refused(&bytes, three).to_string(),
         "a network for 2 boards, but the game has 3"
     );
+    // Duo chess and 8x4 Alice read as many boards as Alice: the tag tells.
+    for other in [Game::of::<PositionDuo>(), Game::of::<TwoBoards<Narrow>>()] {
+        assert_eq!(refused(&bytes, other), NetError::Game { game: other.name });
+    }
+    assert_eq!(
+        refused(&bytes, Game::of::<PositionDuo>()).to_string(),
+        "a network made for another game, not for Duo chess"
+    );
+    let tags = [
+        two,
+        three,
+        Game::of::<PositionDuo>(),
+        Game::of::<TwoBoards<Narrow>>(),
+    ]
+    .map(Game::tag);
+    for (i, t) in tags.iter().enumerate() {
+        assert!(!tags[..i].contains(t), "two games share the tag {t}");
+    }
+    let two = |b: &[u8]| refused(b, Game::of::<Position>());
     let mut flipped = bytes.clone();
     flipped[1_000] ^= 4;
-    assert_eq!(refused(&flipped, 2), NetError::Checksum);
+    assert_eq!(two(&flipped), NetError::Checksum);
     assert_eq!(
-        refused(&bytes[..bytes.len() - 1], 2),
+        two(&bytes[..bytes.len() - 1]),
         NetError::Length {
             expected: bytes.len(),
             found: bytes.len() - 1
         }
     );
-    assert_eq!(refused(&bytes[..10], 2), NetError::TooShort(10));
+    assert_eq!(two(&bytes[..10]), NetError::TooShort(10));
     let mut magic = bytes.clone();
     magic[0] = b'X';
-    assert_eq!(refused(&magic, 2), NetError::NotANetwork);
+    assert_eq!(two(&magic), NetError::NotANetwork);
     let mut version = bytes.clone();
     version[4] = (VERSION + 1) as u8;
-    assert_eq!(refused(&version, 2), NetError::Version(VERSION + 1));
+    assert_eq!(two(&version), NetError::Version(VERSION + 1));
     let mut hidden = bytes.clone();
     hidden[8] = 0;
     hidden[9] = 0;
-    assert_eq!(refused(&hidden, 2), NetError::Hidden(0));
+    assert_eq!(two(&hidden), NetError::Hidden(0));
     assert_eq!(
-        refused(&[0u8; 0], 2).to_string(),
+        two(&[0u8; 0]).to_string(),
         "0 bytes are too short for a network file"
     );
 }
@@ -219,7 +248,7 @@ fn the_search_finds_a_mate_with_the_network_and_leaves_its_line_empty() {
         Rules::default(),
     )
     .unwrap();
-    let net = Arc::new(Network::random(2, 32, 29));
+    let net = Arc::new(Network::random(Game::of::<Position>(), 32, 29));
     let mut searcher =
         Searcher::<Position, Nnue>::with_evaluator(8, Params::default(), Nnue::new(net));
     let r = searcher
@@ -239,7 +268,7 @@ fn a_position_and_its_mirror_with_the_other_side_to_move_evaluate_alike() {
             P::from_fen(a, Rules::default()).unwrap(),
             P::from_fen(b, Rules::default()).unwrap(),
         );
-        let net = Arc::new(Network::random(P::BOARDS, 32, 31));
+        let net = Arc::new(Network::random(Game::of::<P>(), 32, 31));
         let (mut x, mut y) = (Nnue::new(net.clone()), Nnue::new(net));
         x.reset(&a);
         y.reset(&b);
@@ -300,12 +329,13 @@ fn a_damaged_built_in_network_leaves_the_hand_written_evaluation_playing() {
     use alice_engine::networks::Builtin;
     use alice_engine::nnue::{builtin, builtin_for_level};
     let leak = |b: Builtin| -> &'static Builtin { Box::leak(Box::new(b)) };
-    let mut bytes = Network::random(2, 8, 3).to_bytes();
+    let two = Game::of::<Position>();
+    let mut bytes = Network::random(Game::of::<Position>(), 8, 3).to_bytes();
     let good: &'static [u8] = Box::leak(bytes.clone().into_boxed_slice());
     bytes[40] ^= 1;
     let bad: &'static [u8] = Box::leak(bytes.into_boxed_slice());
-    let good = leak(Builtin::new("good.nnue", good, 2, Some(5), None));
-    let damaged = leak(Builtin::new("damaged.nnue", bad, 2, Some(5), None));
+    let good = leak(Builtin::new("good.nnue", good, two, Some(5), None));
+    let damaged = leak(Builtin::new("damaged.nnue", bad, two, Some(5), None));
     assert!(
         builtin_for_level(good, 4).is_none(),
         "below its first level"
@@ -314,11 +344,11 @@ fn a_damaged_built_in_network_leaves_the_hand_written_evaluation_playing() {
     assert_eq!(builtin(damaged).err(), Some(NetError::Checksum));
     assert!(builtin_for_level(damaged, 8).is_none());
     // A file for the wrong game is refused the same way.
-    let three = Network::random(3, 8, 5).to_bytes();
+    let three = Network::random(Game::of::<PositionThree>(), 8, 5).to_bytes();
     let three = leak(Builtin::new(
         "three.nnue",
         Box::leak(three.into_boxed_slice()),
-        2,
+        two,
         Some(1),
         None,
     ));
@@ -332,7 +362,7 @@ fn a_damaged_built_in_network_leaves_the_hand_written_evaluation_playing() {
 #[test]
 fn a_kept_evaluator_follows_the_level_it_is_to_play_at() {
     use alice_engine::nnue::Chosen;
-    let net = Network::random(2, 8, 9).to_bytes();
+    let net = Network::random(Game::of::<Position>(), 8, 9).to_bytes();
     let mut chosen = Chosen::<Position>::from_bytes(&net).expect("a network");
     assert!(chosen.is_network());
     // Suiting a level makes it what that level plays with, whichever it was.
@@ -353,7 +383,7 @@ fn a_kept_evaluator_follows_the_level_it_is_to_play_at() {
 fn a_lone_king_is_judged_by_the_hand_written_evaluation_s_rule() {
     use alice_engine::nnue::{has_lone_king, Chosen};
     let rules = Rules::default();
-    let net = Network::random(2, 8, 21).to_bytes();
+    let net = Network::random(Game::of::<Position>(), 8, 21).to_bytes();
     let mut chosen = Chosen::<Position>::from_bytes(&net).unwrap();
     let lone = Position::from_fen("4k3/8/8/8/8/8/8/3QK3|8/8/8/8/8/8/8/8 b - - 0 1", rules).unwrap();
     assert!(has_lone_king(&lone));
@@ -366,7 +396,9 @@ fn a_lone_king_is_judged_by_the_hand_written_evaluation_s_rule() {
     let pawn =
         Position::from_fen("4k3/8/8/8/8/8/8/3QK3|8/8/8/8/8/8/p7/8 b - - 0 1", rules).unwrap();
     assert!(!has_lone_king(&pawn));
-    let mut nnue = Nnue::new(Arc::new(Network::from_bytes(&net, 2).unwrap()));
+    let mut nnue = Nnue::new(Arc::new(
+        Network::from_bytes(&net, Game::of::<Position>()).unwrap(),
+    ));
     nnue.reset(&pawn);
     chosen.reset(&pawn);
     assert_eq!(chosen.evaluate(&pawn), nnue.evaluate(&pawn));
