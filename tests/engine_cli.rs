@@ -1,7 +1,7 @@
 //! `alice bestmove`, `alice uci` and `alice match`, run as a user (or a
 //! match tool) would.
 
-use alice_core::{Position, Rules};
+use alice_core::{Position, Rules, Variant};
 use serde_json::json;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -1362,79 +1362,77 @@ fn analyze_reports_first_moves_and_the_search_s_noise() {
     );
 }
 
-/// Duo chess plays with the three-board weights but has games of its
-/// own to learn a network from: `alice datagen --variant duo` writes Duo
-/// positions (a network of two boards trains on them), and 8x4, which
-/// plays with the two-board evaluation and has no network, is refused.
+/// Duo chess and 8x4 Alice play with another game's weights but have games
+/// of their own to learn a network from: `alice datagen --variant duo|8x4`
+/// writes their positions, a network of two boards trains on them, and
+/// its file says which game it was made for.
 #[test]
-fn datagen_writes_duo_positions_and_refuses_8x4() {
-    let dir = Scratch::new("duo-data");
-    let data = dir.join("duo.txt");
-    let o = alice(&[
-        "datagen",
-        "--variant",
-        "duo",
-        "--games",
-        "2",
-        "--nodes",
-        "200",
-        "--seed",
-        "3",
-        "--out",
-        data.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let text = std::fs::read_to_string(&data).unwrap();
-    assert!(text.lines().count() > 10, "{text}");
-    for line in text.lines() {
-        let mut parts = line.split(';');
-        let fen = parts.next().unwrap();
-        let p = alice_core::three::PositionDuo::from_fen(fen, Rules::default())
-            .unwrap_or_else(|e| panic!("{line}: {e}"));
-        assert!(!p.is_check(), "{line}");
-        assert!(["1", "0.5", "0"].contains(&parts.next().unwrap()), "{line}");
-        parts.next().unwrap().parse::<i32>().unwrap();
+fn datagen_writes_duo_and_8x4_positions_for_networks_of_their_own() {
+    fn of<P: Variant>(variant: &str) {
+        let dir = Scratch::new(&format!("{variant}-data"));
+        let data = dir.join("data.txt");
+        let o = alice(&[
+            "datagen",
+            "--variant",
+            variant,
+            "--games",
+            "2",
+            "--nodes",
+            "200",
+            "--seed",
+            "3",
+            "--out",
+            data.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let text = std::fs::read_to_string(&data).unwrap();
+        assert!(text.lines().count() > 10, "{text}");
+        for line in text.lines() {
+            let mut parts = line.split(';');
+            let fen = parts.next().unwrap();
+            let p = P::from_fen(fen, Rules::default()).unwrap_or_else(|e| panic!("{line}: {e}"));
+            assert!(!p.is_check(), "{line}");
+            assert!(["1", "0.5", "0"].contains(&parts.next().unwrap()), "{line}");
+            parts.next().unwrap().parse::<i32>().unwrap();
+        }
+        let net = dir.join("net.nnue");
+        let o = alice(&[
+            "nnue",
+            "train",
+            "--variant",
+            variant,
+            "--data",
+            data.to_str().unwrap(),
+            "--hidden",
+            "8",
+            "--epochs",
+            "1",
+            "--mirror",
+            "--out",
+            net.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let o = alice(&["nnue", "check", "--variant", variant, net.to_str().unwrap()]);
+        let bytes = std::fs::metadata(&net).unwrap().len();
+        assert_eq!(
+            String::from_utf8(o.stdout).unwrap().trim(),
+            format!(
+                "{{\"boards\":2,\"bytes\":{bytes},\"game\":\"{}\",\"hidden\":8}}",
+                P::PGN_NAME
+            )
+        );
+        // As many boards as Alice's, but its file says whose it is.
+        let o = alice(&["nnue", "check", net.to_str().unwrap()]);
+        assert_eq!(
+            String::from_utf8(o.stderr).unwrap(),
+            format!(
+                "error: {}: a network made for another game, not for Alice\n",
+                net.display()
+            )
+        );
     }
-    let net = dir.join("duo.nnue");
-    let o = alice(&[
-        "nnue",
-        "train",
-        "--variant",
-        "duo",
-        "--data",
-        data.to_str().unwrap(),
-        "--hidden",
-        "8",
-        "--epochs",
-        "1",
-        "--out",
-        net.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let o = alice(&["nnue", "check", "--variant", "duo", net.to_str().unwrap()]);
-    assert!(String::from_utf8(o.stdout)
-        .unwrap()
-        .starts_with("{\"boards\":2,\"bytes\":"));
-    // As many boards as Alice's, but its file says it is Duo chess's.
-    let o = alice(&["nnue", "check", net.to_str().unwrap()]);
-    assert_eq!(
-        String::from_utf8(o.stderr).unwrap(),
-        format!(
-            "error: {}: a network made for another game, not for Alice\n",
-            net.display()
-        )
-    );
-    let o = alice(&[
-        "datagen",
-        "--variant",
-        "8x4",
-        "--out",
-        data.to_str().unwrap(),
-    ]);
-    assert_eq!(
-        String::from_utf8(o.stderr).unwrap(),
-        "error: 8x4 Alice plays with the two-board evaluation and has no network of its own: generate with --variant alice\n"
-    );
+    of::<alice_core::three::PositionDuo>("duo");
+    of::<alice_core::TwoBoards<alice_core::Narrow>>("8x4");
 }
 
 /// `alice nnue train` trains a network on datagen's positions, the same

@@ -5,8 +5,8 @@
 //! Texel method, `alice_engine::tune`) and writes them as Rust source.
 
 use alice::games::GameVariant;
-use alice_core::three::{BoardRule, BoardSet, PositionDuo, PositionThree};
-use alice_core::{Castling, Color, Game, Piece, Position, Role, Rules};
+use alice_core::three::{BoardRule, BoardSet, PositionThree};
+use alice_core::{Castling, Color, Game, Piece, Position, Role, Rules, Shape, TwoBoards};
 use alice_engine::tune::{self, Dataset};
 use alice_engine::variant::EnginePosition;
 use alice_engine::{EvalParams, Level, Limits, Params, Searcher};
@@ -106,7 +106,10 @@ where
     fn with_boards(&self, boards: &[[Option<Piece>; 64]]) -> Option<Self>;
 }
 
-impl Datagen for Position {
+impl<S: Shape> Datagen for TwoBoards<S>
+where
+    TwoBoards<S>: EnginePosition<Eval = EvalParams>,
+{
     fn boards(&self) -> Vec<[Option<Piece>; 64]> {
         self.to_setup().boards.to_vec()
     }
@@ -116,7 +119,7 @@ impl Datagen for Position {
         s.castling = Castling::NONE;
         s.ep_square = None;
         s.halfmoves = 0;
-        Position::from_setup(&s, self.rules()).ok()
+        TwoBoards::from_setup(&s, self.rules()).ok()
     }
 }
 
@@ -257,18 +260,10 @@ where
     }
 }
 
+/// Every game's self-play: 8x4 Alice and Duo chess play with another
+/// game's weights, but their games train networks of their own.
 pub fn datagen(a: DatagenArgs) -> Result<(), String> {
-    match a.variant {
-        GameVariant::Alice => datagen_of::<Position>(a),
-        GameVariant::ThreeBoard => datagen_of::<PositionThree>(a),
-        // Duo plays with the three-board weights but may have a network
-        // of its own, trained on its own games.
-        GameVariant::Duo => datagen_of::<PositionDuo>(a),
-        GameVariant::Narrow => Err(format!(
-            "{} plays with the two-board evaluation and has no network of its own: generate with --variant alice",
-            GameVariant::Narrow.title()
-        )),
-    }
+    alice::with_game!(a.variant, P => datagen_of::<P>(a))
 }
 
 fn datagen_of<P: Datagen>(a: DatagenArgs) -> Result<(), String>

@@ -61,8 +61,8 @@ impl Data {
     }
 
     /// Adds `pos` as [`Data::push`] does, and beside it the position seen
-    /// in a mirror (files a and h swapped): a position the same but for
-    /// castling, which the inputs do not see.
+    /// in a mirror (files a and h swapped, a and d in 8x4 Alice): a
+    /// position the same but for castling, which the inputs do not see.
     pub fn push_and_mirror<P: EnginePosition>(
         &mut self,
         pos: &P,
@@ -71,10 +71,10 @@ impl Data {
         blend: f32,
     ) {
         self.push_as(pos, result, score, blend, 0);
-        self.push_as(pos, result, score, blend, 7);
+        self.push_as(pos, result, score, blend, P::FILES - 1);
     }
 
-    /// `flip` 7 mirrors the files, 0 keeps them.
+    /// `flip` a board's files less one mirrors the files, 0 keeps them.
     fn push_as<P: EnginePosition>(
         &mut self,
         pos: &P,
@@ -467,6 +467,22 @@ mod tests {
         // Black's rook on a8 of board A is on h8 in the mirror.
         assert!(squares(1).contains(&(0, 1, 3, 63)));
         assert_eq!(d.targets[0], d.targets[1]);
+        // 8x4 Alice's boards have four files: its mirror swaps a and d.
+        let narrow = alice_core::TwoBoards::<alice_core::Narrow>::from_fen(
+            "rqk1/4/4/4/4/4/4/1NK1|4/4/4/4/4/4/4/4 w - - 0 1",
+            Rules::default(),
+        )
+        .unwrap();
+        let mut d = Data::default();
+        d.push_and_mirror(&narrow, 0.5, 0.0, 0.5);
+        let on = |i: usize| {
+            let mut v: Vec<_> = d.pieces_of(i).iter().map(|&p| unpack(p).3).collect();
+            v.sort_unstable();
+            v
+        };
+        // b1, c1 | a8, b8, c8 become c1, b1 | d8, c8, b8.
+        assert_eq!(on(0), vec![1, 2, 56, 57, 58]);
+        assert_eq!(on(1), vec![1, 2, 57, 58, 59]);
     }
 
     /// Positions of a random game, each labelled by its material balance

@@ -11,7 +11,7 @@ use crate::eval3::{self, feature3, SetEvalParams};
 use crate::see::see;
 use crate::variant::EnginePosition;
 use alice_core::three::{BoardRule, BoardSet};
-use alice_core::{Color, Piece, Position, Role, Rules, Setup};
+use alice_core::{Color, Piece, Position, Role, Rules, Setup, Shape, TwoBoards};
 
 /// An evaluation whose weights the tuner fits (two boards or three).
 pub trait Tuned: Clone {
@@ -115,7 +115,8 @@ pub trait Sample {
     }
 }
 
-impl Sample for Position {
+/// Two boards and 8x4 Alice (whose weights are two boards').
+impl<S: Shape> Sample for TwoBoards<S> {
     type Params = EvalParams;
     fn counts(&self) -> Vec<i32> {
         eval::feature_counts(self).to_vec()
@@ -216,7 +217,7 @@ impl Dataset {
 /// Whether a position suits tuning: not in check, and no capture or
 /// promotion that wins material by exchange (its evaluation would not be
 /// its value).
-pub fn is_quiet(pos: &Position) -> bool {
+pub fn is_quiet<S: Shape>(pos: &TwoBoards<S>) -> bool {
     if pos.is_check() {
         return false;
     }

@@ -114,6 +114,8 @@ pub trait EnginePosition: Variant {
     fn top_level_limits() -> Option<Limits> {
         None
     }
+    /// A board's files (from a): a file's mirror is `FILES - 1` less it.
+    const FILES: usize = 8;
     /// The game's network in the binary, if it has one.
     fn builtin_network() -> Option<&'static crate::networks::Builtin> {
         None
@@ -126,6 +128,7 @@ pub trait EnginePosition: Variant {
 macro_rules! two_board_engine {
     ($t:ty, $s:ty, $net:expr) => {
         impl EnginePosition for $t {
+            const FILES: usize = <$s as alice_core::Shape>::FILES as usize;
             fn builtin_network() -> Option<&'static crate::networks::Builtin> {
                 $net
             }
