@@ -551,18 +551,21 @@ fn wdl_fit_writes_the_model_and_its_report() {
         "{}",
         String::from_utf8_lossy(&o.stderr)
     );
-    for v in ["8x4", "duo"] {
-        let o = alice(&[
-            "wdl",
-            "fit",
-            "--variant",
-            v,
-            "--data",
-            data.to_str().unwrap(),
-        ]);
-        assert!(!o.status.success());
-        assert!(String::from_utf8_lossy(&o.stderr).contains("8x4 Alice shares the two-board model"));
-    }
+    // Two-board positions are not 8x4 Alice's: its fit refuses the first.
+    let o = alice(&[
+        "wdl",
+        "fit",
+        "--variant",
+        "8x4",
+        "--data",
+        data.to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains(&format!("{} line 1: ", data.display())),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }
 
 #[test]
@@ -712,6 +715,18 @@ fn datagen_and_tune_regenerate_weights_from_a_seed() {
     assert!(
         err.contains("bad.txt line 2: the result must be 1, 0.5 or 0, not `2`"),
         "{err}"
+    );
+    // The games that play with another game's weights are not tuned.
+    let o = alice(&[
+        "tune",
+        "--variant",
+        "8x4",
+        "--data",
+        data("a.txt").to_str().unwrap(),
+    ]);
+    assert_eq!(
+        String::from_utf8(o.stderr).unwrap(),
+        "error: 8x4 Alice plays with the two-board evaluation and Duo chess plays with the three-board evaluation: tune with --variant alice or three-board\n"
     );
     std::fs::remove_dir_all(&dir).ok();
 }

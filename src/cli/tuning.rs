@@ -497,10 +497,10 @@ pub(super) fn data_line(line: &str) -> Result<(&str, f32, Option<i32>), String> 
 }
 
 /// The games that play with another game's weights (8x4 Alice reads its
-/// placement on four files with the two-board ones) have no data or
-/// tuning of their own.
+/// placement on four files with the two-board ones) have no tuning of
+/// their own.
 fn not_tuned() -> String {
-    alice::games::shared_note("plays with", "evaluation", "generate and tune")
+    alice::games::shared_note("plays with", "evaluation", "tune")
 }
 
 pub fn tune(a: TuneArgs) -> Result<(), String> {

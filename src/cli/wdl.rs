@@ -4,8 +4,7 @@
 
 use super::tuning::data_line;
 use alice::games::GameVariant;
-use alice_core::three::PositionThree;
-use alice_core::{Position, Rules};
+use alice_core::Rules;
 use alice_engine::variant::EnginePosition;
 use alice_engine::wdl::{self, Model, Outcome, Sample};
 use std::fmt::Write as _;
@@ -49,12 +48,15 @@ struct FitArgs {
 
 pub fn run(a: Args) -> Result<(), String> {
     match a.command {
-        WdlCommand::Fit(f) => match f.variant {
-            GameVariant::Alice => fit::<Position>(f, ""),
-            GameVariant::ThreeBoard => fit::<PositionThree>(f, " --variant three-board"),
-            // The others share these two's models.
-            _ => Err(alice::games::shared_note("shares", "model", "fit")),
-        },
+        // Every game's: the games that share a family's hand-written
+        // model may have networks scored on their own scales.
+        WdlCommand::Fit(f) => {
+            let variant = match f.variant {
+                GameVariant::Alice => String::new(),
+                v => format!(" --variant {}", v.as_str()),
+            };
+            alice::with_game!(f.variant, P => fit::<P>(f, &variant))
+        }
     }
 }
 
