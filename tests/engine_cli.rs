@@ -1634,5 +1634,10 @@ fn nnue_train_writes_a_network_that_check_reads() {
         "{}",
         String::from_utf8_lossy(&o.stderr)
     );
+    let o = train_with(&dir.join("never.nnue"), &["--scale", "0"]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        "error: --scale is from 50 to 10000 centipawns\n"
+    );
     assert!(!dir.join("never.nnue").exists());
 }

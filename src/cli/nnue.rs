@@ -49,6 +49,10 @@ pub struct TrainArgs {
     /// searched score's winning chance).
     #[arg(long, default_value_t = 0.5)]
     blend: f32,
+    /// The centipawns of a searched score that read as a winning chance
+    /// of 1 / (1 + e^-1), 73%: larger for a game whose scores run large.
+    #[arg(long, default_value_t = alice_engine::trainer::K)]
+    scale: f32,
     /// The share of the games held back to measure the loss on.
     #[arg(long, default_value_t = 0.05)]
     held_back: f32,
@@ -119,8 +123,9 @@ fn check<P: EnginePosition>(a: &CheckArgs) -> Result<(), String> {
 
 /// Reads the positions in file order; a game's positions are consecutive,
 /// so holding back the last ones holds back whole games but the one cut.
-fn read<P: EnginePosition>(paths: &[PathBuf], blend: f32, mirror: bool) -> Result<Data, String> {
-    let mut data = Data::default();
+fn read<P: EnginePosition>(a: &TrainArgs) -> Result<Data, String> {
+    let (paths, blend, mirror) = (&a.data, a.blend, a.mirror);
+    let mut data = Data::with_scale(a.scale);
     each_data_line(paths, |fen, result, score| {
         let score = score.ok_or("no score: the network learns from the searched score too")?;
         let pos = P::from_fen(fen, Rules::default()).map_err(|e| e.to_string())?;
@@ -144,8 +149,11 @@ fn train<P: EnginePosition>(a: &TrainArgs) -> Result<(), String> {
     if a.hidden == 0 || a.hidden > 4096 || a.batch == 0 {
         return Err("--hidden is from 1 to 4096, --batch at least 1".into());
     }
+    if !(a.scale >= 50.0 && a.scale <= 10_000.0) {
+        return Err("--scale is from 50 to 10000 centipawns".into());
+    }
     let started = Instant::now();
-    let data = read::<P>(&a.data, a.blend, a.mirror)?;
+    let data = read::<P>(a)?;
     let n = data.len();
     let split = n - ((n as f32 * a.held_back) as usize).min(n - 1);
     eprintln!(

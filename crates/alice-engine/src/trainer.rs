@@ -8,8 +8,8 @@ use crate::nnue::{input, inputs, Game, Network, QA, QB, SCALE};
 use crate::variant::EnginePosition;
 use alice_core::{Color, Role};
 
-/// The scale of the winning chance: a score `s` in centipawns predicts
-/// `sigmoid(s / K)`.
+/// The scale of the winning chance unless the data says otherwise: a
+/// score `s` in centipawns predicts `sigmoid(s / K)`.
 pub const K: f32 = 400.0;
 /// The largest weight in absolute value, so that quantised weights and
 /// the accumulators of 32 pieces stay within 16 bits.
@@ -17,8 +17,11 @@ const CLIP: f32 = 1.98;
 
 /// Positions to train on, kept small: each piece as one number (board,
 /// colour, role, square), the side to move, and the target.
-#[derive(Default)]
 pub struct Data {
+    /// The scale of the winning chance: a score `s` in centipawns
+    /// predicts `sigmoid(s / scale)`, for the targets and the network's
+    /// output alike.
+    scale: f32,
     pieces: Vec<u16>,
     /// Where each position's pieces start in `pieces` (one more than the
     /// positions: the end).
@@ -44,7 +47,26 @@ fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
+impl Default for Data {
+    fn default() -> Self {
+        Data::with_scale(K)
+    }
+}
+
 impl Data {
+    /// No positions yet, scores read on `scale` (a game whose searched
+    /// scores run large, so that most would read as won at [`K`], needs a
+    /// larger one to tell its positions apart).
+    pub fn with_scale(scale: f32) -> Data {
+        Data {
+            scale,
+            pieces: Vec::new(),
+            starts: Vec::new(),
+            white_to_move: Vec::new(),
+            targets: Vec::new(),
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.targets.len()
     }
@@ -98,7 +120,7 @@ impl Data {
         }
         self.starts.push(self.pieces.len() as u32);
         let white = pos.turn() == Color::White;
-        let white_target = blend * result + (1.0 - blend) * sigmoid(score / K);
+        let white_target = blend * result + (1.0 - blend) * sigmoid(score / self.scale);
         self.white_to_move.push(white);
         self.targets.push(if white {
             white_target
@@ -249,11 +271,11 @@ impl Trainer {
         for j in 0..h {
             out += act(us[j]) * w2[j] + act(them[j]) * w2[h + j];
         }
-        let p = sigmoid(out * SCALE as f32 / K);
+        let p = sigmoid(out * SCALE as f32 / data.scale);
         let t = data.targets[i];
         let loss = (p - t) * (p - t);
         if let Some(g) = grad {
-            let d_out = 2.0 * (p - t) * p * (1.0 - p) * SCALE as f32 / K;
+            let d_out = 2.0 * (p - t) * p * (1.0 - p) * SCALE as f32 / data.scale;
             let (g1, rest) = g.split_at_mut(w1_len);
             let (gb1, rest) = rest.split_at_mut(h);
             let (gw2, rest) = rest.split_at_mut(2 * h);
@@ -485,11 +507,43 @@ mod tests {
         assert_eq!(on(1), vec![1, 2, 57, 58, 59]);
     }
 
+    #[test]
+    fn a_score_reads_as_a_winning_chance_on_the_data_s_scale() {
+        let pos = Position::from_fen(
+            "r3k3/8/8/8/8/8/8/4K3|8/8/8/8/3q4/8/8/1N6 b - - 0 1",
+            Rules::default(),
+        )
+        .unwrap();
+        let chance = |scale: f32, blend: f32| {
+            let mut d = Data::with_scale(scale);
+            // White's score 2000 and White's loss; Black to move.
+            d.push(&pos, 0.0, 2000.0, blend);
+            1.0 - d.targets[0]
+        };
+        let e = |x: f32| 1.0 / (1.0 + (-x).exp());
+        assert!((chance(400.0, 0.0) - e(5.0)).abs() < 1e-6);
+        assert!((chance(2000.0, 0.0) - e(1.0)).abs() < 1e-6);
+        assert!((chance(2000.0, 0.25) - 0.75 * e(1.0)).abs() < 1e-6);
+        assert_eq!(Data::default().scale, super::K);
+        // The network's output is read on the same scale.
+        let t = Trainer::new(Game::of::<Position>(), 8, 3);
+        for scale in [400.0, 2000.0] {
+            let mut d = Data::with_scale(scale);
+            d.push(&pos, 1.0, 300.0, 0.0);
+            let (p, target) = (e(t.score(&d, 0) / scale), d.targets[0]);
+            assert!((t.loss(&d, 0..1) - (p - target) * (p - target)).abs() < 1e-6);
+        }
+    }
+
     /// Positions of a random game, each labelled by its material balance
     /// (White's result 1 when White is a knight up or more, 0 when Black
     /// is, else ½) and a score of it.
     fn data(games: usize, seed: u64) -> Data {
-        let mut d = Data::default();
+        data_on(games, seed, super::K)
+    }
+
+    fn data_on(games: usize, seed: u64, scale: f32) -> Data {
+        let mut d = Data::with_scale(scale);
         let mut state = seed | 1;
         let mut next = |n: usize| {
             state ^= state << 13;
@@ -540,7 +594,10 @@ mod tests {
 
     #[test]
     fn the_gradient_is_the_losss_slope() {
-        gradient_is_slope(Trainer::new(Game::of::<Position>(), 8, 5), &[]);
+        // On the default scale and on a larger one.
+        for scale in [super::K, 2000.0] {
+            gradient_is_slope(Trainer::new(Game::of::<Position>(), 8, 5), &[], scale);
+        }
     }
 
     /// The shared weights' gradient too: each board's pieces add to one
@@ -564,11 +621,11 @@ mod tests {
             .iter()
             .flat_map(|r| (0..8).map(move |j| shared + r * 8 + j))
             .collect();
-        gradient_is_slope(t, &extra);
+        gradient_is_slope(t, &extra, super::K);
     }
 
-    fn gradient_is_slope(mut t: Trainer, extra: &[usize]) {
-        let d = data(2, 3);
+    fn gradient_is_slope(mut t: Trainer, extra: &[usize], scale: f32) {
+        let d = data_on(2, 3, scale);
         // Some units active, some clipped: move the biases apart.
         let w1 = t.w1_len();
         for j in 0..8 {
