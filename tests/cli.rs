@@ -291,7 +291,7 @@ fn bad_arguments_get_one_line_never_a_panic() {
         &[
             "match",
             "--variant",
-            "8x4",
+            "duo",
             "--level",
             "1",
             "--level",

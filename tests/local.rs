@@ -575,7 +575,7 @@ bob: /analyze game:1
         "Game #2 begins: bob plays White against Alice (level 2). bob (White) to move, 14 days left.",
         "bob played c4. Alice (level 2) replied ",
         "**Analysis of game #1**, alice vs bob, 1-0, checkmate (150000 nodes a position).",
-        "• 2... Kd7?? (-1.92 → #1): cxd5 was best. Checkmate is now unavoidable. After it, Nxb6# mates.",
+        "• 2... Kd7?? (-1.42 → #1): cxd5 was best. Checkmate is now unavoidable. After it, Nxb6# mates.",
     ] {
         assert!(text.contains(line), "missing `{line}` in:\n{text}");
     }

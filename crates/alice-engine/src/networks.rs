@@ -1,14 +1,46 @@
-//! The networks built into the engine and which games and levels play
-//! with them. Each game names its built-in network, if it has one, in its
+//! The networks built into the engine, which games and levels play with
+//! them, and the game a network file is for. Each game names its built-in network, if it has one, in its
 //! `EnginePosition` impl; the levels that play with it are data here, set
 //! by the matches in the engine guide: a network plays only where it
 //! measured stronger than the hand-written evaluation. The files are read
 //! (and their checksums checked) by [`crate::nnue::builtin`].
 
 use crate::limits::TOP_LEVEL;
-use crate::nnue::Game;
 use crate::wdl::Model;
 use alice_core::three::{BoardSet, ThreeBoards};
+use alice_core::{Narrow, TwoBoards, Variant};
+
+/// The game a network is made for: its name (the PGN `Variant` tag's) and
+/// its number of boards. Games of as many boards read the same inputs, so
+/// the file names its game by a tag made from the name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub name: &'static str,
+    pub boards: usize,
+}
+
+impl Game {
+    /// The game of positions `P`.
+    pub const fn of<P: Variant>() -> Game {
+        Game {
+            name: P::PGN_NAME,
+            boards: P::BOARDS,
+        }
+    }
+
+    /// The header's tag: the name's FNV-1a folded to 16 bits.
+    pub fn tag(self) -> u16 {
+        let h = checksum(self.name.as_bytes());
+        (h ^ (h >> 16) ^ (h >> 32) ^ (h >> 48)) as u16
+    }
+}
+
+/// FNV-1a, 64 bits.
+pub(crate) fn checksum(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
 
 /// A network file in the binary.
 pub struct Builtin {
@@ -75,6 +107,18 @@ pub static TWO_BOARDS: Builtin = Builtin::new(
     Game::of::<alice_core::Position>(),
     Some(TOP_LEVEL),
     Some(&crate::wdl_two_boards_network::MODEL),
+);
+
+/// 8x4 Alice: 128 hidden units, trained on the engine's 8x4 self-play as
+/// the engine guide says (the hand-written evaluation it replaces is the
+/// two-board one, read on four files); it plays at the top level (and so
+/// in analysis), its scores read by a model fitted to its own games.
+pub static NARROW: Builtin = Builtin::new(
+    "8x4.nnue",
+    include_bytes!("../networks/8x4.nnue"),
+    Game::of::<TwoBoards<Narrow>>(),
+    Some(TOP_LEVEL),
+    Some(&crate::wdl_8x4_network::MODEL),
 );
 
 /// Three boards: 128 hidden units, trained on the engine's three-board

@@ -15,9 +15,10 @@
 //! of the game it is given to is refused with the reason.
 
 use crate::evaluator::{Evaluator, Linear, Weighted};
-use crate::networks::Builtin;
+pub use crate::networks::Game;
+use crate::networks::{checksum, Builtin};
 use crate::variant::EnginePosition;
-use alice_core::{Color, Role, Variant};
+use alice_core::{Color, Role};
 use std::fmt;
 use std::sync::{Arc, Mutex};
 
@@ -48,31 +49,6 @@ pub fn input(side: Color, board: usize, color: Color, role: Role, square: usize)
         Color::Black => (color != side, square ^ 56),
     };
     ((board * 2 + usize::from(theirs)) * 6 + role.index()) * 64 + square
-}
-
-/// The game a network is made for: its name (the PGN `Variant` tag's) and
-/// its number of boards. Games of as many boards read the same inputs, so
-/// the file names its game by a tag made from the name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Game {
-    pub name: &'static str,
-    pub boards: usize,
-}
-
-impl Game {
-    /// The game of positions `P`.
-    pub const fn of<P: Variant>() -> Game {
-        Game {
-            name: P::PGN_NAME,
-            boards: P::BOARDS,
-        }
-    }
-
-    /// The header's tag: the name's FNV-1a folded to 16 bits.
-    pub fn tag(self) -> u16 {
-        let h = checksum(self.name.as_bytes());
-        (h ^ (h >> 16) ^ (h >> 32) ^ (h >> 48)) as u16
-    }
 }
 
 /// A network: its game's boards' inputs, `hidden` units per side.
@@ -140,13 +116,6 @@ impl fmt::Display for NetError {
 }
 
 impl std::error::Error for NetError {}
-
-/// FNV-1a, 64 bits.
-fn checksum(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
 
 #[inline]
 fn screlu(x: i16) -> i32 {

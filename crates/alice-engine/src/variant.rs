@@ -208,8 +208,7 @@ macro_rules! two_board_engine {
     };
 }
 two_board_engine!(TwoBoards<Full>, Full, Some(&crate::networks::TWO_BOARDS));
-// 8x4 has no network of its own yet.
-two_board_engine!(TwoBoards<Narrow>, Narrow, None);
+two_board_engine!(TwoBoards<Narrow>, Narrow, Some(&crate::networks::NARROW));
 
 // The same for the games of [`BoardSet`].
 macro_rules! board_set_engine {
@@ -400,8 +399,11 @@ mod committed {
             PositionDuo::linear_wdl_model(),
             PositionThree::linear_wdl_model()
         );
+        // 8x4 Alice reads its network's scores by its network's model.
         let narrow = Position8x4::new(r);
-        assert_eq!(shown(&narrow, 150), (120, [527, 239, 234]));
+        assert_eq!(shown(&narrow, 150), (103, [506, 360, 134]));
+        let linear84 = |cp: i32| Position8x4::linear_wdl_model().normalise(cp, narrow.material());
+        assert_eq!(linear84(150), 120);
         // Three boards read their network's scores by the network's model;
         // Duo, without a network, by the hand-written evaluation's.
         let three = PositionThree::new(r);

@@ -289,15 +289,23 @@ fn a_position_and_its_mirror_with_the_other_side_to_move_evaluate_alike() {
 
 #[test]
 fn the_built_in_networks_load_and_play_where_the_table_says() {
-    use alice_engine::networks::{THREE_BOARDS, TWO_BOARDS};
+    use alice_engine::networks::{NARROW, THREE_BOARDS, TWO_BOARDS};
     use alice_engine::nnue::{builtin, Chosen};
     let net = builtin(&TWO_BOARDS).expect("the two-board network reads");
     assert_eq!((net.boards(), net.hidden()), (2, 128));
+    assert_eq!(net.game(), Game::of::<Position>());
+    let net = builtin(&NARROW).expect("the 8x4 network reads");
+    assert_eq!((net.boards(), net.hidden()), (2, 128));
+    assert_eq!(net.game().name, "8x4 Alice");
     let net = builtin(&THREE_BOARDS).expect("the three-board network reads");
     assert_eq!((net.boards(), net.hidden()), (3, THREE_HIDDEN));
     assert_eq!(
         Position::builtin_network().map(|b| b.name),
         Some("two-boards.nnue")
+    );
+    assert_eq!(
+        TwoBoards::<Narrow>::builtin_network().map(|b| b.name),
+        Some("8x4.nnue")
     );
     assert_eq!(
         PositionThree::builtin_network().map(|b| b.name),
@@ -310,15 +318,19 @@ fn the_built_in_networks_load_and_play_where_the_table_says() {
             "level {level}"
         );
         assert_eq!(
+            Chosen::<TwoBoards<Narrow>>::for_level(level).is_network(),
+            NARROW.plays_at(level),
+            "level {level}"
+        );
+        assert_eq!(
             Chosen::<PositionThree>::for_level(level).is_network(),
             THREE_BOARDS.plays_at(level),
             "level {level}"
         );
-        // The games without a network of their own play the hand-written one.
-        assert!(!Chosen::<TwoBoards<Narrow>>::for_level(level).is_network());
+        // Duo chess, without a network of its own, plays the hand-written one.
         assert!(!Chosen::<PositionDuo>::for_level(level).is_network());
     }
-    assert!(TWO_BOARDS.plays_at(8) && THREE_BOARDS.plays_at(8));
+    assert!(TWO_BOARDS.plays_at(8) && NARROW.plays_at(8) && THREE_BOARDS.plays_at(8));
 }
 
 /// The three-board network's hidden units.
