@@ -1,6 +1,6 @@
 //! The networks built into the engine, which games and levels play with
-//! them, and the game a network file is for. Each game names its built-in network, if it has one, in its
-//! `EnginePosition` impl; the levels that play with it are data here, set
+//! them, and the game a network file is for. Each game names its built-in
+//! network, if it has one, in its `EnginePosition` impl; the levels that play with it are data here, set
 //! by the matches in the engine guide: a network plays only where it
 //! measured stronger than the hand-written evaluation. The files are read
 //! (and their checksums checked) by [`crate::nnue::builtin`].

@@ -55,7 +55,6 @@ pub fn input(side: Color, board: usize, color: Color, role: Role, square: usize)
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Network {
     game: Game,
-    boards: usize,
     hidden: usize,
     /// The inputs' weights, `hidden` per input.
     w1: Vec<i16>,
@@ -139,7 +138,6 @@ impl Network {
             w1.len() == inputs(boards) * hidden && b1.len() == hidden && w2.len() == 2 * hidden;
         fits.then_some(Network {
             game,
-            boards,
             hidden,
             w1,
             b1,
@@ -167,7 +165,6 @@ impl Network {
         let b2 = next(2_000);
         Network {
             game,
-            boards,
             hidden,
             w1,
             b1,
@@ -181,7 +178,7 @@ impl Network {
     }
 
     pub fn boards(&self) -> usize {
-        self.boards
+        self.game.boards
     }
 
     pub fn hidden(&self) -> usize {
@@ -193,7 +190,7 @@ impl Network {
         let mut out = Vec::with_capacity(HEADER + 2 * (self.w1.len() + 3 * self.hidden) + 12);
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
-        out.extend_from_slice(&(self.boards as u16).to_le_bytes());
+        out.extend_from_slice(&(self.game.boards as u16).to_le_bytes());
         out.extend_from_slice(&(self.hidden as u16).to_le_bytes());
         out.extend_from_slice(&self.game.tag().to_le_bytes());
         for w in self.w1.iter().chain(&self.b1).chain(&self.w2) {
@@ -257,7 +254,6 @@ impl Network {
         let b2 = i32::from_le_bytes([body[at], body[at + 1], body[at + 2], body[at + 3]]);
         Ok(Network {
             game,
-            boards,
             hidden,
             w1: all,
             b1,
@@ -287,7 +283,7 @@ impl Network {
         let (white, black) = acc.split_at_mut(self.hidden);
         white.copy_from_slice(&self.b1);
         black.copy_from_slice(&self.b1);
-        for board in 0..self.boards {
+        for board in 0..self.game.boards {
             for color in Color::ALL {
                 for role in Role::ALL {
                     for sq in pos.placed(board, color, role) {
@@ -326,7 +322,7 @@ impl Network {
             for (h, b) in layer.iter_mut().zip(&self.b1) {
                 *h = f64::from(*b) / f64::from(QA);
             }
-            for board in 0..self.boards {
+            for board in 0..self.game.boards {
                 for color in Color::ALL {
                     for role in Role::ALL {
                         for sq in pos.placed(board, color, role) {
@@ -400,7 +396,7 @@ impl<P: EnginePosition> Evaluator<P> for Nnue {
         let acc = &mut rest[..n];
         acc.copy_from_slice(&done[self.top * n..]);
         let (white, black) = acc.split_at_mut(h);
-        for board in 0..net.boards {
+        for board in 0..net.game.boards {
             for color in Color::ALL {
                 for role in Role::ALL {
                     let (was, is) = (

@@ -137,7 +137,6 @@ impl Data {
 /// A network in floating point with Adam's moments.
 pub struct Trainer {
     game: Game,
-    boards: usize,
     hidden: usize,
     /// w1 (inputs × hidden), then b1, then w2 (2 × hidden), then b2; then,
     /// when the boards share weights, one board's inputs × hidden more,
@@ -185,7 +184,6 @@ impl Trainer {
         }
         Trainer {
             game,
-            boards,
             hidden,
             weights,
             m: vec![0.0; n],
@@ -210,7 +208,7 @@ impl Trainer {
     }
 
     fn w1_len(&self) -> usize {
-        inputs(self.boards) * self.hidden
+        inputs(self.game.boards) * self.hidden
     }
 
     /// The rows of input `i` in the shared weights (`i` on board A).
