@@ -1432,7 +1432,7 @@ fn datagen_writes_duo_and_8x4_positions_for_networks_of_their_own() {
         assert_eq!(
             String::from_utf8(o.stdout).unwrap().trim(),
             format!(
-                "{{\"boards\":2,\"bytes\":{bytes},\"game\":\"{}\",\"hidden\":8}}",
+                "{{\"boards\":2,\"bytes\":{bytes},\"game\":\"{}\",\"hidden\":8,\"king_boards\":false,\"outputs\":1}}",
                 P::PGN_NAME
             )
         );
@@ -1516,12 +1516,31 @@ fn nnue_train_writes_a_network_that_check_reads() {
         std::fs::read(&b).unwrap(),
         "the same seed, the same network"
     );
+    // Four outputs by the number of pieces (each its 16 weights and bias
+    // more than one) and king buckets (a second set of 1,536 × 8 input
+    // weights), and two words in the header.
+    let split = dir.join("split.nnue");
+    let o = train_with(&split, &["--outputs", "4", "--king-boards"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = alice(&["nnue", "check", split.to_str().unwrap()]);
+    assert_eq!(
+        String::from_utf8(o.stdout).unwrap().trim(),
+        format!(
+            "{{\"boards\":2,\"bytes\":{},\"game\":\"Alice\",\"hidden\":8,\"king_boards\":true,\"outputs\":4}}",
+            bytes.len() + 4 + 3 * (16 * 2 + 4) + 2 * 1536 * 8
+        )
+    );
+    let o = train_with(&dir.join("never.nnue"), &["--outputs", "17"]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        "error: --outputs is from 1 to 16\n"
+    );
     let o = alice(&["nnue", "check", a.to_str().unwrap()]);
     assert!(o.status.success());
     assert_eq!(
         String::from_utf8(o.stdout).unwrap().trim(),
         format!(
-            "{{\"boards\":2,\"bytes\":{},\"game\":\"Alice\",\"hidden\":8}}",
+            "{{\"boards\":2,\"bytes\":{},\"game\":\"Alice\",\"hidden\":8,\"king_boards\":false,\"outputs\":1}}",
             bytes.len()
         )
     );
@@ -1611,7 +1630,7 @@ fn nnue_train_writes_a_network_that_check_reads() {
     let hidden = alice_engine::nnue::builtin(builtin).unwrap().hidden();
     assert_eq!(
         String::from_utf8(o.stdout).unwrap().trim(),
-        format!("{{\"boards\":2,\"from_level\":{from},\"game\":\"Alice\",\"hidden\":{hidden},\"name\":\"two-boards.nnue\"}}")
+        format!("{{\"boards\":2,\"from_level\":{from},\"game\":\"Alice\",\"hidden\":{hidden},\"king_boards\":false,\"name\":\"two-boards.nnue\",\"outputs\":1}}")
     );
     let old = dir.join("old.txt");
     std::fs::write(

@@ -4,7 +4,7 @@
 use super::tuning::each_data_line;
 use alice::games::GameVariant;
 use alice_core::Rules;
-use alice_engine::nnue::{Game, Network};
+use alice_engine::nnue::{Buckets, Game, Network, MAX_BUCKETS};
 use alice_engine::trainer::{Data, Trainer};
 use alice_engine::variant::EnginePosition;
 use clap::{Args as ClapArgs, Subcommand};
@@ -36,6 +36,14 @@ pub struct TrainArgs {
     /// Hidden units per side.
     #[arg(long, default_value_t = 64)]
     hidden: usize,
+    /// Outputs, each read for its span of the number of pieces on the
+    /// boards (2 to 32 split evenly).
+    #[arg(long, default_value_t = 1)]
+    outputs: usize,
+    /// Weigh each side's inputs apart by the board its own king stands
+    /// on (a set of input weights a board).
+    #[arg(long)]
+    king_boards: bool,
     /// Passes over the data.
     #[arg(long, default_value_t = 10)]
     epochs: usize,
@@ -101,6 +109,8 @@ fn check<P: EnginePosition>(a: &CheckArgs) -> Result<(), String> {
                 "game": net.game().name,
                 "boards": net.boards(),
                 "hidden": net.hidden(),
+                "outputs": net.buckets(),
+                "king_boards": net.king_boards(),
                 "from_level": builtin.from_level(),
             })
         );
@@ -115,6 +125,8 @@ fn check<P: EnginePosition>(a: &CheckArgs) -> Result<(), String> {
             "game": net.game().name,
             "boards": net.boards(),
             "hidden": net.hidden(),
+            "outputs": net.buckets(),
+            "king_boards": net.king_boards(),
             "bytes": bytes.len(),
         })
     );
@@ -149,6 +161,9 @@ fn train<P: EnginePosition>(a: &TrainArgs) -> Result<(), String> {
     if a.hidden == 0 || a.hidden > 4096 || a.batch == 0 {
         return Err("--hidden is from 1 to 4096, --batch at least 1".into());
     }
+    if a.outputs == 0 || a.outputs > MAX_BUCKETS {
+        return Err(format!("--outputs is from 1 to {MAX_BUCKETS}"));
+    }
     if !(a.scale >= 50.0 && a.scale <= 10_000.0) {
         return Err("--scale is from 50 to 10000 centipawns".into());
     }
@@ -161,7 +176,11 @@ fn train<P: EnginePosition>(a: &TrainArgs) -> Result<(), String> {
         n - split,
         started.elapsed().as_secs_f64()
     );
-    let mut trainer = Trainer::new(Game::of::<P>(), a.hidden, a.seed);
+    let buckets = Buckets {
+        outputs: a.outputs,
+        king_boards: a.king_boards,
+    };
+    let mut trainer = Trainer::bucketed(Game::of::<P>(), a.hidden, buckets, a.seed);
     if a.share_boards {
         trainer = trainer.sharing_boards();
     }

@@ -6,13 +6,20 @@
 //! accumulator, kept in 16-bit integers and updated by the pieces a move
 //! takes away and puts down, on whichever board); the two layers, the side
 //! to move's first, are squared after clipping to [0, 1] (SCReLU) and
-//! summed into one output. Weights are quantised: the hidden layer's by
-//! [`QA`], the output's by [`QB`].
+//! summed into one output. A network may have several outputs, one per
+//! span of the number of pieces on the boards (output buckets: with few
+//! pieces left the same layers can weigh differently), and may weigh each
+//! side's inputs apart by the board its own king stands on (king buckets:
+//! a side's layer is then computed afresh when its king changes boards).
+//! Weights are quantised: the hidden layer's by [`QA`], the output's by
+//! [`QB`].
 //!
 //! A network file starts with a header (`ALNN`, its version, the number of
-//! boards and hidden units, and a tag of the game it was made for) and ends
-//! with a checksum of all before it; a file that does not read as a network
-//! of the game it is given to is refused with the reason.
+//! boards and hidden units, a tag of the game it was made for and, from
+//! version 3, the number of outputs and of king buckets) and ends with a
+//! checksum of all before it; a file that does not read as a network of the
+//! game it is given to is refused with the reason. A network of one output
+//! and one king bucket is written as version 2, which has neither word.
 
 use crate::evaluator::{Evaluator, Linear, Weighted};
 pub use crate::networks::Game;
@@ -28,10 +35,15 @@ pub const QA: i32 = 255;
 pub const QB: i32 = 64;
 /// The network's output 1.0 in the engine's centipawns.
 pub const SCALE: i32 = 400;
-/// The file format's version.
-pub const VERSION: u16 = 2;
+/// The file format's newest version (networks of one output are written
+/// as version 2, the one before, which this engine reads too).
+pub const VERSION: u16 = 3;
 const MAGIC: &[u8; 4] = b"ALNN";
+/// Version 2's header; version 3's has two words more, the outputs and
+/// the king buckets.
 const HEADER: usize = 12;
+/// The most outputs a network has.
+pub const MAX_BUCKETS: usize = 16;
 /// The deepest line the search makes (its plies and a margin).
 const MAX_LINE: usize = crate::limits::MAX_PLY + 16;
 
@@ -51,17 +63,58 @@ pub fn input(side: Color, board: usize, color: Color, role: Role, square: usize)
     ((board * 2 + usize::from(theirs)) * 6 + role.index()) * 64 + square
 }
 
-/// A network: its game's boards' inputs, `hidden` units per side.
+/// How a network splits its weights.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Buckets {
+    /// Outputs, by the number of pieces ([`bucket`]), 1 to [`MAX_BUCKETS`].
+    pub outputs: usize,
+    /// Whether each side's inputs are weighed apart by the board its own
+    /// king stands on (as many sets of input weights as boards).
+    pub king_boards: bool,
+}
+
+impl Default for Buckets {
+    fn default() -> Self {
+        Buckets {
+            outputs: 1,
+            king_boards: false,
+        }
+    }
+}
+
+/// The board `side`'s king stands on (the first board if it has none).
+#[inline]
+pub fn king_board<P: EnginePosition>(pos: &P, side: Color) -> usize {
+    (0..P::BOARDS)
+        .find(|&b| !pos.placed(b, side, Role::King).is_empty())
+        .unwrap_or(0)
+}
+
+/// The output of `buckets` that a position of `pieces` pieces (kings
+/// included, on all boards) is read by: the spans from two pieces to 32
+/// split evenly.
+#[inline]
+pub fn bucket(pieces: usize, buckets: usize) -> usize {
+    (pieces.saturating_sub(2) * buckets / 31).min(buckets - 1)
+}
+
+/// A network: its game's boards' inputs, `hidden` units per side, and
+/// one output or several (by the number of pieces).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Network {
     game: Game,
     hidden: usize,
-    /// The inputs' weights, `hidden` per input.
+    /// Whether the inputs are weighed by the board of the side's king.
+    king_boards: bool,
+    /// The inputs' weights, `hidden` per input (with king buckets, the
+    /// inputs of a king on the first board, then on the second, ...).
     w1: Vec<i16>,
     b1: Vec<i16>,
-    /// The output's weights: the side to move's units, then the other's.
+    /// Each output's weights in turn: the side to move's units, then the
+    /// other's.
     w2: Vec<i16>,
-    b2: i32,
+    /// Each output's bias.
+    b2: Vec<i32>,
 }
 
 /// Why bytes are not a network for a game.
@@ -79,6 +132,10 @@ pub enum NetError {
     Game { game: &'static str },
     /// A hidden layer of no units, or of more than 4,096.
     Hidden(usize),
+    /// No outputs, or more than [`MAX_BUCKETS`].
+    Buckets(usize),
+    /// King buckets other than one or one a board.
+    KingBuckets(usize),
     /// The length the header promises is not the file's.
     Length { expected: usize, found: usize },
     /// The checksum does not match: the file is damaged.
@@ -93,7 +150,7 @@ impl fmt::Display for NetError {
             NetError::Version(v) => {
                 write!(
                     f,
-                    "network format version {v}; this engine reads version {VERSION}"
+                    "network format version {v}; this engine reads versions 2 and {VERSION}"
                 )
             }
             NetError::Boards { file, game } => {
@@ -103,6 +160,12 @@ impl fmt::Display for NetError {
                 write!(f, "a network made for another game, not for {game}")
             }
             NetError::Hidden(h) => write!(f, "a hidden layer of {h} units (1 to 4096 read)"),
+            NetError::Buckets(b) => {
+                write!(f, "{b} outputs (1 to {MAX_BUCKETS} read)")
+            }
+            NetError::KingBuckets(k) => {
+                write!(f, "{k} king buckets (one, or one a board, read)")
+            }
             NetError::Length { expected, found } => {
                 write!(
                     f,
@@ -123,22 +186,26 @@ fn screlu(x: i16) -> i32 {
 }
 
 impl Network {
-    /// A network of these sizes with these weights; None when the sizes
-    /// do not agree.
+    /// A network of these sizes with these weights, as many outputs as
+    /// `b2` has biases, the inputs weighed by the king's board if
+    /// `king_boards`; None when the sizes do not agree.
     pub fn new(
         game: Game,
         hidden: usize,
-        w1: Vec<i16>,
-        b1: Vec<i16>,
-        w2: Vec<i16>,
-        b2: i32,
+        king_boards: bool,
+        (w1, b1): (Vec<i16>, Vec<i16>),
+        (w2, b2): (Vec<i16>, Vec<i32>),
     ) -> Option<Network> {
         let boards = game.boards;
-        let fits =
-            w1.len() == inputs(boards) * hidden && b1.len() == hidden && w2.len() == 2 * hidden;
+        let kings = if king_boards { boards } else { 1 };
+        let fits = w1.len() == kings * inputs(boards) * hidden
+            && b1.len() == hidden
+            && (1..=MAX_BUCKETS).contains(&b2.len())
+            && w2.len() == 2 * hidden * b2.len();
         fits.then_some(Network {
             game,
             hidden,
+            king_boards,
             w1,
             b1,
             w2,
@@ -149,7 +216,14 @@ impl Network {
     /// A network of small weights drawn from `seed` (a starting point,
     /// and a network for tests).
     pub fn random(game: Game, hidden: usize, seed: u64) -> Network {
+        Network::random_bucketed(game, hidden, Buckets::default(), seed)
+    }
+
+    /// The same split by `buckets`.
+    pub fn random_bucketed(game: Game, hidden: usize, b: Buckets, seed: u64) -> Network {
         let boards = game.boards;
+        let buckets = b.outputs.clamp(1, MAX_BUCKETS);
+        let kings = if b.king_boards { boards } else { 1 };
         let mut state = seed ^ 0x9e37_79b9_7f4a_7c15;
         let mut next = |span: i32| {
             state ^= state << 13;
@@ -157,15 +231,16 @@ impl Network {
             state ^= state << 17;
             ((state >> 16) % (2 * span as u64 + 1)) as i32 - span
         };
-        let w1 = (0..inputs(boards) * hidden)
+        let w1 = (0..kings * inputs(boards) * hidden)
             .map(|_| next(40) as i16)
             .collect();
         let b1 = (0..hidden).map(|_| (next(60) + 60) as i16).collect();
-        let w2 = (0..2 * hidden).map(|_| next(64) as i16).collect();
-        let b2 = next(2_000);
+        let w2 = (0..2 * hidden * buckets).map(|_| next(64) as i16).collect();
+        let b2 = (0..buckets).map(|_| next(2_000)).collect();
         Network {
             game,
             hidden,
+            king_boards: b.king_boards,
             w1,
             b1,
             w2,
@@ -185,18 +260,77 @@ impl Network {
         self.hidden
     }
 
-    /// The network as a file.
+    /// The outputs, one per span of the number of pieces.
+    pub fn buckets(&self) -> usize {
+        self.b2.len()
+    }
+
+    /// Whether each side's inputs are weighed by its king's board.
+    pub fn king_boards(&self) -> bool {
+        self.king_boards
+    }
+
+    /// The sets of input weights: one, or one a board.
+    fn kings(&self) -> usize {
+        if self.king_boards {
+            self.game.boards
+        } else {
+            1
+        }
+    }
+
+    /// Where `side`'s inputs start among the input weights' rows in `pos`.
+    #[inline]
+    fn side_offset<P: EnginePosition>(&self, pos: &P, side: Color) -> usize {
+        if self.king_boards {
+            king_board(pos, side) * inputs(self.game.boards)
+        } else {
+            0
+        }
+    }
+
+    /// The output that reads `pos`.
+    #[inline]
+    pub fn bucket_of<P: EnginePosition>(&self, pos: &P) -> usize {
+        let buckets = self.b2.len();
+        if buckets == 1 {
+            return 0;
+        }
+        let mut pieces = 0;
+        for board in 0..self.game.boards {
+            for color in Color::ALL {
+                for role in Role::ALL {
+                    pieces += pos.placed(board, color, role).count() as usize;
+                }
+            }
+        }
+        bucket(pieces, buckets)
+    }
+
+    /// The network as a file: version 2 with one output, 3 with more.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(HEADER + 2 * (self.w1.len() + 3 * self.hidden) + 12);
+        let buckets = self.b2.len();
+        let mut out = Vec::with_capacity(HEADER + 2 + 2 * (self.w1.len() + 3 * self.hidden) + 12);
         out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&VERSION.to_le_bytes());
+        let version: u16 = if buckets == 1 && !self.king_boards {
+            2
+        } else {
+            VERSION
+        };
+        out.extend_from_slice(&version.to_le_bytes());
         out.extend_from_slice(&(self.game.boards as u16).to_le_bytes());
         out.extend_from_slice(&(self.hidden as u16).to_le_bytes());
         out.extend_from_slice(&self.game.tag().to_le_bytes());
+        if version == VERSION {
+            out.extend_from_slice(&(buckets as u16).to_le_bytes());
+            out.extend_from_slice(&(self.kings() as u16).to_le_bytes());
+        }
         for w in self.w1.iter().chain(&self.b1).chain(&self.w2) {
             out.extend_from_slice(&w.to_le_bytes());
         }
-        out.extend_from_slice(&self.b2.to_le_bytes());
+        for b in &self.b2 {
+            out.extend_from_slice(&b.to_le_bytes());
+        }
         let sum = checksum(&out);
         out.extend_from_slice(&sum.to_le_bytes());
         out
@@ -213,7 +347,7 @@ impl Network {
         }
         let word = |at: usize| u16::from_le_bytes([bytes[at], bytes[at + 1]]);
         let version = word(4);
-        if version != VERSION {
+        if version != 2 && version != VERSION {
             return Err(NetError::Version(version));
         }
         let file_boards = word(6) as usize;
@@ -230,8 +364,18 @@ impl Network {
         if hidden == 0 || hidden > 4096 {
             return Err(NetError::Hidden(hidden));
         }
-        let weights = inputs(boards) * hidden + 3 * hidden;
-        let expected = HEADER + 2 * weights + 4 + 8;
+        let (header, buckets, kings) = match version {
+            2 => (HEADER, 1, 1),
+            _ => (HEADER + 4, word(12) as usize, word(14) as usize),
+        };
+        if buckets == 0 || buckets > MAX_BUCKETS {
+            return Err(NetError::Buckets(buckets));
+        }
+        if kings != 1 && kings != boards {
+            return Err(NetError::KingBuckets(kings));
+        }
+        let weights = kings * inputs(boards) * hidden + hidden + 2 * hidden * buckets;
+        let expected = header + 2 * weights + 4 * buckets + 8;
         if bytes.len() != expected {
             return Err(NetError::Length {
                 expected,
@@ -244,17 +388,20 @@ impl Network {
         if checksum(body) != u64::from_le_bytes(stored) {
             return Err(NetError::Checksum);
         }
-        let mut all: Vec<i16> = body[HEADER..HEADER + 2 * weights]
+        let mut all: Vec<i16> = body[header..header + 2 * weights]
             .chunks_exact(2)
             .map(|c| i16::from_le_bytes([c[0], c[1]]))
             .collect();
-        let w2 = all.split_off(all.len() - 2 * hidden);
+        let w2 = all.split_off(all.len() - 2 * hidden * buckets);
         let b1 = all.split_off(all.len() - hidden);
-        let at = HEADER + 2 * weights;
-        let b2 = i32::from_le_bytes([body[at], body[at + 1], body[at + 2], body[at + 3]]);
+        let b2 = body[header + 2 * weights..]
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
         Ok(Network {
             game,
             hidden,
+            king_boards: kings > 1,
             w1: all,
             b1,
             w2,
@@ -281,29 +428,36 @@ impl Network {
     /// Black's, `hidden` each.
     pub fn accumulate<P: EnginePosition>(&self, pos: &P, acc: &mut [i16]) {
         let (white, black) = acc.split_at_mut(self.hidden);
-        white.copy_from_slice(&self.b1);
-        black.copy_from_slice(&self.b1);
+        self.accumulate_side(pos, Color::White, white);
+        self.accumulate_side(pos, Color::Black, black);
+    }
+
+    /// `side`'s accumulator of `pos` from nothing.
+    fn accumulate_side<P: EnginePosition>(&self, pos: &P, side: Color, acc: &mut [i16]) {
+        acc.copy_from_slice(&self.b1);
+        let offset = self.side_offset(pos, side);
         for board in 0..self.game.boards {
             for color in Color::ALL {
                 for role in Role::ALL {
                     for sq in pos.placed(board, color, role) {
-                        let sq = sq.index();
-                        self.apply(white, input(Color::White, board, color, role, sq), true);
-                        self.apply(black, input(Color::Black, board, color, role, sq), true);
+                        let i = input(side, board, color, role, sq.index());
+                        self.apply(acc, offset + i, true);
                     }
                 }
             }
         }
     }
 
-    /// The output from the accumulators, `side` to move, in centipawns.
-    pub fn output(&self, acc: &[i16], side: Color) -> i32 {
+    /// Output `bucket`'s value from the accumulators, `side` to move, in
+    /// centipawns.
+    pub fn output(&self, acc: &[i16], side: Color, bucket: usize) -> i32 {
         let (white, black) = acc.split_at(self.hidden);
         let (us, them) = match side {
             Color::White => (white, black),
             Color::Black => (black, white),
         };
-        let (w_us, w_them) = self.w2.split_at(self.hidden);
+        let w2 = &self.w2[2 * self.hidden * bucket..2 * self.hidden * (bucket + 1)];
+        let (w_us, w_them) = w2.split_at(self.hidden);
         let mut sum = 0i32;
         for (a, w) in us.iter().zip(w_us) {
             sum += screlu(*a) * i32::from(*w);
@@ -311,7 +465,7 @@ impl Network {
         for (a, w) in them.iter().zip(w_them) {
             sum += screlu(*a) * i32::from(*w);
         }
-        (sum / QA + self.b2) * SCALE / (QA * QB)
+        (sum / QA + self.b2[bucket]) * SCALE / (QA * QB)
     }
 
     /// The same output computed in floating point from the weights'
@@ -322,11 +476,12 @@ impl Network {
             for (h, b) in layer.iter_mut().zip(&self.b1) {
                 *h = f64::from(*b) / f64::from(QA);
             }
+            let offset = self.side_offset(pos, side);
             for board in 0..self.game.boards {
                 for color in Color::ALL {
                     for role in Role::ALL {
                         for sq in pos.placed(board, color, role) {
-                            let i = input(side, board, color, role, sq.index());
+                            let i = offset + input(side, board, color, role, sq.index());
                             let row = &self.w1[i * self.hidden..(i + 1) * self.hidden];
                             for (h, w) in layer.iter_mut().zip(row) {
                                 *h += f64::from(*w) / f64::from(QA);
@@ -340,7 +495,9 @@ impl Network {
             Color::White => (&layers[0], &layers[1]),
             Color::Black => (&layers[1], &layers[0]),
         };
-        let (w_us, w_them) = self.w2.split_at(self.hidden);
+        let bucket = self.bucket_of(pos);
+        let w2 = &self.w2[2 * self.hidden * bucket..2 * self.hidden * (bucket + 1)];
+        let (w_us, w_them) = w2.split_at(self.hidden);
         let act = |x: f64| x.clamp(0.0, 1.0).powi(2);
         let sum: f64 = us
             .iter()
@@ -348,7 +505,7 @@ impl Network {
             .chain(them.iter().zip(w_them))
             .map(|(h, w)| act(*h) * f64::from(*w) / f64::from(QB))
             .sum();
-        (sum + f64::from(self.b2) / f64::from(QA * QB)) * f64::from(SCALE)
+        (sum + f64::from(self.b2[bucket]) / f64::from(QA * QB)) * f64::from(SCALE)
     }
 }
 
@@ -396,21 +553,45 @@ impl<P: EnginePosition> Evaluator<P> for Nnue {
         let acc = &mut rest[..n];
         acc.copy_from_slice(&done[self.top * n..]);
         let (white, black) = acc.split_at_mut(h);
-        for board in 0..net.game.boards {
-            for color in Color::ALL {
-                for role in Role::ALL {
-                    let (was, is) = (
-                        before.placed(board, color, role),
-                        after.placed(board, color, role),
-                    );
-                    if was == is {
-                        continue;
-                    }
-                    for (squares, add) in [(was & !is, false), (is & !was, true)] {
-                        for sq in squares {
-                            let sq = sq.index();
-                            net.apply(white, input(Color::White, board, color, role, sq), add);
-                            net.apply(black, input(Color::Black, board, color, role, sq), add);
+        // With king buckets, a side whose king changed boards is computed
+        // afresh; the other is updated by the pieces that moved.
+        let (mut ow, mut ob) = (0, 0);
+        let (mut fresh_white, mut fresh_black) = (false, false);
+        if net.king_boards {
+            ow = net.side_offset(after, Color::White);
+            ob = net.side_offset(after, Color::Black);
+            fresh_white = ow != net.side_offset(before, Color::White);
+            fresh_black = ob != net.side_offset(before, Color::Black);
+        }
+        if fresh_white {
+            net.accumulate_side(after, Color::White, white);
+        }
+        if fresh_black {
+            net.accumulate_side(after, Color::Black, black);
+        }
+        if !(fresh_white && fresh_black) {
+            for board in 0..net.game.boards {
+                for color in Color::ALL {
+                    for role in Role::ALL {
+                        let (was, is) = (
+                            before.placed(board, color, role),
+                            after.placed(board, color, role),
+                        );
+                        if was == is {
+                            continue;
+                        }
+                        for (squares, add) in [(was & !is, false), (is & !was, true)] {
+                            for sq in squares {
+                                let sq = sq.index();
+                                if !fresh_white {
+                                    let i = input(Color::White, board, color, role, sq);
+                                    net.apply(white, ow + i, add);
+                                }
+                                if !fresh_black {
+                                    let i = input(Color::Black, board, color, role, sq);
+                                    net.apply(black, ob + i, add);
+                                }
+                            }
                         }
                     }
                 }
@@ -424,7 +605,8 @@ impl<P: EnginePosition> Evaluator<P> for Nnue {
     }
 
     fn evaluate(&mut self, pos: &P) -> i32 {
-        self.net.output(self.accumulators(), pos.turn())
+        let bucket = self.net.bucket_of(pos);
+        self.net.output(self.accumulators(), pos.turn(), bucket)
     }
 }
 

@@ -4,7 +4,7 @@
 //! winning chance against a blend of the game's result and the searched
 //! score's chance. The network is quantised when training ends.
 
-use crate::nnue::{input, inputs, Game, Network, QA, QB, SCALE};
+use crate::nnue::{bucket, input, inputs, Buckets, Game, Network, MAX_BUCKETS, QA, QB, SCALE};
 use crate::variant::EnginePosition;
 use alice_core::{Color, Role};
 
@@ -138,7 +138,13 @@ impl Data {
 pub struct Trainer {
     game: Game,
     hidden: usize,
-    /// w1 (inputs × hidden), then b1, then w2 (2 × hidden), then b2; then,
+    /// The outputs, by the number of pieces ([`crate::nnue::bucket`]).
+    buckets: usize,
+    /// Whether each side's inputs are weighed by its king's board.
+    king_boards: bool,
+    /// w1 (inputs × hidden, a set a king board with king buckets), then
+    /// b1, then w2 (2 × hidden an output), then
+    /// b2 (one an output); then,
     /// when the boards share weights, one board's inputs × hidden more,
     /// which every board's input adds to its own (folded into w1 when
     /// the network is written).
@@ -161,8 +167,17 @@ impl Trainer {
     /// A network of `hidden` units for `game`, its weights small and
     /// drawn from `seed`.
     pub fn new(game: Game, hidden: usize, seed: u64) -> Trainer {
+        Trainer::bucketed(game, hidden, Buckets::default(), seed)
+    }
+
+    /// The same split by `b`: its outputs (1 to [`MAX_BUCKETS`]) each read
+    /// for its span of the number of pieces, its inputs by the king's
+    /// board or not.
+    pub fn bucketed(game: Game, hidden: usize, b: Buckets, seed: u64) -> Trainer {
         let boards = game.boards;
-        let n = inputs(boards) * hidden + 3 * hidden + 1;
+        let buckets = b.outputs.clamp(1, MAX_BUCKETS);
+        let kings = if b.king_boards { boards } else { 1 };
+        let n = kings * inputs(boards) * hidden + hidden + (2 * hidden + 1) * buckets;
         let mut state = seed | 1;
         let mut uniform = || {
             state ^= state << 13;
@@ -171,7 +186,7 @@ impl Trainer {
             (state >> 11) as f32 / (1u64 << 53) as f32 * 2.0 - 1.0
         };
         let mut weights = vec![0f32; n];
-        let w1 = inputs(boards) * hidden;
+        let w1 = kings * inputs(boards) * hidden;
         for w in &mut weights[..w1] {
             *w = uniform() * 0.05;
         }
@@ -179,12 +194,14 @@ impl Trainer {
             *b = 0.1 + uniform() * 0.05;
         }
         let scale = 1.0 / (2.0 * hidden as f32).sqrt();
-        for w in &mut weights[w1 + hidden..w1 + 3 * hidden] {
+        for w in &mut weights[w1 + hidden..w1 + hidden + 2 * hidden * buckets] {
             *w = uniform() * scale;
         }
         Trainer {
             game,
             hidden,
+            buckets,
+            king_boards: b.king_boards,
             weights,
             m: vec![0.0; n],
             v: vec![0.0; n],
@@ -198,7 +215,7 @@ impl Trainer {
     /// positions, and each board's own weights learn only how that board
     /// differs.
     pub fn sharing_boards(mut self) -> Trainer {
-        if self.weights.len() == self.w1_len() + 3 * self.hidden + 1 {
+        if self.weights.len() == self.head_len() {
             let extra = inputs(1) * self.hidden;
             self.weights.resize(self.weights.len() + extra, 0.0);
             self.m.resize(self.weights.len(), 0.0);
@@ -208,12 +225,40 @@ impl Trainer {
     }
 
     fn w1_len(&self) -> usize {
-        inputs(self.game.boards) * self.hidden
+        let kings = if self.king_boards {
+            self.game.boards
+        } else {
+            1
+        };
+        kings * inputs(self.game.boards) * self.hidden
     }
 
-    /// The rows of input `i` in the shared weights (`i` on board A).
+    /// The weights before the shared ones: w1, b1, w2 and b2.
+    fn head_len(&self) -> usize {
+        self.w1_len() + self.hidden + (2 * self.hidden + 1) * self.buckets
+    }
+
+    /// The rows of input `i` in the shared weights (`i` on board A, the
+    /// king on board A too).
     fn shared_row(&self, i: usize) -> usize {
         i % inputs(1)
+    }
+
+    /// Where the side to move's input rows start, and the other's: with
+    /// king buckets, at the set of the board each one's king stands on.
+    fn offsets(&self, pieces: &[u16], us: Color) -> (usize, usize) {
+        if !self.king_boards {
+            return (0, 0);
+        }
+        let mut boards = [0usize; 2];
+        for &p in pieces {
+            let (board, color, role, _) = unpack(p);
+            if role == Role::King {
+                boards[color.index()] = board;
+            }
+        }
+        let set = inputs(self.game.boards);
+        (boards[us.index()] * set, boards[us.other().index()] * set)
     }
 
     /// Position `i`'s score, the side to move's, in centipawns.
@@ -233,21 +278,24 @@ impl Trainer {
         let w1_len = self.w1_len();
         let (w1, rest) = self.weights.split_at(w1_len);
         let (b1, rest) = rest.split_at(h);
-        let (w2, rest) = rest.split_at(2 * h);
-        let (b2, shared) = rest.split_at(1);
+        let (w2, rest) = rest.split_at(2 * h * self.buckets);
+        let (b2, shared) = rest.split_at(self.buckets);
+        let pieces = data.pieces_of(i);
+        let k = bucket(pieces.len(), self.buckets);
+        let w2 = &w2[2 * h * k..2 * h * (k + 1)];
         let white = data.white_to_move[i];
         let (us_side, them_side) = if white {
             (Color::White, Color::Black)
         } else {
             (Color::Black, Color::White)
         };
+        let (ou, ot) = self.offsets(pieces, us_side);
         let mut us = b1.to_vec();
         let mut them = b1.to_vec();
-        let pieces = data.pieces_of(i);
         for &p in pieces {
             let (board, color, role, sq) = unpack(p);
-            let iu = input(us_side, board, color, role, sq);
-            let it = input(them_side, board, color, role, sq);
+            let iu = ou + input(us_side, board, color, role, sq);
+            let it = ot + input(them_side, board, color, role, sq);
             for (a, w) in us.iter_mut().zip(&w1[iu * h..(iu + 1) * h]) {
                 *a += w;
             }
@@ -265,7 +313,7 @@ impl Trainer {
             }
         }
         let act = |x: f32| x.clamp(0.0, 1.0).powi(2);
-        let mut out = b2[0];
+        let mut out = b2[k];
         for j in 0..h {
             out += act(us[j]) * w2[j] + act(them[j]) * w2[h + j];
         }
@@ -276,9 +324,10 @@ impl Trainer {
             let d_out = 2.0 * (p - t) * p * (1.0 - p) * SCALE as f32 / data.scale;
             let (g1, rest) = g.split_at_mut(w1_len);
             let (gb1, rest) = rest.split_at_mut(h);
-            let (gw2, rest) = rest.split_at_mut(2 * h);
-            let (gb2, gshared) = rest.split_at_mut(1);
-            gb2[0] += d_out;
+            let (gw2, rest) = rest.split_at_mut(2 * h * self.buckets);
+            let (gb2, gshared) = rest.split_at_mut(self.buckets);
+            let gw2 = &mut gw2[2 * h * k..2 * h * (k + 1)];
+            gb2[k] += d_out;
             let d_act = |x: f32| {
                 if x > 0.0 && x < 1.0 {
                     2.0 * x
@@ -297,8 +346,8 @@ impl Trainer {
             }
             for &p in pieces {
                 let (board, color, role, sq) = unpack(p);
-                let iu = input(us_side, board, color, role, sq);
-                let it = input(them_side, board, color, role, sq);
+                let iu = ou + input(us_side, board, color, role, sq);
+                let it = ot + input(them_side, board, color, role, sq);
                 for (g, d) in g1[iu * h..(iu + 1) * h].iter_mut().zip(&d_us) {
                     *g += d;
                 }
@@ -420,7 +469,8 @@ impl Trainer {
         let w1_len = self.w1_len();
         let h = self.hidden;
         let q = |x: f32, by: i32| (x * by as f32).round().clamp(-32_767.0, 32_767.0) as i16;
-        let shared = &self.weights[w1_len + 3 * h + 1..];
+        let head = self.head_len();
+        let shared = &self.weights[head..];
         let w1 = self.weights[..w1_len]
             .iter()
             .enumerate()
@@ -436,19 +486,24 @@ impl Trainer {
             .iter()
             .map(|w| q(*w, QA))
             .collect();
-        let w2 = self.weights[w1_len + h..w1_len + 3 * h]
+        let b2_at = head - self.buckets;
+        let w2 = self.weights[w1_len + h..b2_at]
             .iter()
             .map(|w| q(*w, QB))
             .collect();
-        let b2 = (self.weights[w1_len + 3 * h] * (QA * QB) as f32).round() as i32;
-        Network::new(self.game, h, w1, b1, w2, b2).expect("the trainer's shapes are a network's")
+        let b2 = self.weights[b2_at..head]
+            .iter()
+            .map(|b| (b * (QA * QB) as f32).round() as i32)
+            .collect();
+        Network::new(self.game, h, self.king_boards, (w1, b1), (w2, b2))
+            .expect("the trainer's shapes are a network's")
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::{unpack, Data, Trainer};
-    use crate::nnue::{input, Game};
+    use crate::nnue::{input, Buckets, Game};
     use crate::variant::EnginePosition;
     use alice_core::{Color, Role};
     use alice_core::{Position, Rules, Variant};
@@ -542,6 +597,11 @@ mod tests {
 
     fn data_on(games: usize, seed: u64, scale: f32) -> Data {
         let mut d = Data::with_scale(scale);
+        fill(&mut d, games, seed);
+        d
+    }
+
+    fn fill(d: &mut Data, games: usize, seed: u64) {
         let mut state = seed | 1;
         let mut next = |n: usize| {
             state ^= state << 13;
@@ -568,7 +628,6 @@ mod tests {
                 d.push(&pos, result, 100.0 * balance as f32, 0.5);
             }
         }
-        d
     }
 
     trait Balance {
@@ -603,7 +662,7 @@ mod tests {
     #[test]
     fn the_gradient_of_weights_the_boards_share_is_the_losss_slope() {
         let mut t = Trainer::new(Game::of::<Position>(), 8, 5).sharing_boards();
-        let shared = t.w1_len() + 3 * 8 + 1;
+        let shared = t.head_len();
         // Small shared weights, so that the pieces' rows differ.
         for (k, w) in t.weights[shared..].iter_mut().enumerate() {
             *w = 0.01 * ((k % 13) as f32 - 6.0);
@@ -622,17 +681,45 @@ mod tests {
         gradient_is_slope(t, &extra, super::K);
     }
 
-    fn gradient_is_slope(mut t: Trainer, extra: &[usize], scale: f32) {
-        let d = data_on(2, 3, scale);
+    /// Each output's weights and bias get the slope of the positions it
+    /// reads (the others none).
+    #[test]
+    fn the_gradient_of_each_output_is_the_losss_slope() {
+        let sixteen = Buckets {
+            outputs: 16,
+            king_boards: false,
+        };
+        let t = Trainer::bucketed(Game::of::<Position>(), 8, sixteen, 5);
+        let (w2, head) = (t.w1_len() + 8, t.head_len());
+        assert_eq!(head - w2, 16 * (2 * 8 + 1));
+        let outputs: Vec<usize> = (w2..head).collect();
+        let grad = gradient_is_slope(t, &outputs, super::K);
+        // The random games' positions read several outputs.
+        let used = (0..16)
+            .filter(|&k| {
+                grad[w2 + k * 16..w2 + (k + 1) * 16]
+                    .iter()
+                    .any(|g| *g != 0.0)
+            })
+            .count();
+        assert!(used >= 3, "{used}");
+        assert!(grad[head - 16..head].iter().filter(|g| **g != 0.0).count() == used);
+    }
+
+    fn gradient_is_slope(t: Trainer, extra: &[usize], scale: f32) -> Vec<f32> {
+        gradient_is_slope_on(t, &data_on(2, 3, scale), extra)
+    }
+
+    fn gradient_is_slope_on(mut t: Trainer, d: &Data, extra: &[usize]) -> Vec<f32> {
         // Some units active, some clipped: move the biases apart.
         let w1 = t.w1_len();
         for j in 0..8 {
             t.weights[w1 + j] = 0.1 * j as f32 - 0.2;
         }
         let batch: Vec<usize> = (0..d.len()).step_by(7).collect();
-        let (grad, _) = t.gradient(&d, &batch, 2);
+        let (grad, _) = t.gradient(d, &batch, 2);
         let mean = |t: &Trainer| {
-            batch.iter().map(|&i| t.sample(&d, i, None)).sum::<f32>() / batch.len() as f32
+            batch.iter().map(|&i| t.sample(d, i, None)).sum::<f32>() / batch.len() as f32
         };
         let n = t.weights.len();
         let mut checked = 0;
@@ -654,8 +741,9 @@ mod tests {
             );
             checked += usize::from(grad[k] != 0.0);
         }
-        assert!(checked >= 4 + extra.len() / 8, "{checked}");
+        assert!(checked >= 4 + extra.len() / 8 || t.buckets > 1, "{checked}");
         assert!(n == w1 + 25 || !extra.is_empty());
+        grad
     }
 
     #[test]
@@ -668,6 +756,57 @@ mod tests {
     #[test]
     fn a_network_learnt_with_shared_weights_agrees_once_folded() {
         trains_and_agrees(Trainer::new(Game::of::<Position>(), 16, 7).sharing_boards());
+    }
+
+    /// With outputs by the number of pieces.
+    #[test]
+    fn a_network_of_several_outputs_agrees_once_quantised() {
+        let four = Buckets {
+            outputs: 4,
+            king_boards: false,
+        };
+        trains_and_agrees(Trainer::bucketed(Game::of::<Position>(), 16, four, 7));
+    }
+
+    /// With each side's inputs weighed by its king's board, and shared
+    /// weights common to the boards and the king's boards.
+    #[test]
+    fn a_network_of_king_buckets_agrees_once_quantised() {
+        let kings = Buckets {
+            outputs: 2,
+            king_boards: true,
+        };
+        let t = Trainer::bucketed(Game::of::<Position>(), 16, kings, 7).sharing_boards();
+        assert_eq!(t.w1_len(), 2 * 1536 * 16);
+        trains_and_agrees(t);
+    }
+
+    /// The king's board picks the rows: a king on board B reads the
+    /// second set, and the gradient is the slope there too.
+    #[test]
+    fn the_gradient_with_king_buckets_is_the_losss_slope() {
+        let kings = Buckets {
+            outputs: 1,
+            king_boards: true,
+        };
+        let t = Trainer::bucketed(Game::of::<Position>(), 8, kings, 5);
+        let pos = Position::from_fen(
+            "r3k3/8/8/8/8/8/8/8|8/8/8/8/3q4/8/8/1N2K3 w - - 0 1",
+            Rules::default(),
+        )
+        .unwrap();
+        let mut d = Data::default();
+        d.push(&pos, 1.0, 50.0, 0.5);
+        fill(&mut d, 2, 3);
+        // White's king on B, Black's on A: White (to move) reads set 1.
+        assert_eq!(t.offsets(d.pieces_of(0), Color::White), (1536, 0));
+        assert_eq!(t.offsets(d.pieces_of(0), Color::Black), (0, 1536));
+        // White's knight on b1 of board B, seen by White with its king on
+        // B: the first position's, in the batch.
+        let row = 1536 + input(Color::White, 1, Color::White, Role::Knight, 1);
+        let extra: Vec<usize> = (0..8).map(|j| row * 8 + j).collect();
+        let grad = gradient_is_slope_on(t, &d, &extra);
+        assert!(extra.iter().any(|&k| grad[k] != 0.0));
     }
 
     fn trains_and_agrees(mut t: Trainer) {

@@ -7,7 +7,7 @@
 use alice_core::three::{PositionDuo, PositionThree};
 use alice_core::{Narrow, Position, Rules, TwoBoards, Variant};
 use alice_engine::evaluator::Evaluator;
-use alice_engine::nnue::{Game, NetError, Network, Nnue, VERSION};
+use alice_engine::nnue::{Buckets, Game, NetError, Network, Nnue, VERSION};
 use alice_engine::search::{Limits, Params, Score, Searcher};
 use alice_engine::variant::EnginePosition;
 use std::sync::Arc;
@@ -23,11 +23,32 @@ impl Rng {
     }
 }
 
+/// Eight outputs, and each side's inputs weighed by its king's board.
+const SPLIT: Buckets = Buckets {
+    outputs: 8,
+    king_boards: true,
+};
+
 /// Plays random lines from `starts`, taking moves back now and then and
 /// making null moves, and checks after every step that the accumulators
-/// kept move by move are those of the position computed afresh.
+/// kept move by move are those of the position computed afresh: for a
+/// network of one output and one for `SPLIT` (whose accumulator of a
+/// side is computed afresh when its king changes boards).
 fn incremental_equals_fresh<P: EnginePosition>(starts: &[P], steps: usize, seed: u64) -> usize {
-    let net = Arc::new(Network::random(Game::of::<P>(), 32, seed));
+    let mut checked = 0;
+    for split in [Buckets::default(), SPLIT] {
+        let net = Network::random_bucketed(Game::of::<P>(), 32, split, seed);
+        checked += kept_equals_fresh(Arc::new(net), starts, steps, seed);
+    }
+    checked
+}
+
+fn kept_equals_fresh<P: EnginePosition>(
+    net: Arc<Network>,
+    starts: &[P],
+    steps: usize,
+    seed: u64,
+) -> usize {
     let mut rng = Rng(seed | 1);
     let mut checked = 0;
     for start in starts {
@@ -107,39 +128,40 @@ fn two_boards_accumulators_kept_move_by_move_equal_fresh_ones() {
         .map(|f| Position::from_fen(f, Rules::default()).unwrap())
         .collect();
     starts.push(start());
-    assert!(incremental_equals_fresh(&starts, 400, 7) > 1_000);
+    assert!(incremental_equals_fresh(&starts, 400, 7) > 2_000);
 }
 
 #[test]
 fn narrow_accumulators_kept_move_by_move_equal_fresh_ones() {
     let starts = [start::<TwoBoards<Narrow>>()];
-    assert!(incremental_equals_fresh(&starts, 1_500, 11) > 1_000);
+    assert!(incremental_equals_fresh(&starts, 1_500, 11) > 2_000);
 }
 
 #[test]
 fn three_boards_accumulators_kept_move_by_move_equal_fresh_ones() {
     let starts = [start::<PositionThree>()];
-    assert!(incremental_equals_fresh(&starts, 1_500, 13) > 1_000);
+    assert!(incremental_equals_fresh(&starts, 1_500, 13) > 2_000);
 }
 
 #[test]
 fn duo_accumulators_kept_move_by_move_equal_fresh_ones() {
     // Duo's zero moves and optional transfers come up in random play.
     let starts = [start::<PositionDuo>()];
-    assert!(incremental_equals_fresh(&starts, 1_500, 17) > 1_000);
+    assert!(incremental_equals_fresh(&starts, 1_500, 17) > 2_000);
 }
 
 /// The largest difference between the integer output and the floating
-/// point one over the positions of a random game from `P`'s start.
-fn largest_error<P: EnginePosition>(seed: u64) -> f64 {
-    let net = Network::random(Game::of::<P>(), 64, seed);
+/// point one over the positions of a random game from `P`'s start, for a
+/// network split by `buckets`.
+fn largest_error<P: EnginePosition>(seed: u64, buckets: Buckets) -> f64 {
+    let net = Network::random_bucketed(Game::of::<P>(), 64, buckets, seed);
     let mut rng = Rng(seed | 1);
     let mut pos = start::<P>();
     let mut worst = 0f64;
     let mut acc = vec![0i16; 2 * net.hidden()];
     for _ in 0..200 {
         net.accumulate(&pos, &mut acc);
-        let int = f64::from(net.output(&acc, pos.turn()));
+        let int = f64::from(net.output(&acc, pos.turn(), net.bucket_of(&pos)));
         worst = worst.max((int - net.output_float(&pos)).abs());
         let moves = pos.legal_moves();
         if moves.is_empty() {
@@ -152,11 +174,18 @@ fn largest_error<P: EnginePosition>(seed: u64) -> f64 {
 
 #[test]
 fn the_integer_output_is_the_floating_point_one_to_a_centipawn() {
+    let one = Buckets::default();
     for (game, error) in [
-        ("two boards", largest_error::<Position>(3)),
-        ("8x4", largest_error::<TwoBoards<Narrow>>(5)),
-        ("three boards", largest_error::<PositionThree>(7)),
-        ("duo", largest_error::<PositionDuo>(9)),
+        ("two boards", largest_error::<Position>(3, one)),
+        ("8x4", largest_error::<TwoBoards<Narrow>>(5, one)),
+        ("three boards", largest_error::<PositionThree>(7, one)),
+        ("duo", largest_error::<PositionDuo>(9, one)),
+        ("two boards, split", largest_error::<Position>(11, SPLIT)),
+        (
+            "three boards, split",
+            largest_error::<PositionThree>(13, SPLIT),
+        ),
+        ("duo, split", largest_error::<PositionDuo>(15, SPLIT)),
     ] {
         // The integer output is truncated twice: the sum of the hidden
         // layer by less than a unit, worth 400 / (255 × 64) of a
@@ -176,9 +205,60 @@ fn a_network_file_reads_back_as_written() {
         let net = Network::random(game, 16, 21);
         let bytes = net.to_bytes();
         let boards = game.boards;
+        // One output: version 2, with no word for the outputs.
+        assert_eq!(bytes[4], 2);
         assert_eq!(bytes.len(), 12 + 2 * (boards * 768 * 16 + 3 * 16) + 4 + 8);
         assert_eq!(Network::from_bytes(&bytes, game), Ok(net));
+        // Eight outputs: version 3, the outputs' and king buckets' words,
+        // then each output's 32 weights and bias.
+        let eight = Buckets {
+            outputs: 8,
+            king_boards: false,
+        };
+        let net = Network::random_bucketed(game, 16, eight, 22);
+        let bytes = net.to_bytes();
+        assert_eq!((bytes[4], bytes[12], bytes[14]), (3, 8, 1));
+        assert_eq!(
+            bytes.len(),
+            16 + 2 * (boards * 768 * 16 + 16 + 8 * 32) + 8 * 4 + 8
+        );
+        assert_eq!(net.buckets(), 8);
+        assert_eq!(Network::from_bytes(&bytes, game), Ok(net));
+        // King buckets: a set of input weights a board.
+        let net = Network::random_bucketed(game, 16, SPLIT, 24);
+        let bytes = net.to_bytes();
+        assert_eq!((bytes[4], bytes[12], bytes[14] as usize), (3, 8, boards));
+        assert_eq!(
+            bytes.len(),
+            16 + 2 * (boards * boards * 768 * 16 + 16 + 8 * 32) + 8 * 4 + 8
+        );
+        assert!(net.king_boards());
+        assert_eq!(Network::from_bytes(&bytes, game), Ok(net));
     }
+}
+
+#[test]
+fn outputs_split_the_pieces_from_two_to_thirty_two_evenly() {
+    use alice_engine::nnue::bucket;
+    let of = |buckets: usize| (2..=32).map(|n| bucket(n, buckets)).collect::<Vec<_>>();
+    assert!(of(1).iter().all(|&b| b == 0));
+    // Eight outputs: four counts each, the last three (30 to 32).
+    let eight = of(8);
+    for b in 0..8 {
+        let n = eight.iter().filter(|&&x| x == b).count();
+        assert_eq!(n, if b == 7 { 3 } else { 4 }, "output {b}");
+    }
+    assert_eq!((bucket(2, 8), bucket(5, 8), bucket(6, 8)), (0, 0, 1));
+    assert_eq!((bucket(32, 8), bucket(0, 8), bucket(40, 16)), (7, 0, 15));
+    // The start of two-board Alice reads the last output.
+    let net = Network::random_bucketed(Game::of::<Position>(), 8, SPLIT, 1);
+    assert_eq!(net.bucket_of(&start::<Position>()), 7);
+    let ending = Position::from_fen(
+        "4k3/8/8/8/8/8/8/3QK3|8/8/8/8/8/8/p7/8 b - - 0 1",
+        Rules::default(),
+    )
+    .unwrap();
+    assert_eq!(net.bucket_of(&ending), 0);
 }
 
 #[test]
@@ -234,6 +314,19 @@ fn a_damaged_or_mismatched_network_file_is_refused_with_the_reason() {
     hidden[8] = 0;
     hidden[9] = 0;
     assert_eq!(two(&hidden), NetError::Hidden(0));
+    let mut outputs = Network::random_bucketed(Game::of::<Position>(), 16, SPLIT, 23).to_bytes();
+    outputs[14] = 3;
+    assert_eq!(two(&outputs), NetError::KingBuckets(3));
+    assert_eq!(
+        two(&outputs).to_string(),
+        "3 king buckets (one, or one a board, read)"
+    );
+    outputs[14] = 2;
+    outputs[12] = 17;
+    assert_eq!(two(&outputs), NetError::Buckets(17));
+    assert_eq!(two(&outputs).to_string(), "17 outputs (1 to 16 read)");
+    outputs[12] = 5;
+    assert!(matches!(two(&outputs), NetError::Length { .. }));
     assert_eq!(
         two(&[0u8; 0]).to_string(),
         "0 bytes are too short for a network file"
