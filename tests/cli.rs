@@ -278,7 +278,13 @@ fn bad_arguments_get_one_line_never_a_panic() {
             "--out",
             "/tmp/never.nnue",
         ],
-        &["nnue", "check", "--variant", "duo", "builtin"],
+        &[
+            "nnue",
+            "check",
+            "--variant",
+            "duo",
+            "/nonexistent-dir/x.nnue",
+        ],
         &[
             "match",
             "--level",
@@ -297,7 +303,7 @@ fn bad_arguments_get_one_line_never_a_panic() {
             "--level",
             "1",
             "--b-net",
-            "builtin",
+            "crates/alice-engine/networks/8x4.nnue",
         ],
         &["datagen", "--net", "Cargo.toml", "--out", "/tmp/never.txt"],
         &["local", "--db", "/nonexistent-dir/x.db"],

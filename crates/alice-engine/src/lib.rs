@@ -41,6 +41,7 @@ mod tuned3;
 pub mod variant;
 pub mod wdl;
 mod wdl_8x4_network;
+mod wdl_duo_network;
 mod wdl_three_boards;
 mod wdl_three_boards_network;
 mod wdl_two_boards;

@@ -7,7 +7,7 @@
 
 use crate::limits::TOP_LEVEL;
 use crate::wdl::Model;
-use alice_core::three::{BoardSet, ThreeBoards};
+use alice_core::three::{BoardSet, Duo, ThreeBoards};
 use alice_core::{Narrow, TwoBoards, Variant};
 
 /// The game a network is made for: its name (the PGN `Variant` tag's) and
@@ -122,8 +122,7 @@ pub static NARROW: Builtin = Builtin::new(
 );
 
 /// Three boards: 128 hidden units, trained on the engine's three-board
-/// self-play as the engine guide says (Duo chess, which plays with the
-/// three-board weights, has none); it plays at the top level (and so in
+/// self-play as the engine guide says; it plays at the top level (and so in
 /// analysis), its scores read by a model fitted to its own games.
 pub static THREE_BOARDS: Builtin = Builtin::new(
     "three-boards.nnue",
@@ -131,4 +130,17 @@ pub static THREE_BOARDS: Builtin = Builtin::new(
     Game::of::<BoardSet<ThreeBoards>>(),
     Some(TOP_LEVEL),
     Some(&crate::wdl_three_boards_network::MODEL),
+);
+
+/// Duo chess: 256 hidden units and eight outputs by the number of pieces,
+/// trained on the engine's Duo self-play as the engine guide says (the
+/// hand-written evaluation it replaces is the three-board one, board C
+/// empty); it plays at the top level (and so in analysis), its scores read
+/// by a model fitted to its own games.
+pub static DUO: Builtin = Builtin::new(
+    "duo.nnue",
+    include_bytes!("../networks/duo.nnue"),
+    Game::of::<BoardSet<Duo>>(),
+    Some(TOP_LEVEL),
+    Some(&crate::wdl_duo_network::MODEL),
 );

@@ -324,7 +324,12 @@ board_set_engine!(
 // Duo chess between strong players is mostly drawn (a king escapes by a zero
 // move): its top level plays on rather than repeat while it stands no worse
 // than a quarter of a pawn down (the engine guide has the measurement).
-board_set_engine!(BoardSet<Duo>, Duo, DUO_CONTEMPT, None);
+board_set_engine!(
+    BoardSet<Duo>,
+    Duo,
+    DUO_CONTEMPT,
+    Some(&crate::networks::DUO)
+);
 
 /// The contempt of Duo chess's top level, in centipawns ([`Limits::contempt`]).
 pub const DUO_CONTEMPT: i32 = 25;
@@ -404,13 +409,18 @@ mod committed {
         assert_eq!(shown(&narrow, 150), (103, [506, 360, 134]));
         let linear84 = |cp: i32| Position8x4::linear_wdl_model().normalise(cp, narrow.material());
         assert_eq!(linear84(150), 120);
-        // Three boards read their network's scores by the network's model;
-        // Duo, without a network, by the hand-written evaluation's.
+        // Three boards and Duo read their networks' scores by their
+        // networks' models: Duo's network scores on a scale five times the
+        // others' (its games are mostly drawn), so 600 is a little edge.
         let three = PositionThree::new(r);
         assert_eq!(shown(&three, 600), (86, [478, 294, 228]));
         let linear3 = |cp: i32| PositionThree::linear_wdl_model().normalise(cp, three.material());
         assert_eq!(linear3(600), 104);
         let duo = PositionDuo::new(r);
-        assert_eq!(shown(&duo, 600), (104, [508, 310, 182]));
+        assert_eq!(shown(&duo, 600), (26, [225, 667, 108]));
+        assert_eq!(
+            PositionDuo::linear_wdl_model().normalise(600, duo.material()),
+            104
+        );
     }
 }

@@ -382,7 +382,7 @@ fn a_position_and_its_mirror_with_the_other_side_to_move_evaluate_alike() {
 
 #[test]
 fn the_built_in_networks_load_and_play_where_the_table_says() {
-    use alice_engine::networks::{NARROW, THREE_BOARDS, TWO_BOARDS};
+    use alice_engine::networks::{DUO, NARROW, THREE_BOARDS, TWO_BOARDS};
     use alice_engine::nnue::{builtin, Chosen};
     let net = builtin(&TWO_BOARDS).expect("the two-board network reads");
     assert_eq!((net.boards(), net.hidden()), (2, 128));
@@ -392,6 +392,10 @@ fn the_built_in_networks_load_and_play_where_the_table_says() {
     assert_eq!(net.game().name, "8x4 Alice");
     let net = builtin(&THREE_BOARDS).expect("the three-board network reads");
     assert_eq!((net.boards(), net.hidden()), (3, THREE_HIDDEN));
+    let net = builtin(&DUO).expect("the Duo chess network reads");
+    assert_eq!((net.boards(), net.hidden(), net.buckets()), (2, 256, 8));
+    assert_eq!(net.game(), Game::of::<PositionDuo>());
+    assert!(!net.king_boards());
     assert_eq!(
         Position::builtin_network().map(|b| b.name),
         Some("two-boards.nnue")
@@ -403,6 +407,10 @@ fn the_built_in_networks_load_and_play_where_the_table_says() {
     assert_eq!(
         PositionThree::builtin_network().map(|b| b.name),
         Some("three-boards.nnue")
+    );
+    assert_eq!(
+        PositionDuo::builtin_network().map(|b| b.name),
+        Some("duo.nnue")
     );
     for level in 1..=8 {
         assert_eq!(
@@ -420,10 +428,15 @@ fn the_built_in_networks_load_and_play_where_the_table_says() {
             THREE_BOARDS.plays_at(level),
             "level {level}"
         );
-        // Duo chess, without a network of its own, plays the hand-written one.
-        assert!(!Chosen::<PositionDuo>::for_level(level).is_network());
+        assert_eq!(
+            Chosen::<PositionDuo>::for_level(level).is_network(),
+            DUO.plays_at(level),
+            "level {level}"
+        );
     }
-    assert!(TWO_BOARDS.plays_at(8) && NARROW.plays_at(8) && THREE_BOARDS.plays_at(8));
+    for b in [&TWO_BOARDS, &NARROW, &THREE_BOARDS, &DUO] {
+        assert!(b.plays_at(8) && !b.plays_at(7), "{}", b.name);
+    }
 }
 
 /// The three-board network's hidden units.
