@@ -82,6 +82,17 @@ impl Default for Buckets {
     }
 }
 
+/// The sets of input weights of a network of `boards` boards: one a board
+/// with king buckets, else one.
+#[inline]
+pub const fn input_sets(king_boards: bool, boards: usize) -> usize {
+    if king_boards {
+        boards
+    } else {
+        1
+    }
+}
+
 /// The board `side`'s king stands on (the first board if it has none).
 #[inline]
 pub fn king_board<P: EnginePosition>(pos: &P, side: Color) -> usize {
@@ -197,8 +208,7 @@ impl Network {
         (w2, b2): (Vec<i16>, Vec<i32>),
     ) -> Option<Network> {
         let boards = game.boards;
-        let kings = if king_boards { boards } else { 1 };
-        let fits = w1.len() == kings * inputs(boards) * hidden
+        let fits = w1.len() == input_sets(king_boards, boards) * inputs(boards) * hidden
             && b1.len() == hidden
             && (1..=MAX_BUCKETS).contains(&b2.len())
             && w2.len() == 2 * hidden * b2.len();
@@ -223,7 +233,6 @@ impl Network {
     pub fn random_bucketed(game: Game, hidden: usize, b: Buckets, seed: u64) -> Network {
         let boards = game.boards;
         let buckets = b.outputs.clamp(1, MAX_BUCKETS);
-        let kings = if b.king_boards { boards } else { 1 };
         let mut state = seed ^ 0x9e37_79b9_7f4a_7c15;
         let mut next = |span: i32| {
             state ^= state << 13;
@@ -231,7 +240,7 @@ impl Network {
             state ^= state << 17;
             ((state >> 16) % (2 * span as u64 + 1)) as i32 - span
         };
-        let w1 = (0..kings * inputs(boards) * hidden)
+        let w1 = (0..input_sets(b.king_boards, boards) * inputs(boards) * hidden)
             .map(|_| next(40) as i16)
             .collect();
         let b1 = (0..hidden).map(|_| (next(60) + 60) as i16).collect();
@@ -270,15 +279,6 @@ impl Network {
         self.king_boards
     }
 
-    /// The sets of input weights: one, or one a board.
-    fn kings(&self) -> usize {
-        if self.king_boards {
-            self.game.boards
-        } else {
-            1
-        }
-    }
-
     /// Where `side`'s inputs start among the input weights' rows in `pos`.
     #[inline]
     fn side_offset<P: EnginePosition>(&self, pos: &P, side: Color) -> usize {
@@ -310,7 +310,8 @@ impl Network {
     /// The network as a file: version 2 with one output, 3 with more.
     pub fn to_bytes(&self) -> Vec<u8> {
         let buckets = self.b2.len();
-        let mut out = Vec::with_capacity(HEADER + 2 + 2 * (self.w1.len() + 3 * self.hidden) + 12);
+        let weights = self.w1.len() + self.b1.len() + self.w2.len();
+        let mut out = Vec::with_capacity(HEADER + 4 + 2 * weights + 4 * buckets + 8);
         out.extend_from_slice(MAGIC);
         let version: u16 = if buckets == 1 && !self.king_boards {
             2
@@ -323,7 +324,8 @@ impl Network {
         out.extend_from_slice(&self.game.tag().to_le_bytes());
         if version == VERSION {
             out.extend_from_slice(&(buckets as u16).to_le_bytes());
-            out.extend_from_slice(&(self.kings() as u16).to_le_bytes());
+            let sets = input_sets(self.king_boards, self.game.boards);
+            out.extend_from_slice(&(sets as u16).to_le_bytes());
         }
         for w in self.w1.iter().chain(&self.b1).chain(&self.w2) {
             out.extend_from_slice(&w.to_le_bytes());
@@ -448,6 +450,12 @@ impl Network {
         }
     }
 
+    /// Output `bucket`'s weights: the side to move's units', the other's.
+    fn output_weights(&self, bucket: usize) -> (&[i16], &[i16]) {
+        let h = self.hidden;
+        self.w2[2 * h * bucket..2 * h * (bucket + 1)].split_at(h)
+    }
+
     /// Output `bucket`'s value from the accumulators, `side` to move, in
     /// centipawns.
     pub fn output(&self, acc: &[i16], side: Color, bucket: usize) -> i32 {
@@ -456,8 +464,7 @@ impl Network {
             Color::White => (white, black),
             Color::Black => (black, white),
         };
-        let w2 = &self.w2[2 * self.hidden * bucket..2 * self.hidden * (bucket + 1)];
-        let (w_us, w_them) = w2.split_at(self.hidden);
+        let (w_us, w_them) = self.output_weights(bucket);
         let mut sum = 0i32;
         for (a, w) in us.iter().zip(w_us) {
             sum += screlu(*a) * i32::from(*w);
@@ -496,8 +503,7 @@ impl Network {
             Color::Black => (&layers[1], &layers[0]),
         };
         let bucket = self.bucket_of(pos);
-        let w2 = &self.w2[2 * self.hidden * bucket..2 * self.hidden * (bucket + 1)];
-        let (w_us, w_them) = w2.split_at(self.hidden);
+        let (w_us, w_them) = self.output_weights(bucket);
         let act = |x: f64| x.clamp(0.0, 1.0).powi(2);
         let sum: f64 = us
             .iter()

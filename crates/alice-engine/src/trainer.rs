@@ -4,7 +4,9 @@
 //! winning chance against a blend of the game's result and the searched
 //! score's chance. The network is quantised when training ends.
 
-use crate::nnue::{bucket, input, inputs, Buckets, Game, Network, MAX_BUCKETS, QA, QB, SCALE};
+use crate::nnue::{
+    bucket, input, input_sets, inputs, Buckets, Game, Network, MAX_BUCKETS, QA, QB, SCALE,
+};
 use crate::variant::EnginePosition;
 use alice_core::{Color, Role};
 
@@ -176,8 +178,8 @@ impl Trainer {
     pub fn bucketed(game: Game, hidden: usize, b: Buckets, seed: u64) -> Trainer {
         let boards = game.boards;
         let buckets = b.outputs.clamp(1, MAX_BUCKETS);
-        let kings = if b.king_boards { boards } else { 1 };
-        let n = kings * inputs(boards) * hidden + hidden + (2 * hidden + 1) * buckets;
+        let w1 = input_sets(b.king_boards, boards) * inputs(boards) * hidden;
+        let n = w1 + hidden + (2 * hidden + 1) * buckets;
         let mut state = seed | 1;
         let mut uniform = || {
             state ^= state << 13;
@@ -186,7 +188,6 @@ impl Trainer {
             (state >> 11) as f32 / (1u64 << 53) as f32 * 2.0 - 1.0
         };
         let mut weights = vec![0f32; n];
-        let w1 = kings * inputs(boards) * hidden;
         for w in &mut weights[..w1] {
             *w = uniform() * 0.05;
         }
@@ -225,12 +226,8 @@ impl Trainer {
     }
 
     fn w1_len(&self) -> usize {
-        let kings = if self.king_boards {
-            self.game.boards
-        } else {
-            1
-        };
-        kings * inputs(self.game.boards) * self.hidden
+        let boards = self.game.boards;
+        input_sets(self.king_boards, boards) * inputs(boards) * self.hidden
     }
 
     /// The weights before the shared ones: w1, b1, w2 and b2.
