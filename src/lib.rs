@@ -29,3 +29,4 @@ pub mod render;
 pub mod service;
 pub mod states;
 pub mod store;
+pub mod web;

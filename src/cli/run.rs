@@ -171,7 +171,37 @@ pub(crate) fn config_from_env() -> Result<Config, String> {
         })?;
         config.rates.set(kind, rate);
     }
+    if let Some(url) = env_text("WEB_URL") {
+        config.web_url = Some(alice::web::base_url(&url)?);
+    }
     Ok(config)
+}
+
+/// Starts the live table on `WEB_LISTEN` (default 0.0.0.0:8081) when
+/// `WEB_URL` is set; it stops when `stop` turns true.
+async fn start_table(
+    service: &Arc<Service>,
+    stop: tokio::sync::watch::Receiver<bool>,
+) -> Result<(), String> {
+    let Some(url) = service.config().web_url.clone() else {
+        return Ok(());
+    };
+    let listen = env_text("WEB_LISTEN").unwrap_or_else(|| "0.0.0.0:8081".to_string());
+    let addr: std::net::SocketAddr = listen
+        .trim()
+        .parse()
+        .map_err(|_| format!("WEB_LISTEN must be an address like 0.0.0.0:8081, not `{listen}`"))?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| format!("cannot listen on {addr} for the live table: {e}"))?;
+    tracing::info!(%addr, %url, "live table listening");
+    let table = alice::web::Table::new(service.clone());
+    tokio::spawn(async move {
+        if let Err(e) = table.serve(listener, stop).await {
+            tracing::error!("{e}");
+        }
+    });
+    Ok(())
 }
 
 /// The service on `db`, with the settings of the environment.
@@ -247,7 +277,7 @@ pub fn run(a: Args) -> Result<(), String> {
     runtime()?.block_on(async {
         let stop = shutdown_signal();
         let service = open_service(&db).await?;
-        let (stop_metrics, metrics_stopped) = tokio::sync::watch::channel(false);
+        let (stop_listeners, listeners_stopped) = tokio::sync::watch::channel(false);
         if let Some(addr) = metrics {
             let listener = tokio::net::TcpListener::bind(addr)
                 .await
@@ -256,11 +286,12 @@ pub fn run(a: Args) -> Result<(), String> {
             tokio::spawn(endpoint::serve_metrics(
                 service.clone(),
                 listener,
-                metrics_stopped,
+                listeners_stopped.clone(),
             ));
         }
+        start_table(&service, listeners_stopped).await?;
         let ran = discord::run_shards(service, settings, shards, stop).await;
-        let _ = stop_metrics.send(true);
+        let _ = stop_listeners.send(true);
         ran
     })
 }
@@ -283,6 +314,8 @@ pub fn serve(a: ServeArgs) -> Result<(), String> {
             .await
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
         let service = open_service(&db).await?;
+        let (stop_table, table_stopped) = tokio::sync::watch::channel(false);
+        start_table(&service, table_stopped).await?;
         let guild = settings.guild_id;
         let bot = Bot::new(service, settings);
         if !a.no_register {
@@ -292,7 +325,9 @@ pub fn serve(a: ServeArgs) -> Result<(), String> {
             }
         }
         tracing::info!(%addr, "interactions endpoint listening");
-        endpoint::serve(bot, verifier, listener, stop).await
+        let served = endpoint::serve(bot, verifier, listener, stop).await;
+        let _ = stop_table.send(true);
+        served
     })
 }
 

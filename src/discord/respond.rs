@@ -28,6 +28,8 @@ pub const MAX_CHOICE_NAME: usize = 100;
 pub const MAX_CHOICES: usize = 25;
 const MAX_FILES: usize = 10;
 const MAX_MENTIONS: usize = 100;
+/// A link button's address.
+const MAX_URL: usize = 512;
 
 /// `text` cut to at most `max` characters, with `…` where it was cut.
 pub fn fit(text: &str, max: usize) -> String {
@@ -103,16 +105,17 @@ const MAX_ROWS: usize = 5;
 const ROW_BUTTONS: usize = 5;
 const MENU_OPTIONS: usize = 25;
 
-/// Buttons in rows by kind (the game's actions, then the history), then
-/// one row per menu.
+/// Buttons in rows by kind (the game's actions, then the history; the
+/// link to the game's live table beside the last of them), then one row
+/// per menu.
 fn rows(reply: &Reply) -> Vec<CreateActionRow> {
-    let mut rows = Vec::new();
+    let mut buttons: Vec<Vec<CreateButton>> = Vec::new();
     let mut kinds: Vec<u8> = reply.buttons.iter().map(Button::row).collect();
     kinds.dedup();
     for kind in kinds {
         let of_kind: Vec<&Button> = reply.buttons.iter().filter(|b| b.row() == kind).collect();
         for chunk in of_kind.chunks(ROW_BUTTONS) {
-            rows.push(CreateActionRow::Buttons(
+            buttons.push(
                 chunk
                     .iter()
                     .map(|b| {
@@ -122,9 +125,26 @@ fn rows(reply: &Reply) -> Vec<CreateActionRow> {
                             .disabled(matches!(b, Button::History { off: true, .. }))
                     })
                     .collect(),
-            ));
+            );
         }
     }
+    let watch = reply
+        .game
+        .as_ref()
+        .and_then(|g| g.watch.as_deref())
+        .filter(|url| !reply.ephemeral && url.len() <= MAX_URL);
+    if let Some(url) = watch {
+        let link = CreateButton::new_link(url).label(fit(&t!(reply.lang, "watch-live"), MAX_LABEL));
+        let room = buttons.len() + reply.menus.len() < MAX_ROWS;
+        match buttons.last_mut() {
+            Some(row) if row.len() < ROW_BUTTONS => row.push(link),
+            // A row of its own only where no menu is pushed out by it.
+            _ if room => buttons.push(vec![link]),
+            _ => {}
+        }
+    }
+    let mut rows: Vec<CreateActionRow> =
+        buttons.into_iter().map(CreateActionRow::Buttons).collect();
     for m in &reply.menus {
         let options = m
             .options
@@ -844,6 +864,69 @@ mod tests {
         assert_eq!(fit("ab", 2), "ab");
         assert_eq!(fit("abc", 2), "a…");
         assert_eq!(fit(&"é".repeat(101), 100).chars().count(), 100);
+    }
+
+    /// A game's message links to its live table beside its last row of
+    /// buttons (style 5, a URL, no custom id), in the reply's language;
+    /// on a row of its own only where no menu is lost; never in a
+    /// private reply, nor with an address Discord would refuse.
+    #[test]
+    fn a_games_message_links_to_its_live_table() {
+        use crate::service::{Menu, Select};
+        let url = "https://alice.example/g/7-0123456789abcdef0123456789abcdef";
+        let reply = |buttons: Vec<Button>, menus: usize, watch: Option<String>| Reply {
+            buttons,
+            menus: (0..menus)
+                .map(|i| Menu {
+                    select: Select::Pieces {
+                        game: 7,
+                        ply: i as i64,
+                    },
+                    placeholder: "p".into(),
+                    options: Vec::new(),
+                })
+                .collect(),
+            game: Some(GameLink {
+                id: 7,
+                watch,
+                ..GameLink::default()
+            }),
+            lang: Lang::parse("de").unwrap(),
+            ..Reply::default()
+        };
+        let rows_of = |r: &Reply| serde_json::to_value(rows(r)).unwrap();
+        let actions = vec![
+            Button::Resign { game: 7, ply: 2 },
+            Button::OfferDraw { game: 7, ply: 2 },
+        ];
+        let sent = rows_of(&reply(actions.clone(), 1, Some(url.into())));
+        assert_eq!(sent.as_array().unwrap().len(), 2);
+        assert_eq!(
+            sent[0]["components"][2],
+            serde_json::json!({"type": 2, "style": 5, "url": url, "label": "Live zuschauen", "disabled": false})
+        );
+        // A full row: the link gets a row of its own, if a menu keeps its.
+        let five: Vec<Button> = (0..5).map(|g| Button::Resign { game: g, ply: 0 }).collect();
+        let sent = rows_of(&reply(five.clone(), 2, Some(url.into())));
+        assert_eq!(sent.as_array().unwrap().len(), 4);
+        assert_eq!(sent[1]["components"][0]["url"], url);
+        let ten: Vec<Button> = (0..10)
+            .map(|g| Button::Resign { game: g, ply: 0 })
+            .collect();
+        let sent = rows_of(&reply(ten, 3, Some(url.into())));
+        assert_eq!(sent.as_array().unwrap().len(), 5);
+        assert!(!sent.to_string().contains(url));
+        // No button without a table, in a private reply, or past 512.
+        assert!(!rows_of(&reply(actions.clone(), 0, None))
+            .to_string()
+            .contains("\"url\""));
+        let mut private = reply(actions.clone(), 0, Some(url.into()));
+        private.ephemeral = true;
+        assert!(!rows_of(&private).to_string().contains(url));
+        let long = format!("https://a.example/{}", "x".repeat(500));
+        assert!(!rows_of(&reply(actions, 0, Some(long.clone())))
+            .to_string()
+            .contains(&long));
     }
 
     /// Every control's id fits Discord's 100 characters at the largest

@@ -17,6 +17,7 @@ pub mod chart;
 pub mod look;
 pub mod palette;
 mod pieces;
+pub mod svg;
 mod text;
 pub mod three;
 
@@ -49,7 +50,7 @@ const LABEL_SIZE_STACKED: u32 = 16;
 pub const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 pub const FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
-type Rgb = [u8; 3];
+pub type Rgb = [u8; 3];
 pub(crate) const BACKGROUND: Rgb = [0x31, 0x33, 0x38];
 pub(crate) const LABEL: Rgb = [0xdb, 0xde, 0xe1];
 /// Light and dark squares of board A (brown) and board B (blue-grey) in
@@ -58,7 +59,7 @@ pub const SQUARES: [[Rgb; 2]; 2] = [Theme::Classic.squares()[0], Theme::Classic.
 /// Light and dark squares of the three-board game's board C (lavender).
 pub const SQUARES_C: [Rgb; 2] = Theme::Classic.squares()[2];
 pub const HIGHLIGHT: Rgb = [0x9b, 0xc7, 0x00];
-const HIGHLIGHT_ALPHA: f32 = 0.45;
+pub(crate) const HIGHLIGHT_ALPHA: f32 = 0.45;
 pub const CHECK: Rgb = [0xff, 0x10, 0x10];
 
 /// The move that led to the position: played on `board` from `from` (when
@@ -107,7 +108,7 @@ impl Default for RenderOptions {
     }
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct RenderError(String);
 
 impl std::fmt::Display for RenderError {
@@ -1015,6 +1016,10 @@ pub trait Pictured: alice_core::Variant {
     /// The PNG of the position with `last` (the move that led to it)
     /// marked.
     fn png(&self, last: Option<Self::Move>, picture: Picture) -> Result<Vec<u8>, RenderError>;
+
+    /// The boards as the live table draws them (see [`svg`]), with `last`
+    /// marked, titled in the picture's language, in its look's colours.
+    fn diagram(&self, last: Option<Self::Move>, picture: &Picture) -> Vec<svg::DiagramBoard>;
 }
 
 impl<S: Shape> Pictured for TwoBoards<S>
@@ -1033,6 +1038,46 @@ where
                 look: picture.look,
             },
         )
+    }
+
+    fn diagram(&self, last: Option<Move>, picture: &Picture) -> Vec<svg::DiagramBoard> {
+        let squares = picture.look.theme.squares();
+        let check = self.is_check().then(|| self.king(self.turn()));
+        Board::ALL
+            .into_iter()
+            .map(|board| {
+                let mut pieces = Vec::new();
+                let mut ghosts = Vec::new();
+                for sq in Square::all() {
+                    match self.piece_at(sq) {
+                        Some((p, b)) if b == board => pieces.push((sq, p)),
+                        Some((p, _)) if picture.ghosts => ghosts.push((sq, p.color)),
+                        _ => {}
+                    }
+                }
+                let marked = last
+                    .map(|m| {
+                        let mut on = Vec::new();
+                        if m.board == board {
+                            on.push(m.from);
+                        }
+                        if m.board.other() == board {
+                            on.push(m.to);
+                        }
+                        on
+                    })
+                    .unwrap_or_default();
+                svg::DiagramBoard {
+                    title: board_title(picture.lang, &board.to_string(), None),
+                    files: S::FILES,
+                    colors: squares[board.index()],
+                    pieces,
+                    ghosts,
+                    marked,
+                    check: check.filter(|&(_, b)| b == board).map(|(sq, _)| sq),
+                }
+            })
+            .collect()
     }
 }
 
@@ -1055,5 +1100,13 @@ where
                 look: picture.look,
             },
         )
+    }
+
+    fn diagram(
+        &self,
+        last: Option<alice_core::three::SetMove>,
+        picture: &Picture,
+    ) -> Vec<svg::DiagramBoard> {
+        three::set_diagram(self, last.map(three::SetLastMove::from), picture)
     }
 }

@@ -114,7 +114,7 @@ pub fn ghost(color: Color) -> &'static Sprite {
 }
 
 /// The letter a piece is written with.
-fn letter(role: Role) -> char {
+pub(super) fn letter(role: Role) -> char {
     match role {
         Role::King => 'K',
         Role::Queen => 'Q',
@@ -195,7 +195,7 @@ fn build_letters(size: u32) -> Result<Sprites, RenderError> {
     })
 }
 
-fn glyph_char(role: Role, solid: bool) -> char {
+pub(super) fn glyph_char(role: Role, solid: bool) -> char {
     let base = if solid { 0x265A } else { 0x2654 };
     // Only the solid glyphs are used: the outline ones differ between
     // pieces in DejaVu Sans (its white bishop has a solid mitre).

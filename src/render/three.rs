@@ -280,6 +280,49 @@ pub fn render_set<R: BoardRule>(
     Ok(img)
 }
 
+/// The boards as the live table draws them: three, or Duo chess's two
+/// titled with their armies; no ghosts, as in the image.
+pub(crate) fn set_diagram<R: BoardRule>(
+    pos: &BoardSet<R>,
+    last: Option<SetLastMove>,
+    picture: &super::Picture,
+) -> Vec<super::svg::DiagramBoard> {
+    let squares = picture.look.theme.squares();
+    let boards: &[SetBoard] = if R::DUO {
+        &[SetBoard::A, SetBoard::B]
+    } else {
+        &SetBoard::ALL
+    };
+    let check = pos.is_check().then(|| pos.king(pos.turn()));
+    boards
+        .iter()
+        .map(|&board| super::svg::DiagramBoard {
+            title: board_title(
+                picture.lang,
+                &board.to_string(),
+                R::DUO.then_some(if board == SetBoard::A {
+                    Color::White
+                } else {
+                    Color::Black
+                }),
+            ),
+            files: 8,
+            colors: squares[board.index()],
+            pieces: Square::all()
+                .filter_map(|sq| pos.piece_on(board, sq).map(|p| (sq, p)))
+                .collect(),
+            ghosts: Vec::new(),
+            marked: last
+                .into_iter()
+                .flat_map(|m| m.from.into_iter().chain([m.to]))
+                .filter(|&(b, _)| b == board)
+                .map(|(_, sq)| sq)
+                .collect(),
+            check: check.filter(|&(_, b)| b == board).map(|(sq, _)| sq),
+        })
+        .collect()
+}
+
 /// Draws a three-board position and encodes it as PNG.
 pub fn render_set_png<R: BoardRule>(
     pos: &BoardSet<R>,

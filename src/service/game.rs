@@ -20,7 +20,7 @@ use alice_core::Color;
 /// Where a game is played, as stored (no server settings looked up).
 /// How a finished game ended, as its texts say it: "alice (White) wins
 /// by checkmate, 1-0", "drawn by agreement, ½-½", "aborted".
-fn outcome_words(
+pub(super) fn outcome_words(
     lang: Lang,
     row: &crate::store::games::GameRow,
     white: &str,
@@ -469,6 +469,7 @@ impl<'s> Games<'s> {
                 white = white_raw.as_str(),
                 black = black_raw.as_str()
             ),
+            watch: self.0.watch_url(&l.row),
         };
         Ok(Reply {
             text: st.text,

@@ -23,6 +23,7 @@ pub mod reply;
 mod settings;
 mod style;
 mod sweeper;
+mod table;
 
 pub use analysis::Progress;
 pub use challenges::ChallengeOptions;
@@ -36,6 +37,7 @@ pub use reply::{
 pub use settings::{ServerChanges, ServerSettings};
 pub use style::{BoardStyle, LookChanges};
 pub use sweeper::{Sweep, REMINDER_AT_PER_MILLE};
+pub use table::TableView;
 
 use crate::games::AnyGame;
 use crate::lang::{Lang, Text};
@@ -211,6 +213,9 @@ pub struct Config {
     pub max_analyses: usize,
     /// Each member's pace for the requests that cost the engine or CPU.
     pub rates: limits::Rates,
+    /// The live table's public base address (`WEB_URL`, without a
+    /// trailing `/`); None: no table is served.
+    pub web_url: Option<String>,
 }
 
 impl Default for Config {
@@ -230,6 +235,7 @@ impl Default for Config {
             analysis_nodes: alice_engine::analysis::DEFAULT_NODES,
             max_analyses: 8,
             rates: limits::Rates::default(),
+            web_url: None,
         }
     }
 }
@@ -441,6 +447,13 @@ impl Service {
             languages: Default::default(),
             looks: Default::default(),
         }
+    }
+
+    /// The address of a game's live table, where the table is served.
+    pub fn watch_url(&self, row: &GameRow) -> Option<String> {
+        let base = self.config.web_url.as_deref()?;
+        let token = row.watch_token.as_deref()?;
+        Some(format!("{base}/g/{}-{token}", row.id))
     }
 
     /// The language a member reads their DMs in, without an interaction.

@@ -375,6 +375,9 @@ pub struct GameLink {
     pub starts: bool,
     pub threads_allowed: bool,
     pub thread_name: String,
+    /// The address of the game's live table, where the table is served
+    /// (a link button "Watch live" on the game's message).
+    pub watch: Option<String>,
 }
 
 /// A turn notice by DM for a player who asked for them; when the DM is

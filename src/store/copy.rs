@@ -164,7 +164,8 @@ async fn copy_batch(
             g.thread_id,
             g.message_id,
             g.thread_archived,
-            g.variant
+            g.variant,
+            &g.watch_token
         ]),
         "moves" => copied!(MoveRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
         "challenges" => copied!(ChallengeRow, |r| [

@@ -28,6 +28,9 @@ pub struct GameRow {
     pub message_id: Option<i64>,
     pub thread_archived: bool,
     pub variant: crate::states::GameVariant,
+    /// The secret half of the game's live table address (32 hexadecimal
+    /// digits; every game has one).
+    pub watch_token: Option<String>,
 }
 
 impl GameRow {
@@ -63,12 +66,24 @@ pub struct NewGame<'a> {
     pub now: i64,
 }
 
+/// A new watch token: 128 bits of the system's random source as 32
+/// lower-case hexadecimal digits.
+/// (Without that source no game starts: a token from the clock would be
+/// guessable.)
+pub fn new_token() -> Result<String, sqlx::Error> {
+    let mut bytes = [0u8; 16];
+    getrandom::getrandom(&mut bytes)
+        .map_err(|e| sqlx::Error::Protocol(format!("the system's random source: {e}")))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
 pub async fn insert(conn: &mut Tx<'_>, g: &NewGame<'_>) -> Result<i64, sqlx::Error> {
+    let token = new_token()?;
     on_db!(conn, db => sqlx::query_scalar(
         "INSERT INTO games (white_id, black_id, bot_level, en_passant, rated, time_per_move,
                             start_fen, fen, channel_id, guild_id, thread_id, turn_started_at,
-                            created_at, variant)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+                            created_at, variant, watch_token)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          RETURNING id",
     )
     .bind(g.white_id)
@@ -85,7 +100,33 @@ pub async fn insert(conn: &mut Tx<'_>, g: &NewGame<'_>) -> Result<i64, sqlx::Err
     .bind(g.now)
     .bind(g.now)
     .bind(g.variant)
+    .bind(&token)
     .fetch_one(db).await)
+}
+
+/// The ply and status of each of `ids` that exists (what a change to a
+/// game changes, so a watcher learns from them when to look again).
+pub async fn versions(
+    conn: &mut Tx<'_>,
+    ids: &[i64],
+) -> Result<Vec<(i64, i64, GameStatus)>, sqlx::Error> {
+    let mut out = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(500) {
+        let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "SELECT id, ply, status FROM games WHERE id IN ({})",
+            marks.join(", ")
+        );
+        let rows: Vec<(i64, i64, GameStatus)> = on_db!(conn, db => {
+            let mut q = sqlx::query_as(&sql);
+            for id in chunk {
+                q = q.bind(*id);
+            }
+            q.fetch_all(db).await
+        })?;
+        out.extend(rows);
+    }
+    Ok(out)
 }
 
 pub async fn get(conn: &mut Tx<'_>, id: i64) -> Result<Option<GameRow>, sqlx::Error> {

@@ -48,7 +48,7 @@ pub const TABLES: [Table; 17] = [
     },
     Table {
         name: "games",
-        columns: "id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, termination, channel_id, turn_started_at, reminded, created_at, ended_at, guild_id, thread_id, message_id, thread_archived, variant",
+        columns: "id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, termination, channel_id, turn_started_at, reminded, created_at, ended_at, guild_id, thread_id, message_id, thread_archived, variant, watch_token",
         key: "id",
     },
     Table {

@@ -1,0 +1,12 @@
+# The live table: a game's page in a browser.
+
+watch-live = Live zuschauen
+web-moves = Züge
+web-no-moves = Noch keine Züge.
+web-live = Live
+web-reconnecting = Verbindung verloren; neuer Versuch …
+web-not-found-title = Partie nicht gefunden
+web-not-found = Unter dieser Adresse gibt es keine Partie. Öffne die Partie über ihren Knopf „Live zuschauen“ in Discord.
+web-unavailable-title = Gleich noch einmal versuchen
+web-unavailable = Die Partie kann gerade nicht gelesen werden. Lade die Seite in ein paar Sekunden neu.
+web-clock-days = T

@@ -1,0 +1,18 @@
+# The live table: a game's page in a browser.
+
+# The link button on a game's message that opens its live table.
+watch-live = Watch live
+# The heading of the page's list of moves, and what it says before any.
+web-moves = Moves
+web-no-moves = No moves yet.
+# Whether the page is following the game.
+web-live = Live
+web-reconnecting = Connection lost; reconnecting…
+# The page for a wrong or unknown address.
+web-not-found-title = Game not found
+web-not-found = No game has this address. Open the game from its “Watch live” button in Discord.
+# When the game cannot be read just now (the database is away).
+web-unavailable-title = Try again shortly
+web-unavailable = The game cannot be read just now. Reload the page in a few seconds.
+# The unit after a number of days in the clock: "2d 03:04:05".
+web-clock-days = d

@@ -1,0 +1,12 @@
+# The live table: a game's page in a browser.
+
+watch-live = Suivre en direct
+web-moves = Coups
+web-no-moves = Aucun coup pour l’instant.
+web-live = En direct
+web-reconnecting = Connexion perdue ; reconnexion…
+web-not-found-title = Partie introuvable
+web-not-found = Aucune partie n’a cette adresse. Ouvrez la partie avec son bouton « Suivre en direct » dans Discord.
+web-unavailable-title = Réessayez dans un instant
+web-unavailable = La partie ne peut pas être lue pour le moment. Rechargez la page dans quelques secondes.
+web-clock-days = j

@@ -1,0 +1,12 @@
+# The live table: a game's page in a browser.
+
+watch-live = Смотреть вживую
+web-moves = Ходы
+web-no-moves = Ходов пока нет.
+web-live = В эфире
+web-reconnecting = Связь потеряна; переподключение…
+web-not-found-title = Партия не найдена
+web-not-found = По этому адресу партии нет. Откройте партию кнопкой «Смотреть вживую» в Discord.
+web-unavailable-title = Попробуйте чуть позже
+web-unavailable = Сейчас партию не удаётся прочитать. Обновите страницу через несколько секунд.
+web-clock-days = д

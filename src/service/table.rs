@@ -1,0 +1,201 @@
+//! The live table's view of a game: what its page shows a spectator (the
+//! boards, the moves, the players, whose turn it is and how long they
+//! have, the result), found by the game's id and its watch token. Nothing
+//! in it judges the position: no evaluation, no suggested move.
+
+use super::{side_word, Games, ServiceError, UserError};
+use crate::lang::Lang;
+use crate::render::svg::{self, DiagramBoard};
+use crate::render::{Look, Picture, Pictured};
+use crate::store;
+use crate::t;
+use alice_core::Color;
+use serde::Serialize;
+
+/// A game as its live table shows it (sent as JSON).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TableView {
+    pub game: i64,
+    /// The game as stored: `alice`, `three-board`, `8x4` or `duo`.
+    pub variant: String,
+    /// Its name in the reader's language ("Alice chess", "Duo chess", …).
+    pub variant_name: String,
+    /// "#12 · Ann vs Bob"
+    pub title: String,
+    pub white: String,
+    pub black: String,
+    /// `active`, `finished` or `aborted`.
+    pub status: String,
+    /// Plies played.
+    pub ply: i64,
+    /// `white` or `black`: whose turn it is (in a finished game, whose it
+    /// would be).
+    pub to_move: String,
+    pub check: bool,
+    /// Whose turn it is and how long they have, or how the game ended, in
+    /// the reader's language.
+    pub headline: String,
+    /// When the player to move runs out of time (Unix milliseconds; none
+    /// when the game is over or the bot is to move).
+    pub deadline: Option<i64>,
+    /// The time the player to move has left as this was read
+    /// (milliseconds; what a page counts down from, whatever its clock).
+    pub time_left_ms: Option<i64>,
+    /// "1-0", "0-1", "1/2-1/2"; none while the game goes on or when it was
+    /// aborted.
+    pub result: Option<String>,
+    /// The moves in the game's notation, numbered: "1. e4", "1... d5".
+    pub moves: Vec<String>,
+    /// Each board as an `<svg>` element referring to the page's piece
+    /// symbols ([`svg::defs`]).
+    pub boards: Vec<String>,
+}
+
+/// Two texts equal, compared in a time that does not tell how much of
+/// them agrees.
+fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+impl Games<'_> {
+    /// Game `id` as its live table shows it to a reader of `lang`, when
+    /// `token` is its watch token; None alike for a missing game and a
+    /// wrong token.
+    pub async fn table(
+        self,
+        id: i64,
+        token: &str,
+        lang: Lang,
+    ) -> Result<Option<TableView>, ServiceError> {
+        let mut conn = self.store.read_once().await?;
+        let Some(row) = store::games::get(&mut conn, id).await? else {
+            return Ok(None);
+        };
+        if !row
+            .watch_token
+            .as_deref()
+            .is_some_and(|t| same_secret(t, token))
+        {
+            return Ok(None);
+        }
+        let l = match self.load(&mut conn, id).await {
+            Ok(l) => l,
+            // Gone between the two reads.
+            Err(ServiceError::User(UserError::NoSuchGame(_))) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let white = self.raw_name_of(&mut conn, &l.row, l.row.white_id).await?;
+        let black = self.raw_name_of(&mut conn, &l.row, l.row.black_id).await?;
+        let white = if l.row.white_id.is_none() {
+            super::bot_name(&l.row, lang)
+        } else {
+            white
+        };
+        let black = if l.row.black_id.is_none() {
+            super::bot_name(&l.row, lang)
+        } else {
+            black
+        };
+        let side = l.game.turn();
+        let active = l.row.is_active();
+        let headline = if active {
+            let name = if side == Color::White { &white } else { &black };
+            let check = if l.game.is_check() { "yes" } else { "no" };
+            match l.player_of(side) {
+                Some(_) => t!(
+                    lang,
+                    "to-move-left",
+                    name = name.as_str(),
+                    side = side_word(side),
+                    check = check,
+                    left = super::format_duration_in(lang, l.row.time_left_secs(self.now()))
+                ),
+                None => t!(
+                    lang,
+                    "to-move",
+                    name = name.as_str(),
+                    side = side_word(side),
+                    check = check
+                ),
+            }
+        } else {
+            let outcome = super::game::outcome_words(lang, &l.row, &white, &black);
+            t!(lang, "game-over", game = l.row.id, outcome = outcome)
+        };
+        let moves = (0..l.game.ply()).map(|i| l.game.numbered(i)).collect();
+        let picture = Picture {
+            perspective: Color::White,
+            ghosts: true,
+            caption: None,
+            lang,
+            look: Look::default(),
+        };
+        let boards = crate::on_game!(&l.game, g => {
+            let last = g.moves().last().copied();
+            let pos = *g.position();
+            tokio::task::spawn_blocking(move || drawn(pos.diagram(last, &picture)))
+                .await
+                .map_err(|e| ServiceError::Internal(format!("table task: {e}")))?
+        });
+        Ok(Some(TableView {
+            game: l.row.id,
+            variant: l.row.variant.as_str().to_string(),
+            variant_name: super::challenges::game_name(lang, l.row.variant),
+            title: t!(
+                lang,
+                "thread-name",
+                game = l.row.id,
+                white = white.as_str(),
+                black = black.as_str()
+            ),
+            white,
+            black,
+            status: l.row.status.as_str().to_string(),
+            ply: l.row.ply,
+            to_move: side_word(side).to_string(),
+            check: l.game.is_check(),
+            headline,
+            deadline: (active && l.player_of(side).is_some()).then(|| l.row.deadline()),
+            time_left_ms: (active && l.player_of(side).is_some())
+                .then(|| (l.row.deadline() - self.now()).max(0)),
+            result: l.row.result.map(|r| r.as_str().to_string()),
+            moves,
+            boards,
+        }))
+    }
+
+    /// The ply and status of each of `ids` that exists: what changes when
+    /// anything a table shows changes.
+    pub async fn versions(self, ids: &[i64]) -> Result<Vec<(i64, i64, String)>, ServiceError> {
+        let mut conn = self.store.read_once().await?;
+        Ok(store::games::versions(&mut conn, ids)
+            .await?
+            .into_iter()
+            .map(|(id, ply, status)| (id, ply, status.as_str().to_string()))
+            .collect())
+    }
+}
+
+fn drawn(boards: Vec<DiagramBoard>) -> Vec<String> {
+    boards
+        .iter()
+        .map(|b| svg::board(b, Color::White, Look::default()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::same_secret;
+
+    #[test]
+    fn secrets_are_compared_whole() {
+        assert!(same_secret("0123abcd", "0123abcd"));
+        assert!(!same_secret("0123abcd", "0123abce"));
+        assert!(!same_secret("0123abcd", "0123abc"));
+        assert!(!same_secret("", "0"));
+    }
+}

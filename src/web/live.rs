@@ -1,0 +1,246 @@
+//! Following games live. Each page's socket watches one game in one
+//! language; the hub looks at the ply and status of every watched game
+//! together, [`LOOK_EVERY`], in one query (so a move made by another
+//! process, or by Discord, `alice local` or the bot in this one, is seen
+//! alike) and, for each game that changed, reads its table once per
+//! language watched and hands it to the game's sockets.
+
+use crate::lang::Lang;
+use crate::service::{Service, TableView};
+use axum::extract::ws::{CloseFrame, Message, WebSocket};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::watch;
+
+/// How often the watched games are looked at.
+pub const LOOK_EVERY: Duration = Duration::from_millis(250);
+/// The largest message a page may send (it needs to send none); a larger
+/// one closes its socket.
+pub const MAX_MESSAGE: usize = 4096;
+/// Messages a page may send in [`WINDOW`]; more close its socket.
+const MAX_IN_WINDOW: u32 = 20;
+const WINDOW: Duration = Duration::from_secs(10);
+/// Sockets one process serves at once; past this a new one is refused
+/// with 503 until one closes.
+pub const MAX_SOCKETS: usize = 10_000;
+/// A ping this often keeps proxies from closing a quiet socket.
+const PING_EVERY: Duration = Duration::from_secs(25);
+
+/// One game watched in one language.
+struct Watched {
+    token: String,
+    tx: watch::Sender<Arc<str>>,
+}
+
+/// The games being watched and what each last looked like.
+pub struct Hub {
+    service: Arc<Service>,
+    watched: Mutex<HashMap<(i64, Lang), Watched>>,
+    /// Each watched game's ply and status when last looked at.
+    seen: Mutex<HashMap<i64, (i64, String)>>,
+    /// Sockets open.
+    sockets: Arc<AtomicUsize>,
+}
+
+/// A socket's hold on a game: the state to send first and the changes;
+/// it counts as an open socket until dropped.
+pub struct Watching {
+    first: Arc<str>,
+    changes: watch::Receiver<Arc<str>>,
+    open: Arc<AtomicUsize>,
+}
+
+impl Drop for Watching {
+    fn drop(&mut self) {
+        self.open.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+impl Hub {
+    pub fn new(service: Arc<Service>) -> Hub {
+        Hub {
+            service,
+            watched: Mutex::default(),
+            seen: Mutex::default(),
+            sockets: Arc::default(),
+        }
+    }
+
+    /// Starts watching game `id` (whose token is `token`) in `lang`, as
+    /// `view` shows it now; None when [`MAX_SOCKETS`] are open.
+    pub fn watch(
+        &self,
+        id: i64,
+        token: String,
+        lang: Lang,
+        view: &TableView,
+    ) -> Result<Option<Watching>, serde_json::Error> {
+        let first: Arc<str> = serde_json::to_string(view)?.into();
+        let taken = self
+            .sockets
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
+                (n < MAX_SOCKETS).then_some(n + 1)
+            });
+        if taken.is_err() {
+            return Ok(None);
+        }
+        let mut watched = self.watched.lock().unwrap_or_else(|e| e.into_inner());
+        let entry = watched.entry((id, lang)).or_insert_with(|| Watched {
+            token,
+            tx: watch::channel(first.clone()).0,
+        });
+        let mut changes = entry.tx.subscribe();
+        changes.mark_unchanged();
+        self.seen
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(id)
+            .or_insert_with(|| (view.ply, view.status.clone()));
+        Ok(Some(Watching {
+            first,
+            changes,
+            open: self.sockets.clone(),
+        }))
+    }
+
+    /// Looks at the watched games until `stop` turns true.
+    pub async fn run(&self, stop: &mut watch::Receiver<bool>) {
+        let mut tick = tokio::time::interval(LOOK_EVERY);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                _ = tick.tick() => {}
+                _ = stop.wait_for(|s| *s) => return,
+            }
+            self.look().await;
+        }
+    }
+
+    /// One look: forgets games nobody watches, reads the others' plies
+    /// and statuses, and sends each changed game's table to its sockets.
+    pub async fn look(&self) {
+        let ids: Vec<i64> = {
+            let mut watched = self.watched.lock().unwrap_or_else(|e| e.into_inner());
+            watched.retain(|_, w| w.tx.receiver_count() > 0);
+            let mut ids: Vec<i64> = watched.keys().map(|k| k.0).collect();
+            ids.sort_unstable();
+            ids.dedup();
+            self.seen
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .retain(|id, _| ids.binary_search(id).is_ok());
+            ids
+        };
+        if ids.is_empty() {
+            return;
+        }
+        let versions = match self.service.games().versions(&ids).await {
+            Ok(v) => v,
+            Err(e) => {
+                tracing::warn!(error = %e, "the live table cannot look at its games");
+                return;
+            }
+        };
+        for (id, ply, status) in versions {
+            let changed = {
+                let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+                let now = (ply, status);
+                let changed = seen.get(&id) != Some(&now);
+                seen.insert(id, now);
+                changed
+            };
+            if !changed {
+                continue;
+            }
+            let langs: Vec<(Lang, String)> = {
+                let watched = self.watched.lock().unwrap_or_else(|e| e.into_inner());
+                watched
+                    .iter()
+                    .filter(|(k, _)| k.0 == id)
+                    .map(|(k, w)| (k.1, w.token.clone()))
+                    .collect()
+            };
+            for (lang, token) in langs {
+                let view = match self.service.games().table(id, &token, lang).await {
+                    Ok(Some(v)) => v,
+                    Ok(None) => continue,
+                    Err(e) => {
+                        tracing::warn!(game = id, error = %e, "the live table cannot read a game");
+                        // Looked at again next time.
+                        self.seen
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .remove(&id);
+                        continue;
+                    }
+                };
+                let Ok(text) = serde_json::to_string(&view) else {
+                    continue;
+                };
+                let watched = self.watched.lock().unwrap_or_else(|e| e.into_inner());
+                if let Some(w) = watched.get(&(id, lang)) {
+                    w.tx.send_replace(text.into());
+                }
+            }
+        }
+    }
+}
+
+/// Sends a socket the game's state, then every change, until the page
+/// goes; closes it when the page floods it (a message too large closes it
+/// as well, refused by the socket itself).
+pub async fn follow(mut socket: WebSocket, watching: Watching) {
+    let first = watching.first.clone();
+    let mut changes = watching.changes.clone();
+    if socket
+        .send(Message::Text(first.as_ref().into()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let mut ping = tokio::time::interval(PING_EVERY);
+    ping.tick().await;
+    let mut window = Instant::now();
+    let mut received = 0u32;
+    loop {
+        tokio::select! {
+            changed = changes.changed() => {
+                if changed.is_err() {
+                    break;
+                }
+                let text = changes.borrow_and_update().clone();
+                if socket.send(Message::Text(text.as_ref().into())).await.is_err() {
+                    break;
+                }
+            }
+            message = socket.recv() => match message {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                Some(Ok(Message::Pong(_))) => {}
+                Some(Ok(_)) => {
+                    if window.elapsed() > WINDOW {
+                        window = Instant::now();
+                        received = 0;
+                    }
+                    received += 1;
+                    if received > MAX_IN_WINDOW {
+                        let _ = socket
+                            .send(Message::Close(Some(CloseFrame {
+                                code: 1008,
+                                reason: "too many messages".into(),
+                            })))
+                            .await;
+                        break;
+                    }
+                }
+            },
+            _ = ping.tick() => {
+                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                    break;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,368 @@
+//! The live table: every game's page at `WEB_URL/g/<game>-<token>`, its
+//! state once as JSON (`….json`) and live over a WebSocket (`…/live`: one
+//! JSON message per position, the first the current one). Served when
+//! `WEB_URL` is set, by `alice run` and `alice serve` on a listener of
+//! their own. Any process serves any game: what a page shows is read from
+//! the database, and the watchers' games are looked at together a few
+//! times a second ([`live`]), so a move made by any process reaches every
+//! page.
+//!
+//! A wrong token, a missing game and an address that is not a game's
+//! answer one and the same 404. Pages send no referrer (the token is in
+//! the address) and run no inline script.
+
+mod live;
+mod page;
+
+use crate::lang::Lang;
+use crate::service::{Service, TableView};
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{Path, State};
+use axum::http::header::{self, HeaderMap, HeaderValue};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use std::sync::Arc;
+
+pub use live::Hub;
+
+/// What the table's handlers share.
+#[derive(Clone)]
+pub struct Table {
+    service: Arc<Service>,
+    hub: Arc<Hub>,
+    /// The path of `WEB_URL` (empty, or `/prefix` without a trailing `/`).
+    prefix: String,
+}
+
+/// The table's base address from `WEB_URL`: an `http` or `https` address
+/// with a host, without query or fragment; given back without its
+/// trailing `/`.
+pub fn base_url(text: &str) -> Result<String, String> {
+    let t = text.trim().trim_end_matches('/');
+    let rest = t
+        .strip_prefix("https://")
+        .or_else(|| t.strip_prefix("http://"))
+        .ok_or_else(|| format!("WEB_URL must start with https:// or http://, not `{text}`"))?;
+    let host = rest.split('/').next().unwrap_or("");
+    if host.is_empty() || rest.contains(['?', '#', ' ']) {
+        return Err(format!(
+            "WEB_URL must be a base address like https://alice.example.org, not `{text}`"
+        ));
+    }
+    Ok(t.to_string())
+}
+
+/// The path part of a base address from [`base_url`] ("" or "/prefix").
+fn path_of(base: &str) -> String {
+    let rest = base.split_once("://").map_or(base, |(_, r)| r);
+    rest.find('/')
+        .map_or(String::new(), |i| rest[i..].to_string())
+}
+
+impl Table {
+    /// The table over `service`, whose `web_url` names its base address.
+    pub fn new(service: Arc<Service>) -> Table {
+        let prefix = service
+            .config()
+            .web_url
+            .as_deref()
+            .map(path_of)
+            .unwrap_or_default();
+        let hub = Arc::new(Hub::new(service.clone()));
+        Table {
+            service,
+            hub,
+            prefix,
+        }
+    }
+
+    /// The routes, under the base address's path.
+    pub fn router(&self) -> Router {
+        let routes = Router::new()
+            .route("/g/{key}", get(game))
+            .route("/g/{key}/live", get(live))
+            .route("/static/table.js", get(script))
+            .route("/static/table.css", get(style))
+            .fallback(fallback)
+            .with_state(self.clone());
+        if self.prefix.is_empty() {
+            routes
+        } else {
+            Router::new().nest(&self.prefix, routes).fallback(fallback)
+        }
+    }
+
+    /// Serves the table on `listener` until `stop` turns true; the
+    /// watchers' games are looked at meanwhile.
+    pub async fn serve(
+        self,
+        listener: tokio::net::TcpListener,
+        mut stop: tokio::sync::watch::Receiver<bool>,
+    ) -> Result<(), String> {
+        let hub = self.hub.clone();
+        let mut hub_stop = stop.clone();
+        let looking = tokio::spawn(async move { hub.run(&mut hub_stop).await });
+        let app = self.router();
+        let served = axum::serve(listener, app)
+            .with_graceful_shutdown(async move {
+                let _ = stop.wait_for(|s| *s).await;
+            })
+            .await
+            .map_err(|e| format!("the live table: {e}"));
+        looking.abort();
+        served
+    }
+}
+
+/// A game's key in its address: `<id>-<token>` (the token 32 lower-case
+/// hexadecimal digits), with `.json` for its state.
+fn read_key(key: &str) -> Option<(i64, &str, bool)> {
+    let (key, json) = match key.strip_suffix(".json") {
+        Some(k) => (k, true),
+        None => (key, false),
+    };
+    let (id, token) = key.split_once('-')?;
+    let id: i64 = id.parse().ok().filter(|&n| n > 0)?;
+    let ok = token.len() == 32
+        && token
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
+    ok.then_some((id, token, json))
+}
+
+/// The reader's language: `?lang=` is not read (addresses are shared);
+/// the browser's `Accept-Language`, first match in its order, else
+/// English.
+fn reader_lang(headers: &HeaderMap) -> Lang {
+    headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| {
+            v.split(',')
+                .map(|part| part.split(';').next().unwrap_or("").trim())
+                .filter(|tag| !tag.is_empty() && *tag != "*")
+                .find_map(Lang::from_locale)
+        })
+        .unwrap_or(Lang::EN)
+}
+
+/// Headers every answer of the table carries.
+fn guarded(mut r: Response) -> Response {
+    let h = r.headers_mut();
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+             connect-src 'self'; base-uri 'none'; form-action 'self'",
+        ),
+    );
+    r
+}
+
+async fn fallback(headers: HeaderMap) -> Response {
+    not_found(reader_lang(&headers))
+}
+
+/// The one answer for a wrong token, a missing game and any other
+/// address the table does not serve.
+fn not_found(lang: Lang) -> Response {
+    guarded(
+        (
+            StatusCode::NOT_FOUND,
+            [
+                (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+                (header::CACHE_CONTROL, "no-store"),
+            ],
+            page::not_found(lang),
+        )
+            .into_response(),
+    )
+}
+
+/// The answer when the game cannot be read (the database is away): the
+/// reason goes to the log, the reader is asked to try again.
+fn failed(e: impl std::fmt::Display, lang: Lang) -> Response {
+    tracing::error!(error = %e, "the live table could not read a game");
+    unavailable(lang)
+}
+
+/// Asks the reader to try again shortly.
+fn unavailable(lang: Lang) -> Response {
+    guarded(
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            [
+                (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+                (header::CACHE_CONTROL, "no-store"),
+                (header::RETRY_AFTER, "5"),
+            ],
+            page::unavailable(lang),
+        )
+            .into_response(),
+    )
+}
+
+/// The game an address names, as the reader sees it, and the reader's
+/// language; or the answer to give instead (404 alike for every way of
+/// not naming a game, 503 when it cannot be read).
+async fn view_of(
+    table: &Table,
+    key: &str,
+    socket: bool,
+    headers: &HeaderMap,
+) -> Result<(TableView, i64, String, bool, Lang), Response> {
+    let lang = reader_lang(headers);
+    let Some((id, token, json)) = read_key(key).filter(|k| !(socket && k.2)) else {
+        return Err(not_found(lang));
+    };
+    match table.service.games().table(id, token, lang).await {
+        Ok(Some(v)) => Ok((v, id, token.to_string(), json, lang)),
+        Ok(None) => Err(not_found(lang)),
+        Err(e) => Err(failed(e, lang)),
+    }
+}
+
+async fn game(State(table): State<Table>, Path(key): Path<String>, headers: HeaderMap) -> Response {
+    let (view, _, _, json, lang) = match view_of(&table, &key, false, &headers).await {
+        Ok(v) => v,
+        Err(answer) => return answer,
+    };
+    let answer = if json {
+        match serde_json::to_string(&view) {
+            Ok(text) => ([(header::CONTENT_TYPE, "application/json")], text),
+            Err(e) => return failed(e, lang),
+        }
+    } else {
+        match page::game(&view, lang, &table.prefix, &key) {
+            Ok(html) => ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html),
+            Err(e) => return failed(e, lang),
+        }
+    };
+    guarded(([(header::CACHE_CONTROL, "no-store")], answer).into_response())
+}
+
+async fn live(
+    State(table): State<Table>,
+    Path(key): Path<String>,
+    headers: HeaderMap,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Response {
+    let (view, id, token, _, lang) = match view_of(&table, &key, true, &headers).await {
+        Ok(v) => v,
+        Err(answer) => return answer,
+    };
+    // Only once the game is known: a wrong token is told nothing more.
+    let upgrade = match upgrade {
+        Ok(u) => u,
+        Err(e) => return guarded(e.into_response()),
+    };
+    let watched = match table.hub.watch(id, token, lang, &view) {
+        Ok(Some(w)) => w,
+        Ok(None) => {
+            tracing::warn!(
+                open = live::MAX_SOCKETS,
+                "the live table refuses a socket: too many open"
+            );
+            return unavailable(lang);
+        }
+        Err(e) => return failed(e, lang),
+    };
+    upgrade
+        .max_message_size(live::MAX_MESSAGE)
+        .max_frame_size(live::MAX_MESSAGE)
+        .on_upgrade(move |socket| live::follow(socket, watched))
+}
+
+async fn script() -> Response {
+    guarded(
+        (
+            [
+                (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+                (header::CACHE_CONTROL, "public, max-age=300"),
+            ],
+            page::SCRIPT,
+        )
+            .into_response(),
+    )
+}
+
+async fn style() -> Response {
+    guarded(
+        (
+            [
+                (header::CONTENT_TYPE, "text/css; charset=utf-8"),
+                (header::CACHE_CONTROL, "public, max-age=300"),
+            ],
+            page::STYLE,
+        )
+            .into_response(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_read_strictly() {
+        let t = "0123456789abcdef0123456789abcdef";
+        assert_eq!(read_key(&format!("12-{t}")), Some((12, t, false)));
+        assert_eq!(read_key(&format!("12-{t}.json")), Some((12, t, true)));
+        for bad in [
+            format!("0-{t}"),
+            format!("-1-{t}"),
+            format!("12-{}", t.to_uppercase()),
+            format!("12-{}", &t[1..]),
+            format!("12-{t}0"),
+            format!("12{t}"),
+            format!("x-{t}"),
+            format!("99999999999999999999-{t}"),
+            "".to_string(),
+        ] {
+            assert_eq!(read_key(&bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn base_addresses_are_checked() {
+        assert_eq!(base_url("https://a.example/").unwrap(), "https://a.example");
+        assert_eq!(
+            base_url(" http://127.0.0.1:8080/alice/ ").unwrap(),
+            "http://127.0.0.1:8080/alice"
+        );
+        assert_eq!(path_of("http://127.0.0.1:8080/alice"), "/alice");
+        assert_eq!(path_of("https://a.example"), "");
+        for bad in [
+            "a.example",
+            "ftp://a.example",
+            "https://",
+            "https://a.example/?x=1",
+        ] {
+            assert!(base_url(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_readers_language_is_the_browsers() {
+        let mut h = HeaderMap::new();
+        assert_eq!(reader_lang(&h), Lang::EN);
+        h.insert(
+            header::ACCEPT_LANGUAGE,
+            HeaderValue::from_static("xx, de-AT;q=0.8, fr;q=0.5"),
+        );
+        assert_eq!(reader_lang(&h).code(), "de");
+        h.insert(header::ACCEPT_LANGUAGE, HeaderValue::from_static("*"));
+        assert_eq!(reader_lang(&h), Lang::EN);
+    }
+}

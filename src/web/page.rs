@@ -1,0 +1,123 @@
+//! The table's pages: a game's (its boards drawn here as SVG, its moves,
+//! whose turn it is; the script `assets/web/table.js` then follows it
+//! live) and the one "not found". The script and the style are plain files
+//! served as they are: the page needs no build step.
+
+use crate::lang::Lang;
+use crate::render::svg::{defs, escape};
+use crate::render::{Pieces, RenderError};
+use crate::service::TableView;
+use crate::t;
+
+pub const SCRIPT: &str = include_str!("../../assets/web/table.js");
+pub const STYLE: &str = include_str!("../../assets/web/table.css");
+
+/// The document's head; with the table's style when `style` names the
+/// address prefix it is served under.
+fn head(lang: Lang, style: Option<&str>, title: &str) -> String {
+    format!(
+        "<!doctype html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <meta name=\"referrer\" content=\"no-referrer\">\
+         <title>{title}</title>{link}</head>",
+        code = lang.code(),
+        title = escape(title),
+        link = style
+            .map(|p| format!(
+                "<link rel=\"stylesheet\" href=\"{}/static/table.css\">",
+                escape(p)
+            ))
+            .unwrap_or_default(),
+    )
+}
+
+/// A game's page as `view` shows it; `key` is its address's last part.
+pub fn game(view: &TableView, lang: Lang, prefix: &str, key: &str) -> Result<String, RenderError> {
+    let mut html = head(lang, Some(prefix), &view.title);
+    html.push_str(&format!(
+        "<body data-live=\"{prefix}/g/{key}/live\" data-status=\"{status}\" data-ply=\"{ply}\">{defs}\
+         <header><h1 id=\"title\">{title}</h1><p id=\"headline\">{headline}</p>\
+         <p id=\"clock\" data-left=\"{left}\" data-days=\"{days}\"></p>\
+         <p id=\"link\" data-live=\"{live}\" data-lost=\"{lost}\"></p></header>\
+         <main><section id=\"boards\">{boards}</section>\
+         <aside><h2>{moves_title}</h2><ol id=\"moves\" data-empty=\"{empty}\">{moves}</ol></aside></main>\
+         <script src=\"{prefix}/static/table.js\" defer></script></body></html>",
+        prefix = escape(prefix),
+        key = escape(key),
+        status = escape(&view.status),
+        ply = view.ply,
+        defs = defs(Pieces::Figures)?,
+        title = escape(&view.title),
+        headline = escape(&view.headline),
+        days = escape(&t!(lang, "web-clock-days")),
+        left = view.time_left_ms.map(|d| d.to_string()).unwrap_or_default(),
+        live = escape(&t!(lang, "web-live")),
+        lost = escape(&t!(lang, "web-reconnecting")),
+        boards = view.boards.concat(),
+        moves_title = escape(&t!(lang, "web-moves")),
+        empty = escape(&t!(lang, "web-no-moves")),
+        moves = full_moves(&view.moves)
+            .iter()
+            .map(|m| format!("<li>{}</li>", escape(m)))
+            .collect::<String>(),
+    ));
+    Ok(html)
+}
+
+/// Numbered moves as lines of one full move each: "1. e4 d5"; a game
+/// that starts with Black's move starts with "1... d5". The script
+/// groups them the same way.
+pub fn full_moves(moves: &[String]) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for m in moves {
+        match (m.split_once("... "), lines.last_mut()) {
+            (Some((n, san)), Some(line)) if line.starts_with(&format!("{n}. ")) => {
+                line.push(' ');
+                line.push_str(san);
+            }
+            _ => lines.push(m.clone()),
+        }
+    }
+    lines
+}
+
+/// The answer when a game cannot be read just now.
+pub fn unavailable(lang: Lang) -> String {
+    notice(lang, "web-unavailable-title", "web-unavailable")
+}
+
+/// The answer for a missing game, a wrong token and any other address.
+pub fn not_found(lang: Lang) -> String {
+    notice(lang, "web-not-found-title", "web-not-found")
+}
+
+/// A page of a heading and a line, from the messages `title` and `text`.
+fn notice(lang: Lang, title: &str, text: &str) -> String {
+    let title = t!(lang, title);
+    let mut html = head(lang, None, &title);
+    html.push_str(&format!(
+        "<body><main class=\"gone\"><h1>{}</h1><p>{}</p></main></body></html>",
+        escape(&title),
+        escape(&t!(lang, text))
+    ));
+    html
+}
+
+#[cfg(test)]
+mod tests {
+    use super::full_moves;
+
+    #[test]
+    fn moves_are_shown_a_full_move_a_line() {
+        let m = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            full_moves(&m(&["1. e4", "1... d5", "2. Nf3"])),
+            m(&["1. e4 d5", "2. Nf3"])
+        );
+        assert_eq!(
+            full_moves(&m(&["7... Kd8", "8. Qd1", "8... Ke8"])),
+            m(&["7... Kd8", "8. Qd1 Ke8"])
+        );
+        assert!(full_moves(&[]).is_empty());
+    }
+}

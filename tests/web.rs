@@ -1,0 +1,424 @@
+//! The live table without a browser: a game's page, JSON and WebSocket by
+//! its address alone; one 404 for a wrong token, a missing game and any
+//! other address; a socket that follows moves made through the service
+//! (by this process or another on the same database), resumes after a
+//! drop, and is closed when it floods or sends too much. On both backends.
+
+mod pg;
+mod scratch;
+mod support;
+
+use alice::service::{Config, Service};
+use alice::web::Table;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::Value;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+use support::*;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio_tungstenite::tungstenite::Message;
+
+/// A service on `env`'s database whose table is served on 127.0.0.1; its
+/// address, and the sender that stops it.
+async fn served(env: &Env) -> (Arc<Service>, SocketAddr, tokio::sync::watch::Sender<bool>) {
+    served_at(env, "").await
+}
+
+/// The same, the table's base address ending in `path`.
+async fn served_at(
+    env: &Env,
+    path: &str,
+) -> (Arc<Service>, SocketAddr, tokio::sync::watch::Sender<bool>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let service = Arc::new(
+        env.service_with(Config {
+            images: false,
+            web_url: Some(format!("http://{addr}{path}")),
+            ..Config::default()
+        })
+        .await,
+    );
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let table = Table::new(service.clone());
+    tokio::spawn(table.serve(listener, stopped));
+    (service, addr, stop)
+}
+
+struct Answer {
+    status: u16,
+    headers: Vec<(String, String)>,
+    body: String,
+}
+
+impl Answer {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// A GET over a fresh connection, with `extra` request headers.
+async fn get(addr: SocketAddr, path: &str, extra: &[(&str, &str)]) -> Answer {
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let mut request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    for (n, v) in extra {
+        request.push_str(&format!("{n}: {v}\r\n"));
+    }
+    request.push_str("\r\n");
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut raw))
+        .await
+        .expect("an answer within 10 s")
+        .unwrap();
+    let text = String::from_utf8(raw).unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let headers: Vec<(String, String)> = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(n, v)| (n.trim().to_string(), v.trim().to_string()))
+        .collect();
+    let chunked = headers
+        .iter()
+        .any(|(n, v)| n.eq_ignore_ascii_case("transfer-encoding") && v.contains("chunked"));
+    let body = if chunked {
+        unchunk(body)
+    } else {
+        body.to_string()
+    };
+    Answer {
+        status,
+        headers,
+        body,
+    }
+}
+
+fn unchunk(mut s: &str) -> String {
+    let mut out = String::new();
+    loop {
+        let (size, rest) = s.split_once("\r\n").unwrap();
+        let n = usize::from_str_radix(size.trim(), 16).unwrap();
+        if n == 0 {
+            return out;
+        }
+        out.push_str(&rest[..n]);
+        s = &rest[n + 2..];
+    }
+}
+
+/// Game `id`'s watch token, as stored.
+async fn token(s: &Service, id: i64) -> String {
+    let (t,): (String,) = one(s, &format!("SELECT watch_token FROM games WHERE id = {id}")).await;
+    t
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn socket(addr: SocketAddr, path: &str) -> Socket {
+    let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}{path}"))
+        .await
+        .unwrap();
+    ws
+}
+
+/// The next text message, as JSON, within 5 s.
+async fn next_state(ws: &mut Socket) -> Value {
+    loop {
+        let m = tokio::time::timeout(Duration::from_secs(5), ws.next())
+            .await
+            .expect("a message within 5 s")
+            .expect("the socket open")
+            .unwrap();
+        match m {
+            Message::Text(t) => return serde_json::from_str(&t).unwrap(),
+            Message::Ping(_) | Message::Pong(_) => continue,
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+}
+
+both! {
+    /// The JSON of a game in progress, exactly; the page with its boards
+    /// and the headers that keep the token to the page; the Discord
+    /// message's link is the page's address.
+    async fn a_game_is_shown_by_its_address() {
+        let env = env("web-shown");
+        let (s, addr, _stop) = served(&env).await;
+        let id = start(&s, "1d").await;
+        let reply = s.games().make_move(&alice(), Some(id), "e4", None).await.unwrap();
+        let t = token(&s, id).await;
+        assert_eq!(t.len(), 32);
+        assert!(t.bytes().all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase()), "{t}");
+        let key = format!("{id}-{t}");
+        assert_eq!(
+            reply.game.unwrap().watch.as_deref(),
+            Some(format!("http://{addr}/g/{key}").as_str())
+        );
+
+        let a = get(addr, &format!("/g/{key}.json"), &[]).await;
+        assert_eq!(a.status, 200);
+        assert_eq!(a.header("content-type"), Some("application/json"));
+        assert_eq!(a.header("cache-control"), Some("no-store"));
+        assert_eq!(a.header("referrer-policy"), Some("no-referrer"));
+        let v: Value = serde_json::from_str(&a.body).unwrap();
+        let boards = v["boards"].as_array().unwrap().clone();
+        let mut rest = v.clone();
+        rest.as_object_mut().unwrap().remove("boards");
+        assert_eq!(
+            rest,
+            serde_json::json!({
+                "game": id,
+                "variant": "alice",
+                "variant_name": "Alice chess",
+                "title": format!("#{id} · alice vs bob"),
+                "white": "alice",
+                "black": "bob",
+                "status": "active",
+                "ply": 1,
+                "to_move": "black",
+                "check": false,
+                "headline": "bob (Black) to move, 1 day left.",
+                "deadline": T0 + 86_400_000,
+                "time_left_ms": 86_400_000,
+                "result": null,
+                "moves": ["1. e4"],
+            })
+        );
+        // 1. e4 moves the pawn from e2 on board A to e4 on board B.
+        assert_eq!(boards.len(), 2);
+        let (a_board, b_board) = (boards[0].as_str().unwrap(), boards[1].as_str().unwrap());
+        assert!(a_board.starts_with("<svg") && a_board.ends_with("</svg>"));
+        assert!(a_board.contains(">Board A</text>"), "{a_board}");
+        assert_eq!(a_board.matches("<use ").count(), 31);
+        assert_eq!(b_board.matches("<use ").count(), 1);
+        assert!(b_board.contains("data-piece=\"P\""));
+        assert_eq!(a_board.matches("class=\"last\"").count(), 1);
+        assert_eq!(b_board.matches("class=\"last\"").count(), 1);
+        // Board B marks where board A's 31 pieces stand, and A the pawn.
+        assert_eq!(b_board.matches("class=\"ghost\"").count(), 31);
+        assert_eq!(a_board.matches("class=\"ghost\"").count(), 1);
+
+        let page = get(addr, &format!("/g/{key}"), &[]).await;
+        assert_eq!(page.status, 200);
+        assert_eq!(page.header("content-type"), Some("text/html; charset=utf-8"));
+        let csp = page.header("content-security-policy").unwrap();
+        assert!(csp.contains("script-src 'self'") && !csp.contains("unsafe"), "{csp}");
+        for part in [
+            format!("<title>#{id} · alice vs bob</title>"),
+            format!("data-live=\"/g/{key}/live\""),
+            "<symbol id=\"alice-wk\"".to_string(),
+            "<p id=\"headline\">bob (Black) to move, 1 day left.</p>".to_string(),
+            "<li>1. e4</li>".to_string(),
+            "data-left=\"86400000\"".to_string(),
+            "<script src=\"/static/table.js\" defer></script>".to_string(),
+            a_board.to_string(),
+            b_board.to_string(),
+        ] {
+            assert!(page.body.contains(&part), "{part}\n{}", page.body);
+        }
+        assert!(!page.body.contains("<script>"), "no inline script");
+        let js = get(addr, "/static/table.js", &[]).await;
+        assert_eq!((js.status, js.header("content-type")), (200, Some("text/javascript; charset=utf-8")));
+        assert!(js.body.contains("new WebSocket"));
+        let css = get(addr, "/static/table.css", &[]).await;
+        assert_eq!(css.status, 200);
+
+        // The reader's language, from the browser.
+        let de = get(addr, &format!("/g/{key}.json"), &[("Accept-Language", "de-DE,de;q=0.9,en;q=0.5")]).await;
+        let v: Value = serde_json::from_str(&de.body).unwrap();
+        assert!(v["boards"][0].as_str().unwrap().contains(">Brett A</text>"), "{}", v["boards"][0]);
+        assert_ne!(v["headline"], "bob (Black) to move, 1 day left.");
+    }
+}
+
+both! {
+    /// A wrong token, another game's token, a missing game and addresses
+    /// that are no game's all get the same 404, on the page, the JSON and
+    /// the socket alike.
+    async fn wrong_tokens_and_missing_games_are_one_404() {
+        let env = env("web-404");
+        let (s, addr, _stop) = served(&env).await;
+        let id = start(&s, "1d").await;
+        let other = start_between(&s, &carol(), &bob(), "1d").await;
+        let t = token(&s, id).await;
+        let t2 = token(&s, other).await;
+        assert_ne!(t, t2);
+        let first = get(addr, "/g/999-0123456789abcdef0123456789abcdef", &[]).await;
+        assert_eq!(first.status, 404);
+        assert!(first.body.contains("Game not found"), "{}", first.body);
+        let mut wrong = t.clone().into_bytes();
+        wrong[31] = if wrong[31] == b'0' { b'1' } else { b'0' };
+        let wrong = String::from_utf8(wrong).unwrap();
+        for path in [
+            format!("/g/{id}-{wrong}"),
+            format!("/g/{id}-{wrong}.json"),
+            format!("/g/{id}-{t2}"),
+            format!("/g/{id}-{t2}.json"),
+            format!("/g/{}-{t}", id + 100),
+            format!("/g/{id}-{}", t.to_uppercase()),
+            format!("/g/{id}-{}", &t[..31]),
+            format!("/g/{id}"),
+            format!("/g/{id}-{wrong}/live"),
+            format!("/g/{id}-{t}.json/live"),
+            "/g/".to_string(),
+            "/".to_string(),
+            "/static/other.js".to_string(),
+            "/g/%00-abc".to_string(),
+        ] {
+            let a = get(addr, &path, &[]).await;
+            assert_eq!((a.status, &a.body), (404, &first.body), "{path}");
+            assert_eq!(a.header("cache-control"), Some("no-store"), "{path}");
+        }
+        // The socket is refused before it opens.
+        for path in [format!("/g/{id}-{wrong}/live"), format!("/g/{}-{t}/live", id + 100)] {
+            let e = tokio_tungstenite::connect_async(format!("ws://{addr}{path}"))
+                .await
+                .unwrap_err();
+            assert!(e.to_string().contains("404"), "{path}: {e}");
+        }
+        // The right one still answers; its socket's address, asked without
+        // a WebSocket, says so.
+        assert_eq!(get(addr, &format!("/g/{id}-{t}.json"), &[]).await.status, 200);
+        assert_eq!(get(addr, &format!("/g/{id}-{t}/live"), &[]).await.status, 400);
+    }
+}
+
+both! {
+    /// The socket's first message is the game as the JSON shows it; each
+    /// move, and the end, follow; a socket opened again after a drop
+    /// starts from the game as it is now.
+    async fn a_socket_follows_the_game_and_resumes() {
+        let env = env("web-live");
+        let (s, addr, _stop) = served(&env).await;
+        let id = start(&s, "1d").await;
+        let key = format!("{id}-{}", token(&s, id).await);
+        let mut ws = socket(addr, &format!("/g/{key}/live")).await;
+        let first = next_state(&mut ws).await;
+        let json: Value = serde_json::from_str(&get(addr, &format!("/g/{key}.json"), &[]).await.body).unwrap();
+        assert_eq!(first, json);
+        assert_eq!(first["ply"], 0);
+
+        s.games().make_move(&alice(), Some(id), "e4", None).await.unwrap();
+        let v = next_state(&mut ws).await;
+        assert_eq!((v["ply"].as_i64(), v["moves"].clone()), (Some(1), serde_json::json!(["1. e4"])));
+        s.games().make_move(&bob(), Some(id), "d5", None).await.unwrap();
+        let v = next_state(&mut ws).await;
+        assert_eq!(v["moves"], serde_json::json!(["1. e4", "1... d5"]));
+
+        ws.close(None).await.unwrap();
+        drop(ws);
+        s.games().make_move(&alice(), Some(id), "Nf3", None).await.unwrap();
+        let mut again = socket(addr, &format!("/g/{key}/live")).await;
+        let v = next_state(&mut again).await;
+        assert_eq!(v["moves"], serde_json::json!(["1. e4", "1... d5", "2. Nf3"]));
+
+        s.offers().resign(&bob(), Some(id), None).await.unwrap();
+        let v = next_state(&mut again).await;
+        assert_eq!(
+            (v["status"].as_str(), v["result"].as_str(), v["deadline"].clone()),
+            (Some("finished"), Some("1-0"), Value::Null)
+        );
+        assert_eq!(v["headline"], format!("Game #{id} is over: alice (White) wins by resignation, 1-0."));
+    }
+}
+
+both! {
+    /// A move made by another process on the same database reaches the
+    /// sockets this process serves.
+    async fn a_move_on_another_process_is_seen_live() {
+        let env = env("web-two");
+        let (s, addr, _stop) = served(&env).await;
+        let other = env.service(false).await;
+        let id = start(&other, "1d").await;
+        let key = format!("{id}-{}", token(&s, id).await);
+        let mut ws = socket(addr, &format!("/g/{key}/live")).await;
+        assert_eq!(next_state(&mut ws).await["ply"], 0);
+        other.games().make_move(&alice(), Some(id), "e4", None).await.unwrap();
+        let v = next_state(&mut ws).await;
+        assert_eq!(v["moves"], serde_json::json!(["1. e4"]));
+        // And the first service's own view agrees.
+        let json: Value = serde_json::from_str(&get(addr, &format!("/g/{key}.json"), &[]).await.body).unwrap();
+        assert_eq!(v, json);
+    }
+}
+
+/// The socket's end: a close frame's code, or None when it was cut.
+async fn closed(ws: &mut Socket) -> Option<u16> {
+    loop {
+        match tokio::time::timeout(Duration::from_secs(5), ws.next())
+            .await
+            .expect("closed within 5 s")
+        {
+            None | Some(Err(_)) => return None,
+            Some(Ok(Message::Close(frame))) => return frame.map(|f| u16::from(f.code)),
+            Some(Ok(_)) => continue,
+        }
+    }
+}
+
+both! {
+    /// A page that sends too much, or too often, loses its socket; others
+    /// keep theirs.
+    async fn a_flooding_or_oversized_socket_is_closed() {
+        let env = env("web-flood");
+        let (s, addr, _stop) = served(&env).await;
+        let id = start(&s, "1d").await;
+        let path = format!("/g/{id}-{}/live", token(&s, id).await);
+
+        let mut big = socket(addr, &path).await;
+        next_state(&mut big).await;
+        let _ = big.send(Message::Text("x".repeat(5_000))).await;
+        assert!(matches!(closed(&mut big).await, None | Some(1009)));
+
+        let mut chatty = socket(addr, &path).await;
+        next_state(&mut chatty).await;
+        for _ in 0..21 {
+            if chatty.send(Message::Text("hello".into())).await.is_err() {
+                break;
+            }
+        }
+        assert_eq!(closed(&mut chatty).await, Some(1008));
+
+        let mut quiet = socket(addr, &path).await;
+        next_state(&mut quiet).await;
+        s.games().make_move(&alice(), Some(id), "e4", None).await.unwrap();
+        assert_eq!(next_state(&mut quiet).await["ply"], 1);
+    }
+}
+
+both! {
+    /// A base address with a path: the table answers under it alone,
+    /// and its pages name their script, style and socket under it.
+    async fn a_base_address_with_a_path_is_served_under_it() {
+        let env = env("web-prefix");
+        let (s, addr, _stop) = served_at(&env, "/alice").await;
+        let id = start(&s, "1d").await;
+        let key = format!("{id}-{}", token(&s, id).await);
+        let page = get(addr, &format!("/alice/g/{key}"), &[]).await;
+        assert_eq!(page.status, 200);
+        for part in [
+            format!("data-live=\"/alice/g/{key}/live\""),
+            "href=\"/alice/static/table.css\"".to_string(),
+            "src=\"/alice/static/table.js\"".to_string(),
+        ] {
+            assert!(page.body.contains(&part), "{part}");
+        }
+        assert_eq!(get(addr, "/alice/static/table.js", &[]).await.status, 200);
+        assert_eq!(get(addr, &format!("/g/{key}"), &[]).await.status, 404);
+        let mut ws = socket(addr, &format!("/alice/g/{key}/live")).await;
+        assert_eq!(next_state(&mut ws).await["game"], id);
+    }
+}
