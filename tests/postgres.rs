@@ -153,6 +153,8 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
             .puzzle(&alice(), None, Some("b8b1"))
             .await
             .unwrap();
+        // A browser signed in to the live table.
+        s.sessions().open(alice().id, "alice").await.unwrap();
         let before = dump(&s).await;
         let before_counts = counts(&s).await;
         assert!(

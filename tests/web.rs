@@ -4,6 +4,7 @@
 //! (by this process or another on the same database), resumes after a
 //! drop, and is closed when it floods or sends too much. On both backends.
 
+mod fake_discord;
 mod pg;
 mod scratch;
 mod support;
@@ -30,6 +31,15 @@ async fn served_at(
     env: &Env,
     path: &str,
 ) -> (Arc<Service>, SocketAddr, tokio::sync::watch::Sender<bool>) {
+    serve_table(env, path, None).await
+}
+
+/// A table on `env`'s database under `path`, with `login` if any.
+async fn serve_table(
+    env: &Env,
+    path: &str,
+    login: Option<alice::web::Login>,
+) -> (Arc<Service>, SocketAddr, tokio::sync::watch::Sender<bool>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let service = Arc::new(
@@ -41,7 +51,10 @@ async fn served_at(
         .await,
     );
     let (stop, stopped) = tokio::sync::watch::channel(false);
-    let table = Table::new(service.clone());
+    let mut table = Table::new(service.clone());
+    if let Some(login) = login {
+        table = table.with_login(login);
+    }
     tokio::spawn(table.serve(listener, stopped));
     (service, addr, stop)
 }
@@ -59,12 +72,36 @@ impl Answer {
             .find(|(n, _)| n.eq_ignore_ascii_case(name))
             .map(|(_, v)| v.as_str())
     }
+
+    /// Every `Set-Cookie`.
+    fn cookies(&self) -> Vec<&str> {
+        self.headers
+            .iter()
+            .filter(|(n, _)| n.eq_ignore_ascii_case("set-cookie"))
+            .map(|(_, v)| v.as_str())
+            .collect()
+    }
+}
+
+/// The value a `Set-Cookie` gives `name`.
+fn cookie_value<'a>(a: &'a Answer, name: &str) -> Option<&'a str> {
+    a.cookies()
+        .into_iter()
+        .find_map(|c| c.strip_prefix(&format!("{name}=")))
+        .map(|c| c.split(';').next().unwrap_or(""))
 }
 
 /// A GET over a fresh connection, with `extra` request headers.
 async fn get(addr: SocketAddr, path: &str, extra: &[(&str, &str)]) -> Answer {
+    request(addr, "GET", path, extra).await
+}
+
+/// A request without a body over a fresh connection.
+async fn request(addr: SocketAddr, method: &str, path: &str, extra: &[(&str, &str)]) -> Answer {
     let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
-    let mut request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    let mut request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: 0\r\n"
+    );
     for (n, v) in extra {
         request.push_str(&format!("{n}: {v}\r\n"));
     }
@@ -420,5 +457,165 @@ both! {
         assert_eq!(get(addr, &format!("/g/{key}"), &[]).await.status, 404);
         let mut ws = socket(addr, &format!("/alice/g/{key}/live")).await;
         assert_eq!(next_state(&mut ws).await["game"], id);
+    }
+}
+
+/// The fake Discord's address split into host:port, for raw requests.
+fn fake_addr(fake: &fake_discord::FakeDiscord) -> SocketAddr {
+    fake.http_url.trim_start_matches("http://").parse().unwrap()
+}
+
+/// A table whose members sign in through the fake Discord.
+async fn served_with_login(
+    env: &Env,
+    fake: &fake_discord::FakeDiscord,
+) -> (Arc<Service>, SocketAddr, tokio::sync::watch::Sender<bool>) {
+    let login = alice::web::Login {
+        client_id: fake_discord::APP_ID,
+        client_secret: fake_discord::CLIENT_SECRET.into(),
+        discord: fake.http_url.clone(),
+    };
+    serve_table(env, "", Some(login)).await
+}
+
+/// Signs in through the fake from `next`: the sign-in's state, the
+/// callback's answer and the path it was asked at.
+async fn sign_in(
+    addr: SocketAddr,
+    fake: &fake_discord::FakeDiscord,
+    next: &str,
+) -> (String, Answer, String) {
+    let begin = get(
+        addr,
+        &format!("/login?next={}", next.replace('/', "%2F")),
+        &[],
+    )
+    .await;
+    assert_eq!(begin.status, 303);
+    let state = cookie_value(&begin, "alice_login").unwrap().to_string();
+    let to = begin.header("location").unwrap().to_string();
+    let authorize = to.strip_prefix(&fake.http_url).unwrap().to_string();
+    let back = get(fake_addr(fake), &authorize, &[]).await;
+    assert_eq!(back.status, 302, "{}", back.body);
+    let callback = back
+        .header("location")
+        .unwrap()
+        .strip_prefix(&format!("http://{addr}"))
+        .unwrap()
+        .to_string();
+    let done = get(
+        addr,
+        &callback,
+        &[("Cookie", &format!("alice_login={state}"))],
+    )
+    .await;
+    (state, done, callback)
+}
+
+both! {
+    /// Signing in with Discord: off to the authorize page with a state
+    /// bound to this browser, back with a code, a session in an HttpOnly
+    /// cookie, the page saying who is signed in; a replayed or foreign
+    /// state, a forged or expired cookie and a change without its token
+    /// are refused; signing out ends the session.
+    async fn members_sign_in_with_discord() {
+        let fake = fake_discord::FakeDiscord::start().await;
+        let env = env("web-login");
+        let (s, addr, _stop) = served_with_login(&env, &fake).await;
+        let id = start(&s, "1d").await;
+        let key = format!("{id}-{}", token(&s, id).await);
+        let page = format!("/g/{key}");
+
+        // Not signed in: the page offers it.
+        let before = get(addr, &page, &[]).await;
+        assert!(before.body.contains(&format!(
+            "<p id=\"account\"><a href=\"/login?next=%2Fg%2F{key}\">Sign in with Discord</a></p>"
+        )), "{}", before.body);
+        assert_eq!(get(addr, "/me", &[]).await.status, 401);
+
+        fake.sign_in_as(fake_discord::BOB);
+        let begin = get(addr, &format!("/login?next=%2Fg%2F{key}"), &[]).await;
+        let state = cookie_value(&begin, "alice_login").unwrap().to_string();
+        assert_eq!(state.len(), 32);
+        assert_eq!(
+            begin.header("location"),
+            Some(format!(
+                "{}/oauth2/authorize?client_id={}&redirect_uri=http%3A%2F%2F{}%2Fcallback&response_type=code&scope=identify&state={state}",
+                fake.http_url,
+                fake_discord::APP_ID,
+                addr.to_string().replace(':', "%3A")
+            ).as_str())
+        );
+        assert_eq!(
+            begin.cookies(),
+            vec![format!("alice_login={state}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax").as_str()]
+        );
+
+        let (state, done, callback) = sign_in(addr, &fake, &page).await;
+        assert_eq!((done.status, done.header("location")), (303, Some(page.as_str())), "{}", done.body);
+        let session = cookie_value(&done, "alice_session").unwrap().to_string();
+        assert_eq!(session.len(), 32);
+        assert!(done.cookies().contains(&"alice_login=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"));
+        assert!(done.cookies().contains(&format!("alice_session={session}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax").as_str()));
+        let jar = format!("alice_session={session}");
+        let me = get(addr, "/me", &[("Cookie", &jar)]).await;
+        assert_eq!(me.status, 200);
+        let me: Value = serde_json::from_str(&me.body).unwrap();
+        assert_eq!((me["id"].as_str(), me["name"].as_str()), (Some(fake_discord::BOB.id.to_string().as_str()), Some("bob")));
+        let csrf = me["csrf"].as_str().unwrap().to_string();
+        assert_eq!(csrf.len(), 32);
+        let after = get(addr, &page, &[("Cookie", &jar)]).await;
+        assert!(after.body.contains("Signed in as bob."), "{}", after.body);
+        // Only the digest of the secret is stored.
+        let (stored,): (String,) = one(&s, "SELECT digest FROM web_sessions").await;
+        assert_ne!(stored, session);
+        assert_eq!(stored.len(), 64);
+
+        // The same state again, or one this browser did not leave with.
+        let replay = get(addr, &callback, &[("Cookie", &format!("alice_login={state}"))]).await;
+        assert_eq!(replay.status, 400);
+        assert!(replay.body.contains("expired or was already used"), "{}", replay.body);
+        let begin = get(addr, "/login?next=%2F", &[]).await;
+        let fresh = cookie_value(&begin, "alice_login").unwrap().to_string();
+        let foreign = get(addr, &format!("/callback?code=x&state={fresh}"), &[("Cookie", "alice_login=0123456789abcdef0123456789abcdef")]).await;
+        assert_eq!(foreign.status, 400);
+        // A code Discord does not know: refused with the reason.
+        let bogus = get(addr, &format!("/callback?code=nope&state={fresh}"), &[("Cookie", &format!("alice_login={fresh}"))]).await;
+        assert_eq!(bogus.status, 502);
+        assert!(bogus.body.contains("Discord did not confirm who you are"), "{}", bogus.body);
+
+        // Forged cookies open nothing.
+        for forged in ["alice_session=0123456789abcdef0123456789abcdef", "alice_session=../../etc", "alice_session="] {
+            assert_eq!(get(addr, "/me", &[("Cookie", forged)]).await.status, 401, "{forged}");
+        }
+        // Signing out needs the session's token.
+        assert_eq!(request(addr, "POST", "/logout", &[("Cookie", &jar)]).await.status, 403);
+        assert_eq!(request(addr, "POST", "/logout", &[("Cookie", &jar), ("X-CSRF-Token", "0123456789abcdef0123456789abcdef")]).await.status, 403);
+        assert_eq!(request(addr, "POST", "/logout", &[]).await.status, 401);
+        let out = request(addr, "POST", "/logout", &[("Cookie", &jar), ("X-CSRF-Token", &csrf)]).await;
+        assert_eq!(out.status, 204);
+        assert_eq!(out.cookies(), vec!["alice_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"]);
+        assert_eq!(get(addr, "/me", &[("Cookie", &jar)]).await.status, 401);
+
+        // A session expires after 30 days.
+        let (_, done, _) = sign_in(addr, &fake, &page).await;
+        let jar = format!("alice_session={}", cookie_value(&done, "alice_session").unwrap());
+        assert_eq!(get(addr, "/me", &[("Cookie", &jar)]).await.status, 200);
+        env.advance(30 * 24 * 3_600_000);
+        assert_eq!(get(addr, "/me", &[("Cookie", &jar)]).await.status, 401);
+    }
+}
+
+both! {
+    /// Without the application's secret nobody is offered a sign-in, and
+    /// its addresses are the table's 404.
+    async fn without_a_secret_there_is_no_sign_in() {
+        let env = env("web-nologin");
+        let (s, addr, _stop) = served(&env).await;
+        let id = start(&s, "1d").await;
+        let key = format!("{id}-{}", token(&s, id).await);
+        assert!(!get(addr, &format!("/g/{key}"), &[]).await.body.contains("id=\"account\""));
+        assert_eq!(get(addr, "/login?next=%2F", &[]).await.status, 404);
+        assert_eq!(get(addr, "/callback?code=a&state=b", &[]).await.status, 404);
     }
 }

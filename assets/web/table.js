@@ -94,6 +94,29 @@
     };
   }
 
+  // Signing out: the session's token from /me, then POST /logout with it.
+  const signOut = document.getElementById("sign-out");
+  if (signOut) {
+    signOut.addEventListener("click", function () {
+      fetch(signOut.dataset.me, { credentials: "same-origin" })
+        .then(function (r) {
+          return r.ok ? r.json() : null;
+        })
+        .then(function (me) {
+          if (me) {
+            return fetch(signOut.dataset.logout, {
+              method: "POST",
+              credentials: "same-origin",
+              headers: { "X-CSRF-Token": me.csrf },
+            });
+          }
+        })
+        .finally(function () {
+          location.reload();
+        });
+    });
+  }
+
   setClock(clock.dataset.left);
   setInterval(tickClock, 1000);
   connect();

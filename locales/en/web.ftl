@@ -16,3 +16,10 @@ web-unavailable-title = Try again shortly
 web-unavailable = The game cannot be read just now. Reload the page in a few seconds.
 # The unit after a number of days in the clock: "2d 03:04:05".
 web-clock-days = d
+# Signing in with Discord, to play from the page. $name: the member's name.
+web-sign-in = Sign in with Discord
+web-signed-in-as = Signed in as { $name }.
+web-sign-out = Sign out
+web-sign-in-title = Not signed in
+web-sign-in-stale = This sign-in has expired or was already used. Go back to the game and sign in again.
+web-sign-in-failed = Discord did not confirm who you are. Try signing in again in a moment.

@@ -181,11 +181,30 @@ pub(crate) fn config_from_env() -> Result<Config, String> {
 /// `WEB_URL` is set; it stops when `stop` turns true.
 async fn start_table(
     service: &Arc<Service>,
+    settings: &Settings,
     stop: tokio::sync::watch::Receiver<bool>,
 ) -> Result<(), String> {
     let Some(url) = service.config().web_url.clone() else {
         return Ok(());
     };
+    let mut table = alice::web::Table::new(service.clone());
+    // Members sign in with Discord where the application's OAuth2 secret
+    // is given.
+    if let Some(secret) = env_text("DISCORD_CLIENT_SECRET") {
+        let Some(client_id) = settings.application_id else {
+            return Err("DISCORD_CLIENT_SECRET needs the application's id: set DISCORD_APPLICATION_ID (General Information in the developer portal)".into());
+        };
+        table = table.with_login(alice::web::Login {
+            client_id,
+            client_secret: secret.trim().to_string(),
+            discord: settings
+                .proxy_url
+                .clone()
+                .unwrap_or_else(|| "https://discord.com".to_string())
+                .trim_end_matches('/')
+                .to_string(),
+        });
+    }
     let listen = env_text("WEB_LISTEN").unwrap_or_else(|| "0.0.0.0:8081".to_string());
     let addr: std::net::SocketAddr = listen
         .trim()
@@ -195,7 +214,6 @@ async fn start_table(
         .await
         .map_err(|e| format!("cannot listen on {addr} for the live table: {e}"))?;
     tracing::info!(%addr, %url, "live table listening");
-    let table = alice::web::Table::new(service.clone());
     tokio::spawn(async move {
         if let Err(e) = table.serve(listener, stop).await {
             tracing::error!("{e}");
@@ -289,7 +307,7 @@ pub fn run(a: Args) -> Result<(), String> {
                 listeners_stopped.clone(),
             ));
         }
-        start_table(&service, listeners_stopped).await?;
+        start_table(&service, &settings, listeners_stopped).await?;
         let ran = discord::run_shards(service, settings, shards, stop).await;
         let _ = stop_listeners.send(true);
         ran
@@ -315,7 +333,7 @@ pub fn serve(a: ServeArgs) -> Result<(), String> {
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
         let service = open_service(&db).await?;
         let (stop_table, table_stopped) = tokio::sync::watch::channel(false);
-        start_table(&service, table_stopped).await?;
+        start_table(&service, &settings, table_stopped).await?;
         let guild = settings.guild_id;
         let bot = Bot::new(service, settings);
         if !a.no_register {

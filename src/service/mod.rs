@@ -20,6 +20,7 @@ pub mod outbox;
 pub mod puzzles;
 mod ratings;
 pub mod reply;
+pub mod sessions;
 mod settings;
 mod style;
 mod sweeper;
@@ -325,6 +326,8 @@ rooms! {
     Sweeper sweeper;
     /// A pressed button or chosen option, sent to the room that owns it.
     Controls controls;
+    /// The live table's sign-ins with Discord and browsers' sessions.
+    Sessions sessions;
 }
 
 /// Players holding a ticket, each with the game it is for.

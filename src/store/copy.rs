@@ -41,6 +41,7 @@ type ChallengeRow = (
 type OfferRow = (i64, String, i64, i64);
 type HistoryRow = (i64, i64, i64, f64, f64, i64, String);
 type NotifyRow = (i64, String, i64);
+type SessionRow = (String, i64, String, String, i64, i64);
 type ServerRow = (
     i64,
     bool,
@@ -174,6 +175,7 @@ async fn copy_batch(
         "offers" => copied!(OfferRow, |r| [r.0, r.1, r.2, r.3]),
         "rating_history" => copied!(HistoryRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
         "player_settings" => copied!(NotifyRow, |r| [r.0, r.1, r.2]),
+        "web_sessions" => copied!(SessionRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5]),
         "server_settings" => copied!(ServerRow, |r| [
             r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9
         ]),

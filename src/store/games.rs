@@ -66,19 +66,8 @@ pub struct NewGame<'a> {
     pub now: i64,
 }
 
-/// A new watch token: 128 bits of the system's random source as 32
-/// lower-case hexadecimal digits.
-/// (Without that source no game starts: a token from the clock would be
-/// guessable.)
-pub fn new_token() -> Result<String, sqlx::Error> {
-    let mut bytes = [0u8; 16];
-    getrandom::getrandom(&mut bytes)
-        .map_err(|e| sqlx::Error::Protocol(format!("the system's random source: {e}")))?;
-    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
-}
-
 pub async fn insert(conn: &mut Tx<'_>, g: &NewGame<'_>) -> Result<i64, sqlx::Error> {
-    let token = new_token()?;
+    let token = super::random_token()?;
     on_db!(conn, db => sqlx::query_scalar(
         "INSERT INTO games (white_id, black_id, bot_level, en_passant, rated, time_per_move,
                             start_fen, fen, channel_id, guild_id, thread_id, turn_started_at,

@@ -31,6 +31,17 @@ macro_rules! on_db {
     };
 }
 
+/// A secret: 128 bits of the system's random source as 32 lower-case
+/// hexadecimal digits (a game's watch token, a sign-in's state, a
+/// session). Without that source nothing that needs one is done: a secret
+/// from the clock would be guessable.
+pub fn random_token() -> Result<String, sqlx::Error> {
+    let mut bytes = [0u8; 16];
+    getrandom::getrandom(&mut bytes)
+        .map_err(|e| sqlx::Error::Protocol(format!("the system's random source: {e}")))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
 pub mod analyses;
 pub mod challenges;
 pub mod claims;
@@ -44,6 +55,7 @@ pub mod outbox;
 pub mod players;
 pub mod puzzles;
 pub mod ratings;
+pub mod sessions;
 pub mod settings;
 pub mod tables;
 

@@ -35,7 +35,7 @@ impl fmt::Display for Table {
 }
 
 /// Every table, parents before the tables that refer to them.
-pub const TABLES: [Table; 17] = [
+pub const TABLES: [Table; 18] = [
     Table {
         name: "players",
         columns: "id, name, created_at",
@@ -121,13 +121,26 @@ pub const TABLES: [Table; 17] = [
         columns: "scope, id, boards, theme, pieces, ghosts",
         key: "scope, id",
     },
+    Table {
+        name: "web_sessions",
+        columns: "digest, member_id, name, csrf, created_at, expires_at",
+        key: "digest",
+    },
 ];
 
 /// The tables of what running processes hold for a moment (a bot's search
-/// claimed for a ply, with its holder and expiry): never copied, since a
-/// copy is made with no process running.
-pub const LEASES: [Table; 1] = [Table {
-    name: "claims",
-    columns: "key, holder, expires_at",
-    key: "key",
-}];
+/// claimed for a ply, with its holder and expiry; a sign-in to the live
+/// table under way): never copied, since a copy is made with no process
+/// running.
+pub const LEASES: [Table; 2] = [
+    Table {
+        name: "claims",
+        columns: "key, holder, expires_at",
+        key: "key",
+    },
+    Table {
+        name: "web_logins",
+        columns: "state, next_path, created_at",
+        key: "state",
+    },
+];

@@ -12,6 +12,7 @@
 //! the address) and run no inline script.
 
 mod live;
+mod login;
 mod page;
 
 use crate::lang::Lang;
@@ -27,14 +28,19 @@ use axum::Router;
 use std::sync::Arc;
 
 pub use live::Hub;
+pub use login::Login;
 
 /// What the table's handlers share.
 #[derive(Clone)]
 pub struct Table {
     service: Arc<Service>,
     hub: Arc<Hub>,
+    /// `WEB_URL`, without a trailing `/`.
+    base: String,
     /// The path of `WEB_URL` (empty, or `/prefix` without a trailing `/`).
     prefix: String,
+    /// Signing in with Discord, when the application's secret is given.
+    login: Option<Login>,
 }
 
 /// The table's base address from `WEB_URL`: an `http` or `https` address
@@ -55,6 +61,18 @@ pub fn base_url(text: &str) -> Result<String, String> {
     Ok(t.to_string())
 }
 
+/// Percent-encodes `text` for a query or form.
+fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
 /// The path part of a base address from [`base_url`] ("" or "/prefix").
 fn path_of(base: &str) -> String {
     let rest = base.split_once("://").map_or(base, |(_, r)| r);
@@ -65,17 +83,23 @@ fn path_of(base: &str) -> String {
 impl Table {
     /// The table over `service`, whose `web_url` names its base address.
     pub fn new(service: Arc<Service>) -> Table {
-        let prefix = service
-            .config()
-            .web_url
-            .as_deref()
-            .map(path_of)
-            .unwrap_or_default();
+        let base = service.config().web_url.clone().unwrap_or_default();
+        let prefix = path_of(&base);
         let hub = Arc::new(Hub::new(service.clone()));
         Table {
             service,
             hub,
+            base,
             prefix,
+            login: None,
+        }
+    }
+
+    /// The same table, members signing in with Discord.
+    pub fn with_login(self, login: Login) -> Table {
+        Table {
+            login: Some(login),
+            ..self
         }
     }
 
@@ -84,6 +108,10 @@ impl Table {
         let routes = Router::new()
             .route("/g/{key}", get(game))
             .route("/g/{key}/live", get(live))
+            .route("/login", get(login::begin))
+            .route("/callback", get(login::finish))
+            .route("/logout", axum::routing::post(login::end))
+            .route("/me", get(login::me))
             .route("/static/table.js", get(script))
             .route("/static/table.css", get(style))
             .fallback(fallback)
@@ -170,6 +198,25 @@ fn guarded(mut r: Response) -> Response {
     r
 }
 
+/// An answer of a status alone (to a page's script).
+fn status_only(status: StatusCode) -> Response {
+    guarded((status, [(header::CACHE_CONTROL, "no-store")]).into_response())
+}
+
+/// Whether a change carries its session's token (`X-CSRF-Token`).
+fn csrf_ok(headers: &HeaderMap, session: &crate::service::sessions::Session) -> bool {
+    let given = headers
+        .get("x-csrf-token")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    given.len() == session.csrf.len()
+        && given
+            .bytes()
+            .zip(session.csrf.bytes())
+            .fold(0u8, |acc, (a, b)| acc | (a ^ b))
+            == 0
+}
+
 async fn fallback(headers: HeaderMap) -> Response {
     not_found(reader_lang(&headers))
 }
@@ -244,7 +291,15 @@ async fn game(State(table): State<Table>, Path(key): Path<String>, headers: Head
             Err(e) => return failed(e, lang),
         }
     } else {
-        match page::game(&view, lang, &table.prefix, &key) {
+        let who = match table.session(&headers).await {
+            Ok(s) => s.map(|s| s.name),
+            Err(answer) => return answer,
+        };
+        let sign_in = page::SignIn {
+            offered: table.login.is_some(),
+            who,
+        };
+        match page::game(&view, lang, &table.prefix, &key, &sign_in) {
             Ok(html) => ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html),
             Err(e) => return failed(e, lang),
         }
@@ -313,6 +368,11 @@ async fn style() -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn texts_are_percent_encoded() {
+        assert_eq!(encode("a b/é~"), "a%20b%2F%C3%A9~");
+    }
 
     #[test]
     fn keys_are_read_strictly() {

@@ -31,20 +31,55 @@ fn head(lang: Lang, style: Option<&str>, title: &str) -> String {
     )
 }
 
+/// Signing in, as a page offers it: whether it is offered, and who is
+/// signed in.
+pub struct SignIn {
+    pub offered: bool,
+    pub who: Option<String>,
+}
+
+/// The sign-in line of a page: who is signed in and the way out, else
+/// the way in (back to `back`).
+fn sign_in_line(lang: Lang, prefix: &str, back: &str, s: &SignIn) -> String {
+    match (&s.who, s.offered) {
+        (Some(name), _) => format!(
+            "<p id=\"account\">{} <button id=\"sign-out\" type=\"button\" data-logout=\"{}/logout\" data-me=\"{}/me\">{}</button></p>",
+            escape(&t!(lang, "web-signed-in-as", name = name.as_str())),
+            escape(prefix),
+            escape(prefix),
+            escape(&t!(lang, "web-sign-out"))
+        ),
+        (None, true) => format!(
+            "<p id=\"account\"><a href=\"{}/login?next={}\">{}</a></p>",
+            escape(prefix),
+            escape(&super::encode(back)),
+            escape(&t!(lang, "web-sign-in"))
+        ),
+        (None, false) => String::new(),
+    }
+}
+
 /// A game's page as `view` shows it; `key` is its address's last part.
-pub fn game(view: &TableView, lang: Lang, prefix: &str, key: &str) -> Result<String, RenderError> {
+pub fn game(
+    view: &TableView,
+    lang: Lang,
+    prefix: &str,
+    key: &str,
+    sign_in: &SignIn,
+) -> Result<String, RenderError> {
     let mut html = head(lang, Some(prefix), &view.title);
     html.push_str(&format!(
         "<body data-live=\"{prefix}/g/{key}/live\" data-status=\"{status}\" data-ply=\"{ply}\">{defs}\
          <header><h1 id=\"title\">{title}</h1><p id=\"headline\">{headline}</p>\
          <p id=\"clock\" data-left=\"{left}\" data-days=\"{days}\"></p>\
-         <p id=\"link\" data-live=\"{live}\" data-lost=\"{lost}\"></p></header>\
+         <p id=\"link\" data-live=\"{live}\" data-lost=\"{lost}\"></p>{account}</header>\
          <main><section id=\"boards\">{boards}</section>\
          <aside><h2>{moves_title}</h2><ol id=\"moves\" data-empty=\"{empty}\">{moves}</ol></aside></main>\
          <script src=\"{prefix}/static/table.js\" defer></script></body></html>",
         prefix = escape(prefix),
         key = escape(key),
         status = escape(&view.status),
+        account = sign_in_line(lang, prefix, &format!("{prefix}/g/{key}"), sign_in),
         ply = view.ply,
         defs = defs(Pieces::Figures)?,
         title = escape(&view.title),
@@ -84,6 +119,11 @@ pub fn full_moves(moves: &[String]) -> Vec<String> {
 /// The answer when a game cannot be read just now.
 pub fn unavailable(lang: Lang) -> String {
     notice(lang, "web-unavailable-title", "web-unavailable")
+}
+
+/// A sign-in that did not happen: why (the message `why`).
+pub fn sign_in_failed(lang: Lang, why: &str) -> String {
+    notice(lang, "web-sign-in-title", why)
 }
 
 /// The answer for a missing game, a wrong token and any other address.

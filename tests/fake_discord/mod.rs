@@ -230,9 +230,163 @@ struct State {
     malformed: Mutex<Vec<(String, String, Vec<spec::FieldError>)>>,
     /// What failing did: (method, path, fate) of each failed request.
     failed: Mutex<Vec<(String, String, &'static str)>>,
+    /// Signing in with Discord (OAuth2).
+    oauth: Mutex<OAuth>,
+}
+
+/// The fake's OAuth2: who signs in next, the codes given (each once,
+/// with its redirect address) and the access tokens made.
+#[derive(Default)]
+struct OAuth {
+    next_user: Option<TestUser>,
+    codes: std::collections::HashMap<String, (TestUser, String)>,
+    tokens: std::collections::HashMap<String, TestUser>,
+}
+
+/// The application's OAuth2 secret, as `DISCORD_CLIENT_SECRET`.
+pub const CLIENT_SECRET: &str = "fake-client-secret-0123456789";
+
+/// A query's or form's fields, decoded.
+pub fn form_fields(text: &str) -> std::collections::HashMap<String, String> {
+    fn decode(s: &str) -> String {
+        let b = s.as_bytes();
+        let mut out = Vec::with_capacity(b.len());
+        let mut i = 0;
+        while i < b.len() {
+            match b[i] {
+                b'+' => out.push(b' '),
+                b'%' if i + 2 < b.len() => {
+                    let hex = std::str::from_utf8(&b[i + 1..i + 3]).unwrap_or("");
+                    match u8::from_str_radix(hex, 16) {
+                        Ok(v) => {
+                            out.push(v);
+                            i += 2;
+                        }
+                        Err(_) => out.push(b'%'),
+                    }
+                }
+                c => out.push(c),
+            }
+            i += 1;
+        }
+        String::from_utf8_lossy(&out).into_owned()
+    }
+    text.split('&')
+        .filter_map(|kv| kv.split_once('='))
+        .map(|(k, v)| (decode(k), decode(v)))
+        .collect()
+}
+
+fn encode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
 }
 
 impl State {
+    /// Discord's OAuth2 for signing in (the authorize page, the token
+    /// exchange, the signed-in user), when `path` is one of them.
+    fn oauth(
+        &self,
+        method: &str,
+        path: &str,
+        query: &str,
+        auth: &str,
+        body: &[u8],
+    ) -> Option<hyper::Response<Full<Bytes>>> {
+        let refuse =
+            |status: u16, error: &str| Some(response(status, Some(json!({"error": error}))));
+        match (method, path) {
+            ("GET", "/oauth2/authorize") => {
+                let q = form_fields(query);
+                let field = |k: &str| q.get(k).cloned().unwrap_or_default();
+                if field("client_id") != APP_ID.to_string()
+                    || field("response_type") != "code"
+                    || !field("scope").split(' ').any(|s| s == "identify")
+                    || field("state").is_empty()
+                    || !field("redirect_uri").starts_with("http")
+                {
+                    return refuse(400, "invalid_request");
+                }
+                let mut o = self.oauth.lock().unwrap();
+                let user = o.next_user.clone().unwrap_or(ALICE);
+                let code = format!("code{}", self.next_id.fetch_add(1, Ordering::SeqCst));
+                o.codes.insert(code.clone(), (user, field("redirect_uri")));
+                let to = format!(
+                    "{}?code={code}&state={}",
+                    field("redirect_uri"),
+                    encode(&field("state"))
+                );
+                Some(
+                    hyper::Response::builder()
+                        .status(302)
+                        .header("location", to)
+                        .body(Full::new(Bytes::new()))
+                        .expect("response"),
+                )
+            }
+            ("POST", "/api/oauth2/token") => {
+                let f = form_fields(&String::from_utf8_lossy(body));
+                let field = |k: &str| f.get(k).cloned().unwrap_or_default();
+                // The client's credentials as form fields (Discord also
+                // takes them as HTTP Basic; the table sends fields).
+                if auth.starts_with("Basic ")
+                    || field("client_id") != APP_ID.to_string()
+                    || field("client_secret") != CLIENT_SECRET
+                {
+                    return refuse(401, "invalid_client");
+                }
+                if field("grant_type") != "authorization_code" {
+                    return refuse(400, "unsupported_grant_type");
+                }
+                let mut o = self.oauth.lock().unwrap();
+                let Some((user, redirect)) = o.codes.remove(&field("code")) else {
+                    return refuse(400, "invalid_grant");
+                };
+                if redirect != field("redirect_uri") {
+                    return refuse(400, "invalid_grant");
+                }
+                let token = format!("access{}", self.next_id.fetch_add(1, Ordering::SeqCst));
+                o.tokens.insert(token.clone(), user);
+                Some(response(
+                    200,
+                    Some(json!({
+                        "access_token": token,
+                        "token_type": "Bearer",
+                        "expires_in": 604800,
+                        "refresh_token": "refresh",
+                        "scope": "identify"
+                    })),
+                ))
+            }
+            ("GET", "/api/v10/users/@me") if auth.starts_with("Bearer ") => {
+                let o = self.oauth.lock().unwrap();
+                match o.tokens.get(auth.trim_start_matches("Bearer ")) {
+                    Some(u) => Some(response(
+                        200,
+                        Some(json!({
+                            "id": u.id.to_string(),
+                            "username": u.name,
+                            "global_name": u.name,
+                            "discriminator": "0",
+                            "avatar": null
+                        })),
+                    )),
+                    None => Some(response(
+                        401,
+                        Some(json!({"message": "401: Unauthorized", "code": 0})),
+                    )),
+                }
+            }
+            _ => None,
+        }
+    }
+
     /// The fate of a request of the bot's under `failing`.
     fn fate(&self, method: &str, path: &str) -> Fate {
         let mut refusals = self.refusals.lock().unwrap();
@@ -509,6 +663,13 @@ async fn handle(
 ) -> Result<hyper::Response<Full<Bytes>>, Infallible> {
     let method = req.method().to_string();
     let path = req.uri().path().to_string();
+    let query = req.uri().query().unwrap_or("").to_string();
+    let auth = req
+        .headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
     let ctype = req
         .headers()
         .get("content-type")
@@ -521,6 +682,9 @@ async fn handle(
         .await
         .map(|b| b.to_bytes())
         .unwrap_or_default();
+    if let Some(answer) = state.oauth(&method, &path, &query, &auth, &body) {
+        return Ok(answer);
+    }
     // The request has arrived whole: that is its time.
     let at = Instant::now();
     // Discord has read an endpoint's HTTP response (the acknowledgement)
@@ -1128,6 +1292,7 @@ impl FakeDiscord {
             nonces: Mutex::new(Default::default()),
             malformed: Mutex::new(Vec::new()),
             failed: Mutex::new(Vec::new()),
+            oauth: Mutex::new(OAuth::default()),
         });
         let st = state.clone();
         tokio::spawn(async move {
@@ -1155,6 +1320,11 @@ impl FakeDiscord {
             state,
             key: signing_key(),
         }
+    }
+
+    /// Who signs in with Discord next (alice until told).
+    pub fn sign_in_as(&self, user: TestUser) {
+        self.state.oauth.lock().unwrap().next_user = Some(user);
     }
 
     /// The bot's settings for this fake: its token, the test server,
