@@ -1,0 +1,257 @@
+//! The live table in a real browser: headless Chromium driven through
+//! chromedriver (Debian's `chromium` and `chromium-driver`, which
+//! `.ci/run` installs). A spectator's page shows the boards, follows a
+//! move made through the service without a reload, picks up again after
+//! its connection is cut, and stacks the boards on a phone's width; the
+//! screenshot shows both boards' squares.
+
+mod pg;
+mod scratch;
+mod support;
+
+use alice::service::Config;
+use alice::web::Table;
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{json, Value};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+use support::*;
+use tokio::net::{TcpListener, TcpStream};
+
+/// chromedriver on a port of its own, stopped when dropped.
+struct Driver {
+    child: std::process::Child,
+    port: u16,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+async fn chromedriver() -> Driver {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = std::process::Command::new("chromedriver")
+        .arg(format!("--port={port}"))
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("chromedriver: install Debian's chromium and chromium-driver (.ci/run does)");
+    // Stopped however this ends.
+    let driver = Driver { child, port };
+    for _ in 0..100 {
+        if TcpStream::connect(("127.0.0.1", port)).await.is_ok() {
+            return driver;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("chromedriver did not listen on {port}");
+}
+
+/// A fresh headless browser, `width` × `height`.
+async fn browser(driver: &Driver, width: u32, height: u32) -> Client {
+    let mut caps = serde_json::Map::new();
+    let mut chrome = json!({
+        "args": [
+            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+            "--disable-quic", "--no-first-run", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync",
+            format!("--window-size={width},{height}"),
+        ]
+    });
+    if std::path::Path::new("/usr/bin/chromium").exists() {
+        chrome["binary"] = json!("/usr/bin/chromium");
+    }
+    caps.insert("goog:chromeOptions".into(), chrome);
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{}", driver.port))
+        .await
+        .expect("a browser session")
+}
+
+/// What a script returns in the page.
+async fn eval(c: &Client, script: &str) -> Value {
+    c.execute(script, Vec::new()).await.unwrap()
+}
+
+/// Waits up to 10 s for a script to return `want`.
+async fn until(c: &Client, script: &str, want: Value) {
+    let mut last = Value::Null;
+    for _ in 0..100 {
+        last = eval(c, script).await;
+        if last == want {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("`{script}` gave {last}, not {want}");
+}
+
+/// Waits for the page's connection to be `state` (`live`, `lost`).
+async fn link_is(c: &Client, state: &str) {
+    until(
+        c,
+        "return document.getElementById('link').className",
+        json!(state),
+    )
+    .await;
+}
+
+/// A TCP relay to `to` whose connections can all be cut at once (new
+/// ones are relayed again).
+struct Relay {
+    addr: SocketAddr,
+    cut: tokio::sync::watch::Sender<u32>,
+}
+
+async fn relay(to: SocketAddr) -> Relay {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (cut, cuts) = tokio::sync::watch::channel(0u32);
+    tokio::spawn(async move {
+        while let Ok((mut inbound, _)) = listener.accept().await {
+            let mut cuts = cuts.clone();
+            cuts.mark_unchanged();
+            tokio::spawn(async move {
+                let Ok(mut outbound) = TcpStream::connect(to).await else {
+                    return;
+                };
+                tokio::select! {
+                    _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound) => {}
+                    _ = cuts.changed() => {}
+                }
+            });
+        }
+    });
+    Relay { addr, cut }
+}
+
+/// Pixels of exactly `rgb` in a PNG screenshot.
+fn pixels_of(png_bytes: &[u8], rgb: [u8; 3]) -> usize {
+    let decoder = png::Decoder::new(png_bytes);
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let step = info.color_type.samples();
+    buf[..info.buffer_size()]
+        .chunks_exact(step)
+        .filter(|p| p[..3] == rgb)
+        .count()
+}
+
+/// A spectator follows a game in Chromium: the boards drawn, a move
+/// made elsewhere shown without a reload, the page back after its
+/// connection is cut, the boards stacked on a phone.
+#[test]
+fn a_spectator_follows_a_game_in_a_browser() {
+    run(alice::store::Kind::Sqlite, || async {
+        let env = env("browser");
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let table_addr = listener.local_addr().unwrap();
+        let relay = relay(table_addr).await;
+        let s = Arc::new(
+            env.service_with(Config {
+                images: false,
+                web_url: Some(format!("http://{}", relay.addr)),
+                ..Config::default()
+            })
+            .await,
+        );
+        let (_stop, stopped) = tokio::sync::watch::channel(false);
+        tokio::spawn(Table::new(s.clone()).serve(listener, stopped));
+        let id = start(&s, "1d").await;
+        let (token,): (String,) = one(
+            &s,
+            &format!("SELECT watch_token FROM games WHERE id = {id}"),
+        )
+        .await;
+        let url = format!("http://{}/g/{id}-{token}", relay.addr);
+
+        let driver = chromedriver().await;
+        let c = browser(&driver, 1200, 900).await;
+        c.goto(&url).await.unwrap();
+        link_is(&c, "live").await;
+        assert_eq!(
+            c.find_all(Locator::Css("svg.board")).await.unwrap().len(),
+            2
+        );
+        assert_eq!(
+            eval(&c, "return document.title").await,
+            json!(format!("#{id} · alice vs bob"))
+        );
+        let png = c.screenshot().await.unwrap();
+        // Board A's light and dark squares, and board B's.
+        for rgb in [
+            [0xf0, 0xd9, 0xb5],
+            [0xb5, 0x88, 0x63],
+            [0xde, 0xe3, 0xe6],
+            [0x8c, 0xa2, 0xad],
+        ] {
+            assert!(
+                pixels_of(&png, rgb) > 20_000,
+                "{rgb:?}: {}",
+                pixels_of(&png, rgb)
+            );
+        }
+
+        // A move made elsewhere: shown without a reload.
+        eval(&c, "window.notReloaded = true; return null").await;
+        s.games()
+            .make_move(&alice(), Some(id), "e4", None)
+            .await
+            .unwrap();
+        let moves =
+            "return Array.from(document.querySelectorAll('#moves li')).map(li => li.textContent)";
+        until(&c, moves, json!(["1. e4"])).await;
+        until(
+            &c,
+            "return document.querySelectorAll('svg.board')[1].querySelectorAll('use').length",
+            json!(1),
+        )
+        .await;
+        assert_eq!(
+            eval(&c, "return window.notReloaded === true").await,
+            json!(true)
+        );
+
+        // The connection cut: the page says so, comes back by itself and
+        // shows what was played meanwhile.
+        relay.cut.send_modify(|n| *n += 1);
+        link_is(&c, "lost").await;
+        s.games()
+            .make_move(&bob(), Some(id), "d5", None)
+            .await
+            .unwrap();
+        until(&c, moves, json!(["1. e4 d5"])).await;
+        link_is(&c, "live").await;
+        assert_eq!(
+            eval(&c, "return window.notReloaded === true").await,
+            json!(true)
+        );
+        c.close().await.unwrap();
+
+        // A phone's width: the boards one above the other, each the
+        // page's width.
+        let phone = browser(&driver, 390, 1400).await;
+        phone.goto(&url).await.unwrap();
+        let rects = eval(
+            &phone,
+            "return Array.from(document.querySelectorAll('svg.board')).map(b => { \
+             const r = b.getBoundingClientRect(); return [r.top, r.bottom, r.width]; })",
+        )
+        .await;
+        let r: Vec<Vec<f64>> = serde_json::from_value(rects).unwrap();
+        assert_eq!(r.len(), 2);
+        assert!(r[1][0] >= r[0][1], "stacked: {r:?}");
+        assert!(r.iter().all(|b| b[2] >= 330.0), "wide: {r:?}");
+        phone.close().await.unwrap();
+    });
+}
