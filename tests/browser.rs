@@ -236,6 +236,11 @@ fn a_spectator_follows_a_game_in_a_browser() {
             eval(&c, "return window.notReloaded === true").await,
             json!(true)
         );
+        // The guides' picture of the table: `ALICE_SCREENSHOT=docs/table.png
+        // cargo test --test browser`.
+        if let Ok(path) = std::env::var("ALICE_SCREENSHOT") {
+            std::fs::write(path, c.screenshot().await.unwrap()).unwrap();
+        }
         c.close().await.unwrap();
 
         // A phone's width: the boards one above the other, each the

@@ -377,6 +377,34 @@ fn scaling_arguments_and_settings_are_checked_first() {
         assert!(!o.status.success(), "{args:?}");
         assert_eq!(stderr(&o).trim_end(), *said, "{args:?}");
     }
+    // The live table's settings, checked with the others.
+    let table_cases: &[(&[(&str, &str)], &str)] = &[
+        (
+            &[("WEB_URL", "ftp://a.example")],
+            "error: WEB_URL must start with https:// or http://, not `ftp://a.example`",
+        ),
+        (
+            &[("WEB_URL", "https://a.example/?x=1")],
+            "error: WEB_URL must be a base address like https://alice.example.org, not `https://a.example/?x=1`",
+        ),
+        (
+            &[("WEB_URL", "https://a.example"), ("WEB_LISTEN", "nonsense")],
+            "error: WEB_LISTEN must be an address like 0.0.0.0:8081, not `nonsense`",
+        ),
+    ];
+    for (envs, said) in table_cases {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_alice"));
+        cmd.arg("run")
+            .current_dir(&dir)
+            .env("DISCORD_TOKEN", token)
+            .env("DATABASE_URL", "sqlite://never.db");
+        for (k, v) in *envs {
+            cmd.env(k, v);
+        }
+        let o = cmd.output().unwrap();
+        assert!(!o.status.success(), "{envs:?}");
+        assert_eq!(stderr(&o).trim_end(), *said, "{envs:?}");
+    }
     // --shards needs --total-shards: clap's one line.
     let o = alice(&["run", "--shards", "1"]);
     assert_eq!(stderr(&o).lines().count(), 1, "{}", stderr(&o));

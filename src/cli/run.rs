@@ -177,43 +177,66 @@ pub(crate) fn config_from_env() -> Result<Config, String> {
     Ok(config)
 }
 
-/// Starts the live table on `WEB_LISTEN` (default 0.0.0.0:8081) when
-/// `WEB_URL` is set; it stops when `stop` turns true.
-async fn start_table(
-    service: &Arc<Service>,
-    settings: &Settings,
-    stop: tokio::sync::watch::Receiver<bool>,
-) -> Result<(), String> {
-    let Some(url) = service.config().web_url.clone() else {
-        return Ok(());
+/// The live table's settings, read with the others before anything is
+/// opened: where it listens (`WEB_LISTEN`, default 0.0.0.0:8081) and, with
+/// `DISCORD_CLIENT_SECRET`, members signing in with Discord. None when
+/// `WEB_URL` is not set.
+struct TableSettings {
+    listen: std::net::SocketAddr,
+    login: Option<alice::web::Login>,
+}
+
+fn table_settings(settings: &Settings) -> Result<Option<TableSettings>, String> {
+    let Some(url) = env_text("WEB_URL") else {
+        return Ok(None);
     };
-    let mut table = alice::web::Table::new(service.clone());
-    // Members sign in with Discord where the application's OAuth2 secret
-    // is given.
-    if let Some(secret) = env_text("DISCORD_CLIENT_SECRET") {
-        let Some(client_id) = settings.application_id else {
-            return Err("DISCORD_CLIENT_SECRET needs the application's id: set DISCORD_APPLICATION_ID (General Information in the developer portal)".into());
-        };
-        table = table.with_login(alice::web::Login {
-            client_id,
-            client_secret: secret.trim().to_string(),
-            discord: settings
-                .proxy_url
-                .clone()
-                .unwrap_or_else(|| "https://discord.com".to_string())
-                .trim_end_matches('/')
-                .to_string(),
-        });
-    }
+    alice::web::base_url(&url)?;
     let listen = env_text("WEB_LISTEN").unwrap_or_else(|| "0.0.0.0:8081".to_string());
-    let addr: std::net::SocketAddr = listen
+    let listen = listen
         .trim()
         .parse()
         .map_err(|_| format!("WEB_LISTEN must be an address like 0.0.0.0:8081, not `{listen}`"))?;
+    let login = match env_text("DISCORD_CLIENT_SECRET") {
+        None => None,
+        Some(secret) => {
+            let Some(client_id) = settings.application_id else {
+                return Err("DISCORD_CLIENT_SECRET needs the application's id: set DISCORD_APPLICATION_ID (General Information in the developer portal)".into());
+            };
+            Some(alice::web::Login {
+                client_id,
+                client_secret: secret.trim().to_string(),
+                discord: settings
+                    .proxy_url
+                    .clone()
+                    .unwrap_or_else(|| "https://discord.com".to_string())
+                    .trim_end_matches('/')
+                    .to_string(),
+            })
+        }
+    };
+    Ok(Some(TableSettings { listen, login }))
+}
+
+/// Starts the live table, when it is served; it stops when `stop` turns
+/// true.
+async fn start_table(
+    service: &Arc<Service>,
+    table: Option<TableSettings>,
+    stop: tokio::sync::watch::Receiver<bool>,
+) -> Result<(), String> {
+    let Some(t) = table else {
+        return Ok(());
+    };
+    let addr = t.listen;
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| format!("cannot listen on {addr} for the live table: {e}"))?;
-    tracing::info!(%addr, %url, "live table listening");
+    let url = service.config().web_url.clone().unwrap_or_default();
+    tracing::info!(%addr, %url, sign_in = t.login.is_some(), "live table listening");
+    let mut table = alice::web::Table::new(service.clone());
+    if let Some(login) = t.login {
+        table = table.with_login(login);
+    }
     tokio::spawn(async move {
         if let Err(e) = table.serve(listener, stop).await {
             tracing::error!("{e}");
@@ -290,6 +313,7 @@ pub fn run(a: Args) -> Result<(), String> {
         .transpose()?;
     prepare()?;
     let settings = Settings::from_env()?;
+    let table = table_settings(&settings)?;
     let db = database(a.db);
     let _lock = alice::store::lock_for_serving(&db)?;
     runtime()?.block_on(async {
@@ -307,7 +331,7 @@ pub fn run(a: Args) -> Result<(), String> {
                 listeners_stopped.clone(),
             ));
         }
-        start_table(&service, &settings, listeners_stopped).await?;
+        start_table(&service, table, listeners_stopped).await?;
         let ran = discord::run_shards(service, settings, shards, stop).await;
         let _ = stop_listeners.send(true);
         ran
@@ -324,6 +348,7 @@ pub fn serve(a: ServeArgs) -> Result<(), String> {
     prepare()?;
     let settings = Settings::from_env()?;
     let verifier = endpoint::verifier_from_env()?;
+    let table = table_settings(&settings)?;
     let db = database(a.db);
     let _lock = alice::store::lock_for_serving(&db)?;
     runtime()?.block_on(async {
@@ -333,7 +358,7 @@ pub fn serve(a: ServeArgs) -> Result<(), String> {
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
         let service = open_service(&db).await?;
         let (stop_table, table_stopped) = tokio::sync::watch::channel(false);
-        start_table(&service, &settings, table_stopped).await?;
+        start_table(&service, table, table_stopped).await?;
         let guild = settings.guild_id;
         let bot = Bot::new(service, settings);
         if !a.no_register {

@@ -141,7 +141,7 @@ impl Table {
             encode(&login.client_secret)
         );
         let (status, body) = answer_of(
-            "the token exchange",
+            Call::Token,
             client
                 .post(format!("{}/api/oauth2/token", login.discord))
                 .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
@@ -153,7 +153,7 @@ impl Table {
             .filter(|_| status.is_success())
             .ok_or_else(|| format!("the token exchange answered {status}: {body}"))?;
         let (status, user) = answer_of(
-            "the signed-in user",
+            Call::User,
             client
                 .get(format!("{}/api/v10/users/@me", login.discord))
                 .header(header::AUTHORIZATION, format!("Bearer {access}")),
@@ -178,10 +178,26 @@ impl Table {
     }
 }
 
+/// The calls to Discord a sign-in makes, as the log names them.
+#[derive(Clone, Copy, Debug)]
+enum Call {
+    Token,
+    User,
+}
+
+impl std::fmt::Display for Call {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Call::Token => write!(f, "the token exchange"),
+            Call::User => write!(f, "the signed-in user"),
+        }
+    }
+}
+
 /// Discord's answer to a request: its status and its JSON (null when
 /// not JSON); `what` names the request in the error.
 async fn answer_of(
-    what: &str,
+    what: Call,
     request: reqwest::RequestBuilder,
 ) -> Result<(reqwest::StatusCode, serde_json::Value), String> {
     let answer = request.send().await.map_err(|e| format!("{what}: {e}"))?;
