@@ -727,12 +727,14 @@ async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
                 text: "Game #1, alice vs bob: alice (White) wins by timeout, 1-0. <#901>".into(),
                 mentions: vec![],
                 board: None,
+                controls: false,
             },
             Owed::Post {
                 channel: 901,
                 text: text.into(),
                 mentions: vec![101],
                 board: None,
+                controls: false,
             },
             dm(text, None),
         ]

@@ -865,6 +865,7 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
             text: "Game #1, alice vs bob: alice (White) wins by checkmate, 1-0. <#900>".into(),
             mentions: vec![],
             board: None,
+            controls: false,
         }]
     );
     // A look at the board later tells no result again.

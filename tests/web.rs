@@ -98,14 +98,27 @@ async fn get(addr: SocketAddr, path: &str, extra: &[(&str, &str)]) -> Answer {
 
 /// A request without a body over a fresh connection.
 async fn request(addr: SocketAddr, method: &str, path: &str, extra: &[(&str, &str)]) -> Answer {
+    send(addr, method, path, extra, "").await
+}
+
+/// A request with `body` over a fresh connection.
+async fn send(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    extra: &[(&str, &str)],
+    body: &str,
+) -> Answer {
     let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
     let mut request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: 0\r\n"
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
+        body.len()
     );
     for (n, v) in extra {
         request.push_str(&format!("{n}: {v}\r\n"));
     }
     request.push_str("\r\n");
+    request.push_str(body);
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut raw = Vec::new();
     tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut raw))
@@ -617,5 +630,158 @@ both! {
         assert!(!get(addr, &format!("/g/{key}"), &[]).await.body.contains("id=\"account\""));
         assert_eq!(get(addr, "/login?next=%2F", &[]).await.status, 404);
         assert_eq!(get(addr, "/callback?code=a&state=b", &[]).await.status, 404);
+    }
+}
+
+both! {
+    /// A signed-in player moves from the page: the move is stored by the
+    /// service, the game's thread is owed the game as it stands (with its
+    /// controls, the player to move mentioned), and the page gets the new
+    /// state; a move without a session, without its token, by a member
+    /// who does not play, on a stale ply or against the rules changes
+    /// nothing and says why.
+    async fn a_player_moves_from_the_page() {
+        use alice::service::{ChallengeOptions, Owed, Place, Player};
+        use fake_discord::{ALICE, BOB, CAROL, CHANNEL_ID, GUILD_ID};
+        let fake = fake_discord::FakeDiscord::start().await;
+        let env = env("web-play");
+        let (s, addr, _stop) = served_with_login(&env, &fake).await;
+        let (a, b) = (
+            Player::new(ALICE.id as i64, "alice"),
+            Player::new(BOB.id as i64, "bob"),
+        );
+        let place = Place::new(Some(GUILD_ID as i64), Some(CHANNEL_ID as i64));
+        s.challenges()
+            .challenge(&a, Some(&b), ChallengeOptions { place, ..white_challenge("1d") })
+            .await
+            .unwrap();
+        s.challenges().accept(&b, None).await.unwrap();
+        s.settings().set_game_place(1, Some(900), Some(901)).await.unwrap();
+        delivered(&s).await;
+        let key = format!("1-{}", token(&s, 1).await);
+        let page = format!("/g/{key}");
+        let path = format!("{page}/move");
+        let e4 = r#"{"move": "e4", "ply": 0}"#;
+        let ply = |s: &Arc<Service>| {
+            let s = s.clone();
+            async move { one::<(i64,)>(&s, "SELECT ply FROM games WHERE id = 1").await.0 }
+        };
+
+        assert_eq!(send(addr, "POST", &path, &[], e4).await.status, 401);
+        let (_, done, _) = sign_in(addr, &fake, &page).await;
+        let jar = format!("alice_session={}", cookie_value(&done, "alice_session").unwrap());
+        let me: Value = serde_json::from_str(&get(addr, "/me", &[("Cookie", &jar)]).await.body).unwrap();
+        let csrf = me["csrf"].as_str().unwrap().to_string();
+        let signed = [("Cookie", jar.as_str()), ("X-CSRF-Token", csrf.as_str())];
+        assert_eq!(send(addr, "POST", &path, &[("Cookie", &jar)], e4).await.status, 403);
+        assert_eq!(send(addr, "POST", &path, &signed, "{not json").await.status, 400);
+        assert_eq!(send(addr, "POST", &path, &signed, &"x".repeat(2000)).await.status, 413);
+        let wrong = format!("/g/1-{}/move", "0".repeat(32));
+        assert_eq!(send(addr, "POST", &wrong, &signed, e4).await.status, 404);
+        let illegal = send(addr, "POST", &path, &signed, r#"{"move": "e5", "ply": 0}"#).await;
+        assert_eq!(illegal.status, 422, "{}", illegal.body);
+        let why: Value = serde_json::from_str(&illegal.body).unwrap();
+        assert!(!why["error"].as_str().unwrap().is_empty(), "{why}");
+        let stale = send(addr, "POST", &path, &signed, r#"{"move": "e4", "ply": 3}"#).await;
+        assert_eq!(stale.status, 409, "{}", stale.body);
+        assert_eq!(ply(&s).await, 0);
+        assert!(delivered(&s).await.is_empty());
+
+        let played = send(addr, "POST", &path, &signed, e4).await;
+        assert_eq!(played.status, 200, "{}", played.body);
+        let v: Value = serde_json::from_str(&played.body).unwrap();
+        assert_eq!((v["ply"].as_i64(), v["moves"].clone()), (Some(1), serde_json::json!(["1. e4"])));
+        assert_eq!(ply(&s).await, 1);
+        let owed = delivered(&s).await;
+        assert_eq!(owed.len(), 1, "{owed:?}");
+        assert_eq!(
+            owed[0].owed,
+            Owed::Post {
+                channel: 901,
+                text: "alice played e4.".into(),
+                mentions: Vec::new(),
+                board: Some(alice::service::BoardAt { game: 1, ply: 1 }),
+                controls: true,
+            }
+        );
+        // The thread sees the game as its players do: bob to move, mentioned,
+        // with his menus.
+        let reply = &owed[0].reply;
+        assert!(reply.text.starts_with("alice played e4. bob (Black) to move"), "{}", reply.text);
+        assert_eq!(reply.mentions, vec![BOB.id as i64]);
+        assert!(!reply.menus.is_empty());
+
+        // Not alice's turn now; and carol does not play this game.
+        let again = send(addr, "POST", &path, &signed, r#"{"move": "d4", "ply": 1}"#).await;
+        assert_eq!(again.status, 422, "{}", again.body);
+        fake.sign_in_as(CAROL);
+        let (_, done, _) = sign_in(addr, &fake, &page).await;
+        let carol_jar = format!("alice_session={}", cookie_value(&done, "alice_session").unwrap());
+        let carol: Value = serde_json::from_str(&get(addr, "/me", &[("Cookie", &carol_jar)]).await.body).unwrap();
+        let carol_csrf = carol["csrf"].as_str().unwrap().to_string();
+        let not_hers = send(
+            addr,
+            "POST",
+            &path,
+            &[("Cookie", carol_jar.as_str()), ("X-CSRF-Token", carol_csrf.as_str())],
+            r#"{"move": "d5", "ply": 1}"#,
+        )
+        .await;
+        assert_eq!(not_hers.status, 403, "{}", not_hers.body);
+        assert_eq!(ply(&s).await, 1);
+    }
+}
+
+both! {
+    /// Against the bot, a move from the page is posted in the game's
+    /// place, and so is the bot's reply.
+    async fn the_bots_reply_to_a_move_from_the_page_is_posted_too() {
+        use alice::service::{Owed, Place, Player};
+        use fake_discord::{ALICE, CHANNEL_ID, GUILD_ID};
+        let fake = fake_discord::FakeDiscord::start().await;
+        let env = env("web-bot");
+        let (s, addr, _stop) = served_with_login(&env, &fake).await;
+        let a = Player::new(ALICE.id as i64, "alice");
+        let place = Place::new(Some(GUILD_ID as i64), Some(CHANNEL_ID as i64));
+        s.challenges().play_bot(&a, Some(1), Some("white"), place).await.unwrap();
+        delivered(&s).await;
+        let key = format!("1-{}", token(&s, 1).await);
+        let page = format!("/g/{key}");
+        let (_, done, _) = sign_in(addr, &fake, &page).await;
+        let jar = format!("alice_session={}", cookie_value(&done, "alice_session").unwrap());
+        let me: Value = serde_json::from_str(&get(addr, "/me", &[("Cookie", &jar)]).await.body).unwrap();
+        let csrf = me["csrf"].as_str().unwrap().to_string();
+        let played = send(
+            addr,
+            "POST",
+            &format!("{page}/move"),
+            &[("Cookie", jar.as_str()), ("X-CSRF-Token", csrf.as_str())],
+            r#"{"move": "e4", "ply": 0}"#,
+        )
+        .await;
+        assert_eq!(played.status, 200, "{}", played.body);
+        let v: Value = serde_json::from_str(&played.body).unwrap();
+        assert_eq!(v["ply"], 2, "the bot has replied: {v}");
+        let bot_san = v["moves"][1].as_str().unwrap().trim_start_matches("1... ").to_string();
+        let owed: Vec<Owed> = delivered(&s).await.into_iter().map(|d| d.owed).collect();
+        assert_eq!(
+            owed,
+            [
+                Owed::Post {
+                    channel: CHANNEL_ID as i64,
+                    text: "alice played e4.".into(),
+                    mentions: Vec::new(),
+                    board: Some(alice::service::BoardAt { game: 1, ply: 1 }),
+                    controls: true,
+                },
+                Owed::Post {
+                    channel: CHANNEL_ID as i64,
+                    text: format!("Game #1: Alice (level 1) played {bot_san}."),
+                    mentions: vec![ALICE.id as i64],
+                    board: None,
+                    controls: false,
+                },
+            ]
+        );
     }
 }

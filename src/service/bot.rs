@@ -97,8 +97,9 @@ impl Games<'_> {
         self,
         id: i64,
         answering: Option<&Answering>,
+        announce: bool,
     ) -> Result<Option<String>, ServiceError> {
-        let ply = match self.bot_turn_once(id, true, false, answering).await? {
+        let ply = match self.bot_turn_once(id, true, announce, answering).await? {
             BotTurn::Played(san, _) => return Ok(Some(san)),
             BotTurn::Nothing => return Ok(None),
             BotTurn::Elsewhere(ply) => ply,
@@ -115,7 +116,7 @@ impl Games<'_> {
         }
         // The other process died: the claim has lapsed, search here.
         Ok(
-            match self.bot_turn_once(id, false, false, answering).await? {
+            match self.bot_turn_once(id, false, announce, answering).await? {
                 BotTurn::Played(san, _) => Some(san),
                 BotTurn::Nothing | BotTurn::Elsewhere(_) => None,
             },

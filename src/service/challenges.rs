@@ -573,7 +573,7 @@ impl<'s> Challenges<'s> {
             None
         } else {
             Games::of(self.0)
-                .bot_answer(id, player.answering.as_ref())
+                .bot_answer(id, player.answering.as_ref(), player.at_table)
                 .await?
         };
         let mut conn = self.store.read().await?;

@@ -208,6 +208,7 @@ impl<'s> Games<'s> {
                         text,
                         mentions: Vec::new(),
                         board: None,
+                        controls: false,
                     },
                 )
                 .await?;

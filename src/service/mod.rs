@@ -72,6 +72,10 @@ pub struct Player {
     /// The interaction this action answers (a front end's), whose answer
     /// the action owes when it changes a game; none for other callers.
     pub answering: Option<Answering>,
+    /// Acting at the live table: what the action changes in a game is
+    /// posted in the game's place (its thread or channel) with the game's
+    /// controls, and the bot's reply is posted there too.
+    pub at_table: bool,
 }
 
 impl Player {
@@ -84,6 +88,7 @@ impl Player {
             lang: Lang::EN,
             here: Lang::EN,
             answering: None,
+            at_table: false,
         }
     }
 

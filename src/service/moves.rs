@@ -190,7 +190,8 @@ impl Games<'_> {
             // round trip (PostgreSQL).
             let owes = after.0.outcome().is_some()
                 || Self::owes_dm(&l, player.id)
-                || player.answering.is_some();
+                || player.answering.is_some()
+                || player.at_table;
             let mut tx = if owes {
                 drop(conn);
                 self.store.write().await?
@@ -208,6 +209,12 @@ impl Games<'_> {
             );
             self.owe_answer(&mut tx, player.answering.as_ref(), &l, &headline)
                 .await?;
+            if player.at_table {
+                // Told in the game's place, in its server's language.
+                let lang = self.server_lang(&mut tx, l.row.guild_id).await?;
+                let text = t!(lang, "played", name = player.shown(), san = san.as_str());
+                self.owe_table_post(&mut tx, &l, text).await?;
+            }
             tx.commit().await?;
             Ok::<_, ServiceError>(san)
         };
@@ -224,7 +231,9 @@ impl Games<'_> {
         let mut headline = t!(lang, "played", name = player.shown(), san = san.as_str());
         if l.row.is_active() && l.row.bot_level.is_some() {
             let my_ply = l.row.ply;
-            let reply = self.bot_answer(id, player.answering.as_ref()).await?;
+            let reply = self
+                .bot_answer(id, player.answering.as_ref(), player.at_table)
+                .await?;
             let mut conn = self.store.read().await?;
             l = self.load(&mut conn, id).await?;
             // The sweeper may have played the bot's reply meanwhile.

@@ -83,7 +83,9 @@ pub struct BoardAt {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Owed {
     /// A message in a channel or thread, mentioning `mentions`, with the
-    /// board of `board` when given.
+    /// board of `board` when given; with `controls`, the game as its
+    /// players see it (its menus and buttons, the player to move
+    /// mentioned) while it still stands there.
     Post {
         channel: i64,
         text: String,
@@ -91,6 +93,8 @@ pub enum Owed {
         mentions: Vec<i64>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         board: Option<BoardAt>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        controls: bool,
     },
     /// A direct message with a link to `game`; with `board`, that board
     /// and, while it is still the player's turn there, the move menus.
@@ -216,6 +220,7 @@ impl Notice {
                 text: self.text.clone(),
                 mentions: self.mentions.clone(),
                 board: None,
+                controls: false,
             });
         }
         for d in &self.direct {
@@ -266,6 +271,31 @@ impl Service {
         let place = l.row.thread_id.or(l.row.channel_id);
         self.owe_answer_for(tx, answering, l.row.id, place, text, Vec::new())
             .await
+    }
+
+    /// What an action at the live table owes: `text` and the game as it
+    /// then stands, posted in the game's thread or channel (a game with
+    /// neither, as in `alice local`, owes nothing).
+    pub(crate) async fn owe_table_post(
+        &self,
+        tx: &mut Tx<'_>,
+        l: &super::Loaded,
+        text: String,
+    ) -> Result<(), ServiceError> {
+        let Some(channel) = l.row.thread_id.or(l.row.channel_id).filter(|&c| c > 0) else {
+            return Ok(());
+        };
+        let owed = Owed::Post {
+            channel,
+            text,
+            mentions: Vec::new(),
+            board: Some(BoardAt {
+                game: l.row.id,
+                ply: l.row.ply,
+            }),
+            controls: true,
+        };
+        self.owe(tx, &owed).await
     }
 
     /// [`Service::owe_answer`] for the game `game`, answered in `place`
@@ -420,6 +450,31 @@ impl Outbox<'_> {
     /// the player's turn the move menus.
     async fn owed_reply(self, owed: &Owed) -> Result<Reply, ServiceError> {
         Ok(match owed {
+            Owed::Post {
+                text,
+                board: Some(b),
+                controls: true,
+                ..
+            } => {
+                let mut conn = self.store.read().await?;
+                let l = self.load(&mut conn, b.game).await?;
+                let lang = self.server_lang(&mut conn, l.row.guild_id).await?;
+                if l.row.is_active() && l.row.ply == b.ply {
+                    Games::of(self.0)
+                        .game_reply(&mut conn, &l, text.clone(), lang)
+                        .await?
+                } else {
+                    drop(conn);
+                    Reply {
+                        text: text.clone(),
+                        files: Games::of(self.0)
+                            .history(Some(b.game), Some(b.ply), None, lang)
+                            .await?
+                            .files,
+                        ..Reply::default()
+                    }
+                }
+            }
             Owed::Post {
                 text,
                 mentions,
@@ -620,6 +675,14 @@ mod tests {
                 text: "a".into(),
                 mentions: vec![1],
                 board: Some(BoardAt { game: 2, ply: 3 }),
+                controls: false,
+            },
+            Owed::Post {
+                channel: 5,
+                text: "a".into(),
+                mentions: Vec::new(),
+                board: Some(BoardAt { game: 2, ply: 3 }),
+                controls: true,
             },
             Owed::Dm {
                 player: 7,

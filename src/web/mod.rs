@@ -14,6 +14,7 @@
 mod live;
 mod login;
 mod page;
+mod play;
 
 use crate::lang::Lang;
 use crate::service::{Service, TableView};
@@ -108,6 +109,11 @@ impl Table {
         let routes = Router::new()
             .route("/g/{key}", get(game))
             .route("/g/{key}/live", get(live))
+            .route(
+                "/g/{key}/move",
+                axum::routing::post(play::play)
+                    .layer(axum::extract::DefaultBodyLimit::max(play::MAX_BODY)),
+            )
             .route("/login", get(login::begin))
             .route("/callback", get(login::finish))
             .route("/logout", axum::routing::post(login::end))
