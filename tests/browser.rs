@@ -5,6 +5,7 @@
 //! its connection is cut, and stacks the boards on a phone's width; the
 //! screenshot shows both boards' squares.
 
+mod fake_discord;
 mod pg;
 mod scratch;
 mod support;
@@ -93,6 +94,14 @@ async fn until(c: &Client, script: &str, want: Value) {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     panic!("`{script}` gave {last}, not {want}");
+}
+
+/// Types `text` in the page's move field and sends it.
+async fn type_move(c: &Client, text: &str) {
+    let input = c.find(Locator::Css("#move")).await.unwrap();
+    input.send_keys(text).await.unwrap();
+    let send = c.find(Locator::Css("#play button")).await.unwrap();
+    send.click().await.unwrap();
 }
 
 /// Waits for the page's connection to be `state` (`live`, `lost`).
@@ -258,5 +267,91 @@ fn a_spectator_follows_a_game_in_a_browser() {
         assert!(r[1][0] >= r[0][1], "stacked: {r:?}");
         assert!(r.iter().all(|b| b[2] >= 330.0), "wide: {r:?}");
         phone.close().await.unwrap();
+    });
+}
+
+/// A player signs in through the fake Discord's OAuth2 in the browser,
+/// types a move and sees it played; a move out of turn is refused with
+/// its reason, and nothing changes.
+#[test]
+fn a_player_signs_in_and_plays_in_a_browser() {
+    run(alice::store::Kind::Sqlite, || async {
+        use alice::service::Player;
+        use fake_discord::{ALICE, BOB};
+        let fake = fake_discord::FakeDiscord::start().await;
+        let env = env("browser-play");
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let s = Arc::new(
+            env.service_with(Config {
+                images: false,
+                web_url: Some(format!("http://{addr}")),
+                ..Config::default()
+            })
+            .await,
+        );
+        let (_stop, stopped) = tokio::sync::watch::channel(false);
+        let table = Table::new(s.clone()).with_login(alice::web::Login {
+            client_id: fake_discord::APP_ID,
+            client_secret: fake_discord::CLIENT_SECRET.into(),
+            discord: fake.http_url.clone(),
+        });
+        tokio::spawn(table.serve(listener, stopped));
+        let (a, b) = (
+            Player::new(ALICE.id as i64, "alice"),
+            Player::new(BOB.id as i64, "bob"),
+        );
+        let id = start_between(&s, &a, &b, "1d").await;
+        let (token,): (String,) = one(
+            &s,
+            &format!("SELECT watch_token FROM games WHERE id = {id}"),
+        )
+        .await;
+        let url = format!("http://{addr}/g/{id}-{token}");
+
+        let driver = chromedriver().await;
+        let c = browser(&driver, 1200, 900).await;
+        c.goto(&url).await.unwrap();
+        assert!(c.find_all(Locator::Css("#play")).await.unwrap().is_empty());
+        c.find(Locator::Css("#account a"))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        // Through Discord's authorize page and back, signed in.
+        until(
+            &c,
+            "return location.pathname",
+            json!(format!("/g/{id}-{token}")),
+        )
+        .await;
+        until(
+            &c,
+            "return (document.getElementById('account') || {}).textContent || ''",
+            json!("Signed in as alice. Sign out"),
+        )
+        .await;
+        link_is(&c, "live").await;
+        type_move(&c, "e4").await;
+        let moves =
+            "return Array.from(document.querySelectorAll('#moves li')).map(li => li.textContent)";
+        until(&c, moves, json!(["1. e4"])).await;
+        assert_eq!(
+            eval(&c, "return document.getElementById('move').value").await,
+            json!("")
+        );
+        // Out of turn: the reason, and nothing played.
+        type_move(&c, "d4").await;
+        until(
+            &c,
+            "return document.getElementById('said').textContent.length > 0",
+            json!(true),
+        )
+        .await;
+        let said = eval(&c, "return document.getElementById('said').textContent").await;
+        assert!(said.as_str().unwrap().contains("bob"), "{said}");
+        assert_eq!(sans(&s, id).await, ["e4"]);
+        c.close().await.unwrap();
     });
 }

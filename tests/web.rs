@@ -673,6 +673,10 @@ both! {
         let me: Value = serde_json::from_str(&get(addr, "/me", &[("Cookie", &jar)]).await.body).unwrap();
         let csrf = me["csrf"].as_str().unwrap().to_string();
         let signed = [("Cookie", jar.as_str()), ("X-CSRF-Token", csrf.as_str())];
+        // The page takes her moves; a spectator's does not.
+        let hers = get(addr, &page, &[("Cookie", &jar)]).await.body;
+        assert!(hers.contains(&format!("<form id=\"play\" data-move=\"{path}\" data-me=\"/me\">")), "{hers}");
+        assert!(!get(addr, &page, &[]).await.body.contains("id=\"play\""));
         assert_eq!(send(addr, "POST", &path, &[("Cookie", &jar)], e4).await.status, 403);
         assert_eq!(send(addr, "POST", &path, &signed, "{not json").await.status, 400);
         assert_eq!(send(addr, "POST", &path, &signed, &"x".repeat(2000)).await.status, 413);
@@ -728,6 +732,7 @@ both! {
         )
         .await;
         assert_eq!(not_hers.status, 403, "{}", not_hers.body);
+        assert!(!get(addr, &page, &[("Cookie", &carol_jar)]).await.body.contains("id=\"play\""));
         assert_eq!(ply(&s).await, 1);
     }
 }

@@ -117,6 +117,47 @@
     });
   }
 
+  // A player's typed move: sent with the session's token; a refusal is
+  // shown as the server words it.
+  const play = document.getElementById("play");
+  if (play) {
+    const said = document.getElementById("said");
+    const input = document.getElementById("move");
+    play.addEventListener("submit", function (event) {
+      event.preventDefault();
+      const text = input.value.trim();
+      if (!text) {
+        return;
+      }
+      said.textContent = "";
+      fetch(play.dataset.me, { credentials: "same-origin" })
+        .then(function (r) {
+          return r.ok ? r.json() : Promise.reject(r);
+        })
+        .then(function (me) {
+          return fetch(play.dataset.move, {
+            method: "POST",
+            credentials: "same-origin",
+            headers: { "Content-Type": "application/json", "X-CSRF-Token": me.csrf },
+            body: JSON.stringify({ move: text, ply: Number(body.dataset.ply) }),
+          });
+        })
+        .then(function (r) {
+          return r.json().then(function (answer) {
+            if (r.ok) {
+              input.value = "";
+              show(answer);
+            } else {
+              said.textContent = answer.error || "";
+            }
+          });
+        })
+        .catch(function () {
+          location.reload();
+        });
+    });
+  }
+
   setClock(clock.dataset.left);
   setInterval(tickClock, 1000);
   connect();

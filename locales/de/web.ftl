@@ -16,3 +16,5 @@ web-sign-out = Abmelden
 web-sign-in-title = Nicht angemeldet
 web-sign-in-stale = Diese Anmeldung ist abgelaufen oder wurde schon benutzt. Geh zurück zur Partie und melde dich erneut an.
 web-sign-in-failed = Discord hat nicht bestätigt, wer du bist. Versuche die Anmeldung gleich noch einmal.
+web-move-placeholder = Zug eingeben (e4, Nf3)
+web-move-send = Ziehen

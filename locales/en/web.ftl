@@ -23,3 +23,6 @@ web-sign-out = Sign out
 web-sign-in-title = Not signed in
 web-sign-in-stale = This sign-in has expired or was already used. Go back to the game and sign in again.
 web-sign-in-failed = Discord did not confirm who you are. Try signing in again in a moment.
+# A player types a move on the page: the field and its button.
+web-move-placeholder = Type a move (e4, Nf3)
+web-move-send = Play

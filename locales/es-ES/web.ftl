@@ -16,3 +16,5 @@ web-sign-out = Cerrar sesión
 web-sign-in-title = Sin sesión iniciada
 web-sign-in-stale = Este inicio de sesión ha caducado o ya se usó. Vuelve a la partida e inicia sesión de nuevo.
 web-sign-in-failed = Discord no confirmó quién eres. Vuelve a intentar iniciar sesión en un momento.
+web-move-placeholder = Escribe una jugada (e4, Nf3)
+web-move-send = Jugar

@@ -16,3 +16,5 @@ web-sign-out = Se déconnecter
 web-sign-in-title = Non connecté
 web-sign-in-stale = Cette connexion a expiré ou a déjà servi. Revenez à la partie et connectez-vous à nouveau.
 web-sign-in-failed = Discord n’a pas confirmé votre identité. Réessayez de vous connecter dans un instant.
+web-move-placeholder = Tapez un coup (e4, Nf3)
+web-move-send = Jouer

@@ -16,3 +16,5 @@ web-sign-out = Wyloguj się
 web-sign-in-title = Nie zalogowano
 web-sign-in-stale = To logowanie wygasło albo zostało już użyte. Wróć do partii i zaloguj się ponownie.
 web-sign-in-failed = Discord nie potwierdził, kim jesteś. Spróbuj zalogować się ponownie za chwilę.
+web-move-placeholder = Wpisz ruch (e4, Nf3)
+web-move-send = Graj

@@ -16,3 +16,5 @@ web-sign-out = Sair
 web-sign-in-title = Não conectado
 web-sign-in-stale = Este login expirou ou já foi usado. Volte à partida e entre de novo.
 web-sign-in-failed = O Discord não confirmou quem você é. Tente entrar de novo em instantes.
+web-move-placeholder = Digite um lance (e4, Nf3)
+web-move-send = Jogar

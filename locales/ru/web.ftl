@@ -16,3 +16,5 @@ web-sign-out = Выйти
 web-sign-in-title = Вход не выполнен
 web-sign-in-stale = Этот вход истёк или уже использован. Вернитесь к партии и войдите снова.
 web-sign-in-failed = Discord не подтвердил, кто вы. Попробуйте войти ещё раз чуть позже.
+web-move-placeholder = Введите ход (e4, Nf3)
+web-move-send = Сходить

@@ -24,6 +24,9 @@ pub struct TableView {
     pub title: String,
     pub white: String,
     pub black: String,
+    /// The players' ids (none for the bot); not sent to pages.
+    #[serde(skip)]
+    pub players: [Option<i64>; 2],
     /// `active`, `finished` or `aborted`.
     pub status: String,
     /// Plies played.
@@ -154,6 +157,7 @@ impl Games<'_> {
             ),
             white,
             black,
+            players: [l.row.white_id, l.row.black_id],
             status: l.row.status.as_str().to_string(),
             ply: l.row.ply,
             to_move: side_word(side).to_string(),

@@ -297,13 +297,17 @@ async fn game(State(table): State<Table>, Path(key): Path<String>, headers: Head
             Err(e) => return failed(e, lang),
         }
     } else {
-        let who = match table.session(&headers).await {
-            Ok(s) => s.map(|s| s.name),
+        let session = match table.session(&headers).await {
+            Ok(s) => s,
             Err(answer) => return answer,
         };
+        let plays = session
+            .as_ref()
+            .is_some_and(|s| view.status == "active" && view.players.contains(&Some(s.member)));
         let sign_in = page::SignIn {
             offered: table.login.is_some(),
-            who,
+            who: session.map(|s| s.name),
+            plays,
         };
         match page::game(&view, lang, &table.prefix, &key, &sign_in) {
             Ok(html) => ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html),

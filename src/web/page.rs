@@ -36,6 +36,9 @@ fn head(lang: Lang, style: Option<&str>, title: &str) -> String {
 pub struct SignIn {
     pub offered: bool,
     pub who: Option<String>,
+    /// The signed-in member plays this game (and it goes on): the page
+    /// takes their moves.
+    pub plays: bool,
 }
 
 /// The sign-in line of a page: who is signed in and the way out, else
@@ -73,13 +76,27 @@ pub fn game(
          <header><h1 id=\"title\">{title}</h1><p id=\"headline\">{headline}</p>\
          <p id=\"clock\" data-left=\"{left}\" data-days=\"{days}\"></p>\
          <p id=\"link\" data-live=\"{live}\" data-lost=\"{lost}\"></p>{account}</header>\
-         <main><section id=\"boards\">{boards}</section>\
+         {play}<main><section id=\"boards\">{boards}</section>\
          <aside><h2>{moves_title}</h2><ol id=\"moves\" data-empty=\"{empty}\">{moves}</ol></aside></main>\
          <script src=\"{prefix}/static/table.js\" defer></script></body></html>",
         prefix = escape(prefix),
         key = escape(key),
         status = escape(&view.status),
         account = sign_in_line(lang, prefix, &format!("{prefix}/g/{key}"), sign_in),
+        play = if sign_in.plays {
+            format!(
+                "<form id=\"play\" data-move=\"{p}/g/{k}/move\" data-me=\"{p}/me\">\
+                 <input id=\"move\" name=\"move\" autocomplete=\"off\" maxlength=\"32\" \
+                 aria-label=\"{label}\" placeholder=\"{label}\"> <button type=\"submit\">{send}</button>\
+                 <p id=\"said\" role=\"status\"></p></form>",
+                p = escape(prefix),
+                k = escape(key),
+                label = escape(&t!(lang, "web-move-placeholder")),
+                send = escape(&t!(lang, "web-move-send")),
+            )
+        } else {
+            String::new()
+        },
         ply = view.ply,
         defs = defs(Pieces::Figures)?,
         title = escape(&view.title),
