@@ -352,6 +352,30 @@ fn a_player_signs_in_and_plays_in_a_browser() {
         let said = eval(&c, "return document.getElementById('said').textContent").await;
         assert!(said.as_str().unwrap().contains("bob"), "{said}");
         assert_eq!(sans(&s, id).await, ["e4"]);
+        // Resigning asks first: declined, the game goes on; confirmed,
+        // it is over, and the page shows it.
+        s.games().make_move(&b, Some(id), "e5", None).await.unwrap();
+        until(&c, moves, json!(["1. e4 e5"])).await;
+        let resign = "document.querySelector('button[data-act=resign]').click(); return null";
+        eval(&c, resign).await;
+        c.dismiss_alert().await.unwrap();
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert_eq!(
+            eval(&c, "return document.body.dataset.status").await,
+            json!("active")
+        );
+        eval(&c, resign).await;
+        c.accept_alert().await.unwrap();
+        until(&c, "return document.body.dataset.status", json!("finished")).await;
+        let (status, result): (String, Option<String>) = one(
+            &s,
+            &format!("SELECT status, result FROM games WHERE id = {id}"),
+        )
+        .await;
+        assert_eq!(
+            (status.as_str(), result.as_deref()),
+            ("finished", Some("0-1"))
+        );
         c.close().await.unwrap();
     });
 }

@@ -491,6 +491,52 @@ async fn served_with_login(
     serve_table(env, "", Some(login)).await
 }
 
+/// Game #1, alice (White, the fake's alice) vs bob, accepted in a thread
+/// (900, 901) of the fake's server channel; the two players.
+async fn game_in_a_thread(s: &Service) -> (alice::service::Player, alice::service::Player) {
+    use alice::service::{ChallengeOptions, Place, Player};
+    use fake_discord::{ALICE, BOB, CHANNEL_ID, GUILD_ID};
+    let (a, b) = (
+        Player::new(ALICE.id as i64, "alice"),
+        Player::new(BOB.id as i64, "bob"),
+    );
+    let place = Place::new(Some(GUILD_ID as i64), Some(CHANNEL_ID as i64));
+    s.challenges()
+        .challenge(
+            &a,
+            Some(&b),
+            ChallengeOptions {
+                place,
+                ..white_challenge("1d")
+            },
+        )
+        .await
+        .unwrap();
+    s.challenges().accept(&b, None).await.unwrap();
+    s.settings()
+        .set_game_place(1, Some(900), Some(901))
+        .await
+        .unwrap();
+    (a, b)
+}
+
+/// A browser signed in through the fake: its cookie and its session's
+/// token.
+async fn signed_in(
+    addr: SocketAddr,
+    fake: &fake_discord::FakeDiscord,
+    page: &str,
+) -> (String, String) {
+    let (_, done, _) = sign_in(addr, fake, page).await;
+    let jar = format!(
+        "alice_session={}",
+        cookie_value(&done, "alice_session").unwrap()
+    );
+    let me: Value =
+        serde_json::from_str(&get(addr, "/me", &[("Cookie", &jar)]).await.body).unwrap();
+    (jar, me["csrf"].as_str().unwrap().to_string())
+}
+
 /// Signs in through the fake from `next`: the sign-in's state, the
 /// callback's answer and the path it was asked at.
 async fn sign_in(
@@ -641,22 +687,12 @@ both! {
     /// who does not play, on a stale ply or against the rules changes
     /// nothing and says why.
     async fn a_player_moves_from_the_page() {
-        use alice::service::{ChallengeOptions, Owed, Place, Player};
-        use fake_discord::{ALICE, BOB, CAROL, CHANNEL_ID, GUILD_ID};
+        use alice::service::Owed;
+        use fake_discord::{BOB, CAROL};
         let fake = fake_discord::FakeDiscord::start().await;
         let env = env("web-play");
         let (s, addr, _stop) = served_with_login(&env, &fake).await;
-        let (a, b) = (
-            Player::new(ALICE.id as i64, "alice"),
-            Player::new(BOB.id as i64, "bob"),
-        );
-        let place = Place::new(Some(GUILD_ID as i64), Some(CHANNEL_ID as i64));
-        s.challenges()
-            .challenge(&a, Some(&b), ChallengeOptions { place, ..white_challenge("1d") })
-            .await
-            .unwrap();
-        s.challenges().accept(&b, None).await.unwrap();
-        s.settings().set_game_place(1, Some(900), Some(901)).await.unwrap();
+        game_in_a_thread(&s).await;
         delivered(&s).await;
         let key = format!("1-{}", token(&s, 1).await);
         let page = format!("/g/{key}");
@@ -668,14 +704,15 @@ both! {
         };
 
         assert_eq!(send(addr, "POST", &path, &[], e4).await.status, 401);
-        let (_, done, _) = sign_in(addr, &fake, &page).await;
-        let jar = format!("alice_session={}", cookie_value(&done, "alice_session").unwrap());
-        let me: Value = serde_json::from_str(&get(addr, "/me", &[("Cookie", &jar)]).await.body).unwrap();
-        let csrf = me["csrf"].as_str().unwrap().to_string();
+        let (jar, csrf) = signed_in(addr, &fake, &page).await;
         let signed = [("Cookie", jar.as_str()), ("X-CSRF-Token", csrf.as_str())];
         // The page takes her moves; a spectator's does not.
         let hers = get(addr, &page, &[("Cookie", &jar)]).await.body;
-        assert!(hers.contains(&format!("<form id=\"play\" data-move=\"{path}\" data-me=\"/me\">")), "{hers}");
+        assert!(hers.contains(&format!(
+                "<form id=\"play\" data-move=\"{path}\" data-game=\"{page}\" data-me=\"/me\">"
+            )),
+            "no form for her"
+        );
         assert!(!get(addr, &page, &[]).await.body.contains("id=\"play\""));
         assert_eq!(send(addr, "POST", &path, &[("Cookie", &jar)], e4).await.status, 403);
         assert_eq!(send(addr, "POST", &path, &signed, "{not json").await.status, 400);
@@ -752,10 +789,7 @@ both! {
         delivered(&s).await;
         let key = format!("1-{}", token(&s, 1).await);
         let page = format!("/g/{key}");
-        let (_, done, _) = sign_in(addr, &fake, &page).await;
-        let jar = format!("alice_session={}", cookie_value(&done, "alice_session").unwrap());
-        let me: Value = serde_json::from_str(&get(addr, "/me", &[("Cookie", &jar)]).await.body).unwrap();
-        let csrf = me["csrf"].as_str().unwrap().to_string();
+        let (jar, csrf) = signed_in(addr, &fake, &page).await;
         let played = send(
             addr,
             "POST",
@@ -788,5 +822,74 @@ both! {
                 },
             ]
         );
+    }
+}
+
+both! {
+    /// A player offers a draw, asks for a takeback and resigns from the
+    /// page: each through the service, each posted in the game's thread
+    /// (an offer pinging the player it asks), the last ending the game.
+    async fn a_player_offers_and_resigns_from_the_page() {
+        use alice::service::Owed;
+        use fake_discord::BOB;
+        let fake = fake_discord::FakeDiscord::start().await;
+        let env = env("web-offers");
+        let (s, addr, _stop) = served_with_login(&env, &fake).await;
+        let (a, b) = game_in_a_thread(&s).await;
+        play_alternating(&s, 1, [&a, &b], &["e4", "e5"]).await;
+        delivered(&s).await;
+        let key = format!("1-{}", token(&s, 1).await);
+        let page = format!("/g/{key}");
+        let (jar, csrf) = signed_in(addr, &fake, &page).await;
+        let signed = [("Cookie", jar.as_str()), ("X-CSRF-Token", csrf.as_str())];
+        let act = |what: &'static str, body: &'static str| {
+            let path = format!("{page}/{what}");
+            async move { send(addr, "POST", &path, &signed, body).await }
+        };
+
+        assert_eq!(act("draw", r#"{"ply": 2}"#).await.status, 200);
+        assert_eq!(act("takeback", "{}").await.status, 200);
+        let owed: Vec<Owed> = delivered(&s).await.into_iter().map(|d| d.owed).collect();
+        assert_eq!(owed.len(), 2, "{owed:?}");
+        for o in &owed {
+            match o {
+                Owed::Post { channel: 901, mentions, board: Some(at), controls: true, .. } => {
+                    assert_eq!((mentions.clone(), at.ply), (vec![BOB.id as i64], 2), "{o:?}");
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        // An unknown action, and resigning on a stale ply.
+        assert_eq!(act("castle", "{}").await.status, 404);
+        assert_eq!(act("resign", r#"{"ply": 1}"#).await.status, 409);
+        let resigned = act("resign", r#"{"ply": 2}"#).await;
+        assert_eq!(resigned.status, 200, "{}", resigned.body);
+        let v: Value = serde_json::from_str(&resigned.body).unwrap();
+        assert_eq!((v["status"].as_str(), v["result"].as_str()), (Some("finished"), Some("0-1")));
+        // The channel's result line, as for any game in a thread, and the
+        // thread's post.
+        let d = delivered(&s).await;
+        assert_eq!(d.len(), 2, "{d:?}");
+        assert_eq!(
+            d[0].reply.text,
+            "Game #1, alice vs bob: bob (Black) wins by resignation, 0-1. <#901>"
+        );
+        assert_eq!(
+            d[1].owed,
+            Owed::Post {
+                channel: 901,
+                text: "alice resigns.".into(),
+                mentions: Vec::new(),
+                board: Some(alice::service::BoardAt { game: 1, ply: 2 }),
+                controls: true,
+            }
+        );
+        assert_eq!(
+            d[1].reply.text,
+            "alice resigns. Game #1 is over: bob (Black) wins by resignation, 0-1."
+        );
+        // Over: nothing more is taken.
+        let after = act("draw", r#"{"ply": 2}"#).await;
+        assert_eq!(after.status, 422, "{}", after.body);
     }
 }

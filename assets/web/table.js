@@ -117,35 +117,31 @@
     });
   }
 
-  // A player's typed move: sent with the session's token; a refusal is
-  // shown as the server words it.
+  // A player's actions: a typed move, a draw, a takeback, resigning
+  // (after the player confirms); each sent with the session's token, a
+  // refusal shown as the server words it.
   const play = document.getElementById("play");
   if (play) {
     const said = document.getElementById("said");
     const input = document.getElementById("move");
-    play.addEventListener("submit", function (event) {
-      event.preventDefault();
-      const text = input.value.trim();
-      if (!text) {
-        return;
-      }
+    const send = function (action, payload, done) {
       said.textContent = "";
       fetch(play.dataset.me, { credentials: "same-origin" })
         .then(function (r) {
           return r.ok ? r.json() : Promise.reject(r);
         })
         .then(function (me) {
-          return fetch(play.dataset.move, {
+          return fetch(play.dataset.game + "/" + action, {
             method: "POST",
             credentials: "same-origin",
             headers: { "Content-Type": "application/json", "X-CSRF-Token": me.csrf },
-            body: JSON.stringify({ move: text, ply: Number(body.dataset.ply) }),
+            body: JSON.stringify(payload),
           });
         })
         .then(function (r) {
           return r.json().then(function (answer) {
             if (r.ok) {
-              input.value = "";
+              done();
               show(answer);
             } else {
               said.textContent = answer.error || "";
@@ -155,6 +151,24 @@
         .catch(function () {
           location.reload();
         });
+    };
+    play.addEventListener("submit", function (event) {
+      event.preventDefault();
+      const text = input.value.trim();
+      if (text) {
+        send("move", { move: text, ply: Number(body.dataset.ply) }, function () {
+          input.value = "";
+        });
+      }
+    });
+    play.querySelectorAll("button[data-act]").forEach(function (button) {
+      button.addEventListener("click", function () {
+        const ask = button.dataset.confirm;
+        if (ask && !window.confirm(ask)) {
+          return;
+        }
+        send(button.dataset.act, { ply: Number(body.dataset.ply) }, function () {});
+      });
     });
   }
 

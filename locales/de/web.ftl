@@ -18,3 +18,4 @@ web-sign-in-stale = Diese Anmeldung ist abgelaufen oder wurde schon benutzt. Geh
 web-sign-in-failed = Discord hat nicht bestätigt, wer du bist. Versuche die Anmeldung gleich noch einmal.
 web-move-placeholder = Zug eingeben (e4, Nf3)
 web-move-send = Ziehen
+web-takeback = Zurücknehmen

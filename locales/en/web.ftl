@@ -26,3 +26,4 @@ web-sign-in-failed = Discord did not confirm who you are. Try signing in again i
 # A player types a move on the page: the field and its button.
 web-move-placeholder = Type a move (e4, Nf3)
 web-move-send = Play
+web-takeback = Take back

@@ -18,3 +18,4 @@ web-sign-in-stale = Este inicio de sesión ha caducado o ya se usó. Vuelve a la
 web-sign-in-failed = Discord no confirmó quién eres. Vuelve a intentar iniciar sesión en un momento.
 web-move-placeholder = Escribe una jugada (e4, Nf3)
 web-move-send = Jugar
+web-takeback = Deshacer jugada

@@ -18,3 +18,4 @@ web-sign-in-stale = Cette connexion a expiré ou a déjà servi. Revenez à la p
 web-sign-in-failed = Discord n’a pas confirmé votre identité. Réessayez de vous connecter dans un instant.
 web-move-placeholder = Tapez un coup (e4, Nf3)
 web-move-send = Jouer
+web-takeback = Reprendre le coup

@@ -18,3 +18,4 @@ web-sign-in-stale = To logowanie wygasło albo zostało już użyte. Wróć do p
 web-sign-in-failed = Discord nie potwierdził, kim jesteś. Spróbuj zalogować się ponownie za chwilę.
 web-move-placeholder = Wpisz ruch (e4, Nf3)
 web-move-send = Graj
+web-takeback = Cofnij ruch

@@ -18,3 +18,4 @@ web-sign-in-stale = Este login expirou ou já foi usado. Volte à partida e entr
 web-sign-in-failed = O Discord não confirmou quem você é. Tente entrar de novo em instantes.
 web-move-placeholder = Digite um lance (e4, Nf3)
 web-move-send = Jogar
+web-takeback = Voltar lance

@@ -18,3 +18,4 @@ web-sign-in-stale = Этот вход истёк или уже использо�
 web-sign-in-failed = Discord не подтвердил, кто вы. Попробуйте войти ещё раз чуть позже.
 web-move-placeholder = Введите ход (e4, Nf3)
 web-move-send = Сходить
+web-takeback = Вернуть ход

@@ -409,8 +409,7 @@ impl<'s> Challenges<'s> {
         Games::of(self.0)
             .owe_turn(&mut tx, &l, &begins, now)
             .await?;
-        self.owe_answer(&mut tx, player.answering.as_ref(), &l, &headline)
-            .await?;
+        self.owe_answer(&mut tx, player, &l, &headline).await?;
         tx.commit().await?;
         let mut conn = self.store.read().await?;
         let mut reply = Games::of(self.0)

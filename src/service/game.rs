@@ -355,8 +355,7 @@ impl<'s> Games<'s> {
         headline: String,
         lang: Lang,
     ) -> Result<Reply, ServiceError> {
-        self.owe_answer(&mut tx, player.answering.as_ref(), l, &headline)
-            .await?;
+        self.owe_answer(&mut tx, player, l, &headline).await?;
         tx.commit().await?;
         self.reply_for(l.row.id, headline, lang).await
     }

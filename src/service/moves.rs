@@ -207,14 +207,7 @@ impl Games<'_> {
                 name = player.shown(),
                 san = san.as_str()
             );
-            self.owe_answer(&mut tx, player.answering.as_ref(), &l, &headline)
-                .await?;
-            if player.at_table {
-                // Told in the game's place, in its server's language.
-                let lang = self.server_lang(&mut tx, l.row.guild_id).await?;
-                let text = t!(lang, "played", name = player.shown(), san = san.as_str());
-                self.owe_table_post(&mut tx, &l, text).await?;
-            }
+            self.owe_answer(&mut tx, player, &l, &headline).await?;
             tx.commit().await?;
             Ok::<_, ServiceError>(san)
         };

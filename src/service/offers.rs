@@ -68,7 +68,7 @@ impl Offers<'_> {
             opponent = opponent_name.say(player.here)
         );
         let opponent = l.side_of(player.id).and_then(|side| l.player_of(!side));
-        self.owe_offer_answer(tx, player.answering.as_ref(), l, &text, opponent)
+        self.owe_offer_answer(tx, player, l, &text, opponent)
             .await?;
         Ok(text)
     }
@@ -327,8 +327,7 @@ impl Offers<'_> {
             game = l.row.id,
             name = player.shown()
         );
-        self.owe_answer(&mut tx, player.answering.as_ref(), &l, &text)
-            .await?;
+        self.owe_answer(&mut tx, player, &l, &text).await?;
         tx.commit().await?;
         Ok(Reply::text(text))
     }

@@ -258,29 +258,30 @@ impl Service {
         Ok(())
     }
 
-    /// Owes the answer to the interaction `answering` (the action's, if it
-    /// answers one; see [`Owed::Answer`]), due once its process has had
-    /// time to give it.
+    /// Owes what `player`'s action on game `l` owes, `text` first: the
+    /// answer to the interaction it answers (see [`Owed::Answer`]), due
+    /// once its process has had time to give it; at the live table, the
+    /// game's post in its place ([`Service::owe_table_post`]).
     pub(crate) async fn owe_answer(
         &self,
         tx: &mut Tx<'_>,
-        answering: Option<&Answering>,
+        player: &super::Player,
         l: &super::Loaded,
         text: &str,
     ) -> Result<(), ServiceError> {
-        let place = l.row.thread_id.or(l.row.channel_id);
-        self.owe_answer_for(tx, answering, l.row.id, place, text, Vec::new())
-            .await
+        self.owe_offer_answer(tx, player, l, text, None).await
     }
 
     /// What an action at the live table owes: `text` and the game as it
-    /// then stands, posted in the game's thread or channel (a game with
-    /// neither, as in `alice local`, owes nothing).
+    /// then stands (mentioning `mentions` instead of the player to move,
+    /// when given), posted in the game's thread or channel; a game with
+    /// neither, as in `alice local`, owes nothing.
     pub(crate) async fn owe_table_post(
         &self,
         tx: &mut Tx<'_>,
         l: &super::Loaded,
         text: String,
+        mentions: Vec<i64>,
     ) -> Result<(), ServiceError> {
         let Some(channel) = l.row.thread_id.or(l.row.channel_id).filter(|&c| c > 0) else {
             return Ok(());
@@ -288,7 +289,7 @@ impl Service {
         let owed = Owed::Post {
             channel,
             text,
-            mentions: Vec::new(),
+            mentions,
             board: Some(BoardAt {
                 game: l.row.id,
                 ply: l.row.ply,
@@ -332,15 +333,27 @@ impl Service {
     pub(crate) async fn owe_offer_answer(
         &self,
         tx: &mut Tx<'_>,
-        answering: Option<&Answering>,
+        player: &super::Player,
         l: &super::Loaded,
         text: &str,
         asked: Option<i64>,
     ) -> Result<(), ServiceError> {
         let place = l.row.thread_id.or(l.row.channel_id);
-        let mentions = asked.into_iter().collect();
-        self.owe_answer_for(tx, answering, l.row.id, place, text, mentions)
-            .await
+        let mentions: Vec<i64> = asked.into_iter().collect();
+        self.owe_answer_for(
+            tx,
+            player.answering.as_ref(),
+            l.row.id,
+            place,
+            text,
+            mentions.clone(),
+        )
+        .await?;
+        if player.at_table {
+            self.owe_table_post(tx, l, text.to_string(), mentions)
+                .await?;
+        }
+        Ok(())
     }
 
     /// Adds `more` to the text of the answer owed to the interaction being
@@ -452,6 +465,7 @@ impl Outbox<'_> {
         Ok(match owed {
             Owed::Post {
                 text,
+                mentions,
                 board: Some(b),
                 controls: true,
                 ..
@@ -459,10 +473,14 @@ impl Outbox<'_> {
                 let mut conn = self.store.read().await?;
                 let l = self.load(&mut conn, b.game).await?;
                 let lang = self.server_lang(&mut conn, l.row.guild_id).await?;
-                if l.row.is_active() && l.row.ply == b.ply {
-                    Games::of(self.0)
+                if l.row.ply == b.ply {
+                    let mut reply = Games::of(self.0)
                         .game_reply(&mut conn, &l, text.clone(), lang)
-                        .await?
+                        .await?;
+                    if !mentions.is_empty() {
+                        reply.mentions = mentions.clone();
+                    }
+                    reply
                 } else {
                     drop(conn);
                     Reply {

@@ -172,6 +172,16 @@ impl Games<'_> {
         }))
     }
 
+    /// The language of game `id`'s place (its server's): what an action
+    /// at the table says there is said in it.
+    pub async fn place_lang(self, id: i64) -> Result<Lang, ServiceError> {
+        let mut conn = self.store.read_once().await?;
+        let guild = store::games::get(&mut conn, id)
+            .await?
+            .and_then(|g| g.guild_id);
+        self.server_lang(&mut conn, guild).await
+    }
+
     /// The ply and status of each of `ids` that exists: what changes when
     /// anything a table shows changes.
     pub async fn versions(self, ids: &[i64]) -> Result<Vec<(i64, i64, String)>, ServiceError> {

@@ -110,8 +110,8 @@ impl Table {
             .route("/g/{key}", get(game))
             .route("/g/{key}/live", get(live))
             .route(
-                "/g/{key}/move",
-                axum::routing::post(play::play)
+                "/g/{key}/{action}",
+                axum::routing::post(play::route)
                     .layer(axum::extract::DefaultBodyLimit::max(play::MAX_BODY)),
             )
             .route("/login", get(login::begin))

@@ -85,14 +85,21 @@ pub fn game(
         account = sign_in_line(lang, prefix, &format!("{prefix}/g/{key}"), sign_in),
         play = if sign_in.plays {
             format!(
-                "<form id=\"play\" data-move=\"{p}/g/{k}/move\" data-me=\"{p}/me\">\
+                "<form id=\"play\" data-move=\"{p}/g/{k}/move\" data-game=\"{p}/g/{k}\" data-me=\"{p}/me\">\
                  <input id=\"move\" name=\"move\" autocomplete=\"off\" maxlength=\"32\" \
                  aria-label=\"{label}\" placeholder=\"{label}\"> <button type=\"submit\">{send}</button>\
+                 <span class=\"offers\"><button type=\"button\" data-act=\"draw\">{draw}</button> \
+                 <button type=\"button\" data-act=\"takeback\">{takeback}</button> \
+                 <button type=\"button\" data-act=\"resign\" data-confirm=\"{confirm}\">{resign}</button></span>\
                  <p id=\"said\" role=\"status\"></p></form>",
                 p = escape(prefix),
                 k = escape(key),
                 label = escape(&t!(lang, "web-move-placeholder")),
                 send = escape(&t!(lang, "web-move-send")),
+                draw = escape(&t!(lang, "button-offer-draw")),
+                takeback = escape(&t!(lang, "web-takeback")),
+                resign = escape(&t!(lang, "button-resign")),
+                confirm = escape(&t!(lang, "resign-confirm", game = view.game)),
             )
         } else {
             String::new()

@@ -1,8 +1,10 @@
-//! Playing at the table: a signed-in player's move, sent by the page as
-//! JSON (`{"move": "e4", "ply": 12}`, the move as typed in Discord: SAN or
-//! coordinates; the ply the page showed) with the session's token. It goes
-//! through the same service as a move in Discord, so the game's thread
-//! shows it (with the game's controls) and every page follows it.
+//! Playing at the table: a signed-in player's actions, sent by the page as
+//! JSON with the session's token: a move (`{"move": "e4", "ply": 12}`, the
+//! move as typed in Discord: SAN or coordinates; the ply the page showed),
+//! resigning and offering or accepting a draw (`{"ply": 12}`), asking for
+//! or agreeing to a takeback (`{}`). Each goes through the same service as
+//! in Discord, so the game's thread shows it (with the game's controls)
+//! and every page follows it.
 
 use super::{csrf_ok, guarded, status_only, view_of, Table};
 use crate::lang::Lang;
@@ -13,15 +15,25 @@ use axum::http::header::{self, HeaderMap};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
-/// The largest move a page sends, in bytes of its JSON.
+/// The largest action a page sends, in bytes of its JSON.
 pub const MAX_BODY: usize = 1024;
 
-/// A move as the page sends it.
+/// What a page asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Move,
+    Resign,
+    Draw,
+    Takeback,
+}
+
+/// An action's body as the page sends it.
 #[derive(serde::Deserialize)]
 struct Sent {
-    #[serde(rename = "move")]
+    #[serde(rename = "move", default)]
     text: String,
-    ply: i64,
+    #[serde(default)]
+    ply: Option<i64>,
 }
 
 fn json(status: StatusCode, body: serde_json::Value) -> Response {
@@ -44,16 +56,17 @@ fn refused(status: StatusCode, e: &UserError, lang: Lang) -> Response {
     json(status, serde_json::json!({ "error": e.text(lang) }))
 }
 
-/// `POST /g/<game>-<token>/move`: 404 as every page for a wrong token,
-/// 401 without a session, 403 without its token or for a game the member
-/// does not play, 400 for a body that is not a move, 409 when the game
-/// moved on, 422 for a move the rules or the game refuse (with the
-/// reason); else 200 and the game as it now stands.
-pub(super) async fn play(
-    State(table): State<Table>,
-    Path(key): Path<String>,
+/// `POST /g/<game>-<token>/<action>`: 404 as every page for a wrong
+/// token, 401 without a session, 403 without its token or for a game the
+/// member does not play, 400 for a body that is not the action's, 409
+/// when the game moved on, 422 for what the rules or the game refuse
+/// (with the reason); else 200 and the game as it now stands.
+pub(super) async fn act(
+    table: Table,
+    key: String,
     headers: HeaderMap,
     body: Bytes,
+    action: Action,
 ) -> Response {
     let (_, id, token, _, lang) = match view_of(&table, &key, true, &headers).await {
         Ok(v) => v,
@@ -68,21 +81,39 @@ pub(super) async fn play(
         return status_only(StatusCode::FORBIDDEN);
     }
     let sent = match serde_json::from_slice::<Sent>(&body) {
-        Ok(s) if s.text.chars().count() <= 32 && s.ply >= 0 => s,
+        Ok(s)
+            if s.text.chars().count() <= 32
+                && s.ply.is_none_or(|p| p >= 0)
+                && (action != Action::Move || (!s.text.is_empty() && s.ply.is_some())) =>
+        {
+            s
+        }
         _ => return status_only(StatusCode::BAD_REQUEST),
+    };
+    // What is said in the game's place is in its server's language.
+    let here = match table.service.games().place_lang(id).await {
+        Ok(l) => l,
+        Err(e) => return super::failed(e, lang),
     };
     let player = Player {
         lang,
-        here: lang,
+        here,
         at_table: true,
         ..Player::new(session.member, session.name)
     };
-    match table
-        .service
-        .games()
-        .make_move(&player, Some(id), &sent.text, Some(sent.ply))
-        .await
-    {
+    let games = table.service.games();
+    let offers = table.service.offers();
+    let done = match action {
+        Action::Move => {
+            games
+                .make_move(&player, Some(id), &sent.text, sent.ply)
+                .await
+        }
+        Action::Resign => offers.resign(&player, Some(id), sent.ply).await,
+        Action::Draw => offers.draw(&player, Some(id), sent.ply).await,
+        Action::Takeback => offers.takeback(&player, Some(id)).await,
+    };
+    match done {
         Ok(_) => {}
         Err(ServiceError::User(e @ UserError::NotYourGame(_))) => {
             return refused(StatusCode::FORBIDDEN, &e, lang)
@@ -101,4 +132,22 @@ pub(super) async fn play(
         Ok(None) => super::not_found(lang),
         Err(e) => super::failed(e, lang),
     }
+}
+
+/// The route of each action: `…/move`, `…/resign`, `…/draw`,
+/// `…/takeback`.
+pub(super) async fn route(
+    State(table): State<Table>,
+    Path((key, action)): Path<(String, String)>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let action = match action.as_str() {
+        "move" => Action::Move,
+        "resign" => Action::Resign,
+        "draw" => Action::Draw,
+        "takeback" => Action::Takeback,
+        _ => return super::not_found(super::reader_lang(&headers)),
+    };
+    act(table, key, headers, body, action).await
 }
