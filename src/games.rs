@@ -272,6 +272,25 @@ fn stored<P: StoredMove>(m: P::Move) -> String {
 /// the engine plays).
 pub trait StoredMove: alice_engine::variant::EnginePosition {
     fn coords(m: Self::Move) -> String;
+    /// Where a move starts and ends, as the live table picks it: the
+    /// board it is played on (its index), the squares, and the board it
+    /// lands on and the piece it promotes to (their letters).
+    fn picked(m: Self::Move) -> PickedMove;
+}
+
+/// A legal move as a page picks it: a piece on `board` from `from` to
+/// `to`, sent as `coords`; `landing` and `promotion` tell apart moves
+/// between the same squares. Nothing in it judges the move (no check
+/// mark).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct PickedMove {
+    pub board: usize,
+    pub from: String,
+    pub to: String,
+    pub landing: char,
+    pub promotion: Option<char>,
+    #[serde(rename = "move")]
+    pub coords: String,
 }
 
 impl<S: Shape> StoredMove for TwoBoards<S>
@@ -281,6 +300,17 @@ where
     fn coords(m: alice_core::Move) -> String {
         m.uci()
     }
+
+    fn picked(m: alice_core::Move) -> PickedMove {
+        PickedMove {
+            board: m.board.index(),
+            from: m.from.to_string(),
+            to: m.to.to_string(),
+            landing: m.board.other().letter(),
+            promotion: m.promotion.map(alice_core::Role::upper_char),
+            coords: m.uci(),
+        }
+    }
 }
 
 impl<R: BoardRule> StoredMove for BoardSet<R>
@@ -289,6 +319,17 @@ where
 {
     fn coords(m: alice_core::three::SetMove) -> String {
         m.coords()
+    }
+
+    fn picked(m: alice_core::three::SetMove) -> PickedMove {
+        PickedMove {
+            board: m.board.index(),
+            from: m.from.to_string(),
+            to: m.to.to_string(),
+            landing: m.landing.letter(),
+            promotion: m.promotion.map(alice_core::Role::upper_char),
+            coords: m.coords(),
+        }
     }
 }
 
@@ -402,6 +443,14 @@ impl AnyGame {
     /// Takes back the last `plies` moves.
     pub fn take_back(&mut self, plies: usize) {
         crate::on_game!(self, g => g.take_back(plies))
+    }
+
+    /// Every legal move now as a page picks it, in the generator's order
+    /// (by piece and square, never by strength).
+    pub fn picked_moves(&self) -> Vec<PickedMove> {
+        crate::on_game!(self, g: P => {
+            Variant::legal_moves(g.position()).into_iter().map(P::picked).collect()
+        })
     }
 
     /// SAN of every legal move now.

@@ -12,6 +12,7 @@ mod support;
 
 use alice::service::Config;
 use alice::web::Table;
+use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
 use std::net::SocketAddr;
@@ -94,6 +95,30 @@ async fn until(c: &Client, script: &str, want: Value) {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     panic!("`{script}` gave {last}, not {want}");
+}
+
+/// The square `sq` of board `board` (from 0) on the page.
+fn square(board: usize, sq: &str) -> String {
+    format!(
+        "#boards svg.board:nth-of-type({}) rect[data-square=\"{sq}\"]",
+        board + 1
+    )
+}
+
+/// Clicks square `sq` of board `board`.
+async fn click_square(c: &Client, board: usize, sq: &str) {
+    let el = c.find(Locator::Css(&square(board, sq))).await.unwrap();
+    el.click().await.unwrap();
+}
+
+/// Waits until the page has the player's legal moves.
+async fn moves_loaded(c: &Client) {
+    until(
+        c,
+        "return Number(document.body.dataset.moves || '0') > 0",
+        json!(true),
+    )
+    .await;
 }
 
 /// Types `text` in the page's move field and sends it.
@@ -352,10 +377,64 @@ fn a_player_signs_in_and_plays_in_a_browser() {
         let said = eval(&c, "return document.getElementById('said').textContent").await;
         assert!(said.as_str().unwrap().contains("bob"), "{said}");
         assert_eq!(sans(&s, id).await, ["e4"]);
-        // Resigning asks first: declined, the game goes on; confirmed,
-        // it is over, and the page shows it.
+        // On the boards: bob's pawn, then alice's knight picked on board A
+        // and its square clicked; a square it cannot reach is refused with
+        // the reason.
         s.games().make_move(&b, Some(id), "e5", None).await.unwrap();
         until(&c, moves, json!(["1. e4 e5"])).await;
+        moves_loaded(&c).await;
+        click_square(&c, 0, "g1").await;
+        // Ng1 may go to e2, f3 and h3 of board A (landing on B).
+        until(
+            &c,
+            "return document.querySelectorAll('#boards .target').length",
+            json!(3),
+        )
+        .await;
+        click_square(&c, 0, "f3").await;
+        until(&c, moves, json!(["1. e4 e5", "2. Nf3"])).await;
+        assert_eq!(sans(&s, id).await, ["e4", "e5", "Nf3"]);
+        s.games()
+            .make_move(&b, Some(id), "Nc6", None)
+            .await
+            .unwrap();
+        until(&c, moves, json!(["1. e4 e5", "2. Nf3 Nc6"])).await;
+        moves_loaded(&c).await;
+        click_square(&c, 0, "b1").await;
+        click_square(&c, 0, "b5").await;
+        until(
+            &c,
+            "return document.getElementById('said').textContent.length > 0",
+            json!(true),
+        )
+        .await;
+        assert_eq!(sans(&s, id).await, ["e4", "e5", "Nf3", "Nc6"]);
+        // Dragged: pressed on b1, let go on c3.
+        let from = c.find(Locator::Css(&square(0, "b1"))).await.unwrap();
+        let to = c.find(Locator::Css(&square(0, "c3"))).await.unwrap();
+        let drag = MouseActions::new("mouse".into())
+            .then(PointerAction::MoveToElement {
+                element: from,
+                duration: None,
+                x: 0.0,
+                y: 0.0,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::MoveToElement {
+                element: to,
+                duration: Some(Duration::from_millis(200)),
+                x: 0.0,
+                y: 0.0,
+            })
+            .then(PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            });
+        c.perform_actions(drag).await.unwrap();
+        until(&c, moves, json!(["1. e4 e5", "2. Nf3 Nc6", "3. Nc3"])).await;
+        // Resigning asks first: declined, the game goes on; confirmed,
+        // it is over, and the page shows it.
         let resign = "document.querySelector('button[data-act=resign]').click(); return null";
         eval(&c, resign).await;
         c.dismiss_alert().await.unwrap();

@@ -728,6 +728,21 @@ both! {
         assert_eq!(ply(&s).await, 0);
         assert!(delivered(&s).await.is_empty());
 
+        // Her legal moves, as the page picks them: none judged, in the
+        // generator's order; bob has none to pick while it is her turn.
+        let moves_path = format!("{page}/moves");
+        assert_eq!(get(addr, &moves_path, &[]).await.status, 401);
+        let mine: Value =
+            serde_json::from_str(&get(addr, &moves_path, &[("Cookie", &jar)]).await.body).unwrap();
+        assert_eq!(mine["ply"], 0);
+        let list = mine["moves"].as_array().unwrap();
+        assert_eq!(list.len(), 20);
+        assert!(list.contains(&serde_json::json!({
+            "board": 0, "from": "e2", "to": "e4", "landing": "B", "promotion": null, "move": "e2e4"
+        })), "{mine}");
+        assert!(!mine.to_string().contains('+'));
+        assert_eq!(get(addr, &format!("/g/1-{}/moves", "0".repeat(32)), &[("Cookie", &jar)]).await.status, 404);
+        assert_eq!(get(addr, &format!("{page}/other"), &[("Cookie", &jar)]).await.status, 404);
         let played = send(addr, "POST", &path, &signed, e4).await;
         assert_eq!(played.status, 200, "{}", played.body);
         let v: Value = serde_json::from_str(&played.body).unwrap();

@@ -51,6 +51,26 @@
     return lines;
   }
 
+  // The legal moves of the player whose turn it is (their page only).
+  let options = null;
+  function loadMoves() {
+    const form = document.getElementById("play");
+    options = null;
+    delete body.dataset.moves;
+    if (!form || body.dataset.status !== "active") {
+      return;
+    }
+    fetch(form.dataset.game + "/moves", { credentials: "same-origin" })
+      .then(function (r) {
+        return r.ok ? r.json() : null;
+      })
+      .then(function (o) {
+        options = o && o.moves.length ? o : null;
+        body.dataset.moves = options ? String(options.moves.length) : "0";
+      })
+      .catch(function () {});
+  }
+
   function show(view) {
     document.title = view.title;
     document.getElementById("title").textContent = view.title;
@@ -69,6 +89,7 @@
     body.dataset.status = view.status;
     body.dataset.ply = String(view.ply);
     setClock(view.time_left_ms);
+    loadMoves();
   }
 
   function connect() {
@@ -161,6 +182,127 @@
         });
       }
     });
+    // Moving on the boards: a piece picked on the board it stands on (a
+    // click, or pressing on it), its squares to go to marked, then the
+    // square (a click, or letting go there). A square it cannot go to is
+    // sent as typed coordinates, so the refusal says why.
+    const boards = document.getElementById("boards");
+    const svgNs = "http://www.w3.org/2000/svg";
+    let picked = null;
+    let pressed = false;
+    document.body.classList.add("player");
+    const allBoards = function () {
+      return Array.prototype.slice.call(document.querySelectorAll("#boards svg.board"));
+    };
+    const squareAt = function (x, y) {
+      const el = document.elementFromPoint(x, y);
+      const rect = el && el.closest ? el.closest("rect[data-square]") : null;
+      if (!rect) {
+        return null;
+      }
+      return { board: allBoards().indexOf(rect.ownerSVGElement), square: rect.dataset.square };
+    };
+    const clearMarks = function () {
+      document.querySelectorAll("#boards .target, #boards .picked").forEach(function (m) {
+        m.remove();
+      });
+    };
+    const overlay = function (svg, square, make) {
+      const r = svg.querySelector('rect[data-square="' + square + '"]');
+      if (r) {
+        svg.appendChild(make(Number(r.getAttribute("x")), Number(r.getAttribute("y"))));
+      }
+    };
+    const mark = function (board, from, targets) {
+      clearMarks();
+      const svg = allBoards()[board];
+      overlay(svg, from, function (x, y) {
+        const m = document.createElementNS(svgNs, "rect");
+        m.setAttribute("x", x);
+        m.setAttribute("y", y);
+        m.setAttribute("width", 45);
+        m.setAttribute("height", 45);
+        m.setAttribute("class", "picked");
+        return m;
+      });
+      targets.forEach(function (sq) {
+        overlay(svg, sq, function (x, y) {
+          const c = document.createElementNS(svgNs, "circle");
+          c.setAttribute("cx", x + 22.5);
+          c.setAttribute("cy", y + 22.5);
+          c.setAttribute("r", 7);
+          c.setAttribute("class", "target");
+          return c;
+        });
+      });
+    };
+    const drop = function (at) {
+      const from = picked;
+      picked = null;
+      clearMarks();
+      if (!options || !at || at.board !== from.board || at.square === from.square) {
+        return;
+      }
+      const list = options.moves.filter(function (m) {
+        return m.board === from.board && m.from === from.square && m.to === at.square;
+      });
+      const ply = options.ply;
+      if (list.length === 0) {
+        send("move", { move: from.square + at.square, ply: ply }, function () {});
+      } else if (list.length === 1) {
+        send("move", { move: list[0].move, ply: ply }, function () {});
+      } else {
+        // Moves between the same squares: the promotion or the landing
+        // board, chosen.
+        said.textContent = "";
+        list.forEach(function (m) {
+          const b = document.createElement("button");
+          b.type = "button";
+          b.textContent = (m.promotion || "") + " \u2192 " + m.landing;
+          b.addEventListener("click", function () {
+            send("move", { move: m.move, ply: ply }, function () {});
+          });
+          said.appendChild(b);
+        });
+      }
+    };
+    boards.addEventListener("pointerdown", function (event) {
+      const at = squareAt(event.clientX, event.clientY);
+      if (!at || !options) {
+        return;
+      }
+      const targets = options.moves
+        .filter(function (m) {
+          return m.board === at.board && m.from === at.square;
+        })
+        .map(function (m) {
+          return m.to;
+        });
+      if (targets.length) {
+        event.preventDefault();
+        if (picked && picked.board === at.board && picked.square === at.square) {
+          picked = null;
+          clearMarks();
+          return;
+        }
+        picked = at;
+        pressed = true;
+        mark(at.board, at.square, targets);
+      } else if (picked) {
+        drop(at);
+      }
+    });
+    document.addEventListener("pointerup", function (event) {
+      if (!pressed) {
+        return;
+      }
+      pressed = false;
+      const at = squareAt(event.clientX, event.clientY);
+      if (picked && at && !(at.board === picked.board && at.square === picked.square)) {
+        drop(at);
+      }
+    });
+
     play.querySelectorAll("button[data-act]").forEach(function (button) {
       button.addEventListener("click", function () {
         const ask = button.dataset.confirm;
@@ -173,6 +315,7 @@
   }
 
   setClock(clock.dataset.left);
+  loadMoves();
   setInterval(tickClock, 1000);
   connect();
 })();

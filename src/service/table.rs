@@ -172,6 +172,24 @@ impl Games<'_> {
         }))
     }
 
+    /// The legal moves of game `id` as a page picks them, with the ply
+    /// they are for, when `member` is the player to move in it (and it
+    /// goes on); else none.
+    pub async fn picked_moves(
+        self,
+        id: i64,
+        member: i64,
+    ) -> Result<Option<(i64, Vec<crate::games::PickedMove>)>, ServiceError> {
+        let mut conn = self.store.read_once().await?;
+        let l = match self.load(&mut conn, id).await {
+            Ok(l) => l,
+            Err(ServiceError::User(UserError::NoSuchGame(_))) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let theirs = l.row.is_active() && l.player_of(l.game.turn()) == Some(member);
+        Ok(theirs.then(|| (l.row.ply, l.game.picked_moves())))
+    }
+
     /// The language of game `id`'s place (its server's): what an action
     /// at the table says there is said in it.
     pub async fn place_lang(self, id: i64) -> Result<Lang, ServiceError> {

@@ -112,6 +112,7 @@ impl Table {
             .route(
                 "/g/{key}/{action}",
                 axum::routing::post(play::route)
+                    .get(play::options)
                     .layer(axum::extract::DefaultBodyLimit::max(play::MAX_BODY)),
             )
             .route("/login", get(login::begin))

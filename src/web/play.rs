@@ -56,6 +56,21 @@ fn refused(status: StatusCode, e: &UserError, lang: Lang) -> Response {
     json(status, serde_json::json!({ "error": e.text(lang) }))
 }
 
+/// The game a player's request names and its session: its id, its token,
+/// the reader's language and the session; or the answer instead (the
+/// table's 404 for a wrong token, 401 without a session).
+async fn signed_in(
+    table: &Table,
+    key: &str,
+    headers: &HeaderMap,
+) -> Result<(i64, String, Lang, crate::service::sessions::Session), Response> {
+    let (_, id, token, _, lang) = view_of(table, key, true, headers).await?;
+    match table.session(headers).await? {
+        Some(s) => Ok((id, token, lang, s)),
+        None => Err(status_only(StatusCode::UNAUTHORIZED)),
+    }
+}
+
 /// `POST /g/<game>-<token>/<action>`: 404 as every page for a wrong
 /// token, 401 without a session, 403 without its token or for a game the
 /// member does not play, 400 for a body that is not the action's, 409
@@ -68,13 +83,8 @@ pub(super) async fn act(
     body: Bytes,
     action: Action,
 ) -> Response {
-    let (_, id, token, _, lang) = match view_of(&table, &key, true, &headers).await {
+    let (id, token, lang, session) = match signed_in(&table, &key, &headers).await {
         Ok(v) => v,
-        Err(answer) => return answer,
-    };
-    let session = match table.session(&headers).await {
-        Ok(Some(s)) => s,
-        Ok(None) => return status_only(StatusCode::UNAUTHORIZED),
         Err(answer) => return answer,
     };
     if !csrf_ok(&headers, &session) {
@@ -150,4 +160,35 @@ pub(super) async fn route(
         _ => return super::not_found(super::reader_lang(&headers)),
     };
     act(table, key, headers, body, action).await
+}
+
+/// `GET /g/<game>-<token>/moves`: the legal moves of the signed-in
+/// player whose turn it is, as the page picks them (`{"ply": n, "moves":
+/// [{"board": 0, "from": "e2", "to": "e4", "landing": "B", "promotion":
+/// null, "move": "e2e4"}, …]}`, in the generator's order, nothing judged);
+/// none when it is not their turn. 404 for a wrong token, 401 without a
+/// session.
+pub(super) async fn options(
+    State(table): State<Table>,
+    Path((key, what)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    if what != "moves" {
+        return super::not_found(super::reader_lang(&headers));
+    }
+    let (id, _, lang, session) = match signed_in(&table, &key, &headers).await {
+        Ok(v) => v,
+        Err(answer) => return answer,
+    };
+    match table.service.games().picked_moves(id, session.member).await {
+        Ok(Some((ply, moves))) => json(
+            StatusCode::OK,
+            serde_json::json!({ "ply": ply, "moves": moves }),
+        ),
+        Ok(None) => json(
+            StatusCode::OK,
+            serde_json::json!({ "ply": null, "moves": [] }),
+        ),
+        Err(e) => super::failed(e, lang),
+    }
 }
