@@ -244,6 +244,7 @@ both! {
                 "deadline": T0 + 86_400_000,
                 "time_left_ms": 86_400_000,
                 "result": null,
+                "side": "white",
                 "moves": ["1. e4"],
             })
         );
@@ -268,7 +269,7 @@ both! {
         assert!(csp.contains("script-src 'self'") && !csp.contains("unsafe"), "{csp}");
         for part in [
             format!("<title>#{id} · alice vs bob</title>"),
-            format!("data-live=\"/g/{key}/live\""),
+            format!("data-live=\"/g/{key}/live?side=white\""),
             "<symbol id=\"alice-wk\"".to_string(),
             "<p id=\"headline\">bob (Black) to move, 1 day left.</p>".to_string(),
             "<li>1. e4</li>".to_string(),
@@ -291,6 +292,19 @@ both! {
         let v: Value = serde_json::from_str(&de.body).unwrap();
         assert!(v["boards"][0].as_str().unwrap().contains(">Brett A</text>"), "{}", v["boards"][0]);
         assert_ne!(v["headline"], "bob (Black) to move, 1 day left.");
+
+        // From Black's side when asked: a1 at the top right, on the page,
+        // its JSON and its socket.
+        let a1_black = "<rect x=\"331\" y=\"24\" width=\"45\" height=\"45\" fill=\"#b58863\" data-square=\"a1\"/>";
+        let black: Value =
+            serde_json::from_str(&get(addr, &format!("/g/{key}.json?side=black"), &[]).await.body).unwrap();
+        assert_eq!(black["side"], "black");
+        assert!(black["boards"][0].as_str().unwrap().contains(a1_black));
+        assert!(!a_board.contains(a1_black));
+        let page = get(addr, &format!("/g/{key}?side=black"), &[]).await.body;
+        assert!(page.contains(&format!("data-live=\"/g/{key}/live?side=black\"")));
+        let mut ws = socket(addr, &format!("/g/{key}/live?side=black")).await;
+        assert_eq!(next_state(&mut ws).await, black);
     }
 }
 
@@ -460,7 +474,7 @@ both! {
         let page = get(addr, &format!("/alice/g/{key}"), &[]).await;
         assert_eq!(page.status, 200);
         for part in [
-            format!("data-live=\"/alice/g/{key}/live\""),
+            format!("data-live=\"/alice/g/{key}/live?side=white\""),
             "href=\"/alice/static/table.css\"".to_string(),
             "src=\"/alice/static/table.js\"".to_string(),
         ] {
@@ -785,6 +799,11 @@ both! {
         .await;
         assert_eq!(not_hers.status, 403, "{}", not_hers.body);
         assert!(!get(addr, &page, &[("Cookie", &carol_jar)]).await.body.contains("id=\"play\""));
+        // Bob's own page shows the boards from his side.
+        fake.sign_in_as(BOB);
+        let (bob_jar, _) = signed_in(addr, &fake, &page).await;
+        let his = get(addr, &page, &[("Cookie", &bob_jar)]).await.body;
+        assert!(his.contains(&format!("data-live=\"{page}/live?side=black\"")), "drawn from his side");
         assert_eq!(ply(&s).await, 1);
     }
 }

@@ -47,6 +47,8 @@ pub struct TableView {
     /// "1-0", "0-1", "1/2-1/2"; none while the game goes on or when it was
     /// aborted.
     pub result: Option<String>,
+    /// `white` or `black`: the side the boards are drawn from.
+    pub side: String,
     /// The moves in the game's notation, numbered: "1. e4", "1... d5".
     pub moves: Vec<String>,
     /// Each board as an `<svg>` element referring to the page's piece
@@ -67,12 +69,15 @@ fn same_secret(a: &str, b: &str) -> bool {
 impl Games<'_> {
     /// Game `id` as its live table shows it to a reader of `lang`, when
     /// `token` is its watch token; None alike for a missing game and a
-    /// wrong token.
+    /// wrong token. The boards are drawn from `drawn_from`, else from the side
+    /// `viewer` plays in it, else from White's.
     pub async fn table(
         self,
         id: i64,
         token: &str,
         lang: Lang,
+        drawn_from: Option<Color>,
+        viewer: Option<i64>,
     ) -> Result<Option<TableView>, ServiceError> {
         let mut conn = self.store.read_once().await?;
         let Some(row) = store::games::get(&mut conn, id).await? else {
@@ -130,8 +135,11 @@ impl Games<'_> {
             t!(lang, "game-over", game = l.row.id, outcome = outcome)
         };
         let moves = (0..l.game.ply()).map(|i| l.game.numbered(i)).collect();
+        let perspective = drawn_from
+            .or_else(|| viewer.and_then(|v| l.side_of(v)))
+            .unwrap_or(Color::White);
         let picture = Picture {
-            perspective: Color::White,
+            perspective,
             ghosts: true,
             caption: None,
             lang,
@@ -140,7 +148,7 @@ impl Games<'_> {
         let boards = crate::on_game!(&l.game, g => {
             let last = g.moves().last().copied();
             let pos = *g.position();
-            tokio::task::spawn_blocking(move || drawn(pos.diagram(last, &picture)))
+            tokio::task::spawn_blocking(move || drawn(pos.diagram(last, &picture), perspective))
                 .await
                 .map_err(|e| ServiceError::Internal(format!("table task: {e}")))?
         });
@@ -167,6 +175,7 @@ impl Games<'_> {
             time_left_ms: (active && l.player_of(side).is_some())
                 .then(|| (l.row.deadline() - self.now()).max(0)),
             result: l.row.result.map(|r| r.as_str().to_string()),
+            side: side_word(perspective).to_string(),
             moves,
             boards,
         }))
@@ -212,10 +221,10 @@ impl Games<'_> {
     }
 }
 
-fn drawn(boards: Vec<DiagramBoard>) -> Vec<String> {
+fn drawn(boards: Vec<DiagramBoard>, side: Color) -> Vec<String> {
     boards
         .iter()
-        .map(|b| svg::board(b, Color::White, Look::default()))
+        .map(|b| svg::board(b, side, Look::default()))
         .collect()
 }
 

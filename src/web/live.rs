@@ -7,6 +7,7 @@
 
 use crate::lang::Lang;
 use crate::service::{Service, TableView};
+use alice_core::Color;
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -37,7 +38,7 @@ struct Watched {
 /// The games being watched and what each last looked like.
 pub struct Hub {
     service: Arc<Service>,
-    watched: Mutex<HashMap<(i64, Lang), Watched>>,
+    watched: Mutex<HashMap<(i64, Lang, Color), Watched>>,
     /// Each watched game's ply and status when last looked at.
     seen: Mutex<HashMap<i64, (i64, String)>>,
     /// Sockets open.
@@ -68,13 +69,15 @@ impl Hub {
         }
     }
 
-    /// Starts watching game `id` (whose token is `token`) in `lang`, as
-    /// `view` shows it now; None when [`MAX_SOCKETS`] are open.
+    /// Starts watching game `id` (whose token is `token`) in `lang`, its
+    /// boards drawn from `side`, as `view` shows it now; None when
+    /// [`MAX_SOCKETS`] are open.
     pub fn watch(
         &self,
         id: i64,
         token: String,
         lang: Lang,
+        side: Color,
         view: &TableView,
     ) -> Result<Option<Watching>, serde_json::Error> {
         let first: Arc<str> = serde_json::to_string(view)?.into();
@@ -87,7 +90,7 @@ impl Hub {
             return Ok(None);
         }
         let mut watched = self.watched.lock().unwrap_or_else(|e| e.into_inner());
-        let entry = watched.entry((id, lang)).or_insert_with(|| Watched {
+        let entry = watched.entry((id, lang, side)).or_insert_with(|| Watched {
             token,
             tx: watch::channel(first.clone()).0,
         });
@@ -154,16 +157,21 @@ impl Hub {
             if !changed {
                 continue;
             }
-            let langs: Vec<(Lang, String)> = {
+            let langs: Vec<(Lang, Color, String)> = {
                 let watched = self.watched.lock().unwrap_or_else(|e| e.into_inner());
                 watched
                     .iter()
                     .filter(|(k, _)| k.0 == id)
-                    .map(|(k, w)| (k.1, w.token.clone()))
+                    .map(|(k, w)| (k.1, k.2, w.token.clone()))
                     .collect()
             };
-            for (lang, token) in langs {
-                let view = match self.service.games().table(id, &token, lang).await {
+            for (lang, side, token) in langs {
+                let view = match self
+                    .service
+                    .games()
+                    .table(id, &token, lang, Some(side), None)
+                    .await
+                {
                     Ok(Some(v)) => v,
                     Ok(None) => continue,
                     Err(e) => {
@@ -180,7 +188,7 @@ impl Hub {
                     continue;
                 };
                 let watched = self.watched.lock().unwrap_or_else(|e| e.into_inner());
-                if let Some(w) = watched.get(&(id, lang)) {
+                if let Some(w) = watched.get(&(id, lang, side)) {
                     w.tx.send_replace(text.into());
                 }
             }

@@ -18,8 +18,10 @@ mod play;
 
 use crate::lang::Lang;
 use crate::service::{Service, TableView};
+use alice_core::Color;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::RawQuery;
 use axum::extract::{Path, State};
 use axum::http::header::{self, HeaderMap, HeaderValue};
 use axum::http::StatusCode;
@@ -267,28 +269,59 @@ fn unavailable(lang: Lang) -> Response {
     )
 }
 
-/// The game an address names, as the reader sees it, and the reader's
-/// language; or the answer to give instead (404 alike for every way of
+/// The side a page asks the boards be drawn from (`?side=black`).
+fn side_asked(query: Option<&str>) -> Option<Color> {
+    match login::query_field(query, "side").as_deref() {
+        Some("white") => Some(Color::White),
+        Some("black") => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// The game an address names, as the reader sees it (its boards drawn
+/// from `side`'s colour, else its viewer's, else White's), and the
+/// reader's language; or the answer to give instead (404 alike for every way of
 /// not naming a game, 503 when it cannot be read).
 async fn view_of(
     table: &Table,
     key: &str,
     socket: bool,
+    side: Option<(Option<Color>, Option<i64>)>,
     headers: &HeaderMap,
 ) -> Result<(TableView, i64, String, bool, Lang), Response> {
     let lang = reader_lang(headers);
     let Some((id, token, json)) = read_key(key).filter(|k| !(socket && k.2)) else {
         return Err(not_found(lang));
     };
-    match table.service.games().table(id, token, lang).await {
+    let (drawn_from, viewer) = side.unwrap_or((None, None));
+    match table
+        .service
+        .games()
+        .table(id, token, lang, drawn_from, viewer)
+        .await
+    {
         Ok(Some(v)) => Ok((v, id, token.to_string(), json, lang)),
         Ok(None) => Err(not_found(lang)),
         Err(e) => Err(failed(e, lang)),
     }
 }
 
-async fn game(State(table): State<Table>, Path(key): Path<String>, headers: HeaderMap) -> Response {
-    let (view, _, _, json, lang) = match view_of(&table, &key, false, &headers).await {
+async fn game(
+    State(table): State<Table>,
+    Path(key): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Response {
+    // A player sees the boards from their side unless the address asks.
+    let session = match table.session(&headers).await {
+        Ok(s) => s,
+        Err(answer) => return answer,
+    };
+    let side = (
+        side_asked(query.as_deref()),
+        session.as_ref().map(|s| s.member),
+    );
+    let (view, _, _, json, lang) = match view_of(&table, &key, false, Some(side), &headers).await {
         Ok(v) => v,
         Err(answer) => return answer,
     };
@@ -298,10 +331,6 @@ async fn game(State(table): State<Table>, Path(key): Path<String>, headers: Head
             Err(e) => return failed(e, lang),
         }
     } else {
-        let session = match table.session(&headers).await {
-            Ok(s) => s,
-            Err(answer) => return answer,
-        };
         let plays = session
             .as_ref()
             .is_some_and(|s| view.status == "active" && view.players.contains(&Some(s.member)));
@@ -321,19 +350,22 @@ async fn game(State(table): State<Table>, Path(key): Path<String>, headers: Head
 async fn live(
     State(table): State<Table>,
     Path(key): Path<String>,
+    RawQuery(query): RawQuery,
     headers: HeaderMap,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
-    let (view, id, token, _, lang) = match view_of(&table, &key, true, &headers).await {
-        Ok(v) => v,
-        Err(answer) => return answer,
-    };
+    let side = side_asked(query.as_deref()).unwrap_or(Color::White);
+    let (view, id, token, _, lang) =
+        match view_of(&table, &key, true, Some((Some(side), None)), &headers).await {
+            Ok(v) => v,
+            Err(answer) => return answer,
+        };
     // Only once the game is known: a wrong token is told nothing more.
     let upgrade = match upgrade {
         Ok(u) => u,
         Err(e) => return guarded(e.into_response()),
     };
-    let watched = match table.hub.watch(id, token, lang, &view) {
+    let watched = match table.hub.watch(id, token, lang, side, &view) {
         Ok(Some(w)) => w,
         Ok(None) => {
             tracing::warn!(

@@ -72,7 +72,7 @@ pub fn game(
 ) -> Result<String, RenderError> {
     let mut html = head(lang, Some(prefix), &view.title);
     html.push_str(&format!(
-        "<body data-live=\"{prefix}/g/{key}/live\" data-status=\"{status}\" data-ply=\"{ply}\">{defs}\
+        "<body data-live=\"{prefix}/g/{key}/live?side={side}\" data-status=\"{status}\" data-ply=\"{ply}\">{defs}\
          <header><h1 id=\"title\">{title}</h1><p id=\"headline\">{headline}</p>\
          <p id=\"clock\" data-left=\"{left}\" data-days=\"{days}\"></p>\
          <p id=\"link\" data-live=\"{live}\" data-lost=\"{lost}\"></p>{account}</header>\
@@ -82,6 +82,7 @@ pub fn game(
         prefix = escape(prefix),
         key = escape(key),
         status = escape(&view.status),
+        side = escape(&view.side),
         account = sign_in_line(lang, prefix, &format!("{prefix}/g/{key}"), sign_in),
         play = if sign_in.plays {
             format!(

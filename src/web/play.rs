@@ -64,7 +64,7 @@ async fn signed_in(
     key: &str,
     headers: &HeaderMap,
 ) -> Result<(i64, String, Lang, crate::service::sessions::Session), Response> {
-    let (_, id, token, _, lang) = view_of(table, key, true, headers).await?;
+    let (_, id, token, _, lang) = view_of(table, key, true, None, headers).await?;
     match table.session(headers).await? {
         Some(s) => Ok((id, token, lang, s)),
         None => Err(status_only(StatusCode::UNAUTHORIZED)),
@@ -134,7 +134,12 @@ pub(super) async fn act(
         Err(ServiceError::User(e)) => return refused(StatusCode::UNPROCESSABLE_ENTITY, &e, lang),
         Err(e) => return super::failed(e, lang),
     }
-    match table.service.games().table(id, &token, lang).await {
+    let drawn = table
+        .service
+        .games()
+        .table(id, &token, lang, None, Some(player.id))
+        .await;
+    match drawn {
         Ok(Some(view)) => match serde_json::to_value(&view) {
             Ok(v) => json(StatusCode::OK, v),
             Err(e) => super::failed(e, lang),
