@@ -469,30 +469,7 @@ impl Outbox<'_> {
                 board: Some(b),
                 controls: true,
                 ..
-            } => {
-                let mut conn = self.store.read().await?;
-                let l = self.load(&mut conn, b.game).await?;
-                let lang = self.server_lang(&mut conn, l.row.guild_id).await?;
-                if l.row.ply == b.ply {
-                    let mut reply = Games::of(self.0)
-                        .game_reply(&mut conn, &l, text.clone(), lang)
-                        .await?;
-                    if !mentions.is_empty() {
-                        reply.mentions = mentions.clone();
-                    }
-                    reply
-                } else {
-                    drop(conn);
-                    Reply {
-                        text: text.clone(),
-                        files: Games::of(self.0)
-                            .history(Some(b.game), Some(b.ply), None, lang)
-                            .await?
-                            .files,
-                        ..Reply::default()
-                    }
-                }
-            }
+            } => self.game_post(b.game, Some(b.ply), text, mentions).await?,
             Owed::Post {
                 text,
                 mentions,
@@ -562,19 +539,46 @@ impl Outbox<'_> {
                 text,
                 mentions,
                 ..
-            } => {
-                let mut conn = self.store.read().await?;
-                let l = self.load(&mut conn, *game).await?;
-                let lang = self.server_lang(&mut conn, l.row.guild_id).await?;
+            } => self.game_post(*game, None, text, mentions).await?,
+        })
+    }
+
+    /// A post of game `game` in its place, `text` first, in its server's
+    /// language: the game as its players see it (its menus and buttons,
+    /// the player to move mentioned, or `mentions` when given); when it
+    /// has moved on from `at`, only the board after `at`.
+    async fn game_post(
+        self,
+        game: i64,
+        at: Option<i64>,
+        text: &str,
+        mentions: &[i64],
+    ) -> Result<Reply, ServiceError> {
+        let mut conn = self.store.read().await?;
+        let l = self.load(&mut conn, game).await?;
+        let lang = self.server_lang(&mut conn, l.row.guild_id).await?;
+        match at {
+            Some(ply) if ply != l.row.ply => {
+                drop(conn);
+                Ok(Reply {
+                    text: text.to_string(),
+                    files: Games::of(self.0)
+                        .history(Some(game), Some(ply), None, lang)
+                        .await?
+                        .files,
+                    ..Reply::default()
+                })
+            }
+            _ => {
                 let mut reply = Games::of(self.0)
-                    .game_reply(&mut conn, &l, text.clone(), lang)
+                    .game_reply(&mut conn, &l, text.to_string(), lang)
                     .await?;
                 if !mentions.is_empty() {
-                    reply.mentions = mentions.clone();
+                    reply.mentions = mentions.to_vec();
                 }
-                reply
+                Ok(reply)
             }
-        })
+        }
     }
 
     /// The language of a game's posts: its server's.

@@ -67,6 +67,25 @@ fn same_secret(a: &str, b: &str) -> bool {
 }
 
 impl Games<'_> {
+    /// Whether game `id` exists and `token` is its watch token.
+    async fn watched_by(
+        conn: &mut crate::store::Tx<'_>,
+        id: i64,
+        token: &str,
+    ) -> Result<bool, ServiceError> {
+        Ok(store::games::get(conn, id)
+            .await?
+            .and_then(|row| row.watch_token)
+            .is_some_and(|t| same_secret(&t, token)))
+    }
+
+    /// Whether `token` is game `id`'s watch token (false alike for a
+    /// missing game), without reading its moves or drawing its boards.
+    pub async fn has_watch_token(self, id: i64, token: &str) -> Result<bool, ServiceError> {
+        let mut conn = self.store.read_once().await?;
+        Self::watched_by(&mut conn, id, token).await
+    }
+
     /// Game `id` as its live table shows it to a reader of `lang`, when
     /// `token` is its watch token; None alike for a missing game and a
     /// wrong token. The boards are drawn from `drawn_from`, else from the side
@@ -80,14 +99,7 @@ impl Games<'_> {
         viewer: Option<i64>,
     ) -> Result<Option<TableView>, ServiceError> {
         let mut conn = self.store.read_once().await?;
-        let Some(row) = store::games::get(&mut conn, id).await? else {
-            return Ok(None);
-        };
-        if !row
-            .watch_token
-            .as_deref()
-            .is_some_and(|t| same_secret(t, token))
-        {
+        if !Self::watched_by(&mut conn, id, token).await? {
             return Ok(None);
         }
         let l = match self.load(&mut conn, id).await {

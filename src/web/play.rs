@@ -6,7 +6,7 @@
 //! in Discord, so the game's thread shows it (with the game's controls)
 //! and every page follows it.
 
-use super::{csrf_ok, guarded, status_only, view_of, Table};
+use super::{csrf_ok, guarded, status_only, Table};
 use crate::lang::Lang;
 use crate::service::{Player, ServiceError, UserError};
 use axum::body::Bytes;
@@ -64,7 +64,17 @@ async fn signed_in(
     key: &str,
     headers: &HeaderMap,
 ) -> Result<(i64, String, Lang, crate::service::sessions::Session), Response> {
-    let (_, id, token, _, lang) = view_of(table, key, true, None, headers).await?;
+    // The token checked alone: the boards are drawn once, after the action.
+    let lang = super::reader_lang(headers);
+    let Some((id, token, false)) = super::read_key(key) else {
+        return Err(super::not_found(lang));
+    };
+    match table.service.games().has_watch_token(id, token).await {
+        Ok(true) => {}
+        Ok(false) => return Err(super::not_found(lang)),
+        Err(e) => return Err(super::failed(e, lang)),
+    }
+    let token = token.to_string();
     match table.session(headers).await? {
         Some(s) => Ok((id, token, lang, s)),
         None => Err(status_only(StatusCode::UNAUTHORIZED)),
