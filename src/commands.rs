@@ -140,9 +140,10 @@ impl OptionSpec {
         lang.t(&self.message_id(command))
     }
 
-    /// The id of the label of its choice `value`: `choice-<option>-<value>`.
+    /// The id of the label of its choice `value`: `choice-<option>-<value>`
+    /// (a `+` written `-plus-`: `choice-time-5-plus-3`).
     pub fn choice_id(&self, value: &str) -> String {
-        format!("choice-{}-{value}", self.name)
+        format!("choice-{}-{}", self.name, value.replace('+', "-plus-"))
     }
 }
 
@@ -260,6 +261,43 @@ const TIME_CHOICES: &[(&str, &str)] = &[
     ("14 days", "14d"),
 ];
 
+/// A game's time: the time per move above, or a live clock.
+const GAME_TIME_CHOICES: &[(&str, &str)] = &[
+    ("Live 1+0 (bullet)", "1+0"),
+    ("Live 2+1 (bullet)", "2+1"),
+    ("Live 3+0 (blitz)", "3+0"),
+    ("Live 3+2 (blitz)", "3+2"),
+    ("Live 5+0 (blitz)", "5+0"),
+    ("Live 5+3 (blitz)", "5+3"),
+    ("Live 10+0 (rapid)", "10+0"),
+    ("Live 10+5 (rapid)", "10+5"),
+    ("Live 15+10 (rapid)", "15+10"),
+    ("Live 30+0 (classical)", "30+0"),
+    ("10 minutes", "10m"),
+    ("1 hour", "1h"),
+    ("12 hours", "12h"),
+    ("1 day", "1d"),
+    ("3 days", "3d"),
+    ("7 days", "7d"),
+    ("14 days", "14d"),
+];
+
+const SPEED: OptionSpec = OptionSpec {
+    choices: &[
+        ("Bullet", "bullet"),
+        ("Blitz", "blitz"),
+        ("Rapid", "rapid"),
+        ("Classical", "classical"),
+        ("Correspondence", "correspondence"),
+    ],
+    example: "blitz",
+    ..opt(
+        "speed",
+        "Live games by length, or correspondence (default: the most played)",
+        Kind::String,
+    )
+};
+
 const fn game_only(name: &'static str, description: &'static str) -> CommandSpec {
     CommandSpec {
         name,
@@ -310,11 +348,11 @@ pub static COMMANDS: &[CommandSpec] = &[
                 )
             },
             OptionSpec {
-                choices: TIME_CHOICES,
-                example: "1d",
+                choices: GAME_TIME_CHOICES,
+                example: "5+3",
                 ..opt(
                     "time",
-                    "Time per move (default: the server's, 3 days unless changed)",
+                    "A live clock (minutes+seconds a move) or a time per move (default: the server's)",
                     Kind::String,
                 )
             },
@@ -351,6 +389,15 @@ pub static COMMANDS: &[CommandSpec] = &[
             },
             COLOR,
             VARIANT,
+            OptionSpec {
+                choices: GAME_TIME_CHOICES,
+                example: "5+3",
+                ..opt(
+                    "time",
+                    "A live clock (minutes+seconds a move) or a time per move (default: 14 days)",
+                    Kind::String,
+                )
+            },
         ],
         front: Front::Everywhere,
     },
@@ -477,6 +524,7 @@ pub static COMMANDS: &[CommandSpec] = &[
                 ..opt("player", "Whose rating (default: yours)", Kind::User)
             },
             VARIANT,
+            SPEED,
         ],
         front: Front::Everywhere,
     },
@@ -503,6 +551,7 @@ pub static COMMANDS: &[CommandSpec] = &[
                     Kind::String,
                 )
             },
+            SPEED,
         ],
         front: Front::Everywhere,
     },
@@ -720,6 +769,7 @@ pub enum Request {
         level: Option<i64>,
         color: Option<String>,
         variant: Option<String>,
+        time: Option<String>,
     },
     Move {
         text: String,
@@ -746,9 +796,14 @@ pub enum Request {
     Analyze(Option<i64>),
     Gif(Option<i64>),
     Rematch(Option<i64>),
-    Rating(Option<Player>, Option<String>),
+    Rating(Option<Player>, Option<String>, Option<String>),
     /// Scope, variant and kind (games or puzzles).
-    Leaderboard(Option<String>, Option<String>, Option<String>),
+    Leaderboard {
+        scope: Option<String>,
+        variant: Option<String>,
+        kind: Option<String>,
+        speed: Option<String>,
+    },
     /// A puzzle's id, or a move in the current one.
     Puzzle {
         id: Option<String>,
@@ -767,6 +822,16 @@ pub enum Request {
         id: String,
         value: Option<String>,
     },
+}
+
+/// The `speed` option of `/rating` and `/leaderboard` (None: the default).
+fn speed_option(text: Option<&str>) -> Result<Option<crate::states::Speed>, UserError> {
+    let Some(t) = text.map(str::trim) else {
+        return Ok(None);
+    };
+    crate::states::Speed::parse(&t.to_ascii_lowercase())
+        .map(Some)
+        .map_err(|_| bad(text!("bad-speed", given = t)))
 }
 
 fn bad(text: Text) -> UserError {
@@ -885,6 +950,7 @@ impl Request {
                 level: int("level"),
                 color: string("color"),
                 variant: string("variant"),
+                time: string("time"),
             },
             "move" => Request::Move {
                 text: string("move").unwrap_or_default(),
@@ -909,10 +975,13 @@ impl Request {
             "analyze" => Request::Analyze(game),
             "gif" => Request::Gif(game),
             "rematch" => Request::Rematch(game),
-            "rating" => Request::Rating(user("player")?, string("variant")),
-            "leaderboard" => {
-                Request::Leaderboard(string("scope"), string("variant"), string("kind"))
-            }
+            "rating" => Request::Rating(user("player")?, string("variant"), string("speed")),
+            "leaderboard" => Request::Leaderboard {
+                scope: string("scope"),
+                variant: string("variant"),
+                kind: string("kind"),
+                speed: string("speed"),
+            },
             "puzzle" => Request::Puzzle {
                 id: string("id"),
                 mv: string("move"),
@@ -1011,11 +1080,18 @@ impl Request {
                 level,
                 color,
                 variant,
+                time,
             } => {
                 let variant = variant_option(variant.as_deref())?;
                 service
                     .challenges()
-                    .play_bot_in(player, level, color.as_deref(), variant, place)
+                    .play_bot_timed(
+                        player,
+                        level,
+                        color.as_deref(),
+                        (variant, time.as_deref()),
+                        place,
+                    )
                     .await
             }
             Request::Move { text, game: g } => {
@@ -1062,24 +1138,30 @@ impl Request {
                     .rematch(player, place, game(g).await?)
                     .await
             }
-            Request::Rating(who, variant) => {
+            Request::Rating(who, variant, speed) => {
                 let variant = variant_option(variant.as_deref())?;
+                let speed = speed_option(speed.as_deref())?;
                 match who {
                     None => {
                         service
                             .ratings()
-                            .rating_card_in(player.id, &player.name, variant, player.here)
+                            .rating_card_in(player.id, &player.name, variant, speed, player.here)
                             .await
                     }
                     Some(p) => {
                         service
                             .ratings()
-                            .rating_of_player_in(&p, variant, player.here)
+                            .rating_of_player_in(&p, variant, speed, player.here)
                             .await
                     }
                 }
             }
-            Request::Leaderboard(scope, variant, kind) => {
+            Request::Leaderboard {
+                scope,
+                variant,
+                kind,
+                speed,
+            } => {
                 match kind.as_deref().map(str::trim) {
                     None | Some("games") => {}
                     Some("puzzles") => {
@@ -1088,9 +1170,10 @@ impl Request {
                     Some(other) => return Err(bad(text!("bad-kind", given = other)).into()),
                 }
                 let variant = variant_option(variant.as_deref())?;
+                let speed = speed_option(speed.as_deref())?;
                 service
                     .ratings()
-                    .leaderboard_in(place.guild, scope.as_deref(), variant, player.here)
+                    .leaderboard_in(place.guild, scope.as_deref(), (variant, speed), player.here)
                     .await
             }
             Request::Puzzle { id, mv } => {

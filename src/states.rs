@@ -121,6 +121,106 @@ stored_words!(
 );
 
 stored_words!(
+    /// A game's rating pool, by its time control: live games by their
+    /// expected length (lichess's bounds), games of days per move apart.
+    Speed, "speed" {
+        Bullet => "bullet",
+        Blitz => "blitz",
+        Rapid => "rapid",
+        Classical => "classical",
+        Correspondence => "correspondence",
+    }
+);
+
+/// How long the players have: a time per move (correspondence, seconds),
+/// or a clock each of `base` plus `increment` a move (milliseconds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TimeControl {
+    PerMove(i64),
+    Clock { base: i64, increment: i64 },
+}
+
+/// The longest live clock (minutes) and increment (seconds) offered.
+pub const MAX_CLOCK_MINUTES: i64 = 180;
+pub const MAX_INCREMENT_SECS: i64 = 180;
+
+impl TimeControl {
+    /// A stored row's time control: its clock (`base`, ms) if it has one,
+    /// else its time per move.
+    pub fn stored(base: Option<i64>, increment: i64, per_move: i64) -> TimeControl {
+        match base {
+            Some(base) => TimeControl::Clock { base, increment },
+            None => TimeControl::PerMove(per_move),
+        }
+    }
+
+    /// Reads `minutes+seconds` (`5+3`, `1+0`, `0+2`); None for anything
+    /// else, out of bounds, or a clock of no time at all.
+    pub fn parse_clock(text: &str) -> Option<TimeControl> {
+        let (m, s) = text.trim().split_once('+')?;
+        let (m, s) = (m.trim(), s.trim());
+        let digits =
+            |t: &str| !t.is_empty() && t.len() <= 4 && t.bytes().all(|b| b.is_ascii_digit());
+        if !digits(m) || !digits(s) {
+            return None;
+        }
+        let (m, s): (i64, i64) = (m.parse().ok()?, s.parse().ok()?);
+        if m > MAX_CLOCK_MINUTES || s > MAX_INCREMENT_SECS || (m == 0 && s == 0) {
+            return None;
+        }
+        Some(TimeControl::Clock {
+            base: m * 60_000,
+            increment: s * 1000,
+        })
+    }
+
+    /// Whether the players have a running clock.
+    pub fn is_live(self) -> bool {
+        matches!(self, TimeControl::Clock { .. })
+    }
+
+    /// The rating pool: a live game's expected length is its base time
+    /// plus forty increments (lichess's reckoning).
+    pub fn speed(self) -> Speed {
+        match self {
+            TimeControl::PerMove(_) => Speed::Correspondence,
+            TimeControl::Clock { base, increment } => match (base + 40 * increment) / 1000 {
+                ..=179 => Speed::Bullet,
+                180..=479 => Speed::Blitz,
+                480..=1499 => Speed::Rapid,
+                _ => Speed::Classical,
+            },
+        }
+    }
+
+    /// `5+3` for a clock (whole minutes and seconds, as typed).
+    pub fn clock_text(self) -> Option<String> {
+        match self {
+            TimeControl::PerMove(_) => None,
+            TimeControl::Clock { base, increment } => {
+                Some(format!("{}+{}", base / 60_000, increment / 1000))
+            }
+        }
+    }
+}
+
+/// A clock's reading for people: `4:32`, `1:02:00` from an hour, tenths
+/// under ten seconds (`0:07.3`); never below zero.
+pub fn clock_reading(ms: i64) -> String {
+    let ms = ms.max(0);
+    if ms < 10_000 {
+        return format!("0:{:02}.{}", ms / 1000, ms / 100 % 10);
+    }
+    let secs = ms / 1000;
+    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+stored_words!(
     /// The game a challenge or a game is played in: two-board Alice,
     /// Parton's three-board variant, his 8x4 one, or Duo chess.
     GameVariant, "variant" {
@@ -242,6 +342,69 @@ impl ColorChoice {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn clocks_read_as_typed_and_fall_in_lichess_pools() {
+        let clock = |m: i64, s: i64| TimeControl::Clock {
+            base: m * 60_000,
+            increment: s * 1000,
+        };
+        assert_eq!(TimeControl::parse_clock("5+3"), Some(clock(5, 3)));
+        assert_eq!(TimeControl::parse_clock(" 1 + 0 "), Some(clock(1, 0)));
+        assert_eq!(TimeControl::parse_clock("0+2"), Some(clock(0, 2)));
+        assert_eq!(TimeControl::parse_clock("180+180"), Some(clock(180, 180)));
+        for bad in [
+            "",
+            "+",
+            "5",
+            "5+",
+            "+3",
+            "0+0",
+            "181+0",
+            "5+181",
+            "-1+3",
+            "5+-3",
+            "5.5+3",
+            "5+3+1",
+            "1d",
+            "99999999999999999999+1",
+            "٥+3",
+        ] {
+            assert_eq!(TimeControl::parse_clock(bad), None, "{bad:?}");
+        }
+        let speeds = [
+            ((0, 1), Speed::Bullet),
+            ((1, 0), Speed::Bullet),
+            ((2, 1), Speed::Bullet),
+            ((3, 0), Speed::Blitz),
+            ((5, 3), Speed::Blitz),
+            ((7, 2), Speed::Rapid),
+            ((10, 0), Speed::Rapid),
+            ((15, 10), Speed::Rapid),
+            ((25, 0), Speed::Classical),
+            ((30, 0), Speed::Classical),
+        ];
+        for ((m, s), speed) in speeds {
+            assert_eq!(clock(m, s).speed(), speed, "{m}+{s}");
+        }
+        assert_eq!(TimeControl::PerMove(600).speed(), Speed::Correspondence);
+        assert_eq!(clock(5, 3).clock_text().as_deref(), Some("5+3"));
+        assert_eq!(TimeControl::PerMove(600).clock_text(), None);
+        for s in Speed::ALL {
+            assert_eq!(Speed::parse(s.as_str()), Ok(*s));
+        }
+    }
+
+    #[test]
+    fn clocks_read_in_minutes_and_seconds_then_tenths() {
+        assert_eq!(clock_reading(300_000), "5:00");
+        assert_eq!(clock_reading(272_400), "4:32");
+        assert_eq!(clock_reading(3_720_000), "1:02:00");
+        assert_eq!(clock_reading(10_000), "0:10");
+        assert_eq!(clock_reading(7_349), "0:07.3");
+        assert_eq!(clock_reading(0), "0:00.0");
+        assert_eq!(clock_reading(-500), "0:00.0");
+    }
 
     #[test]
     fn every_word_reads_back() {

@@ -295,6 +295,43 @@ fn a_spectator_follows_a_game_in_a_browser() {
     });
 }
 
+/// A table serving `env`'s games with signing in through `fake`: the
+/// service, the table's address, and what stops it when dropped.
+async fn table_with_sign_in(
+    env: &Env,
+    fake: &fake_discord::FakeDiscord,
+) -> (
+    Arc<alice::service::Service>,
+    SocketAddr,
+    tokio::sync::watch::Sender<bool>,
+) {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let s = Arc::new(
+        env.service_with(Config {
+            images: false,
+            web_url: Some(format!("http://{addr}")),
+            ..Config::default()
+        })
+        .await,
+    );
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let table = Table::new(s.clone()).with_login(alice::web::Login {
+        client_id: fake_discord::APP_ID,
+        client_secret: fake_discord::CLIENT_SECRET.into(),
+        discord: fake.http_url.clone(),
+    });
+    tokio::spawn(table.serve(listener, stopped));
+    (s, addr, stop)
+}
+
+/// Game `id`'s watch token.
+async fn watch_token(s: &alice::service::Service, id: i64) -> String {
+    let (token,): (String,) =
+        one(s, &format!("SELECT watch_token FROM games WHERE id = {id}")).await;
+    token
+}
+
 /// A player signs in through the fake Discord's OAuth2 in the browser,
 /// types a move and sees it played; a move out of turn is refused with
 /// its reason, and nothing changes.
@@ -305,33 +342,13 @@ fn a_player_signs_in_and_plays_in_a_browser() {
         use fake_discord::{ALICE, BOB};
         let fake = fake_discord::FakeDiscord::start().await;
         let env = env("browser-play");
-        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        let s = Arc::new(
-            env.service_with(Config {
-                images: false,
-                web_url: Some(format!("http://{addr}")),
-                ..Config::default()
-            })
-            .await,
-        );
-        let (_stop, stopped) = tokio::sync::watch::channel(false);
-        let table = Table::new(s.clone()).with_login(alice::web::Login {
-            client_id: fake_discord::APP_ID,
-            client_secret: fake_discord::CLIENT_SECRET.into(),
-            discord: fake.http_url.clone(),
-        });
-        tokio::spawn(table.serve(listener, stopped));
+        let (s, addr, _stop) = table_with_sign_in(&env, &fake).await;
         let (a, b) = (
             Player::new(ALICE.id as i64, "alice"),
             Player::new(BOB.id as i64, "bob"),
         );
         let id = start_between(&s, &a, &b, "1d").await;
-        let (token,): (String,) = one(
-            &s,
-            &format!("SELECT watch_token FROM games WHERE id = {id}"),
-        )
-        .await;
+        let token = watch_token(&s, id).await;
         let url = format!("http://{addr}/g/{id}-{token}");
 
         let driver = chromedriver().await;
@@ -456,5 +473,119 @@ fn a_player_signs_in_and_plays_in_a_browser() {
             ("finished", Some("0-1"))
         );
         c.close().await.unwrap();
+    });
+}
+
+/// Signs `c` in through the fake Discord's OAuth2 pages as whoever the
+/// fake lets in next, back on `url`'s page.
+async fn sign_in(c: &Client, path: &str, name: &str) {
+    c.find(Locator::Css("#account a"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    until(c, "return location.pathname", json!(path)).await;
+    until(
+        c,
+        "return (document.getElementById('account') || {}).textContent || ''",
+        json!(format!("Signed in as {name}. Sign out")),
+    )
+    .await;
+    link_is(c, "live").await;
+}
+
+/// A 1+0 game between two players, each signed in with their own
+/// browser, and a spectator in a third: moves made on either page (and
+/// one through the service) reach all three, the clocks run on each, and
+/// the flag falls on its own: every page shows the game over, the loser's
+/// clock at zero.
+#[test]
+fn two_players_and_a_spectator_play_a_one_minute_game_to_the_flag() {
+    run(alice::store::Kind::Sqlite, || async {
+        use alice::service::Player;
+        use fake_discord::{ALICE, BOB};
+        let fake = fake_discord::FakeDiscord::start().await;
+        let env = env("browser-flag");
+        let (s, addr, _stop) = table_with_sign_in(&env, &fake).await;
+        let (a, b) = (
+            Player::new(ALICE.id as i64, "alice"),
+            Player::new(BOB.id as i64, "bob"),
+        );
+        let id = start_between(&s, &a, &b, "1+0").await;
+        let token = watch_token(&s, id).await;
+        let path = format!("/g/{id}-{token}");
+        let url = format!("http://{addr}{path}");
+
+        let driver = chromedriver().await;
+        let (white, black, watcher) = (
+            browser(&driver, 1000, 800).await,
+            browser(&driver, 1000, 800).await,
+            browser(&driver, 390, 844).await,
+        );
+        white.goto(&url).await.unwrap();
+        sign_in(&white, &path, "alice").await;
+        fake.sign_in_as(BOB);
+        black.goto(&url).await.unwrap();
+        sign_in(&black, &path, "bob").await;
+        watcher.goto(&url).await.unwrap();
+        link_is(&watcher, "live").await;
+        let clocks = "return ['white', 'black'].map(s => document.querySelector('#clock-' + s + ' time').textContent)";
+        for c in [&white, &black, &watcher] {
+            until(c, clocks, json!(["1:00", "1:00"])).await;
+        }
+        let moves =
+            "return Array.from(document.querySelectorAll('#moves li')).map(li => li.textContent)";
+        // alice clicks, bob types, then a move through the service.
+        moves_loaded(&white).await;
+        click_square(&white, 0, "e2").await;
+        click_square(&white, 0, "e4").await;
+        until(&black, moves, json!(["1. e4"])).await;
+        type_move(&black, "e5").await;
+        for c in [&white, &black, &watcher] {
+            until(c, moves, json!(["1. e4 e5"])).await;
+        }
+        s.games()
+            .make_move(&a, Some(id), "Nf3", None)
+            .await
+            .unwrap();
+        for c in [&white, &black, &watcher] {
+            until(c, moves, json!(["1. e4 e5", "2. Nf3"])).await;
+            // bob's clock runs on every page.
+            until(
+                c,
+                "return document.getElementById('clock-black').classList.contains('running')",
+                json!(true),
+            )
+            .await;
+        }
+        tokio::time::sleep(Duration::from_millis(1_200)).await;
+        let shown = eval(&watcher, clocks).await;
+        assert_eq!(shown[0], json!("1:00"), "{shown}");
+        assert_ne!(shown[1], json!("1:00"), "{shown}");
+        // The minute passes: the sweeper's quick pass flags bob.
+        env.advance(60_000);
+        assert_eq!(s.sweeper().flags().await.notices.len(), 1);
+        for c in [&white, &black, &watcher] {
+            until(c, "return document.body.dataset.status", json!("finished")).await;
+            until(c, clocks, json!(["1:00", "0:00.0"])).await;
+            let headline = eval(c, "return document.getElementById('headline').textContent").await;
+            assert!(
+                headline.as_str().unwrap().contains("wins by timeout"),
+                "{headline}"
+            );
+        }
+        // The players' controls are gone.
+        assert_eq!(
+            eval(
+                &white,
+                "return getComputedStyle(document.getElementById('play')).display"
+            )
+            .await,
+            json!("none")
+        );
+        for c in [white, black, watcher] {
+            c.close().await.unwrap();
+        }
     });
 }

@@ -435,7 +435,7 @@ both! {
         s.offers().resign(&bob(), Some(1), None).await.unwrap();
         let fr = Lang::parse("fr").unwrap();
         let card = s
-            .ratings().rating_card_in(alice().id, "alice", GameVariant::Alice, fr)
+            .ratings().rating_card_in(alice().id, "alice", GameVariant::Alice, None, fr)
             .await
             .unwrap();
         assert!(
@@ -444,7 +444,7 @@ both! {
             card.text
         );
         let board = s
-            .ratings().leaderboard_in(Some(GUILD), Some("server"), GameVariant::Alice, fr)
+            .ratings().leaderboard_in(Some(GUILD), Some("server"), (GameVariant::Alice, None), fr)
             .await
             .unwrap();
         assert!(
@@ -455,7 +455,7 @@ both! {
             board.text
         );
         let board = s
-            .ratings().leaderboard_in(None, None, GameVariant::Alice, fr)
+            .ratings().leaderboard_in(None, None, (GameVariant::Alice, None), fr)
             .await
             .unwrap();
         assert!(

@@ -110,6 +110,7 @@ async fn an_older_database_keeps_its_rows_and_takes_the_new_variants() {
             "games_active_turn",
             "games_black",
             "games_guild",
+            "games_live",
             "games_thread",
             "games_white",
             "rating_history_player"

@@ -240,6 +240,7 @@ both! {
                 "ply": 1,
                 "to_move": "black",
                 "check": false,
+                "clock": null,
                 "headline": "bob (Black) to move, 1 day left.",
                 "deadline": T0 + 86_400_000,
                 "time_left_ms": 86_400_000,
@@ -925,5 +926,39 @@ both! {
         // Over: nothing more is taken.
         let after = act("draw", r#"{"ply": 2}"#).await;
         assert_eq!(after.status, 422, "{}", after.body);
+    }
+}
+
+both! {
+    /// A member's actions at the table are limited, all their sessions
+    /// together: past the burst the page is answered 429 with the wait,
+    /// and nothing is done.
+    async fn a_flood_of_actions_is_answered_429() {
+        let fake = fake_discord::FakeDiscord::start().await;
+        let env = env("web-flood");
+        let (s, addr, _stop) = served_with_login(&env, &fake).await;
+        game_in_a_thread(&s).await;
+        delivered(&s).await;
+        let page = format!("/g/1-{}", token(&s, 1).await);
+        let path = format!("{page}/move");
+        let (jar, csrf) = signed_in(addr, &fake, &page).await;
+        let signed = [("Cookie", jar.as_str()), ("X-CSRF-Token", csrf.as_str())];
+        let stale = r#"{"move": "e4", "ply": 7}"#;
+        for _ in 0..20 {
+            assert_eq!(send(addr, "POST", &path, &signed, stale).await.status, 409);
+        }
+        let flooded = send(addr, "POST", &path, &signed, r#"{"move": "e4", "ply": 0}"#).await;
+        assert_eq!(flooded.status, 429, "{}", flooded.body);
+        assert_eq!(flooded.header("retry-after"), Some("1"));
+        let why: Value = serde_json::from_str(&flooded.body).unwrap();
+        assert_eq!(
+            why["error"],
+            "You have asked for many actions at the live table in a short time; please wait 1 second and try again."
+        );
+        assert_eq!(one::<(i64,)>(&s, "SELECT ply FROM games WHERE id = 1").await.0, 0);
+        // A second later, one more.
+        env.advance(1_000);
+        let played = send(addr, "POST", &path, &signed, r#"{"move": "e4", "ply": 0}"#).await;
+        assert_eq!(played.status, 200, "{}", played.body);
     }
 }

@@ -17,7 +17,7 @@
   // Time left to the deadline: "2d 03:04:05" (the page names the days'
   // unit in its language).
   function tickClock() {
-    if (!deadline || body.dataset.status !== "active") {
+    if (!deadline || body.dataset.status !== "active" || liveClocks) {
       clock.textContent = "";
       return;
     }
@@ -29,6 +29,44 @@
     const m = Math.floor(s / 60);
     s -= m * 60;
     clock.textContent = (d > 0 ? d + clock.dataset.days + " " : "") + two(h) + ":" + two(m) + ":" + two(s);
+  }
+
+  // A live game's clocks, as the server last told them: each player's
+  // time, the one running, and when this page heard it.
+  let liveClocks = null;
+
+  // A clock's reading: "4:32", "1:02:00", "0:07.3" under ten seconds.
+  function reading(ms) {
+    ms = Math.max(0, ms);
+    if (ms < 10000) {
+      return "0:" + two(Math.floor(ms / 1000)) + "." + (Math.floor(ms / 100) % 10);
+    }
+    const s = Math.floor(ms / 1000);
+    const h = Math.floor(s / 3600);
+    const m = Math.floor(s / 60) % 60;
+    return (h > 0 ? h + ":" + two(m) : String(m)) + ":" + two(s % 60);
+  }
+
+  function tickClocks() {
+    if (!liveClocks) {
+      return;
+    }
+    ["white", "black"].forEach(function (side) {
+      const shown = document.getElementById("clock-" + side);
+      if (!shown) {
+        return;
+      }
+      const running = liveClocks.running === side && body.dataset.status === "active";
+      const ms = liveClocks[side] - (running ? Date.now() - liveClocks.at : 0);
+      shown.querySelector("time").textContent = reading(ms);
+      shown.classList.toggle("running", running);
+      shown.classList.toggle("low", ms < 10000);
+    });
+  }
+
+  function setClocks(c) {
+    liveClocks = c ? { white: c.white_ms, black: c.black_ms, running: c.running, at: Date.now() } : null;
+    tickClocks();
   }
 
   function setClock(leftMs) {
@@ -88,6 +126,7 @@
     list.lastElementChild && list.lastElementChild.scrollIntoView({ block: "nearest" });
     body.dataset.status = view.status;
     body.dataset.ply = String(view.ply);
+    setClocks(view.clock);
     setClock(view.time_left_ms);
     loadMoves();
   }
@@ -314,8 +353,17 @@
     });
   }
 
+  const clocksShown = document.getElementById("clocks");
+  if (clocksShown) {
+    setClocks({
+      white_ms: Number(document.getElementById("clock-white").dataset.ms),
+      black_ms: Number(document.getElementById("clock-black").dataset.ms),
+      running: clocksShown.dataset.running || null,
+    });
+  }
   setClock(clock.dataset.left);
   loadMoves();
   setInterval(tickClock, 1000);
+  setInterval(tickClocks, 100);
   connect();
 })();

@@ -54,6 +54,7 @@ error-too-many = Du hast in kurzer Zeit viele { $what ->
     [gif] GIFs
     [analysis] Analysen
     [board] Bretter
+    [table-action] Aktionen am Live-Tisch
    *[bot-game] Partien gegen den Bot
 } angefordert; bitte warte { $wait } und versuche es dann noch einmal.
 error-no-puzzle-left = Du hast hier schon jede Aufgabe versucht; /puzzle id:<id> spielt eine, die du gesehen hast, noch einmal.

@@ -7,6 +7,13 @@ variant-game-name = { $variant ->
 terms-rated = gewertet
 terms-casual = ungewertet
 terms-per-move = { $time } pro Zug
+terms-clock = Live-Uhr { $clock } ({ $speed ->
+    [bullet] Bullet
+    [blitz] Blitz
+    [rapid] Schnellschach
+   *[classical] klassisch
+})
+clocks-line = Uhren: Weiß { $white }, Schwarz { $black }.
 terms-en-passant-on = En passant an
 terms-en-passant-off = En passant aus
 terms-plays-white = { $name } spielt Weiß

@@ -32,3 +32,5 @@ opponent-is-me = Um gegen mich zu spielen, nutze /play (mit einer Stufe von 1 bi
 opponent-is-bot = { $name } ist ein Bot; Bots können hier nicht spielen.
 command-not-handled = /{ $command } steht in der Befehlstabelle, wird aber nicht behandelt; bitte melde das.
 bad-kind = kind muss games oder puzzles sein, nicht `{ $given }`.
+bad-clock = zeit muss eine Uhr aus Minuten+Sekunden pro Zug sein, etwa 5+3, bis { $minutes } Minuten und { $seconds } Sekunden, nicht `{ $given }`.
+bad-speed = tempo muss bullet, blitz, rapid, classical oder correspondence sein, nicht `{ $given }`.

@@ -4,6 +4,12 @@ rating-card = { $name }: { $variant ->
     [narrow] 8x4-Wertung
     [duo] Duo-Wertung
    *[alice] Wertung
+}{ $speed ->
+    [bullet] {" "}(Bullet)
+    [blitz] {" "}(Blitz)
+    [rapid] {" "}(Schnellschach)
+    [classical] {" "}(Klassisch)
+   *[correspondence] {""}
 } { $rating }. Partien: { $games } ({ $wins } gewonnen, { $losses } verloren, { $draws } remis).
 rating-trend = Seit der ersten gewerteten Partie: { $change }.
 leaderboard-empty = { $scope ->
@@ -12,12 +18,24 @@ leaderboard-empty = { $scope ->
         [narrow] {" "}8x4-Alice
         [duo] {" "}Duo-Schach
        *[alice] {""}
+    }{ $speed ->
+        [bullet] {" "}(Bullet)
+        [blitz] {" "}(Blitz)
+        [rapid] {" "}(Schnellschach)
+        [classical] {" "}(Klassisch)
+       *[correspondence] {""}
     } gespielt.
    *[global] Es wurden noch keine gewerteten Partien{ $variant ->
         [three-board] {" "}auf drei Brettern
         [narrow] {" "}8x4-Alice
         [duo] {" "}Duo-Schach
        *[alice] {""}
+    }{ $speed ->
+        [bullet] {" "}(Bullet)
+        [blitz] {" "}(Blitz)
+        [rapid] {" "}(Schnellschach)
+        [classical] {" "}(Klassisch)
+       *[correspondence] {""}
     } gespielt.
 }
 leaderboard-line = { $place }. { $name } — { $rating } ± { $deviation } ({ $count ->
@@ -29,6 +47,12 @@ leaderboard-title = Bestenliste{ $variant ->
     [narrow] {" "}für 8x4-Alice
     [duo] {" "}für Duo-Schach
    *[alice] {" "}für Alice-Schach
+}{ $speed ->
+    [bullet] {" "}(Bullet)
+    [blitz] {" "}(Blitz)
+    [rapid] {" "}(Schnellschach)
+    [classical] {" "}(Klassisch)
+   *[correspondence] {""}
 }{ $scope ->
     [server] {" "}dieses Servers:
    *[global] :

@@ -60,6 +60,7 @@ error-too-many = You have asked for many { $what ->
     [gif] GIFs
     [analysis] analyses
     [board] boards
+    [table-action] actions at the live table
    *[bot-game] games against the bot
 } in a short time; please wait { $wait } and try again.
 error-no-puzzle-left = You have tried every puzzle here; /puzzle id:<id> replays one you have seen.

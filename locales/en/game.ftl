@@ -10,6 +10,15 @@ variant-game-name = { $variant ->
 terms-rated = rated
 terms-casual = casual
 terms-per-move = { $time } per move
+# $clock: minutes+seconds such as 5+3; $speed: bullet, blitz, rapid or classical.
+terms-clock = live { $clock } ({ $speed ->
+    [bullet] bullet
+    [blitz] blitz
+    [rapid] rapid
+   *[classical] classical
+})
+# A live game's clocks, each as 4:32 (0:07.3 under ten seconds).
+clocks-line = Clocks: White { $white }, Black { $black }.
 terms-en-passant-on = en passant on
 terms-en-passant-off = en passant off
 terms-plays-white = { $name } plays White

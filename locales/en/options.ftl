@@ -36,3 +36,5 @@ opponent-is-me = To play against me, use /play (with a level from 1 to 8).
 opponent-is-bot = { $name } is a bot; bots cannot play here.
 command-not-handled = /{ $command } is in the table of commands but not handled; please report this.
 bad-kind = kind must be games or puzzles, not `{ $given }`.
+bad-clock = time must be a clock of minutes+seconds a move such as 5+3, up to { $minutes } minutes and { $seconds } seconds, not `{ $given }`.
+bad-speed = speed must be bullet, blitz, rapid, classical or correspondence, not `{ $given }`.

@@ -2,11 +2,18 @@
 
 rating-unrated = 1500 ± 700 (provisional until the first rated game)
 # $variant: alice, three-board, narrow (8x4) or duo.
+# $speed: bullet, blitz, rapid, classical or correspondence (unsaid).
 rating-card = { $name }: { $variant ->
     [three-board] three-board{" "}
     [narrow] 8x4{" "}
     [duo] Duo{" "}
    *[alice] {""}
+}{ $speed ->
+    [bullet] bullet{" "}
+    [blitz] blitz{" "}
+    [rapid] rapid{" "}
+    [classical] classical{" "}
+   *[correspondence] {""}
 }rating { $rating }. Games: { $games } ({ $wins } won, { $losses } lost, { $draws } drawn).
 rating-trend = Since the first rated game: { $change }.
 # $scope: server (this server's players) or global.
@@ -16,12 +23,24 @@ leaderboard-empty = { $scope ->
         [narrow] {" "}8x4
         [duo] {" "}Duo
        *[alice] {""}
+    }{ $speed ->
+        [bullet] {" "}bullet
+        [blitz] {" "}blitz
+        [rapid] {" "}rapid
+        [classical] {" "}classical
+       *[correspondence] {""}
     } game has been played in this server yet.
    *[global] No rated{ $variant ->
         [three-board] {" "}three-board
         [narrow] {" "}8x4
         [duo] {" "}Duo
        *[alice] {""}
+    }{ $speed ->
+        [bullet] {" "}bullet
+        [blitz] {" "}blitz
+        [rapid] {" "}rapid
+        [classical] {" "}classical
+       *[correspondence] {""}
     } games have been played yet.
 }
 leaderboard-line = { $place }. { $name } — { $rating } ± { $deviation } ({ $count ->
@@ -29,11 +48,17 @@ leaderboard-line = { $place }. { $name } — { $rating } ± { $deviation } ({ $c
    *[other] { $count } games
 })
 leaderboard-title = { $variant ->
-    [three-board] Three-board Alice leaderboard
-    [narrow] 8x4 Alice leaderboard
-    [duo] Duo chess leaderboard
-   *[alice] Alice chess leaderboard
-}{ $scope ->
+    [three-board] Three-board Alice
+    [narrow] 8x4 Alice
+    [duo] Duo chess
+   *[alice] Alice chess
+}{ $speed ->
+    [bullet] {" "}bullet
+    [blitz] {" "}blitz
+    [rapid] {" "}rapid
+    [classical] {" "}classical
+   *[correspondence] {""}
+} leaderboard{ $scope ->
     [server] {" "}of this server:
    *[global] :
 }

@@ -54,6 +54,7 @@ error-too-many = Has pedido { $what ->
     [gif] muchos GIF
     [analysis] muchos análisis
     [board] muchos tableros
+    [table-action] acciones en la mesa en vivo
    *[bot-game] muchas partidas contra el bot
 } en poco tiempo; espera { $wait } y vuelve a intentarlo.
 error-no-puzzle-left = Ya has probado todos los problemas de aquí; /puzzle id:<id> repite uno que hayas visto.

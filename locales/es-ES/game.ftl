@@ -7,6 +7,13 @@ variant-game-name = { $variant ->
 terms-rated = puntuable
 terms-casual = amistosa
 terms-per-move = { $time } por jugada
+terms-clock = en vivo { $clock } ({ $speed ->
+    [bullet] bullet
+    [blitz] blitz
+    [rapid] rápida
+   *[classical] clásica
+})
+clocks-line = Relojes: blancas { $white }, negras { $black }.
 terms-en-passant-on = captura al paso permitida
 terms-en-passant-off = sin captura al paso
 terms-plays-white = { $name } juega con blancas

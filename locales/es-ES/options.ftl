@@ -32,3 +32,5 @@ opponent-is-me = Para jugar contra mí, usa /play (con un nivel del 1 al 8).
 opponent-is-bot = { $name } es un bot; los bots no pueden jugar aquí.
 command-not-handled = /{ $command } está en la tabla de comandos pero no se atiende; avísanos, por favor.
 bad-kind = kind debe ser games o puzzles, no `{ $given }`.
+bad-clock = tiempo debe ser un reloj de minutos+segundos por jugada, como 5+3, de hasta { $minutes } minutos y { $seconds } segundos, no `{ $given }`.
+bad-speed = ritmo debe ser bullet, blitz, rapid, classical o correspondence, no `{ $given }`.

@@ -4,6 +4,12 @@ rating-card = { $name }: puntuación{ $variant ->
     [narrow] {" "}8x4
     [duo] {" "}Duo
    *[alice] {""}
+}{ $speed ->
+    [bullet] {" "}(bullet)
+    [blitz] {" "}(blitz)
+    [rapid] {" "}(rápidas)
+    [classical] {" "}(clásicas)
+   *[correspondence] {""}
 } { $rating }. Partidas: { $games } ({ $wins } { $wins ->
     [one] ganada
    *[other] ganadas
@@ -18,12 +24,24 @@ leaderboard-empty = { $scope ->
         [narrow] {" "}de Alicia 8x4
         [duo] {" "}de ajedrez Duo
        *[alice] {""}
+    }{ $speed ->
+        [bullet] {" "}(bullet)
+        [blitz] {" "}(blitz)
+        [rapid] {" "}(rápidas)
+        [classical] {" "}(clásicas)
+       *[correspondence] {""}
     }.
    *[global] Aún no se ha jugado ninguna partida puntuable{ $variant ->
         [three-board] {" "}a tres tableros
         [narrow] {" "}de Alicia 8x4
         [duo] {" "}de ajedrez Duo
        *[alice] {""}
+    }{ $speed ->
+        [bullet] {" "}(bullet)
+        [blitz] {" "}(blitz)
+        [rapid] {" "}(rápidas)
+        [classical] {" "}(clásicas)
+       *[correspondence] {""}
     }.
 }
 leaderboard-line = { $place }. { $name } — { $rating } ± { $deviation } ({ $count ->
@@ -35,6 +53,12 @@ leaderboard-title = Clasificación{ $variant ->
     [narrow] {" "}de Alicia 8x4
     [duo] {" "}de ajedrez Duo
    *[alice] {" "}de ajedrez de Alicia
+}{ $speed ->
+    [bullet] {" "}(bullet)
+    [blitz] {" "}(blitz)
+    [rapid] {" "}(rápidas)
+    [classical] {" "}(clásicas)
+   *[correspondence] {""}
 }{ $scope ->
     [server] {" "}de este servidor:
    *[global] :

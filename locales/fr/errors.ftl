@@ -54,6 +54,7 @@ error-too-many = Vous avez demandé beaucoup { $what ->
     [gif] de GIF
     [analysis] d'analyses
     [board] d'échiquiers
+    [table-action] actions à la table en direct
    *[bot-game] de parties contre le bot
 } en peu de temps ; veuillez attendre { $wait } et réessayer.
 error-no-puzzle-left = Vous avez essayé tous les problèmes d'ici ; /puzzle id:<id> en rejoue un que vous avez vu.

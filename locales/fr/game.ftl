@@ -7,6 +7,13 @@ variant-game-name = { $variant ->
 terms-rated = classée
 terms-casual = amicale
 terms-per-move = { $time } par coup
+terms-clock = en direct { $clock } ({ $speed ->
+    [bullet] bullet
+    [blitz] blitz
+    [rapid] rapide
+   *[classical] classique
+})
+clocks-line = Pendules : Blancs { $white }, Noirs { $black }.
 terms-en-passant-on = prise en passant permise
 terms-en-passant-off = sans prise en passant
 terms-plays-white = { $name } joue les Blancs

@@ -32,3 +32,5 @@ opponent-is-me = Pour jouer contre moi, utilisez /play (avec un niveau de 1 à 8
 opponent-is-bot = { $name } est un bot ; les bots ne peuvent pas jouer ici.
 command-not-handled = /{ $command } est dans la table des commandes mais n'est pas traitée ; merci de le signaler.
 bad-kind = kind doit valoir games ou puzzles, pas `{ $given }`.
+bad-clock = temps doit être une pendule en minutes+secondes par coup, comme 5+3, jusqu’à { $minutes } minutes et { $seconds } secondes, pas `{ $given }`.
+bad-speed = cadence doit être bullet, blitz, rapid, classical ou correspondence, pas `{ $given }`.

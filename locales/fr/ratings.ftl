@@ -4,6 +4,12 @@ rating-card = { $name } : classement{ $variant ->
     [narrow] {" "}8x4
     [duo] {" "}Duo
    *[alice] {""}
+}{ $speed ->
+    [bullet] {" "}(bullet)
+    [blitz] {" "}(blitz)
+    [rapid] {" "}(rapide)
+    [classical] {" "}(classique)
+   *[correspondence] {""}
 } { $rating }. Parties : { $games } ({ $wins } { $wins ->
     [one] gagnée
    *[other] gagnées
@@ -21,12 +27,24 @@ leaderboard-empty = { $scope ->
         [narrow] {" "}d'Alice 8x4
         [duo] {" "}d'échecs Duo
        *[alice] {""}
+    }{ $speed ->
+        [bullet] {" "}(bullet)
+        [blitz] {" "}(blitz)
+        [rapid] {" "}(rapide)
+        [classical] {" "}(classique)
+       *[correspondence] {""}
     } n'a encore été jouée sur ce serveur.
    *[global] Aucune partie classée{ $variant ->
         [three-board] {" "}à trois échiquiers
         [narrow] {" "}d'Alice 8x4
         [duo] {" "}d'échecs Duo
        *[alice] {""}
+    }{ $speed ->
+        [bullet] {" "}(bullet)
+        [blitz] {" "}(blitz)
+        [rapid] {" "}(rapide)
+        [classical] {" "}(classique)
+       *[correspondence] {""}
     } n'a encore été jouée.
 }
 leaderboard-line = { $place }. { $name } — { $rating } ± { $deviation } ({ $count ->
@@ -38,6 +56,12 @@ leaderboard-title = Palmarès{ $variant ->
     [narrow] {" "}d'Alice 8x4
     [duo] {" "}des échecs Duo
    *[alice] {" "}des échecs d'Alice
+}{ $speed ->
+    [bullet] {" "}(bullet)
+    [blitz] {" "}(blitz)
+    [rapid] {" "}(rapide)
+    [classical] {" "}(classique)
+   *[correspondence] {""}
 }{ $scope ->
     [server] {" "}de ce serveur :
    *[global] {" "}:

@@ -54,6 +54,7 @@ error-too-many = Poprosiłeś o zbyt wiele { $what ->
     [gif] GIF-ów
     [analysis] analiz
     [board] szachownic
+    [table-action] działań przy stole na żywo
    *[bot-game] partii z botem
 } w krótkim czasie; poczekaj { $wait } i spróbuj ponownie.
 error-no-puzzle-left = Próbowałeś już wszystkich zadań tutaj; /puzzle id:<id> powtarza zadanie, które widziałeś.

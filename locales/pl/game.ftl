@@ -7,6 +7,13 @@ variant-game-name = { $variant ->
 terms-rated = rankingowa
 terms-casual = towarzyska
 terms-per-move = { $time } na ruch
+terms-clock = na żywo { $clock } ({ $speed ->
+    [bullet] bullet
+    [blitz] blitz
+    [rapid] szybkie
+   *[classical] klasyczne
+})
+clocks-line = Zegary: białe { $white }, czarne { $black }.
 terms-en-passant-on = bicie w przelocie dozwolone
 terms-en-passant-off = bez bicia w przelocie
 terms-plays-white = { $name } gra białymi

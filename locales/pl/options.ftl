@@ -33,3 +33,5 @@ opponent-is-me = Aby zagrać ze mną, użyj /play (z poziomem od 1 do 8).
 opponent-is-bot = { $name } to bot; boty nie mogą tu grać.
 command-not-handled = /{ $command } jest w tabeli poleceń, ale nie jest obsługiwane; prosimy to zgłosić.
 bad-kind = kind musi mieć wartość games lub puzzles, nie `{ $given }`.
+bad-clock = czas musi być zegarem w minutach+sekundach na ruch, np. 5+3, do { $minutes } minut i { $seconds } sekund, a nie `{ $given }`.
+bad-speed = tempo musi być bullet, blitz, rapid, classical lub correspondence, a nie `{ $given }`.

@@ -4,6 +4,12 @@ rating-card = { $name }: ranking{ $variant ->
     [narrow] {" "}8x4
     [duo] {" "}Duo
    *[alice] {""}
+}{ $speed ->
+    [bullet] {" "}(bullet)
+    [blitz] {" "}(blitz)
+    [rapid] {" "}(szybkie)
+    [classical] {" "}(klasyczne)
+   *[correspondence] {""}
 } { $rating }. Partie: { $games } (wygrane { $wins }, przegrane { $losses }, remisy { $draws }).
 rating-trend = Od pierwszej partii rankingowej: { $change }.
 leaderboard-empty = { $scope ->
@@ -12,12 +18,24 @@ leaderboard-empty = { $scope ->
         [narrow] {" "}w Alicję 8x4
         [duo] {" "}w szachy Duo
        *[alice] {""}
+    }{ $speed ->
+        [bullet] {" "}(bullet)
+        [blitz] {" "}(blitz)
+        [rapid] {" "}(szybkie)
+        [classical] {" "}(klasyczne)
+       *[correspondence] {""}
     }.
    *[global] Nie rozegrano jeszcze żadnej partii rankingowej{ $variant ->
         [three-board] {" "}na trzech szachownicach
         [narrow] {" "}w Alicję 8x4
         [duo] {" "}w szachy Duo
        *[alice] {""}
+    }{ $speed ->
+        [bullet] {" "}(bullet)
+        [blitz] {" "}(blitz)
+        [rapid] {" "}(szybkie)
+        [classical] {" "}(klasyczne)
+       *[correspondence] {""}
     }.
 }
 leaderboard-line = { $place }. { $name } — { $rating } ± { $deviation } ({ $count ->
@@ -30,6 +48,12 @@ leaderboard-title = Tabela{ $variant ->
     [narrow] {" "}(Alicja 8x4)
     [duo] {" "}(szachy Duo)
    *[alice] {" "}(szachy Alicji)
+}{ $speed ->
+    [bullet] {" "}(bullet)
+    [blitz] {" "}(blitz)
+    [rapid] {" "}(szybkie)
+    [classical] {" "}(klasyczne)
+   *[correspondence] {""}
 }{ $scope ->
     [server] {" "}tego serwera:
    *[global] :

@@ -54,6 +54,7 @@ error-too-many = Você pediu { $what ->
     [gif] muitos GIFs
     [analysis] muitas análises
     [board] muitos tabuleiros
+    [table-action] ações na mesa ao vivo
    *[bot-game] muitas partidas contra o bot
 } em pouco tempo; espere { $wait } e tente de novo.
 error-no-puzzle-left = Você já tentou todos os problemas daqui; /puzzle id:<id> repete um que você já viu.

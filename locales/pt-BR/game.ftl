@@ -7,6 +7,13 @@ variant-game-name = { $variant ->
 terms-rated = valendo rating
 terms-casual = amistosa
 terms-per-move = { $time } por lance
+terms-clock = ao vivo { $clock } ({ $speed ->
+    [bullet] bullet
+    [blitz] blitz
+    [rapid] rápida
+   *[classical] clássica
+})
+clocks-line = Relógios: brancas { $white }, pretas { $black }.
 terms-en-passant-on = en passant permitido
 terms-en-passant-off = sem en passant
 terms-plays-white = { $name } joga de brancas

@@ -32,3 +32,5 @@ opponent-is-me = Para jogar contra mim, use /play (com um nível de 1 a 8).
 opponent-is-bot = { $name } é um bot; bots não podem jogar aqui.
 command-not-handled = /{ $command } está na tabela de comandos mas não é tratado; por favor, avise.
 bad-kind = kind deve ser games ou puzzles, não `{ $given }`.
+bad-clock = tempo deve ser um relógio de minutos+segundos por lance, como 5+3, até { $minutes } minutos e { $seconds } segundos, não `{ $given }`.
+bad-speed = ritmo deve ser bullet, blitz, rapid, classical ou correspondence, não `{ $given }`.

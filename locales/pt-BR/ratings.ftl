@@ -4,6 +4,12 @@ rating-card = { $name }: rating{ $variant ->
     [narrow] {" "}8x4
     [duo] {" "}Duo
    *[alice] {""}
+}{ $speed ->
+    [bullet] {" "}(bullet)
+    [blitz] {" "}(blitz)
+    [rapid] {" "}(rápida)
+    [classical] {" "}(clássica)
+   *[correspondence] {""}
 } { $rating }. Partidas: { $games } ({ $wins } { $wins ->
     [one] vitória
    *[other] vitórias
@@ -21,12 +27,24 @@ leaderboard-empty = { $scope ->
         [narrow] {" "}de Alice 8x4
         [duo] {" "}de xadrez Duo
        *[alice] {""}
+    }{ $speed ->
+        [bullet] {" "}(bullet)
+        [blitz] {" "}(blitz)
+        [rapid] {" "}(rápida)
+        [classical] {" "}(clássica)
+       *[correspondence] {""}
     } foi jogada neste servidor ainda.
    *[global] Nenhuma partida valendo rating{ $variant ->
         [three-board] {" "}em três tabuleiros
         [narrow] {" "}de Alice 8x4
         [duo] {" "}de xadrez Duo
        *[alice] {""}
+    }{ $speed ->
+        [bullet] {" "}(bullet)
+        [blitz] {" "}(blitz)
+        [rapid] {" "}(rápida)
+        [classical] {" "}(clássica)
+       *[correspondence] {""}
     } foi jogada ainda.
 }
 leaderboard-line = { $place }. { $name } — { $rating } ± { $deviation } ({ $count ->
@@ -38,6 +56,12 @@ leaderboard-title = Ranking{ $variant ->
     [narrow] {" "}de Alice 8x4
     [duo] {" "}de xadrez Duo
    *[alice] {" "}de xadrez de Alice
+}{ $speed ->
+    [bullet] {" "}(bullet)
+    [blitz] {" "}(blitz)
+    [rapid] {" "}(rápida)
+    [classical] {" "}(clássica)
+   *[correspondence] {""}
 }{ $scope ->
     [server] {" "}deste servidor:
    *[global] :

@@ -7,6 +7,13 @@ variant-game-name = { $variant ->
 terms-rated = на рейтинг
 terms-casual = товарищеская
 terms-per-move = { $time } на ход
+terms-clock = живые часы { $clock } ({ $speed ->
+    [bullet] пуля
+    [blitz] блиц
+    [rapid] рапид
+   *[classical] классика
+})
+clocks-line = Часы: белые { $white }, чёрные { $black }.
 terms-en-passant-on = взятие на проходе разрешено
 terms-en-passant-off = без взятия на проходе
 terms-plays-white = { $name } играет белыми

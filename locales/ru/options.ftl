@@ -33,3 +33,5 @@ opponent-is-me = Чтобы играть со мной, используйте /
 opponent-is-bot = { $name } — бот; боты здесь не играют.
 command-not-handled = /{ $command } есть в таблице команд, но не обрабатывается; пожалуйста, сообщите об этом.
 bad-kind = kind должен быть games или puzzles, а не `{ $given }`.
+bad-clock = время должно быть часами в формате минуты+секунды за ход, например 5+3, до { $minutes } минут и { $seconds } секунд, а не `{ $given }`.
+bad-speed = темп должен быть bullet, blitz, rapid, classical или correspondence, а не `{ $given }`.

@@ -4,6 +4,12 @@ rating-card = { $name }: рейтинг{ $variant ->
     [narrow] {" "}8x4
     [duo] {" "}Дуо
    *[alice] {""}
+}{ $speed ->
+    [bullet] {" "}(пуля)
+    [blitz] {" "}(блиц)
+    [rapid] {" "}(рапид)
+    [classical] {" "}(классика)
+   *[correspondence] {""}
 } { $rating }. Партий: { $games } (побед { $wins }, поражений { $losses }, ничьих { $draws }).
 rating-trend = С первой рейтинговой партии: { $change }.
 leaderboard-empty = { $scope ->
@@ -12,12 +18,24 @@ leaderboard-empty = { $scope ->
         [narrow] {" "}в Алису 8x4
         [duo] {" "}в шахматы Дуо
        *[alice] {""}
+    }{ $speed ->
+        [bullet] {" "}(пуля)
+        [blitz] {" "}(блиц)
+        [rapid] {" "}(рапид)
+        [classical] {" "}(классика)
+       *[correspondence] {""}
     }.
    *[global] Ещё не сыграно ни одной рейтинговой партии{ $variant ->
         [three-board] {" "}на трёх досках
         [narrow] {" "}в Алису 8x4
         [duo] {" "}в шахматы Дуо
        *[alice] {""}
+    }{ $speed ->
+        [bullet] {" "}(пуля)
+        [blitz] {" "}(блиц)
+        [rapid] {" "}(рапид)
+        [classical] {" "}(классика)
+       *[correspondence] {""}
     }.
 }
 leaderboard-line = { $place }. { $name } — { $rating } ± { $deviation } ({ $count ->
@@ -30,6 +48,12 @@ leaderboard-title = Таблица лидеров{ $variant ->
     [narrow] {" "}(Алиса 8x4)
     [duo] {" "}(шахматы Дуо)
    *[alice] {" "}(шахматы Алисы)
+}{ $speed ->
+    [bullet] {" "}(пуля)
+    [blitz] {" "}(блиц)
+    [rapid] {" "}(рапид)
+    [classical] {" "}(классика)
+   *[correspondence] {""}
 }{ $scope ->
     [server] {" "}этого сервера:
    *[global] :

@@ -143,7 +143,8 @@ where
 /// claims (`CLAIM_LEASE_SECS`, default 120), the engine's threads
 /// (`ENGINE_THREADS`, default 2), the analysis budget (`ANALYSIS_NODES`),
 /// the analyses at once (`MAX_ANALYSES`) and each member's pace for costly
-/// requests (`LIMIT_GIF`, `LIMIT_ANALYZE`, `LIMIT_BOARD`, `LIMIT_PLAY`).
+/// requests (`LIMIT_GIF`, `LIMIT_ANALYZE`, `LIMIT_BOARD`, `LIMIT_PLAY`,
+/// `LIMIT_TABLE`).
 pub(crate) fn config_from_env() -> Result<Config, String> {
     let mut config = Config::default();
     if let Some(s) = env_number("CLAIM_LEASE_SECS", 1..=86_400, "seconds")? {

@@ -38,6 +38,8 @@ pub struct Settings {
     pub proxy_url: Option<String>,
     /// How often the sweeper looks for timeouts, reminders and expiries.
     pub sweep_every: Duration,
+    /// How often live games' clocks are looked at between sweeps.
+    pub flag_every: Duration,
     /// The application's id (the bot user's, for a bot): from
     /// `DISCORD_APPLICATION_ID`, else read from the token.
     pub application_id: Option<u64>,
@@ -55,6 +57,7 @@ impl std::fmt::Debug for Settings {
             .field("guild_id", &self.guild_id)
             .field("proxy_url", &self.proxy_url)
             .field("sweep_every", &self.sweep_every)
+            .field("flag_every", &self.flag_every)
             .field("application_id", &self.application_id)
             .field("progress_every", &self.progress_every)
             .field("rest_timeout", &self.rest_timeout)
@@ -161,6 +164,7 @@ impl Settings {
                 .ok_or_else(|| format!("{name} must be milliseconds from 10 to {max}, not `{v}`")),
         };
         let sweep_every = period("SWEEP_EVERY_MS", Duration::from_secs(30), 3_600_000)?;
+        let flag_every = period("FLAG_EVERY_MS", Duration::from_millis(500), 60_000)?;
         let progress_every = period("PROGRESS_EVERY_MS", Duration::from_secs(3), 60_000)?;
         let rest_timeout = period("DISCORD_TIMEOUT_MS", Duration::from_secs(15), 120_000)?;
         let application_id = match var("DISCORD_APPLICATION_ID") {
@@ -174,6 +178,7 @@ impl Settings {
             guild_id,
             proxy_url,
             sweep_every,
+            flag_every,
             application_id,
             progress_every,
             rest_timeout,
@@ -624,17 +629,25 @@ impl Bot {
         }
     }
 
-    /// Runs the sweeper every `sweep_every`, and the deliverer of what
-    /// is owed, until `stop`.
-    fn start_sweeper(self: &Arc<Self>, mut stop: watch::Receiver<bool>) {
+    /// Runs the sweeper every `sweep_every`, its quick pass over live
+    /// games' clocks every `flag_every`, and the deliverer of what is
+    /// owed, until `stop`.
+    fn start_sweeper(self: &Arc<Self>, stop: watch::Receiver<bool>) {
         let bot = self.clone();
         let stopped = stop.clone();
         tokio::spawn(async move {
             deliver::run(&bot.service, &bot.http, stopped).await;
         });
+        self.every(self.settings.sweep_every, stop.clone(), false);
+        self.every(self.settings.flag_every, stop, true);
+    }
+
+    /// Every `period` until `stop`: a whole sweep, or (`flags`) only the
+    /// live games out of time.
+    fn every(self: &Arc<Self>, period: Duration, mut stop: watch::Receiver<bool>, flags: bool) {
         let bot = self.clone();
         tokio::spawn(async move {
-            let mut tick = tokio::time::interval(bot.settings.sweep_every);
+            let mut tick = tokio::time::interval(period);
             tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 tokio::select! {
@@ -644,7 +657,11 @@ impl Bot {
                 let Some(_permit) = bot.gate.enter() else {
                     break;
                 };
-                sweep_once(&bot.service).await;
+                if !flags {
+                    sweep_once(&bot.service).await;
+                } else if !bot.service.sweeper().flags().await.notices.is_empty() {
+                    bot.service.outbox().ring();
+                }
             }
         });
     }

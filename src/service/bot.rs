@@ -38,8 +38,13 @@ impl Games<'_> {
             .unwrap_or(Level::new(Level::MAX).expect("MAX is a level"));
         let history = l.game.history().to_vec();
         let seed = (l.row.id as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ l.row.ply as u64;
+        // On a clock: a thirtieth of the time left and half the increment.
+        let cap = l.row.clocks_at(self.now()).map(|(left, _)| {
+            let ms = left / 30 + l.row.clock_increment / 2;
+            std::time::Duration::from_millis(ms.max(50) as u64)
+        });
         crate::on_game!(&l.game, g => {
-            self.choose(l.row.id, *g.position(), history, level, seed)
+            self.choose(l.row.id, *g.position(), history, (level, cap), seed)
                 .await
         })
     }
@@ -50,7 +55,7 @@ impl Games<'_> {
         game: i64,
         pos: P,
         history: Vec<u64>,
-        level: Level,
+        (level, cap): (Level, Option<std::time::Duration>),
         seed: u64,
     ) -> Result<Option<String>, ServiceError> {
         let found = self
@@ -60,7 +65,7 @@ impl Games<'_> {
                 // hand-written one, as the engine's table of them says.
                 searcher.evaluator_mut().suit_level(level.number());
                 level
-                    .choose(searcher, &pos, &history, Some(stop), seed)
+                    .choose_within(searcher, &pos, &history, Some(stop), seed, cap)
                     .map(|r| P::coords(r.best))
             })
             .await;

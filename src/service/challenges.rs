@@ -8,8 +8,8 @@ use super::{
 use super::{Challenges, Games, Settings};
 use crate::games::AnyGame;
 use crate::lang::Lang;
-use crate::states::GameVariant;
 use crate::states::{ChallengeStatus, ColorChoice};
+use crate::states::{GameVariant, TimeControl};
 use crate::store::{
     self,
     challenges::{ChallengeRow, NewChallenge},
@@ -63,11 +63,26 @@ fn color_option(text: Option<&str>) -> Result<ColorChoice, UserError> {
     })
 }
 
-/// The `time` option (`default`: the server's), within the bot's limits.
-fn time_option(c: &super::Config, text: Option<&str>, default: i64) -> Result<i64, UserError> {
+/// The `time` option (`default`: the server's time per move): a live
+/// clock such as `5+3`, or a time per move within the bot's limits.
+fn time_option(
+    c: &super::Config,
+    text: Option<&str>,
+    default: i64,
+) -> Result<TimeControl, UserError> {
     let Some(t) = text else {
-        return Ok(default);
+        return Ok(TimeControl::PerMove(default));
     };
+    if t.contains('+') {
+        return TimeControl::parse_clock(t).ok_or_else(|| {
+            UserError::BadOption(text!(
+                "bad-clock",
+                given = t.trim(),
+                minutes = crate::states::MAX_CLOCK_MINUTES,
+                seconds = crate::states::MAX_INCREMENT_SECS
+            ))
+        });
+    }
     let secs = parse_duration(t)
         .ok_or_else(|| UserError::BadOption(text!("bad-duration", option = "time", given = t)))?;
     if secs < c.min_time_per_move || secs > c.max_time_per_move {
@@ -78,7 +93,33 @@ fn time_option(c: &super::Config, text: Option<&str>, default: i64) -> Result<i6
             given = duration_text(secs)
         )));
     }
-    Ok(secs)
+    Ok(TimeControl::PerMove(secs))
+}
+
+/// A game's time as its terms say it: `3 days per move`, `live 5+3 (blitz)`.
+pub(crate) fn time_terms(lang: Lang, time: TimeControl) -> String {
+    match time {
+        TimeControl::PerMove(secs) => t!(
+            lang,
+            "terms-per-move",
+            time = format_duration_in(lang, secs)
+        ),
+        clock => t!(
+            lang,
+            "terms-clock",
+            clock = clock.clock_text().unwrap_or_default(),
+            speed = clock.speed().as_str()
+        ),
+    }
+}
+
+/// The row's time per move (a live game's is the server's, unused) and
+/// its clock.
+fn stored_time(time: TimeControl, per_move: i64) -> (i64, Option<TimeControl>) {
+    match time {
+        TimeControl::PerMove(secs) => (secs, None),
+        clock => (per_move, Some(clock)),
+    }
 }
 
 /// A challenge's terms as its options decide them, before anything is
@@ -121,7 +162,7 @@ fn challenge_post(
     player: &Player,
     opponent: Option<&Player>,
     t: Terms,
-    time: i64,
+    time: TimeControl,
     id: i64,
     ttl: i64,
 ) -> Reply {
@@ -132,11 +173,7 @@ fn challenge_post(
         } else {
             "terms-casual"
         }),
-        t!(
-            lang,
-            "terms-per-move",
-            time = format_duration_in(lang, time)
-        ),
+        time_terms(lang, time),
     ];
     // Some games have no en passant to speak of.
     if crate::games::has_en_passant(t.variant) {
@@ -252,6 +289,7 @@ impl<'s> Challenges<'s> {
             .server_settings(&mut tx, home.guild)
             .await?;
         let time = time_option(&self.config, opts.time.as_deref(), server.time_per_move)?;
+        let (per_move, clock) = stored_time(time, server.time_per_move);
         if let Some(open) =
             store::challenges::open_between(&mut tx, player.id, opponent.map(|o| o.id), now).await?
         {
@@ -280,7 +318,8 @@ impl<'s> Challenges<'s> {
                 color: t.color,
                 en_passant: t.en_passant,
                 rated: t.rated,
-                time_per_move: time,
+                time_per_move: per_move,
+                clock,
                 channel_id: home.channel,
                 guild_id: home.guild,
                 thread_id: home.thread,
@@ -377,6 +416,7 @@ impl<'s> Challenges<'s> {
                 en_passant: c.en_passant,
                 rated: c.rated,
                 time_per_move: c.time_per_move,
+                clock: c.clock_base.map(|_| c.time_control()),
                 start_fen: &start,
                 channel_id: c.channel_id,
                 guild_id: c.guild_id,
@@ -489,8 +529,7 @@ impl<'s> Challenges<'s> {
             .await
     }
 
-    /// `/play [level:1-8] [color:] [variant:]`: a game of either variant
-    /// against the bot's engine.
+    /// `/play [level:1-8] [color:] [variant:]` on a correspondence clock.
     pub async fn play_bot_in(
         self,
         player: &Player,
@@ -499,8 +538,25 @@ impl<'s> Challenges<'s> {
         variant: GameVariant,
         place: Place,
     ) -> Result<Reply, ServiceError> {
+        self.play_bot_timed(player, level, color, (variant, None), place)
+            .await
+    }
+
+    /// `/play [level:1-8] [color:] [variant:] [time:]`: a game of any
+    /// variant against the bot's engine, of 14 days a move unless a time
+    /// or a live clock is chosen.
+    pub async fn play_bot_timed(
+        self,
+        player: &Player,
+        level: Option<i64>,
+        color: Option<&str>,
+        (variant, time): (GameVariant, Option<&str>),
+        place: Place,
+    ) -> Result<Reply, ServiceError> {
         let now = self.now();
         let (level, player_white) = bot_terms(player.id, level, color, now)?;
+        let longest = self.config.max_time_per_move;
+        let (per_move, clock) = stored_time(time_option(&self.config, time, longest)?, longest);
         self.take_token(Costly::BotGame, player.id)?;
         // The bot opens when it has White: a search for this player.
         let _ticket = if player_white {
@@ -533,7 +589,8 @@ impl<'s> Challenges<'s> {
                 bot_level: Some(level),
                 en_passant: true,
                 rated: false,
-                time_per_move: self.config.max_time_per_move,
+                time_per_move: per_move,
+                clock,
                 start_fen: &AnyGame::start(variant, Rules::default()).start_fen(),
                 channel_id: home.channel,
                 guild_id: home.guild,
@@ -644,7 +701,10 @@ impl<'s> Challenges<'s> {
                     color: Some(swapped.into()),
                     en_passant: Some(l.row.en_passant),
                     rated: Some(l.row.rated),
-                    time: Some(format!("{}s", l.row.time_per_move)),
+                    time: Some(match l.row.time_control() {
+                        TimeControl::PerMove(secs) => format!("{secs}s"),
+                        clock => clock.clock_text().unwrap_or_default(),
+                    }),
                     variant: Some(l.row.variant.as_str().into()),
                     place,
                 };
@@ -664,6 +724,7 @@ mod tests {
         bot_terms, challenge_post, coin, seats, terms, time_option, ChallengeOptions, Terms,
     };
     use crate::service::{Button, Config, Place, Player, UserError};
+    use crate::states::TimeControl;
     use crate::states::{ColorChoice, GameVariant};
     use crate::store::challenges::ChallengeRow;
 
@@ -761,6 +822,8 @@ mod tests {
             guild_id: None,
             thread_id: None,
             variant: GameVariant::Alice,
+            clock_base: None,
+            clock_increment: 0,
         };
         assert_eq!(seats(&c, 2, 0), Ok((1, 2)));
         let black = ChallengeRow {
@@ -808,10 +871,30 @@ mod tests {
     #[test]
     fn the_time_per_move_is_the_servers_unless_chosen_within_the_limits() {
         let c = Config::default();
-        assert_eq!(time_option(&c, None, 86_400), Ok(86_400));
-        assert_eq!(time_option(&c, Some("2h"), 86_400), Ok(7_200));
+        let per_move = |secs| Ok(TimeControl::PerMove(secs));
+        assert_eq!(time_option(&c, None, 86_400), per_move(86_400));
+        assert_eq!(time_option(&c, Some("2h"), 86_400), per_move(7_200));
         assert!(time_option(&c, Some("soon"), 86_400).is_err());
         assert!(time_option(&c, Some("1s"), 86_400).is_err());
+        assert_eq!(
+            time_option(&c, Some("5+3"), 86_400),
+            Ok(TimeControl::Clock {
+                base: 300_000,
+                increment: 3_000
+            })
+        );
+        let refused = |t| match time_option(&c, Some(t), 86_400) {
+            Err(e) => e.text(crate::lang::Lang::EN),
+            Ok(t) => panic!("{t:?}"),
+        };
+        assert_eq!(
+            refused("0+0"),
+            "time must be a clock of minutes+seconds a move such as 5+3, up to 180 minutes and 180 seconds, not `0+0`."
+        );
+        assert_eq!(
+            refused("200+1"),
+            "time must be a clock of minutes+seconds a move such as 5+3, up to 180 minutes and 180 seconds, not `200+1`."
+        );
     }
 
     #[test]
@@ -824,7 +907,14 @@ mod tests {
             color: ColorChoice::White,
             en_passant: false,
         };
-        let r = challenge_post(&alice, Some(&bob), t, 86_400, 7, 172_800);
+        let r = challenge_post(
+            &alice,
+            Some(&bob),
+            t,
+            TimeControl::PerMove(86_400),
+            7,
+            172_800,
+        );
         assert_eq!(
             r.text,
             "bob, alice challenges you to a game of Alice chess (rated, 1 day per move, \
@@ -840,7 +930,14 @@ mod tests {
         assert_eq!(r.mentions, vec![2]);
         // A game without en passant does not speak of it.
         let variant = without_en_passant();
-        let open = challenge_post(&alice, None, Terms { variant, ..t }, 3_600, 8, 172_800);
+        let open = challenge_post(
+            &alice,
+            None,
+            Terms { variant, ..t },
+            TimeControl::PerMove(3_600),
+            8,
+            172_800,
+        );
         assert_eq!(
             open.text,
             format!(

@@ -212,11 +212,7 @@ impl Challenges<'_> {
                     } else {
                         "terms-casual"
                     }),
-                    t!(
-                        lang,
-                        "terms-per-move",
-                        time = super::format_duration_in(lang, c.time_per_move)
-                    ),
+                    super::challenges::time_terms(lang, c.time_control()),
                 ],
             );
             let label = if c.challenger_id == player {

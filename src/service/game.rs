@@ -177,9 +177,20 @@ impl<'s> Games<'s> {
         if !aborted && l.row.rated {
             if let (Some(w), Some(b)) = (l.row.white_id, l.row.black_id) {
                 Ratings::of(self.0)
-                    .rate(conn, l.row.id, l.row.variant, w, b, winner, now)
+                    .rate(
+                        conn,
+                        l.row.id,
+                        (l.row.variant, l.row.time_control().speed()),
+                        w,
+                        b,
+                        winner,
+                        now,
+                    )
                     .await?;
             }
+        }
+        if let Some((mover, _)) = l.row.clocks_at(now) {
+            l.row.clock_mover = mover.max(0);
         }
         l.row.status = status;
         l.row.result = result;
@@ -261,7 +272,7 @@ impl<'s> Games<'s> {
             Some(e) => escape_markdown(&e.1),
             None => self.name_of(conn, &l.row, other).await?.say(lang),
         };
-        let left = format_duration_in(lang, l.row.time_left_secs(now));
+        let left = left_text(lang, &l.row, now);
         let mut text = t!(
             lang,
             "turn-dm",
@@ -550,11 +561,7 @@ impl<'s> Games<'s> {
                 .await?
                 .say(lang);
             let state = if l.to_move() == me {
-                t!(
-                    lang,
-                    "games-your-turn",
-                    left = format_duration_in(lang, row.time_left_secs(now))
-                )
+                t!(lang, "games-your-turn", left = left_text(lang, row, now))
             } else {
                 t!(lang, "games-their-turn", name = opp.as_str())
             };
@@ -691,6 +698,32 @@ impl<'s> Games<'s> {
     }
 }
 
+/// How long the player to move has left, as they are told: a live
+/// clock's reading (`4:32`; before each player's first move, the time
+/// to make it), or the rest of the time per move.
+pub(crate) fn left_text(lang: Lang, row: &store::games::GameRow, now: i64) -> String {
+    match row.clocks_at(now) {
+        Some((mover, _)) if row.ply >= 2 => crate::states::clock_reading(mover),
+        Some(_) => super::format_seconds_in(lang, ((row.deadline() - now).max(0) + 999) / 1000),
+        None => format_duration_in(lang, row.time_left_secs(now)),
+    }
+}
+
+/// A live game's clocks as a line (`Clocks: White 4:32, Black 5:00.`).
+pub(crate) fn clocks_line(lang: Lang, l: &Loaded, now: i64) -> Option<String> {
+    let (mover, waiting) = l.row.clocks_at(now)?;
+    let (white, black) = match l.game.turn() {
+        Color::White => (mover, waiting),
+        Color::Black => (waiting, mover),
+    };
+    Some(t!(
+        lang,
+        "clocks-line",
+        white = crate::states::clock_reading(white),
+        black = crate::states::clock_reading(black)
+    ))
+}
+
 /// Ended games a page of `/games finished:true` lists.
 pub const ENDED_PAGE: i64 = 10;
 
@@ -740,7 +773,7 @@ fn standing(
             text.push(' ');
         }
         text.push_str(&if l.player_of(side).is_some() {
-            let left = format_duration_in(lang, l.row.time_left_secs(now));
+            let left = left_text(lang, &l.row, now);
             t!(
                 lang,
                 "to-move-left",
@@ -813,6 +846,10 @@ fn standing(
         } else {
             Color::White
         };
+    }
+    if let Some(clocks) = clocks_line(lang, l, now) {
+        text.push('\n');
+        text.push_str(&clocks);
     }
     Standing {
         text,

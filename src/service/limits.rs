@@ -20,14 +20,17 @@ pub enum Costly {
     Board,
     /// A game against the bot (`/play`, a rematch with the bot).
     BotGame,
+    /// An action at the live table (a move, an offer, a resignation).
+    TableAction,
 }
 
 impl Costly {
-    pub const ALL: [Costly; 4] = [
+    pub const ALL: [Costly; 5] = [
         Costly::Gif,
         Costly::Analysis,
         Costly::Board,
         Costly::BotGame,
+        Costly::TableAction,
     ];
 
     /// What the member asked for, as the operator's metrics name it.
@@ -37,6 +40,7 @@ impl Costly {
             Costly::Analysis => "analyses",
             Costly::Board => "boards",
             Costly::BotGame => "games against the bot",
+            Costly::TableAction => "table actions",
         }
     }
 
@@ -47,6 +51,7 @@ impl Costly {
             Costly::Analysis => "analysis",
             Costly::Board => "board",
             Costly::BotGame => "bot-game",
+            Costly::TableAction => "table-action",
         }
     }
 
@@ -57,6 +62,7 @@ impl Costly {
             Costly::Analysis => "LIMIT_ANALYZE",
             Costly::Board => "LIMIT_BOARD",
             Costly::BotGame => "LIMIT_PLAY",
+            Costly::TableAction => "LIMIT_TABLE",
         }
     }
 }
@@ -101,7 +107,7 @@ impl Rate {
 
 /// The pace of each kind (None: unlimited), by [`Costly`] in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rates([Option<Rate>; 4]);
+pub struct Rates([Option<Rate>; 5]);
 
 impl Default for Rates {
     /// Three GIFs, then one every two minutes; three analyses, then one
@@ -110,7 +116,13 @@ impl Default for Rates {
     /// bot, then one a minute.
     fn default() -> Self {
         let rate = |burst, every_secs| Some(Rate { burst, every_secs });
-        Rates([rate(3, 120), rate(3, 300), rate(120, 1), rate(5, 60)])
+        Rates([
+            rate(3, 120),
+            rate(3, 300),
+            rate(120, 1),
+            rate(5, 60),
+            rate(20, 1),
+        ])
     }
 }
 
@@ -125,7 +137,7 @@ impl Rates {
 
     /// No limit on anything.
     pub fn none() -> Rates {
-        Rates([None; 4])
+        Rates([None; 5])
     }
 }
 

@@ -58,6 +58,8 @@ impl Games<'_> {
                 None => people.push((p.id, p.name.clone(), crate::states::Notify::Mention)),
             }
         }
+        // As the statement changed them (from the turn before this move).
+        l.row.move_clocks(now);
         l.row.ply = ply;
         l.row.fen = fen;
         l.row.turn_started_at = now;

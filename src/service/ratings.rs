@@ -6,7 +6,7 @@ use super::Ratings;
 use super::{escape_markdown, Attachment, Player, Reply, ServiceError, UserError};
 use crate::lang::Lang;
 use crate::render::chart::{rating_chart_png, ChartWords};
-use crate::states::GameVariant;
+use crate::states::{GameVariant, Speed};
 use crate::store::{self, ratings::RatingRow};
 use crate::{t, text};
 use alice_core::Color;
@@ -68,11 +68,17 @@ impl Standing {
     }
 }
 
-fn current(row: Option<&RatingRow>, player: i64, variant: GameVariant, now: i64) -> RatingRow {
+fn current(
+    row: Option<&RatingRow>,
+    player: i64,
+    (variant, speed): (GameVariant, Speed),
+    now: i64,
+) -> RatingRow {
     let start = Standing::first();
     row.cloned().unwrap_or(RatingRow {
         player_id: player,
         variant,
+        speed,
         rating: start.rating,
         deviation: start.deviation,
         volatility: start.volatility,
@@ -96,6 +102,7 @@ fn updated(me: &RatingRow, opp: &RatingRow, score: f64, now: i64) -> RatingRow {
     RatingRow {
         player_id: me.player_id,
         variant: me.variant,
+        speed: me.speed,
         rating: new.rating,
         deviation: new.deviation,
         volatility: new.volatility,
@@ -124,13 +131,13 @@ pub(crate) fn ranked(lang: Lang, id: &str, rows: &[(String, f64, f64, i64)]) -> 
 }
 
 impl Ratings<'_> {
-    /// Rates a game between people in its variant's ratings.
+    /// Rates a game between people in its variant's ratings of its speed.
     #[allow(clippy::too_many_arguments)]
     pub(crate) async fn rate(
         self,
         conn: &mut crate::store::Tx<'_>,
         game: i64,
-        variant: GameVariant,
+        (variant, speed): (GameVariant, Speed),
         white: i64,
         black: i64,
         winner: Option<Color>,
@@ -138,11 +145,11 @@ impl Ratings<'_> {
     ) -> Result<(), ServiceError> {
         // Locked in id order, so two games ending at once cannot deadlock.
         let (first, second) = (white.min(black), white.max(black));
-        let a = store::ratings::get_for_update(&mut *conn, first, variant).await?;
-        let z = store::ratings::get_for_update(&mut *conn, second, variant).await?;
+        let a = store::ratings::get_for_update(&mut *conn, first, variant, speed).await?;
+        let z = store::ratings::get_for_update(&mut *conn, second, variant, speed).await?;
         let (wr, br) = if first == white { (a, z) } else { (z, a) };
-        let w = current(wr.as_ref(), white, variant, now);
-        let b = current(br.as_ref(), black, variant, now);
+        let w = current(wr.as_ref(), white, (variant, speed), now);
+        let b = current(br.as_ref(), black, (variant, speed), now);
         let score = match winner {
             Some(Color::White) => 1.0,
             Some(Color::Black) => 0.0,
@@ -157,18 +164,36 @@ impl Ratings<'_> {
         Ok(())
     }
 
-    /// A player's rating in a variant, record and rating history (rating
-    /// after each rated game, with the time).
+    /// A player's rating in a variant and speed, record and rating
+    /// history (rating after each rated game, with the time).
     pub async fn rating_of(
         self,
         player: i64,
         variant: GameVariant,
+        speed: Speed,
     ) -> Result<(Option<RatingRow>, (i64, i64, i64), Vec<(f64, i64)>), ServiceError> {
         let mut conn = self.store.read().await?;
-        let r = store::ratings::get(&mut conn, player, variant).await?;
-        let record = store::games::record(&mut conn, player, variant).await?;
-        let history = store::ratings::history(&mut conn, player, variant).await?;
+        let r = store::ratings::get(&mut conn, player, variant, speed).await?;
+        let record = store::games::record(&mut conn, player, variant, speed).await?;
+        let history = store::ratings::history(&mut conn, player, variant, speed).await?;
         Ok((r, record, history))
+    }
+
+    /// The speed a card shows: the one asked for, or the one the player
+    /// has the most rated games in (correspondence before any).
+    async fn speed_of(
+        self,
+        player: i64,
+        variant: GameVariant,
+        asked: Option<Speed>,
+    ) -> Result<Speed, ServiceError> {
+        if let Some(s) = asked {
+            return Ok(s);
+        }
+        let mut conn = self.store.read().await?;
+        Ok(store::ratings::busiest_speed(&mut conn, player, variant)
+            .await?
+            .unwrap_or(Speed::Correspondence))
     }
 
     /// `/rating player:<someone>`: refuses a player who has never played here.
@@ -178,14 +203,16 @@ impl Ratings<'_> {
         p: &Player,
         variant: GameVariant,
     ) -> Result<Reply, ServiceError> {
-        self.rating_of_player_in(p, variant, Lang::EN).await
+        self.rating_of_player_in(p, variant, None, Lang::EN).await
     }
 
-    /// [`Ratings::rating_of_player`] said in `lang`.
+    /// [`Ratings::rating_of_player`] in a speed (by default the player's
+    /// busiest), said in `lang`.
     pub async fn rating_of_player_in(
         self,
         p: &Player,
         variant: GameVariant,
+        speed: Option<Speed>,
         lang: Lang,
     ) -> Result<Reply, ServiceError> {
         let known = {
@@ -195,7 +222,8 @@ impl Ratings<'_> {
         if known.is_none() {
             return Err(UserError::NoSuchPlayer(p.shown()).into());
         }
-        self.rating_card_in(p.id, &p.name, variant, lang).await
+        self.rating_card_in(p.id, &p.name, variant, speed, lang)
+            .await
     }
 
     /// A player's rating, record and (after a rated game) a chart of the
@@ -206,18 +234,22 @@ impl Ratings<'_> {
         shown: &str,
         variant: GameVariant,
     ) -> Result<Reply, ServiceError> {
-        self.rating_card_in(id, shown, variant, Lang::EN).await
+        self.rating_card_in(id, shown, variant, None, Lang::EN)
+            .await
     }
 
-    /// [`Ratings::rating_card`] said in `lang`.
+    /// [`Ratings::rating_card`] in a speed (by default the player's
+    /// busiest), said in `lang`.
     pub async fn rating_card_in(
         self,
         id: i64,
         shown: &str,
         variant: GameVariant,
+        speed: Option<Speed>,
         lang: Lang,
     ) -> Result<Reply, ServiceError> {
-        let (r, (wins, losses, draws), history) = self.rating_of(id, variant).await?;
+        let speed = self.speed_of(id, variant, speed).await?;
+        let (r, (wins, losses, draws), history) = self.rating_of(id, variant, speed).await?;
         let rating = match &r {
             Some(r) if r.games > 0 => format!("{:.0} ± {:.0}", r.rating, 2.0 * r.deviation),
             _ => lang.t("rating-unrated"),
@@ -227,6 +259,7 @@ impl Ratings<'_> {
             "rating-card",
             name = escape_markdown(shown),
             variant = variant_key(variant),
+            speed = speed.as_str(),
             rating = rating,
             games = wins + losses + draws,
             wins = wins,
@@ -276,15 +309,17 @@ impl Ratings<'_> {
         scope: Option<&str>,
         variant: GameVariant,
     ) -> Result<Reply, ServiceError> {
-        self.leaderboard_in(guild, scope, variant, Lang::EN).await
+        self.leaderboard_in(guild, scope, (variant, None), Lang::EN)
+            .await
     }
 
-    /// [`Ratings::leaderboard`] said in `lang`.
+    /// [`Ratings::leaderboard`] of a speed (by default the one with the
+    /// most rated games), said in `lang`.
     pub async fn leaderboard_in(
         self,
         guild: Option<i64>,
         scope: Option<&str>,
-        variant: GameVariant,
+        (variant, speed): (GameVariant, Option<Speed>),
         lang: Lang,
     ) -> Result<Reply, ServiceError> {
         let server = match scope.map(|s| s.trim().to_ascii_lowercase()).as_deref() {
@@ -301,19 +336,33 @@ impl Ratings<'_> {
             None
         };
         let mut conn = self.store.read().await?;
-        let rows = store::ratings::leaderboard(&mut conn, variant, guild, 10).await?;
+        let speed = match speed {
+            Some(s) => s,
+            None => store::ratings::busiest_pool(&mut conn, variant)
+                .await?
+                .unwrap_or(Speed::Correspondence),
+        };
+        let rows = store::ratings::leaderboard(&mut conn, variant, speed, guild, 10).await?;
         let scope = if server { "server" } else { "global" };
         let variant = variant_key(variant);
+        let speed = speed.as_str();
         if rows.is_empty() {
             return Ok(Reply::text(t!(
                 lang,
                 "leaderboard-empty",
                 scope = scope,
-                variant = variant
+                variant = variant,
+                speed = speed
             )));
         }
         let lines = ranked(lang, "leaderboard-line", &rows);
-        let title = t!(lang, "leaderboard-title", scope = scope, variant = variant);
+        let title = t!(
+            lang,
+            "leaderboard-title",
+            scope = scope,
+            variant = variant,
+            speed = speed
+        );
         Ok(Reply::text(format!("{title}\n{}", lines.join("\n"))))
     }
 

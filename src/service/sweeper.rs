@@ -108,6 +108,34 @@ impl Sweeper<'_> {
         sweep
     }
 
+    /// Live games whose player to move ran out of time, ended at once: the
+    /// quick pass between sweeps (a flag falls within its period,
+    /// whichever process holds the game and whether anyone is connected).
+    pub async fn flags(self) -> Sweep {
+        let now = self.now();
+        let mut sweep = Sweep::default();
+        let overdue = async {
+            let mut conn = self.store.read().await?;
+            Ok::<_, ServiceError>(store::games::overdue(&mut conn, now, true).await?)
+        };
+        match overdue.await {
+            Ok(rows) => {
+                for row in rows {
+                    let id = row.id;
+                    match self
+                        .claimed(format!("timeout:{id}:{}", row.ply), self.time_out(id, now))
+                        .await
+                    {
+                        Ok(n) => sweep.notices.extend(n),
+                        Err(e) => sweep.fail(format!("timeout of game #{id}"), e),
+                    }
+                }
+            }
+            Err(e) => sweep.fail("listing flags".into(), e),
+        }
+        sweep
+    }
+
     /// Runs `work` if this process wins the claim `key` (None when another
     /// process holds it); the claim is given up when `work` is done. An
     /// item that another process did meanwhile ("the game changed") is
@@ -192,7 +220,7 @@ impl Sweeper<'_> {
     /// What is due: games overdue, due a reminder, and the bot's games.
     async fn due_games(self, now: i64) -> Result<Due, ServiceError> {
         let mut conn = self.store.read().await?;
-        let overdue = store::games::overdue(&mut conn, now).await?;
+        let overdue = store::games::overdue(&mut conn, now, false).await?;
         let reminders = store::games::reminder_due(&mut conn, now, REMINDER_AT_PER_MILLE).await?;
         let bot_games = store::games::active_bot_games(&mut conn).await?;
         Ok(Due {
@@ -208,11 +236,14 @@ impl Sweeper<'_> {
         let mut l = self.load(&mut tx, id).await?;
         let side = l.to_move();
         let due = l.row.is_active() && l.row.deadline() <= now;
-        let Some(loser) = l.player_of(side).filter(|_| due) else {
+        // The bot runs out of time only on a live clock (a time per move
+        // waits for it to come back).
+        let live = l.row.clock_base.is_some();
+        if !due || (l.player_of(side).is_none() && !live) {
             return Ok(None);
-        };
+        }
         let winner_name = self.name_of(&mut tx, &l.row, l.player_of(!side)).await?;
-        let loser_name = self.name_of(&mut tx, &l.row, Some(loser)).await?;
+        let loser_name = self.name_of(&mut tx, &l.row, l.player_of(side)).await?;
         let aborted = !l.both_moved();
         if aborted {
             Games::of(self.0)

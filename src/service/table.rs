@@ -44,6 +44,8 @@ pub struct TableView {
     /// The time the player to move has left as this was read
     /// (milliseconds; what a page counts down from, whatever its clock).
     pub time_left_ms: Option<i64>,
+    /// A live game's clocks; none for a game of a time per move.
+    pub clock: Option<ClockView>,
     /// "1-0", "0-1", "1/2-1/2"; none while the game goes on or when it was
     /// aborted.
     pub result: Option<String>,
@@ -54,6 +56,19 @@ pub struct TableView {
     /// Each board as an `<svg>` element referring to the page's piece
     /// symbols ([`svg::defs`]).
     pub boards: Vec<String>,
+}
+
+/// A live game's clocks as this was read.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct ClockView {
+    /// `5+3`: minutes each and seconds added a move.
+    pub control: String,
+    /// Each player's time left (milliseconds).
+    pub white_ms: i64,
+    pub black_ms: i64,
+    /// `white` or `black`: the clock that runs (none before each player's
+    /// first move and once the game is over).
+    pub running: Option<String>,
 }
 
 /// Two texts equal, compared in a time that does not tell how much of
@@ -132,7 +147,7 @@ impl Games<'_> {
                     name = name.as_str(),
                     side = side_word(side),
                     check = check,
-                    left = super::format_duration_in(lang, l.row.time_left_secs(self.now()))
+                    left = super::game::left_text(lang, &l.row, self.now())
                 ),
                 None => t!(
                     lang,
@@ -186,6 +201,18 @@ impl Games<'_> {
             deadline: (active && l.player_of(side).is_some()).then(|| l.row.deadline()),
             time_left_ms: (active && l.player_of(side).is_some())
                 .then(|| (l.row.deadline() - self.now()).max(0)),
+            clock: l.row.clocks_at(self.now()).map(|(mover, waiting)| {
+                let (white_ms, black_ms) = match side {
+                    Color::White => (mover, waiting),
+                    Color::Black => (waiting, mover),
+                };
+                ClockView {
+                    control: l.row.time_control().clock_text().unwrap_or_default(),
+                    white_ms: white_ms.max(0),
+                    black_ms: black_ms.max(0),
+                    running: (active && l.row.ply >= 2).then(|| side_word(side).to_string()),
+                }
+            }),
             result: l.row.result.map(|r| r.as_str().to_string()),
             side: side_word(perspective).to_string(),
             moves,

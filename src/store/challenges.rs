@@ -20,6 +20,20 @@ pub struct ChallengeRow {
     pub guild_id: Option<i64>,
     pub thread_id: Option<i64>,
     pub variant: crate::states::GameVariant,
+    /// A live game's clock (ms), None for a time per move.
+    pub clock_base: Option<i64>,
+    pub clock_increment: i64,
+}
+
+impl ChallengeRow {
+    /// The time control the game will have.
+    pub fn time_control(&self) -> crate::states::TimeControl {
+        crate::states::TimeControl::stored(
+            self.clock_base,
+            self.clock_increment,
+            self.time_per_move,
+        )
+    }
 }
 
 pub struct NewChallenge {
@@ -33,15 +47,22 @@ pub struct NewChallenge {
     pub guild_id: Option<i64>,
     pub thread_id: Option<i64>,
     pub variant: crate::states::GameVariant,
+    /// A live game's clock, or None for a time per move.
+    pub clock: Option<crate::states::TimeControl>,
     pub now: i64,
     pub expires_at: i64,
 }
 
 pub async fn insert(conn: &mut Tx<'_>, c: &NewChallenge) -> Result<i64, sqlx::Error> {
+    let (base, increment) = match c.clock {
+        Some(crate::states::TimeControl::Clock { base, increment }) => (Some(base), increment),
+        _ => (None, 0),
+    };
     on_db!(conn, db => sqlx::query_scalar(
         "INSERT INTO challenges (challenger_id, opponent_id, color, en_passant, rated, time_per_move,
-                                 channel_id, guild_id, thread_id, created_at, expires_at, variant)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                                 channel_id, guild_id, thread_id, created_at, expires_at, variant,
+                                 clock_base, clock_increment)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          RETURNING id",
     )
     .bind(c.challenger_id)
@@ -56,6 +77,8 @@ pub async fn insert(conn: &mut Tx<'_>, c: &NewChallenge) -> Result<i64, sqlx::Er
     .bind(c.now)
     .bind(c.expires_at)
     .bind(c.variant)
+    .bind(base)
+    .bind(increment)
     .fetch_one(db).await)
 }
 

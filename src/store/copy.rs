@@ -2,6 +2,7 @@
 //! the order their references need, rows read and written in batches with
 //! their ids, and the row counts of each table.
 
+use super::challenges::ChallengeRow;
 use super::games::GameRow;
 use super::{Kind, Store, Tx};
 
@@ -19,27 +20,10 @@ pub async fn count(store: &Store, table: &str) -> Result<i64, sqlx::Error> {
 }
 
 type PlayerRow = (i64, String, i64);
-type RatingRow = (i64, String, f64, f64, f64, i64, i64);
+type RatingRow = (i64, String, String, f64, f64, f64, i64, i64);
 type MoveRow = (i64, i64, String, String, String, Option<i64>, i64);
-type ChallengeRow = (
-    i64,
-    i64,
-    Option<i64>,
-    String,
-    bool,
-    bool,
-    i64,
-    Option<i64>,
-    String,
-    i64,
-    i64,
-    Option<i64>,
-    Option<i64>,
-    Option<i64>,
-    String,
-);
 type OfferRow = (i64, String, i64, i64);
-type HistoryRow = (i64, i64, i64, f64, f64, i64, String);
+type HistoryRow = (i64, i64, i64, f64, f64, i64, String, String);
 type NotifyRow = (i64, String, i64);
 type SessionRow = (String, i64, String, String, i64, i64);
 type ServerRow = (
@@ -141,7 +125,7 @@ async fn copy_batch(
     }
     Ok(match t.name {
         "players" => copied!(PlayerRow, |r| [r.0, r.1, r.2]),
-        "ratings" => copied!(RatingRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
+        "ratings" => copied!(RatingRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7]),
         "games" => copied!(GameRow, |g| [
             g.id,
             g.white_id,
@@ -166,14 +150,34 @@ async fn copy_batch(
             g.message_id,
             g.thread_archived,
             g.variant,
-            &g.watch_token
+            &g.watch_token,
+            g.clock_base,
+            g.clock_increment,
+            g.clock_mover,
+            g.clock_waiting
         ]),
         "moves" => copied!(MoveRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
-        "challenges" => copied!(ChallengeRow, |r| [
-            r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7, r.8, r.9, r.10, r.11, r.12, r.13, r.14
+        "challenges" => copied!(ChallengeRow, |c| [
+            c.id,
+            c.challenger_id,
+            c.opponent_id,
+            c.color,
+            c.en_passant,
+            c.rated,
+            c.time_per_move,
+            c.channel_id,
+            c.status,
+            c.created_at,
+            c.expires_at,
+            c.game_id,
+            c.guild_id,
+            c.thread_id,
+            c.variant,
+            c.clock_base,
+            c.clock_increment
         ]),
         "offers" => copied!(OfferRow, |r| [r.0, r.1, r.2, r.3]),
-        "rating_history" => copied!(HistoryRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
+        "rating_history" => copied!(HistoryRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6, r.7]),
         "player_settings" => copied!(NotifyRow, |r| [r.0, r.1, r.2]),
         "web_sessions" => copied!(SessionRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5]),
         "server_settings" => copied!(ServerRow, |r| [

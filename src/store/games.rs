@@ -31,6 +31,49 @@ pub struct GameRow {
     /// The secret half of the game's live table address (32 hexadecimal
     /// digits; every game has one).
     pub watch_token: Option<String>,
+    /// A live game's clock: each player's time at the start (ms); None
+    /// for a game of a time per move.
+    pub clock_base: Option<i64>,
+    /// Added to a live game's clock after each move (ms).
+    pub clock_increment: i64,
+    /// The player to move's time when their turn began (ms).
+    pub clock_mover: i64,
+    /// The other player's time (ms).
+    pub clock_waiting: i64,
+}
+
+/// In a live game, each player's first move is on no clock: it must come
+/// within this time (ms) of the turn's start, or the game is aborted.
+pub const FIRST_MOVE_MS: i64 = 60_000;
+
+/// SQL: when a game's player to move runs out of time (see
+/// [`GameRow::deadline`]).
+fn deadline_sql() -> String {
+    format!(
+        "(CASE WHEN clock_base IS NULL THEN turn_started_at + time_per_move * 1000
+          WHEN ply < 2 THEN turn_started_at + {FIRST_MOVE_MS} ELSE turn_started_at + clock_mover END)"
+    )
+}
+
+/// SQL: a move's change to the clocks (the mover's time less the time
+/// taken plus the increment becomes the waiting one's; each player's first
+/// move is free), `$now` the move's time.
+pub(super) fn clocks_after_move(now: &str) -> String {
+    format!(
+        "clock_mover = clock_waiting,
+         clock_waiting = CASE WHEN clock_base IS NULL OR ply < 2 THEN clock_mover
+             ELSE clock_mover - ({now} - turn_started_at) + clock_increment END"
+    )
+}
+
+/// SQL: a game's speed (as [`crate::states::TimeControl::speed`] reckons it).
+fn speed_sql() -> String {
+    "(CASE WHEN clock_base IS NULL THEN 'correspondence'
+       WHEN (clock_base + 40 * clock_increment) / 1000 <= 179 THEN 'bullet'
+       WHEN (clock_base + 40 * clock_increment) / 1000 <= 479 THEN 'blitz'
+       WHEN (clock_base + 40 * clock_increment) / 1000 <= 1499 THEN 'rapid'
+       ELSE 'classical' END)"
+        .to_string()
 }
 
 impl GameRow {
@@ -39,9 +82,52 @@ impl GameRow {
         self.status == GameStatus::Active
     }
 
-    /// When the player to move runs out of time (Unix milliseconds).
+    /// When the player to move runs out of time (Unix milliseconds): a
+    /// time per move after their turn began, or in a live game their
+    /// clock's time (the first move of each: [`FIRST_MOVE_MS`]).
     pub fn deadline(&self) -> i64 {
-        self.turn_started_at + self.time_per_move * 1000
+        match self.clock_base {
+            None => self.turn_started_at + self.time_per_move * 1000,
+            Some(_) if self.ply < 2 => self.turn_started_at + FIRST_MOVE_MS,
+            Some(_) => self.turn_started_at + self.clock_mover,
+        }
+    }
+
+    /// The game's time control.
+    pub fn time_control(&self) -> crate::states::TimeControl {
+        crate::states::TimeControl::stored(
+            self.clock_base,
+            self.clock_increment,
+            self.time_per_move,
+        )
+    }
+
+    /// A live game's clocks at `now` as (player to move, other player),
+    /// in ms: the mover's runs from the second ply on. None without a
+    /// clock.
+    pub fn clocks_at(&self, now: i64) -> Option<(i64, i64)> {
+        self.clock_base?;
+        let used = if self.ply < 2 || !self.is_active() {
+            0
+        } else {
+            now - self.turn_started_at
+        };
+        Some((self.clock_mover - used, self.clock_waiting))
+    }
+
+    /// The clocks after a move at `now` (as the store's statement changes
+    /// them).
+    pub fn move_clocks(&mut self, now: i64) {
+        if self.clock_base.is_none() {
+            return;
+        }
+        let waiting = if self.ply < 2 {
+            self.clock_mover
+        } else {
+            self.clock_mover - (now - self.turn_started_at) + self.clock_increment
+        };
+        self.clock_mover = self.clock_waiting;
+        self.clock_waiting = waiting;
     }
 
     /// Seconds left at `now` for the player to move, rounded up to whole
@@ -63,16 +149,24 @@ pub struct NewGame<'a> {
     pub guild_id: Option<i64>,
     pub thread_id: Option<i64>,
     pub variant: crate::states::GameVariant,
+    /// A live game's clock, or None for a time per move.
+    pub clock: Option<crate::states::TimeControl>,
     pub now: i64,
 }
 
 pub async fn insert(conn: &mut Tx<'_>, g: &NewGame<'_>) -> Result<i64, sqlx::Error> {
     let token = super::random_token()?;
+    let (base, increment) = match g.clock {
+        Some(crate::states::TimeControl::Clock { base, increment }) => (Some(base), increment),
+        _ => (None, 0),
+    };
     on_db!(conn, db => sqlx::query_scalar(
         "INSERT INTO games (white_id, black_id, bot_level, en_passant, rated, time_per_move,
                             start_fen, fen, channel_id, guild_id, thread_id, turn_started_at,
-                            created_at, variant, watch_token)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+                            created_at, variant, watch_token, clock_base, clock_increment,
+                            clock_mover, clock_waiting)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+                 COALESCE($16, 0), COALESCE($16, 0))
          RETURNING id",
     )
     .bind(g.white_id)
@@ -90,6 +184,8 @@ pub async fn insert(conn: &mut Tx<'_>, g: &NewGame<'_>) -> Result<i64, sqlx::Err
     .bind(g.now)
     .bind(g.variant)
     .bind(&token)
+    .bind(base)
+    .bind(increment)
     .fetch_one(db).await)
 }
 
@@ -196,10 +292,12 @@ pub async fn advance(
     fen: &str,
     now: i64,
 ) -> Result<bool, sqlx::Error> {
-    let r = on_db!(conn, db => sqlx::query(
-        "UPDATE games SET ply = ply + 1, fen = $1, turn_started_at = $2, reminded = FALSE
+    let sql = format!(
+        "UPDATE games SET ply = ply + 1, fen = $1, turn_started_at = $2, reminded = FALSE, {}
          WHERE id = $3 AND ply = $4 AND fen = $5 AND status = 'active'",
-    )
+        clocks_after_move("$2")
+    );
+    let r = on_db!(conn, db => sqlx::query(&sql)
     .bind(fen)
     .bind(now)
     .bind(id)
@@ -218,8 +316,15 @@ pub async fn rewind(
     fen: &str,
     now: i64,
 ) -> Result<bool, sqlx::Error> {
+    // A live game's clocks: the time taken so far is the player to
+    // move's; an odd number of plies taken back swaps the clocks.
     let r = on_db!(conn, db => sqlx::query(
-        "UPDATE games SET ply = $1, fen = $2, turn_started_at = $3, reminded = FALSE
+        "UPDATE games SET ply = $1, fen = $2, turn_started_at = $3, reminded = FALSE,
+           clock_mover = CASE WHEN clock_base IS NULL THEN clock_mover
+               WHEN ($5 - $1) % 2 = 0 THEN clock_mover - (CASE WHEN ply < 2 THEN 0 ELSE $3 - turn_started_at END)
+               ELSE clock_waiting END,
+           clock_waiting = CASE WHEN clock_base IS NULL OR ($5 - $1) % 2 = 0 THEN clock_waiting
+               ELSE clock_mover - (CASE WHEN ply < 2 THEN 0 ELSE $3 - turn_started_at END) END
          WHERE id = $4 AND ply = $5 AND status = 'active'",
     )
     .bind(ply)
@@ -242,7 +347,10 @@ pub async fn finish(
     now: i64,
 ) -> Result<bool, sqlx::Error> {
     let r = on_db!(conn, db => sqlx::query(
-        "UPDATE games SET status = $1, result = $2, termination = $3, ended_at = $4
+        "UPDATE games SET status = $1, result = $2, termination = $3, ended_at = $4,
+           clock_mover = CASE WHEN clock_base IS NULL OR ply < 2 THEN clock_mover
+               WHEN clock_mover - ($4 - turn_started_at) < 0 THEN 0
+               ELSE clock_mover - ($4 - turn_started_at) END
          WHERE id = $5 AND ply = $6 AND status = 'active'",
     )
     .bind(status)
@@ -255,12 +363,19 @@ pub async fn finish(
     Ok(r == 1)
 }
 
-/// Active games whose player to move has used up the time per move.
-pub async fn overdue(conn: &mut Tx<'_>, now: i64) -> Result<Vec<GameRow>, sqlx::Error> {
-    on_db!(conn, db => sqlx::query_as(
-        "SELECT * FROM games WHERE status = 'active' AND turn_started_at + time_per_move * 1000 <= $1
-         ORDER BY id",
-    )
+/// Active games whose player to move has used up their time (`live`:
+/// only games with a clock).
+pub async fn overdue(conn: &mut Tx<'_>, now: i64, live: bool) -> Result<Vec<GameRow>, sqlx::Error> {
+    let sql = format!(
+        "SELECT * FROM games WHERE status = 'active' AND {} <= $1 {} ORDER BY id",
+        deadline_sql(),
+        if live {
+            "AND clock_base IS NOT NULL"
+        } else {
+            ""
+        }
+    );
+    on_db!(conn, db => sqlx::query_as(&sql)
     .bind(now)
     .fetch_all(db).await)
 }
@@ -273,7 +388,7 @@ pub async fn reminder_due(
     per_mille: i64,
 ) -> Result<Vec<GameRow>, sqlx::Error> {
     on_db!(conn, db => sqlx::query_as(
-        "SELECT * FROM games WHERE status = 'active' AND reminded = FALSE
+        "SELECT * FROM games WHERE status = 'active' AND reminded = FALSE AND clock_base IS NULL
            AND turn_started_at + time_per_move * $1 <= $2 ORDER BY id",
     )
     .bind(per_mille)
@@ -306,16 +421,22 @@ pub async fn record(
     conn: &mut Tx<'_>,
     player: i64,
     variant: crate::states::GameVariant,
+    speed: crate::states::Speed,
 ) -> Result<(i64, i64, i64), sqlx::Error> {
-    on_db!(conn, db => sqlx::query_as(
+    let sql = format!(
+
         "SELECT
            COALESCE(SUM(CASE WHEN (white_id = $1 AND result = '1-0') OR (black_id = $1 AND result = '0-1') THEN 1 ELSE 0 END), 0),
            COALESCE(SUM(CASE WHEN (white_id = $1 AND result = '0-1') OR (black_id = $1 AND result = '1-0') THEN 1 ELSE 0 END), 0),
            COALESCE(SUM(CASE WHEN result = '1/2-1/2' THEN 1 ELSE 0 END), 0)
-         FROM games WHERE status = 'finished' AND variant = $2 AND (white_id = $1 OR black_id = $1)",
-    )
+         FROM games WHERE status = 'finished' AND variant = $2 AND (white_id = $1 OR black_id = $1)
+           AND {} = $3",
+        speed_sql()
+    );
+    on_db!(conn, db => sqlx::query_as(&sql)
     .bind(player)
     .bind(variant)
+    .bind(speed)
     .fetch_one(db).await)
 }
 

@@ -132,6 +132,7 @@ word_columns!(
     crate::states::OfferKind,
     crate::states::Notify,
     crate::states::GameVariant,
+    crate::states::Speed,
     crate::states::AttemptState
 );
 

@@ -235,9 +235,10 @@ pub async fn record(
     mover_name: Option<&str>,
 ) -> Result<bool, sqlx::Error> {
     if let Tx::Postgres(_) | Tx::PostgresOnce(_) = conn {
-        let n: i64 = on_db!(conn, db => sqlx::query_scalar(
+        let sql = format!(
             "WITH g AS (
-                 UPDATE games SET ply = ply + 1, fen = $4, turn_started_at = $7, reminded = FALSE
+                 UPDATE games SET ply = ply + 1, fen = $4, turn_started_at = $7, reminded = FALSE,
+                   {}
                  WHERE id = $1 AND ply = $2 AND fen = $3 AND status = 'active'
                  RETURNING id
              ), p AS (
@@ -253,7 +254,9 @@ pub async fn record(
                    AND ($8::BIGINT IS NULL OR by_player <> $8)
              )
              SELECT COUNT(*) FROM g",
-        )
+            super::games::clocks_after_move("$7")
+        );
+        let n: i64 = on_db!(conn, db => sqlx::query_scalar(&sql)
         .bind(m.game_id)
         .bind(expected_ply)
         .bind(from_fen)

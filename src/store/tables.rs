@@ -43,12 +43,12 @@ pub const TABLES: [Table; 18] = [
     },
     Table {
         name: "ratings",
-        columns: "player_id, variant, rating, deviation, volatility, games, updated_at",
-        key: "player_id, variant",
+        columns: "player_id, variant, speed, rating, deviation, volatility, games, updated_at",
+        key: "player_id, variant, speed",
     },
     Table {
         name: "games",
-        columns: "id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, termination, channel_id, turn_started_at, reminded, created_at, ended_at, guild_id, thread_id, message_id, thread_archived, variant, watch_token",
+        columns: "id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, termination, channel_id, turn_started_at, reminded, created_at, ended_at, guild_id, thread_id, message_id, thread_archived, variant, watch_token, clock_base, clock_increment, clock_mover, clock_waiting",
         key: "id",
     },
     Table {
@@ -58,7 +58,7 @@ pub const TABLES: [Table; 18] = [
     },
     Table {
         name: "challenges",
-        columns: "id, challenger_id, opponent_id, color, en_passant, rated, time_per_move, channel_id, status, created_at, expires_at, game_id, guild_id, thread_id, variant",
+        columns: "id, challenger_id, opponent_id, color, en_passant, rated, time_per_move, channel_id, status, created_at, expires_at, game_id, guild_id, thread_id, variant, clock_base, clock_increment",
         key: "id",
     },
     Table {
@@ -68,7 +68,7 @@ pub const TABLES: [Table; 18] = [
     },
     Table {
         name: "rating_history",
-        columns: "id, player_id, game_id, rating, deviation, at, variant",
+        columns: "id, player_id, game_id, rating, deviation, at, variant, speed",
         key: "id",
     },
     Table {

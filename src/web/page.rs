@@ -74,7 +74,7 @@ pub fn game(
     html.push_str(&format!(
         "<body data-live=\"{prefix}/g/{key}/live?side={side}\" data-status=\"{status}\" data-ply=\"{ply}\">{defs}\
          <header><h1 id=\"title\">{title}</h1><p id=\"headline\">{headline}</p>\
-         <p id=\"clock\" data-left=\"{left}\" data-days=\"{days}\"></p>\
+         <p id=\"clock\" data-left=\"{left}\" data-days=\"{days}\"></p>{clocks}\
          <p id=\"link\" data-live=\"{live}\" data-lost=\"{lost}\"></p>{account}</header>\
          {play}<main><section id=\"boards\">{boards}</section>\
          <aside><h2>{moves_title}</h2><ol id=\"moves\" data-empty=\"{empty}\">{moves}</ol></aside></main>\
@@ -111,6 +111,7 @@ pub fn game(
         headline = escape(&view.headline),
         days = escape(&t!(lang, "web-clock-days")),
         left = view.time_left_ms.map(|d| d.to_string()).unwrap_or_default(),
+        clocks = clocks(view),
         live = escape(&t!(lang, "web-live")),
         lost = escape(&t!(lang, "web-reconnecting")),
         boards = view.boards.concat(),
@@ -122,6 +123,30 @@ pub fn game(
             .collect::<String>(),
     ));
     Ok(html)
+}
+
+/// A live game's two clocks, each beside its player's name (the script
+/// runs the one whose turn it is); nothing for a game of a time per move.
+fn clocks(view: &TableView) -> String {
+    let Some(c) = &view.clock else {
+        return String::new();
+    };
+    let one = |side: &str, name: &str, ms: i64| {
+        let running = c.running.as_deref() == Some(side);
+        format!(
+            "<span class=\"clock{}\" id=\"clock-{side}\" data-ms=\"{ms}\"><span class=\"who\">{}</span> <time>{}</time></span>",
+            if running { " running" } else { "" },
+            escape(name),
+            escape(&crate::states::clock_reading(ms)),
+        )
+    };
+    format!(
+        "<p id=\"clocks\" data-control=\"{}\" data-running=\"{}\">{} {}</p>",
+        escape(&c.control),
+        escape(c.running.as_deref().unwrap_or_default()),
+        one("white", &view.white, c.white_ms),
+        one("black", &view.black, c.black_ms)
+    )
 }
 
 /// Numbered moves as lines of one full move each: "1. e4 d5"; a game

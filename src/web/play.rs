@@ -83,7 +83,7 @@ async fn signed_in(
 
 /// `POST /g/<game>-<token>/<action>`: 404 as every page for a wrong
 /// token, 401 without a session, 403 without its token or for a game the
-/// member does not play, 400 for a body that is not the action's, 409
+/// member does not play, 429 past the member's limit, 400 for a body that is not the action's, 409
 /// when the game moved on, 422 for what the rules or the game refuse
 /// (with the reason); else 200 and the game as it now stands.
 pub(super) async fn act(
@@ -99,6 +99,22 @@ pub(super) async fn act(
     };
     if !csrf_ok(&headers, &session) {
         return status_only(StatusCode::FORBIDDEN);
+    }
+    // A member's actions at the table, all their sessions together, are
+    // limited (`LIMIT_TABLE`): past it, 429 with when to try again.
+    if let Err(e) = table
+        .service
+        .take_token(crate::service::limits::Costly::TableAction, session.member)
+    {
+        let wait = match &e {
+            UserError::TooMany { wait_secs, .. } => *wait_secs,
+            _ => 1,
+        };
+        let mut answer = refused(StatusCode::TOO_MANY_REQUESTS, &e, lang);
+        if let Ok(v) = header::HeaderValue::from_str(&wait.max(1).to_string()) {
+            answer.headers_mut().insert(header::RETRY_AFTER, v);
+        }
+        return answer;
     }
     let sent = match serde_json::from_slice::<Sent>(&body) {
         Ok(s)

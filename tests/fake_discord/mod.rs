@@ -1335,6 +1335,7 @@ impl FakeDiscord {
             guild_id: Some(GUILD_ID),
             proxy_url: Some(self.http_url.clone()),
             sweep_every,
+            flag_every: Duration::from_millis(100),
             application_id: Some(APP_ID),
             progress_every: Duration::from_millis(20),
             rest_timeout: Duration::from_millis(500),

@@ -107,9 +107,28 @@ impl Level {
         stop: Option<&AtomicBool>,
         seed: u64,
     ) -> Option<SearchResult<P::Move>> {
+        self.choose_within(searcher, pos, history, stop, seed, None)
+    }
+
+    /// [`Level::choose`] searching at most `cap` (a move on a clock): the
+    /// level's own time limits, never longer than that.
+    pub fn choose_within<P: EnginePosition, E: Evaluator<P>>(
+        self,
+        searcher: &mut Searcher<P, E>,
+        pos: &P,
+        history: &[u64],
+        stop: Option<&AtomicBool>,
+        seed: u64,
+        cap: Option<Duration>,
+    ) -> Option<SearchResult<P::Move>> {
         let (temp, depth) = self.sampling();
         if temp == 0 {
-            return searcher.search(pos, history, self.limits_for::<P>(), stop, |_| {});
+            let mut limits = self.limits_for::<P>();
+            if let Some(cap) = cap {
+                limits.hard_time = Some(limits.hard_time.map_or(cap, |h| h.min(cap)));
+                limits.soft_time = limits.soft_time.map(|s| s.min(cap / 2));
+            }
+            return searcher.search(pos, history, limits, stop, |_| {});
         }
         // Score each root move with a shallow search of the reply.
         let moves = pos.legal();

@@ -1,0 +1,219 @@
+//! Live games with a clock, through the service with a clock the tests
+//! move: each move charges the time taken and adds the increment, the
+//! first move of each player is on no clock, a takeback swaps the clocks,
+//! a flag falls in the sweeper's quick pass (and on a late move), and live
+//! games are rated apart from correspondence ones, by speed.
+
+mod pg;
+mod scratch;
+#[macro_use]
+mod support;
+
+use alice::lang::Lang;
+use alice::service::UserError;
+use alice::states::{GameVariant, Speed};
+use support::*;
+
+/// (clock_base, clock_increment, clock_mover, clock_waiting) of game `id`.
+async fn clocks(s: &alice::service::Service, id: i64) -> (Option<i64>, i64, i64, i64) {
+    one(
+        s,
+        &format!(
+            "SELECT clock_base, clock_increment, clock_mover, clock_waiting FROM games WHERE id = {id}"
+        ),
+    )
+    .await
+}
+
+both! {
+async fn a_live_game_charges_each_move_and_adds_the_increment() {
+    let e = env("clock-moves");
+    let s = e.service(false).await;
+    let post = s
+        .challenges()
+        .challenge(&alice(), Some(&bob()), white_challenge("3+2"))
+        .await
+        .unwrap();
+    assert!(post.text.contains("live 3+2 (blitz)"), "{}", post.text);
+    let r = s.challenges().accept(&bob(), None).await.unwrap();
+    assert!(r.text.contains("alice (White) to move, 1 minute left."), "{}", r.text);
+    assert!(r.text.contains("Clocks: White 3:00, Black 3:00."), "{}", r.text);
+    let id = 1;
+    assert_eq!(clocks(&s, id).await, (Some(180_000), 2_000, 180_000, 180_000));
+    // Each player's first move is on no clock.
+    e.advance(20_000);
+    s.games().make_move(&alice(), None, "e4", None).await.unwrap();
+    e.advance(30_000);
+    s.games().make_move(&bob(), None, "e5", None).await.unwrap();
+    assert_eq!(clocks(&s, id).await, (Some(180_000), 2_000, 180_000, 180_000));
+    // Then ten seconds taken, two added.
+    e.advance(10_000);
+    let r = s.games().make_move(&alice(), None, "Nf3", None).await.unwrap();
+    assert!(r.text.contains("bob (Black) to move, 3:00 left."), "{}", r.text);
+    assert!(r.text.contains("Clocks: White 2:52, Black 3:00."), "{}", r.text);
+    assert_eq!(clocks(&s, id).await, (Some(180_000), 2_000, 180_000, 172_000));
+    // The table shows both, bob's running.
+    e.advance(4_500);
+    let (token,): (String,) =
+        one(&s, &format!("SELECT watch_token FROM games WHERE id = {id}")).await;
+    let view = s
+        .games()
+        .table(id, &token, Lang::EN, None, None)
+        .await
+        .unwrap()
+        .unwrap();
+    let clock = serde_json::to_value(view.clock).unwrap();
+    assert_eq!(
+        clock,
+        serde_json::json!({"control": "3+2", "white_ms": 172_000, "black_ms": 175_500, "running": "black"})
+    );
+    // A takeback: bob's time so far is his, then the clocks swap to
+    // alice's turn.
+    s.offers().takeback(&alice(), None).await.unwrap();
+    s.offers().takeback(&bob(), None).await.unwrap();
+    assert_eq!(sans(&s, id).await, ["e4", "e5"]);
+    assert_eq!(clocks(&s, id).await, (Some(180_000), 2_000, 172_000, 175_500));
+    // A resignation stops the clock where it stood.
+    e.advance(1_000);
+    s.offers().resign(&alice(), Some(id), None).await.unwrap();
+    assert_eq!(clocks(&s, id).await, (Some(180_000), 2_000, 171_000, 175_500));
+}
+}
+
+both! {
+async fn a_flag_falls_between_sweeps_and_is_rated_in_its_speed() {
+    let e = env("clock-flag");
+    let s = e.service(false).await;
+    let live = start(&s, "1+0").await;
+    let slow = start_between(&s, &carol(), &bob(), "10m").await;
+    for (p, m) in [(alice(), "e4"), (bob(), "e5"), (alice(), "Nf3")] {
+        s.games().make_move(&p, Some(live), m, None).await.unwrap();
+    }
+    e.advance(59_000);
+    assert!(s.sweeper().flags().await.notices.is_empty());
+    e.advance(1_000);
+    // Only live games are looked at: the correspondence one is overdue
+    // too, and waits for the sweep.
+    e.advance(10 * 60_000);
+    let flags = s.sweeper().flags().await;
+    assert_eq!(flags.notices.len(), 1, "{:?}", flags.notices);
+    assert_eq!(
+        flags.notices[0].text,
+        format!("Game #{live}: bob ran out of time. alice wins on time.")
+    );
+    assert_eq!(
+        game_row(&s, live).await,
+        ("finished".into(), Some("1-0".into()), Some("timeout".into()), 3)
+    );
+    assert_eq!(clocks(&s, live).await, (Some(60_000), 0, 0, 60_000));
+    assert_eq!(game_row(&s, slow).await.0, "active");
+    assert!(s.sweeper().flags().await.notices.is_empty());
+    // Rated as bullet, and nothing else.
+    let pools: (i64, i64) = one(
+        &s,
+        "SELECT COUNT(*), SUM(CASE WHEN speed = 'bullet' AND games = 1 THEN 1 ELSE 0 END) FROM ratings",
+    )
+    .await;
+    assert_eq!(pools, (2, 2));
+    let card = s.ratings().rating_card(101, "alice", GameVariant::Alice).await.unwrap();
+    assert!(card.text.starts_with("alice: bullet rating 16"), "{}", card.text);
+    assert!(card.text.contains("Games: 1 (1 won, 0 lost, 0 drawn)."), "{}", card.text);
+    let card = s
+        .ratings()
+        .rating_card_in(101, "alice", GameVariant::Alice, Some(Speed::Correspondence), Lang::EN)
+        .await
+        .unwrap();
+    assert_eq!(
+        card.text,
+        "alice: rating 1500 ± 700 (provisional until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn)."
+    );
+    let board = s.ratings().leaderboard(None, None, GameVariant::Alice).await.unwrap();
+    assert!(board.text.starts_with("Alice chess bullet leaderboard:\n1. alice — 16"), "{}", board.text);
+    let blitz = s
+        .ratings()
+        .leaderboard_in(None, None, (GameVariant::Alice, Some(Speed::Blitz)), Lang::EN)
+        .await
+        .unwrap();
+    assert_eq!(blitz.text, "No rated blitz games have been played yet.");
+}
+}
+
+both! {
+async fn a_late_live_move_loses_and_a_missing_first_move_aborts() {
+    let e = env("clock-late");
+    let s = e.service(false).await;
+    let id = start(&s, "2+1").await;
+    for (p, m) in [(alice(), "e4"), (bob(), "e5")] {
+        s.games().make_move(&p, Some(id), m, None).await.unwrap();
+    }
+    e.advance(120_001);
+    let r = s.games().make_move(&alice(), Some(id), "Nf3", None).await.unwrap();
+    assert_eq!(
+        r.text,
+        format!("Your time for this move ran out before it arrived. Game #{id} is over: bob (Black) wins by timeout, 0-1.\nClocks: White 0:00.0, Black 2:00.")
+    );
+    assert_eq!(sans(&s, id).await, ["e4", "e5"]);
+    // Nobody makes the first move within a minute: aborted, unrated.
+    let id = start(&s, "5+3").await;
+    e.advance(59_999);
+    assert!(s.sweeper().flags().await.notices.is_empty());
+    e.advance(1);
+    let flags = s.sweeper().flags().await;
+    assert_eq!(flags.notices.len(), 1);
+    assert_eq!(game_row(&s, id).await, ("aborted".into(), None, Some("aborted".into()), 0));
+    let n: (i64,) = one(&s, &format!("SELECT COUNT(*) FROM rating_history WHERE game_id = {id}")).await;
+    assert_eq!(n.0, 0);
+}
+}
+
+both! {
+async fn a_bad_clock_is_refused_and_changes_nothing() {
+    let e = env("clock-bad");
+    let s = e.service(false).await;
+    let before = dump(&s).await;
+    for (given, said) in [
+        ("0+0", "0+0"),
+        ("181+0", "181+0"),
+        ("5+", "5+"),
+        ("+3", "+3"),
+        ("5+3+1", "5+3+1"),
+    ] {
+        let r = s
+            .challenges()
+            .challenge(&alice(), Some(&bob()), white_challenge(given))
+            .await;
+        assert_eq!(
+            user_error(r).text(Lang::EN),
+            format!("time must be a clock of minutes+seconds a move such as 5+3, up to 180 minutes and 180 seconds, not `{said}`.")
+        );
+    }
+    assert_eq!(dump(&s).await, before);
+}
+}
+
+both! {
+async fn the_bot_plays_on_a_clock() {
+    let e = env("clock-bot");
+    let s = e.service(false).await;
+    let r = s
+        .challenges()
+        .play_bot_timed(&alice(), Some(1), Some("white"), (GameVariant::Alice, Some("3+0")), Default::default())
+        .await
+        .unwrap();
+    assert!(r.text.contains("Clocks: White 3:00, Black 3:00."), "{}", r.text);
+    assert_eq!(clocks(&s, 1).await, (Some(180_000), 0, 180_000, 180_000));
+    s.games().make_move(&alice(), None, "e4", None).await.unwrap();
+    e.advance(5_000);
+    s.games().make_move(&alice(), None, "d4", None).await.unwrap();
+    // alice's five seconds are charged; the bot's reply took no time on
+    // the tests' clock.
+    let (_, _, mover, waiting) = clocks(&s, 1).await;
+    assert_eq!((mover, waiting), (175_000, 180_000));
+    // A time per move is still refused out of bounds.
+    let r = s
+        .challenges()
+        .play_bot_timed(&bob(), Some(1), None, (GameVariant::Alice, Some("1s")), Default::default())
+        .await;
+    assert!(matches!(user_error(r), UserError::BadOption(_)));
+}
+}
