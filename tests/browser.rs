@@ -3,7 +3,10 @@
 //! `.ci/run` installs). A spectator's page shows the boards, follows a
 //! move made through the service without a reload, picks up again after
 //! its connection is cut, and stacks the boards on a phone's width; the
-//! screenshot shows both boards' squares.
+//! screenshot shows both boards' squares. Players sign in through the
+//! fake Discord and play by clicks, drags and typed moves; two players and
+//! a spectator, each in a browser of their own, follow a one-minute game to
+//! its flag; the Activity's page runs its bundled script.
 
 mod fake_discord;
 mod pg;
@@ -587,5 +590,49 @@ fn two_players_and_a_spectator_play_a_one_minute_game_to_the_flag() {
         for c in [white, black, watcher] {
             c.close().await.unwrap();
         }
+    });
+}
+
+/// The Activity's page runs its bundled script (Discord's SDK with it)
+/// under the table's Content-Security-Policy: opened in a browser of its
+/// own it says where it opens; opened as Discord opens it but with no
+/// Discord to answer the SDK's handshake, it gives up with the reason.
+#[test]
+fn the_activity_page_runs_its_script_and_says_when_discord_is_not_there() {
+    run(alice::store::Kind::Sqlite, || async {
+        let fake = fake_discord::FakeDiscord::start().await;
+        let env = env("browser-activity");
+        let (_s, addr, _stop) = table_with_sign_in(&env, &fake).await;
+        let driver = chromedriver().await;
+        let c = browser(&driver, 800, 600).await;
+        let said = "return document.getElementById('said').textContent";
+        c.goto(&format!("http://{addr}/activity")).await.unwrap();
+        until(
+            &c,
+            said,
+            json!("This page opens inside Discord, from a game’s “Play in Discord” button."),
+        )
+        .await;
+        c.goto(&format!(
+            "http://{addr}/?frame_id=f1&instance_id=i1&platform=desktop"
+        ))
+        .await
+        .unwrap();
+        assert_eq!(eval(&c, said).await, json!("Connecting to Discord…"));
+        // The SDK waits eight seconds for Discord's answer.
+        for _ in 0..2 {
+            let now = eval(&c, said).await;
+            if now != json!("Connecting to Discord…") {
+                break;
+            }
+            tokio::time::sleep(Duration::from_secs(5)).await;
+        }
+        until(
+            &c,
+            said,
+            json!("Discord did not confirm who you are. Try signing in again in a moment."),
+        )
+        .await;
+        c.close().await.unwrap();
     });
 }

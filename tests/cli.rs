@@ -391,12 +391,21 @@ fn scaling_arguments_and_settings_are_checked_first() {
             &[("WEB_URL", "https://a.example"), ("WEB_LISTEN", "nonsense")],
             "error: WEB_LISTEN must be an address like 0.0.0.0:8081, not `nonsense`",
         ),
+        (
+            &[("DISCORD_ACTIVITY", "maybe")],
+            "error: DISCORD_ACTIVITY must be true or false, not `maybe`",
+        ),
+        (
+            &[("DISCORD_ACTIVITY", "true"), ("WEB_URL", "https://a.example")],
+            "error: DISCORD_ACTIVITY needs the live table and signing in: set WEB_URL and DISCORD_CLIENT_SECRET",
+        ),
     ];
     for (envs, said) in table_cases {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_alice"));
         cmd.arg("run")
             .current_dir(&dir)
             .env("DISCORD_TOKEN", token)
+            .env_remove("DISCORD_CLIENT_SECRET")
             .env("DATABASE_URL", "sqlite://never.db");
         for (k, v) in *envs {
             cmd.env(k, v);

@@ -77,6 +77,10 @@ async fn a_live_game_charges_each_move_and_adds_the_increment() {
     e.advance(1_000);
     s.offers().resign(&alice(), Some(id), None).await.unwrap();
     assert_eq!(clocks(&s, id).await, (Some(180_000), 2_000, 171_000, 175_500));
+    // The PGN names the clock.
+    let pgn = s.games().pgn(&alice(), Some(id)).await.unwrap();
+    let text = String::from_utf8(pgn.files[0].bytes.clone()).unwrap();
+    assert!(text.contains("[TimeControl \"180+2\"]"), "{text}");
 }
 }
 

@@ -33,6 +33,8 @@ struct Env {
     threads: bool,
     /// The engine worker's threads.
     engine_threads: usize,
+    /// The live table and its Activity are on.
+    activity: bool,
     dir: scratch::Scratch,
 }
 
@@ -67,6 +69,7 @@ async fn env(name: &str) -> Env {
         connects: 0,
         threads: false,
         engine_threads: Config::default().engine_threads,
+        activity: false,
         dir,
     }
 }
@@ -85,6 +88,8 @@ impl Env {
                 engine_threads: self.engine_threads,
                 // About a second for the six positions of `support::mate`.
                 analysis_nodes: 300_000,
+                web_url: self.activity.then(|| "https://table.example".to_string()),
+                activity: self.activity,
                 ..Config::default()
             },
         );
@@ -3018,5 +3023,64 @@ async fn each_member_reads_their_language_and_the_server_its_own() {
     assert!(a.ephemeral);
     assert_eq!(a.content, "You have no games in progress and no open challenges.");
     bot.stop().await;
+}
+}
+
+both! {
+/// With the Activity on, a game's message offers "Play in Discord" beside
+/// "Watch live"; pressing it answers by launching the Activity
+/// (LAUNCH_ACTIVITY) and changes nothing. Registered globally, the
+/// commands include the Activity's entry point.
+async fn play_in_discord_launches_the_activity() {
+    let mut e = env("activity").await;
+    e.activity = true;
+    let _bot = e.start().await;
+    e.cmd(
+        &ALICE,
+        "challenge",
+        vec![Opt::User("opponent", BOB), Opt::Str("color", "white".into())],
+    )
+    .await;
+    let a = e.press(&BOB, "accept:1").await;
+    assert!(a.buttons.contains(&"launch:1".to_string()), "{:?}", a.buttons);
+    let before = e.fake.mark();
+    let launched = e.press(&CAROL, "launch:1").await;
+    assert_eq!(launched.kind, 12);
+    assert!(launched.content.is_empty());
+    // Nothing posted, nothing played.
+    assert!(e.fake.requests()[before..]
+        .iter()
+        .all(|r| r.method != "POST" || r.path.contains("/callback")));
+
+    let http = alice::discord::rest(&e.fake.settings(Duration::from_millis(50)));
+    let n = alice::discord::register(&http, None, true).await.unwrap();
+    let path = format!("/api/v10/applications/{APP_ID}/commands");
+    let last_put = || {
+        e.fake
+            .requests()
+            .into_iter()
+            .rev()
+            .find(|r| r.method == "PUT" && r.path == path)
+            .unwrap()
+            .json
+    };
+    let put = last_put();
+    let list = put.as_array().unwrap();
+    assert_eq!(list.len(), n);
+    let entry = list.last().unwrap();
+    assert_eq!(entry["name"], "launch");
+    assert_eq!(entry["type"], 4);
+    assert_eq!(entry["handler"], 2);
+    assert_eq!(
+        entry["description"],
+        "Open the live table of this channel’s game inside Discord"
+    );
+    assert_eq!(
+        entry["description_localizations"]["de"],
+        "Den Live-Tisch der Partie dieses Kanals in Discord öffnen"
+    );
+    // In one server, or without the Activity, no entry point.
+    alice::discord::register(&http, None, false).await.unwrap();
+    assert!(last_put().as_array().unwrap().iter().all(|c| c["type"] != 4));
 }
 }

@@ -24,7 +24,7 @@ fn markdown_files() -> Vec<PathBuf> {
             let path = entry.unwrap().path();
             let name = path.file_name().unwrap().to_string_lossy().to_string();
             if path.is_dir() {
-                if name != "target" && !name.starts_with('.') {
+                if name != "target" && name != "node_modules" && !name.starts_with('.') {
                     walk(&path, out);
                 }
             } else if name.ends_with(".md") {

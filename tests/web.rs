@@ -962,3 +962,77 @@ both! {
         assert_eq!(played.status, 200, "{}", played.body);
     }
 }
+
+both! {
+    /// The Activity: its page (also at the table's root as Discord opens
+    /// it, with `frame_id`), its script, the token exchange of the SDK's
+    /// code (a session whose cookie a page in Discord's frame keeps), and
+    /// the game of the channel it was opened in; a bad or used code, a
+    /// missing session, a malformed channel and a channel without games
+    /// are refused.
+    async fn the_activity_signs_in_with_the_sdks_code_and_finds_the_channels_game() {
+        use fake_discord::{ALICE, CAROL};
+        let fake = fake_discord::FakeDiscord::start().await;
+        let env = env("web-activity");
+        let (s, addr, _stop) = served_with_login(&env, &fake).await;
+        game_in_a_thread(&s).await;
+        let page = get(addr, "/activity", &[]).await;
+        assert_eq!(page.status, 200);
+        assert!(page.body.contains(&format!("data-client=\"{}\"", fake_discord::APP_ID)), "{}", page.body);
+        assert!(page.body.contains("<script src=\"/static/activity.js\" defer></script>"));
+        assert!(page.body.contains("Connecting to Discord…"));
+        assert_eq!(get(addr, "/?frame_id=f1&instance_id=i1&platform=desktop", &[]).await.body, page.body);
+        assert_eq!(get(addr, "/", &[]).await.status, 404);
+        let script = get(addr, "/static/activity.js", &[]).await;
+        assert_eq!(script.status, 200);
+        assert_eq!(script.header("content-type"), Some("text/javascript; charset=utf-8"));
+        assert!(script.body.contains("/activity/token") || script.body.contains("dataset.token"));
+
+        let json = [("Content-Type", "application/json")];
+        assert_eq!(send(addr, "POST", "/activity/token", &json, "{}").await.status, 400);
+        assert_eq!(send(addr, "POST", "/activity/token", &json, r#"{"code": "nonsense"}"#).await.status, 502);
+        let code = fake.activity_code(ALICE);
+        let body = format!(r#"{{"code": "{code}"}}"#);
+        let signed = send(addr, "POST", "/activity/token", &json, &body).await;
+        assert_eq!(signed.status, 200, "{}", signed.body);
+        let v: Value = serde_json::from_str(&signed.body).unwrap();
+        assert!(v["access_token"].as_str().unwrap().starts_with("access"), "{v}");
+        let cookie = signed.header("set-cookie").unwrap().to_string();
+        assert!(
+            cookie.ends_with("; Path=/; Max-Age=2592000; HttpOnly; Secure; SameSite=None; Partitioned"),
+            "{cookie}"
+        );
+        // A code is exchanged once.
+        assert_eq!(send(addr, "POST", "/activity/token", &json, &body).await.status, 502);
+        let jar = cookie.split(';').next().unwrap().to_string();
+        let me: Value = serde_json::from_str(&get(addr, "/me", &[("Cookie", &jar)]).await.body).unwrap();
+        assert_eq!(me["name"], "alice");
+
+        let (thread,): (Option<i64>,) = one(&s, "SELECT thread_id FROM games WHERE id = 1").await;
+        let thread = thread.unwrap();
+        let found = get(addr, &format!("/activity/game?channel={thread}"), &[("Cookie", &jar)]).await;
+        assert_eq!(found.status, 200, "{}", found.body);
+        let v: Value = serde_json::from_str(&found.body).unwrap();
+        assert_eq!(v["path"], format!("/g/1-{}", token(&s, 1).await));
+        assert_eq!(get(addr, &format!("/activity/game?channel={thread}"), &[]).await.status, 401);
+        assert_eq!(get(addr, "/activity/game?channel=abc", &[("Cookie", &jar)]).await.status, 400);
+        let none = get(addr, "/activity/game?channel=77", &[("Cookie", &jar)]).await;
+        assert_eq!(none.status, 404);
+        let v: Value = serde_json::from_str(&none.body).unwrap();
+        assert_eq!(
+            v["error"],
+            "No game has been played in this channel. Start one with /challenge or /play, then open the Activity again."
+        );
+        // Someone who does not play it is shown it too (as a spectator).
+        let code = fake.activity_code(CAROL);
+        let carol = send(addr, "POST", "/activity/token", &json, &format!(r#"{{"code": "{code}"}}"#)).await;
+        let jar = carol.header("set-cookie").unwrap().split(';').next().unwrap().to_string();
+        let found = get(addr, &format!("/activity/game?channel={thread}"), &[("Cookie", &jar)]).await;
+        assert_eq!(found.status, 200);
+
+        // Without signing in, there is no Activity.
+        let (_s, plain, _stop2) = served(&env).await;
+        assert_eq!(get(plain, "/activity", &[]).await.status, 404);
+        assert_eq!(send(plain, "POST", "/activity/token", &json, &body).await.status, 404);
+    }
+}

@@ -1,6 +1,7 @@
 # The live table: a game's page in a browser.
 
 watch-live = Live zuschauen
+play-in-discord = In Discord spielen
 web-moves = Züge
 web-no-moves = Noch keine Züge.
 web-live = Live
@@ -19,3 +20,8 @@ web-sign-in-failed = Discord hat nicht bestätigt, wer du bist. Versuche die Anm
 web-move-placeholder = Zug eingeben (e4, Nf3)
 web-move-send = Ziehen
 web-takeback = Zurücknehmen
+activity-launch-description = Den Live-Tisch der Partie dieses Kanals in Discord öffnen
+web-activity-title = Alice-Schach
+web-activity-connecting = Verbindung zu Discord …
+web-activity-no-game = In diesem Kanal wurde noch keine Partie gespielt. Starte eine mit /challenge oder /play und öffne die Aktivität dann erneut.
+web-activity-outside = Diese Seite öffnet sich in Discord, über die Schaltfläche „In Discord spielen“ einer Partie.

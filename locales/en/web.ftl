@@ -2,6 +2,8 @@
 
 # The link button on a game's message that opens its live table.
 watch-live = Watch live
+# The button that opens the live table inside Discord, as an Activity.
+play-in-discord = Play in Discord
 # The heading of the page's list of moves, and what it says before any.
 web-moves = Moves
 web-no-moves = No moves yet.
@@ -27,3 +29,11 @@ web-sign-in-failed = Discord did not confirm who you are. Try signing in again i
 web-move-placeholder = Type a move (e4, Nf3)
 web-move-send = Play
 web-takeback = Take back
+
+# The Activity: its entry point command's description (at most 100
+# characters), its page while it signs in, and where no game was played.
+activity-launch-description = Open the live table of this channel’s game inside Discord
+web-activity-title = Alice chess
+web-activity-connecting = Connecting to Discord…
+web-activity-no-game = No game has been played in this channel. Start one with /challenge or /play, then open the Activity again.
+web-activity-outside = This page opens inside Discord, from a game’s “Play in Discord” button.

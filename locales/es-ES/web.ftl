@@ -1,6 +1,7 @@
 # The live table: a game's page in a browser.
 
 watch-live = Ver en directo
+play-in-discord = Jugar en Discord
 web-moves = Jugadas
 web-no-moves = Aún no hay jugadas.
 web-live = En directo
@@ -19,3 +20,8 @@ web-sign-in-failed = Discord no confirmó quién eres. Vuelve a intentar iniciar
 web-move-placeholder = Escribe una jugada (e4, Nf3)
 web-move-send = Jugar
 web-takeback = Deshacer jugada
+activity-launch-description = Abre en Discord la mesa en vivo de la partida de este canal
+web-activity-title = Ajedrez de Alicia
+web-activity-connecting = Conectando con Discord…
+web-activity-no-game = En este canal no se ha jugado ninguna partida. Empieza una con /challenge o /play y vuelve a abrir la actividad.
+web-activity-outside = Esta página se abre dentro de Discord, con el botón «Jugar en Discord» de una partida.

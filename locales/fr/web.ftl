@@ -1,6 +1,7 @@
 # The live table: a game's page in a browser.
 
 watch-live = Suivre en direct
+play-in-discord = Jouer dans Discord
 web-moves = Coups
 web-no-moves = Aucun coup pour l’instant.
 web-live = En direct
@@ -19,3 +20,8 @@ web-sign-in-failed = Discord n’a pas confirmé votre identité. Réessayez de 
 web-move-placeholder = Tapez un coup (e4, Nf3)
 web-move-send = Jouer
 web-takeback = Reprendre le coup
+activity-launch-description = Ouvrir dans Discord la table en direct de la partie de ce salon
+web-activity-title = Échecs d’Alice
+web-activity-connecting = Connexion à Discord…
+web-activity-no-game = Aucune partie n’a été jouée dans ce salon. Lancez-en une avec /challenge ou /play, puis rouvrez l’activité.
+web-activity-outside = Cette page s’ouvre dans Discord, depuis le bouton « Jouer dans Discord » d’une partie.

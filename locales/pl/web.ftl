@@ -1,6 +1,7 @@
 # The live table: a game's page in a browser.
 
 watch-live = Oglądaj na żywo
+play-in-discord = Graj w Discordzie
 web-moves = Ruchy
 web-no-moves = Jeszcze nie było ruchów.
 web-live = Na żywo
@@ -19,3 +20,8 @@ web-sign-in-failed = Discord nie potwierdził, kim jesteś. Spróbuj zalogować 
 web-move-placeholder = Wpisz ruch (e4, Nf3)
 web-move-send = Graj
 web-takeback = Cofnij ruch
+activity-launch-description = Otwórz w Discordzie stół na żywo z partią tego kanału
+web-activity-title = Szachy Alicji
+web-activity-connecting = Łączenie z Discordem…
+web-activity-no-game = Na tym kanale nie rozegrano jeszcze partii. Zacznij ją przez /challenge lub /play i otwórz aktywność ponownie.
+web-activity-outside = Ta strona otwiera się w Discordzie, przyciskiem „Graj w Discordzie” przy partii.

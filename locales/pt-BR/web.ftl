@@ -1,6 +1,7 @@
 # The live table: a game's page in a browser.
 
 watch-live = Assistir ao vivo
+play-in-discord = Jogar no Discord
 web-moves = Lances
 web-no-moves = Nenhum lance ainda.
 web-live = Ao vivo
@@ -19,3 +20,8 @@ web-sign-in-failed = O Discord não confirmou quem você é. Tente entrar de nov
 web-move-placeholder = Digite um lance (e4, Nf3)
 web-move-send = Jogar
 web-takeback = Voltar lance
+activity-launch-description = Abra no Discord a mesa ao vivo da partida deste canal
+web-activity-title = Xadrez de Alice
+web-activity-connecting = Conectando ao Discord…
+web-activity-no-game = Nenhuma partida foi jogada neste canal. Comece uma com /challenge ou /play e abra a atividade de novo.
+web-activity-outside = Esta página abre dentro do Discord, pelo botão “Jogar no Discord” de uma partida.

@@ -1,6 +1,7 @@
 # The live table: a game's page in a browser.
 
 watch-live = Смотреть вживую
+play-in-discord = Играть в Discord
 web-moves = Ходы
 web-no-moves = Ходов пока нет.
 web-live = В эфире
@@ -19,3 +20,8 @@ web-sign-in-failed = Discord не подтвердил, кто вы. Попро�
 web-move-placeholder = Введите ход (e4, Nf3)
 web-move-send = Сходить
 web-takeback = Вернуть ход
+activity-launch-description = Открыть в Discord живой стол партии этого канала
+web-activity-title = Шахматы Алисы
+web-activity-connecting = Подключение к Discord…
+web-activity-no-game = В этом канале ещё не играли. Начните партию командой /challenge или /play и откройте активность снова.
+web-activity-outside = Эта страница открывается внутри Discord, кнопкой «Играть в Discord» у партии.

@@ -175,6 +175,21 @@ pub(crate) fn config_from_env() -> Result<Config, String> {
     if let Some(url) = env_text("WEB_URL") {
         config.web_url = Some(alice::web::base_url(&url)?);
     }
+    if let Some(v) = env_text("DISCORD_ACTIVITY") {
+        config.activity = match v.trim().to_ascii_lowercase().as_str() {
+            "true" | "1" | "yes" | "on" => true,
+            "false" | "0" | "no" | "off" => false,
+            _ => return Err(format!("DISCORD_ACTIVITY must be true or false, not `{v}`")),
+        };
+        if config.activity
+            && (config.web_url.is_none() || env_text("DISCORD_CLIENT_SECRET").is_none())
+        {
+            return Err(
+                "DISCORD_ACTIVITY needs the live table and signing in: set WEB_URL and DISCORD_CLIENT_SECRET"
+                    .into(),
+            );
+        }
+    }
     Ok(config)
 }
 
@@ -361,10 +376,11 @@ pub fn serve(a: ServeArgs) -> Result<(), String> {
         let (stop_table, table_stopped) = tokio::sync::watch::channel(false);
         start_table(&service, table, table_stopped).await?;
         let guild = settings.guild_id;
+        let activity = service.config().activity;
         let bot = Bot::new(service, settings);
         if !a.no_register {
             // Serving goes on without: the commands may be registered already.
-            if let Err(e) = discord::register(bot.http(), guild).await {
+            if let Err(e) = discord::register(bot.http(), guild, activity).await {
                 tracing::error!("{e}");
             }
         }
@@ -382,9 +398,10 @@ pub fn register(a: RegisterArgs) -> Result<(), String> {
         return Err("the application id is unknown: set DISCORD_APPLICATION_ID (General Information in the developer portal)".into());
     }
     let guild = a.guild.or(settings.guild_id);
+    let activity = config_from_env()?.activity;
     runtime()?.block_on(async {
         let http = discord::rest(&settings);
-        let n = discord::register(&http, guild).await?;
+        let n = discord::register(&http, guild, activity).await?;
         match guild {
             Some(g) => println!("registered {n} commands in server {g}"),
             None => {

@@ -6,8 +6,8 @@ use crate::commands::{Front, Kind, Request, Value, COMMANDS, MANAGERS_ONLY};
 use crate::lang::Lang;
 use crate::service::{Player, UserError};
 use serenity::all::{
-    ChannelType, CommandData, CommandOptionType, CreateCommand, CreateCommandOption, Permissions,
-    ResolvedValue, User,
+    ChannelType, CommandData, CommandOptionType, CommandType, CreateCommand, CreateCommandOption,
+    EntryPointHandlerType, Permissions, ResolvedValue, User,
 };
 
 /// Each of Discord's locales a shipped translation is registered under,
@@ -16,6 +16,19 @@ fn translations() -> impl Iterator<Item = (&'static str, Lang)> {
     Lang::all()
         .filter(|l| *l != Lang::EN)
         .flat_map(|l| l.discord_locales().iter().map(move |loc| (*loc, l)))
+}
+
+/// The Activity's entry point: the command Discord's App Launcher starts
+/// the live table with (Discord launches it itself; the bot is not asked).
+pub fn entry_point() -> CreateCommand {
+    let mut command = CreateCommand::new("launch")
+        .kind(CommandType::PrimaryEntryPoint)
+        .handler(EntryPointHandlerType::DiscordLaunchActivity)
+        .description(Lang::EN.t("activity-launch-description"));
+    for (locale, lang) in translations() {
+        command = command.description_localized(locale, lang.t("activity-launch-description"));
+    }
+    command
 }
 
 /// Every command of the table that Discord offers, as registered, with

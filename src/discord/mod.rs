@@ -372,6 +372,14 @@ impl Bot {
             .settings()
             .languages(&mut player, place, c.guild_locale.as_deref())
             .await;
+        // "Play in Discord": the Activity opens, nothing else happens.
+        if id.starts_with(respond::LAUNCH_PREFIX) {
+            let target = Target::component(c, via);
+            if let Err(e) = target.launch_activity(&self.http).await {
+                tracing::warn!(context, error = %e, "launching the Activity");
+            }
+            return;
+        }
         let values: Vec<String> = match &c.data.kind {
             ComponentInteractionDataKind::StringSelect { values } => values.clone(),
             _ => Vec::new(),
@@ -668,9 +676,15 @@ impl Bot {
 }
 
 /// Registers the slash commands of the command table: in one server
-/// (`guild`, at once) or globally. Returns how many Discord now has.
-pub async fn register(http: &Http, guild: Option<u64>) -> Result<usize, String> {
-    let defs = commands::definitions();
+/// (`guild`, at once) or globally; globally with `activity`, also the
+/// Activity's entry point (Discord keeps one for an application whose
+/// Activity is on, and refuses a global list without it). Returns how
+/// many Discord now has.
+pub async fn register(http: &Http, guild: Option<u64>, activity: bool) -> Result<usize, String> {
+    let mut defs = commands::definitions();
+    if activity && guild.is_none() {
+        defs.push(commands::entry_point());
+    }
     let done = match guild {
         Some(g) => {
             retry::retried("register the commands", Repeat::Safe, || {
@@ -735,7 +749,8 @@ impl EventHandler for Handler {
         self.bot.me.store(ready.user.id.get(), Ordering::Relaxed);
         // Once per process, whatever the number of its shards.
         if !self.registered.swap(true, Ordering::SeqCst) {
-            if let Err(e) = register(&self.bot.http, self.bot.settings.guild_id).await {
+            let activity = self.bot.service.config().activity;
+            if let Err(e) = register(&self.bot.http, self.bot.settings.guild_id, activity).await {
                 tracing::error!("{e}");
             }
         }

@@ -133,13 +133,29 @@ fn rows(reply: &Reply) -> Vec<CreateActionRow> {
         .as_ref()
         .and_then(|g| g.watch.as_deref())
         .filter(|url| !reply.ephemeral && url.len() <= MAX_URL);
+    let mut table_buttons = Vec::new();
     if let Some(url) = watch {
-        let link = CreateButton::new_link(url).label(fit(&t!(reply.lang, "watch-live"), MAX_LABEL));
+        table_buttons
+            .push(CreateButton::new_link(url).label(fit(&t!(reply.lang, "watch-live"), MAX_LABEL)));
+    }
+    // The Activity, beside it: the same table inside Discord.
+    if let Some(g) = reply
+        .game
+        .as_ref()
+        .filter(|g| g.activity && watch.is_some())
+    {
+        table_buttons.push(
+            CreateButton::new(format!("{LAUNCH_PREFIX}{}", g.id))
+                .label(fit(&t!(reply.lang, "play-in-discord"), MAX_LABEL))
+                .style(ButtonStyle::Primary),
+        );
+    }
+    for button in table_buttons {
         let room = buttons.len() + reply.menus.len() < MAX_ROWS;
         match buttons.last_mut() {
-            Some(row) if row.len() < ROW_BUTTONS => row.push(link),
+            Some(row) if row.len() < ROW_BUTTONS => row.push(button),
             // A row of its own only where no menu is pushed out by it.
-            _ if room => buttons.push(vec![link]),
+            _ if room => buttons.push(vec![button]),
             _ => {}
         }
     }
@@ -170,6 +186,10 @@ fn rows(reply: &Reply) -> Vec<CreateActionRow> {
     rows.truncate(MAX_ROWS);
     rows
 }
+
+/// The custom id of a game message's "Play in Discord" button, before the
+/// game's number: answered by launching the Activity.
+pub const LAUNCH_PREFIX: &str = "launch:";
 
 /// A link to a game's first message (else its thread), for DMs.
 pub fn game_url(link: &GameLink) -> Option<String> {
@@ -368,6 +388,12 @@ impl<'a> Target<'a> {
             Of::Command(c) => c.id.get(),
             Of::Component(c) => c.id.get(),
         }
+    }
+
+    /// Answers with the Activity launched (LAUNCH_ACTIVITY).
+    pub async fn launch_activity(&self, http: &Http) -> serenity::Result<Handed> {
+        self.create(http, CreateInteractionResponse::LaunchActivity, &[])
+            .await
     }
 
     async fn create(

@@ -62,7 +62,7 @@ impl Games<'_> {
             if l.row.rated { "Rated" } else { "Casual" },
             l.row.variant.title()
         );
-        let tags = vec![
+        let mut tags = vec![
             ("Event", event),
             ("Site", "Discord".to_string()),
             ("Date", pgn_date(l.row.created_at)),
@@ -78,6 +78,14 @@ impl Games<'_> {
                     .to_string(),
             ),
         ];
+        // A live game's clock as the PGN standard writes it: seconds, a
+        // plus, the increment's seconds ("180+2").
+        if let crate::states::TimeControl::Clock { base, increment } = l.row.time_control() {
+            tags.push((
+                "TimeControl",
+                format!("{}+{}", base / 1000, increment / 1000),
+            ));
+        }
         let result = if l.row.is_active() {
             "*"
         } else {

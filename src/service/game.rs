@@ -481,6 +481,7 @@ impl<'s> Games<'s> {
                 black = black_raw.as_str()
             ),
             watch: self.0.watch_url(&l.row),
+            activity: self.0.config.activity && self.0.config.web_url.is_some(),
         };
         Ok(Reply {
             text: st.text,

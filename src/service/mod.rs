@@ -222,6 +222,9 @@ pub struct Config {
     /// The live table's public base address (`WEB_URL`, without a
     /// trailing `/`); None: no table is served.
     pub web_url: Option<String>,
+    /// The live table is also an Activity inside Discord
+    /// (`DISCORD_ACTIVITY`): game messages offer "Play in Discord".
+    pub activity: bool,
 }
 
 impl Default for Config {
@@ -242,6 +245,7 @@ impl Default for Config {
             max_analyses: 8,
             rates: limits::Rates::default(),
             web_url: None,
+            activity: false,
         }
     }
 }

@@ -378,6 +378,9 @@ pub struct GameLink {
     /// The address of the game's live table, where the table is served
     /// (a link button "Watch live" on the game's message).
     pub watch: Option<String>,
+    /// The table is also an Activity: a button "Play in Discord" opens it
+    /// inside Discord.
+    pub activity: bool,
 }
 
 /// A turn notice by DM for a player who asked for them; when the DM is

@@ -101,6 +101,20 @@ impl Games<'_> {
         Self::watched_by(&mut conn, id, token).await
     }
 
+    /// The game a member opening the table in Discord channel `channel`
+    /// (a game's thread, or the channel it is played in) means: its id and
+    /// watch token. A game that goes on before one that ended, one they
+    /// play before one they do not, the newest first; None where no game
+    /// was played.
+    pub async fn game_in_place(
+        self,
+        channel: i64,
+        member: i64,
+    ) -> Result<Option<(i64, String)>, ServiceError> {
+        let mut conn = self.store.read_once().await?;
+        Ok(store::games::in_place(&mut conn, channel, member).await?)
+    }
+
     /// Game `id` as its live table shows it to a reader of `lang`, when
     /// `token` is its watch token; None alike for a missing game and a
     /// wrong token. The boards are drawn from `drawn_from`, else from the side

@@ -189,6 +189,25 @@ pub async fn insert(conn: &mut Tx<'_>, g: &NewGame<'_>) -> Result<i64, sqlx::Err
     .fetch_one(db).await)
 }
 
+/// The game channel `channel` means to `member` (see
+/// `Games::game_in_place`): its id and watch token.
+pub async fn in_place(
+    conn: &mut Tx<'_>,
+    channel: i64,
+    member: i64,
+) -> Result<Option<(i64, String)>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as(
+        "SELECT id, watch_token FROM games
+         WHERE (thread_id = $1 OR (thread_id IS NULL AND channel_id = $1)) AND watch_token IS NOT NULL
+         ORDER BY CASE WHEN status = 'active' THEN 0 ELSE 1 END,
+                  CASE WHEN white_id = $2 OR black_id = $2 THEN 0 ELSE 1 END, id DESC
+         LIMIT 1",
+    )
+    .bind(channel)
+    .bind(member)
+    .fetch_optional(db).await)
+}
+
 /// The ply and status of each of `ids` that exists (what a change to a
 /// game changes, so a watcher learns from them when to look again).
 pub async fn versions(

@@ -20,7 +20,7 @@ use std::time::Duration;
 
 /// The cookie of a sign-in under way, and of a session.
 const LOGIN_COOKIE: &str = "alice_login";
-const SESSION_COOKIE: &str = "alice_session";
+pub(super) const SESSION_COOKIE: &str = "alice_session";
 
 /// How long a call to Discord may take.
 const DISCORD_TIMEOUT: Duration = Duration::from_secs(10);
@@ -85,7 +85,7 @@ impl Table {
 
     /// A cookie for the table's pages: HttpOnly, SameSite=Lax, Secure
     /// under https; `max_age` 0 removes it.
-    fn set_cookie(&self, name: &str, value: &str, max_age: i64) -> Option<HeaderValue> {
+    pub(super) fn set_cookie(&self, name: &str, value: &str, max_age: i64) -> Option<HeaderValue> {
         let path = if self.prefix.is_empty() {
             "/"
         } else {
@@ -127,16 +127,25 @@ impl Table {
             .map_err(|e| super::failed(e, reader_lang(headers)))
     }
 
-    /// Reads the member a Discord access token belongs to: id and name.
-    async fn member_of(&self, login: &Login, code: &str) -> Result<(i64, String), String> {
+    /// Exchanges an authorization code (given for `redirect`, none for
+    /// one the Embedded App SDK asked for) and reads whom it signs in:
+    /// their id, their name and the access token.
+    pub(super) async fn member_of(
+        &self,
+        login: &Login,
+        code: &str,
+        redirect: Option<&str>,
+    ) -> Result<(i64, String, String), String> {
         let client = reqwest::Client::builder()
             .timeout(DISCORD_TIMEOUT)
             .build()
             .map_err(|e| e.to_string())?;
+        let redirect = redirect
+            .map(|r| format!("&redirect_uri={}", encode(r)))
+            .unwrap_or_default();
         let form = format!(
-            "grant_type=authorization_code&code={}&redirect_uri={}&client_id={}&client_secret={}",
+            "grant_type=authorization_code&code={}{redirect}&client_id={}&client_secret={}",
             encode(code),
-            encode(&self.callback()),
             login.client_id,
             encode(&login.client_secret)
         );
@@ -169,7 +178,7 @@ impl Table {
             .or(user["username"].as_str())
             .unwrap_or("")
             .to_string();
-        Ok((id, name))
+        Ok((id, name, access.to_string()))
     }
 
     /// Where Discord sends the browser back.
@@ -207,7 +216,7 @@ async fn answer_of(
 }
 
 /// A page saying why a sign-in did not happen, with `status`.
-fn refused(status: StatusCode, lang: Lang, text: &str) -> Response {
+pub(super) fn refused(status: StatusCode, lang: Lang, text: &str) -> Response {
     guarded(
         (
             status,
@@ -296,7 +305,10 @@ pub(super) async fn finish(
         // where the member was, not signed in.
         return redirect(&next, forget_login.into_iter().collect());
     };
-    let (member, name) = match table.member_of(&login, &code).await {
+    let (member, name, _) = match table
+        .member_of(&login, &code, Some(&table.callback()))
+        .await
+    {
         Ok(m) => m,
         Err(e) => {
             tracing::warn!(error = %e, "a sign-in with Discord failed");

@@ -11,6 +11,7 @@
 //! answer one and the same 404. Pages send no referrer (the token is in
 //! the address) and run no inline script.
 
+mod activity;
 mod live;
 mod login;
 mod page;
@@ -121,6 +122,15 @@ impl Table {
             .route("/callback", get(login::finish))
             .route("/logout", axum::routing::post(login::end))
             .route("/me", get(login::me))
+            .route("/", get(activity::root))
+            .route("/activity", get(activity::start))
+            .route(
+                "/activity/token",
+                axum::routing::post(activity::token)
+                    .layer(axum::extract::DefaultBodyLimit::max(activity::MAX_BODY)),
+            )
+            .route("/activity/game", get(activity::game))
+            .route("/static/activity.js", get(activity::script))
             .route("/static/table.js", get(script))
             .route("/static/table.css", get(style))
             .fallback(fallback)

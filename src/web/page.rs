@@ -11,6 +11,9 @@ use crate::t;
 
 pub const SCRIPT: &str = include_str!("../../assets/web/table.js");
 pub const STYLE: &str = include_str!("../../assets/web/table.css");
+/// The Activity's script: Discord's Embedded App SDK and the few lines
+/// that sign the member in with it, bundled by `assets/web/activity/build`.
+pub const ACTIVITY_SCRIPT: &str = include_str!("../../assets/web/activity.js");
 
 /// The document's head; with the table's style when `style` names the
 /// address prefix it is served under.
@@ -179,6 +182,28 @@ pub fn sign_in_failed(lang: Lang, why: &str) -> String {
 /// The answer for a missing game, a wrong token and any other address.
 pub fn not_found(lang: Lang) -> String {
     notice(lang, "web-not-found-title", "web-not-found")
+}
+
+/// The page Discord opens as the Activity: its script signs the member
+/// in through the Embedded App SDK and goes on to the game of the channel
+/// it was opened in (`client` is the application's id).
+pub fn activity(lang: Lang, prefix: &str, client: u64) -> String {
+    let title = t!(lang, "web-activity-title");
+    let mut html = head(lang, Some(prefix), &title);
+    html.push_str(&format!(
+        "<body data-client=\"{client}\" data-token=\"{p}/activity/token\" \
+         data-game=\"{p}/activity/game\" data-failed=\"{failed}\" data-none=\"{none}\" \
+         data-outside=\"{outside}\">\
+         <main class=\"gone\"><h1>{title}</h1><p id=\"said\" role=\"status\">{wait}</p></main>\
+         <script src=\"{p}/static/activity.js\" defer></script></body></html>",
+        p = escape(prefix),
+        title = escape(&title),
+        wait = escape(&t!(lang, "web-activity-connecting")),
+        failed = escape(&t!(lang, "web-sign-in-failed")),
+        none = escape(&t!(lang, "web-activity-no-game")),
+        outside = escape(&t!(lang, "web-activity-outside")),
+    ));
+    html
 }
 
 /// A page of a heading and a line, from the messages `title` and `text`.

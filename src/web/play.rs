@@ -36,7 +36,8 @@ struct Sent {
     ply: Option<i64>,
 }
 
-fn json(status: StatusCode, body: serde_json::Value) -> Response {
+/// A JSON answer that no cache keeps.
+pub(super) fn json(status: StatusCode, body: serde_json::Value) -> Response {
     guarded(
         (
             status,

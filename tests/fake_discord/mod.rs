@@ -1322,6 +1322,19 @@ impl FakeDiscord {
         }
     }
 
+    /// A code as the Embedded App SDK's `authorize` gives an Activity for
+    /// `user`: given for no redirect address, exchanged once.
+    pub fn activity_code(&self, user: TestUser) -> String {
+        let code = format!("code{}", self.state.next_id.fetch_add(1, Ordering::SeqCst));
+        self.state
+            .oauth
+            .lock()
+            .unwrap()
+            .codes
+            .insert(code.clone(), (user, String::new()));
+        code
+    }
+
     /// Who signs in with Discord next (alice until told).
     pub fn sign_in_as(&self, user: TestUser) {
         self.state.oauth.lock().unwrap().next_user = Some(user);
