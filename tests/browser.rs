@@ -429,10 +429,16 @@ fn a_player_signs_in_and_plays_in_a_browser() {
         )
         .await;
         assert_eq!(sans(&s, id).await, ["e4", "e5", "Nf3", "Nc6"]);
-        // Dragged: pressed on b1, let go on c3.
+        // Dropped where it cannot go: refused with the reason, the knight
+        // back on b1.
+        eval(
+            &c,
+            "document.getElementById('said').textContent = ''; return null",
+        )
+        .await;
         let from = c.find(Locator::Css(&square(0, "b1"))).await.unwrap();
-        let to = c.find(Locator::Css(&square(0, "c3"))).await.unwrap();
-        let drag = MouseActions::new("mouse".into())
+        let to = c.find(Locator::Css(&square(0, "b4"))).await.unwrap();
+        let illegal = MouseActions::new("mouse".into())
             .then(PointerAction::MoveToElement {
                 element: from,
                 duration: None,
@@ -451,8 +457,53 @@ fn a_player_signs_in_and_plays_in_a_browser() {
             .then(PointerAction::Up {
                 button: MOUSE_BUTTON_LEFT,
             });
+        c.perform_actions(illegal).await.unwrap();
+        until(
+            &c,
+            "return document.getElementById('said').textContent.length > 0",
+            json!(true),
+        )
+        .await;
+        assert_eq!(
+            eval(&c, "return [document.querySelectorAll('svg.drag').length, document.querySelectorAll('#boards use.lifted').length]").await,
+            json!([0, 0])
+        );
+        assert_eq!(sans(&s, id).await, ["e4", "e5", "Nf3", "Nc6"]);
+        // Dragged: pressed on b1, let go on c3.
+        let from = c.find(Locator::Css(&square(0, "b1"))).await.unwrap();
+        let to = c.find(Locator::Css(&square(0, "c3"))).await.unwrap();
+        let drag = MouseActions::new("mouse".into())
+            .then(PointerAction::MoveToElement {
+                element: from,
+                duration: None,
+                x: 0.0,
+                y: 0.0,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::MoveToElement {
+                element: to,
+                duration: Some(Duration::from_millis(200)),
+                x: 0.0,
+                y: 0.0,
+            });
         c.perform_actions(drag).await.unwrap();
+        // Held over c3: a copy of the knight follows the pointer, the
+        // knight itself dimmed on b1.
+        assert_eq!(
+            eval(&c, "return [document.querySelectorAll('svg.drag use').length, document.querySelectorAll('#boards use.lifted').length]").await,
+            json!([1, 1])
+        );
+        let release = MouseActions::new("mouse".into()).then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+        c.perform_actions(release).await.unwrap();
         until(&c, moves, json!(["1. e4 e5", "2. Nf3 Nc6", "3. Nc3"])).await;
+        assert_eq!(
+            eval(&c, "return document.querySelectorAll('svg.drag').length").await,
+            json!(0)
+        );
         // Resigning asks first: declined, the game goes on; confirmed,
         // it is over, and the page shows it.
         let resign = "document.querySelector('button[data-act=resign]').click(); return null";
@@ -500,9 +551,9 @@ async fn sign_in(c: &Client, path: &str, name: &str) {
 
 /// A 1+0 game between two players, each signed in with their own
 /// browser, and a spectator in a third: moves made on either page (and
-/// one through the service) reach all three, the clocks run on each, and
-/// the flag falls on its own: every page shows the game over, the loser's
-/// clock at zero.
+/// one in the fake Discord) reach all three, the clocks run on each, and
+/// the flag falls on its own, the bot's sweeper finding it: every page
+/// shows the game over, the loser's clock at zero.
 #[test]
 fn two_players_and_a_spectator_play_a_one_minute_game_to_the_flag() {
     run(alice::store::Kind::Sqlite, || async {
@@ -548,10 +599,29 @@ fn two_players_and_a_spectator_play_a_one_minute_game_to_the_flag() {
         for c in [&white, &black, &watcher] {
             until(c, moves, json!(["1. e4 e5"])).await;
         }
-        s.games()
-            .make_move(&a, Some(id), "Nf3", None)
-            .await
-            .unwrap();
+        // The third move in (the fake) Discord, the bot connected to it:
+        // its sweeper is what flags the game below.
+        let (stop_bot, bot_stopped) = tokio::sync::oneshot::channel::<()>();
+        let bot = tokio::spawn(alice::discord::run(
+            s.clone(),
+            fake.settings(Duration::from_millis(50)),
+            async {
+                let _ = bot_stopped.await;
+            },
+        ));
+        fake.wait_identified(1).await;
+        let answer = fake
+            .call(fake.slash(
+                &ALICE,
+                "move",
+                vec![fake_discord::Opt::Str("move", "Nf3".into())],
+            ))
+            .await;
+        assert!(
+            answer.content.contains("alice played Nf3."),
+            "{}",
+            answer.content
+        );
         for c in [&white, &black, &watcher] {
             until(c, moves, json!(["1. e4 e5", "2. Nf3"])).await;
             // bob's clock runs on every page.
@@ -566,9 +636,8 @@ fn two_players_and_a_spectator_play_a_one_minute_game_to_the_flag() {
         let shown = eval(&watcher, clocks).await;
         assert_eq!(shown[0], json!("1:00"), "{shown}");
         assert_ne!(shown[1], json!("1:00"), "{shown}");
-        // The minute passes: the sweeper's quick pass flags bob.
+        // The minute passes: the bot's quick pass flags bob, nobody asking.
         env.advance(60_000);
-        assert_eq!(s.sweeper().flags().await.notices.len(), 1);
         for c in [&white, &black, &watcher] {
             until(c, "return document.body.dataset.status", json!("finished")).await;
             until(c, clocks, json!(["1:00", "0:00.0"])).await;
@@ -587,9 +656,20 @@ fn two_players_and_a_spectator_play_a_one_minute_game_to_the_flag() {
             .await,
             json!("none")
         );
+        assert_eq!(
+            game_row(&s, id).await,
+            (
+                "finished".into(),
+                Some("1-0".into()),
+                Some("timeout".into()),
+                3
+            )
+        );
         for c in [white, black, watcher] {
             c.close().await.unwrap();
         }
+        let _ = stop_bot.send(());
+        let _ = bot.await;
     });
 }
 

@@ -275,6 +275,56 @@
         });
       });
     };
+    // While a piece is dragged, a copy of it follows the pointer and the
+    // piece itself is dimmed where it stands; let go anywhere, the copy
+    // goes (a refused move leaves the piece where it was, with the reason).
+    let lifted = null;
+    const pieceAt = function (board, square) {
+      const svg = allBoards()[board];
+      const r = svg && svg.querySelector('rect[data-square="' + square + '"]');
+      if (!r) {
+        return null;
+      }
+      const x = r.getAttribute("x");
+      const y = r.getAttribute("y");
+      return svg.querySelector('use[data-piece][x="' + x + '"][y="' + y + '"]');
+    };
+    const lift = function (x, y) {
+      if (!lifted) {
+        const piece = picked && pieceAt(picked.board, picked.square);
+        if (!piece) {
+          return;
+        }
+        const size = piece.getBoundingClientRect().width;
+        const ghost = document.createElementNS(svgNs, "svg");
+        ghost.setAttribute("class", "drag");
+        ghost.setAttribute("viewBox", "0 0 45 45");
+        ghost.style.width = size + "px";
+        ghost.style.height = size + "px";
+        const copy = document.createElementNS(svgNs, "use");
+        copy.setAttribute("href", piece.getAttribute("href"));
+        copy.setAttribute("width", 45);
+        copy.setAttribute("height", 45);
+        ghost.appendChild(copy);
+        document.body.appendChild(ghost);
+        piece.classList.add("lifted");
+        lifted = { ghost: ghost, piece: piece, size: size };
+      }
+      lifted.ghost.style.left = x - lifted.size / 2 + "px";
+      lifted.ghost.style.top = y - lifted.size / 2 + "px";
+    };
+    const land = function () {
+      if (lifted) {
+        lifted.ghost.remove();
+        lifted.piece.classList.remove("lifted");
+        lifted = null;
+      }
+    };
+    document.addEventListener("pointermove", function (event) {
+      if (pressed && picked) {
+        lift(event.clientX, event.clientY);
+      }
+    });
     const drop = function (at) {
       const from = picked;
       picked = null;
@@ -336,6 +386,7 @@
         return;
       }
       pressed = false;
+      land();
       const at = squareAt(event.clientX, event.clientY);
       if (picked && at && !(at.board === picked.board && at.square === picked.square)) {
         drop(at);
