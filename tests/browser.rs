@@ -132,6 +132,35 @@ async fn type_move(c: &Client, text: &str) {
     send.click().await.unwrap();
 }
 
+/// Presses on square `from` of board A, moves to `to` and (with
+/// `release`) lets go there.
+async fn drag(c: &Client, from: &str, to: &str, release: bool) {
+    let from = c.find(Locator::Css(&square(0, from))).await.unwrap();
+    let to = c.find(Locator::Css(&square(0, to))).await.unwrap();
+    let mut actions = MouseActions::new("mouse".into())
+        .then(PointerAction::MoveToElement {
+            element: from,
+            duration: None,
+            x: 0.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::MoveToElement {
+            element: to,
+            duration: Some(Duration::from_millis(200)),
+            x: 0.0,
+            y: 0.0,
+        });
+    if release {
+        actions = actions.then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+    }
+    c.perform_actions(actions).await.unwrap();
+}
+
 /// Waits for the page's connection to be `state` (`live`, `lost`).
 async fn link_is(c: &Client, state: &str) {
     until(
@@ -436,28 +465,7 @@ fn a_player_signs_in_and_plays_in_a_browser() {
             "document.getElementById('said').textContent = ''; return null",
         )
         .await;
-        let from = c.find(Locator::Css(&square(0, "b1"))).await.unwrap();
-        let to = c.find(Locator::Css(&square(0, "b4"))).await.unwrap();
-        let illegal = MouseActions::new("mouse".into())
-            .then(PointerAction::MoveToElement {
-                element: from,
-                duration: None,
-                x: 0.0,
-                y: 0.0,
-            })
-            .then(PointerAction::Down {
-                button: MOUSE_BUTTON_LEFT,
-            })
-            .then(PointerAction::MoveToElement {
-                element: to,
-                duration: Some(Duration::from_millis(200)),
-                x: 0.0,
-                y: 0.0,
-            })
-            .then(PointerAction::Up {
-                button: MOUSE_BUTTON_LEFT,
-            });
-        c.perform_actions(illegal).await.unwrap();
+        drag(&c, "b1", "b4", true).await;
         until(
             &c,
             "return document.getElementById('said').textContent.length > 0",
@@ -470,25 +478,7 @@ fn a_player_signs_in_and_plays_in_a_browser() {
         );
         assert_eq!(sans(&s, id).await, ["e4", "e5", "Nf3", "Nc6"]);
         // Dragged: pressed on b1, let go on c3.
-        let from = c.find(Locator::Css(&square(0, "b1"))).await.unwrap();
-        let to = c.find(Locator::Css(&square(0, "c3"))).await.unwrap();
-        let drag = MouseActions::new("mouse".into())
-            .then(PointerAction::MoveToElement {
-                element: from,
-                duration: None,
-                x: 0.0,
-                y: 0.0,
-            })
-            .then(PointerAction::Down {
-                button: MOUSE_BUTTON_LEFT,
-            })
-            .then(PointerAction::MoveToElement {
-                element: to,
-                duration: Some(Duration::from_millis(200)),
-                x: 0.0,
-                y: 0.0,
-            });
-        c.perform_actions(drag).await.unwrap();
+        drag(&c, "b1", "c3", false).await;
         // Held over c3: a copy of the knight follows the pointer, the
         // knight itself dimmed on b1.
         assert_eq!(
