@@ -481,7 +481,8 @@ impl<'s> Games<'s> {
                 black = black_raw.as_str()
             ),
             watch: self.0.watch_url(&l.row),
-            activity: self.0.config.activity && self.0.config.web_url.is_some(),
+            // Offered beside Watch live, so only where the table is served.
+            activity: self.0.config.activity,
         };
         Ok(Reply {
             text: st.text,

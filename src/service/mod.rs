@@ -38,7 +38,7 @@ pub use reply::{
 pub use settings::{ServerChanges, ServerSettings};
 pub use style::{BoardStyle, LookChanges};
 pub use sweeper::{Sweep, REMINDER_AT_PER_MILLE};
-pub use table::TableView;
+pub use table::{same_secret, TableView};
 
 use crate::games::AnyGame;
 use crate::lang::{Lang, Text};

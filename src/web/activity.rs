@@ -142,14 +142,8 @@ pub(super) async fn game(
 
 /// The Activity's script.
 pub(super) async fn script() -> Response {
-    guarded(
-        (
-            [
-                (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
-                (header::CACHE_CONTROL, "public, max-age=300"),
-            ],
-            page::ACTIVITY_SCRIPT,
-        )
-            .into_response(),
+    super::asset(
+        HeaderValue::from_static("text/javascript; charset=utf-8"),
+        page::ACTIVITY_SCRIPT,
     )
 }

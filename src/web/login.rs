@@ -11,6 +11,7 @@
 
 use super::{encode, guarded, page, reader_lang, Table};
 use crate::lang::Lang;
+use crate::service::same_secret;
 use crate::service::sessions::{Session, LOGIN_TTL_MS, SESSION_TTL_MS};
 use axum::extract::{RawQuery, State};
 use axum::http::header::{self, HeaderMap, HeaderValue};
@@ -284,13 +285,7 @@ pub(super) async fn finish(
     let q = query.as_deref();
     let state = query_field(q, "state").unwrap_or_default();
     // The state must be the one this browser left with, and unused.
-    let mine = cookie(&headers, LOGIN_COOKIE).is_some_and(|c| {
-        c.len() == state.len()
-            && c.bytes()
-                .zip(state.bytes())
-                .fold(0u8, |acc, (a, b)| acc | (a ^ b))
-                == 0
-    });
+    let mine = cookie(&headers, LOGIN_COOKIE).is_some_and(|c| same_secret(&c, &state));
     if !mine {
         return refused(StatusCode::BAD_REQUEST, lang, "web-sign-in-stale");
     }

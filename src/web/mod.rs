@@ -228,12 +228,7 @@ fn csrf_ok(headers: &HeaderMap, session: &crate::service::sessions::Session) -> 
         .get("x-csrf-token")
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
-    given.len() == session.csrf.len()
-        && given
-            .bytes()
-            .zip(session.csrf.bytes())
-            .fold(0u8, |acc, (a, b)| acc | (a ^ b))
-            == 0
+    crate::service::same_secret(given, &session.csrf)
 }
 
 async fn fallback(headers: HeaderMap) -> Response {
@@ -392,29 +387,34 @@ async fn live(
         .on_upgrade(move |socket| live::follow(socket, watched))
 }
 
-async fn script() -> Response {
+/// One of the table's own files, as the browser may keep it a while.
+fn asset(content_type: HeaderValue, body: &'static str) -> Response {
     guarded(
         (
             [
-                (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
-                (header::CACHE_CONTROL, "public, max-age=300"),
+                (header::CONTENT_TYPE, content_type),
+                (
+                    header::CACHE_CONTROL,
+                    HeaderValue::from_static("public, max-age=300"),
+                ),
             ],
-            page::SCRIPT,
+            body,
         )
             .into_response(),
     )
 }
 
+async fn script() -> Response {
+    asset(
+        HeaderValue::from_static("text/javascript; charset=utf-8"),
+        page::SCRIPT,
+    )
+}
+
 async fn style() -> Response {
-    guarded(
-        (
-            [
-                (header::CONTENT_TYPE, "text/css; charset=utf-8"),
-                (header::CACHE_CONTROL, "public, max-age=300"),
-            ],
-            page::STYLE,
-        )
-            .into_response(),
+    asset(
+        HeaderValue::from_static("text/css; charset=utf-8"),
+        page::STYLE,
     )
 }
 
