@@ -108,10 +108,23 @@ fn square(board: usize, sq: &str) -> String {
     )
 }
 
-/// Clicks square `sq` of board `board`.
+/// Clicks square `sq` of board `board`. The page redraws its boards
+/// whenever the game's state arrives, so a square found just before may
+/// be gone by the click: it is found again (a few times at most).
 async fn click_square(c: &Client, board: usize, sq: &str) {
-    let el = c.find(Locator::Css(&square(board, sq))).await.unwrap();
-    el.click().await.unwrap();
+    for _ in 0..5 {
+        let el = c.find(Locator::Css(&square(board, sq))).await.unwrap();
+        match el.click().await {
+            Ok(()) => return,
+            Err(fantoccini::error::CmdError::Standard(e))
+                if e.error == fantoccini::error::ErrorStatus::StaleElementReference =>
+            {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            Err(e) => panic!("clicking {sq}: {e}"),
+        }
+    }
+    panic!("{sq} was redrawn under every click");
 }
 
 /// Waits until the page has the player's legal moves.
@@ -133,32 +146,45 @@ async fn type_move(c: &Client, text: &str) {
 }
 
 /// Presses on square `from` of board A, moves to `to` and (with
-/// `release`) lets go there.
+/// `release`) lets go there; a board redrawn meanwhile (see
+/// [`click_square`]) is found again and the drag made anew.
 async fn drag(c: &Client, from: &str, to: &str, release: bool) {
-    let from = c.find(Locator::Css(&square(0, from))).await.unwrap();
-    let to = c.find(Locator::Css(&square(0, to))).await.unwrap();
-    let mut actions = MouseActions::new("mouse".into())
-        .then(PointerAction::MoveToElement {
-            element: from,
-            duration: None,
-            x: 0.0,
-            y: 0.0,
-        })
-        .then(PointerAction::Down {
-            button: MOUSE_BUTTON_LEFT,
-        })
-        .then(PointerAction::MoveToElement {
-            element: to,
-            duration: Some(Duration::from_millis(200)),
-            x: 0.0,
-            y: 0.0,
-        });
-    if release {
-        actions = actions.then(PointerAction::Up {
-            button: MOUSE_BUTTON_LEFT,
-        });
+    for _ in 0..5 {
+        let start = c.find(Locator::Css(&square(0, from))).await.unwrap();
+        let end = c.find(Locator::Css(&square(0, to))).await.unwrap();
+        let mut actions = MouseActions::new("mouse".into())
+            .then(PointerAction::MoveToElement {
+                element: start,
+                duration: None,
+                x: 0.0,
+                y: 0.0,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::MoveToElement {
+                element: end,
+                duration: Some(Duration::from_millis(200)),
+                x: 0.0,
+                y: 0.0,
+            });
+        if release {
+            actions = actions.then(PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            });
+        }
+        match c.perform_actions(actions).await {
+            Ok(()) => return,
+            Err(fantoccini::error::CmdError::Standard(e))
+                if e.error == fantoccini::error::ErrorStatus::StaleElementReference =>
+            {
+                c.release_actions().await.unwrap();
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            Err(e) => panic!("dragging {from} to {to}: {e}"),
+        }
     }
-    c.perform_actions(actions).await.unwrap();
+    panic!("{from} or {to} was redrawn under every drag");
 }
 
 /// Waits for the page's connection to be `state` (`live`, `lost`).
@@ -357,11 +383,22 @@ async fn table_with_sign_in(
     (s, addr, stop)
 }
 
-/// Game `id`'s watch token.
-async fn watch_token(s: &alice::service::Service, id: i64) -> String {
+/// A game between the fake Discord's alice (White) and bob on `time`,
+/// accepted: bob, the game's number and its page's path.
+async fn alice_and_bob(
+    s: &alice::service::Service,
+    time: &str,
+) -> (alice::service::Player, i64, String) {
+    use alice::service::Player;
+    use fake_discord::{ALICE, BOB};
+    let (a, b) = (
+        Player::new(ALICE.id as i64, "alice"),
+        Player::new(BOB.id as i64, "bob"),
+    );
+    let id = start_between(s, &a, &b, time).await;
     let (token,): (String,) =
         one(s, &format!("SELECT watch_token FROM games WHERE id = {id}")).await;
-    token
+    (b, id, format!("/g/{id}-{token}"))
 }
 
 /// A player signs in through the fake Discord's OAuth2 in the browser,
@@ -370,18 +407,11 @@ async fn watch_token(s: &alice::service::Service, id: i64) -> String {
 #[test]
 fn a_player_signs_in_and_plays_in_a_browser() {
     run(alice::store::Kind::Sqlite, || async {
-        use alice::service::Player;
-        use fake_discord::{ALICE, BOB};
         let fake = fake_discord::FakeDiscord::start().await;
         let env = env("browser-play");
         let (s, addr, _stop) = table_with_sign_in(&env, &fake).await;
-        let (a, b) = (
-            Player::new(ALICE.id as i64, "alice"),
-            Player::new(BOB.id as i64, "bob"),
-        );
-        let id = start_between(&s, &a, &b, "1d").await;
-        let token = watch_token(&s, id).await;
-        let url = format!("http://{addr}/g/{id}-{token}");
+        let (b, id, path) = alice_and_bob(&s, "1d").await;
+        let url = format!("http://{addr}{path}");
 
         let driver = chromedriver().await;
         let c = browser(&driver, 1200, 900).await;
@@ -394,12 +424,7 @@ fn a_player_signs_in_and_plays_in_a_browser() {
             .await
             .unwrap();
         // Through Discord's authorize page and back, signed in.
-        until(
-            &c,
-            "return location.pathname",
-            json!(format!("/g/{id}-{token}")),
-        )
-        .await;
+        until(&c, "return location.pathname", json!(path)).await;
         until(
             &c,
             "return (document.getElementById('account') || {}).textContent || ''",
@@ -547,18 +572,11 @@ async fn sign_in(c: &Client, path: &str, name: &str) {
 #[test]
 fn two_players_and_a_spectator_play_a_one_minute_game_to_the_flag() {
     run(alice::store::Kind::Sqlite, || async {
-        use alice::service::Player;
         use fake_discord::{ALICE, BOB};
         let fake = fake_discord::FakeDiscord::start().await;
         let env = env("browser-flag");
         let (s, addr, _stop) = table_with_sign_in(&env, &fake).await;
-        let (a, b) = (
-            Player::new(ALICE.id as i64, "alice"),
-            Player::new(BOB.id as i64, "bob"),
-        );
-        let id = start_between(&s, &a, &b, "1+0").await;
-        let token = watch_token(&s, id).await;
-        let path = format!("/g/{id}-{token}");
+        let (_, id, path) = alice_and_bob(&s, "1+0").await;
         let url = format!("http://{addr}{path}");
 
         let driver = chromedriver().await;
