@@ -62,6 +62,8 @@ async fn a_live_game_charges_each_move_and_adds_the_increment() {
         .await
         .unwrap()
         .unwrap();
+    // The page's line says whose turn; the clocks say the time.
+    assert_eq!(view.headline, "bob (Black) to move.");
     let clock = serde_json::to_value(view.clock).unwrap();
     assert_eq!(
         clock,

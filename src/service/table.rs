@@ -35,8 +35,8 @@ pub struct TableView {
     /// would be).
     pub to_move: String,
     pub check: bool,
-    /// Whose turn it is and how long they have, or how the game ended, in
-    /// the reader's language.
+    /// Whose turn it is and how long they have (where a clock runs,
+    /// `clock` says that), or how the game ended, in the reader's language.
     pub headline: String,
     /// When the player to move runs out of time (Unix milliseconds; none
     /// when the game is over or the bot is to move).
@@ -154,8 +154,11 @@ impl Games<'_> {
         let headline = if active {
             let name = if side == Color::White { &white } else { &black };
             let check = if l.game.is_check() { "yes" } else { "no" };
+            // A running clock is shown beside it, counting: the line would
+            // only say a reading already past.
+            let clock_runs = l.row.clock_base.is_some() && l.row.ply >= 2;
             match l.player_of(side) {
-                Some(_) => t!(
+                Some(_) if !clock_runs => t!(
                     lang,
                     "to-move-left",
                     name = name.as_str(),
@@ -163,7 +166,7 @@ impl Games<'_> {
                     check = check,
                     left = super::game::left_text(lang, &l.row, self.now())
                 ),
-                None => t!(
+                _ => t!(
                     lang,
                     "to-move",
                     name = name.as_str(),
