@@ -251,17 +251,7 @@ const BOARDS_CHOICES: &[(&str, &str)] = &[
     ("Auto", "auto"),
 ];
 
-const TIME_CHOICES: &[(&str, &str)] = &[
-    ("10 minutes", "10m"),
-    ("1 hour", "1h"),
-    ("12 hours", "12h"),
-    ("1 day", "1d"),
-    ("3 days", "3d"),
-    ("7 days", "7d"),
-    ("14 days", "14d"),
-];
-
-/// A game's time: the time per move above, or a live clock.
+/// A game's time: a live clock, or a time per move.
 const GAME_TIME_CHOICES: &[(&str, &str)] = &[
     ("Live 1+0 (bullet)", "1+0"),
     ("Live 2+1 (bullet)", "2+1"),
@@ -281,6 +271,10 @@ const GAME_TIME_CHOICES: &[(&str, &str)] = &[
     ("7 days", "7d"),
     ("14 days", "14d"),
 ];
+
+/// The times per move alone: a server's default, how long a challenge
+/// stays open.
+const TIME_CHOICES: &[(&str, &str)] = GAME_TIME_CHOICES.split_at(10).1;
 
 const SPEED: OptionSpec = OptionSpec {
     choices: &[

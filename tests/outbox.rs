@@ -13,7 +13,7 @@ mod support;
 use alice::discord::deliver::{deliver, deliver_due};
 use alice::discord::rest;
 use alice::service::outbox::ANSWER_GRACE_MS;
-use alice::service::{Answering, ChallengeOptions, Place, Player, Service, Settled};
+use alice::service::{Answering, Place, Player, Service, Settled};
 use fake_discord::{Failing, FakeDiscord, Opt, ALICE, BOB, CHANNEL_ID, GUILD_ID};
 use serenity::all::{CreateInteractionResponse, CreateInteractionResponseMessage, InteractionId};
 use serenity::builder::Builder;
@@ -34,23 +34,8 @@ fn people() -> (Player, Player) {
 /// Game #1, alice (White) vs bob, played in a thread of the channel.
 async fn game_in_a_thread(s: &Service) {
     let (a, b) = people();
-    let place = Place::new(Some(GUILD_ID as i64), Some(CHANNEL_ID as i64));
-    s.challenges()
-        .challenge(
-            &a,
-            Some(&b),
-            ChallengeOptions {
-                place,
-                ..white_challenge("1d")
-            },
-        )
-        .await
-        .unwrap();
-    s.challenges().accept(&b, None).await.unwrap();
-    s.settings()
-        .set_game_place(1, Some(MESSAGE), Some(THREAD))
-        .await
-        .unwrap();
+    let place = (GUILD_ID as i64, CHANNEL_ID as i64, MESSAGE, THREAD);
+    start_in_thread(s, &a, &b, place).await;
 }
 
 /// Game #1 after 1.e4 e5, resigned by bob.

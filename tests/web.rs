@@ -509,29 +509,12 @@ async fn served_with_login(
 /// Game #1, alice (White, the fake's alice) vs bob, accepted in a thread
 /// (900, 901) of the fake's server channel; the two players.
 async fn game_in_a_thread(s: &Service) -> (alice::service::Player, alice::service::Player) {
-    use alice::service::{ChallengeOptions, Place, Player};
     use fake_discord::{ALICE, BOB, CHANNEL_ID, GUILD_ID};
     let (a, b) = (
-        Player::new(ALICE.id as i64, "alice"),
-        Player::new(BOB.id as i64, "bob"),
+        alice::service::Player::new(ALICE.id as i64, "alice"),
+        alice::service::Player::new(BOB.id as i64, "bob"),
     );
-    let place = Place::new(Some(GUILD_ID as i64), Some(CHANNEL_ID as i64));
-    s.challenges()
-        .challenge(
-            &a,
-            Some(&b),
-            ChallengeOptions {
-                place,
-                ..white_challenge("1d")
-            },
-        )
-        .await
-        .unwrap();
-    s.challenges().accept(&b, None).await.unwrap();
-    s.settings()
-        .set_game_place(1, Some(900), Some(901))
-        .await
-        .unwrap();
+    start_in_thread(s, &a, &b, (GUILD_ID as i64, CHANNEL_ID as i64, 900, 901)).await;
     (a, b)
 }
 

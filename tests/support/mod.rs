@@ -183,6 +183,34 @@ pub async fn start_between(s: &Service, white: &Player, black: &Player, time: &s
         .unwrap()
 }
 
+/// A game between `white` (White) and `black`, accepted at once from a
+/// server's channel and played in a thread: `place` is (server, channel,
+/// the game's first message, its thread). Its id is 1 on a fresh database.
+pub async fn start_in_thread(
+    s: &Service,
+    white: &Player,
+    black: &Player,
+    place: (i64, i64, i64, i64),
+) {
+    let (guild, channel, message, thread) = place;
+    s.challenges()
+        .challenge(
+            white,
+            Some(black),
+            ChallengeOptions {
+                place: alice::service::Place::new(Some(guild), Some(channel)),
+                ..white_challenge("1d")
+            },
+        )
+        .await
+        .unwrap();
+    s.challenges().accept(black, None).await.unwrap();
+    s.settings()
+        .set_game_place(1, Some(message), Some(thread))
+        .await
+        .unwrap();
+}
+
 pub fn user_error(r: Result<alice::service::Reply, ServiceError>) -> UserError {
     match r {
         Err(ServiceError::User(e)) => e,
