@@ -1630,7 +1630,14 @@ fn nnue_train_writes_a_network_that_check_reads() {
     let hidden = alice_engine::nnue::builtin(builtin).unwrap().hidden();
     assert_eq!(
         String::from_utf8(o.stdout).unwrap().trim(),
-        format!("{{\"boards\":2,\"from_level\":{from},\"game\":\"Alice\",\"hidden\":{hidden},\"king_boards\":false,\"name\":\"two-boards.nnue\",\"outputs\":1}}")
+        format!("{{\"boards\":2,\"from_level\":{from},\"game\":\"Alice\",\"hand_share\":0,\"hidden\":{hidden},\"king_boards\":false,\"name\":\"two-boards.nnue\",\"outputs\":1}}")
+    );
+    // Duo chess's is mixed half and half with the hand-written evaluation.
+    let o = alice(&["nnue", "check", "builtin", "--variant", "duo"]);
+    let duo: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(
+        (&duo["name"], &duo["hand_share"], &duo["outputs"]),
+        (&"duo.nnue".into(), &50.into(), &8.into())
     );
     let old = dir.join("old.txt");
     std::fs::write(

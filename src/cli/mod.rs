@@ -267,12 +267,14 @@ pub(crate) fn counted(n: usize, one: &str, many: &str) -> String {
 
 /// The evaluation a `--net` option names, its file read once: none
 /// given, what the game plays with at each level; `linear`, the
-/// hand-written evaluation; `builtin`, the game's network in the binary;
-/// otherwise a network file.
+/// hand-written evaluation; `builtin`, the game's network in the binary
+/// (mixed with the hand-written evaluation as the game plays it);
+/// otherwise a network file, alone.
 enum NetChoice {
     Level,
     Linear,
-    Network(Arc<Network>),
+    /// A network and the percentage of the hand-written evaluation mixed in.
+    Network(Arc<Network>, u8),
 }
 
 impl NetChoice {
@@ -280,12 +282,15 @@ impl NetChoice {
         Ok(match spec {
             None => NetChoice::Level,
             Some("linear") => NetChoice::Linear,
-            Some("builtin") => NetChoice::Network(builtin_network::<P>()?.1),
+            Some("builtin") => {
+                let (builtin, net) = builtin_network::<P>()?;
+                NetChoice::Network(net, builtin.hand_share())
+            }
             Some(path) => {
                 let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
                 let net = Network::from_bytes(&bytes, Game::of::<P>())
                     .map_err(|e| format!("{path}: {e}"))?;
-                NetChoice::Network(Arc::new(net))
+                NetChoice::Network(Arc::new(net), 0)
             }
         })
     }
@@ -295,7 +300,7 @@ impl NetChoice {
         match self {
             NetChoice::Level => Chosen::for_level(level),
             NetChoice::Linear => Chosen::default(),
-            NetChoice::Network(net) => Chosen::network(net.clone()),
+            NetChoice::Network(net, share) => Chosen::mixed(net.clone(), *share),
         }
     }
 }

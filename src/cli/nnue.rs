@@ -112,6 +112,7 @@ fn check<P: EnginePosition>(a: &CheckArgs) -> Result<(), String> {
                 "outputs": net.buckets(),
                 "king_boards": net.king_boards(),
                 "from_level": builtin.from_level(),
+                "hand_share": builtin.hand_share(),
             })
         );
         return Ok(());

@@ -53,6 +53,10 @@ pub struct Builtin {
     /// The WDL model fitted to the scores of searches with the network
     /// (None: the game's model for the hand-written evaluation).
     wdl: Option<&'static Model>,
+    /// The percentage of the hand-written evaluation in the score the
+    /// game searches with, the network's making up the rest (0: the
+    /// network alone).
+    hand_share: u8,
 }
 
 impl Builtin {
@@ -71,7 +75,23 @@ impl Builtin {
             game,
             from_level,
             wdl,
+            hand_share: 0,
         }
+    }
+
+    /// The same network, its score mixed with `percent` of the
+    /// hand-written evaluation's (at most 100).
+    pub const fn mixed(self, percent: u8) -> Builtin {
+        Builtin {
+            hand_share: if percent > 100 { 100 } else { percent },
+            ..self
+        }
+    }
+
+    /// The percentage of the hand-written evaluation in the score the
+    /// game searches with (0: the network alone).
+    pub fn hand_share(&self) -> u8 {
+        self.hand_share
     }
 
     pub fn bytes(&self) -> &'static [u8] {
@@ -134,13 +154,15 @@ pub static THREE_BOARDS: Builtin = Builtin::new(
 
 /// Duo chess: 256 hidden units and eight outputs by the number of pieces,
 /// trained on the engine's Duo self-play as the engine guide says (the
-/// hand-written evaluation it replaces is the three-board one, board C
-/// empty); it plays at the top level (and so in analysis), its scores read
-/// by a model fitted to its own games.
+/// hand-written evaluation beside it is the three-board one, board C
+/// empty); it plays at the top level (and so in analysis) half and half
+/// with the hand-written evaluation, which measured stronger than either
+/// alone, its scores read by a model fitted to its own games.
 pub static DUO: Builtin = Builtin::new(
     "duo.nnue",
     include_bytes!("../networks/duo.nnue"),
     Game::of::<BoardSet<Duo>>(),
     Some(TOP_LEVEL),
     Some(&crate::wdl_duo_network::MODEL),
-);
+)
+.mixed(50);

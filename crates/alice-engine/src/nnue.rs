@@ -661,15 +661,18 @@ pub fn has_lone_king<P: EnginePosition>(pos: &P) -> bool {
 }
 
 /// An evaluation chosen at run time: the hand-written one or a network
-/// (with the hand-written one kept for positions with a lone king).
+/// (with the hand-written one kept for positions with a lone king, and
+/// mixed into every score by the percentage given, 0 for none).
 pub enum Chosen<P: EnginePosition> {
     Linear(Linear<P>),
-    Network(Nnue, Linear<P>),
+    Network(Nnue, Linear<P>, u8),
 }
 
-/// The game's built-in network as `level` plays with it, if it does.
-fn level_network<P: EnginePosition>(level: u8) -> Option<Arc<Network>> {
-    P::builtin_network().and_then(|b| builtin_for_level(b, level))
+/// The game's built-in network as `level` plays with it, if it does, and
+/// the share of the hand-written evaluation mixed in.
+fn level_network<P: EnginePosition>(level: u8) -> Option<(Arc<Network>, u8)> {
+    let b = P::builtin_network()?;
+    builtin_for_level(b, level).map(|net| (net, b.hand_share()))
 }
 
 /// The hand-written evaluation.
@@ -685,14 +688,20 @@ impl<P: EnginePosition> Chosen<P> {
     /// [`crate::networks`] says so, the hand-written evaluation otherwise.
     pub fn for_level(level: u8) -> Chosen<P> {
         match level_network::<P>(level) {
-            Some(net) => Chosen::network(net),
+            Some((net, share)) => Chosen::mixed(net, share),
             None => Chosen::default(),
         }
     }
 
-    /// The network `net` (read for the game's number of boards).
+    /// The network `net` (read for the game's number of boards) alone.
     pub fn network(net: Arc<Network>) -> Chosen<P> {
-        Chosen::Network(Nnue::new(net), Linear::default())
+        Chosen::mixed(net, 0)
+    }
+
+    /// The network `net`, its score mixed with `hand_share` percent (at
+    /// most 100) of the hand-written evaluation's.
+    pub fn mixed(net: Arc<Network>, hand_share: u8) -> Chosen<P> {
+        Chosen::Network(Nnue::new(net), Linear::default(), hand_share.min(100))
     }
 
     /// A network file's bytes for the game; a file that is not one is
@@ -710,7 +719,7 @@ impl<P: EnginePosition> Chosen<P> {
     /// (a kept searcher moving to another level's game).
     pub fn suit_level(&mut self, level: u8) {
         match level_network::<P>(level) {
-            Some(net) if !self.is_network() => *self = Chosen::network(net),
+            Some((net, share)) if !self.is_network() => *self = Chosen::mixed(net, share),
             None if self.is_network() => *self = Chosen::default(),
             _ => {}
         }
@@ -721,21 +730,21 @@ impl<P: EnginePosition> Evaluator<P> for Chosen<P> {
     fn reset(&mut self, pos: &P) {
         match self {
             Chosen::Linear(e) => e.reset(pos),
-            Chosen::Network(e, _) => e.reset(pos),
+            Chosen::Network(e, ..) => e.reset(pos),
         }
     }
 
     fn push(&mut self, before: &P, after: &P) {
         match self {
             Chosen::Linear(e) => e.push(before, after),
-            Chosen::Network(e, _) => Evaluator::<P>::push(e, before, after),
+            Chosen::Network(e, ..) => Evaluator::<P>::push(e, before, after),
         }
     }
 
     fn pop(&mut self) {
         match self {
             Chosen::Linear(e) => Evaluator::<P>::pop(e),
-            Chosen::Network(e, _) => Evaluator::<P>::pop(e),
+            Chosen::Network(e, ..) => Evaluator::<P>::pop(e),
         }
     }
 
@@ -745,8 +754,12 @@ impl<P: EnginePosition> Evaluator<P> for Chosen<P> {
             // A side with its king alone: the hand-written evaluation, whose
             // lone-king rule drives toward the mate (the network saw few
             // such end games and mates in fewer of them).
-            Chosen::Network(_, lone) if has_lone_king(pos) => lone.evaluate(pos),
-            Chosen::Network(e, _) => e.evaluate(pos),
+            Chosen::Network(_, lone, _) if has_lone_king(pos) => lone.evaluate(pos),
+            Chosen::Network(e, _, 0) => e.evaluate(pos),
+            Chosen::Network(e, hand, share) => {
+                let share = i32::from(*share);
+                (e.evaluate(pos) * (100 - share) + hand.evaluate(pos) * share) / 100
+            }
         }
     }
 }

@@ -2,27 +2,27 @@
 //!
 //! Made by `alice wdl fit --variant duo --degree 2 --steps 3000 --data duo-network.txt`.
 //!
-//! 28218 positions fitted, 3135 held back; of the fitted positions' games White won 13.1%, drew 75.4%, lost 11.5%
-//! log loss, fitted / held back: 0.3775 / 0.3497 (knowing only how often games are drawn: 0.7285 / 0.8220)
-//! material 24: +1.00 (50% to win) is 1770 of the engine's centipawns, spread 409
-//! material 40: +1.00 (50% to win) is 1943 of the engine's centipawns, spread 613
-//! material 58: +1.00 (50% to win) is 2119 of the engine's centipawns, spread 923
-//! material 78: +1.00 (50% to win) is 2292 of the engine's centipawns, spread 1368
+//! 29914 positions fitted, 3323 held back; of the fitted positions' games White won 18.2%, drew 69.8%, lost 12.0%
+//! log loss, fitted / held back: 0.4247 / 0.4927 (knowing only how often games are drawn: 0.8224 / 0.8626)
+//! material 24: +1.00 (50% to win) is 1595 of the engine's centipawns, spread 419
+//! material 40: +1.00 (50% to win) is 1674 of the engine's centipawns, spread 612
+//! material 58: +1.00 (50% to win) is 1708 of the engine's centipawns, spread 902
+//! material 78: +1.00 (50% to win) is 1678 of the engine's centipawns, spread 1316
 //! held back, by predicted score:
 //!   predicted  positions  mean predicted  observed
-//!   0.0-0.1           74           0.028     0.000
-//!   0.1-0.2           10           0.133     0.000
-//!   0.2-0.3          100           0.282     0.440
-//!   0.3-0.4           78           0.337     0.122
-//!   0.4-0.5          435           0.476     0.429
-//!   0.5-0.6         1682           0.530     0.526
-//!   0.6-0.7          301           0.650     0.789
-//!   0.7-0.8           83           0.740     0.759
-//!   0.8-0.9          111           0.848     0.977
-//!   0.9-1.0          261           0.981     1.000
+//!   0.0-0.1           49           0.030     0.071
+//!   0.1-0.2          131           0.128     0.378
+//!   0.2-0.3          244           0.257     0.455
+//!   0.3-0.4          109           0.361     0.440
+//!   0.4-0.5          804           0.472     0.481
+//!   0.5-0.6         1090           0.535     0.589
+//!   0.6-0.7          200           0.658     0.772
+//!   0.7-0.8          213           0.727     0.765
+//!   0.8-0.9          112           0.864     0.973
+//!   0.9-1.0          371           0.972     0.988
 use crate::wdl::Model;
 
 pub const MODEL: Model = Model {
-    a: [1480.502056, 741.354136, -102.640453, 0.000000],
-    b: [228.482158, 253.426314, 441.569412, 0.000000],
+    a: [1393.611920, 610.344284, -296.355059, 0.000000],
+    b: [245.600570, 251.868922, 404.671566, 0.000000],
 };

@@ -528,3 +528,47 @@ fn a_lone_king_is_judged_by_the_hand_written_evaluation_s_rule() {
     assert!(has_lone_king(&three));
     assert!(!has_lone_king(&Position::new(rules)));
 }
+
+#[test]
+fn a_mixed_evaluation_weighs_the_network_and_the_hand_written_one_by_its_share() {
+    use alice_engine::nnue::Chosen;
+    let rules = Rules::default();
+    let bytes = Network::random(Game::of::<Position>(), 8, 33).to_bytes();
+    let net = Arc::new(Network::from_bytes(&bytes, Game::of::<Position>()).unwrap());
+    let start = Position::new(rules);
+    let moved = start.play(start.parse_move("e4").unwrap()).unwrap();
+    let hand = moved.evaluate(&<Position as EnginePosition>::Eval::default());
+    let mut alone = Nnue::new(net.clone());
+    alone.reset(&start);
+    alone.push(&start, &moved);
+    let network = alone.evaluate(&moved);
+    assert_ne!(network, hand, "a network that says what the weights say");
+    for (share, expected) in [
+        (0, network),
+        (50, (network * 50 + hand * 50) / 100),
+        (25, (network * 75 + hand * 25) / 100),
+        (100, hand),
+        // More than all of it is all of it.
+        (200, hand),
+    ] {
+        let mut mixed = Chosen::<Position>::mixed(net.clone(), share);
+        mixed.reset(&start);
+        mixed.push(&start, &moved);
+        assert_eq!(mixed.evaluate(&moved), expected, "{share}%");
+        // Taken back, it reads the start as a fresh one does.
+        mixed.pop();
+        let mut fresh = Chosen::<Position>::mixed(net.clone(), share);
+        fresh.reset(&start);
+        assert_eq!(mixed.evaluate(&start), fresh.evaluate(&start), "{share}%");
+    }
+    // Duo chess plays its network half and half with the hand-written
+    // evaluation; two boards plays its network alone.
+    assert!(matches!(
+        Chosen::<PositionDuo>::for_level(8),
+        Chosen::Network(_, _, 50)
+    ));
+    assert!(matches!(
+        Chosen::<Position>::for_level(8),
+        Chosen::Network(_, _, 0)
+    ));
+}
