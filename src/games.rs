@@ -412,6 +412,37 @@ impl AnyGame {
             self.sans().get(i).map_or("", String::as_str)
         )
     }
+    /// The moves so far as PGN numbers them (`1. e4 e5 2. Nf3`), at most
+    /// `max` characters: a longer list keeps its latest moves after `…`
+    /// (`… 31. Qd5 Kf8`), from a numbered move.
+    pub fn move_list(&self, max: usize) -> String {
+        let sans = self.sans();
+        let black_first = usize::from(self.start_turn() == Color::Black);
+        // Each ply as it stands in the list: White's with its number.
+        let plain = |i: usize| {
+            if (i + black_first).is_multiple_of(2) || i == 0 {
+                self.numbered(i)
+            } else {
+                sans[i].clone()
+            }
+        };
+        let tail = |from: usize| {
+            let mut parts = vec![self.numbered(from)];
+            parts.extend((from + 1..sans.len()).map(plain));
+            parts.join(" ")
+        };
+        if sans.is_empty() {
+            return String::new();
+        }
+        let whole = tail(0);
+        if whole.chars().count() <= max {
+            return whole;
+        }
+        (1..sans.len())
+            .map(|from| format!("… {}", tail(from)))
+            .find(|t| t.chars().count() <= max)
+            .unwrap_or_else(|| format!("… {}", self.numbered(sans.len() - 1)))
+    }
     pub fn is_check(&self) -> bool {
         crate::on_game!(self, g => g.position().is_check())
     }
@@ -552,6 +583,29 @@ pub fn random_plies<P: Variant>(rules: Rules, seed: u64, plies: usize) -> Game<P
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The move list numbers White's moves, and a long one keeps its
+    /// latest moves from a numbered one; a game set up with Black to move
+    /// starts with `1...`.
+    #[test]
+    fn a_move_list_is_numbered_and_cut_at_the_front() {
+        let mut g = AnyGame::start(GameVariant::Alice, Rules::default());
+        assert_eq!(g.move_list(100), "");
+        for m in ["e4", "e5", "Nf3", "Nc6", "Bc4"] {
+            g.play_text(m).unwrap();
+        }
+        assert_eq!(g.move_list(100), "1. e4 e5 2. Nf3 Nc6 3. Bc4");
+        assert_eq!(g.move_list(19), "… 2. Nf3 Nc6 3. Bc4");
+        assert_eq!(g.move_list(18), "… 2... Nc6 3. Bc4");
+        assert_eq!(g.move_list(12), "… 3. Bc4");
+        // Never nothing: the last move, whatever the room.
+        assert_eq!(g.move_list(3), "… 3. Bc4");
+        let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 b KQkq - 0 1";
+        let mut b = AnyGame::from_fen(GameVariant::Alice, fen, Rules::default()).unwrap();
+        b.play_text("e5").unwrap();
+        b.play_text("e4").unwrap();
+        assert_eq!(b.move_list(100), "1... e5 2. e4");
+    }
 
     #[test]
     fn both_variants_play_text_and_stored_moves() {

@@ -188,9 +188,13 @@ async fn dispatch(service: &Service, line: &str, lang: Option<Lang>) -> Result<O
     })
 }
 
+/// How often `alice local` looks at the live clocks while it waits for a
+/// line (a clock also falls before each line is read out).
+const CLOCK_EVERY: std::time::Duration = std::time::Duration::from_millis(500);
+
 /// Runs lines from `input`, printing replies to `out` and writing files
 /// into `dir` under the names the service gave them.
-pub async fn run<R: std::io::BufRead>(
+pub async fn run<R: std::io::BufRead + Send + 'static>(
     service: &Service,
     input: R,
     out: &mut impl Write,
@@ -200,44 +204,107 @@ pub async fn run<R: std::io::BufRead>(
 }
 
 /// [`run`] with every player and the local server speaking `lang` (as
-/// Discord's locales would say; None: English unless chosen).
-pub async fn run_in<R: std::io::BufRead>(
+/// Discord's locales would say; None: English unless chosen). Live
+/// clocks run as the bot's do, connected or not: one that runs out while
+/// the session waits for a line ends its game at once, and a line says so.
+pub async fn run_in<R: std::io::BufRead + Send + 'static>(
     service: &Service,
     lang: Option<Lang>,
     input: R,
     out: &mut impl Write,
     dir: &Path,
 ) -> std::io::Result<()> {
-    for line in input.lines() {
-        let line = line?;
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
-            continue;
-        }
-        if trimmed == "/help" || trimmed == "help" {
-            writeln!(out, "{}", help_in(service, lang.unwrap_or(Lang::EN)))?;
-            continue;
-        }
-        writeln!(out, "> {trimmed}")?;
-        let outcome = dispatch(service, trimmed, lang)
-            .await
-            .unwrap_or_else(Outcome::Error);
-        match outcome {
-            Outcome::Error(e) => writeln!(out, "error: {e}")?,
-            Outcome::Reply(r, asker) => {
-                let who = trimmed.split(':').next().unwrap_or("");
-                let private = if r.ephemeral {
-                    format!("{} ", t!(asker, "local-private", name = who))
-                } else {
-                    String::new()
-                };
-                print_reply(&r, &private, out, dir)?;
+    let said = lang.unwrap_or(Lang::EN);
+    let mut input = Some(input);
+    let mut number = 0u64;
+    while let Some(mut reader) = input.take() {
+        // The next line is read on a thread of its own while the clocks
+        // are watched here.
+        let mut read = tokio::task::spawn_blocking(move || {
+            let mut bytes = Vec::new();
+            let got = reader.read_until(b'\n', &mut bytes);
+            (reader, got.map(|n| (n, bytes)))
+        });
+        let (reader, got) = loop {
+            tokio::select! {
+                done = &mut read => break done.map_err(std::io::Error::other)?,
+                _ = tokio::time::sleep(CLOCK_EVERY) => keep_time(service, said, out, dir).await?,
             }
+        };
+        let (n, bytes) = got?;
+        if n == 0 {
+            break;
         }
-        deliver(service, out, dir).await?;
-        out.flush()?;
+        input = Some(reader);
+        number += 1;
+        keep_time(service, said, out, dir).await?;
+        // A line that is not text is refused alone; the session goes on.
+        let Ok(line) = String::from_utf8(bytes) else {
+            writeln!(out, "error: {}", t!(said, "local-not-text", line = number))?;
+            out.flush()?;
+            continue;
+        };
+        run_line(service, lang, line.trim(), out, dir).await?;
     }
     Ok(())
+}
+
+/// One line of the session: a command, `/help`, a comment or nothing.
+async fn run_line(
+    service: &Service,
+    lang: Option<Lang>,
+    trimmed: &str,
+    out: &mut impl Write,
+    dir: &Path,
+) -> std::io::Result<()> {
+    if trimmed.is_empty() || trimmed.starts_with('#') {
+        return Ok(());
+    }
+    if trimmed == "/help" || trimmed == "help" {
+        writeln!(out, "{}", help_in(service, lang.unwrap_or(Lang::EN)))?;
+        return out.flush();
+    }
+    writeln!(out, "> {trimmed}")?;
+    let outcome = dispatch(service, trimmed, lang)
+        .await
+        .unwrap_or_else(Outcome::Error);
+    match outcome {
+        Outcome::Error(e) => writeln!(out, "error: {e}")?,
+        Outcome::Reply(r, asker) => {
+            let who = trimmed.split(':').next().unwrap_or("");
+            let private = if r.ephemeral {
+                format!("{} ", t!(asker, "local-private", name = who))
+            } else {
+                String::new()
+            };
+            print_reply(&r, &private, out, dir)?;
+        }
+    }
+    deliver(service, out, dir).await?;
+    out.flush()
+}
+
+/// The live clocks' quick pass, as the bot runs it: a game whose player
+/// to move ran out of time (or of time for a first move) ends, and its
+/// notice is printed as the game's place would show it.
+async fn keep_time(
+    service: &Service,
+    lang: Lang,
+    out: &mut impl Write,
+    dir: &Path,
+) -> std::io::Result<()> {
+    let sweep = service.sweeper().flags().await;
+    if sweep.notices.is_empty() && sweep.failures.is_empty() {
+        return Ok(());
+    }
+    for n in &sweep.notices {
+        writeln!(out, "  [{}] {}", lang.t("local-clock"), n.text)?;
+    }
+    for f in &sweep.failures {
+        writeln!(out, "error: {f}")?;
+    }
+    deliver(service, out, dir).await?;
+    out.flush()
 }
 
 /// A reply as text: its words after `prefix`, its files (written to
@@ -251,6 +318,10 @@ fn print_reply(r: &Reply, prefix: &str, out: &mut impl Write, dir: &Path) -> std
     for f in &r.files {
         let path = write_new(dir, &f.name, &f.bytes)?;
         writeln!(out, "  [file] {}", path.display())?;
+        // The boards as text, where asked for (`--boards-text`).
+        for line in f.text.iter().flat_map(|t| t.lines()) {
+            writeln!(out, "    {line}")?;
+        }
     }
     if !r.buttons.is_empty() {
         let b: Vec<String> = r

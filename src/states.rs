@@ -144,7 +144,23 @@ pub enum TimeControl {
 pub const MAX_CLOCK_MINUTES: i64 = 180;
 pub const MAX_INCREMENT_SECS: i64 = 180;
 
+/// The least time a clock of no base starts with (ms), as lichess starts
+/// `0+1` and `0+2`: the increment, but never less than this.
+pub const LEAST_START_MS: i64 = 3_000;
+
 impl TimeControl {
+    /// What each player's clock shows when the game starts (ms): the base,
+    /// or for a clock of increment alone (`0+5`) the increment, at least
+    /// [`LEAST_START_MS`], so no game is lost before its first move. None
+    /// for a time per move.
+    pub fn starting_ms(self) -> Option<i64> {
+        match self {
+            TimeControl::PerMove(_) => None,
+            TimeControl::Clock { base: 0, increment } => Some(increment.max(LEAST_START_MS)),
+            TimeControl::Clock { base, .. } => Some(base),
+        }
+    }
+
     /// A stored row's time control: its clock (`base`, ms) if it has one,
     /// else its time per move.
     pub fn stored(base: Option<i64>, increment: i64, per_move: i64) -> TimeControl {

@@ -762,11 +762,22 @@ fn every_tool_reads_every_variants_pgn() {
             "--threads",
             "1",
             "--json",
+            "--game",
+            "2",
         ]));
         let plies = v["moves"].as_array().map_or(0, Vec::len);
         assert!(plies > 0, "{variant}: {v}");
         let gif = dir.join(format!("{variant}.gif"));
-        let o = alice(&["gif", "--pgn", pgn, "-o", gif.to_str().unwrap()]);
+        // The match wrote a pair of games, colours swapped: the second.
+        let o = alice(&[
+            "gif",
+            "--pgn",
+            pgn,
+            "--game",
+            "2",
+            "-o",
+            gif.to_str().unwrap(),
+        ]);
         assert!(o.status.success(), "{variant}: {}", stderr(&o));
         assert!(
             stdout(&o).contains(&format!("{} frames", plies + 1)),
@@ -880,4 +891,179 @@ fn the_perft_benchmark_runs_every_variant_at_the_depth_asked() {
         ]
     );
     assert!(out.lines().all(|l| l.ends_with(" over 1 run")), "{out}");
+}
+
+/// `1. d4 d5` opens the d-file on board A: 2. Qxd8 wins the queen. The
+/// allowance for the opening's noise never hides a drop that large: 1...
+/// d5 is a blunder, and so is 2. c4, which lets the queen go.
+#[test]
+fn analysis_marks_the_open_d_file_on_the_first_move() {
+    let dir = Scratch::new("cli-d-file");
+    let pgn = file(
+        &dir,
+        "d-file.pgn",
+        "[Variant \"Alice\"]\n\n1. d4 d5 2. c4 *\n",
+    );
+    let v = json(&alice(&["analyze", "--pgn", &pgn, "--json"]));
+    let classes: Vec<(&str, &str)> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["move"].as_str().unwrap(),
+                m["class"].as_str().unwrap_or("-"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        classes,
+        [("1. d4", "-"), ("1... d5", "blunder"), ("2. c4", "blunder")]
+    );
+}
+
+/// A file of several games is analysed or animated game by game: without
+/// `--game` it is refused with the count; an empty file holds no game.
+#[test]
+fn several_games_in_one_file_are_chosen_by_number() {
+    let dir = Scratch::new("cli-several");
+    let two = file(
+        &dir,
+        "two.pgn",
+        "[Variant \"Alice\"]\n\n1. e4 e5 *\n\n[Variant \"Alice\"]\n\n1. d4 *\n",
+    );
+    for tool in [
+        vec!["analyze", "--pgn", &two, "--nodes", "1000"],
+        vec!["gif", "--pgn", &two, "--out", "/nonexistent/x.gif"],
+    ] {
+        let o = alice(&tool);
+        assert_eq!(o.status.code(), Some(1), "{tool:?}");
+        assert!(stdout(&o).is_empty());
+        assert_eq!(
+            stderr(&o),
+            format!("error: {two}: 2 games in it; choose one with --game N (1 to 2)\n"),
+            "{tool:?}"
+        );
+    }
+    let v = json(&alice(&[
+        "analyze", "--pgn", &two, "--game", "2", "--nodes", "1000", "--json",
+    ]));
+    assert_eq!(v["moves"].as_array().unwrap().len(), 1);
+    assert_eq!(v["moves"][0]["move"], "1. d4");
+    let o = alice(&["analyze", "--pgn", &two, "--game", "3"]);
+    assert_eq!(
+        stderr(&o),
+        format!("error: {two}: --game 3, but it holds 2 games\n")
+    );
+    let empty = file(&dir, "empty.pgn", "\n\n");
+    let gif = dir.join("empty.gif");
+    let o = alice(&["gif", "--pgn", &empty, "--out", gif.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        format!("error: {empty}: no game in it (neither tags nor moves)\n")
+    );
+    assert!(!gif.exists());
+}
+
+/// The tools refuse what cannot be meant with one line that says why, and
+/// a failing exit: no search of zero, a last move that is no move, a
+/// database of another kind or of no file.
+#[test]
+fn the_tools_refuse_bad_input_in_one_line() {
+    let dir = Scratch::new("cli-refusals");
+    for limit in ["--depth", "--nodes", "--movetime"] {
+        let o = alice(&["bestmove", "startpos", limit, "0"]);
+        assert_eq!(o.status.code(), Some(2), "{limit}");
+        assert!(stdout(&o).is_empty());
+        let err = stderr(&o);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.starts_with(&format!("error: invalid value '0' for '{limit} <")),
+            "{err}"
+        );
+    }
+    let out = dir.join("b.png");
+    let o = alice(&[
+        "render",
+        "startpos",
+        "--last-move",
+        "zz",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "error: --last-move zz: not a move; give SAN (Nf3, Ne5/A, O-O) or coordinates (g1f3)\n"
+    );
+    assert!(!out.exists());
+    let db = dir.join("x.db");
+    for (url, said) in [
+        (
+            "mysql://root@127.0.0.1/alice".to_string(),
+            "`mysql://` is not a database this bot uses; give sqlite://PATH, a file path, or postgres://USER@HOST:PORT/DB",
+        ),
+        (
+            "sqlite://".to_string(),
+            "`sqlite://` names no file; give sqlite://PATH such as sqlite://alice.db",
+        ),
+    ] {
+        let o = alice(&["local", "--db", &url, "--out", dir.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(1), "{url}");
+        let err = stderr(&o);
+        assert!(err.contains(said), "{url}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+    assert!(!db.exists());
+}
+
+/// The UCI loop names what it does not take: an unknown option, a value
+/// out of range, and a refused position, after which `go` answers the
+/// null move with the reason instead of searching another position.
+#[test]
+fn uci_reports_what_it_refuses() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .arg("uci")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"setoption name Contempt value 10\nsetoption name Hash value 0\nsetoption name Level value 9\nposition startpos moves e2e4 e2e4\ngo depth 1\nquit\n",
+        )
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    let text = stdout(&o);
+    assert_eq!(
+        text.lines().collect::<Vec<_>>(),
+        [
+            "info string error: no option named `Contempt`",
+            "info string error: Hash must be a whole number of MB from 1 to 1024, not `0`",
+            "info string error: Level must be a whole number from 1 to 8, not `9`",
+            "info string error: position refused: e2e4: there is no piece on e2 on either board",
+            "info string error: no position to search (the last one was refused: e2e4: there is no piece on e2 on either board)",
+            "bestmove 0000",
+        ]
+    );
+}
+
+/// `alice local --help` says how a line is written and how to quit.
+#[test]
+fn local_help_explains_the_lines_and_how_to_quit() {
+    let o = alice(&["local", "--help"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o).split_whitespace().collect::<Vec<_>>().join(" ");
+    for said in [
+        "Each line is `<name>: /<command> [option:value]...`",
+        "`/click id:<id> [value:<value>]` presses a button",
+        "Quit with Ctrl-D (the end of the input) or Ctrl-C",
+    ] {
+        assert!(text.contains(said), "{said}: {text}");
+    }
 }

@@ -105,7 +105,7 @@ async fn a_flag_falls_between_sweeps_and_is_rated_in_its_speed() {
     assert_eq!(flags.notices.len(), 1, "{:?}", flags.notices);
     assert_eq!(
         flags.notices[0].text,
-        format!("Game #{live}: bob ran out of time. alice wins on time.")
+        format!("Game #{live}: bob ran out of time. alice wins on time (1-0).")
     );
     assert_eq!(
         game_row(&s, live).await,
@@ -221,5 +221,140 @@ async fn the_bot_plays_on_a_clock() {
         .play_bot_timed(&bob(), Some(1), None, (GameVariant::Alice, Some("1s")), Default::default())
         .await;
     assert!(matches!(user_error(r), UserError::BadOption(_)));
+}
+}
+
+both! {
+/// A clock of increment alone (`0+5`) starts as lichess starts it, with
+/// the increment (three seconds at least): no game is lost before its
+/// first move, on any front end, since the clocks are set where the game
+/// is stored.
+async fn a_clock_of_increment_alone_is_not_lost_before_it_starts() {
+    let e = env("clock-increment");
+    let s = e.service(false).await;
+    let five = start(&s, "0+5").await;
+    assert_eq!(clocks(&s, five).await, (Some(0), 5_000, 5_000, 5_000));
+    let one = start_between(&s, &carol(), &bob(), "0+1").await;
+    assert_eq!(clocks(&s, one).await, (Some(0), 1_000, 3_000, 3_000));
+    e.advance(20_000);
+    s.games().make_move(&alice(), Some(five), "e4", None).await.unwrap();
+    e.advance(20_000);
+    s.games().make_move(&bob(), Some(five), "e5", None).await.unwrap();
+    e.advance(4_000);
+    let r = s.games().make_move(&alice(), Some(five), "Nf3", None).await.unwrap();
+    assert!(r.text.contains("Clocks: White 0:06.0, Black 0:05.0."), "{}", r.text);
+    assert!(s.sweeper().flags().await.notices.is_empty());
+    assert_eq!(game_row(&s, five).await.0, "active");
+}
+}
+
+both! {
+/// A rematch against the engine keeps the game's clock, level and game,
+/// colours swapped.
+async fn a_rematch_against_the_engine_keeps_its_clock() {
+    let e = env("clock-rematch");
+    let s = e.service(false).await;
+    s.challenges()
+        .play_bot_timed(&alice(), Some(2), Some("white"), (GameVariant::Duo, Some("1+0")), Default::default())
+        .await
+        .unwrap();
+    s.offers().abort(&alice(), Some(1)).await.unwrap();
+    let r = s.challenges().rematch(&alice(), Default::default(), Some(1)).await.unwrap();
+    assert!(r.text.contains("Clocks: White 1:00, Black 1:00."), "{}", r.text);
+    assert_eq!(clocks(&s, 2).await.0, Some(60_000));
+    let (white, black, level, variant): (Option<i64>, Option<i64>, Option<i64>, String) = one(
+        &s,
+        "SELECT white_id, black_id, bot_level, variant FROM games WHERE id = 2",
+    )
+    .await;
+    assert_eq!((white, black, level), (None, Some(alice().id), Some(2)));
+    assert_eq!(variant, GameVariant::Duo.as_str());
+}
+}
+
+/// `alice local` reading a script whose reads move the tests' clock: a
+/// line `@+MS` moves it on by MS milliseconds as it is read, and `@+MS
+/// wait` then waits half a second and a second more of real time before
+/// the next line (the session keeping time meanwhile). Both reach the
+/// session as comments.
+struct Script {
+    lines: std::collections::VecDeque<String>,
+    clock: std::sync::Arc<std::sync::atomic::AtomicI64>,
+}
+
+impl std::io::Read for Script {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let Some(line) = self.lines.pop_front() else {
+            return Ok(0);
+        };
+        let text = match line.strip_prefix("@+") {
+            Some(rest) => {
+                let (ms, wait) = match rest.split_once(' ') {
+                    Some((ms, "wait")) => (ms, true),
+                    _ => (rest, false),
+                };
+                self.clock
+                    .fetch_add(ms.parse().unwrap(), std::sync::atomic::Ordering::SeqCst);
+                if wait {
+                    std::thread::sleep(std::time::Duration::from_millis(1_500));
+                }
+                format!("# {line}\n")
+            }
+            None => format!("{line}\n"),
+        };
+        buf[..text.len()].copy_from_slice(text.as_bytes());
+        Ok(text.len())
+    }
+}
+
+both! {
+/// `alice local` keeps time as the bot does, connected or not: a live
+/// clock that runs out ends its game with a line that says so, without
+/// `/sweep`, before the next line is run and while the session waits for
+/// one (a first move not made in time too).
+async fn alice_local_flags_a_live_game_by_itself() {
+    let e = env("local-flags");
+    let s = e.service(false).await;
+    let script = [
+        "alice: /challenge opponent:bob color:white time:1+0 rated:false",
+        "bob: /accept",
+        "alice: /move move:e4",
+        "bob: /move move:e5",
+        "@+61000",
+        "alice: /move move:Nf3",
+        "carol: /challenge opponent:dave color:white time:1+0 rated:false",
+        "dave: /accept",
+        "@+61000 wait",
+        "carol: /games",
+    ];
+    let input = std::io::BufReader::new(Script {
+        lines: script.iter().map(|l| l.to_string()).collect(),
+        clock: e.clock.clone(),
+    });
+    let dir = std::env::temp_dir().join(format!("alice-local-flags-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut out = Vec::new();
+    alice::local::run(&s, input, &mut out, &dir).await.unwrap();
+    let out = String::from_utf8(out).unwrap();
+    let told: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("  [clock]") || l.starts_with("> alice: /move move:Nf3"))
+        .collect();
+    assert_eq!(
+        told,
+        [
+            "  [clock] Game #1: alice ran out of time. bob wins on time (0-1).",
+            "> alice: /move move:Nf3",
+            "  [clock] Game #2 was aborted: carol did not make a first move in time. It does not count.",
+        ],
+        "{out}"
+    );
+    assert!(
+        out.contains("> alice: /move move:Nf3\nerror: You have no game in progress."),
+        "{out}"
+    );
+    assert_eq!(game_row(&s, 1).await, ("finished".into(), Some("0-1".into()), Some("timeout".into()), 2));
+    assert_eq!(game_row(&s, 2).await.0, "aborted");
+    std::fs::remove_dir_all(&dir).ok();
 }
 }

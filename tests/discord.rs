@@ -205,6 +205,18 @@ fn ping(u: &TestUser) -> String {
     format!("<@{}>", u.id)
 }
 
+/// Game #1's action buttons at `ply` with no offer standing: Abort
+/// before both sides have moved, then Resign, Offer draw and Takeback.
+fn actions(ply: i64) -> Vec<String> {
+    if ply < 2 {
+        vec![format!("abort:1:{ply}")]
+    } else {
+        ["resign", "draw", "takeback"]
+            .map(|kind| format!("{kind}:1:{ply}"))
+            .to_vec()
+    }
+}
+
 /// A PNG that decodes whole.
 fn is_png(bytes: &[u8]) -> bool {
     images::decode_png(bytes).0 > 0
@@ -307,7 +319,7 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
         )
     );
     assert_eq!(a.pings, [ALICE.id.to_string(), BOB.id.to_string()]);
-    assert_eq!(a.buttons, ["resign:1:0", "draw:1:0"]);
+    assert_eq!(a.buttons, ["abort:1:0"]);
     assert_eq!(a.files.len(), 1);
     assert_eq!(a.files[0].0, "game-1-ply-000.png");
     assert!(images::is_board_png(&a.files[0].1));
@@ -351,10 +363,7 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
             a.content
         );
         assert_eq!(a.pings, [next.id.to_string()]);
-        assert_eq!(
-            a.buttons,
-            [format!("resign:1:{}", i + 1), format!("draw:1:{}", i + 1)]
-        );
+        assert_eq!(a.buttons, actions(i as i64 + 1));
         assert!(images::is_board_png(&a.files[0].1));
     }
     let a = e.mv(&ALICE, "Re4/A").await;
@@ -454,7 +463,7 @@ async fn mistakes_get_private_specific_answers_and_change_nothing() {
     assert!(a.content.contains("hello"), "{}", a.content);
 
     // A stranger's button press.
-    let a = e.press(&CAROL, "resign:1:0").await;
+    let a = e.press(&CAROL, "abort:1:0").await;
     assert!(a.ephemeral);
     assert_eq!(a.content, "You are not playing in game #1.");
     // A game that does not exist.
@@ -494,15 +503,15 @@ async fn stale_buttons_say_so_and_do_nothing() {
     let bot = e.start().await;
     e.game().await;
     let a = e.mv(&ALICE, "e4").await;
-    assert_eq!(a.buttons, ["resign:1:1", "draw:1:1"]);
+    assert_eq!(a.buttons, ["abort:1:1"]);
     // The board of ply 0 is stale now.
-    let a = e.press(&ALICE, "draw:1:0").await;
+    let a = e.press(&ALICE, "abort:1:0").await;
     assert!(a.ephemeral);
     assert_eq!(
         a.content,
         "Game #1 has changed since then; nothing was done. Look at /board game:1 and try again."
     );
-    let a = e.press(&BOB, "resign:1:0").await;
+    let a = e.press(&BOB, "abort:1:0").await;
     assert!(a.ephemeral);
     assert!(a.content.starts_with("Game #1 has changed since then"));
     // A button this version does not know, on an older version's message.
@@ -528,6 +537,99 @@ async fn stale_buttons_say_so_and_do_nothing() {
     );
     bot.stop().await;
     assert_eq!(e.outcomes().await, ["finished 1-0 resignation"]);
+}
+}
+
+both! {
+/// A game's message carries the controls that fit the moment: Abort
+/// before both sides have moved, then Resign, Offer draw and Takeback; a
+/// standing offer's Accept and Decline for the opponent to press; a press
+/// that no longer fits is refused and changes nothing.
+async fn the_controls_fit_the_moment() {
+    let mut e = env("controls").await;
+    let bot = e.start().await;
+    e.game().await;
+    let a = e.mv(&ALICE, "e4").await;
+    assert_eq!(a.buttons, ["abort:1:1"]);
+    let a = e.mv(&BOB, "e5").await;
+    assert_eq!(a.buttons, ["resign:1:2", "draw:1:2", "takeback:1:2"]);
+
+    // A draw offered: bob is pinged, with Accept draw and Decline draw.
+    let a = e.press(&ALICE, "draw:1:2").await;
+    assert!(!a.ephemeral, "{}", a.content);
+    assert_eq!(a.pings, [BOB.id.to_string()]);
+    assert!(
+        a.content.contains("alice offers a draw in game #1. bob, accept or decline it"),
+        "{}",
+        a.content
+    );
+    assert_eq!(
+        a.buttons,
+        ["resign:1:2", "draw-yes:1:2", "draw-no:1:2", "takeback:1:2"]
+    );
+    // Her own offer is not hers to accept.
+    let a = e.press(&ALICE, "draw-yes:1:2").await;
+    assert!(a.ephemeral);
+    assert_eq!(
+        a.content,
+        "You already offered a draw in game #1; waiting for an answer."
+    );
+    // bob declines: alice is told, and Offer draw is back.
+    let a = e.press(&BOB, "draw-no:1:2").await;
+    assert!(!a.ephemeral, "{}", a.content);
+    assert_eq!(a.pings, [ALICE.id.to_string()]);
+    assert!(
+        a.content.contains("bob declines the draw offer in game #1."),
+        "{}",
+        a.content
+    );
+    assert_eq!(a.buttons, actions(2));
+    // The offer's Accept, pressed late: nothing stands to accept.
+    let a = e.press(&BOB, "draw-yes:1:2").await;
+    assert!(a.ephemeral);
+    assert_eq!(
+        a.content,
+        "No draw offer of your opponent's stands in game #1 (a move lapses it, or it was answered); nothing was done."
+    );
+    assert_eq!(e.rows("SELECT status || ' ' || ply FROM games").await, ["active 2"]);
+
+    // bob, who moved last, asks for a takeback; alice agrees.
+    let a = e.press(&BOB, "takeback:1:2").await;
+    assert!(!a.ephemeral, "{}", a.content);
+    assert_eq!(a.pings, [ALICE.id.to_string()]);
+    assert!(
+        a.content.contains("bob asks to take back their last move in game #1."),
+        "{}",
+        a.content
+    );
+    assert_eq!(
+        a.buttons,
+        ["resign:1:2", "draw:1:2", "takeback-yes:1:2", "takeback-no:1:2"]
+    );
+    let a = e.press(&ALICE, "takeback-yes:1:2").await;
+    assert!(!a.ephemeral, "{}", a.content);
+    assert!(
+        a.content
+            .contains("Takeback agreed: bob's last move is taken back."),
+        "{}",
+        a.content
+    );
+    assert_eq!(a.buttons, ["abort:1:1"]);
+    // The request's Decline is stale now.
+    let a = e.press(&ALICE, "takeback-no:1:2").await;
+    assert!(a.ephemeral);
+    assert!(a.content.starts_with("Game #1 has changed since then"));
+    // Before both sides have moved, Abort ends the game uncounted.
+    let a = e.press(&BOB, "abort:1:1").await;
+    assert!(
+        a.content
+            .contains("Game #1 was aborted by bob. It does not count."),
+        "{}",
+        a.content
+    );
+    bot.stop().await;
+    assert_eq!(e.sans().await, ["e4"]);
+    assert_eq!(e.rows("SELECT status FROM games").await, ["aborted"]);
 }
 }
 
@@ -608,7 +710,7 @@ async fn a_game_against_the_bot_defers_then_edits() {
         )
     );
     assert!(images::is_board_png(&a.files[0].1));
-    assert_eq!(a.buttons, ["resign:1:0", "draw:1:0"]);
+    assert_eq!(a.buttons, ["abort:1:0"]);
 
     let a = e.mv(&ALICE, "e4").await;
     assert_eq!(a.kind, 5);
@@ -624,7 +726,7 @@ async fn a_game_against_the_bot_defers_then_edits() {
         "{}",
         a.content
     );
-    assert_eq!(a.buttons, ["resign:1:2", "draw:1:2"]);
+    assert_eq!(a.buttons, actions(2));
     assert!(images::is_board_png(&a.files[0].1));
 
     // A mistake in a bot game: deferred, then a private answer.
@@ -1351,7 +1453,7 @@ async fn a_restart_in_the_middle_of_a_game_loses_nothing() {
     e.game().await;
     e.mv(&ALICE, "e4").await;
     let a = e.mv(&BOB, "e5").await;
-    assert_eq!(a.buttons, ["resign:1:2", "draw:1:2"]);
+    assert_eq!(a.buttons, actions(2));
     bot.stop().await;
 
     let bot = e.start().await;
@@ -1367,7 +1469,11 @@ async fn a_restart_in_the_middle_of_a_game_loses_nothing() {
         "{}",
         a.content
     );
-    assert_eq!(a.buttons, ["resign:1:3", "draw:1:3"]);
+    // Her offer stands for bob to answer.
+    assert_eq!(
+        a.buttons,
+        ["resign:1:3", "draw-yes:1:3", "draw-no:1:3", "takeback:1:3"]
+    );
     // ...and the one from before the restart is stale now.
     let a = e.press(&BOB, "resign:1:2").await;
     assert!(a.ephemeral);
@@ -1428,7 +1534,7 @@ async fn the_sweeper_posts_timeouts_in_the_game_channel() {
     assert_eq!(
         post.json["content"],
         format!(
-            "{} {}\nGame #1: bob ran out of time. alice wins on time.",
+            "{} {}\nGame #1: bob ran out of time. alice wins on time (0-1).",
             ping(&BOB),
             ping(&ALICE)
         )
@@ -1756,13 +1862,7 @@ async fn a_whole_game_by_clicks_in_its_thread() {
         if ply < 4 {
             // The next player's controls, on the reply in the thread.
             assert_eq!(menus[0].0, format!("pieces:1:{}", ply + 1));
-            assert_eq!(
-                buttons,
-                [
-                    format!("resign:1:{}", ply + 1),
-                    format!("draw:1:{}", ply + 1)
-                ]
-            );
+            assert_eq!(buttons, actions(ply as i64 + 1));
             assert_eq!(pings, [other.id.to_string()]);
         } else {
             assert!(content.ends_with("Game #1 is over: alice (White) wins by checkmate, 1-0."));
@@ -1833,7 +1933,7 @@ async fn replies_go_to_the_games_thread_and_typed_commands_there_need_no_game() 
     let a = e.fake.call(e.fake.in_channel(event, thread, true)).await;
     assert!(
         a.content
-            .starts_with("Game #1: alice (White) vs bob (Black). Last move: e5."),
+            .starts_with("Game #1: alice (White) vs bob (Black). Moves: 1. e4 e5."),
         "{}",
         a.content
     );
@@ -1864,7 +1964,7 @@ async fn replies_go_to_the_games_thread_and_typed_commands_there_need_no_game() 
         timeout.json["content"]
             .as_str()
             .unwrap()
-            .ends_with("Game #1: alice ran out of time. bob wins on time."),
+            .ends_with("Game #1: alice ran out of time. bob wins on time (0-1)."),
         "{}",
         timeout.json["content"]
     );
@@ -2038,7 +2138,7 @@ async fn turn_notices_by_dm_and_the_fallback_when_dms_are_closed() {
     assert_eq!(
         dm.json["content"],
         format!(
-            "Game #1: alice ran out of time. bob wins on time.\nGame: https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}/{message}"
+            "Game #1: alice ran out of time. bob wins on time (0-1).\nGame: https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}/{message}"
         )
     );
     let channel = format!("/api/v10/channels/{CHANNEL_ID}/messages");
@@ -2053,7 +2153,7 @@ async fn turn_notices_by_dm_and_the_fallback_when_dms_are_closed() {
     assert_eq!(
         mention.json["content"],
         format!(
-            "{}\nGame #1: alice ran out of time. bob wins on time.",
+            "{}\nGame #1: alice ran out of time. bob wins on time (0-1).",
             ping(&ALICE)
         )
     );
@@ -2466,7 +2566,7 @@ async fn a_three_board_game_is_played_to_mate() {
         )
     );
     let a = e.press(&BOB, "accept:1").await;
-    assert!(a.content.ends_with("Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 3 days left."), "{}", a.content);
+    assert!(a.content.ends_with("Game #1 (Three-board Alice) begins: alice (White) vs bob (Black). alice (White) to move, 3 days left."), "{}", a.content);
     assert!(images::is_board_png(&a.files[0].1));
     // Typed without the landing board where both are free: both are named,
     // and nothing changes.
@@ -2557,7 +2657,7 @@ async fn an_8x4_game_is_played_to_mate() {
         )
     );
     let a = e.press(&BOB, "accept:1").await;
-    assert!(a.content.ends_with("Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 3 days left."), "{}", a.content);
+    assert!(a.content.ends_with("Game #1 (8x4 Alice) begins: alice (White) vs bob (Black). alice (White) to move, 3 days left."), "{}", a.content);
     // Stacked, as for anyone who chose nothing: two narrow boards.
     let (w, h, _) = images::decode_png(&a.files[0].1);
     assert_eq!((w, h), (306, 1026));
@@ -2635,7 +2735,7 @@ async fn a_duo_game_is_played_to_mate() {
         )
     );
     let a = e.press(&BOB, "accept:1").await;
-    assert!(a.content.ends_with("Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 3 days left."), "{}", a.content);
+    assert!(a.content.ends_with("Game #1 (Duo chess) begins: alice (White) vs bob (Black). alice (White) to move, 3 days left."), "{}", a.content);
     // Stacked, as for anyone who chose nothing.
     let (w, h, _) = images::decode_png(&a.files[0].1);
     assert_eq!((w, h), (462, 1026));
@@ -3003,7 +3103,7 @@ async fn each_member_reads_their_language_and_the_server_its_own() {
     assert_eq!(a.content, "Ke7 : il y a déjà une de vos pièces en e7 sur l'échiquier A");
     // A look back, privately: the caption in alice's German.
     let a = e.cmd(&ALICE, "board", vec![]).await;
-    assert!(a.content.starts_with("Partida n.º 1: alice (blancas) contra bob (negras). Última jugada: e4."), "{}", a.content);
+    assert!(a.content.starts_with("Partida n.º 1: alice (blancas) contra bob (negras). Jugadas: 1. e4."), "{}", a.content);
     let a = e.press(&ALICE, "first:1:0").await;
     assert!(a.ephemeral);
     assert_eq!(a.content, "Partie #1, alice gegen bob: Anfang (Halbzug 0 von 1).");

@@ -63,7 +63,7 @@ both! {
         let r = s.games().make_move(&de, Some(1), "e4", None).await.unwrap();
         assert_eq!(
             r.text,
-            "alice ha jugado e4. Mueve bob (negras), quedan 1 día."
+            "alice ha jugado e4. Mueve bob (negras), queda 1 día."
         );
         let err = s.games().make_move(&de, Some(1), "e5", None).await.unwrap_err();
         assert_eq!(

@@ -41,7 +41,7 @@ bob, alice challenges you to a game of Alice chess (casual, 1 day per move, en p
 > bob: /accept
 Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 1 day left.
   [file] DIR/game-1-ply-000.png
-  [buttons] Resign (resign:1:0) | Offer draw (draw:1:0)
+  [buttons] Abort (abort:1:0)
   [menu pieces:1:0] Knight b1 · A = b1a | Knight g1 · A = g1a | Pawn a2 · A = a2a | Pawn b2 · A = b2a | Pawn c2 · A = c2a | Pawn d2 · A = d2a | Pawn e2 · A = e2a | Pawn f2 · A = f2a | Pawn g2 · A = g2a | Pawn h2 · A = h2a
 > alice: /click id:pieces:1:0 value:a2a
 (only alice sees this) Game #1: Pawn a2 · A has 2 moves.
@@ -49,26 +49,26 @@ Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 1 day left.
 > alice: /click id:moves:1:0:a2a:0 value:a2a3
 alice played a3. bob (Black) to move, 1 day left.
   [file] DIR/game-1-ply-001.png
-  [buttons] Resign (resign:1:1) | Offer draw (draw:1:1)
+  [buttons] Abort (abort:1:1)
   [menu pieces:1:1] Knight b8 · A = b8a | Knight g8 · A = g8a | Pawn a7 · A = a7a | Pawn b7 · A = b7a | Pawn c7 · A = c7a | Pawn d7 · A = d7a | Pawn e7 · A = e7a | Pawn f7 · A = f7a | Pawn g7 · A = g7a | Pawn h7 · A = h7a
 > bob: /click id:pieces:1:0 value:b8a
 error: That menu shows an older position of game #1; nothing was done. Use the controls of the game's latest message (or /board game:1).
 > bob: /move move:Na6
 bob played Na6. alice (White) to move, 1 day left.
   [file] DIR/game-1-ply-002.png
-  [buttons] Resign (resign:1:2) | Offer draw (draw:1:2)
+  [buttons] Resign (resign:1:2) | Offer draw (draw:1:2) | Takeback (takeback:1:2)
   [menu pieces:1:2] Rook a1 · A = a1a | Knight b1 · A = b1a | Knight g1 · A = g1a | Pawn b2 · A = b2a | Pawn c2 · A = c2a | Pawn d2 · A = d2a | Pawn e2 · A = e2a | Pawn f2 · A = f2a | Pawn g2 · A = g2a | Pawn h2 · A = h2a | Pawn a3 · B = a3b
 > bob: /move move:e5
 error: It is not your turn in any of your games (#1 waits for alice).
 > alice: /move move:Ra4
 alice played Ra4. bob (Black) to move, 1 day left.
   [file] DIR/game-1-ply-003.png
-  [buttons] Resign (resign:1:3) | Offer draw (draw:1:3)
+  [buttons] Resign (resign:1:3) | Offer draw (draw:1:3) | Takeback (takeback:1:3)
   [menu pieces:1:3] Rook a8 · A = a8a | Knight g8 · A = g8a | Knight a6 · B = a6b | Pawn a7 · A = a7a | Pawn b7 · A = b7a | Pawn c7 · A = c7a | Pawn d7 · A = d7a | Pawn e7 · A = e7a | Pawn f7 · A = f7a | Pawn g7 · A = g7a | Pawn h7 · A = h7a
 > bob: /move move:e5
 bob played e5. alice (White) to move, 1 day left.
   [file] DIR/game-1-ply-004.png
-  [buttons] Resign (resign:1:4) | Offer draw (draw:1:4)
+  [buttons] Resign (resign:1:4) | Offer draw (draw:1:4) | Takeback (takeback:1:4)
   [menu pieces:1:4] Rook a4 · B = a4b | Knight b1 · A = b1a | Knight g1 · A = g1a | Pawn b2 · A = b2a | Pawn c2 · A = c2a | Pawn d2 · A = d2a | Pawn e2 · A = e2a | Pawn f2 · A = f2a | Pawn g2 · A = g2a | Pawn h2 · A = h2a
 > alice: /move move:Re4
 alice played Re4/A#. Game #1 is over: alice (White) wins by checkmate, 1-0.
@@ -572,7 +572,7 @@ bob: /analyze game:1
         "bob: rating 1500 ± 700 (provisional until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn).",
         "Game #1, alice vs bob: 3 moves, 1-0, checkmate.",
         "• Pawns step one square only (so no en passant) and promote on the last rank. There is no castling.",
-        "Game #2 begins: bob plays White against Alice (level 2). bob (White) to move, 14 days left.",
+        "Game #2 (8x4 Alice) begins: bob plays White against Alice (level 2). bob (White) to move, 14 days left.",
         "bob played c4. Alice (level 2) replied ",
         "**Analysis of game #1**, alice vs bob, 1-0, checkmate (150000 nodes a position).",
         "• 2... Kd7?? (-1.42 → #1): cxd5 was best. Checkmate is now unavoidable. After it, Nxb6# mates.",
@@ -731,5 +731,58 @@ bob: /resign confirm:true
     assert!(
         out.contains("  [buttons] Resign (resign-yes:1:1) | Keep playing (resign-no:1)\n"),
         "{out}"
+    );
+}
+
+/// The controls fit the moment in `alice local` as on Discord: Abort
+/// before both sides have moved, then Resign, Offer draw and Takeback; a
+/// standing offer's Accept and Decline; each answer shown with the game's
+/// controls as they then stand.
+#[test]
+fn the_controls_fit_the_moment_locally() {
+    let dir = fresh_dir("controls");
+    let script = "\
+alice: /challenge opponent:bob color:white
+bob: /accept
+alice: /move move:e4
+bob: /move move:e5
+alice: /click id:draw:1:2
+bob: /click id:draw-no:1:2
+bob: /click id:takeback:1:2
+alice: /click id:takeback-no:1:2
+alice: /click id:takeback-yes:1:2
+alice: /click id:draw:1:2
+bob: /click id:draw-yes:1:2
+";
+    let out = run_in(&dir, script);
+    let said: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.starts_with("  [file]") && !l.starts_with("  [menu") && !l.starts_with("> "))
+        .collect();
+    assert_eq!(
+        said,
+        [
+            "bob, alice challenges you to a game of Alice chess (rated, 3 days per move, en passant on, alice plays White). Challenge #1 is open for 1 day.",
+            "  [buttons] Accept (accept:1) | Decline (decline:1)",
+            "Game #1 begins: alice (White) vs bob (Black). alice (White) to move, 3 days left.",
+            "  [buttons] Abort (abort:1:0)",
+            "alice played e4. bob (Black) to move, 3 days left.",
+            "  [buttons] Abort (abort:1:1)",
+            "bob played e5. alice (White) to move, 3 days left.",
+            "  [buttons] Resign (resign:1:2) | Offer draw (draw:1:2) | Takeback (takeback:1:2)",
+            "alice offers a draw in game #1. bob, accept or decline it with the buttons (or accept with /draw game:1); the offer lapses when you move. alice (White) to move, 3 days left.",
+            "  [buttons] Resign (resign:1:2) | Accept draw (draw-yes:1:2) | Decline draw (draw-no:1:2) | Takeback (takeback:1:2)",
+            "bob declines the draw offer in game #1. alice (White) to move, 3 days left.",
+            "  [buttons] Resign (resign:1:2) | Offer draw (draw:1:2) | Takeback (takeback:1:2)",
+            "bob asks to take back their last move in game #1. alice, accept or decline with the buttons (or agree with /takeback game:1). alice (White) to move, 3 days left.",
+            "  [buttons] Resign (resign:1:2) | Offer draw (draw:1:2) | Accept takeback (takeback-yes:1:2) | Decline takeback (takeback-no:1:2)",
+            "alice declines the takeback request in game #1. alice (White) to move, 3 days left.",
+            "  [buttons] Resign (resign:1:2) | Offer draw (draw:1:2) | Takeback (takeback:1:2)",
+            "error: No takeback request of your opponent's stands in game #1 (a move lapses it, or it was answered); nothing was done.",
+            "alice offers a draw in game #1. bob, accept or decline it with the buttons (or accept with /draw game:1); the offer lapses when you move. alice (White) to move, 3 days left.",
+            "  [buttons] Resign (resign:1:2) | Accept draw (draw-yes:1:2) | Decline draw (draw-no:1:2) | Takeback (takeback:1:2)",
+            "bob accepts the draw. Game #1 is over: drawn by agreement, ½-½.",
+            "  [buttons] Rematch (rematch:1) | ⏮ (first:1:0) | ◀ (prev:1:1) | ▶ (—) | ⏭ (—)",
+        ]
     );
 }

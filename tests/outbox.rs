@@ -458,8 +458,8 @@ async fn offers_owe_their_answers() {
     assert_eq!(
         fake.texts_in(&THREAD.to_string()),
         [
-            format!("<@{}>\nbob offers a draw in game #1. alice, answer with /draw game:1 to accept; the offer lapses when you move. alice (White) to move, 1 day left.", ALICE.id),
-            format!("<@{}>\nalice asks to take back their last move in game #1. bob, answer with /takeback game:1 to agree. alice (White) to move, 1 day left.", BOB.id),
+            format!("<@{}>\nbob offers a draw in game #1. alice, accept or decline it with the buttons (or accept with /draw game:1); the offer lapses when you move. alice (White) to move, 1 day left.", ALICE.id),
+            format!("<@{}>\nalice asks to take back their last move in game #1. bob, accept or decline with the buttons (or agree with /takeback game:1). alice (White) to move, 1 day left.", BOB.id),
         ]
     );
 }

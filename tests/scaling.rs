@@ -98,7 +98,7 @@ fn three_processes_share_one_database_and_do_each_thing_once() {
         // Nothing shows that a thing did not happen but a window in which
         // it would have: fifteen sweeps of each process.
         tokio::time::sleep(Duration::from_millis(1500)).await;
-        assert_eq!(posted(&fake, "Game #1: alice ran out of time. bob wins on time."), 1);
+        assert_eq!(posted(&fake, "Game #1: alice ran out of time. bob wins on time (0-1)."), 1);
         assert_eq!(
             rows(&db, "SELECT status || ' ' || result || ' ' || termination FROM games WHERE id = 1").await,
             ["finished 0-1 timeout"]

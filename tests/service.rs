@@ -11,7 +11,7 @@ mod support;
 use alice::service::{
     BoardAt, Button, ChallengeOptions, Owed, Place, Player, ServiceError, UserError,
 };
-use alice::states::GameVariant;
+use alice::states::{GameVariant, OfferKind};
 use std::sync::Arc;
 use support::*;
 
@@ -80,7 +80,8 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
         last.buttons,
         vec![
             Button::Resign { game: 1, ply: 4 },
-            Button::OfferDraw { game: 1, ply: 4 }
+            Button::OfferDraw { game: 1, ply: 4 },
+            Button::Takeback { game: 1, ply: 4 }
         ]
     );
     assert_eq!(last.mentions, vec![101]);
@@ -437,11 +438,19 @@ async fn draw_by_agreement_and_offers_lapse_after_a_move() {
     let offer = s.offers().draw(&alice(), None, None).await.unwrap();
     assert_eq!(
         offer.text,
-        "alice offers a draw in game #1. bob, answer with /draw game:1 to accept; the offer lapses when you move."
+        "alice offers a draw in game #1. bob, accept or decline it with the buttons (or accept with /draw game:1); the offer lapses when you move. bob (Black) to move, 1 day left."
     );
-    // bob is pinged, and may accept with the button.
+    // bob is pinged, and may accept or decline with the buttons.
     assert_eq!(offer.mentions, [202]);
-    assert_eq!(offer.buttons, [Button::OfferDraw { game: id, ply: 3 }]);
+    assert_eq!(
+        offer.buttons,
+        [
+            Button::Resign { game: id, ply: 3 },
+            Button::AcceptOffer { game: id, ply: 3, kind: OfferKind::Draw },
+            Button::DeclineOffer { game: id, ply: 3, kind: OfferKind::Draw },
+            Button::Takeback { game: id, ply: 3 },
+        ]
+    );
     assert_eq!(
         user_error(s.offers().draw(&alice(), None, None).await),
         UserError::AlreadyOffered { id, what: "draw" }
@@ -477,12 +486,12 @@ async fn takeback_by_agreement() {
     s.games().make_move(&bob(), None, "e5", None).await.unwrap();
     s.games().make_move(&alice(), None, "Qh5", None).await.unwrap();
     let ask = s.offers().takeback(&alice(), None).await.unwrap();
-    assert_eq!(ask.text, "alice asks to take back their last move in game #1. bob, answer with /takeback game:1 to agree.");
+    assert_eq!(ask.text, "alice asks to take back their last move in game #1. bob, accept or decline with the buttons (or agree with /takeback game:1). bob (Black) to move, 1 day left.");
     assert_eq!(ask.mentions, [202]);
     let r = s.offers().takeback(&bob(), None).await.unwrap();
     assert_eq!(
         r.text,
-        "Takeback agreed: 1 move taken back for alice. alice (White) to move, 1 day left."
+        "Takeback agreed: alice's last move is taken back. alice (White) to move, 1 day left."
     );
     assert_eq!(sans(&s, id).await, ["e4", "e5"]);
     assert_eq!(game_row(&s, id).await.3, 2);
@@ -504,7 +513,7 @@ async fn takeback_by_agreement() {
     s.offers().takeback(&bob(), None).await.unwrap();
     let r = s.offers().takeback(&alice(), None).await.unwrap();
     assert!(
-        r.text.starts_with("Takeback agreed: 2 moves taken back for bob. bob (Black) to move"),
+        r.text.starts_with("Takeback agreed: bob's last move and the reply to it are taken back. bob (Black) to move"),
         "{}",
         r.text
     );
@@ -516,7 +525,7 @@ async fn takeback_by_agreement() {
     s.offers().takeback(&alice(), None).await.unwrap();
     let r = s.offers().takeback(&bob(), None).await.unwrap();
     assert!(
-        r.text.starts_with("Takeback agreed: 2 moves taken back for alice. alice (White) to move"),
+        r.text.starts_with("Takeback agreed: alice's last move and the reply to it are taken back. alice (White) to move"),
         "{}",
         r.text
     );
@@ -615,7 +624,7 @@ async fn timeout_is_found_by_the_sweeper_after_a_restart() {
     assert_eq!(notices.len(), 1);
     assert_eq!(
         notices[0].text,
-        "Game #1: bob ran out of time. alice wins on time."
+        "Game #1: bob ran out of time. alice wins on time (1-0)."
     );
     assert_eq!(
         game_row(&s, id).await,
@@ -681,7 +690,7 @@ async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
     assert_eq!(dm.menus[0].options.len(), 12);
     e.advance(3 * 60_000);
     let notices = s.sweeper().sweep().await.notices;
-    let text = "Game #1: bob ran out of time. alice wins on time.";
+    let text = "Game #1: bob ran out of time. alice wins on time (1-0).";
     let link = s.settings().game_link(1).await.unwrap();
     assert_eq!(
         (link.channel, link.thread, link.message),
@@ -1228,7 +1237,7 @@ async fn every_acknowledged_move_survives_a_restart() {
     let r = s.games().board(&bob(), None, None).await.unwrap();
     assert_eq!(
         r.text,
-        "Game #1: alice (White) vs bob (Black). Last move: Nxf7. bob (Black) to move, 1 day left."
+        "Game #1: alice (White) vs bob (Black). Moves: 1. Nf3 e6 2. Ne5/A Bc5 3. Nxf7. bob (Black) to move, 1 day left."
     );
     // The game goes on where it was.
     let r = s.games().make_move(&bob(), None, "Bg1", None).await.unwrap();
@@ -1520,8 +1529,8 @@ async fn one_corrupted_game_does_not_stall_the_sweeper() {
         texts,
         [
             "Challenge #4 from carol expired unanswered.",
-            "Game #1: bob ran out of time. alice wins on time.",
-            "Game #3: carol ran out of time. bob wins on time.",
+            "Game #1: bob ran out of time. alice wins on time (1-0).",
+            "Game #3: carol ran out of time. bob wins on time (1-0).",
         ]
     );
     // The expiry is told where the challenge was made, to its maker.
@@ -1563,7 +1572,7 @@ async fn board_and_pgn_fall_back_to_the_last_game() {
     let r = s.games().board(&alice(), None, None).await.unwrap();
     assert_eq!(
         r.text,
-        "Game #1: alice (White) vs bob (Black). Last move: e5. Game #1 is over: alice (White) wins by resignation, 1-0."
+        "Game #1: alice (White) vs bob (Black). Moves: 1. e4 e5. Game #1 is over: alice (White) wins by resignation, 1-0."
     );
     let r = s.games().pgn(&bob(), None).await.unwrap();
     let pgn = String::from_utf8(r.files[0].bytes.clone()).unwrap();
@@ -1775,7 +1784,7 @@ async fn two_processes_sweep_each_item_once_and_a_lapsed_claim_is_taken_over() {
     let (x, y) = tokio::join!(a.sweeper().sweep(), b.sweeper().sweep());
     assert!(x.failures.is_empty() && y.failures.is_empty(), "{x:?} {y:?}");
     let texts: Vec<String> = x.notices.iter().chain(&y.notices).map(|n| n.text.clone()).collect();
-    assert_eq!(texts, ["Game #1: bob ran out of time. alice wins on time."]);
+    assert_eq!(texts, ["Game #1: bob ran out of time. alice wins on time (1-0)."]);
 
     // A bot move another (dead) process had claimed: nobody plays it
     // while the claim holds, the next sweep after it lapses does, once.

@@ -519,7 +519,7 @@ async fn turn_notices_by_dm_mention_or_not_at_all() {
     e.advance(7 * 3600 * 1000);
     let sweep = s.sweeper().sweep().await;
     let n = &sweep.notices[0];
-    assert_eq!(n.text, "Game #1: alice ran out of time. bob wins on time.");
+    assert_eq!(n.text, "Game #1: alice ran out of time. bob wins on time (0-1).");
     assert!(!n.quiet && n.mentions.is_empty());
     assert_eq!(n.direct.len(), 1);
     assert_eq!(n.direct[0].player, 101);

@@ -18,5 +18,10 @@ duration-days = { $count ->
    *[other] { $count } Tage
 }
 duration-pair = { $first } { $second }
+time-left = { $unit ->
+   *[other] { $count ->
+       *[other] noch { $left }
+    }
+}
 verbatim = { $text }
 help-header = Alice-Schach und seine Varianten (Regeln: /rules). Bedenkzeit pro Zug: { $time }, sofern die Herausforderung nichts anderes sagt; /play beginnt auf Stufe { $level }.

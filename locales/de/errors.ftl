@@ -31,6 +31,10 @@ error-already-offered = Du hast in Partie #{ $game } bereits { $what ->
     [draw] Remis
    *[takeback] eine Zugrücknahme
 } angeboten; die Antwort steht noch aus.
+error-no-offer = In Partie #{ $game } steht { $what ->
+    [draw] kein Remisangebot
+   *[takeback] keine Bitte um Zugrücknahme
+} deines Gegners (ein Zug lässt es verfallen, oder es wurde beantwortet); nichts wurde geändert.
 error-no-such-player = Hier hat niemand namens { $name } gespielt.
 error-unknown-control = Dieses Bedienelement stammt aus einer älteren Version von mir; nutze stattdessen die Slash-Befehle.
 error-unknown-choice = Das ist keine der Auswahlmöglichkeiten des Menüs; es wurde nichts getan.

@@ -4,6 +4,10 @@ variant-game-name = { $variant ->
     [narrow] 8x4-Alice
    *[duo] Duo-Schach
 }
+game-suffix = { $variant ->
+    [alice] {""}
+   *[other] {" "}({ variant-game-name })
+}
 terms-rated = gewertet
 terms-casual = ungewertet
 terms-per-move = { $time } pro Zug
@@ -23,8 +27,8 @@ challenge-to = { $opponent }, { $challenger } fordert dich zu einer Partie { $va
 challenge-open = { $challenger } sucht einen Gegner: { $variant } ({ $terms }). Jeder kann Herausforderung #{ $challenge } annehmen.
 challenge-cancelled = { $name } hat Herausforderung #{ $challenge } zurückgezogen.
 challenge-declined = { $name } hat Herausforderung #{ $challenge } abgelehnt.
-game-begins = Partie #{ $game } beginnt: { $white } (Weiß) gegen { $black } (Schwarz).
-game-begins-bot = Partie #{ $game } beginnt: { $name } spielt { $side ->
+game-begins = Partie #{ $game }{ $suffix } beginnt: { $white } (Weiß) gegen { $black } (Schwarz).
+game-begins-bot = Partie #{ $game }{ $suffix } beginnt: { $name } spielt { $side ->
     [white] Weiß
    *[black] Schwarz
 } gegen Alice (Stufe { $level }).
@@ -56,11 +60,11 @@ in-check = { $check ->
    *[no] {""}
 }
 to-move = { $name } ({ side }) ist am Zug{ in-check }.
-to-move-left = { $name } ({ side }) ist am Zug{ in-check }, noch { $left }.
-turn-dm = Du bist am Zug in Partie #{ $game } gegen { $name }, noch { $left }.
+to-move-left = { $name } ({ side }) ist am Zug{ in-check }, { $left }.
+turn-dm = Du bist am Zug in Partie #{ $game } gegen { $name }, { $left }.
 board-headline = Partie #{ $game }: { $white } (Weiß) gegen { $black } (Schwarz).
-last-move = Letzter Zug: { $san }.
-games-your-turn = du bist am Zug, noch { $left }
+move-list = Züge: { $moves }.
+games-your-turn = du bist am Zug, { $left }
 games-their-turn = { $name } ist am Zug
 games-line = #{ $game }{ $variant } gegen { $name }, du spielst { side } — { $state }
 games-challenge-from = Herausforderung #{ $challenge } von { $name } — /accept challenge:{ $challenge }
@@ -86,27 +90,41 @@ time-ran-out = Deine Zeit für diesen Zug war abgelaufen, bevor er ankam.
 resigns = { $name } gibt auf.
 draw-declined = { $name } lehnt das Remisangebot in Partie #{ $game } ab.
 draw-accepted = { $name } nimmt das Remis an.
-draw-offered = { $name } bietet in Partie #{ $game } Remis an. { $opponent }, antworte mit /draw game:{ $game }, um anzunehmen; das Angebot verfällt, wenn du ziehst.
-takeback-asked = { $name } möchte den letzten Zug in Partie #{ $game } zurücknehmen. { $opponent }, antworte mit /takeback game:{ $game }, um zuzustimmen.
+draw-offered = { $name } bietet in Partie #{ $game } Remis an. { $opponent }, nimm es mit den Knöpfen an oder lehne es ab (oder nimm es mit /draw game:{ $game } an); das Angebot verfällt, wenn du ziehst.
+takeback-asked = { $name } möchte den letzten Zug in Partie #{ $game } zurücknehmen. { $opponent }, stimme mit den Knöpfen zu oder lehne ab (oder stimme mit /takeback game:{ $game } zu).
 takeback-agreed = Zugrücknahme vereinbart: { $count ->
-    [one] { $count } Zug
-   *[other] { $count } Züge
-} für { $name } zurückgenommen.
+    [one] Der letzte Zug von { $name } ist zurückgenommen.
+   *[other] Der letzte Zug von { $name } und die Antwort darauf sind zurückgenommen.
+}
+offer-declined = { $name } lehnt { $what ->
+    [draw] das Remisangebot
+   *[takeback] die Bitte um Zugrücknahme
+} in Partie #{ $game } ab.
+offer-withdrawn = { $name } zieht { $what ->
+    [draw] das Remisangebot
+   *[takeback] die Bitte um Zugrücknahme
+} in Partie #{ $game } zurück.
 aborted-by = Partie #{ $game } wurde von { $name } abgebrochen. Sie zählt nicht.
 bot-replied = Alice (Stufe { $level }) hat mit { $san } geantwortet.
 bot-played = Partie #{ $game }: Alice (Stufe { $level }) hat { $san } gespielt.
 frame-move = { $san } (Halbzug { $ply } von { $last })
 frame-start = Anfang (Halbzug 0 von { $last })
 history-text = Partie #{ $game }, { $white } gegen { $black }: { $frame }.
-reminder = { $name }, du bist am Zug in Partie #{ $game }: noch { $left }.
+reminder = { $name }, du bist am Zug in Partie #{ $game }: { $left }.
 reminder-dm = Erinnerung.
 challenge-expired = Herausforderung #{ $challenge } von { $name } ist unbeantwortet abgelaufen.
 timeout-aborted = Partie #{ $game } wurde abgebrochen: { $name } hat den ersten Zug nicht rechtzeitig gemacht. Sie zählt nicht.
-timeout-lost = Partie #{ $game }: { $name } hat die Zeit überschritten. { $winner } gewinnt auf Zeit.
+timeout-lost = Partie #{ $game }: { $name } hat die Zeit überschritten. { $winner } gewinnt auf Zeit ({ $score }).
 button-accept = Annehmen
 button-decline = Ablehnen
 button-resign = Aufgeben
 button-offer-draw = Remis anbieten
+button-abort = Abbrechen
+button-takeback = Zurücknehmen
+button-accept-draw = Remis annehmen
+button-decline-draw = Remis ablehnen
+button-accept-takeback = Rücknahme annehmen
+button-decline-takeback = Rücknahme ablehnen
 button-keep-playing = Weiterspielen
 resign-confirm = Partie #{ $game } aufgeben? Die Frage verfällt mit dem nächsten Zug.
 resign-confirm-abort = Partie #{ $game } aufgeben? Noch haben nicht beide Seiten gezogen, also endet sie ohne Ergebnis und zählt nicht. Die Frage verfällt mit dem nächsten Zug.

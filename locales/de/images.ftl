@@ -1,5 +1,5 @@
-caption-playing = #{ $game } { $white } gegen { $black } · Zug { $move_number } · { side } am Zug
-caption-over = #{ $game } { $white } gegen { $black } · { $score }
+caption-playing = #{ $game }{ $suffix } { $white } gegen { $black } · Zug { $move_number } · { side } am Zug
+caption-over = #{ $game }{ $suffix } { $white } gegen { $black } · { $score }
 caption-frame = #{ $game } { $white } gegen { $black } · { $frame }
 caption-puzzle = Aufgabe { $puzzle } · { side } am Zug
 caption-puzzle-end = Aufgabe { $puzzle } · { $solved ->

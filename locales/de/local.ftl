@@ -13,4 +13,6 @@ local-private = (nur { $name } sieht das)
 local-dm = DM an Spieler { $player }
 local-post = Beitrag in { $channel }
 local-edit = Änderung in { $channel }
+local-clock = Uhr
+local-not-text = Zeile { $line } ist kein UTF-8-Text; sie wurde übersprungen
 local-owed-unreadable = was noch zu senden ist, konnte nicht gelesen werden: { $why }

@@ -20,6 +20,14 @@ duration-days = { $count ->
 }
 # Two parts of a duration: "1 day 6 hours".
 duration-pair = { $first } { $second }
+# Time left: $left the time ("3 days", "4:32"); $count and $unit (day, hour,
+# minute, second or clock) its first number and unit, for a verb that agrees
+# with them ("остался 1 день", "zostały 2 dni").
+time-left = { $unit ->
+   *[other] { $count ->
+       *[other] { $left } left
+    }
+}
 # Words shown as they are, in every language.
 verbatim = { $text }
 help-header = Alice chess and its variants (rules: /rules). Time per move: { $time } unless the challenge says otherwise; /play starts at level { $level }.

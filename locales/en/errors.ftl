@@ -36,6 +36,10 @@ error-already-offered = You already offered a { $what ->
     [draw] draw
    *[takeback] takeback
 } in game #{ $game }; waiting for an answer.
+error-no-offer = No { $what ->
+    [draw] draw offer
+   *[takeback] takeback request
+} of your opponent's stands in game #{ $game } (a move lapses it, or it was answered); nothing was done.
 error-no-such-player = No player called { $name } has played here.
 error-unknown-control = This control belongs to an older version of me; use the slash commands instead.
 error-unknown-choice = That is not one of the menu's choices; nothing was done.

@@ -7,6 +7,11 @@ variant-game-name = { $variant ->
     [narrow] 8x4 Alice
    *[duo] Duo chess
 }
+# After a game's number where it is not two-board Alice: " (8x4 Alice)".
+game-suffix = { $variant ->
+    [alice] {""}
+   *[other] {" "}({ variant-game-name })
+}
 terms-rated = rated
 terms-casual = casual
 terms-per-move = { $time } per move
@@ -29,8 +34,8 @@ challenge-to = { $opponent }, { $challenger } challenges you to a game of { $var
 challenge-open = { $challenger } is looking for an opponent: { $variant } ({ $terms }). Anyone may accept challenge #{ $challenge }.
 challenge-cancelled = { $name } cancelled challenge #{ $challenge }.
 challenge-declined = { $name } declined challenge #{ $challenge }.
-game-begins = Game #{ $game } begins: { $white } (White) vs { $black } (Black).
-game-begins-bot = Game #{ $game } begins: { $name } plays { $side ->
+game-begins = Game #{ $game }{ $suffix } begins: { $white } (White) vs { $black } (Black).
+game-begins-bot = Game #{ $game }{ $suffix } begins: { $name } plays { $side ->
     [white] White
    *[black] Black
 } against Alice (level { $level }).
@@ -65,11 +70,11 @@ in-check = { $check ->
 }
 to-move = { $name } ({ side }) to move{ in-check }.
 # $left: the time left to move.
-to-move-left = { $name } ({ side }) to move{ in-check }, { $left } left.
-turn-dm = Your move in game #{ $game } against { $name }, { $left } left.
+to-move-left = { $name } ({ side }) to move{ in-check }, { $left }.
+turn-dm = Your move in game #{ $game } against { $name }, { $left }.
 board-headline = Game #{ $game }: { $white } (White) vs { $black } (Black).
-last-move = Last move: { $san }.
-games-your-turn = your turn, { $left } left
+move-list = Moves: { $moves }.
+games-your-turn = your turn, { $left }
 games-their-turn = { $name } to move
 # $variant: empty for Alice chess, else " (name)".
 games-line = #{ $game }{ $variant } vs { $name }, you play { side } — { $state }
@@ -98,12 +103,20 @@ time-ran-out = Your time for this move ran out before it arrived.
 resigns = { $name } resigns.
 draw-declined = { $name } declines the draw offer in game #{ $game }.
 draw-accepted = { $name } accepts the draw.
-draw-offered = { $name } offers a draw in game #{ $game }. { $opponent }, answer with /draw game:{ $game } to accept; the offer lapses when you move.
-takeback-asked = { $name } asks to take back their last move in game #{ $game }. { $opponent }, answer with /takeback game:{ $game } to agree.
+draw-offered = { $name } offers a draw in game #{ $game }. { $opponent }, accept or decline it with the buttons (or accept with /draw game:{ $game }); the offer lapses when you move.
+takeback-asked = { $name } asks to take back their last move in game #{ $game }. { $opponent }, accept or decline with the buttons (or agree with /takeback game:{ $game }).
 takeback-agreed = Takeback agreed: { $count ->
-    [one] { $count } move
-   *[other] { $count } moves
-} taken back for { $name }.
+    [one] { $name }'s last move is taken back.
+   *[other] { $name }'s last move and the reply to it are taken back.
+}
+offer-declined = { $name } declines the { $what ->
+    [draw] draw offer
+   *[takeback] takeback request
+} in game #{ $game }.
+offer-withdrawn = { $name } withdraws the { $what ->
+    [draw] draw offer
+   *[takeback] takeback request
+} in game #{ $game }.
 aborted-by = Game #{ $game } was aborted by { $name }. It does not count.
 bot-replied = Alice (level { $level }) replied { $san }.
 bot-played = Game #{ $game }: Alice (level { $level }) played { $san }.
@@ -111,15 +124,21 @@ bot-played = Game #{ $game }: Alice (level { $level }) played { $san }.
 frame-move = { $san } (ply { $ply } of { $last })
 frame-start = start (ply 0 of { $last })
 history-text = Game #{ $game }, { $white } vs { $black }: { $frame }.
-reminder = { $name }, it is your move in game #{ $game }: { $left } left.
+reminder = { $name }, it is your move in game #{ $game }: { $left }.
 reminder-dm = Reminder.
 challenge-expired = Challenge #{ $challenge } from { $name } expired unanswered.
 timeout-aborted = Game #{ $game } was aborted: { $name } did not make a first move in time. It does not count.
-timeout-lost = Game #{ $game }: { $name } ran out of time. { $winner } wins on time.
+timeout-lost = Game #{ $game }: { $name } ran out of time. { $winner } wins on time ({ $score }).
 button-accept = Accept
 button-decline = Decline
 button-resign = Resign
 button-offer-draw = Offer draw
+button-abort = Abort
+button-takeback = Takeback
+button-accept-draw = Accept draw
+button-decline-draw = Decline draw
+button-accept-takeback = Accept takeback
+button-decline-takeback = Decline takeback
 button-keep-playing = Keep playing
 # Asked, privately, before a resignation (the Resign button or /resign
 # without confirm:true); $game: the game's number.

@@ -1,7 +1,7 @@
 # Words drawn on the images.
 
-caption-playing = #{ $game } { $white } vs { $black } · move { $move_number } · { side } to move
-caption-over = #{ $game } { $white } vs { $black } · { $score }
+caption-playing = #{ $game }{ $suffix } { $white } vs { $black } · move { $move_number } · { side } to move
+caption-over = #{ $game }{ $suffix } { $white } vs { $black } · { $score }
 caption-frame = #{ $game } { $white } vs { $black } · { $frame }
 caption-puzzle = Puzzle { $puzzle } · { side } to move
 caption-puzzle-end = Puzzle { $puzzle } · { $solved ->

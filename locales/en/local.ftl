@@ -16,4 +16,7 @@ local-private = (only { $name } sees this)
 local-dm = dm to player { $player }
 local-post = post in { $channel }
 local-edit = edit in { $channel }
+# Before the notice of a live clock that ran out (a game lost on time).
+local-clock = clock
+local-not-text = line { $line } is not UTF-8 text; it was skipped
 local-owed-unreadable = could not read what is owed: { $why }

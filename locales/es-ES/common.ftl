@@ -18,5 +18,12 @@ duration-days = { $count ->
    *[other] { $count } días
 }
 duration-pair = { $first } { $second }
+time-left = { $unit ->
+    [clock] quedan { $left }
+   *[other] { $count ->
+        [one] queda { $left }
+       *[other] quedan { $left }
+    }
+}
 verbatim = { $text }
 help-header = El ajedrez de Alicia y sus variantes (reglas: /rules). Tiempo por jugada: { $time } salvo que el desafío diga otra cosa; /play empieza en el nivel { $level }.

@@ -31,6 +31,10 @@ error-already-offered = Ya ofreciste { $what ->
     [draw] tablas
    *[takeback] deshacer una jugada
 } en la partida n.º { $game }; esperando respuesta.
+error-no-offer = No hay { $what ->
+    [draw] ninguna oferta de tablas
+   *[takeback] ninguna petición de deshacer
+} de tu rival en la partida n.º { $game } (una jugada la anula, o ya se respondió); no se hizo nada.
 error-no-such-player = Aquí no ha jugado nadie llamado { $name }.
 error-unknown-control = Este control es de una versión antigua de mí; usa los comandos de barra en su lugar.
 error-unknown-choice = Esa no es una de las opciones del menú; no se ha hecho nada.

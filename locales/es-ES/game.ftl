@@ -4,6 +4,10 @@ variant-game-name = { $variant ->
     [narrow] Alicia 8x4
    *[duo] ajedrez Duo
 }
+game-suffix = { $variant ->
+    [alice] {""}
+   *[other] {" "}({ variant-game-name })
+}
 terms-rated = puntuable
 terms-casual = amistosa
 terms-per-move = { $time } por jugada
@@ -23,8 +27,8 @@ challenge-to = { $opponent }, { $challenger } te desafía a una partida de { $va
 challenge-open = { $challenger } busca rival: { $variant } ({ $terms }). Cualquiera puede aceptar el desafío n.º { $challenge }.
 challenge-cancelled = { $name } ha cancelado el desafío n.º { $challenge }.
 challenge-declined = { $name } ha rechazado el desafío n.º { $challenge }.
-game-begins = Empieza la partida n.º { $game }: { $white } (blancas) contra { $black } (negras).
-game-begins-bot = Empieza la partida n.º { $game }: { $name } juega con { $side ->
+game-begins = Empieza la partida n.º { $game }{ $suffix }: { $white } (blancas) contra { $black } (negras).
+game-begins-bot = Empieza la partida n.º { $game }{ $suffix }: { $name } juega con { $side ->
     [white] blancas
    *[black] negras
 } contra Alice (nivel { $level }).
@@ -56,11 +60,11 @@ in-check = { $check ->
    *[no] {""}
 }
 to-move = Mueve { $name } ({ side }){ in-check }.
-to-move-left = Mueve { $name } ({ side }){ in-check }, quedan { $left }.
-turn-dm = Te toca mover en la partida n.º { $game } contra { $name }, quedan { $left }.
+to-move-left = Mueve { $name } ({ side }){ in-check }, { $left }.
+turn-dm = Te toca mover en la partida n.º { $game } contra { $name }, { $left }.
 board-headline = Partida n.º { $game }: { $white } (blancas) contra { $black } (negras).
-last-move = Última jugada: { $san }.
-games-your-turn = tu turno, quedan { $left }
+move-list = Jugadas: { $moves }.
+games-your-turn = tu turno, { $left }
 games-their-turn = mueve { $name }
 games-line = n.º { $game }{ $variant } contra { $name }, juegas con { side } — { $state }
 games-challenge-from = desafío n.º { $challenge } de { $name } — /accept challenge:{ $challenge }
@@ -86,27 +90,41 @@ time-ran-out = Tu tiempo para esta jugada se agotó antes de que llegara.
 resigns = { $name } abandona.
 draw-declined = { $name } rechaza la oferta de tablas en la partida n.º { $game }.
 draw-accepted = { $name } acepta las tablas.
-draw-offered = { $name } ofrece tablas en la partida n.º { $game }. { $opponent }, responde con /draw game:{ $game } para aceptar; la oferta caduca cuando muevas.
-takeback-asked = { $name } pide deshacer su última jugada en la partida n.º { $game }. { $opponent }, responde con /takeback game:{ $game } para aceptar.
+draw-offered = { $name } ofrece tablas en la partida n.º { $game }. { $opponent }, acepta o rechaza con los botones (o acepta con /draw game:{ $game }); la oferta caduca cuando muevas.
+takeback-asked = { $name } pide deshacer su última jugada en la partida n.º { $game }. { $opponent }, acepta o rechaza con los botones (o acepta con /takeback game:{ $game }).
 takeback-agreed = Se acepta deshacer: { $count ->
-    [one] { $count } jugada deshecha
-   *[other] { $count } jugadas deshechas
-} para { $name }.
+    [one] se deshace la última jugada de { $name }.
+   *[other] se deshacen la última jugada de { $name } y la respuesta.
+}
+offer-declined = { $name } rechaza { $what ->
+    [draw] la oferta de tablas
+   *[takeback] la petición de deshacer
+} en la partida n.º { $game }.
+offer-withdrawn = { $name } retira { $what ->
+    [draw] su oferta de tablas
+   *[takeback] su petición de deshacer
+} en la partida n.º { $game }.
 aborted-by = { $name } ha anulado la partida n.º { $game }. No cuenta.
 bot-replied = Alice (nivel { $level }) ha respondido { $san }.
 bot-played = Partida n.º { $game }: Alice (nivel { $level }) ha jugado { $san }.
 frame-move = { $san } (medio movimiento { $ply } de { $last })
 frame-start = inicio (medio movimiento 0 de { $last })
 history-text = Partida n.º { $game }, { $white } contra { $black }: { $frame }.
-reminder = { $name }, te toca mover en la partida n.º { $game }: quedan { $left }.
+reminder = { $name }, te toca mover en la partida n.º { $game }: { $left }.
 reminder-dm = Recordatorio.
 challenge-expired = El desafío n.º { $challenge } de { $name } ha caducado sin respuesta.
 timeout-aborted = La partida n.º { $game } se ha anulado: { $name } no hizo su primera jugada a tiempo. No cuenta.
-timeout-lost = Partida n.º { $game }: a { $name } se le acabó el tiempo. { $winner } gana por tiempo.
+timeout-lost = Partida n.º { $game }: a { $name } se le acabó el tiempo. { $winner } gana por tiempo ({ $score }).
 button-accept = Aceptar
 button-decline = Rechazar
 button-resign = Abandonar
 button-offer-draw = Ofrecer tablas
+button-abort = Anular
+button-takeback = Deshacer
+button-accept-draw = Aceptar tablas
+button-decline-draw = Rechazar tablas
+button-accept-takeback = Aceptar deshacer
+button-decline-takeback = Rechazar deshacer
 button-keep-playing = Seguir jugando
 resign-confirm = ¿Abandonar la partida n.º { $game }? La pregunta caduca con la próxima jugada.
 resign-confirm-abort = ¿Abandonar la partida n.º { $game }? Aún no han movido ambos bandos, así que termina sin resultado y no cuenta. La pregunta caduca con la próxima jugada.

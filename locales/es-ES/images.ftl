@@ -1,5 +1,5 @@
-caption-playing = n.º { $game } { $white } contra { $black } · jugada { $move_number } · mueven { side }
-caption-over = n.º { $game } { $white } contra { $black } · { $score }
+caption-playing = n.º { $game }{ $suffix } { $white } contra { $black } · jugada { $move_number } · mueven { side }
+caption-over = n.º { $game }{ $suffix } { $white } contra { $black } · { $score }
 caption-frame = n.º { $game } { $white } contra { $black } · { $frame }
 caption-puzzle = Problema { $puzzle } · mueven { side }
 caption-puzzle-end = Problema { $puzzle } · { $solved ->

@@ -13,4 +13,6 @@ local-private = (solo { $name } ve esto)
 local-dm = MD al jugador { $player }
 local-post = mensaje en { $channel }
 local-edit = edición en { $channel }
+local-clock = reloj
+local-not-text = la línea { $line } no es texto UTF-8; se ha omitido
 local-owed-unreadable = no se pudo leer lo pendiente de enviar: { $why }

@@ -18,5 +18,10 @@ duration-days = { $count ->
    *[other] { $count } jours
 }
 duration-pair = { $first } { $second }
+time-left = { $unit ->
+   *[other] { $count ->
+       *[other] il reste { $left }
+    }
+}
 verbatim = { $text }
 help-header = Les échecs d'Alice et leurs variantes (règles : /rules). Temps par coup : { $time } sauf si le défi dit autre chose ; /play commence au niveau { $level }.

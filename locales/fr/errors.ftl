@@ -31,6 +31,10 @@ error-already-offered = Vous avez déjà proposé { $what ->
     [draw] la nulle
    *[takeback] de reprendre un coup
 } dans la partie n° { $game } ; la réponse est attendue.
+error-no-offer = Aucune { $what ->
+    [draw] proposition de nulle
+   *[takeback] demande de reprise
+} de votre adversaire n'est en cours dans la partie n° { $game } (un coup la fait tomber, ou elle a reçu une réponse) ; rien n'a été fait.
 error-no-such-player = Aucun joueur nommé { $name } n'a joué ici.
 error-unknown-control = Cette commande vient d'une ancienne version de moi ; utilisez plutôt les commandes slash.
 error-unknown-choice = Ce n'est pas l'un des choix du menu ; rien n'a été fait.

@@ -4,6 +4,10 @@ variant-game-name = { $variant ->
     [narrow] Alice 8x4
    *[duo] échecs Duo
 }
+game-suffix = { $variant ->
+    [alice] {""}
+   *[other] {" "}({ variant-game-name })
+}
 terms-rated = classée
 terms-casual = amicale
 terms-per-move = { $time } par coup
@@ -23,8 +27,8 @@ challenge-to = { $opponent }, { $challenger } vous défie à une partie d'{ $var
 challenge-open = { $challenger } cherche un adversaire : { $variant } ({ $terms }). Tout le monde peut accepter le défi n° { $challenge }.
 challenge-cancelled = { $name } a annulé le défi n° { $challenge }.
 challenge-declined = { $name } a refusé le défi n° { $challenge }.
-game-begins = La partie n° { $game } commence : { $white } (Blancs) contre { $black } (Noirs).
-game-begins-bot = La partie n° { $game } commence : { $name } joue les { $side ->
+game-begins = La partie n° { $game }{ $suffix } commence : { $white } (Blancs) contre { $black } (Noirs).
+game-begins-bot = La partie n° { $game }{ $suffix } commence : { $name } joue les { $side ->
     [white] Blancs
    *[black] Noirs
 } contre Alice (niveau { $level }).
@@ -56,11 +60,11 @@ in-check = { $check ->
    *[no] {""}
 }
 to-move = Trait à { $name } ({ side }){ in-check }.
-to-move-left = Trait à { $name } ({ side }){ in-check }, il reste { $left }.
-turn-dm = À vous de jouer dans la partie n° { $game } contre { $name }, il reste { $left }.
+to-move-left = Trait à { $name } ({ side }){ in-check }, { $left }.
+turn-dm = À vous de jouer dans la partie n° { $game } contre { $name }, { $left }.
 board-headline = Partie n° { $game } : { $white } (Blancs) contre { $black } (Noirs).
-last-move = Dernier coup : { $san }.
-games-your-turn = à vous de jouer, il reste { $left }
+move-list = Coups : { $moves }.
+games-your-turn = à vous de jouer, { $left }
 games-their-turn = trait à { $name }
 games-line = n° { $game }{ $variant } contre { $name }, vous jouez les { side } — { $state }
 games-challenge-from = défi n° { $challenge } de { $name } — /accept challenge:{ $challenge }
@@ -86,27 +90,41 @@ time-ran-out = Votre temps pour ce coup était écoulé avant qu'il n'arrive.
 resigns = { $name } abandonne.
 draw-declined = { $name } refuse la proposition de nulle dans la partie n° { $game }.
 draw-accepted = { $name } accepte la nulle.
-draw-offered = { $name } propose la nulle dans la partie n° { $game }. { $opponent }, répondez avec /draw game:{ $game } pour accepter ; la proposition tombe quand vous jouez.
-takeback-asked = { $name } demande à reprendre son dernier coup dans la partie n° { $game }. { $opponent }, répondez avec /takeback game:{ $game } pour accepter.
+draw-offered = { $name } propose la nulle dans la partie n° { $game }. { $opponent }, acceptez ou refusez avec les boutons (ou acceptez avec /draw game:{ $game }) ; la proposition tombe quand vous jouez.
+takeback-asked = { $name } demande à reprendre son dernier coup dans la partie n° { $game }. { $opponent }, acceptez ou refusez avec les boutons (ou acceptez avec /takeback game:{ $game }).
 takeback-agreed = Reprise acceptée : { $count ->
-    [one] { $count } coup repris
-   *[other] { $count } coups repris
-} pour { $name }.
+    [one] le dernier coup de { $name } est repris.
+   *[other] le dernier coup de { $name } et la réponse sont repris.
+}
+offer-declined = { $name } refuse { $what ->
+    [draw] la proposition de nulle
+   *[takeback] la demande de reprise
+} dans la partie n° { $game }.
+offer-withdrawn = { $name } retire { $what ->
+    [draw] sa proposition de nulle
+   *[takeback] sa demande de reprise
+} dans la partie n° { $game }.
 aborted-by = La partie n° { $game } a été annulée par { $name }. Elle ne compte pas.
 bot-replied = Alice (niveau { $level }) a répondu { $san }.
 bot-played = Partie n° { $game } : Alice (niveau { $level }) a joué { $san }.
 frame-move = { $san } (demi-coup { $ply } sur { $last })
 frame-start = départ (demi-coup 0 sur { $last })
 history-text = Partie n° { $game }, { $white } contre { $black } : { $frame }.
-reminder = { $name }, c'est à vous de jouer dans la partie n° { $game } : il reste { $left }.
+reminder = { $name }, c'est à vous de jouer dans la partie n° { $game } : { $left }.
 reminder-dm = Rappel.
 challenge-expired = Le défi n° { $challenge } de { $name } a expiré sans réponse.
 timeout-aborted = La partie n° { $game } a été annulée : { $name } n'a pas joué son premier coup à temps. Elle ne compte pas.
-timeout-lost = Partie n° { $game } : { $name } a dépassé son temps. { $winner } gagne au temps.
+timeout-lost = Partie n° { $game } : { $name } a dépassé son temps. { $winner } gagne au temps ({ $score }).
 button-accept = Accepter
 button-decline = Refuser
 button-resign = Abandonner
 button-offer-draw = Proposer la nulle
+button-abort = Annuler la partie
+button-takeback = Reprendre
+button-accept-draw = Accepter la nulle
+button-decline-draw = Refuser la nulle
+button-accept-takeback = Accepter la reprise
+button-decline-takeback = Refuser la reprise
 button-keep-playing = Continuer
 resign-confirm = Abandonner la partie n° { $game } ? La question tombe au prochain coup.
 resign-confirm-abort = Abandonner la partie n° { $game } ? Les deux camps n'ont pas encore joué : elle s'arrête sans résultat et ne compte pas. La question tombe au prochain coup.

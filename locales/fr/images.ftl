@@ -1,5 +1,5 @@
-caption-playing = n° { $game } { $white } contre { $black } · coup { $move_number } · trait aux { side }
-caption-over = n° { $game } { $white } contre { $black } · { $score }
+caption-playing = n° { $game }{ $suffix } { $white } contre { $black } · coup { $move_number } · trait aux { side }
+caption-over = n° { $game }{ $suffix } { $white } contre { $black } · { $score }
 caption-frame = n° { $game } { $white } contre { $black } · { $frame }
 caption-puzzle = Problème { $puzzle } · trait aux { side }
 caption-puzzle-end = Problème { $puzzle } · { $solved ->

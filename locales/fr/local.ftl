@@ -13,4 +13,6 @@ local-private = (seul { $name } voit ceci)
 local-dm = MP au joueur { $player }
 local-post = message dans { $channel }
 local-edit = modification dans { $channel }
+local-clock = pendule
+local-not-text = la ligne { $line } n'est pas du texte UTF-8 ; elle a été ignorée
 local-owed-unreadable = impossible de lire ce qui reste à envoyer : { $why }

@@ -21,5 +21,16 @@ duration-days = { $count ->
    *[other] { $count } dni
 }
 duration-pair = { $first } { $second }
+time-left = { $unit ->
+    [clock] zostało { $left }
+   *[other] { $count ->
+        [one] { $unit ->
+            [day] został { $left }
+           *[other] została { $left }
+        }
+        [few] zostały { $left }
+       *[other] zostało { $left }
+    }
+}
 verbatim = { $text }
 help-header = Szachy Alicji i ich warianty (zasady: /rules). Czas na ruch: { $time }, chyba że wyzwanie mówi inaczej; /play zaczyna od poziomu { $level }.

@@ -31,6 +31,10 @@ error-already-offered = Już zaproponowano { $what ->
     [draw] remis
    *[takeback] cofnięcie ruchu
 } w partii nr { $game }; czekamy na odpowiedź.
+error-no-offer = W partii nr { $game } nie ma { $what ->
+    [draw] propozycji remisu
+   *[takeback] prośby o cofnięcie ruchu
+} od przeciwnika (ruch ją unieważnia albo już na nią odpowiedziano); nic nie zrobiono.
 error-no-such-player = Nikt o nazwie { $name } tu nie grał.
 error-unknown-control = Ten element pochodzi ze starszej wersji bota; użyj poleceń z ukośnikiem.
 error-unknown-choice = To nie jest żadna z opcji menu; nic nie zrobiono.

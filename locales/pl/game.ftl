@@ -4,6 +4,10 @@ variant-game-name = { $variant ->
     [narrow] Alicja 8x4
    *[duo] szachy Duo
 }
+game-suffix = { $variant ->
+    [alice] {""}
+   *[other] {" "}({ variant-game-name })
+}
 terms-rated = rankingowa
 terms-casual = towarzyska
 terms-per-move = { $time } na ruch
@@ -23,8 +27,8 @@ challenge-to = { $opponent }, { $challenger } wyzywa cię na partię: { $variant
 challenge-open = { $challenger } szuka przeciwnika: { $variant } ({ $terms }). Każdy może przyjąć wyzwanie nr { $challenge }.
 challenge-cancelled = { $name } anulował(a) wyzwanie nr { $challenge }.
 challenge-declined = { $name } odrzucił(a) wyzwanie nr { $challenge }.
-game-begins = Zaczyna się partia nr { $game }: { $white } (białe) – { $black } (czarne).
-game-begins-bot = Zaczyna się partia nr { $game }: { $name } gra { $side ->
+game-begins = Zaczyna się partia nr { $game }{ $suffix }: { $white } (białe) – { $black } (czarne).
+game-begins-bot = Zaczyna się partia nr { $game }{ $suffix }: { $name } gra { $side ->
     [white] białymi
    *[black] czarnymi
 } przeciw Alice (poziom { $level }).
@@ -56,11 +60,11 @@ in-check = { $check ->
    *[no] {""}
 }
 to-move = Ruch ma { $name } ({ side }){ in-check }.
-to-move-left = Ruch ma { $name } ({ side }){ in-check }, zostało { $left }.
-turn-dm = Twój ruch w partii nr { $game } z { $name }, zostało { $left }.
+to-move-left = Ruch ma { $name } ({ side }){ in-check }, { $left }.
+turn-dm = Twój ruch w partii nr { $game } z { $name }, { $left }.
 board-headline = Partia nr { $game }: { $white } (białe) – { $black } (czarne).
-last-move = Ostatni ruch: { $san }.
-games-your-turn = twój ruch, zostało { $left }
+move-list = Ruchy: { $moves }.
+games-your-turn = twój ruch, { $left }
 games-their-turn = ruch ma { $name }
 games-line = nr { $game }{ $variant } z { $name }, grasz { $side ->
     [white] białymi
@@ -93,28 +97,41 @@ time-ran-out = Twój czas na ten ruch skończył się, zanim ruch dotarł.
 resigns = { $name } się poddaje.
 draw-declined = { $name } odrzuca propozycję remisu w partii nr { $game }.
 draw-accepted = { $name } przyjmuje remis.
-draw-offered = { $name } proponuje remis w partii nr { $game }. { $opponent }, odpowiedz /draw game:{ $game }, aby przyjąć; propozycja wygasa, gdy wykonasz ruch.
-takeback-asked = { $name } prosi o cofnięcie swojego ostatniego ruchu w partii nr { $game }. { $opponent }, odpowiedz /takeback game:{ $game }, aby się zgodzić.
+draw-offered = { $name } proponuje remis w partii nr { $game }. { $opponent }, przyjmij lub odrzuć przyciskami (albo przyjmij przez /draw game:{ $game }); propozycja wygasa, gdy wykonasz ruch.
+takeback-asked = { $name } prosi o cofnięcie swojego ostatniego ruchu w partii nr { $game }. { $opponent }, zgódź się lub odmów przyciskami (albo zgódź się przez /takeback game:{ $game }).
 takeback-agreed = Cofnięcie uzgodnione: { $count ->
-    [one] cofnięto { $count } ruch
-    [few] cofnięto { $count } ruchy
-   *[many] cofnięto { $count } ruchów
-} dla { $name }.
+    [one] cofnięto ostatni ruch gracza { $name }.
+   *[other] cofnięto ostatni ruch gracza { $name } i odpowiedź na niego.
+}
+offer-declined = { $name } odrzuca { $what ->
+    [draw] propozycję remisu
+   *[takeback] prośbę o cofnięcie ruchu
+} w partii nr { $game }.
+offer-withdrawn = { $name } wycofuje { $what ->
+    [draw] propozycję remisu
+   *[takeback] prośbę o cofnięcie ruchu
+} w partii nr { $game }.
 aborted-by = { $name } anulował(a) partię nr { $game }. Nie liczy się.
 bot-replied = Alice (poziom { $level }) odpowiedziała { $san }.
 bot-played = Partia nr { $game }: Alice (poziom { $level }) zagrała { $san }.
 frame-move = { $san } (półruch { $ply } z { $last })
 frame-start = początek (półruch 0 z { $last })
 history-text = Partia nr { $game }, { $white } – { $black }: { $frame }.
-reminder = { $name }, twój ruch w partii nr { $game }: zostało { $left }.
+reminder = { $name }, twój ruch w partii nr { $game }: { $left }.
 reminder-dm = Przypomnienie.
 challenge-expired = Wyzwanie nr { $challenge } od { $name } wygasło bez odpowiedzi.
 timeout-aborted = Partia nr { $game } została anulowana: { $name } nie wykonał(a) pierwszego ruchu na czas. Nie liczy się.
-timeout-lost = Partia nr { $game }: { $name } przekroczył(a) czas. { $winner } wygrywa na czas.
+timeout-lost = Partia nr { $game }: { $name } przekroczył(a) czas. { $winner } wygrywa na czas ({ $score }).
 button-accept = Przyjmij
 button-decline = Odrzuć
 button-resign = Poddaj się
 button-offer-draw = Zaproponuj remis
+button-abort = Anuluj partię
+button-takeback = Cofnij ruch
+button-accept-draw = Przyjmij remis
+button-decline-draw = Odrzuć remis
+button-accept-takeback = Zgódź się na cofnięcie
+button-decline-takeback = Odmów cofnięcia
 button-keep-playing = Graj dalej
 resign-confirm = Poddać partię nr { $game }? Pytanie traci ważność po następnym ruchu.
 resign-confirm-abort = Poddać partię nr { $game }? Nie obie strony wykonały już ruch, więc partia skończy się bez wyniku i nie będzie liczona. Pytanie traci ważność po następnym ruchu.

@@ -1,5 +1,5 @@
-caption-playing = nr { $game } { $white } – { $black } · ruch { $move_number } · ruch mają { side }
-caption-over = nr { $game } { $white } – { $black } · { $score }
+caption-playing = nr { $game }{ $suffix } { $white } – { $black } · ruch { $move_number } · ruch mają { side }
+caption-over = nr { $game }{ $suffix } { $white } – { $black } · { $score }
 caption-frame = nr { $game } { $white } – { $black } · { $frame }
 caption-puzzle = Zadanie { $puzzle } · ruch mają { side }
 caption-puzzle-end = Zadanie { $puzzle } · { $solved ->

@@ -13,4 +13,6 @@ local-private = (widzi to tylko { $name })
 local-dm = DM do gracza { $player }
 local-post = wiadomość na { $channel }
 local-edit = edycja na { $channel }
+local-clock = zegar
+local-not-text = wiersz { $line } nie jest tekstem UTF-8; pominięto go
 local-owed-unreadable = nie udało się odczytać, co zostało do wysłania: { $why }

@@ -18,5 +18,12 @@ duration-days = { $count ->
    *[other] { $count } dias
 }
 duration-pair = { $first } e { $second }
+time-left = { $unit ->
+    [clock] restam { $left }
+   *[other] { $count ->
+        [one] resta { $left }
+       *[other] restam { $left }
+    }
+}
 verbatim = { $text }
 help-header = O xadrez de Alice e suas variantes (regras: /rules). Tempo por lance: { $time }, a menos que o desafio diga outra coisa; /play começa no nível { $level }.

@@ -31,6 +31,10 @@ error-already-offered = Você já propôs { $what ->
     [draw] empate
    *[takeback] voltar um lance
 } na partida nº { $game }; aguardando resposta.
+error-no-offer = Não há { $what ->
+    [draw] proposta de empate
+   *[takeback] pedido de voltar lance
+} do seu adversário na partida nº { $game } (um lance a derruba, ou já foi respondida); nada foi feito.
 error-no-such-player = Ninguém chamado { $name } jogou aqui.
 error-unknown-control = Este controle é de uma versão antiga minha; use os comandos de barra.
 error-unknown-choice = Essa não é uma das opções do menu; nada foi feito.

@@ -4,6 +4,10 @@ variant-game-name = { $variant ->
     [narrow] Alice 8x4
    *[duo] xadrez Duo
 }
+game-suffix = { $variant ->
+    [alice] {""}
+   *[other] {" "}({ variant-game-name })
+}
 terms-rated = valendo rating
 terms-casual = amistosa
 terms-per-move = { $time } por lance
@@ -23,8 +27,8 @@ challenge-to = { $opponent }, { $challenger } desafia você para uma partida de 
 challenge-open = { $challenger } procura um adversário: { $variant } ({ $terms }). Qualquer pessoa pode aceitar o desafio nº { $challenge }.
 challenge-cancelled = { $name } cancelou o desafio nº { $challenge }.
 challenge-declined = { $name } recusou o desafio nº { $challenge }.
-game-begins = Começa a partida nº { $game }: { $white } (brancas) x { $black } (pretas).
-game-begins-bot = Começa a partida nº { $game }: { $name } joga de { $side ->
+game-begins = Começa a partida nº { $game }{ $suffix }: { $white } (brancas) x { $black } (pretas).
+game-begins-bot = Começa a partida nº { $game }{ $suffix }: { $name } joga de { $side ->
     [white] brancas
    *[black] pretas
 } contra a Alice (nível { $level }).
@@ -56,11 +60,11 @@ in-check = { $check ->
    *[no] {""}
 }
 to-move = Vez de { $name } ({ side }){ in-check }.
-to-move-left = Vez de { $name } ({ side }){ in-check }, restam { $left }.
-turn-dm = Sua vez na partida nº { $game } contra { $name }, restam { $left }.
+to-move-left = Vez de { $name } ({ side }){ in-check }, { $left }.
+turn-dm = Sua vez na partida nº { $game } contra { $name }, { $left }.
 board-headline = Partida nº { $game }: { $white } (brancas) x { $black } (pretas).
-last-move = Último lance: { $san }.
-games-your-turn = sua vez, restam { $left }
+move-list = Lances: { $moves }.
+games-your-turn = sua vez, { $left }
 games-their-turn = vez de { $name }
 games-line = nº { $game }{ $variant } contra { $name }, você joga de { side } — { $state }
 games-challenge-from = desafio nº { $challenge } de { $name } — /accept challenge:{ $challenge }
@@ -86,27 +90,41 @@ time-ran-out = Seu tempo para este lance acabou antes de ele chegar.
 resigns = { $name } abandona.
 draw-declined = { $name } recusa a proposta de empate na partida nº { $game }.
 draw-accepted = { $name } aceita o empate.
-draw-offered = { $name } propõe empate na partida nº { $game }. { $opponent }, responda com /draw game:{ $game } para aceitar; a proposta cai quando você jogar.
-takeback-asked = { $name } pede para voltar o último lance na partida nº { $game }. { $opponent }, responda com /takeback game:{ $game } para concordar.
+draw-offered = { $name } propõe empate na partida nº { $game }. { $opponent }, aceite ou recuse com os botões (ou aceite com /draw game:{ $game }); a proposta cai quando você jogar.
+takeback-asked = { $name } pede para voltar o último lance na partida nº { $game }. { $opponent }, aceite ou recuse com os botões (ou concorde com /takeback game:{ $game }).
 takeback-agreed = Volta de lance aceita: { $count ->
-    [one] { $count } lance voltado
-   *[other] { $count } lances voltados
-} para { $name }.
+    [one] o último lance de { $name } foi voltado.
+   *[other] o último lance de { $name } e a resposta foram voltados.
+}
+offer-declined = { $name } recusa { $what ->
+    [draw] a proposta de empate
+   *[takeback] o pedido de voltar o lance
+} na partida nº { $game }.
+offer-withdrawn = { $name } retira { $what ->
+    [draw] a proposta de empate
+   *[takeback] o pedido de voltar o lance
+} na partida nº { $game }.
 aborted-by = A partida nº { $game } foi anulada por { $name }. Ela não conta.
 bot-replied = Alice (nível { $level }) respondeu { $san }.
 bot-played = Partida nº { $game }: Alice (nível { $level }) jogou { $san }.
 frame-move = { $san } (meio-lance { $ply } de { $last })
 frame-start = início (meio-lance 0 de { $last })
 history-text = Partida nº { $game }, { $white } x { $black }: { $frame }.
-reminder = { $name }, é a sua vez na partida nº { $game }: restam { $left }.
+reminder = { $name }, é a sua vez na partida nº { $game }: { $left }.
 reminder-dm = Lembrete.
 challenge-expired = O desafio nº { $challenge } de { $name } expirou sem resposta.
 timeout-aborted = A partida nº { $game } foi anulada: { $name } não fez o primeiro lance a tempo. Ela não conta.
-timeout-lost = Partida nº { $game }: o tempo de { $name } acabou. { $winner } vence por tempo.
+timeout-lost = Partida nº { $game }: o tempo de { $name } acabou. { $winner } vence por tempo ({ $score }).
 button-accept = Aceitar
 button-decline = Recusar
 button-resign = Abandonar
 button-offer-draw = Propor empate
+button-abort = Anular
+button-takeback = Voltar lance
+button-accept-draw = Aceitar empate
+button-decline-draw = Recusar empate
+button-accept-takeback = Aceitar volta
+button-decline-takeback = Recusar volta
 button-keep-playing = Continuar jogando
 resign-confirm = Abandonar a partida nº { $game }? A pergunta expira com o próximo lance.
 resign-confirm-abort = Abandonar a partida nº { $game }? Os dois lados ainda não jogaram, então ela termina sem resultado e não conta. A pergunta expira com o próximo lance.

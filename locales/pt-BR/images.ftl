@@ -1,5 +1,5 @@
-caption-playing = nº { $game } { $white } x { $black } · lance { $move_number } · vez das { side }
-caption-over = nº { $game } { $white } x { $black } · { $score }
+caption-playing = nº { $game }{ $suffix } { $white } x { $black } · lance { $move_number } · vez das { side }
+caption-over = nº { $game }{ $suffix } { $white } x { $black } · { $score }
 caption-frame = nº { $game } { $white } x { $black } · { $frame }
 caption-puzzle = Problema { $puzzle } · vez das { side }
 caption-puzzle-end = Problema { $puzzle } · { $solved ->

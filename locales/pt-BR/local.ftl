@@ -13,4 +13,6 @@ local-private = (só { $name } vê isto)
 local-dm = DM para o jogador { $player }
 local-post = mensagem em { $channel }
 local-edit = edição em { $channel }
+local-clock = relógio
+local-not-text = a linha { $line } não é texto UTF-8; foi ignorada
 local-owed-unreadable = não foi possível ler o que falta enviar: { $why }

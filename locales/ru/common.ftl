@@ -22,5 +22,16 @@ duration-days = { $count ->
    *[many] { $count } дней
 }
 duration-pair = { $first } { $second }
+time-left = { $unit ->
+    [clock] осталось { $left }
+   *[other] { $count ->
+        [one] { $unit ->
+            [day] остался { $left }
+            [hour] остался { $left }
+           *[other] осталась { $left }
+        }
+       *[other] осталось { $left }
+    }
+}
 verbatim = { $text }
 help-header = Шахматы Алисы и их варианты (правила: /rules). Время на ход: { $time }, если в вызове не сказано иное; /play начинается с уровня { $level }.

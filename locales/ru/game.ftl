@@ -4,6 +4,10 @@ variant-game-name = { $variant ->
     [narrow] Алиса 8x4
    *[duo] шахматы Дуо
 }
+game-suffix = { $variant ->
+    [alice] {""}
+   *[other] {" "}({ variant-game-name })
+}
 terms-rated = на рейтинг
 terms-casual = товарищеская
 terms-per-move = { $time } на ход
@@ -23,8 +27,8 @@ challenge-to = { $opponent }, { $challenger } вызывает вас на па�
 challenge-open = { $challenger } ищет соперника: { $variant } ({ $terms }). Принять вызов № { $challenge } может любой.
 challenge-cancelled = { $name } отменил(а) вызов № { $challenge }.
 challenge-declined = { $name } отклонил(а) вызов № { $challenge }.
-game-begins = Начинается партия № { $game }: { $white } (белые) — { $black } (чёрные).
-game-begins-bot = Начинается партия № { $game }: { $name } играет { $side ->
+game-begins = Начинается партия № { $game }{ $suffix }: { $white } (белые) — { $black } (чёрные).
+game-begins-bot = Начинается партия № { $game }{ $suffix }: { $name } играет { $side ->
     [white] белыми
    *[black] чёрными
 } против Алисы (уровень { $level }).
@@ -56,11 +60,11 @@ in-check = { $check ->
    *[no] {""}
 }
 to-move = Ход за { $name } ({ side }){ in-check }.
-to-move-left = Ход за { $name } ({ side }){ in-check }, осталось { $left }.
-turn-dm = Ваш ход в партии № { $game } против { $name }, осталось { $left }.
+to-move-left = Ход за { $name } ({ side }){ in-check }, { $left }.
+turn-dm = Ваш ход в партии № { $game } против { $name }, { $left }.
 board-headline = Партия № { $game }: { $white } (белые) — { $black } (чёрные).
-last-move = Последний ход: { $san }.
-games-your-turn = ваш ход, осталось { $left }
+move-list = Ходы: { $moves }.
+games-your-turn = ваш ход, { $left }
 games-their-turn = ходит { $name }
 games-line = № { $game }{ $variant } против { $name }, вы играете { $side ->
     [white] белыми
@@ -93,28 +97,41 @@ time-ran-out = Ваше время на этот ход истекло до то
 resigns = { $name } сдаётся.
 draw-declined = { $name } отклоняет предложение ничьей в партии № { $game }.
 draw-accepted = { $name } принимает ничью.
-draw-offered = { $name } предлагает ничью в партии № { $game }. { $opponent }, ответьте /draw game:{ $game }, чтобы принять; предложение снимается, когда вы сделаете ход.
-takeback-asked = { $name } просит вернуть свой последний ход в партии № { $game }. { $opponent }, ответьте /takeback game:{ $game }, чтобы согласиться.
+draw-offered = { $name } предлагает ничью в партии № { $game }. { $opponent }, примите или отклоните его кнопками (или примите командой /draw game:{ $game }); предложение снимается, когда вы сделаете ход.
+takeback-asked = { $name } просит вернуть свой последний ход в партии № { $game }. { $opponent }, согласитесь или откажите кнопками (или согласитесь командой /takeback game:{ $game }).
 takeback-agreed = Возврат хода согласован: { $count ->
-    [one] возвращён { $count } ход
-    [few] возвращено { $count } хода
-   *[many] возвращено { $count } ходов
-} для { $name }.
+    [one] последний ход игрока { $name } возвращён.
+   *[other] последний ход игрока { $name } и ответ на него возвращены.
+}
+offer-declined = { $name } отклоняет { $what ->
+    [draw] предложение ничьей
+   *[takeback] просьбу вернуть ход
+} в партии № { $game }.
+offer-withdrawn = { $name } отзывает { $what ->
+    [draw] предложение ничьей
+   *[takeback] просьбу вернуть ход
+} в партии № { $game }.
 aborted-by = { $name } отменил(а) партию № { $game }. Она не засчитывается.
 bot-replied = Алиса (уровень { $level }) ответила { $san }.
 bot-played = Партия № { $game }: Алиса (уровень { $level }) сыграла { $san }.
 frame-move = { $san } (полуход { $ply } из { $last })
 frame-start = начало (полуход 0 из { $last })
 history-text = Партия № { $game }, { $white } — { $black }: { $frame }.
-reminder = { $name }, ваш ход в партии № { $game }: осталось { $left }.
+reminder = { $name }, ваш ход в партии № { $game }: { $left }.
 reminder-dm = Напоминание.
 challenge-expired = Вызов № { $challenge } от { $name } истёк без ответа.
 timeout-aborted = Партия № { $game } отменена: { $name } не сделал(а) первый ход вовремя. Она не засчитывается.
-timeout-lost = Партия № { $game }: у { $name } кончилось время. { $winner } побеждает по времени.
+timeout-lost = Партия № { $game }: у { $name } кончилось время. { $winner } побеждает по времени ({ $score }).
 button-accept = Принять
 button-decline = Отклонить
 button-resign = Сдаться
 button-offer-draw = Предложить ничью
+button-abort = Отменить партию
+button-takeback = Вернуть ход
+button-accept-draw = Принять ничью
+button-decline-draw = Отклонить ничью
+button-accept-takeback = Разрешить возврат
+button-decline-takeback = Отказать в возврате
 button-keep-playing = Играть дальше
 resign-confirm = Сдать партию № { $game }? Вопрос теряет силу после следующего хода.
 resign-confirm-abort = Сдать партию № { $game }? Ещё не обе стороны сделали ход, поэтому партия закончится без результата и не будет засчитана. Вопрос теряет силу после следующего хода.

@@ -1,5 +1,5 @@
-caption-playing = № { $game } { $white } — { $black } · ход { $move_number } · ходят { side }
-caption-over = № { $game } { $white } — { $black } · { $score }
+caption-playing = № { $game }{ $suffix } { $white } — { $black } · ход { $move_number } · ходят { side }
+caption-over = № { $game }{ $suffix } { $white } — { $black } · { $score }
 caption-frame = № { $game } { $white } — { $black } · { $frame }
 caption-puzzle = Задача { $puzzle } · ходят { side }
 caption-puzzle-end = Задача { $puzzle } · { $solved ->

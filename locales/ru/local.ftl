@@ -13,4 +13,6 @@ local-private = (видит только { $name })
 local-dm = ЛС игроку { $player }
 local-post = сообщение в { $channel }
 local-edit = правка в { $channel }
+local-clock = часы
+local-not-text = строка { $line } не является текстом UTF-8; она пропущена
 local-owed-unreadable = не удалось прочитать, что осталось отправить: { $why }

@@ -38,6 +38,9 @@ pub struct AnalyzeArgs {
     /// Threads searching positions at once (default: the machine's cores).
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..=64))]
     threads: Option<u64>,
+    /// Which game of a file of several (1 for the first).
+    #[arg(long, requires = "pgn", value_parser = clap::value_parser!(u64).range(1..))]
+    game: Option<u64>,
 }
 
 #[derive(clap::Args, Debug)]
@@ -51,17 +54,43 @@ pub struct GifArgs {
     /// Show the boards from Black's side.
     #[arg(long)]
     black: bool,
+    /// Which game of a file of several (1 for the first).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    game: Option<u64>,
 }
 
 /// The game of a PGN file (`-`: stdin), of whichever variant its
-/// `Variant` tag names.
-fn read(path: &PathBuf) -> Result<AnyPgn, String> {
-    let text = if path.as_os_str() == "-" {
-        std::io::read_to_string(std::io::stdin()).map_err(|e| format!("stdin: {e}"))?
+/// `Variant` tag names: the only one, or the `game`th of several.
+fn read(path: &PathBuf, game: Option<u64>) -> Result<AnyPgn, String> {
+    let (text, name) = if path.as_os_str() == "-" {
+        let text = std::io::read_to_string(std::io::stdin()).map_err(|e| format!("stdin: {e}"))?;
+        (text, "stdin".to_string())
     } else {
-        std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        (text, path.display().to_string())
     };
-    AnyGame::read_pgn(&text).map_err(|e| format!("{}: {e}", path.display()))
+    let text = pick_game(&text, &name, game)?;
+    AnyGame::read_pgn(text).map_err(|e| format!("{name}: {e}"))
+}
+
+/// The game of a PGN text meant: the only one, or the `game`th of
+/// several; refused when there is none, when several hold no choice, or
+/// when the choice is past the last.
+fn pick_game<'a>(text: &'a str, name: &str, game: Option<u64>) -> Result<&'a str, String> {
+    let games = alice_core::pgn::split_games(text);
+    match (games.len(), game) {
+        (0, _) => Err(format!("{name}: no game in it (neither tags nor moves)")),
+        (1, None | Some(1)) => Ok(games[0]),
+        (n, None) => Err(format!(
+            "{name}: {n} games in it; choose one with --game N (1 to {n})"
+        )),
+        (n, Some(g)) => games.get(g as usize - 1).copied().ok_or_else(|| {
+            format!(
+                "{name}: --game {g}, but it holds {n} game{}",
+                if n == 1 { "" } else { "s" }
+            )
+        }),
+    }
 }
 
 /// Every position of the game evaluated, spread over `threads` threads
@@ -265,7 +294,7 @@ pub fn analyze(a: AnalyzeArgs) -> Result<(), String> {
         print!("{report}");
         return Ok(());
     };
-    let pgn = read(path)?;
+    let pgn = read(path, a.game)?;
     let threads = a.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |t| t as usize,
@@ -314,7 +343,7 @@ fn report<P: StoredMove>(
 }
 
 pub fn gif(a: GifArgs) -> Result<(), String> {
-    let pgn = read(&a.pgn)?;
+    let pgn = read(&a.pgn, a.game)?;
     let white = pgn.tag("White").unwrap_or("White");
     let black = pgn.tag("Black").unwrap_or("Black");
     let opts = GifOptions {

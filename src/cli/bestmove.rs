@@ -23,14 +23,14 @@ pub struct Args {
     /// placements are three boards, ranks of four squares 8x4 Alice).
     #[arg(long, value_parser = super::variant_parser())]
     variant: Option<GameVariant>,
-    /// Search to this depth.
-    #[arg(long, group = "limit")]
+    /// Search to this depth (1 or more).
+    #[arg(long, group = "limit", value_parser = clap::value_parser!(u32).range(1..))]
     depth: Option<u32>,
-    /// Search this many nodes.
-    #[arg(long, group = "limit")]
+    /// Search this many nodes (1 or more).
+    #[arg(long, group = "limit", value_parser = clap::value_parser!(u64).range(1..))]
     nodes: Option<u64>,
-    /// Search this many milliseconds.
-    #[arg(long, group = "limit")]
+    /// Search this many milliseconds (1 or more).
+    #[arg(long, group = "limit", value_parser = clap::value_parser!(u64).range(1..))]
     movetime: Option<u64>,
     /// Play as the bot's level 1-8 (default: 8).
     #[arg(long, group = "limit", value_parser = clap::value_parser!(u8).range(1..=8))]

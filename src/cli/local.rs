@@ -17,6 +17,9 @@ pub struct Args {
     /// locale would say it (`de`, `pt-BR`; default: English).
     #[arg(long)]
     lang: Option<String>,
+    /// Print the boards as text under each picture as well.
+    #[arg(long)]
+    boards_text: bool,
 }
 
 pub fn run(a: Args) -> Result<(), String> {
@@ -36,7 +39,10 @@ pub fn run(a: Args) -> Result<(), String> {
         .build()
         .map_err(|e| e.to_string())?;
     rt.block_on(async {
-        let config = super::run::config_from_env()?;
+        let config = alice::service::Config {
+            text_boards: a.boards_text,
+            ..super::run::config_from_env()?
+        };
         let store = alice::store::Store::open(&a.db)
             .await
             .map_err(|e| format!("cannot open {}: {e}", a.db))?;
@@ -51,7 +57,8 @@ pub fn run(a: Args) -> Result<(), String> {
             );
         }
         let mut out = std::io::stdout();
-        let r = local::run_in(&service, lang, stdin.lock(), &mut out, &a.out)
+        let input = std::io::BufReader::new(stdin);
+        let r = local::run_in(&service, lang, input, &mut out, &a.out)
             .await
             .map_err(|e| e.to_string());
         service.store().close().await;

@@ -75,6 +75,17 @@ enum Command {
     /// Rust source.
     Wdl(wdl::Args),
     /// Plays from the terminal through the same service as the bot.
+    ///
+    /// Each line is `<name>: /<command> [option:value]...`: the name stands
+    /// for a player (one word, made on first use) and the command is any of
+    /// the bot's (`/help` lists them), e.g. `alice: /challenge
+    /// opponent:bob time:5+3`, then `bob: /accept` and `alice: /move
+    /// move:e4`. `/click id:<id> [value:<value>]` presses a button or picks
+    /// from a menu by the id printed after it; `/sweep` runs the background
+    /// sweeper at once (live clocks run out by themselves). A line starting
+    /// with `#` is a comment. Pictures and PGN files are written to
+    /// `--out`. Quit with Ctrl-D (the end of the input) or Ctrl-C: the
+    /// games stay in the database for the next session.
     Local(local::Args),
     /// Draws a position (all its boards) as a PNG.
     Render(render::Args),

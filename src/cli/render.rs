@@ -133,7 +133,7 @@ impl<R: BoardRule> Draw for BoardSet<R> {
 fn board_set<R: BoardRule>(pos: &BoardSet<R>, a: Args, perspective: Color) -> Result<(), String> {
     let last_move = match &a.last_move {
         None => None,
-        Some(text) => Some(set_last_move_hint(pos, text).ok_or_else(|| {
+        Some(text) => Some(set_last_move_hint(pos, readable(text)?).ok_or_else(|| {
             format!("--last-move {text}: no piece of the side that just moved stands on its landing square")
         })?),
     };
@@ -167,7 +167,7 @@ fn two_boards<S: Shape>(pos: &TwoBoards<S>, a: Args, perspective: Color) -> Resu
     let last_move = match &a.last_move {
         None => None,
         Some(text) => {
-            Some(last_move_hint(pos, text).ok_or_else(|| {
+            Some(last_move_hint(pos, readable(text)?).ok_or_else(|| {
                 format!("--last-move {text}: no piece of the side that just moved stands on its landing square")
             })?)
         }
@@ -182,4 +182,23 @@ fn two_boards<S: Shape>(pos: &TwoBoards<S>, a: Args, perspective: Color) -> Resu
     };
     let png = render_png(pos, &opts).map_err(|e| e.to_string())?;
     std::fs::write(&a.out, png).map_err(|e| format!("{}: {e}", a.out.display()))
+}
+
+/// `--last-move`'s text when it can be read as a move at all: castling, or
+/// a text naming a square (`Nf3`, `Ne5/A`, `g1f3`); anything else is
+/// refused for what it is, before the position is looked at.
+fn readable(text: &str) -> Result<&str, String> {
+    let t = text.trim();
+    let castles = ["O-O", "0-0"].iter().any(|c| t.starts_with(c));
+    let square = t
+        .as_bytes()
+        .windows(2)
+        .any(|w| (b'a'..=b'h').contains(&w[0]) && (b'1'..=b'8').contains(&w[1]));
+    if castles || square {
+        Ok(t)
+    } else {
+        Err(format!(
+            "--last-move {text}: not a move; give SAN (Nf3, Ne5/A, O-O) or coordinates (g1f3)"
+        ))
+    }
 }

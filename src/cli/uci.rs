@@ -28,6 +28,8 @@ struct State {
     /// `UCI_ShowWDL`: each `info` carries the chances of a win, a draw and
     /// a loss.
     show_wdl: bool,
+    /// Why the last `position` was refused: `go` then searches nothing.
+    refused: Option<String>,
 }
 
 /// The most lines `MultiPV` may ask for.
@@ -54,6 +56,7 @@ pub fn run() -> Result<(), String> {
         multipv: 1,
         params: Params::default(),
         show_wdl: false,
+        refused: None,
     };
     let stdin = std::io::stdin();
     for line in stdin.lock().lines() {
@@ -92,8 +95,9 @@ pub fn run() -> Result<(), String> {
             }
             Some("position") => {
                 wait(&mut st);
-                if let Err(e) = set_position(&mut st, &words[1..]) {
-                    send(&format!("info string error: {e}"));
+                st.refused = set_position(&mut st, &words[1..]).err();
+                if let Some(e) = &st.refused {
+                    send(&format!("info string error: position refused: {e}"));
                 }
             }
             Some("go") => {
@@ -138,7 +142,10 @@ fn set_option(st: &mut State, line: &str) {
     let (name, value) = match (name_at, value_at) {
         (Some(n), Some(v)) if v > n => (line[n..v].trim(), line[v + 7..].trim()),
         (Some(n), None) => (line[n..].trim(), ""),
-        _ => return,
+        _ => {
+            send("info string error: setoption needs `name <option>` (and `value <x>`)");
+            return;
+        }
     };
     match name.to_ascii_lowercase().as_str() {
         "uci_variant" if !value.eq_ignore_ascii_case("alice") => {
@@ -153,12 +160,15 @@ fn set_option(st: &mut State, line: &str) {
             st.position = Position::new(st.rules);
             st.history.clear();
         }
-        "hash" => {
-            if let Ok(mb) = value.parse::<usize>() {
-                st.hash_mb = mb.clamp(1, 1024);
+        "hash" => match value.parse::<usize>() {
+            Ok(mb) if (1..=1024).contains(&mb) => {
+                st.hash_mb = mb;
                 st.searcher = Arc::new(Mutex::new(Searcher::with_params(st.hash_mb, st.params)));
             }
-        }
+            _ => send(&format!(
+                "info string error: Hash must be a whole number of MB from 1 to 1024, not `{value}`"
+            )),
+        },
         other if st.params.get(other).is_some() => {
             let set = value
                 .parse::<i32>()
@@ -179,12 +189,20 @@ fn set_option(st: &mut State, line: &str) {
             )),
         },
         "uci_showwdl" => st.show_wdl = value.eq_ignore_ascii_case("true"),
-        "level" => {
-            if let Ok(l) = value.parse::<u8>() {
-                st.level = l.clamp(Level::MIN, Level::MAX);
-            }
-        }
-        _ => {}
+        "level" => match value.parse::<u8>() {
+            Ok(l) if (Level::MIN..=Level::MAX).contains(&l) => st.level = l,
+            _ => send(&format!(
+                "info string error: Level must be a whole number from {} to {}, not `{value}`",
+                Level::MIN,
+                Level::MAX
+            )),
+        },
+        "uci_variant" => {}
+        "threads" if value == "1" => {}
+        "threads" => send(&format!(
+            "info string error: Threads must be 1 (the search runs on one thread), not `{value}`"
+        )),
+        _ => send(&format!("info string error: no option named `{name}`")),
     }
 }
 
@@ -213,6 +231,16 @@ fn set_position(st: &mut State, words: &[&str]) -> Result<(), String> {
 }
 
 fn go(st: &mut State, words: &[&str]) {
+    if let Some(e) = &st.refused {
+        // A GUI waits for a `bestmove` after every `go`: the null move,
+        // with the reason, rather than a search of a position it did not
+        // send.
+        send(&format!(
+            "info string error: no position to search (the last one was refused: {e})"
+        ));
+        send("bestmove 0000");
+        return;
+    }
     let num = |key: &str| -> Option<u64> {
         words
             .iter()
@@ -274,7 +302,10 @@ fn go(st: &mut State, words: &[&str]) {
         });
         match result {
             Some(r) => send(&format!("bestmove {}", r.best.uci())),
-            None => send("bestmove (none)"),
+            None => {
+                send("info string the game is over in this position: no legal move");
+                send("bestmove (none)");
+            }
         }
     }));
 }

@@ -89,14 +89,17 @@ fn mentions(reply: &Reply) -> CreateAllowedMentions {
 
 fn style(b: &Button) -> ButtonStyle {
     match b {
-        Button::Accept { .. } => ButtonStyle::Success,
-        Button::Decline { .. } | Button::Resign { .. } | Button::ConfirmResign { .. } => {
-            ButtonStyle::Danger
-        }
+        Button::Accept { .. } | Button::AcceptOffer { .. } => ButtonStyle::Success,
+        Button::Decline { .. }
+        | Button::DeclineOffer { .. }
+        | Button::Resign { .. }
+        | Button::ConfirmResign { .. }
+        | Button::Abort { .. } => ButtonStyle::Danger,
         Button::Rematch { .. } | Button::Solve { .. } => ButtonStyle::Primary,
-        Button::OfferDraw { .. } | Button::History { .. } | Button::KeepPlaying { .. } => {
-            ButtonStyle::Secondary
-        }
+        Button::OfferDraw { .. }
+        | Button::Takeback { .. }
+        | Button::History { .. }
+        | Button::KeepPlaying { .. } => ButtonStyle::Secondary,
     }
 }
 
@@ -852,6 +855,7 @@ mod tests {
                 .map(|i| Attachment {
                     name: format!("{i}.png"),
                     bytes: vec![1, 2, 3],
+                    text: None,
                 })
                 .collect(),
             buttons: (0..12)

@@ -1011,6 +1011,67 @@ pub struct Picture {
     pub look: Look,
 }
 
+/// Boards as text, side by side and seen from `side`: each under its
+/// title, a letter a piece (upper case White's, as in FEN), `.` an empty
+/// square, the ranks and files around.
+pub fn boards_text(boards: &[svg::DiagramBoard], side: Color) -> String {
+    let drawn: Vec<Vec<String>> = boards
+        .iter()
+        .map(|b| {
+            let files: Vec<u8> = match side {
+                Color::White => (0..b.files).collect(),
+                Color::Black => (0..b.files).rev().collect(),
+            };
+            let ranks: Vec<u8> = match side {
+                Color::White => (0..8).rev().collect(),
+                Color::Black => (0..8).collect(),
+            };
+            let mut lines = vec![format!("  {}", b.title)];
+            for &rank in &ranks {
+                let squares: Vec<String> = files
+                    .iter()
+                    .map(|&file| {
+                        let sq = Square::from_coords(file, rank);
+                        b.pieces
+                            .iter()
+                            .find(|(at, _)| *at == sq)
+                            .map_or('.', |(_, p)| p.fen_char())
+                            .to_string()
+                    })
+                    .collect();
+                lines.push(format!("{} {}", rank + 1, squares.join(" ")));
+            }
+            let letters: Vec<String> = files
+                .iter()
+                .map(|&f| ((b'a' + f) as char).to_string())
+                .collect();
+            lines.push(format!("  {}", letters.join(" ")));
+            lines
+        })
+        .collect();
+    let widths: Vec<usize> = drawn
+        .iter()
+        .map(|lines| lines.iter().map(|l| l.chars().count()).max().unwrap_or(0))
+        .collect();
+    let rows = drawn.iter().map(Vec::len).max().unwrap_or(0);
+    let mut out = Vec::with_capacity(rows);
+    for row in 0..rows {
+        let mut line = String::new();
+        for (i, lines) in drawn.iter().enumerate() {
+            let cell = lines.get(row).map_or("", String::as_str);
+            if i + 1 < drawn.len() {
+                let pad = widths[i] - cell.chars().count() + 4;
+                line.push_str(cell);
+                line.push_str(&" ".repeat(pad));
+            } else {
+                line.push_str(cell);
+            }
+        }
+        out.push(line.trim_end().to_string());
+    }
+    out.join("\n")
+}
+
 /// A position drawn as a PNG, by the family its boards are of.
 pub trait Pictured: alice_core::Variant {
     /// The PNG of the position with `last` (the move that led to it)

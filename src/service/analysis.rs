@@ -319,11 +319,13 @@ impl Analysis<'_> {
             files.push(Attachment {
                 name: format!("alice-analysis-{id}.png"),
                 bytes: png,
+                text: None,
             });
         }
         files.push(Attachment {
             name: format!("alice-game-{id}-analysed.pgn"),
             bytes: pgn.into_bytes(),
+            text: None,
         });
         Ok(Reply {
             text,
@@ -387,6 +389,7 @@ impl Analysis<'_> {
             files: vec![Attachment {
                 name: format!("alice-game-{id}.gif"),
                 bytes: gif,
+                text: None,
             }],
             ..Reply::default()
         })

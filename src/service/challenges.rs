@@ -442,6 +442,7 @@ impl<'s> Challenges<'s> {
         let begins = text!(
             "game-begins",
             game = game_id,
+            suffix = text!("game-suffix", variant = variant_key(l.row.variant)),
             white = white_name,
             black = black_name
         );
@@ -611,6 +612,7 @@ impl<'s> Challenges<'s> {
             lang,
             "game-begins-bot",
             game = id,
+            suffix = t!(lang, "game-suffix", variant = variant_key(variant)),
             name = player.shown(),
             side = if player_white { "white" } else { "black" },
             level = level
@@ -686,11 +688,22 @@ impl<'s> Challenges<'s> {
         } else {
             "white"
         };
+        // The same time: per move, or the same live clock.
+        let time = match l.row.time_control() {
+            TimeControl::PerMove(secs) => format!("{secs}s"),
+            clock => clock.clock_text().unwrap_or_default(),
+        };
         match l.player_of(!side) {
             None => {
                 drop(conn);
-                self.play_bot_in(player, l.row.bot_level, Some(swapped), l.row.variant, place)
-                    .await
+                self.play_bot_timed(
+                    player,
+                    l.row.bot_level,
+                    Some(swapped),
+                    (l.row.variant, Some(&time)),
+                    place,
+                )
+                .await
             }
             Some(opp) => {
                 let name = store::players::name(&mut conn, opp)
@@ -701,10 +714,7 @@ impl<'s> Challenges<'s> {
                     color: Some(swapped.into()),
                     en_passant: Some(l.row.en_passant),
                     rated: Some(l.row.rated),
-                    time: Some(match l.row.time_control() {
-                        TimeControl::PerMove(secs) => format!("{secs}s"),
-                        clock => clock.clock_text().unwrap_or_default(),
-                    }),
+                    time: Some(time),
                     variant: Some(l.row.variant.as_str().into()),
                     place,
                 };

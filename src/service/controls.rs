@@ -373,6 +373,22 @@ impl Controls<'_> {
                 Button::OfferDraw { game, ply } => {
                     Offers::of(self.0).draw(player, Some(game), Some(ply)).await
                 }
+                Button::Abort { game, ply } => {
+                    Offers::of(self.0)
+                        .abort_at(player, Some(game), Some(ply))
+                        .await
+                }
+                Button::Takeback { game, ply } => {
+                    Offers::of(self.0)
+                        .takeback_at(player, Some(game), Some(ply))
+                        .await
+                }
+                Button::AcceptOffer { game, ply, kind } => {
+                    Offers::of(self.0).accept(player, game, ply, kind).await
+                }
+                Button::DeclineOffer { game, ply, kind } => {
+                    Offers::of(self.0).decline(player, game, ply, kind).await
+                }
                 Button::Rematch { game } => {
                     Challenges::of(self.0)
                         .rematch(player, place, Some(game))

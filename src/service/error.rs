@@ -51,6 +51,11 @@ pub enum UserError {
         /// `draw` or `takeback`.
         what: &'static str,
     },
+    /// No offer of `what` (`draw` or `takeback`) by the opponent stands.
+    NoOffer {
+        id: i64,
+        what: &'static str,
+    },
     NoSuchPlayer(String),
     /// A button or menu id that names nothing this bot writes.
     UnknownControl,
@@ -182,6 +187,7 @@ impl UserError {
             AlreadyOffered { id, what } => {
                 t!(lang, "error-already-offered", game = *id, what = *what)
             }
+            NoOffer { id, what } => t!(lang, "error-no-offer", game = *id, what = *what),
             NoSuchPlayer(name) => t!(lang, "error-no-such-player", name = name.as_str()),
             UnknownControl => t("error-unknown-control"),
             UnknownChoice => t("error-unknown-choice"),

@@ -44,6 +44,7 @@ impl Games<'_> {
             files: vec![Attachment {
                 name: format!("alice-game-{id}.pgn"),
                 bytes: pgn.into_bytes(),
+                text: None,
             }],
             ..Reply::default()
         })

@@ -6,13 +6,12 @@ use super::controls::{history_buttons, pieces_menu};
 use super::limits::Costly;
 use super::outbox::{BoardAt, Owed};
 use super::{
-    escape_markdown, format_duration_in, side_word, Button, GameLink, Loaded, Player, Reply,
-    ServiceError, UserError,
+    escape_markdown, side_word, Button, GameLink, Loaded, Player, Reply, ServiceError, UserError,
 };
 use super::{Direct, Notice};
 use super::{Games, Ratings, Settings};
 use crate::lang::{Lang, Text};
-use crate::states::{Ending, GameResult, GameStatus, GameVariant, Notify};
+use crate::states::{Ending, GameResult, GameStatus, GameVariant, Notify, OfferKind};
 use crate::store::{self, offers};
 use crate::{t, text};
 use alice_core::Color;
@@ -530,9 +529,10 @@ impl<'s> Games<'s> {
             white = white,
             black = black
         );
-        if let Some(m) = l.moves.last() {
+        if !l.moves.is_empty() {
             headline.push(' ');
-            headline.push_str(&t!(lang, "last-move", san = m.san.as_str()));
+            let moves = l.game.move_list(MOVE_LIST_CHARS);
+            headline.push_str(&t!(lang, "move-list", moves = moves));
         }
         let mut reply = self.game_reply(&mut conn, &l, headline, lang).await?;
         // A look at the board tells nobody anything.
@@ -700,14 +700,14 @@ impl<'s> Games<'s> {
     }
 }
 
-/// How long the player to move has left, as they are told: a live
+/// How long the player to move has left, as they are told ("4:32 left"): a live
 /// clock's reading (`4:32`; before each player's first move, the time
 /// to make it), or the rest of the time per move.
 pub(crate) fn left_text(lang: Lang, row: &store::games::GameRow, now: i64) -> String {
     match row.clocks_at(now) {
-        Some((mover, _)) if row.ply >= 2 => crate::states::clock_reading(mover),
-        Some(_) => super::format_seconds_in(lang, ((row.deadline() - now).max(0) + 999) / 1000),
-        None => format_duration_in(lang, row.time_left_secs(now)),
+        Some((mover, _)) if row.ply >= 2 => super::clock_left_in(lang, mover),
+        Some(_) => super::seconds_left_in(lang, ((row.deadline() - now).max(0) + 999) / 1000),
+        None => super::time_left_in(lang, row.time_left_secs(now)),
     }
 }
 
@@ -726,6 +726,10 @@ pub(crate) fn clocks_line(lang: Lang, l: &Loaded, now: i64) -> Option<String> {
     ))
 }
 
+/// The most characters of `/board`'s move list: with the rest of the
+/// message well within Discord's 2,000.
+pub const MOVE_LIST_CHARS: usize = 1_000;
+
 /// Ended games a page of `/games finished:true` lists.
 pub const ENDED_PAGE: i64 = 10;
 
@@ -736,6 +740,29 @@ fn variant_suffix(lang: Lang, variant: GameVariant) -> String {
         GameVariant::Alice => String::new(),
         other => format!(" ({})", super::challenges::game_name(lang, other)),
     }
+}
+
+/// A game in progress's actions at `ply`, by its state: before both sides
+/// have moved, Abort alone (nothing else can be done then); after, Resign,
+/// the draw (Offer draw, or Accept and Decline the one standing) and the
+/// takeback (Takeback, or Accept and Decline the request standing).
+pub(crate) fn action_buttons(game: i64, ply: i64, offers: &[(OfferKind, i64)]) -> Vec<Button> {
+    if ply < 2 {
+        return vec![Button::Abort { game, ply }];
+    }
+    let mut buttons = vec![Button::Resign { game, ply }];
+    for kind in OfferKind::ALL.iter().copied() {
+        if offers.iter().any(|&(k, _)| k == kind) {
+            buttons.push(Button::AcceptOffer { game, ply, kind });
+            buttons.push(Button::DeclineOffer { game, ply, kind });
+        } else {
+            buttons.push(match kind {
+                OfferKind::Draw => Button::OfferDraw { game, ply },
+                OfferKind::Takeback => Button::Takeback { game, ply },
+            });
+        }
+    }
+    buttons
 }
 
 /// What a game's message says and offers now, decided from the game alone:
@@ -804,18 +831,16 @@ fn standing(
             }
             menus.extend(pieces_menu(l, lang));
         }
-        buttons.push(Button::Resign {
-            game: l.row.id,
-            ply: l.row.ply,
-        });
-        buttons.push(Button::OfferDraw {
-            game: l.row.id,
-            ply: l.row.ply,
-        });
+        buttons.extend(action_buttons(l.row.id, l.row.ply, &l.offers));
         caption = t!(
             lang,
             "caption-playing",
             game = l.row.id,
+            suffix = t!(
+                lang,
+                "game-suffix",
+                variant = super::challenges::variant_key(l.row.variant)
+            ),
             white = white_raw,
             black = black_raw,
             move_number = l.game.fullmoves() as i64,
@@ -839,6 +864,11 @@ fn standing(
             lang,
             "caption-over",
             game = l.row.id,
+            suffix = t!(
+                lang,
+                "game-suffix",
+                variant = super::challenges::variant_key(l.row.variant)
+            ),
             white = white_raw,
             black = black_raw,
             score = l.row.result.map_or("aborted", |r| r.score())

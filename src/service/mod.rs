@@ -225,6 +225,9 @@ pub struct Config {
     /// The live table is also an Activity inside Discord
     /// (`DISCORD_ACTIVITY`): game messages offer "Play in Discord".
     pub activity: bool,
+    /// Each board picture also carries the boards as text
+    /// ([`Attachment::text`]; `alice local --boards-text`).
+    pub text_boards: bool,
 }
 
 impl Default for Config {
@@ -246,6 +249,7 @@ impl Default for Config {
             rates: limits::Rates::default(),
             web_url: None,
             activity: false,
+            text_boards: false,
         }
     }
 }
@@ -408,6 +412,9 @@ pub(crate) struct Loaded {
     /// The players' names and notify settings, when read with the game
     /// (PostgreSQL: one statement for both).
     pub people: Option<store::moves::People>,
+    /// The standing draw and takeback offers: their kind and who made
+    /// each.
+    pub offers: store::moves::Offers,
 }
 
 impl Loaded {
@@ -644,7 +651,7 @@ impl Service {
         conn: &mut crate::store::Tx<'_>,
         id: i64,
     ) -> Result<Loaded, ServiceError> {
-        let (row, moves, people) = store::moves::game_for_play(conn, id)
+        let (row, moves, offers, people) = store::moves::game_for_play(conn, id)
             .await?
             .ok_or(UserError::NoSuchGame(id))?;
         let rules = Rules {
@@ -683,6 +690,7 @@ impl Service {
             game,
             moves,
             people,
+            offers,
         })
     }
 
@@ -764,11 +772,20 @@ impl Service {
             lang,
             look: style.look,
         };
-        let png = tokio::task::spawn_blocking(move || pos.png(last, picture))
-            .await
-            .map_err(|e| ServiceError::Internal(format!("render task: {e}")))?
-            .map_err(|e| ServiceError::Internal(e.to_string()))?;
-        Ok(Some(Attachment { name, bytes: png }))
+        let as_text = self.config.text_boards;
+        let (png, text) = tokio::task::spawn_blocking(move || {
+            let text = as_text
+                .then(|| crate::render::boards_text(&pos.diagram(last, &picture), perspective));
+            pos.png(last, picture).map(|png| (png, text))
+        })
+        .await
+        .map_err(|e| ServiceError::Internal(format!("render task: {e}")))?
+        .map_err(|e| ServiceError::Internal(e.to_string()))?;
+        Ok(Some(Attachment {
+            name,
+            bytes: png,
+            text,
+        }))
     }
 }
 
@@ -831,6 +848,38 @@ pub fn format_duration_in(lang: Lang, secs: i64) -> String {
     duration_text(secs).say(lang)
 }
 
+/// "3 days left" in `lang` (`secs` said as [`format_duration_in`] says
+/// it), the verb agreeing with the duration's first number and unit
+/// where the language wants it ("остался 1 день", "zostały 2 dni").
+pub fn time_left_in(lang: Lang, secs: i64) -> String {
+    let secs = secs.max(0);
+    let (d, h, m) = (secs / 86_400, secs % 86_400 / 3600, secs % 3600 / 60);
+    let (count, unit) = match (d, h) {
+        (0, 0) => (m.max(if secs > 0 { 1 } else { 0 }), "minute"),
+        (0, h) => (h, "hour"),
+        (d, _) => (d, "day"),
+    };
+    left_phrase(lang, format_duration_in(lang, secs), count, unit)
+}
+
+/// [`time_left_in`] of a short wait said as [`format_seconds_in`] says it
+/// (seconds under a minute).
+pub fn seconds_left_in(lang: Lang, secs: i64) -> String {
+    match secs.max(1) {
+        s @ 1..=59 => left_phrase(lang, format_seconds_in(lang, s), s, "second"),
+        s => time_left_in(lang, (s + 59) / 60 * 60),
+    }
+}
+
+/// A live clock's reading as time left: "4:32 left".
+pub fn clock_left_in(lang: Lang, ms: i64) -> String {
+    left_phrase(lang, crate::states::clock_reading(ms), 0, "clock")
+}
+
+fn left_phrase(lang: Lang, left: String, count: i64, unit: &str) -> String {
+    crate::t!(lang, "time-left", left = left, count = count, unit = unit)
+}
+
 /// A duration to be said in the reader's language.
 pub fn duration_text(secs: i64) -> Text {
     let secs = secs.max(0);
@@ -866,6 +915,68 @@ pub(crate) async fn test_service(name: &str) -> (Service, std::path::PathBuf) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Time left says its verb in agreement with the first number and
+    /// unit: Polish and Russian for 1, 2, 5, 21 and 22 of each unit, and
+    /// a clock's reading; Spanish and Portuguese for one and more.
+    #[test]
+    fn time_left_agrees_with_its_number() {
+        let (pl, ru) = (Lang::parse("pl").unwrap(), Lang::parse("ru").unwrap());
+        let day = 86_400;
+        let said = |lang: Lang, secs: i64| time_left_in(lang, secs);
+        for (n, polish, russian) in [
+            (1, "został 1 dzień", "остался 1 день"),
+            (2, "zostały 2 dni", "осталось 2 дня"),
+            (5, "zostało 5 dni", "осталось 5 дней"),
+            (21, "zostało 21 dni", "остался 21 день"),
+            (22, "zostały 22 dni", "осталось 22 дня"),
+        ] {
+            assert_eq!(said(pl, n * day), polish, "{n} days");
+            assert_eq!(said(ru, n * day), russian, "{n} days");
+        }
+        for (n, polish, russian) in [
+            (1, "została 1 godzina", "остался 1 час"),
+            (2, "zostały 2 godziny", "осталось 2 часа"),
+            (5, "zostało 5 godzin", "осталось 5 часов"),
+            (21, "zostało 21 godzin", "остался 21 час"),
+            (22, "zostały 22 godziny", "осталось 22 часа"),
+        ] {
+            assert_eq!(said(pl, n * 3600), polish, "{n} hours");
+            assert_eq!(said(ru, n * 3600), russian, "{n} hours");
+        }
+        for (n, polish, russian) in [
+            (1, "została 1 minuta", "осталась 1 минута"),
+            (2, "zostały 2 minuty", "осталось 2 минуты"),
+            (5, "zostało 5 minut", "осталось 5 минут"),
+            (21, "zostało 21 minut", "осталась 21 минута"),
+            (22, "zostały 22 minuty", "осталось 22 минуты"),
+        ] {
+            assert_eq!(said(pl, n * 60), polish, "{n} minutes");
+            assert_eq!(said(ru, n * 60), russian, "{n} minutes");
+        }
+        for (n, polish, russian) in [
+            (1, "została 1 sekunda", "осталась 1 секунда"),
+            (2, "zostały 2 sekundy", "осталось 2 секунды"),
+            (5, "zostało 5 sekund", "осталось 5 секунд"),
+            (21, "zostało 21 sekund", "осталась 21 секунда"),
+            (22, "zostały 22 sekundy", "осталось 22 секунды"),
+        ] {
+            assert_eq!(seconds_left_in(pl, n), polish, "{n} seconds");
+            assert_eq!(seconds_left_in(ru, n), russian, "{n} seconds");
+        }
+        // The first part of a pair decides: one day and six hours.
+        assert_eq!(said(ru, day + 6 * 3600), "остался 1 день 6 часов");
+        assert_eq!(clock_left_in(pl, 272_000), "zostało 4:32");
+        assert_eq!(clock_left_in(ru, 272_000), "осталось 4:32");
+        assert_eq!(clock_left_in(Lang::EN, 272_000), "4:32 left");
+        let (es, pt) = (Lang::parse("es-ES").unwrap(), Lang::parse("pt-BR").unwrap());
+        assert_eq!(said(es, day), "queda 1 día");
+        assert_eq!(said(es, 2 * day), "quedan 2 días");
+        assert_eq!(said(pt, day), "resta 1 dia");
+        assert_eq!(said(pt, 3 * 3600), "restam 3 horas");
+        assert_eq!(said(Lang::EN, day), "1 day left");
+        assert_eq!(said(Lang::EN, 2 * day), "2 days left");
+    }
 
     /// Times per move read in every unit, and written back in days, hours
     /// and minutes (a moment left is a minute, nothing left is none).

@@ -51,6 +51,9 @@ impl Games<'_> {
         }
         l.game = after;
         l.moves.push(row);
+        // As the statement lapsed them: the offers the mover did not make.
+        l.offers
+            .retain(|&(_, made_by)| by.is_some_and(|p| p.id == made_by));
         // The statement kept the mover's name current: so does the reply.
         if let (Some(people), Some(p)) = (l.people.as_mut(), by) {
             match people.iter_mut().find(|e| e.0 == p.id) {

@@ -23,6 +23,17 @@ enum Answer {
     Offer,
 }
 
+/// Why an Accept button cannot accept: the player's own offer stands, or
+/// none of the opponent's does (it lapsed, was declined, or never was).
+fn refused_acceptance(id: i64, kind: OfferKind, answered: Answer) -> ServiceError {
+    let what = kind.as_str();
+    match answered {
+        Answer::AlreadyOffered => UserError::AlreadyOffered { id, what },
+        _ => UserError::NoOffer { id, what },
+    }
+    .into()
+}
+
 fn answer(opponent: Option<i64>, standing: Option<i64>) -> Answer {
     match (opponent, standing) {
         (None, _) => Answer::Bot,
@@ -160,13 +171,46 @@ impl Offers<'_> {
             .await
     }
 
-    /// `/draw [game:<id>]`: offers a draw, or accepts the opponent's offer.
-    /// The bot accepts when its position is clearly worse.
+    /// `/draw [game:<id>]` and the Offer draw button (which carries its
+    /// ply): offers a draw, or accepts the opponent's offer. The bot
+    /// accepts when its position is clearly worse.
     pub async fn draw(
         self,
         player: &Player,
         game: Option<i64>,
         expected_ply: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        self.draw_or_accept(player, game, expected_ply, false).await
+    }
+
+    /// The Accept draw and Accept takeback buttons: only the opponent's
+    /// standing offer of `kind` is accepted, nothing is offered.
+    pub async fn accept(
+        self,
+        player: &Player,
+        game: i64,
+        expected_ply: i64,
+        kind: OfferKind,
+    ) -> Result<Reply, ServiceError> {
+        match kind {
+            OfferKind::Draw => {
+                self.draw_or_accept(player, Some(game), Some(expected_ply), true)
+                    .await
+            }
+            OfferKind::Takeback => {
+                self.takeback_or_accept(player, Some(game), Some(expected_ply), true)
+                    .await
+            }
+        }
+    }
+
+    /// [`Offers::draw`]; `accepting`: see [`Offers::accept`].
+    async fn draw_or_accept(
+        self,
+        player: &Player,
+        game: Option<i64>,
+        expected_ply: Option<i64>,
+        accepting: bool,
     ) -> Result<Reply, ServiceError> {
         let now = self.now();
         let (mut tx, mut l, side) = Games::of(self.0)
@@ -179,7 +223,11 @@ impl Offers<'_> {
         let opponent = l.player_of(!side);
         let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
         let standing = offers::by(&mut tx, id, OfferKind::Draw).await?;
-        match answer(opponent, standing) {
+        let answered = answer(opponent, standing);
+        if accepting && answered != Answer::Agreed {
+            return Err(refused_acceptance(id, OfferKind::Draw, answered));
+        }
+        match answered {
             Answer::Bot => {
                 // The bot judges the offer with a short search from its side.
                 drop(tx);
@@ -219,31 +267,107 @@ impl Offers<'_> {
                     .put_offer(&mut tx, player, &l, OfferKind::Draw, &opponent_name, now)
                     .await?;
                 tx.commit().await?;
-                Ok(Reply {
-                    text,
-                    buttons: vec![Button::OfferDraw {
-                        game: id,
-                        ply: l.row.ply,
-                    }],
-                    mentions: opponent.into_iter().collect(),
-                    lang: player.here,
-                    ..Reply::default()
-                })
+                self.offer_reply(id, text, opponent, player.here).await
             }
         }
+    }
+
+    /// The answer to an offer made: the game as it now stands, with the
+    /// buttons that accept and decline it, pinging `opponent`.
+    async fn offer_reply(
+        self,
+        id: i64,
+        text: String,
+        opponent: Option<i64>,
+        lang: crate::lang::Lang,
+    ) -> Result<Reply, ServiceError> {
+        let mut reply = Games::of(self.0).reply_for(id, text, lang).await?;
+        reply.mentions = opponent.into_iter().collect();
+        Ok(reply)
+    }
+
+    /// The Decline button: removes the opponent's standing offer of `kind`
+    /// (or withdraws the player's own), tells its maker, and shows the
+    /// game as it now stands.
+    pub async fn decline(
+        self,
+        player: &Player,
+        game: i64,
+        expected_ply: i64,
+        kind: OfferKind,
+    ) -> Result<Reply, ServiceError> {
+        let (mut tx, l, _) = Games::of(self.0)
+            .game_action(player, Some(game), Some(expected_ply))
+            .await?;
+        let Some(maker) = offers::by(&mut tx, game, kind).await? else {
+            return Err(UserError::NoOffer {
+                id: game,
+                what: kind.as_str(),
+            }
+            .into());
+        };
+        offers::remove(&mut tx, game, kind).await?;
+        let lang = player.here;
+        let (message, told) = if maker == player.id {
+            ("offer-withdrawn", None)
+        } else {
+            ("offer-declined", Some(maker))
+        };
+        let headline = t!(
+            lang,
+            message,
+            name = player.shown(),
+            game = game,
+            what = kind.as_str()
+        );
+        self.owe_offer_answer(&mut tx, player, &l, &headline, told)
+            .await?;
+        tx.commit().await?;
+        let mut reply = Games::of(self.0).reply_for(game, headline, lang).await?;
+        reply.mentions = told.into_iter().collect();
+        Ok(reply)
     }
 
     /// `/takeback [game:<id>]`: asks to take back one's last move; the
     /// opponent agrees by asking too. The bot always agrees.
     pub async fn takeback(self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
+        self.takeback_or_accept(player, game, None, false).await
+    }
+
+    /// [`Offers::takeback`] from a button or the live table, which carry
+    /// the ply they were drawn at.
+    pub async fn takeback_at(
+        self,
+        player: &Player,
+        game: Option<i64>,
+        expected_ply: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        self.takeback_or_accept(player, game, expected_ply, false)
+            .await
+    }
+
+    /// [`Offers::takeback`]; `accepting`: see [`Offers::accept`].
+    async fn takeback_or_accept(
+        self,
+        player: &Player,
+        game: Option<i64>,
+        expected_ply: Option<i64>,
+        accepting: bool,
+    ) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let (mut tx, l, side) = Games::of(self.0).game_action(player, game, None).await?;
+        let (mut tx, l, side) = Games::of(self.0)
+            .game_action(player, game, expected_ply)
+            .await?;
         let id = l.row.id;
         let opponent = l.player_of(!side);
         let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
         let undo_for = |who: Color| plies_undoing(l.game.start_turn(), l.moves.len(), who);
         let standing = offers::by(&mut tx, id, OfferKind::Takeback).await?;
-        let (plies, requester) = match answer(opponent, standing) {
+        let answered = answer(opponent, standing);
+        if accepting && answered != Answer::Agreed {
+            return Err(refused_acceptance(id, OfferKind::Takeback, answered));
+        }
+        let (plies, requester) = match answered {
             Answer::Bot => (undo_for(side), player.shown()),
             Answer::Agreed => (undo_for(!side), opponent_name.say(player.here)),
             Answer::AlreadyOffered => {
@@ -268,11 +392,7 @@ impl Offers<'_> {
                     )
                     .await?;
                 tx.commit().await?;
-                return Ok(Reply {
-                    text,
-                    mentions: opponent.into_iter().collect(),
-                    ..Reply::default()
-                });
+                return self.offer_reply(id, text, opponent, player.here).await;
             }
         };
         let plies = plies.ok_or(UserError::NothingToTakeBack(id))?;
@@ -301,8 +421,20 @@ impl Offers<'_> {
 
     /// `/abort [game:<id>]`: ends a game before both sides have moved.
     pub async fn abort(self, player: &Player, game: Option<i64>) -> Result<Reply, ServiceError> {
+        self.abort_at(player, game, None).await
+    }
+
+    /// [`Offers::abort`] from the Abort button, which carries its ply.
+    pub async fn abort_at(
+        self,
+        player: &Player,
+        game: Option<i64>,
+        expected_ply: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
         let now = self.now();
-        let (tx, l, _) = Games::of(self.0).game_action(player, game, None).await?;
+        let (tx, l, _) = Games::of(self.0)
+            .game_action(player, game, expected_ply)
+            .await?;
         if l.both_moved() {
             return Err(UserError::TooLateToAbort(l.row.id).into());
         }

@@ -295,6 +295,7 @@ impl Ratings<'_> {
             reply.files.push(Attachment {
                 name: format!("rating-{id}.png"),
                 bytes: png,
+                text: None,
             });
         }
         Ok(reply)

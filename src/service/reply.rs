@@ -2,6 +2,7 @@
 //! the players to mention.
 
 use crate::lang::Lang;
+use crate::states::OfferKind;
 use alice_core::three::SetBoard;
 use alice_core::Square;
 
@@ -56,6 +57,30 @@ pub enum Button {
         game: i64,
         ply: i64,
     },
+    /// Aborts a game before both sides have moved, while it is at `ply`.
+    Abort {
+        game: i64,
+        ply: i64,
+    },
+    /// Asks to take back one's last move (or agrees to the opponent's
+    /// request), while the game is at `ply`.
+    Takeback {
+        game: i64,
+        ply: i64,
+    },
+    /// Accepts the opponent's standing offer of `kind`.
+    AcceptOffer {
+        game: i64,
+        ply: i64,
+        kind: OfferKind,
+    },
+    /// Declines the opponent's standing offer of `kind` (or withdraws
+    /// one's own).
+    DeclineOffer {
+        game: i64,
+        ply: i64,
+        kind: OfferKind,
+    },
     /// A new game against the same opponent, colours swapped.
     Rematch {
         game: i64,
@@ -89,6 +114,24 @@ impl Button {
             Button::Resign { .. } | Button::ConfirmResign { .. } => "button-resign",
             Button::KeepPlaying { .. } => "button-keep-playing",
             Button::OfferDraw { .. } => "button-offer-draw",
+            Button::Abort { .. } => "button-abort",
+            Button::Takeback { .. } => "button-takeback",
+            Button::AcceptOffer {
+                kind: OfferKind::Draw,
+                ..
+            } => "button-accept-draw",
+            Button::AcceptOffer {
+                kind: OfferKind::Takeback,
+                ..
+            } => "button-accept-takeback",
+            Button::DeclineOffer {
+                kind: OfferKind::Draw,
+                ..
+            } => "button-decline-draw",
+            Button::DeclineOffer {
+                kind: OfferKind::Takeback,
+                ..
+            } => "button-decline-takeback",
             Button::Rematch { .. } => "button-rematch",
             Button::Solve { .. } => "button-solve",
             Button::History { arrow, .. } => {
@@ -113,6 +156,10 @@ impl Button {
             Button::ConfirmResign { game, ply } => format!("resign-yes:{game}:{ply}"),
             Button::KeepPlaying { game } => format!("resign-no:{game}"),
             Button::OfferDraw { game, ply } => format!("draw:{game}:{ply}"),
+            Button::Abort { game, ply } => format!("abort:{game}:{ply}"),
+            Button::Takeback { game, ply } => format!("takeback:{game}:{ply}"),
+            Button::AcceptOffer { game, ply, kind } => format!("{kind}-yes:{game}:{ply}"),
+            Button::DeclineOffer { game, ply, kind } => format!("{kind}-no:{game}:{ply}"),
             Button::Rematch { game } => format!("rematch:{game}"),
             Button::Solve { day } => format!("solve:{day}"),
             Button::History {
@@ -146,6 +193,10 @@ impl Button {
             Button::Resign { game, ply }
             | Button::ConfirmResign { game, ply }
             | Button::OfferDraw { game, ply }
+            | Button::Abort { game, ply }
+            | Button::Takeback { game, ply }
+            | Button::AcceptOffer { game, ply, .. }
+            | Button::DeclineOffer { game, ply, .. }
             | Button::History { game, ply, .. } => game >= 1 && ply >= 0,
         };
         (numbers_ok && b.custom_id() == id).then_some(b)
@@ -167,6 +218,18 @@ impl Button {
             ("resign-yes", Some(ply), _) => Button::ConfirmResign { game: a, ply },
             ("resign-no", None, _) => Button::KeepPlaying { game: a },
             ("draw", Some(ply), _) => Button::OfferDraw { game: a, ply },
+            ("abort", Some(ply), _) => Button::Abort { game: a, ply },
+            ("takeback", Some(ply), _) => Button::Takeback { game: a, ply },
+            ("draw-yes" | "takeback-yes", Some(ply), _) => Button::AcceptOffer {
+                game: a,
+                ply,
+                kind: offer_kind(kind)?,
+            },
+            ("draw-no" | "takeback-no", Some(ply), _) => Button::DeclineOffer {
+                game: a,
+                ply,
+                kind: offer_kind(kind)?,
+            },
             ("rematch", None, _) => Button::Rematch { game: a },
             ("solve", None, _) => Button::Solve { day: a },
             ("last", None, _) => Button::History {
@@ -184,6 +247,11 @@ impl Button {
             _ => return None,
         })
     }
+}
+
+/// The offer a button id's first word names (`draw-yes`: a draw).
+fn offer_kind(word: &str) -> Option<OfferKind> {
+    OfferKind::parse(word.split('-').next()?).ok()
 }
 
 /// The most menus of one piece's moves: a message holds five rows, so
@@ -395,6 +463,9 @@ pub struct Direct {
 pub struct Attachment {
     pub name: String,
     pub bytes: Vec<u8>,
+    /// A board picture's boards as text, where asked for
+    /// ([`super::Config::text_boards`]).
+    pub text: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -486,6 +557,12 @@ mod tests {
             ("resign-yes:1:4", "Resign", 0),
             ("resign-no:1", "Keep playing", 0),
             ("draw:1:4", "Offer draw", 0),
+            ("abort:1:0", "Abort", 0),
+            ("takeback:1:4", "Takeback", 0),
+            ("draw-yes:1:4", "Accept draw", 0),
+            ("draw-no:1:4", "Decline draw", 0),
+            ("takeback-yes:1:4", "Accept takeback", 0),
+            ("takeback-no:1:4", "Decline takeback", 0),
             ("rematch:1", "Rematch", 0),
             ("first:1:4", "⏮", 1),
             ("prev:1:4", "◀", 1),
@@ -511,6 +588,10 @@ mod tests {
             ("resign-yes:1:4", false),
             ("resign-no:1", false),
             ("draw:1:4", false),
+            ("abort:1:0", false),
+            ("takeback:1:4", false),
+            ("draw-yes:1:4", false),
+            ("takeback-no:1:4", false),
             ("rematch:1", false),
             ("first:1:4", false),
             ("prev:1:4", false),
@@ -543,6 +624,14 @@ mod tests {
             "resign-no:0",
             "draw:-1:0",
             "draw:1:+2",
+            "abort:1",
+            "abort:0:0",
+            "takeback:1:-1",
+            "draw-yes:1",
+            "draw-maybe:1:2",
+            "takeback-yes:0:2",
+            "takeback-no:1:2:3",
+            "resign-yes-no:1:2",
             "accept: 1",
             "accept:1 ",
             "accept:99999999999999999999",
@@ -570,6 +659,13 @@ mod tests {
             "resign-yes",
             "resign-no",
             "draw",
+            "abort",
+            "takeback",
+            "draw-yes",
+            "draw-no",
+            "takeback-yes",
+            "takeback-no",
+            "-yes",
             "rematch",
             "first",
             "prev",

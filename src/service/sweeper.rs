@@ -263,7 +263,8 @@ impl Sweeper<'_> {
                 "timeout-lost",
                 game = id,
                 name = loser_name,
-                winner = winner_name
+                winner = winner_name,
+                score = l.row.result.map_or("", |r| r.score())
             )
         };
         let text = said.say(self.server_lang(&mut tx, l.row.guild_id).await?);
@@ -317,7 +318,7 @@ impl Sweeper<'_> {
             "reminder",
             name = name,
             game = id,
-            left = super::format_duration_in(lang, l.row.time_left_secs(now))
+            left = super::time_left_in(lang, l.row.time_left_secs(now))
         );
         let mut notice = Notice {
             channel_id: l.row.thread_id.or(l.row.channel_id),

@@ -166,7 +166,7 @@ pub async fn insert(conn: &mut Tx<'_>, g: &NewGame<'_>) -> Result<i64, sqlx::Err
                             created_at, variant, watch_token, clock_base, clock_increment,
                             clock_mover, clock_waiting)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-                 COALESCE($16, 0), COALESCE($16, 0))
+                 $18, $18)
          RETURNING id",
     )
     .bind(g.white_id)
@@ -186,6 +186,7 @@ pub async fn insert(conn: &mut Tx<'_>, g: &NewGame<'_>) -> Result<i64, sqlx::Err
     .bind(&token)
     .bind(base)
     .bind(increment)
+    .bind(g.clock.and_then(|c| c.starting_ms()).unwrap_or(0))
     .fetch_one(db).await)
 }
 

@@ -139,6 +139,31 @@ word_columns!(
 pub static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
 pub static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
 
+/// Why a database URL names nothing this bot can open, before anything is
+/// tried: a scheme other than SQLite's and PostgreSQL's, or `sqlite://`
+/// without a path.
+pub fn check_url(url: &str) -> Result<(), String> {
+    let shapes = "sqlite://PATH, a file path, or postgres://USER@HOST:PORT/DB";
+    if let Some((scheme, rest)) = url.split_once("://") {
+        let known = ["sqlite", "postgres", "postgresql"];
+        if !known.contains(&scheme.to_ascii_lowercase().as_str()) {
+            return Err(format!(
+                "`{scheme}://` is not a database this bot uses; give {shapes}"
+            ));
+        }
+        if scheme.eq_ignore_ascii_case("sqlite") && rest.split('?').next().is_none_or(str::is_empty)
+        {
+            return Err(format!(
+                "`{url}` names no file; give sqlite://PATH such as sqlite://alice.db"
+            ));
+        }
+    }
+    if url.trim().is_empty() {
+        return Err(format!("no database given; give {shapes}"));
+    }
+    Ok(())
+}
+
 /// The default database, created next to the bot if missing.
 pub const DEFAULT_URL: &str = "sqlite://alice.db";
 
@@ -408,6 +433,7 @@ impl Store {
     /// `postgres://…` (a server; pool size from `DATABASE_MAX_CONNECTIONS`)
     /// or SQLite (`sqlite://PATH` or a plain path; created if missing).
     pub async fn open(url: &str) -> Result<Store, sqlx::Error> {
+        check_url(url).map_err(|e| sqlx::Error::Configuration(e.into()))?;
         let backend = match Kind::of(url) {
             Kind::Postgres => Backend::Postgres(Self::open_postgres(url).await?),
             Kind::Sqlite => Backend::Sqlite(SqliteStore::open(url).await?),
@@ -416,6 +442,25 @@ impl Store {
     }
 
     async fn open_postgres(url: &str) -> Result<PgPool, sqlx::Error> {
+        // One connection first, alone: the pool reports a server it cannot
+        // reach only as a time-out, where this says why (refused, no such
+        // host, a password refused).
+        {
+            use sqlx::Connection;
+            match tokio::time::timeout(ACQUIRE_TIMEOUT, sqlx::PgConnection::connect(url)).await {
+                Ok(Ok(conn)) => conn.close().await?,
+                Ok(Err(e)) => return Err(e),
+                Err(_) => {
+                    return Err(sqlx::Error::Configuration(
+                        format!(
+                            "no answer from the PostgreSQL server within {} s",
+                            ACQUIRE_TIMEOUT.as_secs()
+                        )
+                        .into(),
+                    ))
+                }
+            }
+        }
         let max = std::env::var("DATABASE_MAX_CONNECTIONS")
             .ok()
             .and_then(|v| v.trim().parse::<u32>().ok())

@@ -119,11 +119,17 @@ struct Packed {
     w_notify: crate::states::Notify,
     b_name: Option<String>,
     b_notify: crate::states::Notify,
+    o_kinds: Vec<String>,
+    o_bys: Vec<i64>,
 }
 
-/// A game, its moves and, on PostgreSQL, its players (the reply's names)
-/// in one statement: one round trip where the server is across a socket.
-/// On SQLite (in the process) the players are left to the reply.
+/// A game's standing offers: their kind and who made each.
+pub type Offers = Vec<(crate::states::OfferKind, i64)>;
+
+/// A game, its moves, its standing offers and, on PostgreSQL, its players
+/// (the reply's names) in one statement: one round trip where the server
+/// is across a socket. On SQLite (in the process) the players are left to
+/// the reply, and the offers are a second statement.
 ///
 /// On PostgreSQL only the last move's `fen_after` is read (the others are
 /// left empty): the loader replays every move and checks the last one's
@@ -131,14 +137,16 @@ struct Packed {
 pub async fn game_for_play(
     conn: &mut Tx<'_>,
     game: i64,
-) -> Result<Option<(super::games::GameRow, Vec<MoveRow>, Option<People>)>, sqlx::Error> {
+) -> Result<Option<(super::games::GameRow, Vec<MoveRow>, Offers, Option<People>)>, sqlx::Error> {
     let db: &mut sqlx::PgConnection = match conn {
         Tx::Postgres(t) => t,
         Tx::PostgresOnce(p) => p,
         _ => {
-            return Ok(game_with_moves(conn, game)
-                .await?
-                .map(|(row, moves)| (row, moves, None)))
+            let Some((row, moves)) = game_with_moves(conn, game).await? else {
+                return Ok(None);
+            };
+            let offers = super::offers::standing(conn, game).await?;
+            return Ok(Some((row, moves, offers, None)));
         }
     };
     let packed: Option<Packed> = sqlx::query_as(
@@ -149,7 +157,8 @@ pub async fn game_for_play(
                 (SELECT fen_after FROM moves WHERE game_id = g.id ORDER BY ply DESC LIMIT 1)
                     AS m_last_fen,
                 pw.name AS w_name, COALESCE(sw.notify, 'mention') AS w_notify,
-                pb.name AS b_name, COALESCE(sb.notify, 'mention') AS b_notify
+                pb.name AS b_name, COALESCE(sb.notify, 'mention') AS b_notify,
+                COALESCE(o.kinds, '{}') AS o_kinds, COALESCE(o.bys, '{}') AS o_bys
          FROM games g
          LEFT JOIN LATERAL (
              SELECT min(ply) AS first, max(ply) AS last,
@@ -157,6 +166,10 @@ pub async fn game_for_play(
                     array_agg(played_by ORDER BY ply) AS bys, array_agg(played_at ORDER BY ply) AS ats
              FROM moves WHERE game_id = g.id
          ) mv ON TRUE
+         LEFT JOIN LATERAL (
+             SELECT array_agg(kind ORDER BY kind) AS kinds, array_agg(by_player ORDER BY kind) AS bys
+             FROM offers WHERE game_id = g.id
+         ) o ON TRUE
          LEFT JOIN players pw ON pw.id = g.white_id
          LEFT JOIN player_settings sw ON sw.player_id = g.white_id
          LEFT JOIN players pb ON pb.id = g.black_id
@@ -219,7 +232,17 @@ pub async fn game_for_play(
             people.push((id, name, notify));
         }
     }
-    Ok(Some((p.game, moves, Some(people))))
+    let offers = p
+        .o_kinds
+        .iter()
+        .zip(p.o_bys)
+        .map(|(kind, by)| {
+            crate::states::OfferKind::parse(kind)
+                .map(|k| (k, by))
+                .map_err(|e| sqlx::Error::Decode(e.into()))
+        })
+        .collect::<Result<Offers, _>>()?;
+    Ok(Some((p.game, moves, offers, Some(people))))
 }
 
 /// Records a ply if the game still stands at `expected_ply` in the position

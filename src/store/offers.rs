@@ -11,6 +11,22 @@ pub async fn by(conn: &mut Tx<'_>, game: i64, kind: OfferKind) -> Result<Option<
         .fetch_optional(db).await)
 }
 
+/// Every standing offer of a game: its kind and who made it, draws first.
+pub async fn standing(conn: &mut Tx<'_>, game: i64) -> Result<Vec<(OfferKind, i64)>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as("SELECT kind, by_player FROM offers WHERE game_id = $1 ORDER BY kind")
+        .bind(game)
+        .fetch_all(db).await)
+}
+
+/// Withdraws or declines `kind`'s offer in a game; whether one stood.
+pub async fn remove(conn: &mut Tx<'_>, game: i64, kind: OfferKind) -> Result<bool, sqlx::Error> {
+    let n = on_db!(conn, db => sqlx::query("DELETE FROM offers WHERE game_id = $1 AND kind = $2")
+        .bind(game)
+        .bind(kind)
+        .execute(db).await.map(|r| r.rows_affected()))?;
+    Ok(n > 0)
+}
+
 pub async fn put(
     conn: &mut Tx<'_>,
     game: i64,

@@ -148,7 +148,7 @@ pub(super) async fn act(
         }
         Action::Resign => offers.resign(&player, Some(id), sent.ply).await,
         Action::Draw => offers.draw(&player, Some(id), sent.ply).await,
-        Action::Takeback => offers.takeback(&player, Some(id)).await,
+        Action::Takeback => offers.takeback_at(&player, Some(id), sent.ply).await,
     };
     match done {
         Ok(_) => {}

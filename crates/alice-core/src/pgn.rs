@@ -277,6 +277,35 @@ pub fn play_movetext<'a, P: Variant>(
     Ok(None)
 }
 
+/// The games of a PGN text that may hold several, in order: a game runs
+/// from its tags (or its first move) to the line before the next game's
+/// tags. Text with neither tags nor moves (blank, or comments alone) holds
+/// none.
+pub fn split_games(text: &str) -> Vec<&str> {
+    let mut games = Vec::new();
+    let (mut start, mut has_moves, mut has_any) = (0, false, false);
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim();
+        if t.starts_with('[') {
+            if has_moves {
+                games.push(&text[start..offset]);
+                start = offset;
+                has_moves = false;
+            }
+            has_any = true;
+        } else if !t.is_empty() && !t.starts_with(';') && !t.starts_with('%') {
+            has_moves = true;
+            has_any = true;
+        }
+        offset += line.len();
+    }
+    if has_any {
+        games.push(&text[start..]);
+    }
+    games
+}
+
 /// Reads one two-board game from PGN text.
 pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
     read_pgn_as::<Position>(text)
@@ -440,6 +469,27 @@ pub fn read_pgn_as<P: Variant>(text: &str) -> Result<PgnGame<P>, PgnError<P>> {
         game,
         result: result.unwrap_or_else(|| "*".to_string()),
     })
+}
+
+#[cfg(test)]
+mod split_tests {
+    use super::split_games;
+
+    #[test]
+    fn a_file_of_several_games_is_split_at_each_game_s_tags() {
+        let two = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 *\n";
+        assert_eq!(
+            split_games(two),
+            [
+                "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n",
+                "[Event \"b\"]\n\n1. d4 *\n"
+            ]
+        );
+        assert_eq!(split_games("1. e4 e5 *"), ["1. e4 e5 *"]);
+        assert_eq!(split_games("[Event \"a\"]\n"), ["[Event \"a\"]\n"]);
+        assert!(split_games("").is_empty());
+        assert!(split_games("\n  \n; a comment\n").is_empty());
+    }
 }
 
 #[cfg(test)]

@@ -212,12 +212,15 @@ pub enum Class {
     Blunder,
 }
 
+/// The least drop in winning chances that is a blunder.
+pub const BLUNDER_DROP: f64 = 0.3;
+
 impl Class {
     pub const ALL: [Class; 3] = [Class::Inaccuracy, Class::Mistake, Class::Blunder];
 
     /// Judges a drop in winning chances (on the scale from -1 to 1).
     pub fn of_drop(drop: f64) -> Option<Class> {
-        if drop >= 0.3 {
+        if drop >= BLUNDER_DROP {
             Some(Class::Blunder)
         } else if drop >= 0.2 {
             Some(Class::Mistake)
@@ -365,7 +368,10 @@ pub const OPENING_PLIES: usize = 2;
 /// moves on two boards spreads by up to 0.19 of chances (see the engine
 /// guide). In the opening a move is marked only beyond it, and a drop of
 /// score (not a mate allowed or lost) is at most an inaccuracy: nobody
-/// knows the Alice opening well enough to call a first move worse.
+/// knows the Alice opening well enough to call a first move worse. The
+/// allowance is for drops near the thresholds only: a first move that
+/// drops by a blunder's margin and the noise besides (a piece left to be
+/// taken) is judged as any move.
 pub const OPENING_NOISE: f64 = 0.2;
 
 /// How many of a game's first plies [`judge`] treats as the opening:
@@ -500,14 +506,15 @@ pub fn judge<M: Copy + PartialEq>(
                     Some(e) if e.chances_of(side) < b.eval.chances_of(side) => e,
                     _ => b.eval,
                 };
+                let drop = reference.chances_of(side) - after;
                 match classify(reference, a.eval, side) {
                     Some((c, Some(m))) => (Some(c), Some(m)),
-                    Some((c, None)) if !in_opening => (Some(c), None),
+                    Some((c, None)) if !in_opening || drop >= BLUNDER_DROP + noise => {
+                        (Some(c), None)
+                    }
                     // A first move's drop of score: only beyond the
                     // opening's noise, and an inaccuracy at most.
-                    Some(_) if reference.chances_of(side) - after > noise => {
-                        (Some(Class::Inaccuracy), None)
-                    }
+                    Some(_) if drop > noise => (Some(Class::Inaccuracy), None),
                     _ => (None, None),
                 }
             }
@@ -771,8 +778,43 @@ mod tests {
         assert_eq!(first(cp(0), cp(-105), None), None);
         assert_eq!(one_move(cp(0), cp(-115), None), Some(Mistake));
         assert_eq!(first(cp(0), cp(-115), None), Some(Inaccuracy));
-        assert_eq!(one_move(cp(0), cp(-400), None), Some(Blunder));
-        assert_eq!(first(cp(0), cp(-400), None), Some(Inaccuracy));
+        assert_eq!(one_move(cp(0), cp(-250), None), Some(Blunder));
+        assert_eq!(first(cp(0), cp(-250), None), Some(Inaccuracy));
+        // A drop of a blunder's margin and the noise besides (0.5 of
+        // chances, about 300 cp from 0) is judged as any move: a piece
+        // left to be taken on the first move is a blunder.
+        assert_eq!(first(cp(0), cp(-290), None), Some(Inaccuracy));
+        assert_eq!(first(cp(0), cp(-310), None), Some(Blunder));
+        assert_eq!(first(cp(0), cp(-400), None), Some(Blunder));
+        assert_eq!(first(cp(19), cp(927), None), None);
+        assert_eq!(
+            judge(
+                Color::Black,
+                2,
+                &[Move::from_u16(1)],
+                &[
+                    PositionEval {
+                        eval: cp(19),
+                        raw: None,
+                        wdl: [0; 3],
+                        best: Some(Move::from_u16(2)),
+                        best_after: None,
+                        nodes: 0,
+                    },
+                    PositionEval {
+                        eval: cp(927),
+                        raw: None,
+                        wdl: [0; 3],
+                        best: None,
+                        best_after: None,
+                        nodes: 0,
+                    },
+                ],
+            )
+            .moves[0]
+                .class,
+            Some(Blunder)
+        );
         // Against the engine's own move searched alike.
         assert_eq!(first(cp(100), cp(-40), Some(cp(60))), None);
         assert_eq!(first(cp(100), cp(-100), Some(cp(60))), Some(Inaccuracy));
