@@ -85,11 +85,23 @@ fn parse_line(line: &str) -> Result<Command<'_>, Text> {
 /// Reads a `key:value` text as the table says the option's value is.
 fn value(o: &OptionSpec, text: &str) -> Result<Value, Text> {
     Ok(match o.kind {
-        Kind::Integer { .. } => Value::Integer(
-            text.trim_start_matches('#')
-                .parse::<i64>()
-                .map_err(|_| text!("local-number", option = o.name, given = text))?,
-        ),
+        Kind::Integer { .. } => {
+            let digits = text.trim_start_matches('#');
+            Value::Integer(digits.parse::<i64>().map_err(|_| {
+                // A number, but past any the bot keeps, is said so.
+                let number = !digits.is_empty()
+                    && digits
+                        .trim_start_matches('-')
+                        .bytes()
+                        .all(|b| b.is_ascii_digit());
+                let id = if number {
+                    "local-number-too-large"
+                } else {
+                    "local-number"
+                };
+                text!(id, option = o.name, given = text)
+            })?)
+        }
         Kind::Boolean => Value::Boolean(match text.to_ascii_lowercase().as_str() {
             "true" | "yes" | "on" => true,
             "false" | "no" | "off" => false,
@@ -466,6 +478,10 @@ mod tests {
             ("bob: /move e4", "options look like key:value, not `e4`"),
             ("bob: /move move:e4 move:d4", "option move given twice"),
             ("bob: /play level:ten", "level must be a number, not `ten`"),
+            (
+                "bob: /board game:1234567890123456789012345678901234567890",
+                "game is too large: `1234567890123456789012345678901234567890` is past any number the bot keeps",
+            ),
             (
                 "bob: /challenge rated:maybe",
                 "rated must be true or false, not `maybe`",

@@ -223,11 +223,15 @@ impl TimeControl {
 /// A clock's reading for people: `4:32`, `1:02:00` from an hour, tenths
 /// under ten seconds (`0:07.3`); never below zero.
 pub fn clock_reading(ms: i64) -> String {
+    // Rounded up to what is shown: a clock with time on it never reads
+    // less than it holds (5:00 just after a reply made at once, not 4:59),
+    // and reads 0:00.0 only when it is out.
     let ms = ms.max(0);
-    if ms < 10_000 {
-        return format!("0:{:02}.{}", ms / 1000, ms / 100 % 10);
+    let tenths = (ms + 99) / 100;
+    if tenths < 100 {
+        return format!("0:{:02}.{}", tenths / 10, tenths % 10);
     }
-    let secs = ms / 1000;
+    let secs = (ms + 999) / 1000;
     let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
     if h > 0 {
         format!("{h}:{m:02}:{s:02}")
@@ -414,10 +418,17 @@ mod tests {
     #[test]
     fn clocks_read_in_minutes_and_seconds_then_tenths() {
         assert_eq!(clock_reading(300_000), "5:00");
-        assert_eq!(clock_reading(272_400), "4:32");
+        assert_eq!(clock_reading(272_400), "4:33");
+        assert_eq!(clock_reading(272_000), "4:32");
         assert_eq!(clock_reading(3_720_000), "1:02:00");
         assert_eq!(clock_reading(10_000), "0:10");
-        assert_eq!(clock_reading(7_349), "0:07.3");
+        assert_eq!(clock_reading(7_349), "0:07.4");
+        assert_eq!(clock_reading(7_300), "0:07.3");
+        assert_eq!(clock_reading(299_999), "5:00");
+        assert_eq!(clock_reading(9_999), "0:10");
+        assert_eq!(clock_reading(9_901), "0:10");
+        assert_eq!(clock_reading(9_900), "0:09.9");
+        assert_eq!(clock_reading(1), "0:00.1");
         assert_eq!(clock_reading(0), "0:00.0");
         assert_eq!(clock_reading(-500), "0:00.0");
     }

@@ -1016,6 +1016,19 @@ fn the_tools_refuse_bad_input_in_one_line() {
         assert_eq!(err.lines().count(), 1, "{err}");
     }
     assert!(!db.exists());
+    // A puzzle file's line that does not read is the file's fault, named.
+    let bad = file(
+        &dir,
+        "bad.jsonl",
+        "{\"id\":\"4hIHR\",\"variant\":\"alice\",\"fen\":\"xxx\",\"moves\":[\"e4d5\",\"e8a8\"],\"rating\":1450,\"themes\":[\"advantage\"]}\n",
+    );
+    let db_url = format!("sqlite://{}", db.display());
+    let o = alice(&["puzzles", "import", &bad, "--db", &db_url]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "error: puzzle number 1: puzzle 4hIHR: cannot read the FEN: board A's placement has 1 rank, expected 8\n"
+    );
 }
 
 /// The UCI loop names what it does not take: an unknown option, a value
@@ -1066,4 +1079,34 @@ fn local_help_explains_the_lines_and_how_to_quit() {
     ] {
         assert!(text.contains(said), "{said}: {text}");
     }
+}
+
+/// `alice puzzles generate` writes its progress a line each when its
+/// output is not a terminal (a log), instead of one line rewritten.
+#[test]
+fn puzzle_progress_is_a_line_each_in_a_log() {
+    let dir = Scratch::new("cli-progress");
+    let out = dir.join("found.jsonl");
+    let o = alice(&[
+        "puzzles",
+        "generate",
+        "--games",
+        "2",
+        "--play-nodes",
+        "200",
+        "--nodes",
+        "200",
+        "--mistakes",
+        "0",
+        "--threads",
+        "1",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(!err.contains('\r'), "{err:?}");
+    let progress: Vec<&str> = err.lines().filter(|l| l.contains(" games, ")).collect();
+    assert!(!progress.is_empty(), "{err}");
+    assert!(progress.last().unwrap().starts_with("2/2 games, "), "{err}");
 }

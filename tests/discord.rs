@@ -2320,7 +2320,7 @@ async fn rematch_and_server_settings_and_limits() {
         )
         .await;
     assert!(a.ephemeral);
-    assert_eq!(a.content, "Saved. Settings of this server: threads off, time per move 3 days, at most 1 games in progress per player, games against the bot off, challenges expire after 1 day.");
+    assert_eq!(a.content, "Saved. Settings of this server: threads off, time per move 3 days, at most 1 game in progress per player, games against the bot off, challenges expire after 1 day. No daily puzzle is posted (puzzle_channel: and puzzle_time: set one). Posts here are in English. Boards here stand one above the other (auto) for members who chose nothing.");
     assert_eq!(
         e.rows("SELECT guild_id || ' ' || max_games || ' ' || CASE WHEN bot_games THEN 'on' ELSE 'off' END || ' ' || updated_by FROM server_settings").await,
         [format!("{GUILD_ID} 1 off {}", CAROL.id)]
@@ -2960,7 +2960,7 @@ async fn a_puzzle_by_clicks_and_the_daily_puzzle() {
     let a = e.cmd(&BOB, "server-settings", daily()).await;
     assert!(
         a.content
-            .ends_with(&format!(" A daily puzzle is posted in <#{CHANNEL_ID}> at 00:00 UTC.")),
+            .ends_with(&format!(" A daily puzzle is posted in <#{CHANNEL_ID}> at 00:00 UTC. Posts here are in English. Boards here stand one above the other (auto) for members who chose nothing.")),
         "{}",
         a.content
     );

@@ -1,7 +1,8 @@
 //! The documents: the commands reference is what the command table gives
 //! today, the README shows the table's commands and stays short, every
-//! link in every Markdown file resolves inside the repository, and the
-//! picture in the README is what `alice render` draws.
+//! link in every Markdown file resolves inside the repository, the
+//! guides' pictures are what `alice pictures` draws, and the README's
+//! session of `alice local` is what it prints.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -231,50 +232,136 @@ fn the_repository_speaks_of_the_project_only() {
 }
 
 #[test]
-fn the_readme_picture_is_what_alice_render_draws() {
-    // The command that redraws it is written in docs/development.md.
+fn the_guides_pictures_are_what_alice_pictures_draws() {
+    // The command that redraws them is written in docs/development.md.
     let guide = read(&root().join("docs/development.md"));
-    let line = guide
-        .lines()
-        .find(|l| l.contains("alice render") && l.contains("docs/boards.png"))
-        .expect("docs/development.md gives the command that draws docs/boards.png");
-    let dir = Scratch::new("docs-picture");
-    let out_file = dir.join("boards.png");
-    // The command's own arguments, with the output sent elsewhere.
-    let args = shell_words(line.trim());
-    assert_eq!(args[0], "alice", "{line}");
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_alice"));
-    let mut args: Vec<String> = args[1..].to_vec();
-    let o = args.iter().position(|a| a == "-o").expect("-o FILE");
-    args[o + 1] = out_file.to_string_lossy().to_string();
-    let status = cmd.args(&args).status().unwrap();
-    assert!(status.success());
-    let drawn = std::fs::read(&out_file).unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
     assert!(
-        drawn == std::fs::read(root().join("docs/boards.png")).unwrap(),
-        "docs/boards.png is not what the command in docs/development.md draws today: run it again"
+        guide.contains("    alice pictures\n"),
+        "docs/development.md names `alice pictures`"
+    );
+    let dir = Scratch::new("docs-pictures");
+    for sub in ["docs", "assets"] {
+        std::fs::create_dir_all(dir.join(sub)).unwrap();
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(["pictures", "--out"])
+        .arg(dir.to_path_buf())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let written: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| l.split(':').next().unwrap().to_string())
+        .collect();
+    assert_eq!(
+        written,
+        [
+            "docs/boards.png",
+            "docs/boards-stacked.png",
+            "assets/example-mate.png",
+            "assets/example-analysis.png",
+            "assets/example-rating.png",
+        ]
+    );
+    // Every picture of a guide is one of them or the browser test's.
+    let mut shown = Vec::new();
+    for file in markdown_files() {
+        for link in links(&read(&file)) {
+            if link.ends_with(".png") {
+                shown.push(link.rsplit('/').next().unwrap().to_string());
+            }
+        }
+    }
+    shown.sort();
+    shown.dedup();
+    assert_eq!(
+        shown,
+        [
+            "boards-stacked.png",
+            "boards.png",
+            "example-analysis.png",
+            "example-mate.png",
+            "example-rating.png",
+            "table.png",
+        ]
+    );
+    let stale: Vec<&String> = written
+        .iter()
+        .filter(|path| {
+            std::fs::read(dir.join(path.as_str())).unwrap()
+                != std::fs::read(root().join(path.as_str())).unwrap()
+        })
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "{stale:?} differ from what `alice pictures` draws today: run it again (see docs/development.md)"
     );
 }
 
-/// Splits a command line at spaces, keeping double-quoted words whole.
-fn shell_words(line: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut word = String::new();
-    let mut quoted = false;
-    for c in line.chars() {
-        match c {
-            '"' => quoted = !quoted,
-            ' ' if !quoted => {
-                if !word.is_empty() {
-                    out.push(std::mem::take(&mut word));
-                }
-            }
-            c => word.push(c),
+/// The README's session of `alice local` is what the binary prints: its
+/// lines are typed in, and each line shown is printed as it is (a line
+/// ending in `...` is the start of the one printed; a lone `...`, the rest
+/// left out).
+#[test]
+fn the_readmes_local_session_is_what_alice_local_prints() {
+    let readme = read(&root().join("README.md"));
+    let block: Vec<&str> = readme
+        .lines()
+        .skip_while(|l| !l.starts_with("    $ cargo run --release -- local"))
+        .skip(1)
+        .take_while(|l| l.starts_with("    "))
+        .map(|l| &l[4..])
+        .collect();
+    assert!(block.len() > 5, "the README shows a session of alice local");
+    let typed = |l: &str| {
+        l.split_once(": /")
+            .is_some_and(|(name, _)| !name.is_empty() && name.chars().all(|c| c.is_alphanumeric()))
+    };
+    let input: String = block
+        .iter()
+        .filter(|l| typed(l))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let dir = Scratch::new("docs-local");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(["local", "--db", "try.db", "--out", "boards"])
+        .current_dir(&dir)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let printed = String::from_utf8(out.stdout).unwrap();
+    let printed: Vec<&str> = printed
+        .lines()
+        .map(|l| l.strip_prefix("> ").unwrap_or(l))
+        .collect();
+    for (i, shown) in block.iter().enumerate() {
+        if *shown == "..." {
+            return;
         }
+        let got = printed.get(i).copied().unwrap_or("(nothing)");
+        let same = match shown.strip_suffix("...") {
+            Some(start) => got.starts_with(start),
+            None => got == *shown,
+        };
+        assert!(
+            same,
+            "README's alice local session, line {}: shows\n{shown}\nbut alice local prints\n{got}",
+            i + 1
+        );
     }
-    if !word.is_empty() {
-        out.push(word);
-    }
-    out
 }

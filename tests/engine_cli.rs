@@ -1667,3 +1667,47 @@ fn nnue_train_writes_a_network_that_check_reads() {
     );
     assert!(!dir.join("never.nnue").exists());
 }
+
+/// The engine guide's `alice bestmove` examples are what the binary
+/// prints, but for the speed (`nps`); a shown line that ends in `...}`
+/// names only its first fields.
+#[test]
+fn the_engine_guides_examples_are_what_bestmove_prints() {
+    let guide =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/engine.md")).unwrap();
+    let lines: Vec<&str> = guide.lines().collect();
+    let mut checked = 0;
+    for pair in lines.windows(2) {
+        let Some(command) = pair[0].trim().strip_prefix("$ alice bestmove ") else {
+            continue;
+        };
+        // The command's words, a quoted position kept whole.
+        let mut args = vec!["bestmove".to_string()];
+        let mut rest = command;
+        while !rest.is_empty() {
+            rest = rest.trim_start();
+            let (word, after) = match rest.strip_prefix('"') {
+                Some(quoted) => quoted.split_once('"').unwrap(),
+                None => rest.split_once(' ').unwrap_or((rest, "")),
+            };
+            args.push(word.to_string());
+            rest = after;
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let o = alice(&args);
+        assert!(o.status.success(), "{command}");
+        let printed: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        let shown = pair[1].trim();
+        let shown: serde_json::Value = match shown.strip_suffix(",...}") {
+            Some(start) => serde_json::from_str(&format!("{start}}}")).unwrap(),
+            None => serde_json::from_str(shown).unwrap(),
+        };
+        for (key, value) in shown.as_object().unwrap() {
+            if key != "nps" {
+                assert_eq!(&printed[key], value, "{command}: {key}");
+            }
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 3);
+}

@@ -95,7 +95,7 @@ error: /move needs the option move (your move), e.g. /move move:e4
 > erin: /challenge opponent:erin
 error: You cannot challenge yourself.
 > erin: /challenge opponent:frank time:2m
-error: time per move must be from 10 minutes to 14 days, not 2 minutes.
+error: time per move must be from 10 minutes to 14 days, not 2 minutes; a live game takes a clock such as 5+3.
 > erin: /rating player:nobody
 error: No player called nobody has played here.
 ";
@@ -784,5 +784,86 @@ bob: /click id:draw-yes:1:2
             "bob accepts the draw. Game #1 is over: drawn by agreement, ½-½.",
             "  [buttons] Rematch (rematch:1) | ⏮ (first:1:0) | ◀ (prev:1:1) | ▶ (—) | ⏭ (—)",
         ]
+    );
+}
+
+/// A line that is not UTF-8 text is refused alone, by its number; the
+/// session goes on with the next line.
+#[test]
+fn a_line_that_is_not_text_is_refused_alone() {
+    let dir = fresh_dir("not-text");
+    let mut script = b"alice: /challenge opponent:bob\n".to_vec();
+    script.extend_from_slice(b"bob: /acc\xffept\n");
+    script.extend_from_slice(b"bob: /accept\n");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(["local", "--db"])
+        .arg(dir.join("local.db"))
+        .arg("--out")
+        .arg(dir.to_path_buf())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(&script).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let said: Vec<&str> = text.lines().filter(|l| !l.starts_with("  [")).collect();
+    assert_eq!(said.len(), 5, "{text}");
+    assert_eq!(said[0], "> alice: /challenge opponent:bob");
+    assert!(said[1].starts_with("bob, alice challenges you"), "{text}");
+    assert_eq!(said[2], "error: line 2 is not UTF-8 text; it was skipped");
+    assert_eq!(said[3], "> bob: /accept");
+    assert!(said[4].starts_with("Game #1 begins: "), "{text}");
+}
+
+/// `--boards-text` prints each picture's boards as text under it: every
+/// board with its title, ranks and files, seen from the side the picture
+/// is drawn for.
+#[test]
+fn boards_as_text_under_each_picture() {
+    let dir = fresh_dir("boards-text");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(["local", "--boards-text", "--db"])
+        .arg(dir.join("local.db"))
+        .arg("--out")
+        .arg(dir.to_path_buf())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"alice: /challenge opponent:bob color:white\nbob: /accept\nalice: /move move:e4\n",
+        )
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let after_e4: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("alice played e4."))
+        .skip(2)
+        .take(11)
+        .collect();
+    assert_eq!(
+        after_e4,
+        [
+            "      Board A              Board B",
+            "    1 R N B K Q B N R    1 . . . . . . . .",
+            "    2 P P P . P P P P    2 . . . . . . . .",
+            "    3 . . . . . . . .    3 . . . . . . . .",
+            "    4 . . . . . . . .    4 . . . P . . . .",
+            "    5 . . . . . . . .    5 . . . . . . . .",
+            "    6 . . . . . . . .    6 . . . . . . . .",
+            "    7 p p p p p p p p    7 . . . . . . . .",
+            "    8 r n b k q b n r    8 . . . . . . . .",
+            "      h g f e d c b a      h g f e d c b a",
+            "  [buttons] Abort (abort:1:1)",
+        ],
+        "{text}"
     );
 }

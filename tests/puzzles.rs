@@ -329,6 +329,12 @@ async fn a_puzzle_solved_failed_and_replayed() {
         "Puzzle Ycij9 (rated 1250). Black played Rc5/A. White to move: find the best move (the menus below, or /puzzle move:<move>)."
     );
     assert_eq!(r.menus[0].select.custom_id(), "ppieces:1:1");
+    // /puzzle again while it is in progress: the same attempt, named.
+    let again = s.puzzles().puzzle(&alice(), None, None).await.unwrap();
+    assert_eq!(
+        again.text,
+        "Puzzle Ycij9, as you left it. Black played Rc5/A. White to move: find the best move (the menus below, or /puzzle move:<move>)."
+    );
     // The rook of b8 (board A), then its move.
     let r = s
         .controls().press(&alice(), Place::default(), "ppieces:1:1", &["b8a".into()])
@@ -456,7 +462,7 @@ async fn the_daily_puzzle_is_owed_once() {
         .settings().change_server_settings(&manager, here, daily(Some(8), "09:00"))
         .await
         .unwrap();
-    assert!(r.text.ends_with(" A daily puzzle is posted in <#8> at 09:00 UTC."), "{}", r.text);
+    assert!(r.text.contains(" A daily puzzle is posted in <#8> at 09:00 UTC. Posts here are in English."), "{}", r.text);
 
     let owed = "SELECT body FROM outbox ORDER BY id";
     e.advance(9 * 3_600_000 - 60_000);

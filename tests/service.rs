@@ -942,8 +942,9 @@ async fn time_per_move_is_bounded_inclusively_and_colours_are_tossed() {
         ..Default::default()
     };
     for (t, error) in [
-        ("9m", "time per move must be from 10 minutes to 14 days, not 9 minutes."),
-        ("15d", "time per move must be from 10 minutes to 14 days, not 15 days."),
+        ("9m", "time per move must be from 10 minutes to 14 days, not 9 minutes; a live game takes a clock such as 5+3."),
+        ("15d", "time per move must be from 10 minutes to 14 days, not 15 days; a live game takes a clock such as 5+3."),
+        ("soon", "time must be a time per move such as 1d or 3d, or a live clock such as 5+3, not `soon`."),
     ] {
         assert_eq!(
             user_error(s.challenges().challenge(&alice(), Some(&bob()), time(t)).await).to_string(),
@@ -1037,7 +1038,7 @@ async fn challenges_expire_and_are_checked() {
             .await
         )
         .to_string(),
-        "time per move must be from 10 minutes to 14 days, not 5 minutes."
+        "time per move must be from 10 minutes to 14 days, not 5 minutes; a live game takes a clock such as 5+3."
     );
     assert_eq!(
         user_error(

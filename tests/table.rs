@@ -653,12 +653,12 @@ async fn server_settings_need_manage_server_and_apply_there() {
         .settings().change_server_settings(&manager(alice()), in_server(), ServerChanges::default())
         .await
         .unwrap();
-    assert_eq!(r.text, "Settings of this server: threads on, time per move 3 days, at most 20 games in progress per player, games against the bot on, challenges expire after 1 day.");
+    assert_eq!(r.text, "Settings of this server: threads on, time per move 3 days, at most 20 games in progress per player, games against the bot on, challenges expire after 1 day. No daily puzzle is posted (puzzle_channel: and puzzle_time: set one). Posts here are in English. Boards here stand one above the other (auto) for members who chose nothing.");
     let r = s
         .settings().change_server_settings(&manager(alice()), in_server(), all)
         .await
         .unwrap();
-    assert_eq!(r.text, "Saved. Settings of this server: threads off, time per move 1 day, at most 1 games in progress per player, games against the bot off, challenges expire after 1 hour.");
+    assert_eq!(r.text, "Saved. Settings of this server: threads off, time per move 1 day, at most 1 game in progress per player, games against the bot off, challenges expire after 1 hour. No daily puzzle is posted (puzzle_channel: and puzzle_time: set one). Posts here are in English. Boards here stand one above the other (auto) for members who chose nothing.");
     let row: (i64, bool, i64, i64, bool, i64, i64, i64) =
         one(&s, "SELECT * FROM server_settings").await;
     assert_eq!(row, (GUILD, false, 86_400, 1, false, 3600, 101, T0));

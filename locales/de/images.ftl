@@ -12,6 +12,11 @@ chart-rating-x = Partien
 chart-eval-title = #{ $game } { $white } gegen { $black }
 chart-eval-x = Zug
 chart-eval-y = Chancen von Weiß in %
+chart-mark = { $class ->
+    [inaccuracy] Ungenauigkeit
+    [mistake] Fehler
+   *[blunder] Grober Fehler
+}
 board-title = Brett { $board }
 board-title-army = Brett { $board } · { $side ->
     [white] Armee von Weiß

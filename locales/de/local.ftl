@@ -6,6 +6,7 @@ local-command-expected = nach dem Namen wird ein Befehl wie /move erwartet
 local-key-value = Optionen sehen aus wie key:value, nicht `{ $given }`
 local-twice = Option { $option } zweimal angegeben
 local-number = { $option } muss eine Zahl sein, nicht `{ $given }`
+local-number-too-large = { $option } ist zu groß: `{ $given }` liegt jenseits jeder Zahl, die der Bot führt
 local-boolean = { $option } muss true oder false sein, nicht `{ $given }`
 local-channel = { $option } muss ein Kanal sein (#<id>), nicht `{ $given }`
 local-unknown-command = unbekannter Befehl /{ $command }; /help zeigt die Liste

@@ -1,7 +1,8 @@
 bad-variant = variant muss alice, three-board, 8x4 oder duo sein, nicht `{ $given }`.
 bad-color = color muss white, black oder random sein, nicht `{ $given }`.
 bad-duration = { $option } muss wie 10m, 2h, 1d oder 3d aussehen, nicht `{ $given }`.
-bad-time-range = Die Bedenkzeit pro Zug muss zwischen { $min } und { $max } liegen, nicht { $given }.
+bad-time-range = Die Bedenkzeit pro Zug muss zwischen { $min } und { $max } liegen, nicht { $given }; eine Partie mit Uhr nimmt eine Uhr wie 5+3.
+bad-game-time = time muss eine Bedenkzeit pro Zug wie 1d oder 3d sein oder eine Uhr wie 5+3, nicht `{ $given }`.
 bad-duration-range = { $option } muss zwischen { $min } und { $max } liegen, nicht { $given }.
 bad-no-en-passant = { $variant ->
     [narrow] 8x4-Alice

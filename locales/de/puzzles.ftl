@@ -1,5 +1,6 @@
 puzzle-rated = Aufgabe { $puzzle } (Wertung { $rating }).
 puzzle-again = Aufgabe { $puzzle }, noch einmal (ungewertet: du hast sie schon versucht).
+puzzle-current = Aufgabe { $puzzle }, wie du sie verlassen hast.
 puzzle-side-played = { side } hat { $san } gespielt.
 puzzle-find = { side } am Zug: finde den besten Zug (die Menüs unten oder /puzzle move:<Zug>).
 puzzle-right = Richtig: { $san }. { side } antwortet { $reply }.

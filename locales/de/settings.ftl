@@ -12,18 +12,25 @@ bad-language = language muss eine von { $codes } oder auto sein, nicht `{ $given
 server-settings-now = Einstellungen dieses Servers: Threads { $threads ->
     [on] an
    *[off] aus
-}, Bedenkzeit pro Zug { $time }, höchstens { $max_games } laufende Partien pro Spieler, Partien gegen den Bot { $bot_games ->
+}, Bedenkzeit pro Zug { $time }, höchstens { $max_games ->
+    [one] { $max_games } laufende Partie
+   *[other] { $max_games } laufende Partien
+} pro Spieler, Partien gegen den Bot { $bot_games ->
     [on] an
    *[off] aus
 }, Herausforderungen laufen nach { $expiry } ab.
 server-settings-saved = Gespeichert. Einstellungen dieses Servers: Threads { $threads ->
     [on] an
    *[off] aus
-}, Bedenkzeit pro Zug { $time }, höchstens { $max_games } laufende Partien pro Spieler, Partien gegen den Bot { $bot_games ->
+}, Bedenkzeit pro Zug { $time }, höchstens { $max_games ->
+    [one] { $max_games } laufende Partie
+   *[other] { $max_games } laufende Partien
+} pro Spieler, Partien gegen den Bot { $bot_games ->
     [on] an
    *[off] aus
 }, Herausforderungen laufen nach { $expiry } ab.
 server-settings-daily = Eine Tagesaufgabe wird um { $time } UTC in { $channel } gepostet.
+server-settings-no-daily = Es wird keine Tagesaufgabe gepostet (puzzle_channel: und puzzle_time: richten eine ein).
 server-settings-language = Beiträge hier sind auf { $language }.
 settings-look = { $saved ->
     [yes] Gespeichert: Deine Bretter stehen

@@ -14,6 +14,12 @@ chart-rating-x = games
 chart-eval-title = #{ $game } { $white } vs { $black }
 chart-eval-x = move
 chart-eval-y = White's chances %
+# The evaluation graph's legend: a mark's colour and what it means.
+chart-mark = { $class ->
+    [inaccuracy] Inaccuracy
+    [mistake] Mistake
+   *[blunder] Blunder
+}
 board-title = Board { $board }
 # Duo chess: each board with the army that starts on it.
 board-title-army = Board { $board } · { $side ->

@@ -8,6 +8,7 @@ local-command-expected = expected a command such as /move after the name
 local-key-value = options look like key:value, not `{ $given }`
 local-twice = option { $option } given twice
 local-number = { $option } must be a number, not `{ $given }`
+local-number-too-large = { $option } is too large: `{ $given }` is past any number the bot keeps
 local-boolean = { $option } must be true or false, not `{ $given }`
 local-channel = { $option } must be a channel (#<id>), not `{ $given }`
 local-unknown-command = unknown command /{ $command }; type /help for the list

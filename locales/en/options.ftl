@@ -4,7 +4,8 @@ bad-variant = variant must be alice, three-board, 8x4 or duo, not `{ $given }`.
 bad-color = color must be white, black or random, not `{ $given }`.
 # $option: the option's name as the command spells it (time, challenge_expiry).
 bad-duration = { $option } must look like 10m, 2h, 1d or 3d, not `{ $given }`.
-bad-time-range = time per move must be from { $min } to { $max }, not { $given }.
+bad-time-range = time per move must be from { $min } to { $max }, not { $given }; a live game takes a clock such as 5+3.
+bad-game-time = time must be a time per move such as 1d or 3d, or a live clock such as 5+3, not `{ $given }`.
 bad-duration-range = { $option } must be from { $min } to { $max }, not { $given }.
 bad-no-en-passant = { $variant ->
     [narrow] 8x4 Alice

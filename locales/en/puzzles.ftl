@@ -2,6 +2,8 @@
 
 puzzle-rated = Puzzle { $puzzle } (rated { $rating }).
 puzzle-again = Puzzle { $puzzle }, again (unrated: you have tried it before).
+# /puzzle while an attempt is in progress: it is shown again.
+puzzle-current = Puzzle { $puzzle }, as you left it.
 puzzle-side-played = { side } played { $san }.
 puzzle-find = { side } to move: find the best move (the menus below, or /puzzle move:<move>).
 puzzle-right = Right: { $san }. { side } answers { $reply }.

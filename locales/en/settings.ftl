@@ -15,18 +15,25 @@ bad-language = language must be one of { $codes } or auto, not `{ $given }`.
 server-settings-now = Settings of this server: threads { $threads ->
     [on] on
    *[off] off
-}, time per move { $time }, at most { $max_games } games in progress per player, games against the bot { $bot_games ->
+}, time per move { $time }, at most { $max_games ->
+    [one] { $max_games } game
+   *[other] { $max_games } games
+} in progress per player, games against the bot { $bot_games ->
     [on] on
    *[off] off
 }, challenges expire after { $expiry }.
 server-settings-saved = Saved. Settings of this server: threads { $threads ->
     [on] on
    *[off] off
-}, time per move { $time }, at most { $max_games } games in progress per player, games against the bot { $bot_games ->
+}, time per move { $time }, at most { $max_games ->
+    [one] { $max_games } game
+   *[other] { $max_games } games
+} in progress per player, games against the bot { $bot_games ->
     [on] on
    *[off] off
 }, challenges expire after { $expiry }.
 server-settings-daily = A daily puzzle is posted in { $channel } at { $time } UTC.
+server-settings-no-daily = No daily puzzle is posted (puzzle_channel: and puzzle_time: set one).
 server-settings-language = Posts here are in { $language }.
 # $boards: stacked or side-by-side; $auto: yes when the member chose
 # none (the server's choice or the default); $theme: classic, green or

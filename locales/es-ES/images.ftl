@@ -12,6 +12,11 @@ chart-rating-x = partidas
 chart-eval-title = n.º { $game } { $white } contra { $black }
 chart-eval-x = jugada
 chart-eval-y = opciones de las blancas %
+chart-mark = { $class ->
+    [inaccuracy] Imprecisión
+    [mistake] Error
+   *[blunder] Error grave
+}
 board-title = Tablero { $board }
 board-title-army = Tablero { $board } · { $side ->
     [white] ejército blanco

@@ -6,6 +6,7 @@ local-command-expected = se esperaba un comando como /move tras el nombre
 local-key-value = las opciones tienen la forma clave:valor, no `{ $given }`
 local-twice = la opción { $option } aparece dos veces
 local-number = { $option } debe ser un número, no `{ $given }`
+local-number-too-large = { $option } es demasiado grande: `{ $given }` supera cualquier número que guarda el bot
 local-boolean = { $option } debe ser true o false, no `{ $given }`
 local-channel = { $option } debe ser un canal (#<id>), no `{ $given }`
 local-unknown-command = comando desconocido /{ $command }; escribe /help para ver la lista

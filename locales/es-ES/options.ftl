@@ -1,7 +1,8 @@
 bad-variant = variant debe ser alice, three-board, 8x4 o duo, no `{ $given }`.
 bad-color = color debe ser white, black o random, no `{ $given }`.
 bad-duration = { $option } debe tener la forma 10m, 2h, 1d o 3d, no `{ $given }`.
-bad-time-range = El tiempo por jugada debe ir de { $min } a { $max }, no { $given }.
+bad-time-range = El tiempo por jugada debe ir de { $min } a { $max }, no { $given }; una partida con reloj lleva un reloj como 5+3.
+bad-game-time = time debe ser un tiempo por jugada como 1d o 3d, o un reloj como 5+3, no `{ $given }`.
 bad-duration-range = { $option } debe ir de { $min } a { $max }, no { $given }.
 bad-no-en-passant = { $variant ->
     [narrow] Alice 8x4

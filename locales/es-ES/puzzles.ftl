@@ -1,5 +1,6 @@
 puzzle-rated = Problema { $puzzle } (puntuación { $rating }).
 puzzle-again = Problema { $puzzle }, otra vez (no puntúa: ya lo has intentado).
+puzzle-current = Problema { $puzzle }, como lo dejaste.
 puzzle-side-played = Las { side } han jugado { $san }.
 puzzle-find = Mueven { side }: encuentra la mejor jugada (los menús de abajo, o /puzzle move:<jugada>).
 puzzle-right = Correcto: { $san }. Las { side } responden { $reply }.

@@ -12,18 +12,25 @@ bad-language = language debe ser uno de { $codes } o auto, no `{ $given }`.
 server-settings-now = Ajustes de este servidor: hilos { $threads ->
     [on] activados
    *[off] desactivados
-}, tiempo por jugada { $time }, como mucho { $max_games } partidas en curso por jugador, partidas contra el bot { $bot_games ->
+}, tiempo por jugada { $time }, como mucho { $max_games ->
+    [one] { $max_games } partida
+   *[other] { $max_games } partidas
+} en curso por jugador, partidas contra el bot { $bot_games ->
     [on] activadas
    *[off] desactivadas
 }, los desafíos caducan tras { $expiry }.
 server-settings-saved = Guardado. Ajustes de este servidor: hilos { $threads ->
     [on] activados
    *[off] desactivados
-}, tiempo por jugada { $time }, como mucho { $max_games } partidas en curso por jugador, partidas contra el bot { $bot_games ->
+}, tiempo por jugada { $time }, como mucho { $max_games ->
+    [one] { $max_games } partida
+   *[other] { $max_games } partidas
+} en curso por jugador, partidas contra el bot { $bot_games ->
     [on] activadas
    *[off] desactivadas
 }, los desafíos caducan tras { $expiry }.
 server-settings-daily = Cada día se publica un problema en { $channel } a las { $time } UTC.
+server-settings-no-daily = No se publica ningún problema diario (puzzle_channel: y puzzle_time: lo programan).
 server-settings-language = Idioma de los mensajes aquí: { $language }.
 settings-look = { $saved ->
     [yes] Guardado: tus tableros van

@@ -12,6 +12,11 @@ chart-rating-x = parties
 chart-eval-title = n° { $game } { $white } contre { $black }
 chart-eval-x = coup
 chart-eval-y = chances des Blancs %
+chart-mark = { $class ->
+    [inaccuracy] Imprécision
+    [mistake] Erreur
+   *[blunder] Gaffe
+}
 board-title = Échiquier { $board }
 board-title-army = Échiquier { $board } · { $side ->
     [white] armée blanche

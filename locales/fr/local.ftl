@@ -6,6 +6,7 @@ local-command-expected = une commande comme /move est attendue après le nom
 local-key-value = les options s'écrivent clé:valeur, pas `{ $given }`
 local-twice = option { $option } donnée deux fois
 local-number = { $option } doit être un nombre, pas `{ $given }`
+local-number-too-large = { $option } est trop grand : `{ $given }` dépasse tout nombre que le bot garde
 local-boolean = { $option } doit valoir true ou false, pas `{ $given }`
 local-channel = { $option } doit être un salon (#<id>), pas `{ $given }`
 local-unknown-command = commande inconnue /{ $command } ; tapez /help pour la liste

@@ -1,7 +1,8 @@
 bad-variant = variant doit valoir alice, three-board, 8x4 ou duo, pas `{ $given }`.
 bad-color = color doit valoir white, black ou random, pas `{ $given }`.
 bad-duration = { $option } doit ressembler à 10m, 2h, 1d ou 3d, pas `{ $given }`.
-bad-time-range = Le temps par coup doit aller de { $min } à { $max }, pas { $given }.
+bad-time-range = Le temps par coup doit aller de { $min } à { $max }, pas { $given } ; une partie à la pendule prend une cadence comme 5+3.
+bad-game-time = time doit être un temps par coup comme 1d ou 3d, ou une cadence comme 5+3, pas `{ $given }`.
 bad-duration-range = { $option } doit aller de { $min } à { $max }, pas { $given }.
 bad-no-en-passant = { $variant ->
     [narrow] Alice 8x4

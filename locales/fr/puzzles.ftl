@@ -1,5 +1,6 @@
 puzzle-rated = Problème { $puzzle } (classé { $rating }).
 puzzle-again = Problème { $puzzle }, à nouveau (non classé : vous l'avez déjà essayé).
+puzzle-current = Problème { $puzzle }, tel que vous l'avez laissé.
 puzzle-side-played = Les { side } ont joué { $san }.
 puzzle-find = Trait aux { side } : trouvez le meilleur coup (les menus ci-dessous, ou /puzzle move:<coup>).
 puzzle-right = Juste : { $san }. Les { side } répondent { $reply }.

@@ -12,18 +12,25 @@ bad-language = language doit être l'une de { $codes } ou auto, pas `{ $given }`
 server-settings-now = Réglages de ce serveur : fils { $threads ->
     [on] activés
    *[off] désactivés
-}, temps par coup { $time }, au plus { $max_games } parties en cours par joueur, parties contre le bot { $bot_games ->
+}, temps par coup { $time }, au plus { $max_games ->
+    [one] { $max_games } partie
+   *[other] { $max_games } parties
+} en cours par joueur, parties contre le bot { $bot_games ->
     [on] activées
    *[off] désactivées
 }, les défis expirent après { $expiry }.
 server-settings-saved = Enregistré. Réglages de ce serveur : fils { $threads ->
     [on] activés
    *[off] désactivés
-}, temps par coup { $time }, au plus { $max_games } parties en cours par joueur, parties contre le bot { $bot_games ->
+}, temps par coup { $time }, au plus { $max_games ->
+    [one] { $max_games } partie
+   *[other] { $max_games } parties
+} en cours par joueur, parties contre le bot { $bot_games ->
     [on] activées
    *[off] désactivées
 }, les défis expirent après { $expiry }.
 server-settings-daily = Un problème du jour est publié dans { $channel } à { $time } UTC.
+server-settings-no-daily = Aucun problème du jour n'est publié (puzzle_channel: et puzzle_time: en programment un).
 server-settings-language = Langue des messages ici : { $language }.
 settings-look = { $saved ->
     [yes] Enregistré : vos échiquiers sont

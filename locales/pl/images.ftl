@@ -12,6 +12,11 @@ chart-rating-x = partie
 chart-eval-title = nr { $game } { $white } – { $black }
 chart-eval-x = ruch
 chart-eval-y = szanse białych %
+chart-mark = { $class ->
+    [inaccuracy] Niedokładność
+    [mistake] Błąd
+   *[blunder] Podstawka
+}
 board-title = Szachownica { $board }
 board-title-army = Szachownica { $board } · { $side ->
     [white] armia białych

@@ -6,6 +6,7 @@ local-command-expected = po nazwie oczekiwano polecenia, np. /move
 local-key-value = opcje mają postać klucz:wartość, nie `{ $given }`
 local-twice = opcja { $option } podana dwa razy
 local-number = { $option } musi być liczbą, nie `{ $given }`
+local-number-too-large = { $option } jest za duże: `{ $given }` przekracza każdą liczbę, jaką zna bot
 local-boolean = { $option } musi mieć wartość true lub false, nie `{ $given }`
 local-channel = { $option } musi być kanałem (#<id>), nie `{ $given }`
 local-unknown-command = nieznane polecenie /{ $command }; /help pokazuje listę

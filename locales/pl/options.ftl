@@ -1,7 +1,8 @@
 bad-variant = variant musi mieć wartość alice, three-board, 8x4 lub duo, nie `{ $given }`.
 bad-color = color musi mieć wartość white, black lub random, nie `{ $given }`.
 bad-duration = { $option } musi wyglądać jak 10m, 2h, 1d lub 3d, nie `{ $given }`.
-bad-time-range = Czas na ruch musi wynosić od { $min } do { $max }, nie { $given }.
+bad-time-range = Czas na ruch musi wynosić od { $min } do { $max }, nie { $given }; partia z zegarem przyjmuje tempo takie jak 5+3.
+bad-game-time = time musi być czasem na ruch, np. 1d lub 3d, albo tempem z zegarem, np. 5+3, nie `{ $given }`.
 bad-duration-range = { $option } musi wynosić od { $min } do { $max }, nie { $given }.
 bad-no-en-passant = { $variant ->
     [narrow] Alice 8x4

@@ -1,5 +1,6 @@
 puzzle-rated = Zadanie { $puzzle } (ranking { $rating }).
 puzzle-again = Zadanie { $puzzle }, ponownie (bez rankingu: już je próbowałeś).
+puzzle-current = Zadanie { $puzzle }, tak jak je zostawiono.
 puzzle-side-played = { $side ->
     [white] Białe
    *[black] Czarne

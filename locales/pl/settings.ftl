@@ -12,18 +12,27 @@ bad-language = language musi być jednym z { $codes } albo auto, nie `{ $given }
 server-settings-now = Ustawienia tego serwera: wątki { $threads ->
     [on] włączone
    *[off] wyłączone
-}, czas na ruch { $time }, najwyżej { $max_games } trwających partii na gracza, partie z botem { $bot_games ->
+}, czas na ruch { $time }, najwyżej { $max_games ->
+    [one] { $max_games } trwająca partia
+    [few] { $max_games } trwające partie
+   *[many] { $max_games } trwających partii
+} na gracza, partie z botem { $bot_games ->
     [on] włączone
    *[off] wyłączone
 }, wyzwania wygasają po { $expiry }.
 server-settings-saved = Zapisano. Ustawienia tego serwera: wątki { $threads ->
     [on] włączone
    *[off] wyłączone
-}, czas na ruch { $time }, najwyżej { $max_games } trwających partii na gracza, partie z botem { $bot_games ->
+}, czas na ruch { $time }, najwyżej { $max_games ->
+    [one] { $max_games } trwająca partia
+    [few] { $max_games } trwające partie
+   *[many] { $max_games } trwających partii
+} na gracza, partie z botem { $bot_games ->
     [on] włączone
    *[off] wyłączone
 }, wyzwania wygasają po { $expiry }.
 server-settings-daily = Zadanie dnia jest publikowane na { $channel } o { $time } UTC.
+server-settings-no-daily = Zadanie dnia nie jest publikowane (puzzle_channel: i puzzle_time: je włączają).
 server-settings-language = Wiadomości tutaj są w języku: { $language }.
 settings-look = { $saved ->
     [yes] Zapisano: twoje szachownice stoją

@@ -12,6 +12,11 @@ chart-rating-x = partidas
 chart-eval-title = nº { $game } { $white } x { $black }
 chart-eval-x = lance
 chart-eval-y = chances das brancas %
+chart-mark = { $class ->
+    [inaccuracy] Imprecisão
+    [mistake] Erro
+   *[blunder] Capivarada
+}
 board-title = Tabuleiro { $board }
 board-title-army = Tabuleiro { $board } · { $side ->
     [white] exército branco

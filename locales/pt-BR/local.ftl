@@ -6,6 +6,7 @@ local-command-expected = esperado um comando como /move depois do nome
 local-key-value = as opções têm a forma chave:valor, não `{ $given }`
 local-twice = opção { $option } dada duas vezes
 local-number = { $option } deve ser um número, não `{ $given }`
+local-number-too-large = { $option } é grande demais: `{ $given }` passa de qualquer número que o bot guarda
 local-boolean = { $option } deve ser true ou false, não `{ $given }`
 local-channel = { $option } deve ser um canal (#<id>), não `{ $given }`
 local-unknown-command = comando desconhecido /{ $command }; digite /help para ver a lista

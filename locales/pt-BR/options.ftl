@@ -1,7 +1,8 @@
 bad-variant = variant deve ser alice, three-board, 8x4 ou duo, não `{ $given }`.
 bad-color = color deve ser white, black ou random, não `{ $given }`.
 bad-duration = { $option } deve ter a forma 10m, 2h, 1d ou 3d, não `{ $given }`.
-bad-time-range = O tempo por lance deve ir de { $min } a { $max }, não { $given }.
+bad-time-range = O tempo por lance deve ir de { $min } a { $max }, não { $given }; uma partida com relógio leva um relógio como 5+3.
+bad-game-time = time deve ser um tempo por lance como 1d ou 3d, ou um relógio como 5+3, não `{ $given }`.
 bad-duration-range = { $option } deve ir de { $min } a { $max }, não { $given }.
 bad-no-en-passant = { $variant ->
     [narrow] Alice 8x4

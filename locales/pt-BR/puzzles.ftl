@@ -1,5 +1,6 @@
 puzzle-rated = Problema { $puzzle } (rating { $rating }).
 puzzle-again = Problema { $puzzle }, de novo (sem rating: você já tentou).
+puzzle-current = Problema { $puzzle }, como você o deixou.
 puzzle-side-played = As { side } jogaram { $san }.
 puzzle-find = Vez das { side }: encontre o melhor lance (os menus abaixo, ou /puzzle move:<lance>).
 puzzle-right = Certo: { $san }. As { side } respondem { $reply }.

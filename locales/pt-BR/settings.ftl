@@ -12,18 +12,25 @@ bad-language = language deve ser um de { $codes } ou auto, não `{ $given }`.
 server-settings-now = Configurações deste servidor: tópicos { $threads ->
     [on] ativados
    *[off] desativados
-}, tempo por lance { $time }, no máximo { $max_games } partidas em andamento por jogador, partidas contra o bot { $bot_games ->
+}, tempo por lance { $time }, no máximo { $max_games ->
+    [one] { $max_games } partida
+   *[other] { $max_games } partidas
+} em andamento por jogador, partidas contra o bot { $bot_games ->
     [on] ativadas
    *[off] desativadas
 }, desafios expiram após { $expiry }.
 server-settings-saved = Salvo. Configurações deste servidor: tópicos { $threads ->
     [on] ativados
    *[off] desativados
-}, tempo por lance { $time }, no máximo { $max_games } partidas em andamento por jogador, partidas contra o bot { $bot_games ->
+}, tempo por lance { $time }, no máximo { $max_games ->
+    [one] { $max_games } partida
+   *[other] { $max_games } partidas
+} em andamento por jogador, partidas contra o bot { $bot_games ->
     [on] ativadas
    *[off] desativadas
 }, desafios expiram após { $expiry }.
 server-settings-daily = Um problema diário é publicado em { $channel } às { $time } UTC.
+server-settings-no-daily = Nenhum problema diário é publicado (puzzle_channel: e puzzle_time: programam um).
 server-settings-language = Idioma das mensagens aqui: { $language }.
 settings-look = { $saved ->
     [yes] Salvo: seus tabuleiros ficam

@@ -12,6 +12,11 @@ chart-rating-x = партии
 chart-eval-title = № { $game } { $white } — { $black }
 chart-eval-x = ход
 chart-eval-y = шансы белых, %
+chart-mark = { $class ->
+    [inaccuracy] Неточность
+    [mistake] Ошибка
+   *[blunder] Зевок
+}
 board-title = Доска { $board }
 board-title-army = Доска { $board } · { $side ->
     [white] армия белых

@@ -6,6 +6,7 @@ local-command-expected = после имени ожидается команда
 local-key-value = параметры пишутся как ключ:значение, а не `{ $given }`
 local-twice = параметр { $option } указан дважды
 local-number = { $option } должен быть числом, а не `{ $given }`
+local-number-too-large = { $option } слишком велико: `{ $given }` больше любого числа, которое хранит бот
 local-boolean = { $option } должен быть true или false, а не `{ $given }`
 local-channel = { $option } должен быть каналом (#<id>), а не `{ $given }`
 local-unknown-command = неизвестная команда /{ $command }; список — /help

@@ -1,7 +1,8 @@
 bad-variant = variant должен быть alice, three-board, 8x4 или duo, а не `{ $given }`.
 bad-color = color должен быть white, black или random, а не `{ $given }`.
 bad-duration = { $option } должен выглядеть как 10m, 2h, 1d или 3d, а не `{ $given }`.
-bad-time-range = Время на ход должно быть от { $min } до { $max }, а не { $given }.
+bad-time-range = Время на ход должно быть от { $min } до { $max }, а не { $given }; для партии с часами укажите контроль вроде 5+3.
+bad-game-time = time должно быть временем на ход вроде 1d или 3d или контролем вроде 5+3, а не `{ $given }`.
 bad-duration-range = { $option } должен быть от { $min } до { $max }, а не { $given }.
 bad-no-en-passant = В { $variant ->
     [narrow] Алисе 8x4

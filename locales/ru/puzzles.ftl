@@ -1,5 +1,6 @@
 puzzle-rated = Задача { $puzzle } (рейтинг { $rating }).
 puzzle-again = Задача { $puzzle } снова (без рейтинга: вы её уже пробовали).
+puzzle-current = Задача { $puzzle }, как вы её оставили.
 puzzle-side-played = { $side ->
     [white] Белые
    *[black] Чёрные

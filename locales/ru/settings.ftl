@@ -12,18 +12,25 @@ bad-language = language должен быть одним из { $codes } или 
 server-settings-now = Настройки этого сервера: ветки { $threads ->
     [on] включены
    *[off] выключены
-}, время на ход { $time }, не больше { $max_games } текущих партий на игрока, партии против бота { $bot_games ->
+}, время на ход { $time }, не больше { $max_games ->
+    [one] { $max_games } текущей партии
+   *[other] { $max_games } текущих партий
+} на игрока, партии против бота { $bot_games ->
     [on] включены
    *[off] выключены
 }, вызовы истекают через { $expiry }.
 server-settings-saved = Сохранено. Настройки этого сервера: ветки { $threads ->
     [on] включены
    *[off] выключены
-}, время на ход { $time }, не больше { $max_games } текущих партий на игрока, партии против бота { $bot_games ->
+}, время на ход { $time }, не больше { $max_games ->
+    [one] { $max_games } текущей партии
+   *[other] { $max_games } текущих партий
+} на игрока, партии против бота { $bot_games ->
     [on] включены
    *[off] выключены
 }, вызовы истекают через { $expiry }.
 server-settings-daily = Задача дня публикуется в { $channel } в { $time } UTC.
+server-settings-no-daily = Задача дня не публикуется (puzzle_channel: и puzzle_time: включают её).
 server-settings-language = Сообщения здесь на языке: { $language }.
 settings-look = { $saved ->
     [yes] Сохранено: ваши доски стоят

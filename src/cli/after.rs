@@ -96,7 +96,7 @@ fn pick_game<'a>(text: &'a str, name: &str, game: Option<u64>) -> Result<&'a str
 /// Every position of the game evaluated, spread over `threads` threads
 /// (each position with a fresh table, so the answer is the same however
 /// many).
-fn evaluate<P: StoredMove>(
+pub(super) fn evaluate<P: StoredMove>(
     game: &Game<P>,
     nodes: u64,
     threads: usize,

@@ -35,7 +35,8 @@ pub struct Args {
     #[arg(long)]
     movetime: Option<u64>,
     /// Nodes per move instead of time: level 8's search (or a UCI engine's
-    /// `go nodes`) stops after this many nodes, whatever the machine's load.
+    /// `go nodes`) stops after this many nodes, whatever the machine's load;
+    /// lower levels play as they always do.
     #[arg(long, conflicts_with = "movetime")]
     nodes: Option<u64>,
     /// Openings: one per line, an alice-FEN or moves from the start.
@@ -159,9 +160,12 @@ impl<P: AskUci> Player<P> {
                     .wrapping_mul(6364136223846793005)
                     .wrapping_add(1442695040888963407);
                 let result = match budget {
-                    Budget::Nodes(n) => {
+                    Budget::Nodes(n) if level.number() == Level::MAX => {
                         searcher.search(pos, game.history(), Limits::nodes(n), None, |_| {})
                     }
+                    // Lower levels are limits of their own: they play as
+                    // they always do.
+                    Budget::Nodes(_) => level.choose(searcher, pos, game.history(), None, *seed),
                     Budget::Time(t) if level.number() == Level::MAX => {
                         searcher.search(pos, game.history(), Limits::movetime(t), None, |_| {})
                     }

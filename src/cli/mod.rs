@@ -9,6 +9,7 @@ mod matches;
 mod migrate;
 mod nnue;
 mod perft;
+mod pictures;
 mod puzzles;
 mod render;
 mod replay;
@@ -89,6 +90,9 @@ enum Command {
     Local(local::Args),
     /// Draws a position (all its boards) as a PNG.
     Render(render::Args),
+    /// Draws every picture of the guides and the README into the
+    /// repository (`--out`, default: here), from fixed games and figures.
+    Pictures(pictures::Args),
     /// Analyses a game from PGN: accuracy, mistakes, annotated PGN.
     Analyze(after::AnalyzeArgs),
     /// Draws a game from PGN as an animated GIF.
@@ -168,6 +172,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
         Command::Bench(a) => bench::run(a),
         Command::Migrate(a) => migrate::run(a),
         Command::Render(a) => render::run(a),
+        Command::Pictures(a) => pictures::run(a),
         Command::Analyze(a) => after::analyze(a),
         Command::Gif(a) => after::gif(a),
         Command::Local(a) => local::run(a),

@@ -129,18 +129,27 @@ fn generate(a: GenerateArgs) -> Result<(), String> {
         mistakes: a.mistakes,
     };
     let started = Instant::now();
+    // On a terminal one line rewritten; in a log, a line each.
+    let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let report = |p: Progress| {
-        eprint!(
-            "\r{}/{} games, {} puzzles, {:.0} s",
+        let line = format!(
+            "{}/{} games, {} puzzles, {:.0} s",
             p.games,
             p.of,
             p.puzzles,
             started.elapsed().as_secs_f64()
         );
+        if terminal {
+            eprint!("\r{line}");
+        } else {
+            eprintln!("{line}");
+        }
         let _ = std::io::stderr().flush();
     };
     let found = puzzles::generate(&given, &o, &report);
-    eprintln!();
+    if terminal {
+        eprintln!();
+    }
     std::fs::write(&a.out, puzzles::to_jsonl(&found))
         .map_err(|e| format!("{}: {e}", a.out.display()))?;
     let mut themes = std::collections::BTreeMap::<&str, usize>::new();

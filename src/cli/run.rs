@@ -48,10 +48,15 @@ pub struct RegisterArgs {
 }
 
 /// Logs go to stderr, filtered by `RUST_LOG` (default: info for the bot,
-/// warnings for the libraries).
+/// warnings for the libraries, but not the gateway client's warning at
+/// every attempt to connect: the bot says once, then less and less often,
+/// that Discord is out of reach, and why).
 fn init_logs() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,alice=info"));
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
+        tracing_subscriber::EnvFilter::new(
+            "warn,alice=info,serenity::gateway::bridge::shard_queuer=error,serenity::client=error",
+        )
+    });
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)

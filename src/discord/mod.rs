@@ -87,7 +87,7 @@ pub fn check_token(raw: Option<&str>) -> Result<String, String> {
                     .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
         });
     if !well_formed {
-        return Err("DISCORD_TOKEN is malformed: a bot token is three parts of letters, digits, '-' and '_' joined by dots (copy it from Bot > Reset Token in the Discord developer portal)".into());
+        return Err(format!("DISCORD_TOKEN is malformed: a bot token is three parts of letters, digits, '-' and '_' joined by dots (copy it from Bot > Reset Token in the Discord developer portal). {TRY_LOCALLY}"));
     }
     Ok(token.to_string())
 }
@@ -863,6 +863,41 @@ pub async fn warm_up_images() {
     }
 }
 
+/// The first look at whether the gateway connected, after start.
+const FIRST_LOOK: Duration = Duration::from_secs(5);
+/// The longest wait between two words that Discord is still out of reach.
+const LONGEST_LOOK: Duration = Duration::from_secs(30 * 60);
+
+/// Until the gateway first connects: says that Discord cannot be reached
+/// and why (from a look at its REST API), once after [`FIRST_LOOK`] and
+/// then at doubling intervals up to [`LONGEST_LOOK`], while the client
+/// keeps trying (its own warnings at every attempt are left out of the
+/// default logs).
+async fn watch_connection(bot: Arc<Bot>) {
+    let started = std::time::Instant::now();
+    let mut wait = FIRST_LOOK;
+    loop {
+        tokio::time::sleep(wait).await;
+        if bot.me.load(Ordering::Relaxed) != 0 {
+            return;
+        }
+        let (after_secs, next) = (started.elapsed().as_secs(), (wait * 2).min(LONGEST_LOOK));
+        match bot.http.get_gateway().await {
+            Ok(_) => tracing::warn!(
+                after_secs,
+                next_in_secs = next.as_secs(),
+                "cannot reach Discord: its API answers but its gateway takes no connection; still trying"
+            ),
+            Err(e) => tracing::warn!(
+                after_secs,
+                next_in_secs = next.as_secs(),
+                "cannot reach Discord ({e}); still trying"
+            ),
+        }
+        wait = next;
+    }
+}
+
 /// Runs the bot on the gateway until `shutdown` completes, then lets the
 /// actions in flight finish (up to 30 s) and closes the store.
 pub async fn run(
@@ -894,6 +929,7 @@ pub async fn run_shards(
         .await
         .map_err(|e| format!("cannot start the Discord client: {e}"))?;
     let manager = client.shard_manager.clone();
+    let watcher = tokio::spawn(watch_connection(bot.clone()));
     let started = async {
         match shards {
             // serenity's range end is inclusive.
@@ -905,6 +941,7 @@ pub async fn run_shards(
         r = started => r.map_err(|e| format!("Discord connection failed: {e}")),
         _ = shutdown => Ok(()),
     };
+    watcher.abort();
     tracing::info!("shutting down: finishing actions in flight");
     let _ = stop_tx.send(true);
     manager.shutdown_all().await;
@@ -942,6 +979,14 @@ mod tests {
         );
         let err = check_token(None).unwrap_err();
         assert!(err.starts_with("DISCORD_TOKEN is not set"));
+        // Each refusal says how to try the bot without Discord.
+        for refused in [None, Some(""), Some("a.b")] {
+            let err = check_token(refused).unwrap_err();
+            assert!(
+                err.ends_with("run `alice local` (players are names you type)."),
+                "{err}"
+            );
+        }
         for bad in [
             "", "   ", "abc", "a.b", "a.b.c.d", "a..c", "a.b.c d", "a.b.c%",
         ] {

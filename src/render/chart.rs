@@ -17,12 +17,18 @@ where
 {
     let label = rgb(LABEL);
     mesh.y_label_formatter(&|y| format!("{y:.0}"))
-        .label_style(("alice-sans", 12).into_font().color(&label))
-        .axis_desc_style(("alice-sans", 12).into_font().color(&label))
+        .label_style(("alice-sans", LABEL_PX).into_font().color(&label))
+        .axis_desc_style(("alice-sans", LABEL_PX).into_font().color(&label))
         .light_line_style(rgb([0x3c, 0x3f, 0x45]))
         .bold_line_style(rgb([0x4e, 0x51, 0x58]))
         .axis_style(label)
 }
+
+/// The charts' labels (px): at least 9 px where a chart is shown 360 px
+/// wide, as on a phone (the widest chart is 720 px).
+pub const LABEL_PX: u32 = 18;
+/// The charts' titles (px).
+pub const TITLE_PX: u32 = 24;
 
 pub const CHART_WIDTH: u32 = 640;
 pub const CHART_HEIGHT: u32 = 320;
@@ -37,6 +43,9 @@ pub struct ChartWords {
     pub x: String,
     /// What the y axis shows (none for a rating).
     pub y: String,
+    /// The legend's words for the marks' colours (inaccuracy, mistake,
+    /// blunder), where the chart has marks.
+    pub marks: [String; 3],
 }
 
 /// Draws a rating after each rated game (`history`: rating, Unix
@@ -76,13 +85,13 @@ pub fn rating_chart(words: &ChartWords, history: &[(f64, i64)]) -> Result<Image,
             .margin(12)
             .caption(
                 title,
-                ("alice-sans", 18)
+                ("alice-sans", TITLE_PX)
                     .into_font()
                     .style(FontStyle::Bold)
                     .color(&label),
             )
-            .x_label_area_size(28)
-            .y_label_area_size(48)
+            .x_label_area_size(44)
+            .y_label_area_size(64)
             .build_cartesian_2d(0..x1, y0..y1)
             .map_err(|e| err(&e))?;
         house_style(&mut chart.configure_mesh())
@@ -136,8 +145,9 @@ pub fn eval_chart(words: &ChartWords, points: &[EvalPoint]) -> Result<Image, Ren
         data: vec![0; (EVAL_WIDTH * EVAL_HEIGHT * 3) as usize],
         drawn: None,
     };
-    // x in moves (a ply is half of one); labels on whole moves only.
-    let x = |ply: usize| ply as f64 / 2.0;
+    // x in moves: White's move n at n, Black's reply half a move after
+    // it, the start half a move before the first; labels on whole moves.
+    let x = |ply: usize| ply as f64 / 2.0 + 0.5;
     let x1 = x(points.last().map_or(1, |p| p.ply.max(1)));
     let pct = |c: f64| 50.0 + 50.0 * c.clamp(-1.0, 1.0);
     let err = |e: &dyn std::fmt::Display| RenderError(e.to_string());
@@ -150,14 +160,14 @@ pub fn eval_chart(words: &ChartWords, points: &[EvalPoint]) -> Result<Image, Ren
             .margin(12)
             .caption(
                 words.title.as_str(),
-                ("alice-sans", 17)
+                ("alice-sans", TITLE_PX)
                     .into_font()
                     .style(FontStyle::Bold)
                     .color(&label),
             )
-            .x_label_area_size(28)
-            .y_label_area_size(44)
-            .build_cartesian_2d(0.0..x1, 0.0..100.0)
+            .x_label_area_size(44)
+            .y_label_area_size(64)
+            .build_cartesian_2d(0.5..x1, 0.0..100.0)
             .map_err(|e| err(&e))?;
         house_style(&mut chart.configure_mesh())
             .x_desc(words.x.as_str())
@@ -186,7 +196,7 @@ pub fn eval_chart(words: &ChartWords, points: &[EvalPoint]) -> Result<Image, Ren
             .map_err(|e| err(&e))?;
         chart
             .draw_series(LineSeries::new(
-                [(0.0, 50.0), (x1, 50.0)],
+                [(0.5, 50.0), (x1, 50.0)],
                 rgb([0x80, 0x84, 0x8e]).stroke_width(1),
             ))
             .map_err(|e| err(&e))?;
@@ -196,15 +206,27 @@ pub fn eval_chart(words: &ChartWords, points: &[EvalPoint]) -> Result<Image, Ren
                 rgb([0xf2, 0xf3, 0xf5]).stroke_width(2),
             ))
             .map_err(|e| err(&e))?;
+        // Each kind of mark a series of its own, named in the legend.
+        for (kind, name) in words.marks.iter().enumerate() {
+            let colour = rgb(MARKS[kind]);
+            chart
+                .draw_series(
+                    points
+                        .iter()
+                        .filter(|p| p.mark.map(|m| m.min(2)) == Some(kind))
+                        .map(|p| Circle::new((x(p.ply), pct(p.white_chances)), 6, colour.filled())),
+                )
+                .map_err(|e| err(&e))?
+                .label(name.as_str())
+                .legend(move |(lx, ly)| Circle::new((lx + 8, ly), 6, colour.filled()));
+        }
         chart
-            .draw_series(points.iter().filter_map(|p| {
-                let m = p.mark?;
-                Some(Circle::new(
-                    (x(p.ply), pct(p.white_chances)),
-                    5,
-                    rgb(MARKS[m.min(2)]).filled(),
-                ))
-            }))
+            .configure_series_labels()
+            .position(SeriesLabelPosition::LowerLeft)
+            .label_font(("alice-sans", LABEL_PX).into_font().color(&label))
+            .background_style(rgb(BACKGROUND).mix(0.8))
+            .border_style(rgb([0x4e, 0x51, 0x58]))
+            .draw()
             .map_err(|e| err(&e))?;
         root.present().map_err(|e| err(&e))?;
     }

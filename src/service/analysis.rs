@@ -299,6 +299,8 @@ impl Analysis<'_> {
                     ),
                     x: lang.t("chart-eval-x"),
                     y: lang.t("chart-eval-y"),
+                    marks: ["inaccuracy", "mistake", "blunder"]
+                        .map(|class| t!(lang, "chart-mark", class = class)),
                 };
                 Some(
                     eval_chart(&words, &a.chart_points())

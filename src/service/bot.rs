@@ -173,22 +173,28 @@ impl Games<'_> {
         // (a loaded machine) is not taken for a dead process's. The renewal
         // is polled beside the work, never instead of it: a renewal waiting
         // for the store's writer must not stop the work that holds it.
-        let work = self.search_and_store(l, announce, answering);
-        let mut work = std::pin::pin!(work);
         let renew =
             std::time::Duration::from_millis((self.config.lease_secs.max(1) * 1000 / 3) as u64);
-        let renewing = async {
-            loop {
-                tokio::time::sleep(renew).await;
-                if let Err(e) = self.claim(&key, true).await {
-                    tracing::warn!(key, "could not renew a claim: {e}");
+        // Both futures live in this block alone: a renewal caught half way
+        // (holding the store's writer) is dropped with it, before the claim
+        // is given up below, which needs the writer. Kept alive past the
+        // block, it held the writer for ever and the release waited on it.
+        let played = {
+            let work = self.search_and_store(l, announce, answering);
+            let mut work = std::pin::pin!(work);
+            let renewing = async {
+                loop {
+                    tokio::time::sleep(renew).await;
+                    if let Err(e) = self.claim(&key, true).await {
+                        tracing::warn!(key, "could not renew a claim: {e}");
+                    }
                 }
+            };
+            let mut renewing = std::pin::pin!(renewing);
+            tokio::select! {
+                r = &mut work => r,
+                never = &mut renewing => never,
             }
-        };
-        let mut renewing = std::pin::pin!(renewing);
-        let played = tokio::select! {
-            r = &mut work => r,
-            never = &mut renewing => never,
         };
         self.unclaim(&key).await;
         Ok(match played? {

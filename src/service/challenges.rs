@@ -84,7 +84,7 @@ fn time_option(
         });
     }
     let secs = parse_duration(t)
-        .ok_or_else(|| UserError::BadOption(text!("bad-duration", option = "time", given = t)))?;
+        .ok_or_else(|| UserError::BadOption(text!("bad-game-time", given = t.trim())))?;
     if secs < c.min_time_per_move || secs > c.max_time_per_move {
         return Err(UserError::BadOption(text!(
             "bad-time-range",
@@ -110,6 +110,20 @@ pub(crate) fn time_terms(lang: Lang, time: TimeControl) -> String {
             clock = clock.clock_text().unwrap_or_default(),
             speed = clock.speed().as_str()
         ),
+    }
+}
+
+/// How long a live challenge stays open (seconds): a clock is played by
+/// people at their screens, so one unanswered this long is stale.
+pub const LIVE_CHALLENGE_SECS: i64 = 10 * 60;
+
+/// How long a challenge stays open (seconds): the server's time, or for a
+/// live one [`LIVE_CHALLENGE_SECS`] where that is shorter.
+fn challenge_ttl(server_ttl: i64, live: bool) -> i64 {
+    if live {
+        server_ttl.min(LIVE_CHALLENGE_SECS)
+    } else {
+        server_ttl
     }
 }
 
@@ -308,7 +322,7 @@ impl<'s> Challenges<'s> {
         if let Some(o) = opponent {
             store::players::upsert(&mut tx, o.id, &o.name, now).await?;
         }
-        let ttl = server.challenge_ttl;
+        let ttl = challenge_ttl(server.challenge_ttl, clock.is_some());
         let expires_at = now + ttl * 1000;
         let id = store::challenges::insert(
             &mut tx,
@@ -731,8 +745,18 @@ impl<'s> Challenges<'s> {
 #[cfg(test)]
 mod tests {
     use super::{
-        bot_terms, challenge_post, coin, seats, terms, time_option, ChallengeOptions, Terms,
+        bot_terms, challenge_post, challenge_ttl, coin, seats, terms, time_option,
+        ChallengeOptions, Terms,
     };
+
+    /// A live challenge is open ten minutes (or the server's time where
+    /// shorter); one by the day, the server's time.
+    #[test]
+    fn a_live_challenge_is_open_ten_minutes() {
+        assert_eq!(challenge_ttl(86_400, true), 600);
+        assert_eq!(challenge_ttl(300, true), 300);
+        assert_eq!(challenge_ttl(86_400, false), 86_400);
+    }
     use crate::service::{Button, Config, Place, Player, UserError};
     use crate::states::TimeControl;
     use crate::states::{ColorChoice, GameVariant};

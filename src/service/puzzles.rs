@@ -183,9 +183,8 @@ impl Puzzles<'_> {
         };
         if let Some(a) = current {
             let line = self.puzzle_line(&a.puzzle_id).await?;
-            return self
-                .attempt_reply(&a, &line, String::new(), true, player.lang)
-                .await;
+            let head = t!(player.lang, "puzzle-current", puzzle = a.puzzle_id.as_str());
+            return self.attempt_reply(&a, &line, head, true, player.lang).await;
         }
         let Some(p) = next else {
             let stored = {
@@ -679,10 +678,16 @@ impl Puzzles<'_> {
                 .into());
             }
             if let Err(e) = Line::of(row.clone()) {
+                // Why the line does not read, as it is: bad input, not a
+                // fault of the bot's.
+                let why = match e {
+                    ServiceError::Internal(why) => why,
+                    other => other.to_string(),
+                };
                 return Err(UserError::BadOption(text!(
                     "puzzle-import-invalid",
                     number = i as i64 + 1,
-                    why = e.to_string()
+                    why = why
                 ))
                 .into());
             }

@@ -287,6 +287,7 @@ impl Ratings<'_> {
                 title: t!(lang, "chart-rating-title", name = name),
                 x: lang.t("chart-rating-x"),
                 y: String::new(),
+                marks: Default::default(),
             };
             let png = tokio::task::spawn_blocking(move || rating_chart_png(&words, &history))
                 .await

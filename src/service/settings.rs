@@ -347,17 +347,16 @@ impl Settings<'_> {
             self.forget_languages(Scope::Server, guild);
         }
         let lang = player.lang;
+        // Every setting is said, chosen or not: the posts' language and
+        // the boards' placement as they now are.
         let boards_text = match boards {
-            Some(b) => Some(self.choose_server_boards(guild, b, lang).await?),
-            None => None,
+            Some(b) => self.choose_server_boards(guild, b, lang).await?,
+            None => self.server_boards_text(guild, lang).await?,
         };
         let mut conn = self.store.read_once().await?;
-        let language = match store::languages::get(&mut conn, Scope::Server, guild).await? {
-            (Some(code), _) => Lang::parse(&code),
-            _ => None,
-        };
+        let language = Some(self.server_lang(&mut conn, Some(guild)).await?);
         let saved = !changes.is_empty();
-        let text = server_settings_text(lang, &s, saved, language, boards_text.as_deref());
+        let text = server_settings_text(lang, &s, saved, language, Some(&boards_text));
         Ok(Reply::private(text))
     }
 
@@ -583,15 +582,16 @@ fn server_settings_text(
         bot_games = on(s.bot_games),
         expiry = format_duration_in(lang, s.challenge_ttl)
     );
-    if let (Some(c), Some(t)) = (s.puzzle_channel, s.puzzle_time) {
-        text.push(' ');
-        text.push_str(&t!(
+    text.push(' ');
+    text.push_str(&match (s.puzzle_channel, s.puzzle_time) {
+        (Some(c), Some(t)) => t!(
             lang,
             "server-settings-daily",
             channel = format!("<#{c}>"),
             time = format!("{:02}:{:02}", t / 60, t % 60)
-        ));
-    }
+        ),
+        _ => lang.t("server-settings-no-daily"),
+    });
     if let Some(l) = language {
         text.push(' ');
         text.push_str(&t!(

@@ -197,6 +197,24 @@ impl Settings<'_> {
         )))
     }
 
+    /// Where the server's boards stand for members who chose nothing, in
+    /// words (as [`Settings::choose_server_boards`] says it).
+    pub(crate) async fn server_boards_text(
+        self,
+        guild: i64,
+        lang: Lang,
+    ) -> Result<String, ServiceError> {
+        let (_, server) = self.0.stored_looks(None, Some(guild)).await?;
+        let chosen = server.boards.as_deref().and_then(Boards::parse);
+        let shown = chosen.unwrap_or(BoardStyle::default().look.boards);
+        Ok(t!(
+            lang,
+            "server-boards-saved",
+            boards = shown.word(),
+            auto = if chosen.is_none() { "yes" } else { "no" }
+        ))
+    }
+
     /// `/server-settings boards:`: where the server's boards stand for
     /// members who chose nothing (`auto`: stacked). The caller checked
     /// that the member manages the server.
