@@ -124,8 +124,20 @@ fn run_in(dir: &std::path::Path, script: &str) -> String {
 
 /// [`run_in`] with these environment variables set.
 fn run_with(dir: &std::path::Path, script: &str, vars: &[(&str, &str)]) -> String {
+    run_bytes(dir, &[], script.as_bytes(), vars)
+}
+
+/// `alice local` with these options before its own, on these bytes.
+fn run_bytes(
+    dir: &std::path::Path,
+    options: &[&str],
+    input: &[u8],
+    vars: &[(&str, &str)],
+) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
-        .args(["local", "--db"])
+        .arg("local")
+        .args(options)
+        .arg("--db")
         .arg(dir.join("local.db"))
         .arg("--out")
         .arg(dir)
@@ -134,12 +146,7 @@ fn run_with(dir: &std::path::Path, script: &str, vars: &[(&str, &str)]) -> Strin
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
     String::from_utf8(out.stdout).unwrap()
@@ -795,19 +802,7 @@ fn a_line_that_is_not_text_is_refused_alone() {
     let mut script = b"alice: /challenge opponent:bob\n".to_vec();
     script.extend_from_slice(b"bob: /acc\xffept\n");
     script.extend_from_slice(b"bob: /accept\n");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
-        .args(["local", "--db"])
-        .arg(dir.join("local.db"))
-        .arg("--out")
-        .arg(dir.to_path_buf())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(&script).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = run_bytes(&dir, &[], &script, &[]);
     let said: Vec<&str> = text.lines().filter(|l| !l.starts_with("  [")).collect();
     assert_eq!(said.len(), 5, "{text}");
     assert_eq!(said[0], "> alice: /challenge opponent:bob");
@@ -823,26 +818,9 @@ fn a_line_that_is_not_text_is_refused_alone() {
 #[test]
 fn boards_as_text_under_each_picture() {
     let dir = fresh_dir("boards-text");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_alice"))
-        .args(["local", "--boards-text", "--db"])
-        .arg(dir.join("local.db"))
-        .arg("--out")
-        .arg(dir.to_path_buf())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(
-            b"alice: /challenge opponent:bob color:white\nbob: /accept\nalice: /move move:e4\n",
-        )
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).unwrap();
+    let script =
+        b"alice: /challenge opponent:bob color:white\nbob: /accept\nalice: /move move:e4\n";
+    let text = run_bytes(&dir, &["--boards-text"], script, &[]);
     let after_e4: Vec<&str> = text
         .lines()
         .skip_while(|l| !l.starts_with("alice played e4."))

@@ -206,13 +206,7 @@ impl Settings<'_> {
     ) -> Result<String, ServiceError> {
         let (_, server) = self.0.stored_looks(None, Some(guild)).await?;
         let chosen = server.boards.as_deref().and_then(Boards::parse);
-        let shown = chosen.unwrap_or(BoardStyle::default().look.boards);
-        Ok(t!(
-            lang,
-            "server-boards-saved",
-            boards = shown.word(),
-            auto = if chosen.is_none() { "yes" } else { "no" }
-        ))
+        Ok(server_boards_words(lang, chosen))
     }
 
     /// `/server-settings boards:`: where the server's boards stand for
@@ -232,14 +226,20 @@ impl Settings<'_> {
         store::looks::choose(&mut tx, Scope::Server, guild, &chosen, boards.is_none()).await?;
         tx.commit().await?;
         self.looks.forget(Scope::Server, guild);
-        let shown = boards.unwrap_or(BoardStyle::default().look.boards);
-        Ok(t!(
-            lang,
-            "server-boards-saved",
-            boards = shown.word(),
-            auto = if boards.is_none() { "yes" } else { "no" }
-        ))
+        Ok(server_boards_words(lang, boards))
     }
+}
+
+/// "Boards here stand one above the other (auto) for members who chose
+/// nothing": the server's choice (None: the default, auto).
+fn server_boards_words(lang: Lang, chosen: Option<Boards>) -> String {
+    let shown = chosen.unwrap_or(BoardStyle::default().look.boards);
+    t!(
+        lang,
+        "server-boards-saved",
+        boards = shown.word(),
+        auto = if chosen.is_none() { "yes" } else { "no" }
+    )
 }
 
 /// "Your boards: stacked (auto), classic colours, figures, the other
