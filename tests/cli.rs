@@ -1110,3 +1110,43 @@ fn puzzle_progress_is_a_line_each_in_a_log() {
     assert!(!progress.is_empty(), "{err}");
     assert!(progress.last().unwrap().starts_with("2/2 games, "), "{err}");
 }
+
+/// `alice run` with no way to Discord says so once after five seconds,
+/// with the cause, and not again before fifteen; the gateway client's own
+/// warning at each attempt (every five seconds) is left out of the logs.
+#[test]
+fn alice_run_says_once_that_discord_is_out_of_reach() {
+    let dir = Scratch::new("cli-unreachable");
+    // A port nothing listens on: every call is refused at once.
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let db = format!("sqlite://{}", dir.join("alice.db").display());
+    let child = Command::new(env!("CARGO_BIN_EXE_alice"))
+        .args(["run", "--db", &db])
+        .env(
+            "DISCORD_TOKEN",
+            "OTAwMDAwMDAwMDAwMDAwMDAx.FakeTk.secretsecretsecretsecretsecret12",
+        )
+        .env("DISCORD_PROXY_URL", format!("http://127.0.0.1:{port}"))
+        .env_remove("RUST_LOG")
+        .current_dir(&dir)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(9));
+    let pid = child.id().to_string();
+    let _ = Command::new("kill").args(["-TERM", &pid]).status();
+    let o = child.wait_with_output().unwrap();
+    let err = stderr(&o);
+    let said: Vec<&str> = err
+        .lines()
+        .filter(|l| l.contains("cannot reach Discord"))
+        .collect();
+    assert_eq!(said.len(), 1, "{err}");
+    assert!(said[0].contains("Connection refused"), "{err}");
+    assert!(said[0].contains("after_secs=5 next_in_secs=10"), "{err}");
+    assert!(!err.contains("Shard Queuer"), "{err}");
+}

@@ -227,6 +227,8 @@ pub struct Bot {
     gate: Arc<Gate>,
     /// The bot's own user id (refused as an opponent).
     me: AtomicU64,
+    /// The gateway has said READY at least once.
+    connected: AtomicBool,
 }
 
 /// The gateway's event handler.
@@ -747,6 +749,7 @@ impl EventHandler for Handler {
             "connected to Discord"
         );
         self.bot.me.store(ready.user.id.get(), Ordering::Relaxed);
+        self.bot.connected.store(true, Ordering::Relaxed);
         // Once per process, whatever the number of its shards.
         if !self.registered.swap(true, Ordering::SeqCst) {
             let activity = self.bot.service.config().activity;
@@ -795,6 +798,7 @@ impl Bot {
             http,
             gate: Arc::new(Gate::new()),
             me: AtomicU64::new(me),
+            connected: AtomicBool::new(false),
         })
     }
 
@@ -878,7 +882,7 @@ async fn watch_connection(bot: Arc<Bot>) {
     let mut wait = FIRST_LOOK;
     loop {
         tokio::time::sleep(wait).await;
-        if bot.me.load(Ordering::Relaxed) != 0 {
+        if bot.connected.load(Ordering::Relaxed) {
             return;
         }
         let (after_secs, next) = (started.elapsed().as_secs(), (wait * 2).min(LONGEST_LOOK));
@@ -888,11 +892,26 @@ async fn watch_connection(bot: Arc<Bot>) {
                 next_in_secs = next.as_secs(),
                 "cannot reach Discord: its API answers but its gateway takes no connection; still trying"
             ),
-            Err(e) => tracing::warn!(
-                after_secs,
-                next_in_secs = next.as_secs(),
-                "cannot reach Discord ({e}); still trying"
-            ),
+            Err(e) => {
+                // The HTTP client's own words say little ("error while
+                // sending"): its causes say why (no such host, refused).
+                let mut why = e.to_string();
+                let mut last = why.clone();
+                let mut cause = std::error::Error::source(&e);
+                while let Some(c) = cause {
+                    let said = c.to_string();
+                    if said != last {
+                        why = format!("{why}: {said}");
+                        last = said;
+                    }
+                    cause = c.source();
+                }
+                tracing::warn!(
+                    after_secs,
+                    next_in_secs = next.as_secs(),
+                    "cannot reach Discord ({why}); still trying"
+                )
+            }
         }
         wait = next;
     }
