@@ -1497,7 +1497,7 @@ mod tests {
             Request::from_values("move", vec![])
                 .unwrap_err()
                 .to_string(),
-            "/move needs the option move (your move), e.g. /move move:e4"
+            "/move needs the option move (your move), e.g. /move move:e4."
         );
         assert_eq!(
             Request::from_values("play", vec![v("level", Value::Integer(9))])

@@ -139,7 +139,7 @@ pub fn read_line(line: &str) -> Result<(Player, Request), String> {
 
 /// [`read_line`] with its refusal in `lang`.
 pub fn read_line_in(line: &str, lang: Lang) -> Result<(Player, Request), String> {
-    read(line).map_err(|t| t.say(lang))
+    read(line).map_err(|t| crate::service::error::sentence(lang, t.say(lang)))
 }
 
 fn read(line: &str) -> Result<(Player, Request), Text> {
@@ -465,30 +465,30 @@ mod tests {
         for (line, error) in [
             (
                 "bob /move",
-                "expected `<name>: /<command> [option:value]...`",
+                "expected `<name>: /<command> [option:value]...`.",
             ),
             (
                 "bob: move",
-                "expected a command such as /move after the name",
+                "expected a command such as /move after the name.",
             ),
             (
                 "/challenge opponent:bob",
-                "start the line with the player who sends it, e.g. `alice: /move move:e4`",
+                "start the line with the player who sends it, e.g. `alice: /move move:e4`.",
             ),
-            ("bob: /move e4", "options look like key:value, not `e4`"),
-            ("bob: /move move:e4 move:d4", "option move given twice"),
-            ("bob: /play level:ten", "level must be a number, not `ten`"),
+            ("bob: /move e4", "options look like key:value, not `e4`."),
+            ("bob: /move move:e4 move:d4", "option move given twice."),
+            ("bob: /play level:ten", "level must be a number, not `ten`."),
             (
                 "bob: /board game:1234567890123456789012345678901234567890",
-                "game is too large: `1234567890123456789012345678901234567890` is past any number the bot keeps",
+                "game is too large: `1234567890123456789012345678901234567890` is past any number the bot keeps.",
             ),
             (
                 "bob: /challenge rated:maybe",
-                "rated must be true or false, not `maybe`",
+                "rated must be true or false, not `maybe`.",
             ),
             (
                 "bob: /nope",
-                "unknown command /nope; type /help for the list",
+                "unknown command /nope; type /help for the list.",
             ),
             (
                 "bob: /board colour:white",

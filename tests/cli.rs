@@ -1027,7 +1027,7 @@ fn the_tools_refuse_bad_input_in_one_line() {
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
         stderr(&o),
-        "error: puzzle number 1: puzzle 4hIHR: cannot read the FEN: board A's placement has 1 rank, expected 8\n"
+        "error: puzzle number 1: puzzle 4hIHR: cannot read the FEN: board A's placement has 1 rank, expected 8.\n"
     );
 }
 

@@ -457,7 +457,7 @@ async fn mistakes_get_private_specific_answers_and_change_nothing() {
     let a = e.mv(&ALICE, "Ke2").await;
     assert!(a.ephemeral);
     assert!(a.pings.is_empty());
-    assert_eq!(a.content, "Ke2: e2 on board A holds one of your own pieces");
+    assert_eq!(a.content, "Ke2: e2 on board A holds one of your own pieces.");
     let a = e.mv(&ALICE, "hello").await;
     assert!(a.ephemeral);
     assert!(a.content.contains("hello"), "{}", a.content);
@@ -2572,7 +2572,7 @@ async fn a_three_board_game_is_played_to_mate() {
     // and nothing changes.
     let a = e.mv(&ALICE, "a3").await;
     assert!(a.ephemeral);
-    assert_eq!(a.content, "a3 is ambiguous here: it could be a3/AB or a3/AC");
+    assert_eq!(a.content, "a3 is ambiguous here: it could be a3/AB or a3/AC.");
     for (who, text, next) in [
         (&ALICE, "a3/AB", &BOB),
         (&BOB, "Na6/B", &ALICE),
@@ -2664,7 +2664,7 @@ async fn an_8x4_game_is_played_to_mate() {
     // A square beyond the d-file is refused, and nothing changes.
     let a = e.mv(&ALICE, "Ne4").await;
     assert!(a.ephemeral);
-    assert_eq!(a.content, "Ne4: e4 is not on the boards, which have files a to d only");
+    assert_eq!(a.content, "Ne4: e4 is not on the boards, which have files a to d only.");
     for (who, text, next) in [
         (&ALICE, "Nb4", &BOB),
         (&BOB, "Nc5", &ALICE),
@@ -2742,7 +2742,7 @@ async fn a_duo_game_is_played_to_mate() {
     // A pawn makes no zero move, and nothing changes.
     let a = e.mv(&ALICE, "P@e2").await;
     assert!(a.ephemeral);
-    assert_eq!(a.content, "P@e2: a pawn cannot make a zero move");
+    assert_eq!(a.content, "P@e2: a pawn cannot make a zero move.");
     for (who, text, next) in [
         (&ALICE, "e4", &BOB),
         (&BOB, "h6", &ALICE),
@@ -3100,7 +3100,7 @@ async fn each_member_reads_their_language_and_the_server_its_own() {
     // The rules' refusal of a move, privately: in bob's French.
     let a = e.mv(&BOB, "Ke7").await;
     assert!(a.ephemeral);
-    assert_eq!(a.content, "Ke7 : il y a déjà une de vos pièces en e7 sur l'échiquier A");
+    assert_eq!(a.content, "Ke7 : il y a déjà une de vos pièces en e7 sur l'échiquier A.");
     // A look back, privately: the caption in alice's German.
     let a = e.cmd(&ALICE, "board", vec![]).await;
     assert!(a.content.starts_with("Partida n.º 1: alice (blancas) contra bob (negras). Jugadas: 1. e4."), "{}", a.content);

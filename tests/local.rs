@@ -87,11 +87,11 @@ Rematch of game #1: alice, bob challenges you to a game of Alice chess (casual, 
 > carol: /move move:e4 game:1
 error: Game #1 is over (1-0, checkmate).
 > dave: /frobnicate
-error: unknown command /frobnicate; type /help for the list
+error: unknown command /frobnicate; type /help for the list.
 > dave /move
-error: expected `<name>: /<command> [option:value]...`
+error: expected `<name>: /<command> [option:value]...`.
 > erin: /move
-error: /move needs the option move (your move), e.g. /move move:e4
+error: /move needs the option move (your move), e.g. /move move:e4.
 > erin: /challenge opponent:erin
 error: You cannot challenge yourself.
 > erin: /challenge opponent:frank time:2m
@@ -318,13 +318,13 @@ bob: /analyze game:1
     let text = run_in(&dir, script).replace(dir.to_str().unwrap(), "DIR");
     for line in [
         "bob, alice challenges you to a game of Three-board Alice (rated, 1 day per move, en passant on, alice plays White). Challenge #1 is open for 1 day.",
-        "error: a3 is ambiguous here: it could be a3/AB or a3/AC",
+        "error: a3 is ambiguous here: it could be a3/AB or a3/AC.",
         "(only bob sees this) Game #1: Knight b8 · A has 4 moves.",
         "  [menu moves:1:1:b8a:0] Na6/AB = Ab8a6B (to a6 on A, lands on a6 of B) | Na6/AC = Ab8a6C (to a6 on A, lands on a6 of C) | Nc6/AB = Ab8c6B (to c6 on A, lands on c6 of B) | Nc6/AC = Ab8c6C (to c6 on A, lands on c6 of C)",
         "bob played Na6/AB. alice (White) to move, 1 day left.",
         "bob played e5/AB. alice (White) to move, 1 day left.",
         // No mark on a move not yet played, even when listing choices.
-        "error: Re4 is ambiguous here: it could be Re4/BA or Re4/BC",
+        "error: Re4 is ambiguous here: it could be Re4/BA or Re4/BC.",
         "  [file] DIR/game-1-ply-005.png",
         "  [file] DIR/alice-game-1.pgn",
         // The three-board loss counts on the three-board card only.
@@ -728,8 +728,8 @@ bob: /resign confirm:true
             "(only alice sees this) Game #1 goes on.",
             "alice played e4. bob (Black) to move, 3 days left.",
             "(only bob sees this) Resign game #1? Before both sides have moved, resigning aborts the game: it ends without a result and does not count. This question lapses with the next move.",
-            "error: cannot read `e9` as a move: `e9` is not a square: no board has a rank 9",
-            "error: cannot read `e4/C` as a move: there is no board C in this game: its boards are A and B",
+            "error: cannot read `e9` as a move: `e9` is not a square: no board has a rank 9.",
+            "error: cannot read `e4/C` as a move: there is no board C in this game: its boards are A and B.",
             "bob played e5. alice (White) to move, 3 days left.",
             "error: Game #1 has changed since then; nothing was done. Look at /board game:1 and try again.",
             "bob resigns. Game #1 is over: alice (White) wins by resignation, 1-0.",

@@ -373,7 +373,7 @@ async fn a_puzzle_solved_failed_and_replayed() {
     );
     assert_eq!(
         user_error(s.puzzles().puzzle(&bob(), None, Some("Qa8")).await).to_string(),
-        "Qa8: no queen of yours on either board can move to a8"
+        "Qa8: no queen of yours on either board can move to a8."
     );
     let r = s.puzzles().puzzle(&bob(), None, Some("Ke2")).await.unwrap();
     assert_eq!(

@@ -24,4 +24,5 @@ time-left = { $unit ->
     }
 }
 verbatim = { $text }
+sentence = { $text }.
 help-header = Alice-Schach und seine Varianten (Regeln: /rules). Bedenkzeit pro Zug: { $time }, sofern die Herausforderung nichts anderes sagt; /play beginnt auf Stufe { $level }.

@@ -30,4 +30,7 @@ time-left = { $unit ->
 }
 # Words shown as they are, in every language.
 verbatim = { $text }
+# A reason shown alone (a refusal of a move or of an option), ended as a
+# sentence.
+sentence = { $text }.
 help-header = Alice chess and its variants (rules: /rules). Time per move: { $time } unless the challenge says otherwise; /play starts at level { $level }.

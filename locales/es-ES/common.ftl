@@ -26,4 +26,5 @@ time-left = { $unit ->
     }
 }
 verbatim = { $text }
+sentence = { $text }.
 help-header = El ajedrez de Alicia y sus variantes (reglas: /rules). Tiempo por jugada: { $time } salvo que el desafío diga otra cosa; /play empieza en el nivel { $level }.

@@ -24,4 +24,5 @@ time-left = { $unit ->
     }
 }
 verbatim = { $text }
+sentence = { $text }.
 help-header = Les échecs d'Alice et leurs variantes (règles : /rules). Temps par coup : { $time } sauf si le défi dit autre chose ; /play commence au niveau { $level }.

@@ -33,4 +33,5 @@ time-left = { $unit ->
     }
 }
 verbatim = { $text }
+sentence = { $text }.
 help-header = Szachy Alicji i ich warianty (zasady: /rules). Czas na ruch: { $time }, chyba że wyzwanie mówi inaczej; /play zaczyna od poziomu { $level }.

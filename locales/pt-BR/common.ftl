@@ -26,4 +26,5 @@ time-left = { $unit ->
     }
 }
 verbatim = { $text }
+sentence = { $text }.
 help-header = O xadrez de Alice e suas variantes (regras: /rules). Tempo por lance: { $time }, a menos que o desafio diga outra coisa; /play começa no nível { $level }.

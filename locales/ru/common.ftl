@@ -34,4 +34,5 @@ time-left = { $unit ->
     }
 }
 verbatim = { $text }
+sentence = { $text }.
 help-header = Шахматы Алисы и их варианты (правила: /rules). Время на ход: { $time }, если в вызове не сказано иное; /play начинается с уровня { $level }.

@@ -114,6 +114,18 @@ pub enum UserError {
     NoPuzzleChannel,
 }
 
+/// Words shown alone as an answer, ended as a sentence in `lang`: a
+/// reason that is a fragment (the rules core's refusal of a move, an
+/// option's refusal) gets the language's full stop; one that already ends
+/// a sentence is left as it is.
+pub fn sentence(lang: Lang, said: String) -> String {
+    if said.ends_with(['.', '!', '?', '…']) {
+        said
+    } else {
+        t!(lang, "sentence", text = said)
+    }
+}
+
 /// Items of a list joined by the language's separator.
 pub(crate) fn list(lang: Lang, items: impl IntoIterator<Item = String>) -> String {
     items
@@ -157,7 +169,7 @@ impl UserError {
                 );
                 t!(lang, "error-which-game", games = games)
             }
-            Move(why) => why.say(lang),
+            Move(why) => sentence(lang, why.say(lang)),
             NoSuchChallenge(id) => t!(lang, "error-no-such-challenge", challenge = *id),
             ChallengeClosed { id, status } => {
                 t!(
@@ -180,7 +192,7 @@ impl UserError {
                 )
             }
             ChallengeSelf => t("error-challenge-self"),
-            BadOption(why) => why.say(lang),
+            BadOption(why) => sentence(lang, why.say(lang)),
             TooLateToAbort(id) => t!(lang, "error-too-late-to-abort", game = *id),
             TooEarlyToDraw(id) => t!(lang, "error-too-early-to-draw", game = *id),
             NothingToTakeBack(id) => t!(lang, "error-nothing-to-take-back", game = *id),
@@ -308,6 +320,21 @@ impl From<sqlx::Error> for ServiceError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A reason shown alone ends as a sentence, once: a fragment gets the
+    /// full stop, a sentence keeps its own.
+    #[test]
+    fn a_reason_shown_alone_ends_as_a_sentence_once() {
+        let refused = "Ke2: e2 on board A holds one of your own pieces";
+        assert_eq!(sentence(Lang::EN, refused.into()), format!("{refused}."));
+        let whole = "No piece of yours on e2 of board A can move.";
+        assert_eq!(sentence(Lang::EN, whole.into()), whole);
+        assert_eq!(sentence(Lang::EN, "Why?".into()), "Why?");
+        let fr = Lang::parse("fr").unwrap();
+        assert_eq!(sentence(fr, "Ke7 : case prise".into()), "Ke7 : case prise.");
+        let said = UserError::Move(Text::from(refused)).text(Lang::EN);
+        assert_eq!(said, format!("{refused}."));
+    }
 
     /// A member sees what was wrong with their request, or, for a fault
     /// of ours, only an apology with the id the operator's log carries
