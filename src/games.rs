@@ -418,17 +418,20 @@ impl AnyGame {
     pub fn move_list(&self, max: usize) -> String {
         let sans = self.sans();
         let black_first = usize::from(self.start_turn() == Color::Black);
-        // Each ply as it stands in the list: White's with its number.
-        let plain = |i: usize| {
-            if (i + black_first).is_multiple_of(2) || i == 0 {
-                self.numbered(i)
-            } else {
-                sans[i].clone()
-            }
-        };
+        // Each ply as it stands inside the list: White's with its number.
+        let plain: Vec<String> = (0..sans.len())
+            .map(|i| {
+                if (i + black_first).is_multiple_of(2) {
+                    self.numbered(i)
+                } else {
+                    sans[i].clone()
+                }
+            })
+            .collect();
+        // The list from ply `from` on, which opens with its number.
         let tail = |from: usize| {
             let mut parts = vec![self.numbered(from)];
-            parts.extend((from + 1..sans.len()).map(plain));
+            parts.extend_from_slice(&plain[from + 1..]);
             parts.join(" ")
         };
         if sans.is_empty() {

@@ -163,9 +163,7 @@ impl<P: AskUci> Player<P> {
                     Budget::Nodes(n) if level.number() == Level::MAX => {
                         searcher.search(pos, game.history(), Limits::nodes(n), None, |_| {})
                     }
-                    // Lower levels are limits of their own: they play as
-                    // they always do.
-                    Budget::Nodes(_) => level.choose(searcher, pos, game.history(), None, *seed),
+
                     Budget::Time(t) if level.number() == Level::MAX => {
                         searcher.search(pos, game.history(), Limits::movetime(t), None, |_| {})
                     }
@@ -181,7 +179,11 @@ impl<P: AskUci> Player<P> {
                             searcher.search(pos, game.history(), l, None, |_| {})
                         }
                     }
-                    Budget::Level => level.choose(searcher, pos, game.history(), None, *seed),
+                    // Lower levels are limits of their own under a node
+                    // budget: they play as they always do.
+                    Budget::Nodes(_) | Budget::Level => {
+                        level.choose(searcher, pos, game.history(), None, *seed)
+                    }
                 };
                 result
                     .map(|r| r.best)

@@ -7,7 +7,6 @@ use alice::analysis::Analysed;
 use alice::lang::Lang;
 use alice::render::chart::{eval_chart, rating_chart_png, ChartWords};
 use alice::render::{render_png, Boards, LastMove, Look, RenderOptions};
-use alice::t;
 use alice_core::{Color, Game, Position, Rules};
 use alice_engine::analysis::DEFAULT_NODES;
 use std::path::PathBuf;
@@ -94,20 +93,7 @@ fn analysis() -> Result<Vec<u8>, String> {
     let game = mate_game()?;
     let evals = super::after::evaluate(&game, DEFAULT_NODES, 1);
     let analysed = Analysed::new(&game, evals, DEFAULT_NODES)?;
-    let en = Lang::EN;
-    let words = ChartWords {
-        title: t!(
-            en,
-            "chart-eval-title",
-            game = 1,
-            white = "alice",
-            black = "bob"
-        ),
-        x: en.t("chart-eval-x"),
-        y: en.t("chart-eval-y"),
-        marks: ["inaccuracy", "mistake", "blunder"]
-            .map(|class| t!(en, "chart-mark", class = class)),
-    };
+    let words = ChartWords::evaluation(Lang::EN, 1, "alice", "bob");
     eval_chart(&words, &analysed.chart_points())
         .and_then(|i| i.png())
         .map_err(|e| e.to_string())
@@ -126,12 +112,6 @@ fn rating() -> Result<Vec<u8>, String> {
         .enumerate()
         .map(|(i, &r)| (r, 1_795_910_400_000 + i as i64 * day))
         .collect();
-    let en = Lang::EN;
-    let words = ChartWords {
-        title: t!(en, "chart-rating-title", name = "alice"),
-        x: en.t("chart-rating-x"),
-        y: String::new(),
-        marks: Default::default(),
-    };
+    let words = ChartWords::rating(Lang::EN, "alice");
     rating_chart_png(&words, &history).map_err(|e| e.to_string())
 }

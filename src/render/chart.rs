@@ -2,6 +2,8 @@
 //! the evaluation graph of `/analyze`.
 
 use super::{register_fonts, rgb, Image, RenderError, BACKGROUND, LABEL};
+use crate::lang::Lang;
+use crate::t;
 use plotters::chart::MeshStyle;
 use plotters::prelude::*;
 
@@ -46,6 +48,36 @@ pub struct ChartWords {
     /// The legend's words for the marks' colours (inaccuracy, mistake,
     /// blunder), where the chart has marks.
     pub marks: [String; 3],
+}
+
+impl ChartWords {
+    /// The evaluation graph's words for game `game` between `white` and
+    /// `black`, in `lang`.
+    pub fn evaluation(lang: Lang, game: i64, white: &str, black: &str) -> ChartWords {
+        ChartWords {
+            title: t!(
+                lang,
+                "chart-eval-title",
+                game = game,
+                white = white,
+                black = black
+            ),
+            x: lang.t("chart-eval-x"),
+            y: lang.t("chart-eval-y"),
+            marks: ["inaccuracy", "mistake", "blunder"]
+                .map(|class| t!(lang, "chart-mark", class = class)),
+        }
+    }
+
+    /// The rating chart's words for the player `name`, in `lang`.
+    pub fn rating(lang: Lang, name: &str) -> ChartWords {
+        ChartWords {
+            title: t!(lang, "chart-rating-title", name = name),
+            x: lang.t("chart-rating-x"),
+            y: String::new(),
+            marks: Default::default(),
+        }
+    }
 }
 
 /// Draws a rating after each rated game (`history`: rating, Unix

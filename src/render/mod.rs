@@ -1054,22 +1054,21 @@ pub fn boards_text(boards: &[svg::DiagramBoard], side: Color) -> String {
         .map(|lines| lines.iter().map(|l| l.chars().count()).max().unwrap_or(0))
         .collect();
     let rows = drawn.iter().map(Vec::len).max().unwrap_or(0);
-    let mut out = Vec::with_capacity(rows);
-    for row in 0..rows {
-        let mut line = String::new();
-        for (i, lines) in drawn.iter().enumerate() {
-            let cell = lines.get(row).map_or("", String::as_str);
-            if i + 1 < drawn.len() {
-                let pad = widths[i] - cell.chars().count() + 4;
-                line.push_str(cell);
-                line.push_str(&" ".repeat(pad));
-            } else {
-                line.push_str(cell);
-            }
-        }
-        out.push(line.trim_end().to_string());
-    }
-    out.join("\n")
+    (0..rows)
+        .map(|row| {
+            // Each board in a column of its width and four spaces.
+            let line: String = drawn
+                .iter()
+                .zip(&widths)
+                .map(|(lines, &w)| {
+                    let cell = lines.get(row).map_or("", String::as_str);
+                    format!("{cell:<width$}", width = w + 4)
+                })
+                .collect();
+            line.trim_end().to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// A position drawn as a PNG, by the family its boards are of.

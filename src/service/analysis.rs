@@ -289,19 +289,8 @@ impl Analysis<'_> {
             }
             let pgn = a.annotated_pgn(lang, &header.tags(), Some(&header.result));
             let chart = if images {
-                let words = ChartWords {
-                    title: t!(
-                        lang,
-                        "chart-eval-title",
-                        game = id,
-                        white = header.white.as_str(),
-                        black = header.black.as_str()
-                    ),
-                    x: lang.t("chart-eval-x"),
-                    y: lang.t("chart-eval-y"),
-                    marks: ["inaccuracy", "mistake", "blunder"]
-                        .map(|class| t!(lang, "chart-mark", class = class)),
-                };
+                let words =
+                    ChartWords::evaluation(lang, id, header.white.as_str(), header.black.as_str());
                 Some(
                     eval_chart(&words, &a.chart_points())
                         .and_then(|i| i.png())

@@ -42,6 +42,12 @@ pub(crate) fn variant_key(variant: GameVariant) -> &'static str {
     }
 }
 
+/// A game's name after its number (in a list, a caption, a start):
+/// nothing for Alice chess, its name in brackets for the others.
+pub(super) fn variant_suffix(lang: Lang, variant: GameVariant) -> String {
+    t!(lang, "game-suffix", variant = variant_key(variant))
+}
+
 /// The game's name in a challenge's text.
 pub(crate) fn game_name(lang: Lang, variant: GameVariant) -> String {
     t!(lang, "variant-game-name", variant = variant_key(variant))
@@ -626,7 +632,7 @@ impl<'s> Challenges<'s> {
             lang,
             "game-begins-bot",
             game = id,
-            suffix = t!(lang, "game-suffix", variant = variant_key(variant)),
+            suffix = variant_suffix(lang, variant),
             name = player.shown(),
             side = if player_white { "white" } else { "black" },
             level = level
@@ -748,6 +754,10 @@ mod tests {
         bot_terms, challenge_post, challenge_ttl, coin, seats, terms, time_option,
         ChallengeOptions, Terms,
     };
+    use crate::service::{Button, Config, Place, Player, UserError};
+    use crate::states::TimeControl;
+    use crate::states::{ColorChoice, GameVariant};
+    use crate::store::challenges::ChallengeRow;
 
     /// A live challenge is open ten minutes (or the server's time where
     /// shorter); one by the day, the server's time.
@@ -757,10 +767,6 @@ mod tests {
         assert_eq!(challenge_ttl(300, true), 300);
         assert_eq!(challenge_ttl(86_400, false), 86_400);
     }
-    use crate::service::{Button, Config, Place, Player, UserError};
-    use crate::states::TimeControl;
-    use crate::states::{ColorChoice, GameVariant};
-    use crate::store::challenges::ChallengeRow;
 
     /// A registered game without en passant.
     fn without_en_passant() -> GameVariant {

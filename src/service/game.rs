@@ -11,7 +11,7 @@ use super::{
 use super::{Direct, Notice};
 use super::{Games, Ratings, Settings};
 use crate::lang::{Lang, Text};
-use crate::states::{Ending, GameResult, GameStatus, GameVariant, Notify, OfferKind};
+use crate::states::{Ending, GameResult, GameStatus, Notify, OfferKind};
 use crate::store::{self, offers};
 use crate::{t, text};
 use alice_core::Color;
@@ -567,7 +567,7 @@ impl<'s> Games<'s> {
             } else {
                 t!(lang, "games-their-turn", name = opp.as_str())
             };
-            let variant = variant_suffix(lang, row.variant);
+            let variant = super::challenges::variant_suffix(lang, row.variant);
             lines.push(t!(
                 lang,
                 "games-line",
@@ -687,7 +687,7 @@ impl<'s> Games<'s> {
                 lang,
                 "games-finished-line",
                 game = row.id,
-                variant = variant_suffix(lang, row.variant),
+                variant = super::challenges::variant_suffix(lang, row.variant),
                 name = name,
                 side = side_word(me),
                 date = super::format_day(day),
@@ -732,15 +732,6 @@ pub const MOVE_LIST_CHARS: usize = 1_000;
 
 /// Ended games a page of `/games finished:true` lists.
 pub const ENDED_PAGE: i64 = 10;
-
-/// A game's name after its number in a list: nothing for Alice chess,
-/// its name in brackets for the others.
-fn variant_suffix(lang: Lang, variant: GameVariant) -> String {
-    match variant {
-        GameVariant::Alice => String::new(),
-        other => format!(" ({})", super::challenges::game_name(lang, other)),
-    }
-}
 
 /// A game in progress's actions at `ply`, by its state: before both sides
 /// have moved, Abort alone (nothing else can be done then); after, Resign,
@@ -836,11 +827,7 @@ fn standing(
             lang,
             "caption-playing",
             game = l.row.id,
-            suffix = t!(
-                lang,
-                "game-suffix",
-                variant = super::challenges::variant_key(l.row.variant)
-            ),
+            suffix = super::challenges::variant_suffix(lang, l.row.variant),
             white = white_raw,
             black = black_raw,
             move_number = l.game.fullmoves() as i64,
@@ -864,11 +851,7 @@ fn standing(
             lang,
             "caption-over",
             game = l.row.id,
-            suffix = t!(
-                lang,
-                "game-suffix",
-                variant = super::challenges::variant_key(l.row.variant)
-            ),
+            suffix = super::challenges::variant_suffix(lang, l.row.variant),
             white = white_raw,
             black = black_raw,
             score = l.row.result.map_or("aborted", |r| r.score())

@@ -414,10 +414,15 @@ pub(crate) struct Loaded {
     pub people: Option<store::moves::People>,
     /// The standing draw and takeback offers: their kind and who made
     /// each.
-    pub offers: store::moves::Offers,
+    pub offers: store::offers::Standing,
 }
 
 impl Loaded {
+    /// Who stands behind the game's offer of `kind`, if anyone.
+    pub fn offer_by(&self, kind: crate::states::OfferKind) -> Option<i64> {
+        self.offers.iter().find(|o| o.0 == kind).map(|o| o.1)
+    }
+
     /// Whether both sides have moved. Before that a game can only be
     /// aborted: a resignation or a timeout aborts it, a draw cannot be
     /// offered, and nothing is rated.
@@ -852,14 +857,8 @@ pub fn format_duration_in(lang: Lang, secs: i64) -> String {
 /// it), the verb agreeing with the duration's first number and unit
 /// where the language wants it ("остался 1 день", "zostały 2 dni").
 pub fn time_left_in(lang: Lang, secs: i64) -> String {
-    let secs = secs.max(0);
-    let (d, h, m) = (secs / 86_400, secs % 86_400 / 3600, secs % 3600 / 60);
-    let (count, unit) = match (d, h) {
-        (0, 0) => (m.max(if secs > 0 { 1 } else { 0 }), "minute"),
-        (0, h) => (h, "hour"),
-        (d, _) => (d, "day"),
-    };
-    left_phrase(lang, format_duration_in(lang, secs), count, unit)
+    let ((count, unit), _) = duration_parts(secs);
+    left_phrase(lang, format_duration_in(lang, secs), count, unit.word())
 }
 
 /// [`time_left_in`] of a short wait said as [`format_seconds_in`] says it
@@ -880,18 +879,56 @@ fn left_phrase(lang: Lang, left: String, count: i64, unit: &str) -> String {
     crate::t!(lang, "time-left", left = left, count = count, unit = unit)
 }
 
-/// A duration to be said in the reader's language.
-pub fn duration_text(secs: i64) -> Text {
+/// A unit a duration is said in.
+#[derive(Clone, Copy)]
+enum Unit {
+    Day,
+    Hour,
+    Minute,
+}
+
+impl Unit {
+    /// The word a message selects on (`time-left`'s `$unit`).
+    fn word(self) -> &'static str {
+        match self {
+            Unit::Day => "day",
+            Unit::Hour => "hour",
+            Unit::Minute => "minute",
+        }
+    }
+
+    /// The message that says a number of it.
+    fn message(self) -> &'static str {
+        match self {
+            Unit::Day => "duration-days",
+            Unit::Hour => "duration-hours",
+            Unit::Minute => "duration-minutes",
+        }
+    }
+}
+
+/// A duration as it is said: a number and its unit, and perhaps a second
+/// (`1 day 6 hours`; a moment left is a minute, nothing left no minutes).
+fn duration_parts(secs: i64) -> ((i64, Unit), Option<(i64, Unit)>) {
     let secs = secs.max(0);
     let (d, h, m) = (secs / 86_400, secs % 86_400 / 3600, secs % 3600 / 60);
-    let part = |n: i64, unit: &'static str| crate::text!(unit, count = n);
-    let pair = |a: Text, b: Text| crate::text!("duration-pair", first = a, second = b);
     match (d, h, m) {
-        (0, 0, m) => part(m.max(if secs > 0 { 1 } else { 0 }), "duration-minutes"),
-        (0, h, 0) => part(h, "duration-hours"),
-        (0, h, m) => pair(part(h, "duration-hours"), part(m, "duration-minutes")),
-        (d, 0, _) => part(d, "duration-days"),
-        (d, h, _) => pair(part(d, "duration-days"), part(h, "duration-hours")),
+        (0, 0, m) => ((m.max(if secs > 0 { 1 } else { 0 }), Unit::Minute), None),
+        (0, h, 0) => ((h, Unit::Hour), None),
+        (0, h, m) => ((h, Unit::Hour), Some((m, Unit::Minute))),
+        (d, 0, _) => ((d, Unit::Day), None),
+        (d, h, _) => ((d, Unit::Day), Some((h, Unit::Hour))),
+    }
+}
+
+/// A duration to be said in the reader's language.
+pub fn duration_text(secs: i64) -> Text {
+    let part = |(n, unit): (i64, Unit)| crate::text!(unit.message(), count = n);
+    match duration_parts(secs) {
+        (first, Some(second)) => {
+            crate::text!("duration-pair", first = part(first), second = part(second))
+        }
+        (only, None) => part(only),
     }
 }
 

@@ -222,8 +222,7 @@ impl Offers<'_> {
         }
         let opponent = l.player_of(!side);
         let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
-        let standing = offers::by(&mut tx, id, OfferKind::Draw).await?;
-        let answered = answer(opponent, standing);
+        let answered = answer(opponent, l.offer_by(OfferKind::Draw));
         if accepting && answered != Answer::Agreed {
             return Err(refused_acceptance(id, OfferKind::Draw, answered));
         }
@@ -272,8 +271,9 @@ impl Offers<'_> {
         }
     }
 
-    /// The answer to an offer made: the game as it now stands, with the
-    /// buttons that accept and decline it, pinging `opponent`.
+    /// The answer to an offer made or declined: the game as it now stands,
+    /// with the buttons that fit it, pinging `opponent` (the player asked,
+    /// or the one whose offer was declined).
     async fn offer_reply(
         self,
         id: i64,
@@ -299,7 +299,7 @@ impl Offers<'_> {
         let (mut tx, l, _) = Games::of(self.0)
             .game_action(player, Some(game), Some(expected_ply))
             .await?;
-        let Some(maker) = offers::by(&mut tx, game, kind).await? else {
+        let Some(maker) = l.offer_by(kind) else {
             return Err(UserError::NoOffer {
                 id: game,
                 what: kind.as_str(),
@@ -323,9 +323,7 @@ impl Offers<'_> {
         self.owe_offer_answer(&mut tx, player, &l, &headline, told)
             .await?;
         tx.commit().await?;
-        let mut reply = Games::of(self.0).reply_for(game, headline, lang).await?;
-        reply.mentions = told.into_iter().collect();
-        Ok(reply)
+        self.offer_reply(game, headline, told, lang).await
     }
 
     /// `/takeback [game:<id>]`: asks to take back one's last move; the
@@ -362,8 +360,7 @@ impl Offers<'_> {
         let opponent = l.player_of(!side);
         let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
         let undo_for = |who: Color| plies_undoing(l.game.start_turn(), l.moves.len(), who);
-        let standing = offers::by(&mut tx, id, OfferKind::Takeback).await?;
-        let answered = answer(opponent, standing);
+        let answered = answer(opponent, l.offer_by(OfferKind::Takeback));
         if accepting && answered != Answer::Agreed {
             return Err(refused_acceptance(id, OfferKind::Takeback, answered));
         }

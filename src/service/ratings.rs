@@ -283,12 +283,7 @@ impl Ratings<'_> {
         let mut reply = Reply::text(text);
         if self.config.images && !history.is_empty() {
             let name = shown.to_string();
-            let words = ChartWords {
-                title: t!(lang, "chart-rating-title", name = name),
-                x: lang.t("chart-rating-x"),
-                y: String::new(),
-                marks: Default::default(),
-            };
+            let words = ChartWords::rating(lang, &name);
             let png = tokio::task::spawn_blocking(move || rating_chart_png(&words, &history))
                 .await
                 .map_err(|e| ServiceError::Internal(format!("chart task: {e}")))?

@@ -123,9 +123,6 @@ struct Packed {
     o_bys: Vec<i64>,
 }
 
-/// A game's standing offers: their kind and who made each.
-pub type Offers = Vec<(crate::states::OfferKind, i64)>;
-
 /// A game, its moves, its standing offers and, on PostgreSQL, its players
 /// (the reply's names) in one statement: one round trip where the server
 /// is across a socket. On SQLite (in the process) the players are left to
@@ -137,7 +134,15 @@ pub type Offers = Vec<(crate::states::OfferKind, i64)>;
 pub async fn game_for_play(
     conn: &mut Tx<'_>,
     game: i64,
-) -> Result<Option<(super::games::GameRow, Vec<MoveRow>, Offers, Option<People>)>, sqlx::Error> {
+) -> Result<
+    Option<(
+        super::games::GameRow,
+        Vec<MoveRow>,
+        super::offers::Standing,
+        Option<People>,
+    )>,
+    sqlx::Error,
+> {
     let db: &mut sqlx::PgConnection = match conn {
         Tx::Postgres(t) => t,
         Tx::PostgresOnce(p) => p,
@@ -241,7 +246,7 @@ pub async fn game_for_play(
                 .map(|k| (k, by))
                 .map_err(|e| sqlx::Error::Decode(e.into()))
         })
-        .collect::<Result<Offers, _>>()?;
+        .collect::<Result<super::offers::Standing, _>>()?;
     Ok(Some((p.game, moves, offers, Some(people))))
 }
 

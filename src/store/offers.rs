@@ -3,28 +3,24 @@
 use super::Tx;
 use crate::states::OfferKind;
 
-/// Who stands behind an offer of this kind, if anyone.
-pub async fn by(conn: &mut Tx<'_>, game: i64, kind: OfferKind) -> Result<Option<i64>, sqlx::Error> {
-    on_db!(conn, db => sqlx::query_scalar("SELECT by_player FROM offers WHERE game_id = $1 AND kind = $2")
-        .bind(game)
-        .bind(kind)
-        .fetch_optional(db).await)
-}
+/// A game's standing offers: their kind and who made each.
+pub type Standing = Vec<(OfferKind, i64)>;
 
-/// Every standing offer of a game: its kind and who made it, draws first.
-pub async fn standing(conn: &mut Tx<'_>, game: i64) -> Result<Vec<(OfferKind, i64)>, sqlx::Error> {
+/// Every standing offer of a game: its kind and who made it, draws first
+/// (read with the game, see `moves::game_for_play`).
+pub async fn standing(conn: &mut Tx<'_>, game: i64) -> Result<Standing, sqlx::Error> {
     on_db!(conn, db => sqlx::query_as("SELECT kind, by_player FROM offers WHERE game_id = $1 ORDER BY kind")
         .bind(game)
         .fetch_all(db).await)
 }
 
-/// Withdraws or declines `kind`'s offer in a game; whether one stood.
-pub async fn remove(conn: &mut Tx<'_>, game: i64, kind: OfferKind) -> Result<bool, sqlx::Error> {
-    let n = on_db!(conn, db => sqlx::query("DELETE FROM offers WHERE game_id = $1 AND kind = $2")
+/// Withdraws or declines `kind`'s offer in a game.
+pub async fn remove(conn: &mut Tx<'_>, game: i64, kind: OfferKind) -> Result<(), sqlx::Error> {
+    on_db!(conn, db => sqlx::query("DELETE FROM offers WHERE game_id = $1 AND kind = $2")
         .bind(game)
         .bind(kind)
         .execute(db).await.map(|r| r.rows_affected()))?;
-    Ok(n > 0)
+    Ok(())
 }
 
 pub async fn put(
