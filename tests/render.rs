@@ -461,3 +461,61 @@ fn png_decodes_and_stays_small() {
         assert_eq!(differing, 0, "pixels not the palette's");
     }
 }
+
+/// The picture's pixels, hashed (a failing comparison prints two numbers).
+fn caption_band(caption: &str, boards: alice::render::Boards) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let opts = RenderOptions {
+        caption: Some(caption.to_string()),
+        look: alice::render::Look {
+            boards,
+            ..Default::default()
+        },
+        ..RenderOptions::default()
+    };
+    let img = render(&Position::new(Rules::default()), &opts).unwrap();
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    img.data.hash(&mut h);
+    h.finish()
+}
+
+#[test]
+fn a_caption_draws_names_in_every_script_and_no_placeholder() {
+    use alice::render::Boards;
+    let blank = caption_band("#1 vs bob", Boards::SideBySide);
+    // A name of each script, and one more of the same script: each draws
+    // something, not the same pixels as the other, and not the pixels of
+    // as many placeholders (U+FFFD, what a character no font has becomes).
+    let pairs = [
+        ("Ольга", "Олег"),
+        ("Ελένη", "Νίκος"),
+        ("太郎", "花子"),
+        ("さくら", "ひなた"),
+        ("민준", "서연"),
+        ("محمد", "أحمد"),
+        ("דוד", "שרה"),
+        ("สมชาย", "สมศรี"),
+        ("राहुल", "प्रिया"),
+        ("😀", "🎉"),
+    ];
+    for boards in [Boards::SideBySide, Boards::Stacked] {
+        for (a, b) in pairs {
+            let [pa, pb] = [a, b].map(|n| caption_band(&format!("#1 {n} vs bob"), boards));
+            assert_ne!(pa, pb, "{a} / {b}");
+            for (name, pixels) in [(a, &pa), (b, &pb)] {
+                let placeholders: String = name.chars().map(|_| '\u{FFFD}').collect();
+                let boxes = caption_band(&format!("#1 {placeholders} vs bob"), boards);
+                assert_ne!(*pixels, boxes, "{name} is drawn as placeholders");
+                if boards == Boards::SideBySide {
+                    assert_ne!(*pixels, blank, "{name} draws nothing");
+                }
+            }
+        }
+    }
+    // A character no bundled font has is one placeholder, not nothing.
+    let private = caption_band("#1 \u{E000} vs bob", Boards::SideBySide);
+    assert_eq!(
+        private,
+        caption_band("#1 \u{FFFD} vs bob", Boards::SideBySide)
+    );
+}

@@ -232,7 +232,85 @@ fn bench_render_each_look(runs: usize) -> Result<(), String> {
             );
     }
     bench_looks(&pos, &opts, runs)?;
+    bench_scripts(&pos, &opts, runs)?;
     bench_three_boards(runs)
+}
+
+/// Draws `pos` with each of `options` in turn, `runs` times: the times
+/// (ms) and the last PNG's size of each.
+fn in_turn(
+    pos: &Position,
+    options: &[alice::render::RenderOptions],
+    runs: usize,
+) -> Result<Vec<(Vec<f64>, usize)>, String> {
+    let mut by: Vec<(Vec<f64>, usize)> = vec![(Vec::new(), 0); options.len()];
+    for _ in 0..runs.max(1) {
+        for (o, (t, size)) in options.iter().zip(by.iter_mut()) {
+            let start = Instant::now();
+            let png = alice::render::render(pos, o)
+                .and_then(|i| i.board_png())
+                .map_err(|e| e.to_string())?;
+            t.push(start.elapsed().as_secs_f64() * 1e3);
+            *size = png.len();
+        }
+    }
+    Ok(by)
+}
+
+/// The middle game's picture with the players' names in every script the
+/// images draw, against the same picture with Latin names, in turn.
+fn bench_scripts(
+    pos: &Position,
+    opts: &alice::render::RenderOptions,
+    runs: usize,
+) -> Result<(), String> {
+    use alice::render::{Boards, Look, RenderOptions};
+    let captions = [
+        (
+            "Latin names (baseline)",
+            "alice (White) vs bob (Black) · move 8 · White to move",
+        ),
+        (
+            "CJK and Cyrillic",
+            "太郎 (White) vs Ольга (Black) · move 8 · White to move",
+        ),
+        (
+            "Arabic and Hebrew",
+            "محمد علي (White) vs דוד (Black) · move 8 · White to move",
+        ),
+        (
+            "Thai and Devanagari",
+            "สมชาย (White) vs राहुल (Black) · move 8 · White to move",
+        ),
+        (
+            "Hangul and emoji",
+            "민준 😀 (White) vs 👍🏽 ♞ (Black) · move 8 · White to move",
+        ),
+    ];
+    for boards in Boards::ALL {
+        let each: Vec<RenderOptions> = captions
+            .iter()
+            .map(|(_, caption)| RenderOptions {
+                caption: Some(caption.to_string()),
+                look: Look {
+                    boards,
+                    ..opts.look
+                },
+                ..opts.clone()
+            })
+            .collect();
+        let mut by = in_turn(pos, &each, runs)?;
+        let base = percentile(&mut by[0].0.clone(), 50);
+        for ((name, _), (t, size)) in captions.iter().zip(by.iter_mut()) {
+            let median = percentile(t, 50);
+            println!(
+                "{:>35}: {median:.2} ms median ({:.2}x the Latin names); PNG {size} bytes",
+                format!("{} {name}", boards.word()),
+                median / base
+            );
+        }
+    }
+    Ok(())
 }
 
 /// Every look of the middle game's picture, against the side-by-side
@@ -242,8 +320,7 @@ fn bench_looks(
     opts: &alice::render::RenderOptions,
     runs: usize,
 ) -> Result<(), String> {
-    use alice::render::{render, RenderOptions};
-    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    use alice::render::RenderOptions;
     // Every look (placement, theme, pieces) against the side-by-
     // side classic picture, each run drawing them all in turn.
     use alice::render::{Boards, Look, Pieces, Theme};
@@ -262,21 +339,14 @@ fn bench_looks(
             }
         }
     }
-    let mut by_look: Vec<(Vec<f64>, usize)> = vec![(Vec::new(), 0); looks.len()];
-    for _ in 0..runs.max(1) {
-        for (look, (t, size)) in looks.iter().zip(by_look.iter_mut()) {
-            let o = RenderOptions {
-                look: *look,
-                ..opts.clone()
-            };
-            let start = Instant::now();
-            let png = render(pos, &o)
-                .and_then(|i| i.board_png())
-                .map_err(|e| e.to_string())?;
-            t.push(ms(start.elapsed()));
-            *size = png.len();
-        }
-    }
+    let each: Vec<RenderOptions> = looks
+        .iter()
+        .map(|look| RenderOptions {
+            look: *look,
+            ..opts.clone()
+        })
+        .collect();
+    let mut by_look = in_turn(pos, &each, runs)?;
     let base = percentile(&mut by_look[0].0.clone(), 50);
     for (look, (t, size)) in looks.iter().zip(by_look.iter_mut()) {
         let median = percentile(t, 50);

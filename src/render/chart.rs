@@ -1,6 +1,7 @@
 //! The charts, drawn with plotters: the rating history of `/rating` and
 //! the evaluation graph of `/analyze`.
 
+use super::text::{self, Style};
 use super::{register_fonts, rgb, Image, RenderError, BACKGROUND, LABEL};
 use crate::lang::Lang;
 use crate::t;
@@ -20,7 +21,6 @@ where
     let label = rgb(LABEL);
     mesh.y_label_formatter(&|y| format!("{y:.0}"))
         .label_style(("alice-sans", LABEL_PX).into_font().color(&label))
-        .axis_desc_style(("alice-sans", LABEL_PX).into_font().color(&label))
         .light_line_style(rgb([0x3c, 0x3f, 0x45]))
         .bold_line_style(rgb([0x4e, 0x51, 0x58]))
         .axis_style(label)
@@ -31,6 +31,10 @@ where
 pub const LABEL_PX: u32 = 18;
 /// The charts' titles (px).
 pub const TITLE_PX: u32 = 24;
+/// The band of the title above the chart.
+const TITLE_BAND: u32 = TITLE_PX + 10;
+/// The space around a chart.
+const MARGIN: u32 = 12;
 
 pub const CHART_WIDTH: u32 = 640;
 pub const CHART_HEIGHT: u32 = 320;
@@ -106,28 +110,21 @@ pub fn rating_chart(words: &ChartWords, history: &[(f64, i64)]) -> Result<Image,
         data: vec![0; (CHART_WIDTH * CHART_HEIGHT * 3) as usize],
         drawn: None,
     };
+    let area;
     let err = |e: &dyn std::fmt::Display| RenderError(e.to_string());
     {
         let root = BitMapBackend::with_buffer(&mut img.data, (CHART_WIDTH, CHART_HEIGHT))
             .into_drawing_area();
         root.fill(&rgb(BACKGROUND)).map_err(|e| err(&e))?;
-        let label = rgb(LABEL);
-        let title = words.title.clone();
         let mut chart = ChartBuilder::on(&root)
-            .margin(12)
-            .caption(
-                title,
-                ("alice-sans", TITLE_PX)
-                    .into_font()
-                    .style(FontStyle::Bold)
-                    .color(&label),
-            )
+            .margin(MARGIN)
+            .margin_top(MARGIN + TITLE_BAND)
             .x_label_area_size(44)
             .y_label_area_size(64)
             .build_cartesian_2d(0..x1, y0..y1)
             .map_err(|e| err(&e))?;
+        area = chart.plotting_area().get_pixel_range();
         house_style(&mut chart.configure_mesh())
-            .x_desc(words.x.as_str())
             .x_labels((x1 as usize + 1).min(10))
             .y_labels(6)
             .x_label_formatter(&|x| x.to_string())
@@ -149,6 +146,7 @@ pub fn rating_chart(words: &ChartWords, history: &[(f64, i64)]) -> Result<Image,
             .map_err(|e| err(&e))?;
         root.present().map_err(|e| err(&e))?;
     }
+    draw_words(&mut img, words, area)?;
     Ok(img)
 }
 
@@ -182,28 +180,22 @@ pub fn eval_chart(words: &ChartWords, points: &[EvalPoint]) -> Result<Image, Ren
     let x = |ply: usize| ply as f64 / 2.0 + 0.5;
     let x1 = x(points.last().map_or(1, |p| p.ply.max(1)));
     let pct = |c: f64| 50.0 + 50.0 * c.clamp(-1.0, 1.0);
+    let area;
+    let mut legend = Vec::new();
     let err = |e: &dyn std::fmt::Display| RenderError(e.to_string());
     {
         let root = BitMapBackend::with_buffer(&mut img.data, (EVAL_WIDTH, EVAL_HEIGHT))
             .into_drawing_area();
         root.fill(&rgb(BACKGROUND)).map_err(|e| err(&e))?;
-        let label = rgb(LABEL);
         let mut chart = ChartBuilder::on(&root)
-            .margin(12)
-            .caption(
-                words.title.as_str(),
-                ("alice-sans", TITLE_PX)
-                    .into_font()
-                    .style(FontStyle::Bold)
-                    .color(&label),
-            )
+            .margin(MARGIN)
+            .margin_top(MARGIN + TITLE_BAND)
             .x_label_area_size(44)
             .y_label_area_size(64)
             .build_cartesian_2d(0.5..x1, 0.0..100.0)
             .map_err(|e| err(&e))?;
+        area = chart.plotting_area().get_pixel_range();
         house_style(&mut chart.configure_mesh())
-            .x_desc(words.x.as_str())
-            .y_desc(words.y.as_str())
             .x_labels(10)
             .y_labels(5)
             .x_label_formatter(&|x| {
@@ -239,8 +231,8 @@ pub fn eval_chart(words: &ChartWords, points: &[EvalPoint]) -> Result<Image, Ren
             ))
             .map_err(|e| err(&e))?;
         // Each kind of mark a series of its own, named in the legend.
-        for (kind, name) in words.marks.iter().enumerate() {
-            let colour = rgb(MARKS[kind]);
+        for (kind, &mark) in MARKS.iter().enumerate() {
+            let colour = rgb(mark);
             chart
                 .draw_series(
                     points
@@ -248,21 +240,89 @@ pub fn eval_chart(words: &ChartWords, points: &[EvalPoint]) -> Result<Image, Ren
                         .filter(|p| p.mark.map(|m| m.min(2)) == Some(kind))
                         .map(|p| Circle::new((x(p.ply), pct(p.white_chances)), 6, colour.filled())),
                 )
-                .map_err(|e| err(&e))?
-                .label(name.as_str())
-                .legend(move |(lx, ly)| Circle::new((lx + 8, ly), 6, colour.filled()));
+                .map_err(|e| err(&e))?;
         }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::LowerLeft)
-            .label_font(("alice-sans", LABEL_PX).into_font().color(&label))
-            .background_style(rgb(BACKGROUND).mix(0.8))
-            .border_style(rgb([0x4e, 0x51, 0x58]))
-            .draw()
-            .map_err(|e| err(&e))?;
+        // The legend: a box in the lower left corner, a dot and the word
+        // for each kind of mark (the words drawn once plotters is done).
+        let label = Style::regular(LABEL_PX as f32);
+        let row = LABEL_PX as i32 + 6;
+        let widest = words
+            .marks
+            .iter()
+            .map(|w| text::width(w, label))
+            .collect::<Result<Vec<f32>, _>>()?
+            .into_iter()
+            .fold(0.0f32, f32::max);
+        let (w, h) = (32 + widest.ceil() as i32 + 10, 8 + row * 3);
+        let (left, bottom) = (area.0.start + 8, area.1.end - 8);
+        let top = bottom - h;
+        root.draw(&Rectangle::new(
+            [(left, top), (left + w, bottom)],
+            rgb(BACKGROUND).mix(0.8).filled(),
+        ))
+        .map_err(|e| err(&e))?;
+        root.draw(&Rectangle::new(
+            [(left, top), (left + w, bottom)],
+            rgb([0x4e, 0x51, 0x58]),
+        ))
+        .map_err(|e| err(&e))?;
+        for (kind, word) in words.marks.iter().enumerate() {
+            let cy = top + 4 + row * kind as i32 + row / 2;
+            root.draw(&Circle::new((left + 16, cy), 6, rgb(MARKS[kind]).filled()))
+                .map_err(|e| err(&e))?;
+            let width = text::width(word, label)?;
+            legend.push((word.clone(), left + 32 + (width / 2.0).round() as i32, cy));
+        }
         root.present().map_err(|e| err(&e))?;
     }
+    draw_words(&mut img, words, area)?;
+    for (word, cx, cy) in legend {
+        text::draw_centered(
+            &mut img,
+            &word,
+            Style::regular(LABEL_PX as f32),
+            cx,
+            cy,
+            LABEL,
+        )?;
+    }
     Ok(img)
+}
+
+/// Draws a chart's title above it and the axes' names under the x axis and
+/// up the y axis (`area`: the plotting area's pixels).
+fn draw_words(
+    img: &mut Image,
+    words: &ChartWords,
+    area: (std::ops::Range<i32>, std::ops::Range<i32>),
+) -> Result<(), RenderError> {
+    let label = Style::regular(LABEL_PX as f32);
+    let (w, h) = (img.width as i32, img.height as i32);
+    let m = MARGIN as i32;
+    text::draw_centered(
+        img,
+        &words.title,
+        Style::bold(TITLE_PX as f32),
+        w / 2,
+        m + TITLE_BAND as i32 / 2,
+        LABEL,
+    )?;
+    let mid_x = (area.0.start + area.0.end) / 2;
+    let mid_y = (area.1.start + area.1.end) / 2;
+    if !words.x.is_empty() {
+        text::draw_centered(
+            img,
+            &words.x,
+            label,
+            mid_x,
+            h - m - LABEL_PX as i32 / 2,
+            LABEL,
+        )?;
+    }
+    if !words.y.is_empty() {
+        text::draw_upwards(img, &words.y, label, m + LABEL_PX as i32 / 2, mid_y, LABEL)?;
+    }
+    Ok(())
 }
 
 /// The chart as PNG bytes.

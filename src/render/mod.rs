@@ -26,7 +26,6 @@ use alice_core::{Board, Color, Game, Move, Position, Role, Rules, Shape, Square,
 
 pub use look::{Boards, Look, Pieces, Theme};
 use plotters::prelude::*;
-use plotters::style::text_anchor::{HPos, Pos, VPos};
 use plotters::style::Color as _;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -36,6 +35,8 @@ pub const SQUARE: u32 = 52;
 const MARGIN: u32 = 12;
 const COORD: u32 = 18;
 const TITLE: u32 = 30;
+/// The boards' titles.
+const TITLE_STYLE: text::Style = text::Style::bold(17.0);
 const GAP: u32 = 30;
 const CAPTION: u32 = 34;
 /// Stacked boards: the caption has room for two lines, the coordinates
@@ -407,7 +408,6 @@ pub(crate) fn draw_frames(
         Boards::SideBySide => (COORD, LABEL_SIZE),
         Boards::Stacked => (COORD_STACKED, LABEL_SIZE_STACKED),
     };
-    register_fonts()?;
     let mut img = Image {
         width,
         height,
@@ -419,21 +419,9 @@ pub(crate) fn draw_frames(
         let backend = BitMapBackend::with_buffer(&mut img.data, (width, height));
         let root = backend.into_drawing_area();
         root.fill(&rgb(BACKGROUND)).map_err(|e| err(&e))?;
-        let label = rgb(LABEL);
-        let title = TextStyle::from(("alice-sans", 17).into_font().style(FontStyle::Bold))
-            .color(&label)
-            .pos(Pos::new(HPos::Center, VPos::Center));
-        let coord = TextStyle::from(("alice-sans", label_size).into_font())
-            .color(&label)
-            .pos(Pos::new(HPos::Center, VPos::Center));
         for f in frames {
-            let at = |sq| origin_of(f.x, f.top, perspective, sq, f.files);
-            let center = |sq| {
-                let (x, y) = at(sq);
-                (x + SQUARE / 2, y + SQUARE / 2)
-            };
             for sq in Square::all().filter(|sq| sq.file() < f.files) {
-                let (x, y) = at(sq);
+                let (x, y) = origin_of(f.x, f.top, perspective, sq, f.files);
                 let c = f.colors[usize::from(!is_light(sq))];
                 root.draw(&Rectangle::new(
                     [
@@ -444,31 +432,35 @@ pub(crate) fn draw_frames(
                 ))
                 .map_err(|e| err(&e))?;
             }
-            let bx = f.x as i32;
-            root.draw_text(
-                &f.name,
-                &title,
-                (
-                    bx + (u32::from(f.files) * SQUARE / 2) as i32,
-                    (f.top - TITLE / 2) as i32,
-                ),
-            )
-            .map_err(|e| err(&e))?;
-            for i in 0..8u8 {
-                if i < f.files {
-                    let (fx, _) = center(Square::from_coords(i, 0));
-                    let label = ((b'a' + i) as char).to_string();
-                    let below = (f.top + 8 * SQUARE + band / 2) as i32;
-                    root.draw_text(&label, &coord, (fx as i32, below))
-                        .map_err(|e| err(&e))?;
-                }
-                let (_, ry) = center(Square::from_coords(0, i));
-                let label = ((b'1' + i) as char).to_string();
-                root.draw_text(&label, &coord, (bx - (band / 2) as i32, ry as i32))
-                    .map_err(|e| err(&e))?;
-            }
         }
         root.present().map_err(|e| err(&e))?;
+    }
+    let coord = text::Style::regular(label_size as f32);
+    for f in frames {
+        let center = |sq| {
+            let (x, y) = origin_of(f.x, f.top, perspective, sq, f.files);
+            ((x + SQUARE / 2) as i32, (y + SQUARE / 2) as i32)
+        };
+        let bx = f.x as i32;
+        text::draw_centered(
+            &mut img,
+            &f.name,
+            TITLE_STYLE,
+            bx + (u32::from(f.files) * SQUARE / 2) as i32,
+            (f.top - TITLE / 2) as i32,
+            LABEL,
+        )?;
+        for i in 0..8u8 {
+            if i < f.files {
+                let (fx, _) = center(Square::from_coords(i, 0));
+                let below = (f.top + 8 * SQUARE + band / 2) as i32;
+                let label = ((b'a' + i) as char).to_string();
+                text::draw_centered(&mut img, &label, coord, fx, below, LABEL)?;
+            }
+            let (_, ry) = center(Square::from_coords(0, i));
+            let label = ((b'1' + i) as char).to_string();
+            text::draw_centered(&mut img, &label, coord, bx - (band / 2) as i32, ry, LABEL)?;
+        }
     }
     Ok(img)
 }
@@ -625,7 +617,14 @@ pub(crate) fn retitle(
     for t in titles {
         let y = t.top - TITLE;
         img.fill_rect(t.x, y, t.width, TITLE, BACKGROUND);
-        text::draw_centered(img, &t.text, t.x + t.width / 2, t.top - TITLE / 2, LABEL)?;
+        text::draw_centered(
+            img,
+            &t.text,
+            TITLE_STYLE,
+            (t.x + t.width / 2) as i32,
+            (t.top - TITLE / 2) as i32,
+            LABEL,
+        )?;
         drawn.rects.push((t.x, y, t.width, TITLE));
     }
     Ok(())
@@ -708,7 +707,7 @@ pub(crate) fn draw_caption(img: &mut Image, text: &str, boards: Boards) -> Resul
     let room = (img.width - 2 * MARGIN) as f32;
     let lines = match boards {
         Boards::SideBySide => vec![shown],
-        Boards::Stacked => text::wrap(&shown, room, 2)?,
+        Boards::Stacked => text::wrap(&shown, text::CAPTION, room, 2)?,
     };
     let line_h = (CAPTION_STACKED - 6) / 2;
     let first = match lines.len() {
@@ -716,7 +715,14 @@ pub(crate) fn draw_caption(img: &mut Image, text: &str, boards: Boards) -> Resul
         _ => MARGIN + 3 + line_h / 2,
     };
     for (i, line) in lines.iter().enumerate() {
-        text::draw_centered(img, line, center_x, first + i as u32 * line_h, LABEL)?;
+        text::draw_centered(
+            img,
+            line,
+            text::CAPTION,
+            center_x as i32,
+            (first + i as u32 * line_h) as i32,
+            LABEL,
+        )?;
     }
     Ok(())
 }
