@@ -502,6 +502,7 @@ pub static COMMANDS: &[CommandSpec] = &[
                     Kind::String,
                 )
             },
+            VARIANT,
         ],
         front: Front::Everywhere,
     },
@@ -798,10 +799,12 @@ pub enum Request {
         kind: Option<String>,
         speed: Option<String>,
     },
-    /// A puzzle's id, or a move in the current one.
+    /// A puzzle's id, or a move in the current one, or the game to
+    /// have a puzzle of.
     Puzzle {
         id: Option<String>,
         mv: Option<String>,
+        variant: Option<String>,
     },
     Settings {
         notify: Option<String>,
@@ -979,6 +982,7 @@ impl Request {
             "puzzle" => Request::Puzzle {
                 id: string("id"),
                 mv: string("move"),
+                variant: string("variant"),
             },
             "settings" => Request::Settings {
                 notify: string("notify"),
@@ -1170,10 +1174,10 @@ impl Request {
                     .leaderboard_in(place.guild, scope.as_deref(), (variant, speed), player.here)
                     .await
             }
-            Request::Puzzle { id, mv } => {
+            Request::Puzzle { id, mv, variant } => {
                 service
                     .puzzles()
-                    .puzzle(player, id.as_deref(), mv.as_deref())
+                    .puzzle(player, id.as_deref(), mv.as_deref(), variant.as_deref())
                     .await
             }
             Request::Settings {

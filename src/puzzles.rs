@@ -10,11 +10,14 @@
 //! no puzzle starts from a position won anyway (lichess-puzzler's rule:
 //! [`won_anyway`]).
 //!
-//! Two-board Alice only: the three-board evaluation is not yet tuned well
-//! enough for its "only move" test to be trusted.
+//! Every game of the family has puzzles, made and proven the same way
+//! (generic over the game's position); a puzzle names its game, and moves
+//! are kept as the store keeps a game's (`e2e4`, `Ae2e4C`).
 
+use crate::games::{GameVariant, Played};
 use alice_core::attacks::{between, king_attacks};
-use alice_core::{Color, Game, Move, Position, Role, Rules, Termination};
+use alice_core::{Color, Game, Role, Rules, Shape, Termination, TwoBoards, Variant};
+use alice_engine::variant::EnginePosition;
 use alice_engine::{Limits, Line, Score, Searcher};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -34,8 +37,30 @@ pub struct Puzzle {
     pub themes: Vec<String>,
 }
 
-/// The variant name puzzles carry.
-pub const VARIANT: &str = "alice";
+/// The game a puzzle's `variant` names (its stored tag), if any.
+pub fn variant_of(p: &Puzzle) -> Option<GameVariant> {
+    GameVariant::ALL
+        .iter()
+        .copied()
+        .find(|v| v.as_str() == p.variant)
+}
+
+/// `m` played in `pos`, if legal.
+pub fn play<P: Variant>(pos: &P, m: P::Move) -> Option<P> {
+    pos.check_move(m).ok()?;
+    let mut next = *pos;
+    next.play_unchecked(m);
+    Some(next)
+}
+
+/// What a game's puzzles need of it: the rules of the family and the
+/// engine, its stored moves, and the themes that are its own.
+pub trait PuzzleGame: Played {
+    /// Themes of a line (from `before`, the opponent's move first) that
+    /// only this game's rules make; `positions` are the line's positions,
+    /// `before` first.
+    fn own_themes(positions: &[Self], moves: &[Self::Move], mate: bool) -> Vec<String>;
+}
 /// Nodes of each search of the "only move" test, unless asked otherwise.
 pub const DEFAULT_NODES: u64 = 200_000;
 /// Nodes of each move of the self-play games puzzles are looked for in.
@@ -79,7 +104,7 @@ const HASH_MB: usize = 16;
 /// The side to move's winning chances in `pos`, from -1 (lost) to 1
 /// (won): lichess's curve `2 / (1 + e^(-0.00368208·cp)) - 1` of the score
 /// on the calibrated scale.
-pub fn chances(pos: &Position, s: Score) -> f64 {
+pub fn chances<P: EnginePosition>(pos: &P, s: Score) -> f64 {
     match alice_engine::variant::calibrated(pos, s) {
         Score::Cp(cp) => alice_engine::analysis::lichess_chances(cp),
         Score::Mate(n) if n > 0 => 1.0,
@@ -88,12 +113,14 @@ pub fn chances(pos: &Position, s: Score) -> f64 {
 }
 
 /// Material of one side as lichess-puzzler counts it (pawns 1, knights
-/// and bishops 3, rooks 5, queens 9), both boards, less the other side's.
-pub fn material_diff(pos: &Position, side: Color) -> i32 {
+/// and bishops 3, rooks 5, queens 9), every board, less the other side's.
+pub fn material_diff<P: EnginePosition>(pos: &P, side: Color) -> i32 {
     let of = |c: Color| {
-        alice_engine::wdl::material_of(
-            Role::ALL.map(|r| (pos.by_color(c) & pos.by_role(r)).count() as i32),
-        )
+        alice_engine::wdl::material_of(Role::ALL.map(|r| {
+            (0..P::BOARDS)
+                .map(|b| pos.placed(b, c, r).count() as i32)
+                .sum()
+        }))
     };
     of(side) - of(side.other())
 }
@@ -103,7 +130,7 @@ pub fn material_diff(pos: &Position, side: Color) -> i32 {
 /// opponent's move `first` from `before` (`score`: the opponent's, there),
 /// or is up in material after it. No puzzle starts from such a position;
 /// the reason, if it is one.
-pub fn won_anyway(before: &Position, score: Score, first: Move) -> Option<String> {
+pub fn won_anyway<P: EnginePosition>(before: &P, score: Score, first: P::Move) -> Option<String> {
     match alice_engine::variant::calibrated(before, score) {
         Score::Cp(cp) if cp < -WON_ANYWAY_CP => {
             return Some(format!(
@@ -122,7 +149,7 @@ pub fn won_anyway(before: &Position, score: Score, first: Move) -> Option<String
         }
         _ => {}
     }
-    let after = before.play(first).ok()?;
+    let after = play(before, first)?;
     let up = material_diff(&after, after.turn());
     (up > 0)
         .then(|| format!("won anyway: after the opponent's move the solver is up {up} in material"))
@@ -135,7 +162,7 @@ fn advantage() -> f64 {
 
 /// Whether the side to move is checkmated (not a draw that happens to
 /// stand in check).
-pub fn is_checkmate(pos: &Position) -> bool {
+pub fn is_checkmate<P: Variant>(pos: &P) -> bool {
     pos.outcome()
         .is_some_and(|o| o.termination == Termination::Checkmate)
 }
@@ -144,7 +171,7 @@ pub fn is_checkmate(pos: &Position) -> bool {
 /// one: a mate (the shortest; in one, any mate will do) when the second
 /// line mates no sooner, or a move whose winning chances exceed the
 /// second's by [`ONLY_MOVE_GAP`]. A lone legal move counts when it wins.
-pub fn only_good(pos: &Position, lines: &[Line]) -> Option<Move> {
+pub fn only_good<P: EnginePosition>(pos: &P, lines: &[Line<P::Move>]) -> Option<P::Move> {
     let best = lines.first()?;
     let m = *best.pv.first()?;
     let Some(second) = lines.get(1) else {
@@ -162,29 +189,29 @@ pub fn only_good(pos: &Position, lines: &[Line]) -> Option<Move> {
 
 /// The engine that proves puzzles: searches from a clear table each time,
 /// so that the same position gives the same answer in any order.
-pub struct Prover {
-    searcher: Searcher,
+pub struct Prover<P: EnginePosition> {
+    searcher: Searcher<P>,
     nodes: u64,
 }
 
 /// A line the prover kept: the moves from the opponent's last, the final
 /// evaluation for the solver, and whether it ends in mate.
 #[derive(Clone, Debug)]
-struct Proven {
-    moves: Vec<Move>,
+struct Proven<M> {
+    moves: Vec<M>,
     last: Score,
     mate: bool,
 }
 
-impl Prover {
-    pub fn new(nodes: u64) -> Prover {
+impl<P: PuzzleGame> Prover<P> {
+    pub fn new(nodes: u64) -> Prover<P> {
         Prover {
-            searcher: Searcher::new(HASH_MB),
+            searcher: Searcher::for_variant(HASH_MB),
             nodes: nodes.max(1),
         }
     }
 
-    fn lines(&mut self, pos: &Position, n: usize) -> Option<Vec<Line>> {
+    fn lines(&mut self, pos: &P, n: usize) -> Option<Vec<Line<P::Move>>> {
         self.searcher.clear();
         self.searcher.set_multipv(n);
         let r = self
@@ -197,17 +224,17 @@ impl Prover {
     /// [`only_good`]; where several moves mate at once, only when the best
     /// move that does not mate does not win (chances of at most
     /// [`NON_MATE_WIN`]), as lichess-puzzler keeps them.
-    pub fn good_move(&mut self, pos: &Position, lines: &[Line]) -> Option<Move> {
+    pub fn good_move(&mut self, pos: &P, lines: &[Line<P::Move>]) -> Option<P::Move> {
         let m = only_good(pos, lines)?;
         let several = lines.len() > 1 && lines.iter().all(|l| l.score == Score::Mate(1));
         if !several {
             return Some(m);
         }
         let legal = pos.legal_moves();
-        let mating: Vec<Move> = legal
+        let mating: Vec<P::Move> = legal
             .iter()
             .copied()
-            .filter(|&mv| pos.play(mv).is_ok_and(|p| is_checkmate(&p)))
+            .filter(|&mv| play(pos, mv).is_some_and(|p| is_checkmate(&p)))
             .collect();
         if mating.len() == legal.len() {
             return Some(m);
@@ -222,7 +249,7 @@ impl Prover {
     /// Why the opponent's move `first` from `before` starts from a
     /// position won anyway ([`won_anyway`]), if it does, `before` searched
     /// at this prover's nodes (a game's own score there may have missed it).
-    fn won_anyway(&mut self, before: &Position, first: Move) -> Option<String> {
+    fn won_anyway(&mut self, before: &P, first: P::Move) -> Option<String> {
         match self
             .lines(before, 1)
             .and_then(|l| l.first().map(|l| l.score))
@@ -234,7 +261,7 @@ impl Prover {
 
     /// The one good move of `pos` for the side to move, searched at this
     /// prover's nodes, if it has one (see [`Prover::good_move`]).
-    pub fn only_move(&mut self, pos: &Position) -> Option<Move> {
+    pub fn only_move(&mut self, pos: &P) -> Option<P::Move> {
         let lines = self.lines(pos, 2)?;
         self.good_move(pos, &lines)
     }
@@ -243,8 +270,8 @@ impl Prover {
     /// puzzle, by a search at an eighth of this prover's nodes with the
     /// thresholds loosened ([`QUICK_GAP`]): a cheap "no" for most
     /// plausible mistakes.
-    fn may_allow(&mut self, before: &Position, first: Move) -> bool {
-        let Ok(pos) = before.play(first) else {
+    fn may_allow(&mut self, before: &P, first: P::Move) -> bool {
+        let Some(pos) = play(before, first) else {
             return false;
         };
         let full = self.nodes;
@@ -267,8 +294,8 @@ impl Prover {
 
     /// The line that follows the opponent's move `first` from `before`, if
     /// it makes a puzzle.
-    fn prove(&mut self, before: &Position, first: Move) -> Option<Proven> {
-        let mut pos = before.play(first).ok()?;
+    fn prove(&mut self, before: &P, first: P::Move) -> Option<Proven<P::Move>> {
+        let mut pos = play(before, first)?;
         let mut moves = vec![first];
         let mut solver_moves = 0;
         let mut last = Score::Cp(0);
@@ -285,7 +312,7 @@ impl Prover {
             last = alice_engine::variant::calibrated(&pos, lines[0].score);
             moves.push(m);
             solver_moves += 1;
-            pos = pos.play(m).ok()?;
+            pos = play(&pos, m)?;
             if pos.outcome().is_some() {
                 mate = is_checkmate(&pos);
                 break;
@@ -296,7 +323,7 @@ impl Prover {
             let reply = self.lines(&pos, 1)?;
             let r = *reply.first()?.pv.first()?;
             moves.push(r);
-            pos = pos.play(r).ok()?;
+            pos = play(&pos, r)?;
             if pos.outcome().is_some() {
                 return None;
             }
@@ -320,14 +347,14 @@ impl Prover {
 
     /// The puzzle that follows the opponent's move `first` from `before`,
     /// if the line makes one (proven at this prover's nodes only).
-    pub fn puzzle(&mut self, before: &Position, first: Move) -> Option<Puzzle> {
+    pub fn puzzle(&mut self, before: &P, first: P::Move) -> Option<Puzzle> {
         self.prove(before, first).map(|p| make_puzzle(before, &p))
     }
 
     /// Whether each of the solver's moves of `moves` (from `before`) is
     /// still the one good move at this prover's nodes.
-    fn still_unique(&mut self, before: &Position, moves: &[Move]) -> bool {
-        let Ok(mut pos) = before.play(moves[0]) else {
+    fn still_unique(&mut self, before: &P, moves: &[P::Move]) -> bool {
+        let Some(mut pos) = moves.first().and_then(|&m| play(before, m)) else {
             return false;
         };
         for (i, &m) in moves.iter().enumerate().skip(1) {
@@ -335,7 +362,7 @@ impl Prover {
                 let Some(lines) = self.lines(&pos, 2) else {
                     return false;
                 };
-                let mates_now = pos.play(m).is_ok_and(|p| is_checkmate(&p));
+                let mates_now = play(&pos, m).is_some_and(|p| is_checkmate(&p));
                 match self.good_move(&pos, &lines) {
                     Some(best) if best == m => {}
                     // A mate in one: any mate is the solution.
@@ -343,7 +370,7 @@ impl Prover {
                     _ => return false,
                 }
             }
-            let Ok(next) = pos.play(m) else {
+            let Some(next) = play(&pos, m) else {
                 return false;
             };
             pos = next;
@@ -353,25 +380,23 @@ impl Prover {
 }
 
 /// The puzzle a proven line makes, with its themes, id and rating.
-fn make_puzzle(before: &Position, p: &Proven) -> Puzzle {
+fn make_puzzle<P: PuzzleGame>(before: &P, p: &Proven<P::Move>) -> Puzzle {
     let themes = themes(before, &p.moves, p.last, p.mate);
-    let moves: Vec<String> = p.moves.iter().map(|m| m.uci()).collect();
+    let moves: Vec<String> = p.moves.iter().map(|&m| P::coords(m)).collect();
     let fen = before.fen();
     let solver_moves = moves.len() / 2;
-    let key_quiet = before
-        .play(p.moves[0])
-        .ok()
+    let key_quiet = play(before, p.moves[0])
         .map(|pos| {
             let k = p.moves[1];
             let quiet = !pos.is_capture(k);
-            let checks = pos.play(k).is_ok_and(|q| q.is_check());
+            let checks = play(&pos, k).is_some_and(|q| q.is_check());
             quiet && !checks
         })
         .unwrap_or(false);
     let rating = 1000 + 250 * (solver_moves as i32 - 1).min(5) + if key_quiet { 200 } else { 0 };
     Puzzle {
         id: puzzle_id(&fen, &moves),
-        variant: VARIANT.to_string(),
+        variant: P::VARIANT.as_str().to_string(),
         fen,
         moves,
         rating,
@@ -396,13 +421,13 @@ pub fn puzzle_id(fen: &str, moves: &[String]) -> String {
 /// The themes of a line (from `before`, the opponent's move first):
 /// `mateIn1`…`mateIn5` (five or more), `advantage` or `crushing` by the
 /// final evaluation, `promotion` and `castling` for the solver's moves,
-/// and Alice's own: `checkFromOtherBoard` (the solver's first move gives
-/// check with the piece that has just crossed to the king's board),
-/// `blockByTransfer` (a check in the line is blocked by a piece landing
-/// between) and `lockedBoard` (the mate leaves the king a square free on
-/// its own board that it cannot reach, for every move crosses to the
-/// other board).
-pub fn themes(before: &Position, moves: &[Move], last: Score, mate: bool) -> Vec<String> {
+/// then the game's own ([`PuzzleGame::own_themes`]).
+pub fn themes<P: PuzzleGame>(
+    before: &P,
+    moves: &[P::Move],
+    last: Score,
+    mate: bool,
+) -> Vec<String> {
     let mut t = Vec::new();
     let solver_moves = moves.len() / 2;
     if mate {
@@ -416,28 +441,20 @@ pub fn themes(before: &Position, moves: &[Move], last: Score, mate: bool) -> Vec
     let mut pos = *before;
     positions.push(pos);
     for &m in moves {
-        match pos.play(m) {
-            Ok(p) => pos = p,
-            Err(_) => return t,
+        match play(&pos, m) {
+            Some(p) => pos = p,
+            None => return t,
         }
         positions.push(pos);
     }
-    let solver = |i: usize| i % 2 == 1;
     let mut promotion = false;
     let mut castling = false;
-    let mut block = false;
-    for (i, &m) in moves.iter().enumerate() {
-        let at = &positions[i];
-        if solver(i) {
-            promotion |= m.promotion.is_some();
-            castling |= at.moving_role(m) == Some(Role::King)
-                && (m.from.file() as i8 - m.to.file() as i8).abs() == 2;
-        }
-        if i > 0 && at.is_check() && at.moving_role(m) != Some(Role::King) {
-            let (ks, kb) = at.king(at.turn());
-            block |=
-                m.landing_board() == kb && at.checkers().any(|c| between(ks, c).contains(m.to));
-        }
+    for (i, &m) in moves.iter().enumerate().filter(|(i, _)| i % 2 == 1) {
+        promotion |= P::promotion(m).is_some();
+        let (from, to) = P::squares(m);
+        castling |= positions[i].moving_role(m) == Some(Role::King)
+            && (from as i32 % 8 - to as i32 % 8).abs() == 2
+            && from / 8 == to / 8;
     }
     if promotion {
         t.push("promotion".to_string());
@@ -445,35 +462,70 @@ pub fn themes(before: &Position, moves: &[Move], last: Score, mate: bool) -> Vec
     if castling {
         t.push("castling".to_string());
     }
-    if moves.len() > 1 {
-        let after_key = &positions[2];
-        if after_key.checkers().contains(moves[1].to) {
+    t.extend(P::own_themes(&positions, moves, mate));
+    t
+}
+
+/// Two boards' own themes: `checkFromOtherBoard` (the solver's first move
+/// gives check with the piece that has just crossed to the king's board),
+/// `blockByTransfer` (a check in the line is blocked by a piece landing
+/// between) and `lockedBoard` (the mate leaves the king a square free on
+/// its own board that it cannot reach, for every move crosses to the
+/// other board).
+impl<S: Shape> PuzzleGame for TwoBoards<S>
+where
+    TwoBoards<S>: Played<Move = alice_core::Move>,
+{
+    fn own_themes(positions: &[Self], moves: &[alice_core::Move], mate: bool) -> Vec<String> {
+        let mut t = Vec::new();
+        let mut block = false;
+        for (i, &m) in moves.iter().enumerate().skip(1) {
+            let at = &positions[i];
+            if at.is_check() && at.moving_role(m) != Some(Role::King) {
+                let (ks, kb) = at.king(at.turn());
+                block |=
+                    m.landing_board() == kb && at.checkers().any(|c| between(ks, c).contains(m.to));
+            }
+        }
+        if moves.len() > 1 && positions[2].checkers().contains(moves[1].to) {
             t.push("checkFromOtherBoard".to_string());
         }
+        if block {
+            t.push("blockByTransfer".to_string());
+        }
+        if mate && locked_board(&positions[moves.len()]) {
+            t.push("lockedBoard".to_string());
+        }
+        t
     }
-    if block {
-        t.push("blockByTransfer".to_string());
+}
+
+/// The games on a set of boards have no theme of their own yet.
+impl<R: alice_core::three::BoardRule> PuzzleGame for alice_core::three::BoardSet<R>
+where
+    alice_core::three::BoardSet<R>: Played,
+{
+    fn own_themes(_: &[Self], _: &[Self::Move], _: bool) -> Vec<String> {
+        Vec::new()
     }
-    if mate && locked_board(&positions[moves.len()]) {
-        t.push("lockedBoard".to_string());
-    }
-    t
 }
 
 /// A mate in which the king has a square next to it that is free and
 /// unattacked on its own board: mated only because it cannot stay there.
-fn locked_board(pos: &Position) -> bool {
+fn locked_board<S: Shape>(pos: &TwoBoards<S>) -> bool {
     let side = pos.turn();
     let (ks, kb) = pos.king(side);
     let occ = pos.occupied(kb).without(ks);
-    king_attacks(ks).any(|s| !occ.contains(s) && pos.attackers(s, side.other(), occ).is_empty())
+    king_attacks(ks).any(|s| {
+        S::SQUARES.contains(s) && !occ.contains(s) && pos.attackers(s, side.other(), occ).is_empty()
+    })
 }
 
 /// A game to look for puzzles in: its start and its moves.
 #[derive(Clone, Debug)]
-pub struct SourceGame {
-    pub start: Position,
-    pub moves: Vec<Move>,
+pub struct SourceGame<P: Variant> {
+    pub start: P,
+    pub moves: Vec<P::Move>,
 }
 
 /// What to generate.
@@ -513,20 +565,21 @@ pub struct Progress {
 
 /// A position worth proving: its ply, the position before the
 /// opponent's move, and that move.
-type Candidate = (usize, Position, Move);
+type Candidate<P> = (usize, P, <P as Variant>::Move);
 
 /// One self-play game from a random opening of `seed`, with each
 /// position's score for the side to move, and up to `mistakes`
 /// plausible mistakes ([`MISTAKE_LINES`]) seen on the way: each the ply,
 /// the position and the move.
-fn self_play(
+#[allow(clippy::type_complexity)]
+fn self_play<P: PuzzleGame>(
     seed: u64,
     nodes: u64,
     mistakes: usize,
-) -> (SourceGame, Vec<Option<Score>>, Vec<Candidate>) {
-    let mut game: Game = crate::games::random_plies(Rules::default(), seed, RANDOM_PLIES);
+) -> (SourceGame<P>, Vec<Option<Score>>, Vec<Candidate<P>>) {
+    let mut game: Game<P> = crate::games::random_plies(Rules::default(), seed, RANDOM_PLIES);
     let start = *game.start();
-    let mut searcher = Searcher::new(HASH_MB);
+    let mut searcher = Searcher::<P>::for_variant(HASH_MB);
     let mut scores = vec![None; game.ply()];
     let mut tried = Vec::new();
     while game.outcome().is_none() && game.ply() < MAX_PLIES {
@@ -570,15 +623,19 @@ fn self_play(
 /// The positions of a game worth proving: those (from ply `skip`) where the side to move's chances rose by [`SWING`] over the
 /// previous position's, or where it has a mate. Each as the position
 /// before the opponent's move, and that move.
-fn candidates(g: &SourceGame, scores: &[Option<Score>], skip: usize) -> Vec<Candidate> {
+fn candidates<P: PuzzleGame>(
+    g: &SourceGame<P>,
+    scores: &[Option<Score>],
+    skip: usize,
+) -> Vec<Candidate<P>> {
     let mut out = Vec::new();
     let mut pos = g.start;
     let mut before = Vec::with_capacity(g.moves.len());
     for &m in &g.moves {
         before.push(pos);
-        match pos.play(m) {
-            Ok(p) => pos = p,
-            Err(_) => break,
+        match play(&pos, m) {
+            Some(p) => pos = p,
+            None => break,
         }
     }
     for i in skip.max(1)..before.len() {
@@ -603,8 +660,8 @@ fn candidates(g: &SourceGame, scores: &[Option<Score>], skip: usize) -> Vec<Cand
 /// The positions of a game (no scores known): every position where the
 /// side to move stands better after the first few plies is searched
 /// once for its score, then judged as self-play's are.
-fn scored(g: &SourceGame, nodes: u64) -> Vec<Option<Score>> {
-    let mut searcher = Searcher::new(HASH_MB);
+fn scored<P: PuzzleGame>(g: &SourceGame<P>, nodes: u64) -> Vec<Option<Score>> {
+    let mut searcher = Searcher::<P>::for_variant(HASH_MB);
     let mut game = Game::from_position(g.start);
     let mut scores = Vec::with_capacity(g.moves.len());
     for &m in &g.moves {
@@ -625,8 +682,8 @@ fn scored(g: &SourceGame, nodes: u64) -> Vec<Option<Score>> {
 /// same order for the same input, whatever the threads. Each is proven
 /// at `o.nodes` and again at four times as many; duplicates (the same
 /// position) are kept once.
-pub fn generate(
-    given: &[SourceGame],
+pub fn generate<P: PuzzleGame>(
+    given: &[SourceGame<P>],
     o: &Generate,
     progress: &(dyn Fn(Progress) + Sync),
 ) -> Vec<Puzzle> {
@@ -638,8 +695,8 @@ pub fn generate(
     std::thread::scope(|s| {
         for _ in 0..o.threads.max(1) {
             s.spawn(|| {
-                let mut prover = Prover::new(o.nodes);
-                let mut checker = Prover::new(o.nodes.saturating_mul(4));
+                let mut prover = Prover::<P>::new(o.nodes);
+                let mut checker = Prover::<P>::new(o.nodes.saturating_mul(4));
                 loop {
                     let i = next.fetch_add(1, Ordering::SeqCst);
                     if i >= total {
@@ -653,7 +710,7 @@ pub fn generate(
                         (g, sc, 1, Vec::new())
                     } else {
                         let seed = o.seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
-                        let (g, sc, tried) = self_play(seed, o.play_nodes, o.mistakes);
+                        let (g, sc, tried) = self_play::<P>(seed, o.play_nodes, o.mistakes);
                         (g, sc, RANDOM_PLIES, tried)
                     };
                     let mut puzzles = Vec::new();
@@ -708,8 +765,15 @@ pub fn generate(
     found
         .into_iter()
         .flat_map(|(_, p)| p)
-        .filter(|p| seen.insert(p.fen.clone()))
+        .filter(|p| seen.insert(position_key(&p.fen)))
         .collect()
+}
+
+/// A position's text without its move counters: the same position
+/// reached at another move is the same puzzle.
+pub fn position_key(fen: &str) -> String {
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    fields[..fields.len().min(4)].join(" ")
 }
 
 /// [`check`] of each puzzle, on `threads` threads, in the puzzles' order.
@@ -736,16 +800,34 @@ pub fn check_all(found: &[Puzzle], nodes: u64, threads: usize) -> Vec<Result<(),
     verdicts.into_iter().map(|(_, v)| v).collect()
 }
 
+/// The games puzzles can be of, as a puzzle names them.
+pub fn variant_names() -> String {
+    GameVariant::ALL
+        .iter()
+        .map(|v| format!("`{}`", v.as_str()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The game `p` is of, or why it names none.
+pub fn game_of(p: &Puzzle) -> Result<GameVariant, String> {
+    variant_of(p).ok_or_else(|| {
+        format!(
+            "variant `{}`: puzzles are of {}",
+            p.variant,
+            variant_names()
+        )
+    })
+}
+
 /// Why a puzzle does not hold.
 pub fn check(p: &Puzzle, nodes: u64) -> Result<(), String> {
-    if p.variant != VARIANT {
-        return Err(format!(
-            "variant `{}`: only `{VARIANT}` puzzles are made",
-            p.variant
-        ));
-    }
-    let before = Position::from_fen(&p.fen, Rules::default())
-        .map_err(|e| format!("fen `{}`: {e}", p.fen))?;
+    crate::with_game!(game_of(p)?, P => check_in::<P>(p, nodes))
+}
+
+fn check_in<P: PuzzleGame>(p: &Puzzle, nodes: u64) -> Result<(), String> {
+    let before =
+        P::from_fen(&p.fen, Rules::default()).map_err(|e| format!("fen `{}`: {e}", p.fen))?;
     let moves = parse_line(&before, &p.moves)?;
     if moves.len() < 2 || moves.len() % 2 == 1 {
         return Err(format!(
@@ -753,7 +835,7 @@ pub fn check(p: &Puzzle, nodes: u64) -> Result<(), String> {
             moves.len()
         ));
     }
-    let mut prover = Prover::new(nodes);
+    let mut prover = Prover::<P>::new(nodes);
     if !prover.still_unique(&before, &moves) {
         return Err("a solver's move is not the one good move".to_string());
     }
@@ -765,16 +847,23 @@ pub fn check(p: &Puzzle, nodes: u64) -> Result<(), String> {
 }
 
 /// The moves of a line as played from `before`, each checked legal.
-pub fn parse_line(before: &Position, moves: &[String]) -> Result<Vec<Move>, String> {
+pub fn parse_line<P: Played>(before: &P, moves: &[String]) -> Result<Vec<P::Move>, String> {
     let mut pos = *before;
     let mut out = Vec::with_capacity(moves.len());
     for (i, text) in moves.iter().enumerate() {
         let m = pos
-            .move_from_uci(text)
-            .ok_or_else(|| format!("move {} `{text}` is not legal there", i + 1))?;
-        pos = pos
-            .play(m)
+            .parse_move(text)
             .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
+        if P::coords(m) != *text {
+            return Err(format!(
+                "move {} `{text}`: not coordinates as a puzzle keeps them (`{}`)",
+                i + 1,
+                P::coords(m)
+            ));
+        }
+        pos.check_move(m)
+            .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
+        pos.play_unchecked(m);
         out.push(m);
     }
     Ok(out)
@@ -815,7 +904,7 @@ pub fn to_jsonl(puzzles: &[Puzzle]) -> String {
 
 /// The side that solves a puzzle: the one moving after `fen`'s mover.
 pub fn solver_of(p: &Puzzle) -> Option<Color> {
-    Position::from_fen(&p.fen, Rules::default())
+    crate::with_game!(variant_of(p)?, P => P::from_fen(&p.fen, Rules::default())
         .ok()
-        .map(|pos| pos.turn().other())
+        .map(|pos| pos.turn().other()))
 }

@@ -74,6 +74,12 @@ async fn browser(driver: &Driver, width: u32, height: u32) -> Client {
     if std::path::Path::new("/usr/bin/chromium").exists() {
         chrome["binary"] = json!("/usr/bin/chromium");
     }
+    // Headless windows are at least 500 px wide: a phone is emulated.
+    if width < 500 {
+        chrome["mobileEmulation"] = json!({
+            "deviceMetrics": { "width": width, "height": height, "pixelRatio": 1.0, "touch": true }
+        });
+    }
     caps.insert("goog:chromeOptions".into(), chrome);
     ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
         .capabilities(caps)
@@ -335,26 +341,56 @@ fn a_spectator_follows_a_game_in_a_browser() {
         }
         c.close().await.unwrap();
 
-        // A phone's width: the boards one above the other, each the
-        // page's width.
-        let phone = browser(&driver, 390, 1400).await;
+        // A phone (390×844): both boards side by side on one screen, under
+        // the turn line and the play bar; a move arriving scrolls nothing.
+        let phone = browser(&driver, 390, 844).await;
         phone.goto(&url).await.unwrap();
         let rects = eval(
             &phone,
             "return Array.from(document.querySelectorAll('svg.board')).map(b => { \
-             const r = b.getBoundingClientRect(); return [r.top, r.bottom, r.width]; })",
+             const r = b.getBoundingClientRect(); return [r.top, r.bottom, r.left, r.right, r.width]; })",
         )
         .await;
         let r: Vec<Vec<f64>> = serde_json::from_value(rects).unwrap();
         assert_eq!(r.len(), 2);
-        assert!(r[1][0] >= r[0][1], "stacked: {r:?}");
-        assert!(r.iter().all(|b| b[2] >= 330.0), "wide: {r:?}");
+        assert_eq!(
+            eval(&phone, "return [window.innerWidth, window.innerHeight]").await,
+            json!([390, 844])
+        );
+        let height = 844.0;
+        assert!(
+            (r[0][0] - r[1][0]).abs() < 1.0 && r[1][2] >= r[0][3],
+            "side by side: {r:?}"
+        );
+        assert!(
+            r.iter().all(|b| b[1] <= height && b[4] >= 175.0),
+            "on screen: {r:?} in {height}"
+        );
+        let headline = eval(
+            &phone,
+            "return document.getElementById('headline').getBoundingClientRect().bottom",
+        )
+        .await;
+        assert!(
+            headline.as_f64().unwrap() <= r[0][0],
+            "the turn line above the boards"
+        );
+        if let Ok(path) = std::env::var("ALICE_SCREENSHOT_PHONE") {
+            std::fs::write(path, phone.screenshot().await.unwrap()).unwrap();
+        }
+        s.games()
+            .make_move(&alice(), Some(id), "Nf3", None)
+            .await
+            .unwrap();
+        until(&phone, moves, json!(["1. e4 d5", "2. Nf3"])).await;
+        assert_eq!(eval(&phone, "return window.scrollY").await, json!(0));
         phone.close().await.unwrap();
     });
 }
 
-/// A table serving `env`'s games with signing in through `fake`: the
-/// service, the table's address, and what stops it when dropped.
+/// A table serving `env`'s games with signing in through `fake`, the
+/// Activity on: the service, the table's address, and what stops it when
+/// dropped.
 async fn table_with_sign_in(
     env: &Env,
     fake: &fake_discord::FakeDiscord,
@@ -369,6 +405,7 @@ async fn table_with_sign_in(
         env.service_with(Config {
             images: false,
             web_url: Some(format!("http://{addr}")),
+            activity: true,
             ..Config::default()
         })
         .await,
@@ -458,11 +495,12 @@ fn a_player_signs_in_and_plays_in_a_browser() {
         until(&c, moves, json!(["1. e4 e5"])).await;
         moves_loaded(&c).await;
         click_square(&c, 0, "g1").await;
-        // Ng1 may go to e2, f3 and h3 of board A (landing on B).
+        // Ng1 may go to e2, f3 and h3 of board A, landing on B: the three
+        // squares are marked on board B, where it lands.
         until(
             &c,
-            "return document.querySelectorAll('#boards .target').length",
-            json!(3),
+            "return Array.from(document.querySelectorAll('#boards svg.board')).map(b => b.querySelectorAll('.target').length)",
+            json!([0, 3]),
         )
         .await;
         click_square(&c, 0, "f3").await;

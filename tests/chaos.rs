@@ -264,6 +264,7 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
         server_error: 100,
         lost: 50,
         rate_limited: 20,
+        dropped: 50,
     });
     let live: Mutex<Vec<Option<String>>> =
         Mutex::new(procs.iter().map(|p| p.base.clone()).collect());

@@ -392,6 +392,10 @@ fn scaling_arguments_and_settings_are_checked_first() {
             "error: WEB_LISTEN must be an address like 0.0.0.0:8081, not `nonsense`",
         ),
         (
+            &[("WEB_URL", "https://a.example"), ("WEB_FORWARDED", "yes")],
+            "error: WEB_FORWARDED must be true or false, not `yes`",
+        ),
+        (
             &[("DISCORD_ACTIVITY", "maybe")],
             "error: DISCORD_ACTIVITY must be true or false, not `maybe`",
         ),

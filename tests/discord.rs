@@ -2789,7 +2789,8 @@ async fn a_duo_game_is_played_to_mate() {
 
 both! {
 /// Discord failing a share of the bot's writes (500s, 429s, answers lost
-/// after the write was done): every move is answered, each turn notice
+/// after the write was done, calls held and then dropped before they were
+/// done): every move is answered, each turn notice
 /// reaches the opponent's DMs exactly once, and nothing is posted twice.
 async fn discord_failing_loses_and_doubles_nothing() {
     let mut e = env("failing").await;
@@ -2805,6 +2806,7 @@ async fn discord_failing_loses_and_doubles_nothing() {
         server_error: 150,
         rate_limited: 50,
         lost: 100,
+        dropped: 50,
     });
     let moves = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "d3", "d6", "c3", "Nf6"];
     for (i, san) in moves.iter().enumerate() {

@@ -131,6 +131,7 @@ fn a_failing_discord_delays_a_message_but_does_not_lose_it() {
             server_error: 1000,
             rate_limited: 0,
             lost: 0,
+            dropped: 0,
         });
         assert_eq!(deliver_due(&s, &http).await, 1);
         let r = rows(&s).await;

@@ -150,11 +150,11 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
             .await
             .unwrap();
         s.puzzles()
-            .puzzle(&alice(), None, Some("b8b1"))
+            .puzzle(&alice(), None, Some("b8b1"), None)
             .await
             .unwrap();
         // A browser signed in to the live table.
-        s.sessions().open(alice().id, "alice").await.unwrap();
+        s.sessions().open(alice().id, "alice", None).await.unwrap();
         let before = dump(&s).await;
         let before_counts = counts(&s).await;
         assert!(

@@ -36,7 +36,7 @@ fn small_run() -> Generate {
 }
 
 /// A finished game: the puzzle's position and its line.
-fn source(p: &Puzzle) -> puzzles::SourceGame {
+fn source(p: &Puzzle) -> puzzles::SourceGame<Position> {
     let start = Position::from_fen(&p.fen, Rules::default()).unwrap();
     puzzles::SourceGame {
         start,
@@ -101,19 +101,19 @@ fn plausible_mistakes_give_puzzles_that_hold() {
         seed: 5,
         ..small_run()
     };
-    assert_eq!(puzzles::generate(&[], &plain, &|_| {}), []);
+    assert_eq!(puzzles::generate::<Position>(&[], &plain, &|_| {}), []);
     let tried = Generate {
         mistakes: 40,
         ..plain.clone()
     };
-    let found = puzzles::generate(&[], &tried, &|_| {});
+    let found = puzzles::generate::<Position>(&[], &tried, &|_| {});
     assert_eq!(found.len(), 3, "{found:?}");
     assert_eq!(
         puzzles::check_all(&found, 8 * NODES, 2),
         vec![Ok(()), Ok(()), Ok(())]
     );
     let again = puzzles::generate(
-        &[],
+        &[] as &[puzzles::SourceGame<Position>],
         &Generate {
             threads: 1,
             ..tried
@@ -276,11 +276,21 @@ async fn the_starter_puzzles_serve_a_fresh_install() {
     let e = env("puzzles-starter");
     let s = e.service(false).await;
     let starter = puzzles::starter().unwrap();
-    assert!(!starter.is_empty());
+    // At least 200 of every game, each line legal in its game, no
+    // position twice.
+    for game in alice::games::GameVariant::ALL {
+        let of_game = starter.iter().filter(|p| p.variant == game.as_str()).count();
+        assert!(of_game >= 200, "{} puzzles of {}", of_game, game.as_str());
+    }
+    let mut positions = std::collections::HashSet::new();
     for p in &starter {
-        let before = Position::from_fen(&p.fen, Rules::default()).unwrap();
-        puzzles::parse_line(&before, &p.moves).unwrap();
+        let game = puzzles::game_of(p).unwrap();
+        alice::with_game!(game, P => {
+            let before = <P as alice_core::Variant>::from_fen(&p.fen, Rules::default()).unwrap();
+            puzzles::parse_line(&before, &p.moves).unwrap();
+        });
         assert_eq!(p.id, puzzles::puzzle_id(&p.fen, &p.moves));
+        assert!(positions.insert(puzzles::position_key(&p.fen)), "{} twice", p.fen);
     }
     let n = starter.len();
     assert_eq!(s.puzzles().import_starter_puzzles().await.unwrap(), (n, 0));
@@ -289,11 +299,18 @@ async fn the_starter_puzzles_serve_a_fresh_install() {
     let mut want: Vec<String> = starter.iter().map(|p| p.id.clone()).collect();
     want.sort();
     assert_eq!(ids, want);
-    let reply = s.puzzles().puzzle(&alice(), None, None).await.unwrap();
+    let reply = s.puzzles().puzzle(&alice(), None, None, None).await.unwrap();
     let served = texts(&s, "SELECT puzzle_id FROM puzzle_attempts").await;
     assert_eq!(served.len(), 1);
     assert!(want.contains(&served[0]), "{served:?}");
     assert!(!reply.text.is_empty());
+    // Each game's own, when asked for by name.
+    for game in alice::games::GameVariant::ALL {
+        let reply = s.puzzles().puzzle(&bob(), None, None, Some(game.as_str())).await.unwrap();
+        let id = reply.text.split_whitespace().nth(1).unwrap();
+        let of = starter.iter().find(|p| p.id == id).unwrap();
+        assert_eq!(of.variant, game.as_str(), "{}", reply.text);
+    }
 }
 }
 
@@ -306,7 +323,7 @@ async fn a_puzzle_solved_failed_and_replayed() {
     let s = e.service(false).await;
     // None stored yet: said as it is, and to a server's manager, how
     // the host adds them.
-    let none = s.puzzles().puzzle(&alice(), None, None).await.unwrap_err();
+    let none = s.puzzles().puzzle(&alice(), None, None, None).await.unwrap_err();
     assert_eq!(
         none.user_message_in("0", alice::lang::Lang::EN),
         "There are no puzzles here yet."
@@ -315,14 +332,14 @@ async fn a_puzzle_solved_failed_and_replayed() {
     let mut manager = alice();
     manager.manages_server = true;
     assert_eq!(
-        s.puzzles().puzzle(&manager, None, None).await.unwrap_err().user_message_in("0", alice::lang::Lang::EN),
+        s.puzzles().puzzle(&manager, None, None, None).await.unwrap_err().user_message_in("0", alice::lang::Lang::EN),
         "There are no puzzles here yet. Whoever hosts the bot adds them with `alice puzzles generate` and `alice puzzles import` (see the hosting guide)."
     );
     assert_eq!(s.puzzles().import_puzzles(&fixtures()).await.unwrap(), (2, 0));
     assert_eq!(s.puzzles().import_puzzles(&fixtures()).await.unwrap(), (0, 2));
 
     // 1250 is nearer 1500 than 1000.
-    let r = s.puzzles().puzzle(&alice(), None, None).await.unwrap();
+    let r = s.puzzles().puzzle(&alice(), None, None, None).await.unwrap();
     assert!(r.ephemeral);
     assert_eq!(
         r.text,
@@ -330,7 +347,7 @@ async fn a_puzzle_solved_failed_and_replayed() {
     );
     assert_eq!(r.menus[0].select.custom_id(), "ppieces:1:1");
     // /puzzle again while it is in progress: the same attempt, named.
-    let again = s.puzzles().puzzle(&alice(), None, None).await.unwrap();
+    let again = s.puzzles().puzzle(&alice(), None, None, None).await.unwrap();
     assert_eq!(
         again.text,
         "Puzzle Ycij9, as you left it. Black played Rc5/A. White to move: find the best move (the menus below, or /puzzle move:<move>)."
@@ -359,37 +376,37 @@ async fn a_puzzle_solved_failed_and_replayed() {
         user_error(s.controls().press(&alice(), Place::default(), "pmoves:1:1:b8a:0", &["b8b7".into()]).await),
         UserError::PuzzleStale
     );
-    let r = s.puzzles().puzzle(&alice(), None, Some("Qa8")).await.unwrap();
+    let r = s.puzzles().puzzle(&alice(), None, Some("Qa8"), None).await.unwrap();
     assert_eq!(
         r.text,
         "Solved! Qa8/A# mates. Puzzle Ycij9 (mateIn2, checkFromOtherBoard, lockedBoard). Your puzzle rating: 1500 → 1596 (+96); the puzzle's: 1250 → 1154 (-96). /puzzle gives you another."
     );
 
     // bob fails the mate in one.
-    let r = s.puzzles().puzzle(&bob(), Some("mate1"), None).await.unwrap();
+    let r = s.puzzles().puzzle(&bob(), Some("mate1"), None, None).await.unwrap();
     assert_eq!(
         r.text,
         "Puzzle mate1 (rated 1000). Black played Bg8/A. White to move: find the best move (the menus below, or /puzzle move:<move>)."
     );
     assert_eq!(
-        user_error(s.puzzles().puzzle(&bob(), None, Some("Qa8")).await).to_string(),
+        user_error(s.puzzles().puzzle(&bob(), None, Some("Qa8"), None).await).to_string(),
         "Qa8: no queen of yours on either board can move to a8."
     );
-    let r = s.puzzles().puzzle(&bob(), None, Some("Ke2")).await.unwrap();
+    let r = s.puzzles().puzzle(&bob(), None, Some("Ke2"), None).await.unwrap();
     assert_eq!(
         r.text,
         "Ke2 is not the solution. The solution: 2. Ra8#. Puzzle mate1 (mateIn1, checkFromOtherBoard, lockedBoard). Your puzzle rating: 1500 → 1157 (-343); the puzzle's: 1000 → 1343 (+343). /puzzle gives you another."
     );
     assert_eq!(
-        user_error(s.puzzles().puzzle(&bob(), None, Some("Ra8")).await),
+        user_error(s.puzzles().puzzle(&bob(), None, Some("Ra8"), None).await),
         UserError::NoPuzzleAttempt
     );
 
     // alice again: unrated, her rating unchanged.
-    let r = s.puzzles().puzzle(&alice(), Some("Ycij9"), None).await.unwrap();
+    let r = s.puzzles().puzzle(&alice(), Some("Ycij9"), None, None).await.unwrap();
     assert!(r.text.starts_with("Puzzle Ycij9, again (unrated: you have tried it before)."), "{}", r.text);
-    s.puzzles().puzzle(&alice(), None, Some("b8b7")).await.unwrap();
-    let r = s.puzzles().puzzle(&alice(), None, Some("c8a8")).await.unwrap();
+    s.puzzles().puzzle(&alice(), None, Some("b8b7"), None).await.unwrap();
+    let r = s.puzzles().puzzle(&alice(), None, Some("c8a8"), None).await.unwrap();
     assert!(r.text.contains("(Unrated.)"), "{}", r.text);
     assert_eq!(
         texts(&s, ATTEMPTS).await,
@@ -413,13 +430,13 @@ async fn a_puzzle_solved_failed_and_replayed() {
 
     // bob tries the other one too: every puzzle stored is seen, and he is
     // told so (a manager, with how the host adds more).
-    s.puzzles().puzzle(&bob(), Some("Ycij9"), None).await.unwrap();
-    s.puzzles().puzzle(&bob(), None, Some("b8b7")).await.unwrap();
-    let r = s.puzzles().puzzle(&bob(), None, Some("c8a8")).await.unwrap();
+    s.puzzles().puzzle(&bob(), Some("Ycij9"), None, None).await.unwrap();
+    s.puzzles().puzzle(&bob(), None, Some("b8b7"), None).await.unwrap();
+    let r = s.puzzles().puzzle(&bob(), None, Some("c8a8"), None).await.unwrap();
     assert!(r.text.starts_with("Solved!"), "{}", r.text);
     let mut bob_manages = bob();
     bob_manages.manages_server = true;
-    let seen = s.puzzles().puzzle(&bob_manages, None, None).await.unwrap_err();
+    let seen = s.puzzles().puzzle(&bob_manages, None, None, None).await.unwrap_err();
     assert_eq!(
         seen.user_message_in("0", alice::lang::Lang::EN),
         "You have tried every puzzle here; /puzzle id:<id> replays one you have seen. Whoever hosts the bot adds them with `alice puzzles generate` and `alice puzzles import` (see the hosting guide)."
@@ -487,8 +504,8 @@ async fn the_daily_puzzle_is_owed_once() {
     // Solved from the post: counted on it (owed again, as an edit).
     let r = first.controls().press(&bob(), here, "solve:20786", &[]).await.unwrap();
     assert!(r.text.starts_with("Puzzle Ycij9 (rated 1250)."), "{}", r.text);
-    first.puzzles().puzzle(&bob(), None, Some("Rb7")).await.unwrap();
-    first.puzzles().puzzle(&bob(), None, Some("Qa8")).await.unwrap();
+    first.puzzles().puzzle(&bob(), None, Some("Rb7"), None).await.unwrap();
+    first.puzzles().puzzle(&bob(), None, Some("Qa8"), None).await.unwrap();
     assert!(first.puzzles().daily_post(7, 20786).await.unwrap().0.text.ends_with("Solved by 1 member so far."));
     assert_eq!(texts(&first, owed).await.len(), 2);
     assert_eq!(
@@ -500,8 +517,8 @@ async fn the_daily_puzzle_is_owed_once() {
     e.advance(86_400_000);
     assert_eq!(first.sweeper().sweep().await.dailies, 0);
     first.controls().press(&support::carol(), here, "solve:20786", &[]).await.unwrap();
-    first.puzzles().puzzle(&support::carol(), None, Some("Rb7")).await.unwrap();
-    first.puzzles().puzzle(&support::carol(), None, Some("Qa8")).await.unwrap();
+    first.puzzles().puzzle(&support::carol(), None, Some("Rb7"), None).await.unwrap();
+    first.puzzles().puzzle(&support::carol(), None, Some("Qa8"), None).await.unwrap();
     assert!(first
         .puzzles().daily_post(7, 20786)
         .await
@@ -554,7 +571,7 @@ async fn only_finished_games_are_looked_for_puzzles_in() {
     s.games().make_move(&support::carol(), Some(playing), "e4", None)
         .await
         .unwrap();
-    let games = s.puzzles().finished_games_for_puzzles().await.unwrap();
+    let games = s.puzzles().finished_games_for_puzzles::<Position>().await.unwrap();
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].moves.len(), SHORT_MATE.len());
     assert_eq!(games[0].start, Position::new(Rules::default()));
@@ -580,19 +597,80 @@ async fn a_corrupted_attempt_is_an_error_not_a_panic() {
     let e = env("puzzles-corrupt");
     let s = e.service(false).await;
     s.puzzles().import_puzzles(&fixtures()).await.unwrap();
-    s.puzzles().puzzle(&alice(), Some("mate1"), None).await.unwrap();
+    s.puzzles().puzzle(&alice(), Some("mate1"), None, None).await.unwrap();
     s.store()
         .execute("UPDATE puzzle_attempts SET step = 7")
         .await
         .unwrap();
     for r in [
-        s.puzzles().puzzle(&alice(), None, None).await,
-        s.puzzles().puzzle(&alice(), None, Some("Ra8")).await,
+        s.puzzles().puzzle(&alice(), None, None, None).await,
+        s.puzzles().puzzle(&alice(), None, Some("Ra8"), None).await,
     ] {
         match r {
             Err(e) => assert!(e.is_internal(), "{e}"),
             Ok(r) => panic!("{}", r.text),
         }
     }
+}
+}
+
+both! {
+/// Puzzles of every game: `/puzzle variant:` serves one of the game asked
+/// for (two-board Alice without it), solved by typing or through the
+/// menus in the game's own notation, failed with the solution shown; an
+/// attempt in play is shown again unless another game is asked for; a
+/// word that names no game is refused.
+async fn puzzles_of_every_game_by_variant() {
+    let e = env("puzzles-variants");
+    let s = e.service(false).await;
+    let games = puzzles::read_jsonl(include_str!("data/puzzles-games.jsonl")).unwrap();
+    assert_eq!(s.puzzles().import_puzzles(&games).await.unwrap(), (3, 0));
+    // No two-board puzzle is stored: /puzzle alone has none.
+    assert_eq!(
+        user_error(s.puzzles().puzzle(&alice(), None, None, None).await),
+        UserError::NoPuzzlesYet { manager: false }
+    );
+    assert_eq!(
+        user_error(s.puzzles().puzzle(&alice(), None, None, Some("chess")).await).to_string(),
+        "variant must be alice, three-board, 8x4 or duo, not `chess`."
+    );
+    // Duo chess, typed.
+    let r = s.puzzles().puzzle(&alice(), None, None, Some("duo")).await.unwrap();
+    assert_eq!(r.text, "Puzzle cXuzh (rated 1000). Black played K@h8/BA. White to move: find the best move (the menus below, or /puzzle move:<move>).");
+    let r = s.puzzles().puzzle(&alice(), None, Some("Qh6"), None).await.unwrap();
+    assert_eq!(r.text, "Solved! Qh6/AA# mates. Puzzle cXuzh (mateIn1). Your puzzle rating: 1500 → 1550 (+50); the puzzle's: 1000 → 950 (-50). /puzzle gives you another.");
+    // Three boards, through the menus: the queen of e5 on A, then its move.
+    let r = s.puzzles().puzzle(&alice(), None, None, Some("three")).await.unwrap();
+    assert_eq!(r.text, "Puzzle hlrrO (rated 1000). White played Kh4/AC. Black to move: find the best move (the menus below, or /puzzle move:<move>).");
+    let id = r.menus[0].select.custom_id();
+    let r = s.controls().press(&alice(), Place::default(), &id, &["e5a".into()]).await.unwrap();
+    // Its moves fill more than one menu of 25.
+    let menu = r
+        .menus
+        .iter()
+        .find(|m| m.options.iter().any(|o| o.value == "Ae5g5C"))
+        .unwrap();
+    let moves = menu.select.custom_id();
+    assert_eq!(moves, "pmoves:2:1:e5a:1");
+    let option = menu.options.iter().find(|o| o.value == "Ae5g5C").unwrap();
+    assert_eq!(option.label, "Qg5/AC");
+    let r = s.controls().press(&alice(), Place::default(), &moves, &["Ae5g5C".into()]).await.unwrap();
+    assert_eq!(r.text, "Solved! Qg5/AC# mates. Puzzle hlrrO (mateIn1). Your puzzle rating: 1550 → 1587 (+37); the puzzle's: 1000 → 959 (-41). /puzzle gives you another.");
+    // 8x4: asked for while another game's attempt is in play, that one is
+    // left; shown again by /puzzle alone; failed.
+    let r = s.puzzles().puzzle(&bob(), None, None, Some("duo")).await.unwrap();
+    assert!(r.text.starts_with("Puzzle cXuzh"), "{}", r.text);
+    let r = s.puzzles().puzzle(&bob(), None, None, Some("8x4")).await.unwrap();
+    assert_eq!(r.text, "Puzzle B2E32 (rated 1000). Black played Qa6. White to move: find the best move (the menus below, or /puzzle move:<move>).");
+    let r = s.puzzles().puzzle(&bob(), None, None, None).await.unwrap();
+    assert!(r.text.starts_with("Puzzle B2E32, as you left it."), "{}", r.text);
+    let r = s.puzzles().puzzle(&bob(), None, None, Some("8x4")).await.unwrap();
+    assert!(r.text.starts_with("Puzzle B2E32, as you left it."), "{}", r.text);
+    let r = s.puzzles().puzzle(&bob(), None, Some("Qb7"), None).await.unwrap();
+    assert_eq!(r.text, "Qb7/A+ is not the solution. The solution: 28. Qc7/A#. Puzzle B2E32 (mateIn1, checkFromOtherBoard). Your puzzle rating: 1500 → 1157 (-343); the puzzle's: 1000 → 1343 (+343). /puzzle gives you another.");
+    assert_eq!(
+        texts(&s, ATTEMPTS).await,
+        ["101 cXuzh solved 2 rated", "101 hlrrO solved 2 rated", "102 cXuzh abandoned 1 rated", "102 B2E32 failed 1 rated"]
+    );
 }
 }

@@ -1008,6 +1008,14 @@ async fn a_variant_without_en_passant_refuses_it() {
         ..Default::default()
     };
     s.challenges().challenge(&alice(), Some(&bob()), opts).await.unwrap();
+    // The game, once accepted, is named wherever it is shown.
+    s.challenges().accept(&bob(), None).await.unwrap();
+    let board = s.games().board(&bob(), Some(1), None).await.unwrap();
+    assert!(
+        board.text.starts_with("Game #1 (8x4 Alice): "),
+        "{}",
+        board.text
+    );
 }
 }
 

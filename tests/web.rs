@@ -31,14 +31,16 @@ async fn served_at(
     env: &Env,
     path: &str,
 ) -> (Arc<Service>, SocketAddr, tokio::sync::watch::Sender<bool>) {
-    serve_table(env, path, None).await
+    serve_table(env, path, None, false).await
 }
 
-/// A table on `env`'s database under `path`, with `login` if any.
+/// A table on `env`'s database under `path`, with `login` if any, the
+/// Activity on if `activity`.
 async fn serve_table(
     env: &Env,
     path: &str,
     login: Option<alice::web::Login>,
+    activity: bool,
 ) -> (Arc<Service>, SocketAddr, tokio::sync::watch::Sender<bool>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
@@ -46,6 +48,7 @@ async fn serve_table(
         env.service_with(Config {
             images: false,
             web_url: Some(format!("http://{addr}{path}")),
+            activity,
             ..Config::default()
         })
         .await,
@@ -227,6 +230,11 @@ both! {
         let boards = v["boards"].as_array().unwrap().clone();
         let mut rest = v.clone();
         rest.as_object_mut().unwrap().remove("boards");
+        // The version: 16 hexadecimal digits, the same for the same game.
+        let version = rest.as_object_mut().unwrap().remove("version").unwrap();
+        assert_eq!(version.as_str().unwrap().len(), 16);
+        let again: Value = serde_json::from_str(&get(addr, &format!("/g/{key}.json"), &[]).await.body).unwrap();
+        assert_eq!(again["version"], version);
         assert_eq!(
             rest,
             serde_json::json!({
@@ -247,6 +255,7 @@ both! {
                 "result": null,
                 "side": "white",
                 "moves": ["1. e4"],
+                "offers": [],
             })
         );
         // 1. e4 moves the pawn from e2 on board A to e4 on board B.
@@ -268,6 +277,13 @@ both! {
         assert_eq!(page.header("content-type"), Some("text/html; charset=utf-8"));
         let csp = page.header("content-security-policy").unwrap();
         assert!(csp.contains("script-src 'self'") && !csp.contains("unsafe"), "{csp}");
+        // No one may frame it, whatever its address says.
+        assert!(csp.ends_with("; frame-ancestors 'none'"), "{csp}");
+        assert_eq!(page.header("x-frame-options"), Some("DENY"));
+        let marked = get(addr, &format!("/g/{key}?frame=discord"), &[]).await;
+        assert_eq!(marked.header("x-frame-options"), Some("DENY"));
+        let missing = get(addr, "/g/999-0123456789abcdef0123456789abcdef", &[]).await;
+        assert_eq!((missing.status, missing.header("x-frame-options")), (404, Some("DENY")));
         for part in [
             format!("<title>#{id} · alice vs bob</title>"),
             format!("data-live=\"/g/{key}/live?side=white\""),
@@ -464,6 +480,180 @@ both! {
     }
 }
 
+/// A connection to `addr` from the local address `from` (any of
+/// 127.0.0.0/8 on Linux), as another client would.
+async fn connect_from(from: &str, addr: SocketAddr) -> tokio::net::TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+    socket.connect(addr).await.unwrap()
+}
+
+/// The status line and headers of the answer on `stream`, within 5 s.
+async fn head_of(stream: &mut tokio::net::TcpStream) -> String {
+    let mut raw = Vec::new();
+    let mut byte = [0u8; 1];
+    tokio::time::timeout(Duration::from_secs(5), async {
+        while !raw.ends_with(b"\r\n\r\n") {
+            if stream.read(&mut byte).await.unwrap() == 0 {
+                break;
+            }
+            raw.push(byte[0]);
+        }
+    })
+    .await
+    .expect("an answer within 5 s");
+    String::from_utf8(raw).unwrap()
+}
+
+/// A live socket of `path` from the local address `from` with `cookie`;
+/// the refusal's head when it is not opened.
+async fn socket_from(
+    from: &str,
+    addr: SocketAddr,
+    path: &str,
+    cookie: Option<&str>,
+) -> Result<Socket, String> {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let stream = connect_from(from, addr).await;
+    let mut request = format!("ws://{addr}{path}").into_client_request().unwrap();
+    if let Some(c) = cookie {
+        request.headers_mut().insert("cookie", c.parse().unwrap());
+    }
+    match tokio_tungstenite::client_async(request, tokio_tungstenite::MaybeTlsStream::Plain(stream))
+        .await
+    {
+        Ok((ws, _)) => Ok(ws),
+        Err(tokio_tungstenite::tungstenite::Error::Http(answer)) => Err(format!(
+            "{} retry-after={:?}",
+            answer.status().as_u16(),
+            answer
+                .headers()
+                .get("retry-after")
+                .map(|v| v.to_str().unwrap().to_string())
+        )),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+both! {
+    /// One client (an address) holds at most 32 connections: the next is
+    /// answered 429 at once and closed, while another client is served;
+    /// a connection that closes gives its place back. Past the table's
+    /// own limit every client is answered 503.
+    async fn a_flood_of_connections_holds_only_its_share() {
+        let env = env("web-connections");
+        let (s, addr, _stop) = served(&env).await;
+        let id = start(&s, "1d").await;
+        let page = format!("/g/{id}-{}", token(&s, id).await);
+        let mut held = Vec::new();
+        for _ in 0..32 {
+            held.push(connect_from("127.0.0.1", addr).await);
+        }
+        let mut over = connect_from("127.0.0.1", addr).await;
+        assert_eq!(
+            head_of(&mut over).await,
+            "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 5\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+        );
+        // Another client, meanwhile.
+        let mut other = connect_from("127.0.0.2", addr).await;
+        other
+            .write_all(format!("GET {page} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes())
+            .await
+            .unwrap();
+        assert!(head_of(&mut other).await.starts_with("HTTP/1.1 200 OK\r\n"));
+        // One closed, one more let in.
+        drop(held.pop());
+        let mut back = None;
+        for _ in 0..50 {
+            let mut again = connect_from("127.0.0.1", addr).await;
+            again
+                .write_all(format!("GET {page} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").as_bytes())
+                .await
+                .unwrap();
+            let head = head_of(&mut again).await;
+            if head.starts_with("HTTP/1.1 200 OK") {
+                back = Some(head);
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert!(back.is_some(), "a closed connection's place is given back");
+        drop(held);
+
+        // A table of 4 connections: the fifth, from anyone, is told the
+        // table is full.
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let small = listener.local_addr().unwrap();
+        let (stop, stopped) = tokio::sync::watch::channel(false);
+        let table = Table::new(Arc::new(env.service(false).await))
+            .with_limits(alice::web::limits::Limits::new(4, false));
+        tokio::spawn(table.serve(listener, stopped));
+        let mut four = Vec::new();
+        for from in ["127.0.0.3", "127.0.0.4", "127.0.0.5", "127.0.0.6"] {
+            four.push(connect_from(from, small).await);
+        }
+        let mut full = connect_from("127.0.0.7", small).await;
+        assert!(head_of(&mut full).await.starts_with("HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\n"));
+        drop(stop);
+    }
+}
+
+both! {
+    /// One client holds at most 16 live sockets, whatever games they
+    /// watch (429 with Retry-After past them, before the game is even
+    /// read); a signed-in member at most 16 across addresses; other
+    /// clients are served meanwhile, and a closed socket gives its place
+    /// back.
+    async fn a_flood_of_sockets_holds_only_its_share() {
+        let fake = fake_discord::FakeDiscord::start().await;
+        let env = env("web-sockets");
+        let (s, addr, _stop) = served_with_login(&env, &fake).await;
+        let id = start(&s, "1d").await;
+        let live = format!("/g/{id}-{}/live", token(&s, id).await);
+        let mut open = Vec::new();
+        for _ in 0..16 {
+            let mut ws = socket_from("127.0.0.1", addr, &live, None).await.unwrap();
+            next_state(&mut ws).await;
+            open.push(ws);
+        }
+        let over = socket_from("127.0.0.1", addr, &live, None).await.unwrap_err();
+        assert_eq!(over, "429 retry-after=Some(\"5\")");
+        // Even for a game that does not exist: nothing is read for it.
+        let wrong = socket_from("127.0.0.1", addr, "/g/99-0123456789abcdef0123456789abcdef/live", None).await.unwrap_err();
+        assert_eq!(wrong, "429 retry-after=Some(\"5\")");
+        let mut other = socket_from("127.0.0.2", addr, &live, None).await.unwrap();
+        assert_eq!(next_state(&mut other).await["game"], id);
+        // A closed socket's place is given back.
+        let mut gone = open.pop().unwrap();
+        gone.close(None).await.unwrap();
+        drop(gone);
+        let mut again = None;
+        for _ in 0..50 {
+            if let Ok(ws) = socket_from("127.0.0.1", addr, &live, None).await {
+                again = Some(ws);
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        assert!(again.is_some());
+        drop(open);
+
+        // A member signed in: 16 across addresses.
+        let page = live.trim_end_matches("/live").to_string();
+        let (jar, _) = signed_in(addr, &fake, &page).await;
+        let mut theirs = Vec::new();
+        for i in 0..16 {
+            let from = format!("127.0.1.{}", i + 1);
+            let mut ws = socket_from(&from, addr, &live, Some(&jar)).await.unwrap();
+            next_state(&mut ws).await;
+            theirs.push(ws);
+        }
+        let over = socket_from("127.0.1.99", addr, &live, Some(&jar)).await.unwrap_err();
+        assert_eq!(over, "429 retry-after=Some(\"5\")");
+        assert!(socket_from("127.0.1.99", addr, &live, None).await.is_ok());
+    }
+}
+
 both! {
     /// A base address with a path: the table answers under it alone,
     /// and its pages name their script, style and socket under it.
@@ -498,12 +688,24 @@ async fn served_with_login(
     env: &Env,
     fake: &fake_discord::FakeDiscord,
 ) -> (Arc<Service>, SocketAddr, tokio::sync::watch::Sender<bool>) {
-    let login = alice::web::Login {
+    serve_table(env, "", Some(fake_login(fake)), false).await
+}
+
+/// The same, the Activity on.
+async fn served_with_activity(
+    env: &Env,
+    fake: &fake_discord::FakeDiscord,
+) -> (Arc<Service>, SocketAddr, tokio::sync::watch::Sender<bool>) {
+    serve_table(env, "", Some(fake_login(fake)), true).await
+}
+
+/// Signing in through the fake Discord.
+fn fake_login(fake: &fake_discord::FakeDiscord) -> alice::web::Login {
+    alice::web::Login {
         client_id: fake_discord::APP_ID,
         client_secret: fake_discord::CLIENT_SECRET.into(),
         discord: fake.http_url.clone(),
-    };
-    serve_table(env, "", Some(login)).await
+    }
 }
 
 /// Game #1, alice (White, the fake's alice) vs bob, accepted in a thread
@@ -535,8 +737,8 @@ async fn signed_in(
     (jar, me["csrf"].as_str().unwrap().to_string())
 }
 
-/// Signs in through the fake from `next`: the sign-in's state, the
-/// callback's answer and the path it was asked at.
+/// Signs in through the fake from `next`: the sign-in's ticket (its
+/// cookie), the callback's answer and the path it was asked at.
 async fn sign_in(
     addr: SocketAddr,
     fake: &fake_discord::FakeDiscord,
@@ -549,7 +751,7 @@ async fn sign_in(
     )
     .await;
     assert_eq!(begin.status, 303);
-    let state = cookie_value(&begin, "alice_login").unwrap().to_string();
+    let ticket = cookie_value(&begin, "alice_login").unwrap().to_string();
     let to = begin.header("location").unwrap().to_string();
     let authorize = to.strip_prefix(&fake.http_url).unwrap().to_string();
     let back = get(fake_addr(fake), &authorize, &[]).await;
@@ -563,10 +765,10 @@ async fn sign_in(
     let done = get(
         addr,
         &callback,
-        &[("Cookie", &format!("alice_login={state}"))],
+        &[("Cookie", &format!("alice_login={ticket}"))],
     )
     .await;
-    (state, done, callback)
+    (ticket, done, callback)
 }
 
 both! {
@@ -592,8 +794,13 @@ both! {
 
         fake.sign_in_as(fake_discord::BOB);
         let begin = get(addr, &format!("/login?next=%2Fg%2F{key}"), &[]).await;
-        let state = cookie_value(&begin, "alice_login").unwrap().to_string();
-        assert_eq!(state.len(), 32);
+        // The state, then the page and the sign-in's end, signed.
+        let ticket = cookie_value(&begin, "alice_login").unwrap().to_string();
+        let parts: Vec<&str> = ticket.split('.').collect();
+        let state = parts[0].to_string();
+        assert_eq!((parts.len(), state.len(), parts[3].len()), (4, 32, 64), "{ticket}");
+        assert_eq!(parts[1], (env.clock.load(std::sync::atomic::Ordering::SeqCst) + 600_000).to_string());
+        assert_eq!(parts[2], format!("/g/{key}").bytes().map(|b| format!("{b:02x}")).collect::<String>());
         assert_eq!(
             begin.header("location"),
             Some(format!(
@@ -605,10 +812,16 @@ both! {
         );
         assert_eq!(
             begin.cookies(),
-            vec![format!("alice_login={state}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax").as_str()]
+            vec![format!("alice_login={ticket}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax").as_str()]
         );
+        // Beginning a sign-in writes nothing: 300 anonymous visits, no row.
+        for _ in 0..300 {
+            assert_eq!(get(addr, "/login?next=%2F", &[]).await.status, 303);
+        }
+        assert_eq!(one::<(i64,)>(&s, "SELECT COUNT(*) FROM web_logins").await.0, 0);
 
-        let (state, done, callback) = sign_in(addr, &fake, &page).await;
+        let (ticket, done, callback) = sign_in(addr, &fake, &page).await;
+        let state = ticket;
         assert_eq!((done.status, done.header("location")), (303, Some(page.as_str())), "{}", done.body);
         let session = cookie_value(&done, "alice_session").unwrap().to_string();
         assert_eq!(session.len(), 32);
@@ -629,17 +842,44 @@ both! {
         assert_eq!(stored.len(), 64);
 
         // The same state again, or one this browser did not leave with.
+        assert_eq!(one::<(i64,)>(&s, "SELECT COUNT(*) FROM web_logins").await.0, 1);
         let replay = get(addr, &callback, &[("Cookie", &format!("alice_login={state}"))]).await;
         assert_eq!(replay.status, 400);
         assert!(replay.body.contains("expired or was already used"), "{}", replay.body);
         let begin = get(addr, "/login?next=%2F", &[]).await;
         let fresh = cookie_value(&begin, "alice_login").unwrap().to_string();
-        let foreign = get(addr, &format!("/callback?code=x&state={fresh}"), &[("Cookie", "alice_login=0123456789abcdef0123456789abcdef")]).await;
-        assert_eq!(foreign.status, 400);
+        let fresh_state = fresh.split('.').next().unwrap().to_string();
+        let other = cookie_value(&get(addr, "/login?next=%2F", &[]).await, "alice_login").unwrap().to_string();
+        let (body, _) = fresh.rsplit_once('.').unwrap();
+        for foreign in [
+            "0123456789abcdef0123456789abcdef".to_string(),
+            other,
+            format!("{body}.{}", "0".repeat(64)),
+            fresh.replace(&fresh_state, "0123456789abcdef0123456789abcdef"),
+        ] {
+            let answer = get(addr, &format!("/callback?code=x&state={fresh_state}"), &[("Cookie", &format!("alice_login={foreign}"))]).await;
+            assert_eq!(answer.status, 400, "{foreign}");
+        }
         // A code Discord does not know: refused with the reason.
-        let bogus = get(addr, &format!("/callback?code=nope&state={fresh}"), &[("Cookie", &format!("alice_login={fresh}"))]).await;
+        let bogus = get(addr, &format!("/callback?code=nope&state={fresh_state}"), &[("Cookie", &format!("alice_login={fresh}"))]).await;
         assert_eq!(bogus.status, 502);
         assert!(bogus.body.contains("Discord did not confirm who you are"), "{}", bogus.body);
+        // Cancelled on Discord's page: back where the member was, the
+        // sign-in forgotten, nobody signed in.
+        let cancelled = get(addr, &format!("/callback?error=access_denied&state={fresh_state}"), &[("Cookie", &format!("alice_login={fresh}"))]).await;
+        assert_eq!((cancelled.status, cancelled.header("location")), (303, Some("/")));
+        assert_eq!(cancelled.cookies(), vec!["alice_login=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax"]);
+        // A sign-in lapses after ten minutes.
+        let begin = get(addr, "/login?next=%2F", &[]).await;
+        let late = cookie_value(&begin, "alice_login").unwrap().to_string();
+        env.advance(600_001);
+        let answer = get(addr, &format!("/callback?code=x&state={}", late.split('.').next().unwrap()), &[("Cookie", &format!("alice_login={late}"))]).await;
+        assert_eq!(answer.status, 400);
+        // A page to return to longer than 512 bytes returns to the first.
+        let long = format!("/g/{}", "x".repeat(600));
+        let begin = get(addr, &format!("/login?next={}", long.replace('/', "%2F")), &[]).await;
+        let ticket = cookie_value(&begin, "alice_login").unwrap().to_string();
+        assert_eq!(ticket.split('.').nth(2), Some("2f"));
 
         // Forged cookies open nothing.
         for forged in ["alice_session=0123456789abcdef0123456789abcdef", "alice_session=../../etc", "alice_session="] {
@@ -913,6 +1153,123 @@ both! {
 }
 
 both! {
+    /// What a page is sent changes with everything it shows, not only the
+    /// ply: a takeback and another move between two looks reach it, as
+    /// does an offer made and declined at the same ply.
+    async fn every_change_reaches_the_page_even_at_the_same_ply() {
+        use alice::states::OfferKind;
+        let env = env("web-versions");
+        let s = Arc::new(env.service(false).await);
+        let id = start(&s, "1d").await;
+        let token = token(&s, id).await;
+        play_alternating(&s, id, [&alice(), &bob()], &["e4", "e5", "Nf3"]).await;
+        let hub = alice::web::Hub::new(s.clone());
+        let limits = Arc::new(alice::web::limits::Limits::new(8, false));
+        let lang = alice::lang::Lang::EN;
+        let view = s.games().table(id, &token, lang, Some(alice_core::Color::White), None).await.unwrap().unwrap();
+        let held = limits.open_socket(Vec::new()).unwrap();
+        let mut w = hub.watch(id, token.clone(), lang, alice_core::Color::White, &view, held).unwrap().unwrap();
+        let first: Value = serde_json::from_str(w.first()).unwrap();
+        assert_eq!(first["moves"], serde_json::json!(["1. e4", "1... e5", "2. Nf3"]));
+        hub.look().await;
+        assert!(w.changed().is_none());
+        // Between two looks: Nf3 taken back, d4 played; the ply is 3 again.
+        s.offers().takeback(&alice(), Some(id)).await.unwrap();
+        s.offers().takeback(&bob(), Some(id)).await.unwrap();
+        s.games().make_move(&alice(), Some(id), "d4", None).await.unwrap();
+        hub.look().await;
+        let now: Value = serde_json::from_str(&w.changed().expect("the change sent")).unwrap();
+        assert_eq!(now["ply"], 3);
+        assert_eq!(now["moves"], serde_json::json!(["1. e4", "1... e5", "2. d4"]));
+        assert_ne!(now["version"], first["version"]);
+        // An offer made, then declined: the ply never moves.
+        s.offers().draw(&bob(), Some(id), Some(3)).await.unwrap();
+        hub.look().await;
+        let offered: Value = serde_json::from_str(&w.changed().expect("the offer sent")).unwrap();
+        assert_eq!(
+            offered["offers"],
+            serde_json::json!([{"kind": "draw", "by": "black", "text": "bob (Black) offers a draw."}])
+        );
+        s.offers().decline(&alice(), id, 3, OfferKind::Draw).await.unwrap();
+        hub.look().await;
+        let declined: Value = serde_json::from_str(&w.changed().expect("the refusal sent")).unwrap();
+        assert_eq!(declined["offers"], serde_json::json!([]));
+        assert_eq!(declined["ply"], 3);
+        // Nothing changed, nothing sent.
+        hub.look().await;
+        assert!(w.changed().is_none());
+    }
+}
+
+both! {
+    /// At the table a standing offer is shown to both players, with Accept
+    /// and Decline on the opponent's page (and Withdraw on the maker's),
+    /// and answered from there; a move made on a position that changed
+    /// since the page showed it is refused with the game as it stands.
+    async fn offers_are_shown_and_answered_and_a_stale_move_is_refused() {
+        use fake_discord::ALICE;
+        let fake = fake_discord::FakeDiscord::start().await;
+        let env = env("web-offers-shown");
+        let (s, addr, _stop) = served_with_login(&env, &fake).await;
+        let (a, b) = game_in_a_thread(&s).await;
+        play_alternating(&s, 1, [&a, &b], &["e4", "e5"]).await;
+        let key = format!("1-{}", token(&s, 1).await);
+        let page = format!("/g/{key}");
+        let (jar, csrf) = signed_in(addr, &fake, &page).await;
+        let signed = [("Cookie", jar.as_str()), ("X-CSRF-Token", csrf.as_str())];
+        let json_of = |body: &str| serde_json::from_str::<Value>(body).unwrap();
+        let shown = json_of(&get(addr, &format!("{page}.json"), &[]).await.body);
+        let version = shown["version"].as_str().unwrap().to_string();
+        assert_eq!(version.len(), 16);
+
+        // alice (White, signed in) offers a draw: her page says it waits.
+        let offered = send(addr, "POST", &format!("{page}/draw"), &signed, r#"{"ply": 2}"#).await;
+        assert_eq!(offered.status, 200, "{}", offered.body);
+        let v = json_of(&offered.body);
+        assert_eq!(v["offers"], serde_json::json!([{"kind": "draw", "by": "white", "text": "alice (White) offers a draw."}]));
+        assert_ne!(v["version"].as_str().unwrap(), version);
+        let mine = get(addr, &page, &[("Cookie", &jar)]).await;
+        assert!(mine.body.contains(
+            "<p id=\"offers\" role=\"status\" data-me=\"white\" data-accept=\"Accept\" data-decline=\"Decline\" \
+             data-withdraw=\"Withdraw\" data-pending=\"Waiting for your opponent&#39;s answer.\" data-declined=\"Your offer was declined.\">\
+             <span class=\"offer\" data-kind=\"draw\" data-by=\"white\">alice (White) offers a draw.</span></p>"
+        ), "{}", mine.body);
+        // A spectator sees the offer, and no answers.
+        let theirs = get(addr, &page, &[]).await;
+        assert!(theirs.body.contains("data-me=\"\""), "{}", theirs.body);
+        assert!(theirs.body.contains(">alice (White) offers a draw.</span>"));
+
+        // bob declines it: the game is as it was, and so is its version.
+        s.offers().decline(&b, 1, 2, alice::states::OfferKind::Draw).await.unwrap();
+        let v = json_of(&get(addr, &format!("{page}.json"), &[]).await.body);
+        assert_eq!(v["offers"], serde_json::json!([]));
+        assert_eq!(v["version"].as_str(), Some(version.as_str()));
+        // Accept and Decline need an offer's kind and the ply.
+        assert_eq!(send(addr, "POST", &format!("{page}/accept"), &signed, r#"{"ply": 2}"#).await.status, 400);
+        assert_eq!(send(addr, "POST", &format!("{page}/accept"), &signed, r#"{"ply": 2, "kind": "tea"}"#).await.status, 400);
+        // Nothing to accept yet.
+        assert_eq!(send(addr, "POST", &format!("{page}/accept"), &signed, r#"{"ply": 2, "kind": "draw"}"#).await.status, 422);
+        // bob offers a draw himself: a move from a page that showed the
+        // game before it is refused, with the game as it now stands.
+        s.offers().draw(&b, Some(1), Some(2)).await.unwrap();
+        let stale = send(addr, "POST", &format!("{page}/move"), &signed, &format!(r#"{{"move": "Nf3", "ply": 2, "version": "{version}"}}"#)).await;
+        assert_eq!(stale.status, 409);
+        let refused = json_of(&stale.body);
+        assert_eq!(refused["error"], "The game changed before your move reached it; nothing was done. The page now shows it as it stands.");
+        assert_eq!(refused["state"]["offers"][0]["by"], "black");
+        assert_ne!(refused["state"]["version"].as_str(), Some(version.as_str()));
+        assert_eq!(one::<(i64,)>(&s, "SELECT ply FROM games WHERE id = 1").await.0, 2);
+        let hers = get(addr, &page, &[("Cookie", &jar)]).await;
+        assert!(hers.body.contains("<span class=\"offer\" data-kind=\"draw\" data-by=\"black\">bob (Black) offers a draw.</span>"), "{}", hers.body);
+        let accepted = send(addr, "POST", &format!("{page}/accept"), &signed, r#"{"ply": 2, "kind": "draw"}"#).await;
+        assert_eq!(accepted.status, 200, "{}", accepted.body);
+        let v = json_of(&accepted.body);
+        assert_eq!((v["status"].as_str(), v["result"].as_str()), (Some("finished"), Some("1/2-1/2")));
+        let _ = ALICE;
+    }
+}
+
+both! {
     /// A member's actions at the table are limited, all their sessions
     /// together: past the burst the page is answered 429 with the wait,
     /// and nothing is done.
@@ -957,36 +1314,67 @@ both! {
         use fake_discord::{ALICE, CAROL};
         let fake = fake_discord::FakeDiscord::start().await;
         let env = env("web-activity");
-        let (s, addr, _stop) = served_with_login(&env, &fake).await;
+        let (s, addr, _stop) = served_with_activity(&env, &fake).await;
         game_in_a_thread(&s).await;
         let page = get(addr, "/activity", &[]).await;
         assert_eq!(page.status, 200);
         assert!(page.body.contains(&format!("data-client=\"{}\"", fake_discord::APP_ID)), "{}", page.body);
         assert!(page.body.contains("<script src=\"/static/activity.js\" defer></script>"));
         assert!(page.body.contains("Connecting to Discord…"));
-        assert_eq!(get(addr, "/?frame_id=f1&instance_id=i1&platform=desktop", &[]).await.body, page.body);
+        // Discord alone may frame it.
+        assert_eq!(
+            page.header("content-security-policy").unwrap().rsplit("; ").next(),
+            Some("frame-ancestors https://discord.com https://*.discord.com https://*.discordsays.com")
+        );
+        assert_eq!(page.header("x-frame-options"), None);
+        // The same page at the root as Discord opens it, with a sign-in of
+        // its own.
+        let root = get(addr, "/?frame_id=f1&instance_id=i1&platform=desktop", &[]).await;
+        let root_state = cookie_value(&root, "alice_activity").unwrap().split('.').next().unwrap();
+        let page_state = cookie_value(&page, "alice_activity").unwrap().split('.').next().unwrap();
+        assert_ne!(root_state, page_state);
+        assert_eq!(root.body.replace(root_state, page_state), page.body);
         assert_eq!(get(addr, "/", &[]).await.status, 404);
         let script = get(addr, "/static/activity.js", &[]).await;
         assert_eq!(script.status, 200);
         assert_eq!(script.header("content-type"), Some("text/javascript; charset=utf-8"));
         assert!(script.body.contains("/activity/token") || script.body.contains("dataset.token"));
 
+        // The page begins a sign-in: its state in the page, its ticket in
+        // a cookie a page in Discord's frame keeps.
+        let ticket = cookie_value(&page, "alice_activity").unwrap().to_string();
+        let state = ticket.split('.').next().unwrap().to_string();
+        assert!(page.body.contains(&format!("data-state=\"{state}\"")), "{}", page.body);
+        assert_eq!(
+            page.cookies(),
+            vec![format!("alice_activity={ticket}; Path=/; Max-Age=600; HttpOnly; Secure; SameSite=None; Partitioned").as_str()]
+        );
+        let with_ticket = [("Content-Type", "application/json"), ("Cookie", &format!("alice_activity={ticket}"))];
         let json = [("Content-Type", "application/json")];
-        assert_eq!(send(addr, "POST", "/activity/token", &json, "{}").await.status, 400);
-        assert_eq!(send(addr, "POST", "/activity/token", &json, r#"{"code": "nonsense"}"#).await.status, 502);
+        assert_eq!(send(addr, "POST", "/activity/token", &with_ticket, "{}").await.status, 400);
+        assert_eq!(send(addr, "POST", "/activity/token", &with_ticket, r#"{"code": "x"}"#).await.status, 400);
+        // A code without this browser's ticket, or with another state, is
+        // not exchanged.
         let code = fake.activity_code(ALICE);
-        let body = format!(r#"{{"code": "{code}"}}"#);
-        let signed = send(addr, "POST", "/activity/token", &json, &body).await;
+        let body = format!(r#"{{"code": "{code}", "state": "{state}"}}"#);
+        assert_eq!(send(addr, "POST", "/activity/token", &json, &body).await.status, 403);
+        let other = format!(r#"{{"code": "{code}", "state": "0123456789abcdef0123456789abcdef"}}"#);
+        assert_eq!(send(addr, "POST", "/activity/token", &with_ticket, &other).await.status, 403);
+        let nonsense = format!(r#"{{"code": "nonsense", "state": "{state}"}}"#);
+        assert_eq!(send(addr, "POST", "/activity/token", &with_ticket, &nonsense).await.status, 502);
+        let signed = send(addr, "POST", "/activity/token", &with_ticket, &body).await;
         assert_eq!(signed.status, 200, "{}", signed.body);
         let v: Value = serde_json::from_str(&signed.body).unwrap();
         assert!(v["access_token"].as_str().unwrap().starts_with("access"), "{v}");
-        let cookie = signed.header("set-cookie").unwrap().to_string();
+        let cookies = signed.cookies();
+        assert_eq!(cookies[0], "alice_activity=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=None; Partitioned");
+        let cookie = cookies[1].to_string();
         assert!(
             cookie.ends_with("; Path=/; Max-Age=2592000; HttpOnly; Secure; SameSite=None; Partitioned"),
             "{cookie}"
         );
-        // A code is exchanged once.
-        assert_eq!(send(addr, "POST", "/activity/token", &json, &body).await.status, 502);
+        // A state is taken once.
+        assert_eq!(send(addr, "POST", "/activity/token", &with_ticket, &body).await.status, 403);
         let jar = cookie.split(';').next().unwrap().to_string();
         let me: Value = serde_json::from_str(&get(addr, "/me", &[("Cookie", &jar)]).await.body).unwrap();
         assert_eq!(me["name"], "alice");
@@ -996,7 +1384,17 @@ both! {
         let found = get(addr, &format!("/activity/game?channel={thread}"), &[("Cookie", &jar)]).await;
         assert_eq!(found.status, 200, "{}", found.body);
         let v: Value = serde_json::from_str(&found.body).unwrap();
-        assert_eq!(v["path"], format!("/g/1-{}", token(&s, 1).await));
+        let path = format!("/g/1-{}?frame=discord", token(&s, 1).await);
+        assert_eq!(v["path"], path);
+        // The game's page the Activity opens may be framed by Discord; the
+        // same page without the mark, by no one.
+        let framed = get(addr, &path, &[("Cookie", &jar)]).await;
+        assert_eq!(framed.status, 200);
+        assert!(framed.header("content-security-policy").unwrap().ends_with("frame-ancestors https://discord.com https://*.discord.com https://*.discordsays.com"));
+        assert_eq!(framed.header("x-frame-options"), None);
+        let plain_page = get(addr, path.trim_end_matches("?frame=discord"), &[("Cookie", &jar)]).await;
+        assert!(plain_page.header("content-security-policy").unwrap().ends_with("; frame-ancestors 'none'"));
+        assert_eq!(plain_page.header("x-frame-options"), Some("DENY"));
         assert_eq!(get(addr, &format!("/activity/game?channel={thread}"), &[]).await.status, 401);
         assert_eq!(get(addr, "/activity/game?channel=abc", &[("Cookie", &jar)]).await.status, 400);
         let none = get(addr, "/activity/game?channel=77", &[("Cookie", &jar)]).await;
@@ -1007,15 +1405,36 @@ both! {
             "No game has been played in this channel. Start one with /challenge or /play, then open the Activity again."
         );
         // Someone who does not play it is shown it too (as a spectator).
+        let page = get(addr, "/activity", &[]).await;
+        let ticket = cookie_value(&page, "alice_activity").unwrap().to_string();
+        let state = ticket.split('.').next().unwrap();
         let code = fake.activity_code(CAROL);
-        let carol = send(addr, "POST", "/activity/token", &json, &format!(r#"{{"code": "{code}"}}"#)).await;
-        let jar = carol.header("set-cookie").unwrap().split(';').next().unwrap().to_string();
+        let carol = send(
+            addr,
+            "POST",
+            "/activity/token",
+            &[("Content-Type", "application/json"), ("Cookie", &format!("alice_activity={ticket}"))],
+            &format!(r#"{{"code": "{code}", "state": "{state}"}}"#),
+        )
+        .await;
+        let jar = format!("alice_session={}", cookie_value(&carol, "alice_session").unwrap());
         let found = get(addr, &format!("/activity/game?channel={thread}"), &[("Cookie", &jar)]).await;
         assert_eq!(found.status, 200);
 
-        // Without signing in, there is no Activity.
+        // Without signing in, or with the Activity off, there is no
+        // Activity: each of its routes is the table's 404, and a game's
+        // page says no framing whatever its address.
         let (_s, plain, _stop2) = served(&env).await;
-        assert_eq!(get(plain, "/activity", &[]).await.status, 404);
-        assert_eq!(send(plain, "POST", "/activity/token", &json, &body).await.status, 404);
+        let (_s, off, _stop3) = served_with_login(&env, &fake).await;
+        for addr in [plain, off] {
+            assert_eq!(get(addr, "/activity", &[]).await.status, 404);
+            assert_eq!(get(addr, "/?frame_id=f1&instance_id=i1", &[]).await.status, 404);
+            assert_eq!(get(addr, "/static/activity.js", &[]).await.status, 404);
+            assert_eq!(get(addr, &format!("/activity/game?channel={thread}"), &[]).await.status, 404);
+            assert_eq!(send(addr, "POST", "/activity/token", &json, &body).await.status, 404);
+            let page = get(addr, &path, &[]).await;
+            assert_eq!(page.status, 200);
+            assert_eq!(page.header("x-frame-options"), Some("DENY"));
+        }
     }
 }

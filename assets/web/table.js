@@ -17,7 +17,9 @@
   // Time left to the deadline: "2d 03:04:05" (the page names the days'
   // unit in its language).
   function tickClock() {
-    if (!deadline || body.dataset.status !== "active" || liveClocks) {
+    // A live game's clocks show its time once they run; before that (each
+    // side's first move) this counts down to the first move's deadline.
+    if (!deadline || body.dataset.status !== "active" || (liveClocks && liveClocks.running)) {
       clock.textContent = "";
       return;
     }
@@ -109,6 +111,71 @@
       .catch(function () {});
   }
 
+  // The standing offers, a line each: on the opponent's page with Accept
+  // and Decline, on the maker's with a word that the answer is awaited and
+  // Withdraw; an offer of this player's gone while the game stands still
+  // was declined, and the page says so.
+  const offersShown = document.getElementById("offers");
+  let act = null;
+  let mine = [];
+  let lastPly = null;
+  function offerButton(label, action, kind) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = label;
+    b.dataset.offer = action;
+    b.addEventListener("click", function () {
+      if (act) {
+        act(action, { ply: Number(body.dataset.ply), kind: kind }, function () {});
+      }
+    });
+    return b;
+  }
+  function showOffers(view) {
+    if (!offersShown) {
+      return;
+    }
+    const d = offersShown.dataset;
+    const me = d.me;
+    const active = view.status === "active";
+    const nowMine = view.offers
+      .filter(function (o) {
+        return o.by === me;
+      })
+      .map(function (o) {
+        return o.kind;
+      });
+    const declined =
+      me &&
+      active &&
+      view.ply === lastPly &&
+      mine.some(function (k) {
+        return nowMine.indexOf(k) < 0;
+      });
+    const lines = (active ? view.offers : []).map(function (o) {
+      const line = document.createElement("span");
+      line.className = "offer";
+      line.dataset.kind = o.kind;
+      line.dataset.by = o.by;
+      line.append(o.text);
+      if (me && o.by === me) {
+        line.append(" " + d.pending + " ", offerButton(d.withdraw, "decline", o.kind));
+      } else if (me) {
+        line.append(" ", offerButton(d.accept, "accept", o.kind), " ", offerButton(d.decline, "decline", o.kind));
+      }
+      return line;
+    });
+    if (declined) {
+      const line = document.createElement("span");
+      line.className = "offer declined";
+      line.textContent = d.declined;
+      lines.push(line);
+    }
+    offersShown.replaceChildren(...lines);
+    mine = nowMine;
+    lastPly = view.ply;
+  }
+
   function show(view) {
     document.title = view.title;
     document.getElementById("title").textContent = view.title;
@@ -123,9 +190,13 @@
         return item;
       })
     );
-    list.lastElementChild && list.lastElementChild.scrollIntoView({ block: "nearest" });
+    // The list scrolls to its end within itself; the page stays where the
+    // reader has it.
+    list.scrollTop = list.scrollHeight;
     body.dataset.status = view.status;
     body.dataset.ply = String(view.ply);
+    body.dataset.version = view.version;
+    showOffers(view);
     setClocks(view.clock);
     setClock(view.time_left_ms);
     loadMoves();
@@ -204,6 +275,11 @@
               done();
               show(answer);
             } else {
+              // A move on a position that changed comes back with the
+              // game as it now stands.
+              if (answer.state) {
+                show(answer.state);
+              }
               said.textContent = answer.error || "";
             }
           });
@@ -212,11 +288,12 @@
           location.reload();
         });
     };
+    act = send;
     play.addEventListener("submit", function (event) {
       event.preventDefault();
       const text = input.value.trim();
       if (text) {
-        send("move", { move: text, ply: Number(body.dataset.ply) }, function () {
+        send("move", { move: text, ply: Number(body.dataset.ply), version: body.dataset.version }, function () {
           input.value = "";
         });
       }
@@ -252,9 +329,14 @@
         svg.appendChild(make(Number(r.getAttribute("x")), Number(r.getAttribute("y"))));
       }
     };
+    // The board a move lands on (its letter's place: A the first).
+    const landingOf = function (m) {
+      return m.landing ? m.landing.charCodeAt(0) - 65 : m.board;
+    };
     const mark = function (board, from, targets) {
       clearMarks();
-      const svg = allBoards()[board];
+      const boardsNow = allBoards();
+      const svg = boardsNow[board];
       overlay(svg, from, function (x, y) {
         const m = document.createElementNS(svgNs, "rect");
         m.setAttribute("x", x);
@@ -264,8 +346,8 @@
         m.setAttribute("class", "picked");
         return m;
       });
-      targets.forEach(function (sq) {
-        overlay(svg, sq, function (x, y) {
+      targets.forEach(function (t) {
+        overlay(boardsNow[t.board] || svg, t.square, function (x, y) {
           const c = document.createElementNS(svgNs, "circle");
           c.setAttribute("cx", x + 22.5);
           c.setAttribute("cy", y + 22.5);
@@ -329,17 +411,28 @@
       const from = picked;
       picked = null;
       clearMarks();
-      if (!options || !at || at.board !== from.board || at.square === from.square) {
+      if (!options || !at || (at.board === from.board && at.square === from.square)) {
         return;
       }
+      // Let go on the board the piece stands on, or on the one it lands
+      // on (where its squares are marked).
       const list = options.moves.filter(function (m) {
-        return m.board === from.board && m.from === from.square && m.to === at.square;
+        return (
+          m.board === from.board &&
+          m.from === from.square &&
+          m.to === at.square &&
+          (at.board === from.board || at.board === landingOf(m))
+        );
       });
+      if (list.length === 0 && at.board !== from.board) {
+        return;
+      }
       const ply = options.ply;
+      const version = body.dataset.version;
       if (list.length === 0) {
-        send("move", { move: from.square + at.square, ply: ply }, function () {});
+        send("move", { move: from.square + at.square, ply: ply, version: version }, function () {});
       } else if (list.length === 1) {
-        send("move", { move: list[0].move, ply: ply }, function () {});
+        send("move", { move: list[0].move, ply: ply, version: version }, function () {});
       } else {
         // Moves between the same squares: the promotion or the landing
         // board, chosen.
@@ -349,7 +442,7 @@
           b.type = "button";
           b.textContent = (m.promotion || "") + " \u2192 " + m.landing;
           b.addEventListener("click", function () {
-            send("move", { move: m.move, ply: ply }, function () {});
+            send("move", { move: m.move, ply: ply, version: version }, function () {});
           });
           said.appendChild(b);
         });
@@ -365,7 +458,7 @@
           return m.board === at.board && m.from === at.square;
         })
         .map(function (m) {
-          return m.to;
+          return { square: m.to, board: landingOf(m) };
         });
       if (targets.length) {
         event.preventDefault();

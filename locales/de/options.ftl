@@ -20,7 +20,7 @@ bad-ply = Partie #{ $game } hat { $last ->
 }; ply muss zwischen 0 und { $last } liegen, nicht { $given }.
 bad-scope = scope muss server oder global sein, nicht `{ $given }`.
 bad-scope-server = scope:server geht nur auf einem Server; nutze hier scope:global.
-puzzle-import-variant = Aufgabe { $puzzle } (Nummer { $number }): Variante `{ $variant }`; nur `{ $allowed }`-Aufgaben können importiert werden
+puzzle-import-variant = Aufgabe { $puzzle } (Nummer { $number }): Variante `{ $variant }`; Aufgaben gibt es für diese Spiele: { $allowed }
 puzzle-import-invalid = Aufgabe Nummer { $number }: { $why }
 bad-range = { $option } muss zwischen { $min } und { $max } liegen, nicht { $given }.
 bad-at-least = { $option } muss mindestens { $min } sein, nicht { $given }.

@@ -25,3 +25,11 @@ web-activity-title = Alice-Schach
 web-activity-connecting = Verbindung zu Discord …
 web-activity-no-game = In diesem Kanal wurde noch keine Partie gespielt. Starte eine mit /challenge oder /play und öffne die Aktivität dann erneut.
 web-activity-outside = Diese Seite öffnet sich in Discord, über die Schaltfläche „In Discord spielen“ einer Partie.
+
+# A standing offer at the live table; $name and $side: who made it.
+web-offer-draw = { $name } ({ side }) bietet Remis an.
+web-offer-takeback = { $name } ({ side }) möchte den letzten Zug zurücknehmen.
+web-offer-pending = Die Antwort deines Gegners steht noch aus.
+web-offer-declined = Dein Angebot wurde abgelehnt.
+web-withdraw = Zurückziehen
+web-game-changed = Die Partie hat sich geändert, bevor dein Zug ankam; es ist nichts geschehen. Die Seite zeigt sie jetzt, wie sie steht.

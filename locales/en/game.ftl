@@ -72,7 +72,7 @@ to-move = { $name } ({ side }) to move{ in-check }.
 # $left: the time left to move.
 to-move-left = { $name } ({ side }) to move{ in-check }, { $left }.
 turn-dm = Your move in game #{ $game } against { $name }, { $left }.
-board-headline = Game #{ $game }: { $white } (White) vs { $black } (Black).
+board-headline = Game #{ $game }{ $suffix }: { $white } (White) vs { $black } (Black).
 move-list = Moves: { $moves }.
 games-your-turn = your turn, { $left }
 games-their-turn = { $name } to move

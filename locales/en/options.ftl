@@ -23,7 +23,7 @@ bad-ply = Game #{ $game } has { $last ->
 }; ply must be from 0 to { $last }, not { $given }.
 bad-scope = scope must be server or global, not `{ $given }`.
 bad-scope-server = scope:server works only in a server; use scope:global here.
-puzzle-import-variant = puzzle { $puzzle } (number { $number }): variant `{ $variant }`; only `{ $allowed }` puzzles can be imported
+puzzle-import-variant = puzzle { $puzzle } (number { $number }): variant `{ $variant }`; puzzles are of these games: { $allowed }
 puzzle-import-invalid = puzzle number { $number }: { $why }
 bad-range = { $option } must be from { $min } to { $max }, not { $given }.
 bad-at-least = { $option } must be at least { $min }, not { $given }.

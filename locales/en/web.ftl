@@ -37,3 +37,11 @@ web-activity-title = Alice chess
 web-activity-connecting = Connecting to Discord…
 web-activity-no-game = No game has been played in this channel. Start one with /challenge or /play, then open the Activity again.
 web-activity-outside = This page opens inside Discord, from a game’s “Play in Discord” button.
+
+# A standing offer at the live table; $name and $side: who made it.
+web-offer-draw = { $name } ({ side }) offers a draw.
+web-offer-takeback = { $name } ({ side }) asks to take back their last move.
+web-offer-pending = Waiting for your opponent's answer.
+web-offer-declined = Your offer was declined.
+web-withdraw = Withdraw
+web-game-changed = The game changed before your move reached it; nothing was done. The page now shows it as it stands.

@@ -20,7 +20,7 @@ bad-ply = La partida n.º { $game } tiene { $last ->
 }; ply debe ir de 0 a { $last }, no { $given }.
 bad-scope = scope debe ser server o global, no `{ $given }`.
 bad-scope-server = scope:server solo funciona en un servidor; usa scope:global aquí.
-puzzle-import-variant = problema { $puzzle } (número { $number }): variante `{ $variant }`; solo se pueden importar problemas `{ $allowed }`
+puzzle-import-variant = problema { $puzzle } (número { $number }): variante `{ $variant }`; los problemas son de estos juegos: { $allowed }
 puzzle-import-invalid = problema número { $number }: { $why }
 bad-range = { $option } debe ir de { $min } a { $max }, no { $given }.
 bad-at-least = { $option } debe ser al menos { $min }, no { $given }.

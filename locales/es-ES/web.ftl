@@ -25,3 +25,11 @@ web-activity-title = Ajedrez de Alicia
 web-activity-connecting = Conectando con Discord…
 web-activity-no-game = En este canal no se ha jugado ninguna partida. Empieza una con /challenge o /play y vuelve a abrir la actividad.
 web-activity-outside = Esta página se abre dentro de Discord, con el botón «Jugar en Discord» de una partida.
+
+# A standing offer at the live table; $name and $side: who made it.
+web-offer-draw = { $name } ({ side }) ofrece tablas.
+web-offer-takeback = { $name } ({ side }) pide deshacer su última jugada.
+web-offer-pending = Esperando la respuesta de tu rival.
+web-offer-declined = Tu oferta ha sido rechazada.
+web-withdraw = Retirar
+web-game-changed = La partida cambió antes de que llegara tu jugada; no se ha hecho nada. La página la muestra ahora tal como está.

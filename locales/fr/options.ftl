@@ -20,7 +20,7 @@ bad-ply = La partie n° { $game } compte { $last ->
 } ; ply doit aller de 0 à { $last }, pas { $given }.
 bad-scope = scope doit valoir server ou global, pas `{ $given }`.
 bad-scope-server = scope:server ne fonctionne que sur un serveur ; utilisez scope:global ici.
-puzzle-import-variant = problème { $puzzle } (numéro { $number }) : variante `{ $variant }` ; seuls les problèmes `{ $allowed }` peuvent être importés
+puzzle-import-variant = problème { $puzzle } (numéro { $number }) : variante `{ $variant }` ; les problèmes sont de ces jeux : { $allowed }
 puzzle-import-invalid = problème numéro { $number } : { $why }
 bad-range = { $option } doit aller de { $min } à { $max }, pas { $given }.
 bad-at-least = { $option } doit valoir au moins { $min }, pas { $given }.

@@ -25,3 +25,11 @@ web-activity-title = Échecs d’Alice
 web-activity-connecting = Connexion à Discord…
 web-activity-no-game = Aucune partie n’a été jouée dans ce salon. Lancez-en une avec /challenge ou /play, puis rouvrez l’activité.
 web-activity-outside = Cette page s’ouvre dans Discord, depuis le bouton « Jouer dans Discord » d’une partie.
+
+# A standing offer at the live table; $name and $side: who made it.
+web-offer-draw = { $name } ({ side }) propose la nulle.
+web-offer-takeback = { $name } ({ side }) demande à reprendre son dernier coup.
+web-offer-pending = En attente de la réponse de votre adversaire.
+web-offer-declined = Votre proposition a été refusée.
+web-withdraw = Retirer
+web-game-changed = La partie a changé avant que votre coup n’arrive ; rien n’a été fait. La page la montre maintenant telle qu’elle est.

@@ -21,7 +21,7 @@ bad-ply = Partia nr { $game } ma { $last ->
 }; ply musi wynosić od 0 do { $last }, nie { $given }.
 bad-scope = scope musi mieć wartość server lub global, nie `{ $given }`.
 bad-scope-server = scope:server działa tylko na serwerze; użyj tu scope:global.
-puzzle-import-variant = zadanie { $puzzle } (numer { $number }): wariant `{ $variant }`; importować można tylko zadania `{ $allowed }`
+puzzle-import-variant = zadanie { $puzzle } (numer { $number }): wariant `{ $variant }`; zadania są dla tych gier: { $allowed }
 puzzle-import-invalid = zadanie numer { $number }: { $why }
 bad-range = { $option } musi wynosić od { $min } do { $max }, nie { $given }.
 bad-at-least = { $option } musi wynosić co najmniej { $min }, nie { $given }.

@@ -25,3 +25,11 @@ web-activity-title = Szachy Alicji
 web-activity-connecting = Łączenie z Discordem…
 web-activity-no-game = Na tym kanale nie rozegrano jeszcze partii. Zacznij ją przez /challenge lub /play i otwórz aktywność ponownie.
 web-activity-outside = Ta strona otwiera się w Discordzie, przyciskiem „Graj w Discordzie” przy partii.
+
+# A standing offer at the live table; $name and $side: who made it.
+web-offer-draw = { $name } ({ side }) proponuje remis.
+web-offer-takeback = { $name } ({ side }) prosi o cofnięcie ostatniego ruchu.
+web-offer-pending = Czekasz na odpowiedź przeciwnika.
+web-offer-declined = Twoja propozycja została odrzucona.
+web-withdraw = Wycofaj
+web-game-changed = Partia zmieniła się, zanim dotarł twój ruch; nic nie zrobiono. Strona pokazuje ją teraz w obecnym stanie.

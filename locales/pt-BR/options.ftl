@@ -20,7 +20,7 @@ bad-ply = A partida nº { $game } tem { $last ->
 }; ply deve ir de 0 a { $last }, não { $given }.
 bad-scope = scope deve ser server ou global, não `{ $given }`.
 bad-scope-server = scope:server só funciona em um servidor; use scope:global aqui.
-puzzle-import-variant = problema { $puzzle } (número { $number }): variante `{ $variant }`; só problemas `{ $allowed }` podem ser importados
+puzzle-import-variant = problema { $puzzle } (número { $number }): variante `{ $variant }`; os problemas são destes jogos: { $allowed }
 puzzle-import-invalid = problema número { $number }: { $why }
 bad-range = { $option } deve ir de { $min } a { $max }, não { $given }.
 bad-at-least = { $option } deve ser pelo menos { $min }, não { $given }.

@@ -25,3 +25,11 @@ web-activity-title = Xadrez de Alice
 web-activity-connecting = Conectando ao Discord…
 web-activity-no-game = Nenhuma partida foi jogada neste canal. Comece uma com /challenge ou /play e abra a atividade de novo.
 web-activity-outside = Esta página abre dentro do Discord, pelo botão “Jogar no Discord” de uma partida.
+
+# A standing offer at the live table; $name and $side: who made it.
+web-offer-draw = { $name } ({ side }) oferece empate.
+web-offer-takeback = { $name } ({ side }) pede para voltar o último lance.
+web-offer-pending = Aguardando a resposta do seu adversário.
+web-offer-declined = Sua oferta foi recusada.
+web-withdraw = Retirar
+web-game-changed = A partida mudou antes de o seu lance chegar; nada foi feito. A página agora a mostra como está.

@@ -21,7 +21,7 @@ bad-ply = В партии № { $game } { $last ->
 }; ply должен быть от 0 до { $last }, а не { $given }.
 bad-scope = scope должен быть server или global, а не `{ $given }`.
 bad-scope-server = scope:server работает только на сервере; здесь используйте scope:global.
-puzzle-import-variant = задача { $puzzle } (номер { $number }): вариант `{ $variant }`; импортировать можно только задачи `{ $allowed }`
+puzzle-import-variant = задача { $puzzle } (номер { $number }): вариант `{ $variant }`; задачи бывают для этих игр: { $allowed }
 puzzle-import-invalid = задача номер { $number }: { $why }
 bad-range = { $option } должен быть от { $min } до { $max }, а не { $given }.
 bad-at-least = { $option } должен быть не меньше { $min }, а не { $given }.

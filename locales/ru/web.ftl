@@ -25,3 +25,11 @@ web-activity-title = Шахматы Алисы
 web-activity-connecting = Подключение к Discord…
 web-activity-no-game = В этом канале ещё не играли. Начните партию командой /challenge или /play и откройте активность снова.
 web-activity-outside = Эта страница открывается внутри Discord, кнопкой «Играть в Discord» у партии.
+
+# A standing offer at the live table; $name and $side: who made it.
+web-offer-draw = { $name } ({ side }) предлагает ничью.
+web-offer-takeback = { $name } ({ side }) просит вернуть последний ход.
+web-offer-pending = Ждём ответа соперника.
+web-offer-declined = Ваше предложение отклонено.
+web-withdraw = Отозвать
+web-game-changed = Партия изменилась раньше, чем дошёл ваш ход; ничего не сделано. Страница теперь показывает её такой, какая она есть.

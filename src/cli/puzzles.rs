@@ -2,7 +2,8 @@
 //! self-play and finished games, proven by the engine, loaded into the
 //! database, and proven again.
 
-use alice::puzzles::{self, Generate, Progress};
+use alice::games::GameVariant;
+use alice::puzzles::{self, Generate, Progress, Puzzle, PuzzleGame};
 use alice::service::Service;
 use std::io::Write;
 use std::path::PathBuf;
@@ -28,6 +29,9 @@ enum Sub {
 
 #[derive(clap::Args, Debug)]
 struct GenerateArgs {
+    /// The game whose puzzles to look for.
+    #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
+    variant: GameVariant,
     /// Self-play games to play.
     #[arg(long, default_value_t = 100)]
     games: usize,
@@ -51,7 +55,7 @@ struct GenerateArgs {
     #[arg(long, default_value_t = 100)]
     mistakes: usize,
     /// Also the finished games of this database (`sqlite://PATH` or
-    /// `postgres://…`).
+    /// `postgres://…`), those of the game `--variant` names.
     #[arg(long)]
     db: Option<String>,
     /// The file to write.
@@ -103,18 +107,22 @@ async fn service(url: &str) -> Result<Service, String> {
     Ok(Service::new(store, alice::service::system_clock(), config))
 }
 
-fn read(file: &PathBuf) -> Result<Vec<puzzles::Puzzle>, String> {
+fn read(file: &PathBuf) -> Result<Vec<Puzzle>, String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
     puzzles::read_jsonl(&text).map_err(|e| format!("{}: {e}", file.display()))
 }
 
 fn generate(a: GenerateArgs) -> Result<(), String> {
+    alice::with_game!(a.variant, P => generate_in::<P>(a))
+}
+
+fn generate_in<P: PuzzleGame>(a: GenerateArgs) -> Result<(), String> {
     let given = match &a.db {
         Some(url) => runtime()?.block_on(async {
             service(url)
                 .await?
                 .puzzles()
-                .finished_games_for_puzzles()
+                .finished_games_for_puzzles::<P>()
                 .await
                 .map_err(|e| e.to_string())
         })?,
@@ -146,7 +154,7 @@ fn generate(a: GenerateArgs) -> Result<(), String> {
         }
         let _ = std::io::stderr().flush();
     };
-    let found = puzzles::generate(&given, &o, &report);
+    let found: Vec<Puzzle> = puzzles::generate(&given, &o, &report);
     if terminal {
         eprintln!();
     }

@@ -199,11 +199,13 @@ pub(crate) fn config_from_env() -> Result<Config, String> {
 }
 
 /// The live table's settings, read with the others before anything is
-/// opened: where it listens (`WEB_LISTEN`, default 0.0.0.0:8081) and, with
-/// `DISCORD_CLIENT_SECRET`, members signing in with Discord. None when
-/// `WEB_URL` is not set.
+/// opened: where it listens (`WEB_LISTEN`, default 0.0.0.0:8081), whether
+/// a proxy in front names its clients (`WEB_FORWARDED=true`: by
+/// `X-Forwarded-For`) and, with `DISCORD_CLIENT_SECRET`, members signing
+/// in with Discord. None when `WEB_URL` is not set.
 struct TableSettings {
     listen: std::net::SocketAddr,
+    forwarded: bool,
     login: Option<alice::web::Login>,
 }
 
@@ -217,6 +219,14 @@ fn table_settings(settings: &Settings) -> Result<Option<TableSettings>, String> 
         .trim()
         .parse()
         .map_err(|_| format!("WEB_LISTEN must be an address like 0.0.0.0:8081, not `{listen}`"))?;
+    let forwarded = match env_text("WEB_FORWARDED") {
+        None => false,
+        Some(v) => match v.trim().to_ascii_lowercase().as_str() {
+            "true" => true,
+            "false" => false,
+            _ => return Err(format!("WEB_FORWARDED must be true or false, not `{v}`")),
+        },
+    };
     let login = match env_text("DISCORD_CLIENT_SECRET") {
         None => None,
         Some(secret) => {
@@ -235,7 +245,11 @@ fn table_settings(settings: &Settings) -> Result<Option<TableSettings>, String> 
             })
         }
     };
-    Ok(Some(TableSettings { listen, login }))
+    Ok(Some(TableSettings {
+        listen,
+        forwarded,
+        login,
+    }))
 }
 
 /// Starts the live table, when it is served; it stops when `stop` turns
@@ -253,8 +267,19 @@ async fn start_table(
         .await
         .map_err(|e| format!("cannot listen on {addr} for the live table: {e}"))?;
     let url = service.config().web_url.clone().unwrap_or_default();
-    tracing::info!(%addr, %url, sign_in = t.login.is_some(), "live table listening");
-    let mut table = alice::web::Table::new(service.clone());
+    // The table's connections are counted against the open-file limit,
+    // raised first as far as the system allows.
+    let open_files = alice::web::limits::raise_open_files();
+    let limits = alice::web::limits::Limits::of_process(t.forwarded);
+    tracing::info!(
+        %addr,
+        %url,
+        sign_in = t.login.is_some(),
+        open_files,
+        connections = limits.connections,
+        "live table listening"
+    );
+    let mut table = alice::web::Table::new(service.clone()).with_limits(limits);
     if let Some(login) = t.login {
         table = table.with_login(login);
     }

@@ -61,7 +61,7 @@ pub fn describe_move_in<S: Shape>(lang: Lang, pos: &TwoBoards<S>, mv: Move) -> S
 }
 
 /// The menus of a game's moves, by the family its boards are of.
-trait Menus {
+pub(super) trait Menus {
     /// The pieces that can move, as menu options.
     fn piece_options(&self, lang: Lang) -> Vec<MenuOption>;
     /// The moves of the piece on `from` of `board`, as menu options, with
@@ -422,12 +422,7 @@ impl Controls<'_> {
                 ..
             }) => {
                 let uci = value();
-                // Two boards: `g1f3`; three: `Ag1f3B`, the board first.
-                let square_at = |i: usize| uci.get(i..i + 2).and_then(Square::parse);
-                let fits = uci.is_ascii()
-                    && (square_at(0) == Some(from)
-                        || (square_at(1) == Some(from) && uci.starts_with(board.letter())));
-                if !fits {
+                if !move_of_piece(uci, from, board) {
                     return Err(UserError::UnknownChoice.into());
                 }
                 // The same checks as the pieces menu, then exactly /move.
@@ -445,10 +440,11 @@ impl Controls<'_> {
                 attempt,
                 step,
                 from,
+                board,
                 ..
             }) => {
                 let uci = value();
-                if uci.get(0..2).and_then(Square::parse) != Some(from) {
+                if !move_of_piece(uci, from, board) {
                     return Err(UserError::UnknownChoice.into());
                 }
                 Puzzles::of(self.0)
@@ -457,6 +453,15 @@ impl Controls<'_> {
             }
         }
     }
+}
+
+/// Whether a chosen move's coordinates start from the piece chosen before
+/// it: on two boards `g1f3`; on a set of boards `Ag1f3B`, the board first.
+fn move_of_piece(coords: &str, from: Square, board: SetBoard) -> bool {
+    let square_at = |i: usize| coords.get(i..i + 2).and_then(Square::parse);
+    coords.is_ascii()
+        && (square_at(0) == Some(from)
+            || (square_at(1) == Some(from) && coords.starts_with(board.letter())))
 }
 
 impl Games<'_> {

@@ -526,6 +526,7 @@ impl<'s> Games<'s> {
             lang,
             "board-headline",
             game = id,
+            suffix = super::challenges::variant_suffix(lang, l.row.variant),
             white = white,
             black = black
         );

@@ -7,10 +7,11 @@
 //! the post. Puzzles come from `alice puzzles import`; nothing of a game
 //! in progress is a puzzle, and an attempt is shown only to its member.
 
-use super::controls::{move_options, moves_reply, piece_label_in, piece_options, two_board};
+use super::controls::{moves_reply, piece_label_in, Menus as _};
 use super::ratings::Standing;
 use super::Puzzles;
 use super::{side_word, Button, Menu, Owed, Place, Player, Reply, Select, ServiceError, UserError};
+use crate::games::{AnyGame, GameVariant, Played};
 use crate::lang::Lang;
 use crate::puzzles::{self as lib, Puzzle};
 use crate::states::AttemptState;
@@ -20,52 +21,73 @@ use crate::store::{
 };
 use crate::{t, text};
 use alice_core::three::SetBoard;
-use alice_core::{Color, Move, Position, Rules, Square};
+use alice_core::{Color, Rules, Square, Termination};
 
 /// A day, in ms: daily puzzles are numbered by UTC day.
 pub const DAY_MS: i64 = 86_400_000;
 
-/// A puzzle's line made playable.
 /// What a solver's move does to an attempt.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Judged {
     /// Right, and the line goes on with the defender's reply.
-    Next(Move),
+    Next,
     /// The last move of the line, or a mate: solved.
     Solved,
     /// Not the solution's move: failed.
     Failed,
 }
 
+/// A puzzle's line made playable, in any game of the family.
 struct Line {
     row: PuzzleRow,
-    before: Position,
-    moves: Vec<Move>,
+    /// The game from the position before the opponent's move, after each
+    /// step of the line: the first has no move, the last the whole line.
+    steps: Vec<AnyGame>,
+    /// The line's moves as stored (coordinates).
+    moves: Vec<String>,
 }
 
 impl Line {
     fn of(row: PuzzleRow) -> Result<Line, ServiceError> {
         let bad = |why: String| ServiceError::Internal(format!("puzzle {}: {why}", row.id));
-        let before =
-            Position::from_fen(&row.fen, Rules::default()).map_err(|e| bad(e.to_string()))?;
-        let texts: Vec<String> = row.moves.split_whitespace().map(String::from).collect();
-        let moves = lib::parse_line(&before, &texts).map_err(bad)?;
+        let variant = GameVariant::ALL
+            .iter()
+            .copied()
+            .find(|v| v.as_str() == row.variant)
+            .ok_or_else(|| {
+                bad(format!(
+                    "variant `{}`: puzzles are of {}",
+                    row.variant,
+                    lib::variant_names()
+                ))
+            })?;
+        let mut game = AnyGame::from_fen(variant, &row.fen, Rules::default()).map_err(bad)?;
+        let mut steps = vec![game.clone()];
+        let moves: Vec<String> = row.moves.split_whitespace().map(String::from).collect();
+        for (i, text) in moves.iter().enumerate() {
+            let illegal = || bad(format!("move {} `{text}` is not legal there", i + 1));
+            match game.play_text(text) {
+                Ok((_, coords)) if coords == *text => steps.push(game.clone()),
+                _ => return Err(illegal()),
+            }
+        }
         if moves.len() < 2 {
             return Err(bad("fewer than two moves".into()));
         }
-        Ok(Line { row, before, moves })
+        Ok(Line { row, steps, moves })
     }
 
-    /// The position after the first `step` moves.
-    fn at(&self, step: usize) -> Position {
-        let mut pos = self.before;
-        for &m in &self.moves[..step.min(self.moves.len())] {
-            // Checked legal when the line was read.
-            if let Ok(p) = pos.play(m) {
-                pos = p;
-            }
-        }
-        pos
+    /// The game after the first `step` moves.
+    fn at(&self, step: usize) -> &AnyGame {
+        &self.steps[step.min(self.moves.len())]
+    }
+
+    /// The SAN of the line's move `i` (from 0).
+    fn san(&self, i: usize) -> &str {
+        self.at(self.moves.len())
+            .sans()
+            .get(i)
+            .map_or("", String::as_str)
     }
 
     /// Checks that an attempt at `step` is a solver's turn of this line
@@ -81,39 +103,34 @@ impl Line {
         }
     }
 
-    /// What the solver's move `m` at `step` (leading to `after`) does:
-    /// the solution's move (or any mate, as good as the solution's) goes
-    /// on to the defender's reply, or solves the puzzle at its end; any
-    /// other fails it.
-    fn judge(&self, step: usize, m: Move, after: &Position) -> Judged {
-        let mates = lib::is_checkmate(after);
-        let right = self.moves.get(step) == Some(&m) || mates;
+    /// What the solver's move (stored as `coords`) at `step`, leading to
+    /// `after`, does: the solution's move (or any mate, as good as the
+    /// solution's) goes on to the defender's reply, or solves the puzzle
+    /// at its end; any other fails it.
+    fn judge(&self, step: usize, coords: &str, after: &AnyGame) -> Judged {
+        let mates = mated(after);
+        let right = self.moves.get(step).is_some_and(|m| m == coords) || mates;
         match self.moves.get(step + 1) {
             _ if !right => Judged::Failed,
-            Some(&reply) if !mates => Judged::Next(reply),
+            Some(_) if !mates => Judged::Next,
             _ => Judged::Solved,
         }
     }
 
     fn solver(&self) -> Color {
-        self.before.turn().other()
+        self.steps[0].turn().other()
     }
 
     /// Moves `from..` in numbered SAN: "24. Qd4 Kf8 25. Rh8#".
     fn numbered(&self, from: usize) -> String {
-        let mut pos = self.at(from);
         let mut out = Vec::new();
-        for (i, &m) in self.moves.iter().enumerate().skip(from) {
-            let n = pos.fullmoves();
-            let san = pos.san(m);
-            match pos.turn() {
+        for i in from..self.moves.len() {
+            let at = self.at(i);
+            let (n, san) = (at.fullmoves(), self.san(i));
+            match at.turn() {
                 Color::White => out.push(format!("{n}. {san}")),
                 Color::Black if i == from => out.push(format!("{n}… {san}")),
-                Color::Black => out.push(san),
-            }
-            match pos.play(m) {
-                Ok(p) => pos = p,
-                Err(_) => break,
+                Color::Black => out.push(san.to_string()),
             }
         }
         out.join(" ")
@@ -128,14 +145,10 @@ impl Line {
     }
 }
 
-/// A move as typed or chosen: coordinates (`e2e4`) or SAN.
-fn read_move(pos: &Position, text: &str) -> Result<Move, UserError> {
-    let text = text.trim();
-    if let Some(m) = pos.move_from_uci(text) {
-        return Ok(m);
-    }
-    pos.parse_move(text)
-        .map_err(|e| UserError::Move(crate::refusals::notation(&e)))
+/// Whether the side to move in `game` is checkmated.
+fn mated(game: &AnyGame) -> bool {
+    game.outcome()
+        .is_some_and(|o| o.termination == Termination::Checkmate)
 }
 
 /// "1500 → 1523 (+23)".
@@ -153,7 +166,14 @@ impl Puzzles<'_> {
         player: &Player,
         id: Option<&str>,
         mv: Option<&str>,
+        variant: Option<&str>,
     ) -> Result<Reply, ServiceError> {
+        // The game asked for (`variant:`), else two-board Alice for a new
+        // puzzle; the attempt in play whatever its game.
+        let asked = match variant.map(str::trim).filter(|v| !v.is_empty()) {
+            Some(v) => Some(super::challenges::variant_option(Some(v))?),
+            None => None,
+        };
         if let Some(text) = mv {
             let attempt = {
                 let mut conn = self.store.read().await?;
@@ -167,29 +187,31 @@ impl Puzzles<'_> {
         if let Some(id) = id.map(str::trim) {
             return self.start_attempt(player, id, None).await;
         }
-        // The attempt in play, else the unseen puzzle nearest the rating.
-        let (current, next) = {
+        // The attempt in play (of the game asked for, if one is), else the
+        // unseen puzzle nearest the rating.
+        let current = {
             let mut conn = self.store.read().await?;
-            match store::puzzles::playing(&mut conn, player.id).await? {
-                Some(a) => (Some(a), None),
-                None => {
-                    let rating = store::puzzles::rating(&mut conn, player.id)
-                        .await?
-                        .map_or(Standing::first().rating, |r| r.rating);
-                    let next = store::puzzles::unseen_near(&mut conn, player.id, rating).await?;
-                    (None, next)
-                }
-            }
+            store::puzzles::playing(&mut conn, player.id).await?
         };
         if let Some(a) = current {
             let line = self.puzzle_line(&a.puzzle_id).await?;
-            let head = t!(player.lang, "puzzle-current", puzzle = a.puzzle_id.as_str());
-            return self.attempt_reply(&a, &line, head, true, player.lang).await;
+            if asked.is_none_or(|v| v.as_str() == line.row.variant) {
+                let head = t!(player.lang, "puzzle-current", puzzle = a.puzzle_id.as_str());
+                return self.attempt_reply(&a, &line, head, true, player.lang).await;
+            }
         }
+        let game = asked.unwrap_or(GameVariant::Alice);
+        let next = {
+            let mut conn = self.store.read().await?;
+            let rating = store::puzzles::rating(&mut conn, player.id)
+                .await?
+                .map_or(Standing::first().rating, |r| r.rating);
+            store::puzzles::unseen_near(&mut conn, player.id, rating, game.as_str()).await?
+        };
         let Some(p) = next else {
             let stored = {
                 let mut conn = self.store.read().await?;
-                store::puzzles::count(&mut conn).await?
+                store::puzzles::count(&mut conn, game.as_str()).await?
             };
             let manager = player.manages_server;
             return Err(if stored == 0 {
@@ -266,9 +288,7 @@ impl Puzzles<'_> {
         lang: Lang,
     ) -> Result<Reply, ServiceError> {
         let step = line.solver_step(a.id, a.step)?;
-        let pos = line.at(step);
-        let last = line.moves[step - 1];
-        let before_last = line.at(step - 1);
+        let game = line.at(step);
         let solver = side_word(line.solver());
         let opponent = side_word(!line.solver());
         let mut text = head;
@@ -280,16 +300,15 @@ impl Puzzles<'_> {
                 lang,
                 "puzzle-side-played",
                 side = opponent,
-                san = before_last.san(last)
+                san = line.san(step - 1)
             ));
         }
         text.push(' ');
         text.push_str(&t!(lang, "puzzle-find", side = solver));
         let files = self
-            .image_at(
+            .image(
                 format!("puzzle-{}-{step}.png", line.row.id),
-                pos,
-                Some(last),
+                game,
                 line.solver(),
                 t!(
                     lang,
@@ -303,6 +322,7 @@ impl Puzzles<'_> {
             .await?
             .into_iter()
             .collect();
+        let options = crate::on_game!(game, g => g.position().piece_options(lang));
         Ok(Reply {
             text,
             files,
@@ -312,7 +332,7 @@ impl Puzzles<'_> {
                     step: a.step,
                 },
                 placeholder: t!(lang, "menu-pieces", side = solver),
-                options: piece_options(lang, &pos),
+                options,
             }],
             ephemeral: true,
             lang,
@@ -356,7 +376,7 @@ impl Puzzles<'_> {
         board: SetBoard,
     ) -> Result<Reply, ServiceError> {
         let (_, line) = self.attempt_in_play(player, attempt, step).await?;
-        let pos = line.at(step as usize);
+        let game = line.at(step as usize);
         let none = || {
             UserError::Move(text!(
                 "no-piece-to-move",
@@ -365,8 +385,12 @@ impl Puzzles<'_> {
             ))
         };
         let lang = player.lang;
-        let b = two_board(board).ok_or_else(none)?;
-        let (role, options) = move_options(lang, &pos, from, b).ok_or_else(none)?;
+        let (role, options) =
+            crate::on_game!(game, g => g.position().move_options(lang, from, board))
+                .ok_or_else(none)?;
+        if options.is_empty() {
+            return Err(none().into());
+        }
         let label = piece_label_in(lang, role, from, board);
         Ok(moves_reply(
             lang,
@@ -396,26 +420,18 @@ impl Puzzles<'_> {
     ) -> Result<Reply, ServiceError> {
         let (a, line) = self.attempt_in_play(player, attempt, step).await?;
         let s = step as usize;
-        let pos = line.at(s);
-        let m = read_move(&pos, text)?;
-        let after = pos.play(m).map_err(|e| {
-            UserError::Move(text!(
-                "refusal-unplayable",
-                input = e.mv.to_string(),
-                why = crate::refusals::illegal(&e.reason.lettered())
-            ))
-        })?;
-        let san = pos.san(m);
-        let judged = line.judge(s, m, &after);
+        let mut after = line.at(s).clone();
+        let (san, coords) = after.play_text(text).map_err(UserError::Move)?;
+        let judged = line.judge(s, &coords, &after);
         let now = self.now();
         let mut tx = self.store.write().await?;
-        if let Judged::Next(reply) = judged {
+        if judged == Judged::Next {
             let to = step + 2;
             if !store::puzzles::advance(&mut tx, attempt, step, to).await? {
                 return Err(UserError::PuzzleStale.into());
             }
             tx.commit().await?;
-            let reply_san = after.san(reply);
+            let reply_san = line.san(s + 1).to_string();
             let a = AttemptRow { step: to, ..a };
             let head = t!(
                 player.lang,
@@ -458,7 +474,7 @@ impl Puzzles<'_> {
             }
         }
         tx.commit().await?;
-        self.puzzle_ended(player, &a, &line, s, m, after, solved, &rating_text)
+        self.puzzle_ended(player, &a, &line, &san, after, solved, &rating_text)
             .await
     }
 
@@ -535,53 +551,45 @@ impl Puzzles<'_> {
         player: &Player,
         a: &AttemptRow,
         line: &Line,
-        s: usize,
-        m: Move,
-        after: Position,
+        san: &str,
+        after: AnyGame,
         solved: bool,
         rating_text: &str,
     ) -> Result<Reply, ServiceError> {
-        let san = line.at(s).san(m);
         let themes = line.themes();
         let lang = player.lang;
-        let (text, shown, last_move) = if solved {
+        let s = line.solver_step(a.id, a.step)?;
+        let (text, shown) = if solved {
             (
                 t!(
                     lang,
                     "puzzle-solved",
-                    san = san.as_str(),
-                    mates = if lib::is_checkmate(&after) {
-                        "yes"
-                    } else {
-                        "no"
-                    },
+                    san = san,
+                    mates = if mated(&after) { "yes" } else { "no" },
                     puzzle = line.row.id.as_str(),
                     themes = themes,
                     ratings = rating_text.to_string()
                 ),
                 after,
-                m,
             )
         } else {
             (
                 t!(
                     lang,
                     "puzzle-failed",
-                    san = san.as_str(),
+                    san = san,
                     solution = line.numbered(s),
                     puzzle = line.row.id.as_str(),
                     themes = themes,
                     ratings = rating_text.to_string()
                 ),
-                line.at(line.moves.len()),
-                *line.moves.last().unwrap_or(&m),
+                line.at(line.moves.len()).clone(),
             )
         };
         let files = self
-            .image_at(
+            .image(
                 format!("puzzle-{}-end.png", line.row.id),
-                shown,
-                Some(last_move),
+                &shown,
                 line.solver(),
                 t!(
                     lang,
@@ -667,13 +675,14 @@ impl Puzzles<'_> {
                 plays: 0,
                 created_at: now,
             };
-            if p.variant != lib::VARIANT {
+            if lib::variant_of(p).is_none() {
+                let allowed: Vec<&str> = GameVariant::ALL.iter().map(|v| v.as_str()).collect();
                 return Err(UserError::BadOption(text!(
                     "puzzle-import-variant",
                     puzzle = p.id.as_str(),
                     number = i as i64 + 1,
                     variant = p.variant.as_str(),
-                    allowed = lib::VARIANT
+                    allowed = allowed.join(", ")
                 ))
                 .into());
             }
@@ -701,17 +710,19 @@ impl Puzzles<'_> {
         Ok((added, had))
     }
 
-    /// Every finished two-board game, to look for puzzles in (games in
+    /// Every finished game of `P`'s, to look for puzzles in (games in
     /// progress are never read; a game whose moves no longer read is
     /// left out).
-    pub async fn finished_games_for_puzzles(self) -> Result<Vec<lib::SourceGame>, ServiceError> {
+    pub async fn finished_games_for_puzzles<P: Played>(
+        self,
+    ) -> Result<Vec<lib::SourceGame<P>>, ServiceError> {
         let rows = {
             let mut conn = self.store.read().await?;
-            store::puzzles::finished_games(&mut conn).await?
+            store::puzzles::finished_games(&mut conn, P::VARIANT.as_str()).await?
         };
         let mut out = Vec::new();
         for (game, start, moves) in rows {
-            let Ok(start) = Position::from_fen(&start, Rules::default()) else {
+            let Ok(start) = P::from_fen(&start, Rules::default()) else {
                 tracing::warn!(game, "a finished game's start does not read");
                 continue;
             };
@@ -736,7 +747,10 @@ impl Puzzles<'_> {
         let mut owed = 0;
         for (guild, channel) in due {
             let mut tx = self.store.write().await?;
-            let Some(puzzle) = store::puzzles::daily_choice(&mut tx, guild).await? else {
+            // The daily puzzle is of the game a challenge is of by default.
+            let game = super::challenges::variant_option(None)?;
+            let Some(puzzle) = store::puzzles::daily_choice(&mut tx, guild, game.as_str()).await?
+            else {
                 tracing::warn!(guild, "no puzzle left for the daily puzzle; import more");
                 continue;
             };
@@ -784,14 +798,13 @@ impl Puzzles<'_> {
             "daily-puzzle",
             date = date.as_str(),
             side = solver,
-            san = line.at(0).san(line.moves[0]),
+            san = line.san(0),
             solvers = solvers
         );
         let files = self
-            .image_at(
+            .image(
                 format!("daily-{day}.png"),
                 line.at(1),
-                Some(line.moves[0]),
                 line.solver(),
                 t!(lang, "caption-daily", date = date.as_str(), side = solver),
                 self.style_of(None, Some(guild)).await,
@@ -855,25 +868,61 @@ mod tests {
     #[test]
     fn a_solvers_move_is_judged_from_the_line_alone() {
         let line = short_mate();
-        let pos = line.at(1);
-        let judge = |uci: &str| {
-            let m = pos.move_from_uci(uci).unwrap();
-            line.judge(1, m, &pos.play(m).unwrap())
+        let judge = |l: &Line, text: &str| {
+            let mut after = l.at(1).clone();
+            let (_, coords) = after.play_text(text).unwrap();
+            l.judge(1, &coords, &after)
         };
-        assert_eq!(judge("a4e4"), Judged::Solved);
-        assert_eq!(judge("a4a5"), Judged::Failed);
+        assert_eq!(judge(&line, "a4e4"), Judged::Solved);
+        assert_eq!(judge(&line, "Re4#"), Judged::Solved);
+        assert_eq!(judge(&line, "a4a5"), Judged::Failed);
         // A longer line goes on with the defender's reply after the
         // solution's move, and ends in a mate whatever the line says.
         let mut longer = short_mate();
-        let at = |l: &Line, uci: &str| l.at(1).move_from_uci(uci).unwrap();
-        let (quiet, reply) = (at(&longer, "a4a5"), at(&longer, "a4e4"));
-        longer.moves = vec![longer.moves[0], quiet, reply];
-        let after = pos.play(quiet).unwrap();
-        assert_eq!(longer.judge(1, quiet, &after), Judged::Next(reply));
-        let mate = at(&longer, "a4e4");
-        assert_eq!(
-            longer.judge(1, mate, &pos.play(mate).unwrap()),
-            Judged::Solved
-        );
+        longer.moves = vec!["e7e5".into(), "a4a5".into(), "a4e4".into()];
+        assert_eq!(judge(&longer, "a4a5"), Judged::Next);
+        assert_eq!(judge(&longer, "a4e4"), Judged::Solved);
+        assert_eq!(judge(&longer, "a4a6"), Judged::Failed);
+    }
+
+    /// A line of each game reads, plays and names its moves.
+    #[test]
+    fn a_line_of_any_game_reads_and_a_bad_one_is_refused() {
+        let row = |variant: &str, fen: &str, moves: &str| PuzzleRow {
+            id: "p".into(),
+            variant: variant.into(),
+            fen: fen.into(),
+            moves: moves.into(),
+            ..short_mate().row
+        };
+        // The line's moves as the store keeps them, from SAN.
+        let stored = |v: GameVariant, sans: &[&str]| {
+            let mut g = AnyGame::start(v, Rules::default());
+            let coords: Vec<String> = sans.iter().map(|m| g.play_text(m).unwrap().1).collect();
+            (AnyGame::start(v, Rules::default()).fen(), coords.join(" "))
+        };
+        let (fen, moves) = stored(GameVariant::Duo, &["e4", "e5"]);
+        let line = Line::of(row("duo", &fen, &moves)).unwrap();
+        assert_eq!((line.san(0), line.san(1)), ("e4/AA", "e5/BB"));
+        assert_eq!(line.solver(), Color::Black);
+        assert_eq!(line.numbered(1), "1… e5/BB");
+        let (fen, moves) = stored(GameVariant::ThreeBoard, &["e4/AB", "e5/AC"]);
+        let line = Line::of(row("three-board", &fen, &moves)).unwrap();
+        assert_eq!(line.san(1), "e5/AC");
+        let three = AnyGame::start(GameVariant::ThreeBoard, Rules::default());
+        for (variant, moves, why) in [
+            ("chess", "e2e4 e7e5", "variant `chess`"),
+            (
+                "three-board",
+                "e2e4 e7e5",
+                "move 1 `e2e4` is not legal there",
+            ),
+            ("three-board", "Ae2e4B", "fewer than two moves"),
+        ] {
+            let Err(ServiceError::Internal(e)) = Line::of(row(variant, &three.fen(), moves)) else {
+                panic!("{variant} {moves} read");
+            };
+            assert!(e.contains(why), "{e}");
+        }
     }
 }

@@ -7,10 +7,12 @@ use super::{side_word, Games, ServiceError, UserError};
 use crate::lang::Lang;
 use crate::render::svg::{self, DiagramBoard};
 use crate::render::{Look, Picture, Pictured};
+use crate::states::OfferKind;
 use crate::store;
 use crate::t;
 use alice_core::Color;
 use serde::Serialize;
+use sha2::{Digest, Sha256};
 
 /// A game as its live table shows it (sent as JSON).
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -56,6 +58,40 @@ pub struct TableView {
     /// Each board as an `<svg>` element referring to the page's piece
     /// symbols ([`svg::defs`]).
     pub boards: Vec<String>,
+    /// The standing draw offer and takeback request, if any.
+    pub offers: Vec<OfferView>,
+    /// Changes whenever anything shown changes (a move, a takeback, an
+    /// offer, a clock, the end): a move names the version it was made on.
+    pub version: String,
+}
+
+/// A standing offer as a table shows it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct OfferView {
+    /// `draw` or `takeback`.
+    pub kind: String,
+    /// `white` or `black`: who made it.
+    pub by: String,
+    /// "Ann (White) offers a draw.", in the reader's language.
+    pub text: String,
+}
+
+/// The version of a game as the table shows it: a digest of what it shows
+/// changes with (its row's ply, status, position, turn and clocks, and
+/// its standing offers).
+fn version_of(looked: &store::games::Looked, offers: &[(i64, OfferKind, i64, i64)]) -> String {
+    let (id, ply, status, fen, turn, mover, waiting) = looked;
+    let mut text = format!(
+        "{id}|{ply}|{}|{fen}|{turn}|{mover}|{waiting}",
+        status.as_str()
+    );
+    for (game, kind, by, at) in offers.iter().filter(|o| o.0 == *id) {
+        text.push_str(&format!("|{game}:{}:{by}:{at}", kind.as_str()));
+    }
+    Sha256::digest(text.as_bytes())[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 /// A live game's clocks as this was read.
@@ -178,6 +214,33 @@ impl Games<'_> {
             let outcome = super::game::outcome_words(lang, &l.row, &white, &black);
             t!(lang, "game-over", game = l.row.id, outcome = outcome)
         };
+        let looked = (
+            l.row.id,
+            l.row.ply,
+            l.row.status,
+            l.row.fen.clone(),
+            l.row.turn_started_at,
+            l.row.clock_mover,
+            l.row.clock_waiting,
+        );
+        let standing = store::offers::of_games(&mut conn, &[id]).await?;
+        let version = version_of(&looked, &standing);
+        let offers = standing
+            .iter()
+            .filter_map(|(_, kind, by, _)| {
+                let side = l.side_of(*by)?;
+                let name = if side == Color::White { &white } else { &black };
+                let message = match kind {
+                    OfferKind::Draw => "web-offer-draw",
+                    OfferKind::Takeback => "web-offer-takeback",
+                };
+                Some(OfferView {
+                    kind: kind.as_str().to_string(),
+                    by: side_word(side).to_string(),
+                    text: t!(lang, message, name = name.as_str(), side = side_word(side)),
+                })
+            })
+            .collect();
         let moves = (0..l.game.ply()).map(|i| l.game.numbered(i)).collect();
         let perspective = drawn_from
             .or_else(|| viewer.and_then(|v| l.side_of(v)))
@@ -234,6 +297,8 @@ impl Games<'_> {
             side: side_word(perspective).to_string(),
             moves,
             boards,
+            offers,
+            version,
         }))
     }
 
@@ -265,14 +330,15 @@ impl Games<'_> {
         self.server_lang(&mut conn, guild).await
     }
 
-    /// The ply and status of each of `ids` that exists: what changes when
-    /// anything a table shows changes.
-    pub async fn versions(self, ids: &[i64]) -> Result<Vec<(i64, i64, String)>, ServiceError> {
+    /// The version of each of `ids` that exists (see [`TableView::version`]):
+    /// what changes when anything a table shows changes.
+    pub async fn versions(self, ids: &[i64]) -> Result<Vec<(i64, String)>, ServiceError> {
         let mut conn = self.store.read_once().await?;
-        Ok(store::games::versions(&mut conn, ids)
-            .await?
-            .into_iter()
-            .map(|(id, ply, status)| (id, ply, status.as_str().to_string()))
+        let looked = store::games::versions(&mut conn, ids).await?;
+        let offers = store::offers::of_games(&mut conn, ids).await?;
+        Ok(looked
+            .iter()
+            .map(|l| (l.0, version_of(l, &offers)))
             .collect())
     }
 }

@@ -209,29 +209,21 @@ pub async fn in_place(
     .fetch_optional(db).await)
 }
 
-/// The ply and status of each of `ids` that exists (what a change to a
-/// game changes, so a watcher learns from them when to look again).
-pub async fn versions(
-    conn: &mut Tx<'_>,
-    ids: &[i64],
-) -> Result<Vec<(i64, i64, GameStatus)>, sqlx::Error> {
-    let mut out = Vec::with_capacity(ids.len());
-    for chunk in ids.chunks(500) {
-        let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
-        let sql = format!(
-            "SELECT id, ply, status FROM games WHERE id IN ({})",
-            marks.join(", ")
-        );
-        let rows: Vec<(i64, i64, GameStatus)> = on_db!(conn, db => {
-            let mut q = sqlx::query_as(&sql);
-            for id in chunk {
-                q = q.bind(*id);
-            }
-            q.fetch_all(db).await
-        })?;
-        out.extend(rows);
-    }
-    Ok(out)
+/// What a game's table shows changes with, as read for its version: its
+/// id, ply, status, position, when its turn began and its clocks.
+pub type Looked = (i64, i64, GameStatus, String, i64, i64, i64);
+
+/// What each of `ids` that exists shows changes with (see [`Looked`]), so
+/// a watcher learns from it when to look again.
+pub async fn versions(conn: &mut Tx<'_>, ids: &[i64]) -> Result<Vec<Looked>, sqlx::Error> {
+    let looked: Vec<Looked> = rows_by_ids!(
+        conn,
+        ids,
+        Looked,
+        "SELECT id, ply, status, fen, turn_started_at, clock_mover, clock_waiting
+         FROM games WHERE id IN ({marks})"
+    );
+    Ok(looked)
 }
 
 pub async fn get(conn: &mut Tx<'_>, id: i64) -> Result<Option<GameRow>, sqlx::Error> {

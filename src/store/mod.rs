@@ -31,6 +31,28 @@ macro_rules! on_db {
     };
 }
 
+/// The rows of `sql` for each of `ids` (an `i64` slice), read in chunks of
+/// 500 binds: `{marks}` in `sql` stands for `$1, $2, …`; each row read
+/// as a `$row`.
+macro_rules! rows_by_ids {
+    ($conn:expr, $ids:expr, $row:ty, $sql:expr) => {{
+        let mut out = Vec::new();
+        for chunk in $ids.chunks(500) {
+            let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+            let sql = $sql.replace("{marks}", &marks.join(", "));
+            let rows: Vec<$row> = on_db!($conn, db => {
+                let mut q = sqlx::query_as(&sql);
+                for id in chunk {
+                    q = q.bind(*id);
+                }
+                q.fetch_all(db).await
+            })?;
+            out.extend(rows);
+        }
+        out
+    }};
+}
+
 /// A secret: 128 bits of the system's random source as 32 lower-case
 /// hexadecimal digits (a game's watch token, a sign-in's state, a
 /// session). Without that source nothing that needs one is done: a secret

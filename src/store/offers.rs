@@ -14,6 +14,22 @@ pub async fn standing(conn: &mut Tx<'_>, game: i64) -> Result<Standing, sqlx::Er
         .fetch_all(db).await)
 }
 
+/// The standing offers of each of `ids`: the game, the kind, who made it
+/// and when.
+pub async fn of_games(
+    conn: &mut Tx<'_>,
+    ids: &[i64],
+) -> Result<Vec<(i64, OfferKind, i64, i64)>, sqlx::Error> {
+    let offers: Vec<(i64, OfferKind, i64, i64)> = rows_by_ids!(
+        conn,
+        ids,
+        (i64, OfferKind, i64, i64),
+        "SELECT game_id, kind, by_player, created_at FROM offers WHERE game_id IN ({marks})
+         ORDER BY game_id, kind"
+    );
+    Ok(offers)
+}
+
 /// Withdraws or declines `kind`'s offer in a game.
 pub async fn remove(conn: &mut Tx<'_>, game: i64, kind: OfferKind) -> Result<(), sqlx::Error> {
     on_db!(conn, db => sqlx::query("DELETE FROM offers WHERE game_id = $1 AND kind = $2")

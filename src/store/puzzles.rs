@@ -94,8 +94,10 @@ pub async fn get(conn: &mut Tx<'_>, id: &str) -> Result<Option<PuzzleRow>, sqlx:
 }
 
 /// How many puzzles are stored.
-pub async fn count(conn: &mut Tx<'_>) -> Result<i64, sqlx::Error> {
-    on_db!(conn, db => sqlx::query_scalar("SELECT COUNT(*) FROM puzzles")
+/// How many puzzles of the game `variant` are stored.
+pub async fn count(conn: &mut Tx<'_>, variant: &str) -> Result<i64, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_scalar("SELECT COUNT(*) FROM puzzles WHERE variant = $1")
+        .bind(variant)
         .fetch_one(db).await)
 }
 
@@ -104,27 +106,35 @@ pub async fn unseen_near(
     conn: &mut Tx<'_>,
     player: i64,
     rating: f64,
+    variant: &str,
 ) -> Result<Option<PuzzleRow>, sqlx::Error> {
     on_db!(conn, db => sqlx::query_as(
-        "SELECT * FROM puzzles p WHERE NOT EXISTS
+        "SELECT * FROM puzzles p WHERE p.variant = $3 AND NOT EXISTS
            (SELECT 1 FROM puzzle_attempts a WHERE a.player_id = $1 AND a.puzzle_id = p.id)
          ORDER BY ABS(p.rating - $2), p.id LIMIT 1",
     )
     .bind(player)
     .bind(rating)
+    .bind(variant)
     .fetch_optional(db).await)
 }
 
-/// The daily puzzle for a server: never a mate in one, never one posted
-/// there before, the best-established rating first (the fewest points of
-/// deviation), then by id.
-pub async fn daily_choice(conn: &mut Tx<'_>, guild: i64) -> Result<Option<String>, sqlx::Error> {
+/// The daily puzzle for a server, of the game `variant`: never a mate in
+/// one, never one posted there before, the best-established rating first
+/// (the fewest points of deviation), then by id.
+pub async fn daily_choice(
+    conn: &mut Tx<'_>,
+    guild: i64,
+    variant: &str,
+) -> Result<Option<String>, sqlx::Error> {
     on_db!(conn, db => sqlx::query_scalar(
         "SELECT p.id FROM puzzles p WHERE (' ' || p.themes || ' ') NOT LIKE '% mateIn1 %'
+           AND p.variant = $2
            AND NOT EXISTS (SELECT 1 FROM daily_puzzles d WHERE d.guild_id = $1 AND d.puzzle_id = p.id)
          ORDER BY p.deviation, p.id LIMIT 1",
     )
     .bind(guild)
+    .bind(variant)
     .fetch_optional(db).await)
 }
 
@@ -372,11 +382,13 @@ pub async fn dailies_due(
 /// (game, start FEN, moves), by game. Games in progress are never read.
 pub async fn finished_games(
     conn: &mut Tx<'_>,
+    variant: &str,
 ) -> Result<Vec<(i64, String, Vec<String>)>, sqlx::Error> {
     let rows: Vec<(i64, String, String)> = on_db!(conn, db => sqlx::query_as(
         "SELECT m.game_id, g.start_fen, m.uci FROM moves m JOIN games g ON g.id = m.game_id
-         WHERE g.status = 'finished' AND g.variant = 'alice' ORDER BY m.game_id, m.ply",
+         WHERE g.status = 'finished' AND g.variant = $1 ORDER BY m.game_id, m.ply",
     )
+    .bind(variant)
     .fetch_all(db).await)?;
     let mut out: Vec<(i64, String, Vec<String>)> = Vec::new();
     for (game, start, uci) in rows {

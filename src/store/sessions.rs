@@ -1,46 +1,38 @@
-//! Tables `web_logins` and `web_sessions`: the live table's sign-ins with
-//! Discord under way, and its browsers' sessions.
+//! Tables `web_logins` and `web_sessions`: the states of the live table's
+//! sign-ins with Discord that succeeded (until they would have lapsed;
+//! one under way is kept by its browser alone), and its browsers'
+//! sessions.
 
 use super::Tx;
 
 /// A session as stored: its member, their name and its change token.
 pub type SessionRow = (i64, String, String);
 
-/// Records a sign-in under way: its OAuth2 state and the page to return
-/// to.
-pub async fn begin(
-    conn: &mut Tx<'_>,
-    state: &str,
-    next: &str,
-    now: i64,
-) -> Result<(), sqlx::Error> {
+/// Records the state of a sign-in that succeeded, at `now`, so that it
+/// is not taken twice (a state already recorded is left as it is).
+pub async fn take(conn: &mut Tx<'_>, state: &str, now: i64) -> Result<(), sqlx::Error> {
     on_db!(conn, db => sqlx::query(
-        "INSERT INTO web_logins (state, next_path, created_at) VALUES ($1, $2, $3)",
+        "INSERT INTO web_logins (state, next_path, created_at) VALUES ($1, '', $2)
+         ON CONFLICT (state) DO NOTHING",
     )
     .bind(state)
-    .bind(next)
     .bind(now)
     .execute(db).await.map(|r| r.rows_affected()))?;
     Ok(())
 }
 
-/// Takes a sign-in under way (it is gone after): its page to return to,
-/// when it was begun at `since` or later; None when unknown, taken
-/// already or too old.
-pub async fn take(
-    conn: &mut Tx<'_>,
-    state: &str,
-    since: i64,
-) -> Result<Option<String>, sqlx::Error> {
-    let row: Option<(String, i64)> = on_db!(conn, db => sqlx::query_as(
-        "DELETE FROM web_logins WHERE state = $1 RETURNING next_path, created_at",
+/// Whether a sign-in of `state` succeeded already (and has not lapsed
+/// since).
+pub async fn taken(conn: &mut Tx<'_>, state: &str) -> Result<bool, sqlx::Error> {
+    let row: Option<(i64,)> = on_db!(conn, db => sqlx::query_as(
+        "SELECT created_at FROM web_logins WHERE state = $1",
     )
     .bind(state)
     .fetch_optional(db).await)?;
-    Ok(row.filter(|r| r.1 >= since).map(|r| r.0))
+    Ok(row.is_some())
 }
 
-/// Forgets sign-ins begun before `before` and sessions expired by `now`.
+/// Forgets sign-ins recorded before `before` and sessions expired by `now`.
 pub async fn forget_old(conn: &mut Tx<'_>, before: i64, now: i64) -> Result<u64, sqlx::Error> {
     let logins = on_db!(conn, db => sqlx::query("DELETE FROM web_logins WHERE created_at < $1")
         .bind(before)

@@ -5,10 +5,10 @@
 //! web (its cookie made for a page in Discord's frame); and the game of
 //! the channel the Activity was opened in (`/activity/game?channel=`).
 
-use super::login::{query_field, SESSION_COOKIE};
+use super::login::{cookie, query_field, SESSION_COOKIE};
 use super::play::json;
-use super::{guarded, page, reader_lang, status_only, Table};
-use crate::service::sessions::SESSION_TTL_MS;
+use super::{guard, page, reader_lang, status_only, Table};
+use crate::service::sessions::{LOGIN_TTL_MS, SESSION_TTL_MS};
 use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
 use axum::http::header::{self, HeaderMap, HeaderValue};
@@ -19,23 +19,52 @@ use axum::response::{IntoResponse, Response};
 /// some thirty characters).
 pub const MAX_BODY: usize = 1024;
 
-/// `GET /activity`: the Activity's page (the table's 404 where signing
-/// in is off: the Activity needs it).
+/// The query a game's address carries when the Activity opens it: the
+/// page may then be framed by Discord.
+pub const IN_DISCORD: &str = "frame=discord";
+
+/// The cookie of the Activity's sign-in under way: its signed ticket.
+const ACTIVITY_COOKIE: &str = "alice_activity";
+
+/// A cookie a page in Discord's frame keeps: `SameSite=None; Secure;
+/// Partitioned`; `max_age` 0 removes it.
+fn framed_cookie(name: &str, value: &str, max_age: i64) -> Option<HeaderValue> {
+    HeaderValue::from_str(&format!(
+        "{name}={value}; Path=/; Max-Age={max_age}; HttpOnly; Secure; SameSite=None; Partitioned"
+    ))
+    .ok()
+}
+
+/// `GET /activity`: the Activity's page, which Discord alone may frame
+/// (the table's 404 where the Activity is off). It begins a sign-in as
+/// `/login` does: its state is in the page, for the SDK's `authorize` and
+/// the token exchange, and its signed ticket in a cookie.
 pub(super) async fn start(State(table): State<Table>, headers: HeaderMap) -> Response {
     let lang = reader_lang(&headers);
-    let Some(login) = &table.login else {
+    let Some(login) = table.activity() else {
         return super::not_found(lang);
     };
-    guarded(
-        (
-            [
-                (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-                (header::CACHE_CONTROL, "no-store"),
-            ],
-            page::activity(lang, &table.prefix, login.client_id),
-        )
-            .into_response(),
+    let home = format!("{}/", table.prefix);
+    let (state, ticket) = match table
+        .service
+        .sessions()
+        .begin_login(&home, &login.client_secret)
+    {
+        Ok(begun) => begun,
+        Err(e) => return super::failed(e, lang),
+    };
+    let mut answer = (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        page::activity(lang, &table.prefix, login.client_id, &state),
     )
+        .into_response();
+    if let Some(c) = framed_cookie(ACTIVITY_COOKIE, &ticket, LOGIN_TTL_MS / 1000) {
+        answer.headers_mut().insert(header::SET_COOKIE, c);
+    }
+    guard(answer, true)
 }
 
 /// `GET /` as Discord opens the Activity (its address carries
@@ -52,25 +81,44 @@ pub(super) async fn root(
     start(State(table), headers).await
 }
 
-/// `POST /activity/token` with `{"code": "…"}`, the code the SDK's
-/// `authorize` gave: exchanged with Discord (no redirect address, as the
+/// `POST /activity/token` with `{"code": "…", "state": "…"}`, the code the
+/// SDK's `authorize` gave and the state of the Activity's page: the state
+/// must be the one of this browser's ticket (its cookie), in time and
+/// unused; the code is exchanged with Discord (no redirect address, as the
 /// SDK asks), a session opened for the member, and `{"access_token": …}`
 /// answered for the SDK's `authenticate`. The session's cookie is
 /// `SameSite=None; Secure; Partitioned`, as a page in Discord's frame
-/// needs. 400 for a body without a code, 502 when Discord does not
-/// confirm the member.
+/// needs. 400 for a body without a code or state, 403 for a state not
+/// this browser's (or lapsed, or used), 502 when Discord does not confirm
+/// the member.
 pub(super) async fn token(State(table): State<Table>, headers: HeaderMap, body: Bytes) -> Response {
     let lang = reader_lang(&headers);
-    let Some(login) = table.login.clone() else {
+    let Some(login) = table.activity().cloned() else {
         return super::not_found(lang);
     };
-    let code = serde_json::from_slice::<serde_json::Value>(&body)
-        .ok()
-        .and_then(|v| v["code"].as_str().map(str::to_string))
-        .filter(|c| !c.is_empty() && c.len() <= 256 && c.chars().all(|ch| ch.is_ascii_graphic()));
-    let Some(code) = code else {
+    let asked = serde_json::from_slice::<serde_json::Value>(&body).unwrap_or_default();
+    let field = |name: &str| {
+        asked[name]
+            .as_str()
+            .filter(|c| {
+                !c.is_empty() && c.len() <= 256 && c.chars().all(|ch| ch.is_ascii_graphic())
+            })
+            .map(str::to_string)
+    };
+    let (Some(code), Some(state)) = (field("code"), field("state")) else {
         return status_only(StatusCode::BAD_REQUEST);
     };
+    let ticket = cookie(&headers, ACTIVITY_COOKIE).unwrap_or_default();
+    match table
+        .service
+        .sessions()
+        .take_login(&ticket, &state, &login.client_secret)
+        .await
+    {
+        Ok(Some(_)) => {}
+        Ok(None) => return status_only(StatusCode::FORBIDDEN),
+        Err(e) => return super::failed(e, lang),
+    }
     let (member, name, access) = match table.member_of(&login, &code, None).await {
         Ok(m) => m,
         Err(e) => {
@@ -81,7 +129,12 @@ pub(super) async fn token(State(table): State<Table>, headers: HeaderMap, body: 
             );
         }
     };
-    let (secret, session) = match table.service.sessions().open(member, &name).await {
+    let (secret, session) = match table
+        .service
+        .sessions()
+        .open(member, &name, Some(&state))
+        .await
+    {
         Ok(opened) => opened,
         Err(e) => return super::failed(e, lang),
     };
@@ -89,11 +142,15 @@ pub(super) async fn token(State(table): State<Table>, headers: HeaderMap, body: 
         StatusCode::OK,
         serde_json::json!({ "access_token": access, "csrf": session.csrf }),
     );
-    if let Ok(v) = HeaderValue::from_str(&format!(
-        "{SESSION_COOKIE}={secret}; Path=/; Max-Age={}; HttpOnly; Secure; SameSite=None; Partitioned",
-        SESSION_TTL_MS / 1000
-    )) {
-        answer.headers_mut().insert(header::SET_COOKIE, v);
+    let cookies = framed_cookie(ACTIVITY_COOKIE, "", 0)
+        .into_iter()
+        .chain(framed_cookie(
+            SESSION_COOKIE,
+            &secret,
+            SESSION_TTL_MS / 1000,
+        ));
+    for c in cookies {
+        answer.headers_mut().append(header::SET_COOKIE, c);
     }
     answer
 }
@@ -108,7 +165,7 @@ pub(super) async fn game(
     headers: HeaderMap,
 ) -> Response {
     let lang = reader_lang(&headers);
-    if table.login.is_none() {
+    if table.activity().is_none() {
         return super::not_found(lang);
     }
     let session = match table.session(&headers).await {
@@ -130,7 +187,7 @@ pub(super) async fn game(
     {
         Ok(Some((id, token))) => json(
             StatusCode::OK,
-            serde_json::json!({ "path": format!("{}/g/{id}-{token}", table.prefix) }),
+            serde_json::json!({ "path": format!("{}/g/{id}-{token}?{IN_DISCORD}", table.prefix) }),
         ),
         Ok(None) => json(
             StatusCode::NOT_FOUND,
@@ -140,8 +197,11 @@ pub(super) async fn game(
     }
 }
 
-/// The Activity's script.
-pub(super) async fn script() -> Response {
+/// The Activity's script (the table's 404 where the Activity is off).
+pub(super) async fn script(State(table): State<Table>, headers: HeaderMap) -> Response {
+    if table.activity().is_none() {
+        return super::not_found(reader_lang(&headers));
+    }
     super::asset(
         HeaderValue::from_static("text/javascript; charset=utf-8"),
         page::ACTIVITY_SCRIPT,

@@ -1,6 +1,7 @@
 //! Following games live. Each page's socket watches one game in one
-//! language; the hub looks at the ply and status of every watched game
-//! together, [`LOOK_EVERY`], in one query (so a move made by another
+//! language; the hub looks at the version of every watched game (a digest
+//! of all a page shows changes with: moves, takebacks, offers, clocks, the
+//! end) together, [`LOOK_EVERY`], in one look of two queries (so a move made by another
 //! process, or by Discord, `alice local` or the bot in this one, is seen
 //! alike) and, for each game that changed, reads its table once per
 //! language watched and hands it to the game's sockets.
@@ -26,8 +27,16 @@ const WINDOW: Duration = Duration::from_secs(10);
 /// Sockets one process serves at once; past this a new one is refused
 /// with 503 until one closes.
 pub const MAX_SOCKETS: usize = 10_000;
+/// A socket's read buffer (a page sends nothing).
+pub const BUFFER: usize = 4096;
+/// The most a socket's unsent states may take; past it the socket closes
+/// (its page cannot keep up).
+pub const MAX_MESSAGE_OUT: usize = 1 << 20;
 /// A ping this often keeps proxies from closing a quiet socket.
 const PING_EVERY: Duration = Duration::from_secs(25);
+/// A socket that has answered no ping for this long is closed (its page
+/// is gone without saying so).
+const SILENT_FOR: Duration = Duration::from_secs(60);
 
 /// One game watched in one language.
 struct Watched {
@@ -39,8 +48,8 @@ struct Watched {
 pub struct Hub {
     service: Arc<Service>,
     watched: Mutex<HashMap<(i64, Lang, Color), Watched>>,
-    /// Each watched game's ply and status when last looked at.
-    seen: Mutex<HashMap<i64, (i64, String)>>,
+    /// Each watched game's version when last looked at.
+    seen: Mutex<HashMap<i64, String>>,
     /// Sockets open.
     sockets: Arc<AtomicUsize>,
 }
@@ -51,6 +60,24 @@ pub struct Watching {
     first: Arc<str>,
     changes: watch::Receiver<Arc<str>>,
     open: Arc<AtomicUsize>,
+    /// Its clients' share, given back with it.
+    _held: super::limits::Socket,
+}
+
+impl Watching {
+    /// The state to send first.
+    pub fn first(&self) -> &str {
+        &self.first
+    }
+
+    /// The game's newest state, when it changed since last asked (what a
+    /// socket is sent next).
+    pub fn changed(&mut self) -> Option<Arc<str>> {
+        self.changes
+            .has_changed()
+            .unwrap_or(false)
+            .then(|| self.changes.borrow_and_update().clone())
+    }
 }
 
 impl Drop for Watching {
@@ -79,6 +106,7 @@ impl Hub {
         lang: Lang,
         side: Color,
         view: &TableView,
+        held: super::limits::Socket,
     ) -> Result<Option<Watching>, serde_json::Error> {
         let first: Arc<str> = serde_json::to_string(view)?.into();
         let taken = self
@@ -100,11 +128,12 @@ impl Hub {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .entry(id)
-            .or_insert_with(|| (view.ply, view.status.clone()));
+            .or_insert_with(|| view.version.clone());
         Ok(Some(Watching {
             first,
             changes,
             open: self.sockets.clone(),
+            _held: held,
         }))
     }
 
@@ -121,8 +150,8 @@ impl Hub {
         }
     }
 
-    /// One look: forgets games nobody watches, reads the others' plies
-    /// and statuses, and sends each changed game's table to its sockets.
+    /// One look: forgets games nobody watches, reads the others' versions,
+    /// and sends each changed game's table to its sockets.
     pub async fn look(&self) {
         let ids: Vec<i64> = {
             let mut watched = self.watched.lock().unwrap_or_else(|e| e.into_inner());
@@ -146,12 +175,11 @@ impl Hub {
                 return;
             }
         };
-        for (id, ply, status) in versions {
+        for (id, version) in versions {
             let changed = {
                 let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
-                let now = (ply, status);
-                let changed = seen.get(&id) != Some(&now);
-                seen.insert(id, now);
+                let changed = seen.get(&id) != Some(&version);
+                seen.insert(id, version);
                 changed
             };
             if !changed {
@@ -198,7 +226,8 @@ impl Hub {
 
 /// Sends a socket the game's state, then every change, until the page
 /// goes; closes it when the page floods it (a message too large closes it
-/// as well, refused by the socket itself).
+/// as well, refused by the socket itself) or answers no ping for
+/// [`SILENT_FOR`].
 pub async fn follow(mut socket: WebSocket, watching: Watching) {
     let first = watching.first.clone();
     let mut changes = watching.changes.clone();
@@ -213,6 +242,7 @@ pub async fn follow(mut socket: WebSocket, watching: Watching) {
     ping.tick().await;
     let mut window = Instant::now();
     let mut received = 0u32;
+    let mut heard = Instant::now();
     loop {
         tokio::select! {
             changed = changes.changed() => {
@@ -226,8 +256,9 @@ pub async fn follow(mut socket: WebSocket, watching: Watching) {
             }
             message = socket.recv() => match message {
                 None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
-                Some(Ok(Message::Pong(_))) => {}
+                Some(Ok(Message::Pong(_))) => heard = Instant::now(),
                 Some(Ok(_)) => {
+                    heard = Instant::now();
                     if window.elapsed() > WINDOW {
                         window = Instant::now();
                         received = 0;
@@ -245,6 +276,9 @@ pub async fn follow(mut socket: WebSocket, watching: Watching) {
                 }
             },
             _ = ping.tick() => {
+                if heard.elapsed() > SILENT_FOR {
+                    break;
+                }
                 if socket.send(Message::Ping(Default::default())).await.is_err() {
                     break;
                 }

@@ -1,9 +1,10 @@
 //! Signing in to the live table with Discord (OAuth2, the authorization
 //! code, scope `identify`). `WEB_URL/login?next=<page>` begins: a state of
-//! 128 random bits is stored and set in a cookie for this browser, and the
-//! browser goes to Discord's authorize page; Discord sends it back to
-//! `WEB_URL/callback` with a code and the state, which must be this
-//! browser's and unused; the code is exchanged for a token, the token
+//! 128 random bits is set in a cookie for this browser, signed and with
+//! its page and its end (nothing is stored), and the browser goes to
+//! Discord's authorize page; Discord sends it back to `WEB_URL/callback`
+//! with a code and the state, which must be this browser's, in time and
+//! unused; the code is exchanged for a token, the token
 //! names the member, and a session begins (an HttpOnly cookie, Secure
 //! under https). `POST WEB_URL/logout` ends it, with the session's token.
 //! Every Discord address is built on the base `DISCORD_PROXY_URL`
@@ -11,7 +12,6 @@
 
 use super::{encode, guarded, page, reader_lang, Table};
 use crate::lang::Lang;
-use crate::service::same_secret;
 use crate::service::sessions::{Session, LOGIN_TTL_MS, SESSION_TTL_MS};
 use axum::extract::{RawQuery, State};
 use axum::http::header::{self, HeaderMap, HeaderValue};
@@ -253,7 +253,11 @@ pub(super) async fn begin(
         return super::not_found(lang);
     };
     let next = table.next_page(query_field(query.as_deref(), "next").as_deref());
-    let state = match table.service.sessions().begin_login(&next).await {
+    let (state, ticket) = match table
+        .service
+        .sessions()
+        .begin_login(&next, &login.client_secret)
+    {
         Ok(s) => s,
         Err(e) => return super::failed(e, lang),
     };
@@ -266,7 +270,7 @@ pub(super) async fn begin(
     redirect(
         &to,
         table
-            .set_cookie(LOGIN_COOKIE, &state, LOGIN_TTL_MS / 1000)
+            .set_cookie(LOGIN_COOKIE, &ticket, LOGIN_TTL_MS / 1000)
             .into_iter()
             .collect(),
     )
@@ -284,13 +288,16 @@ pub(super) async fn finish(
     };
     let q = query.as_deref();
     let state = query_field(q, "state").unwrap_or_default();
-    // The state must be the one this browser left with, and unused.
-    let mine = cookie(&headers, LOGIN_COOKIE).is_some_and(|c| same_secret(&c, &state));
-    if !mine {
-        return refused(StatusCode::BAD_REQUEST, lang, "web-sign-in-stale");
-    }
-    let next = match table.service.sessions().take_login(&state).await {
-        Ok(Some(next)) => next,
+    // The state must be the one this browser left with (its ticket, signed
+    // here), not lapsed and unused.
+    let ticket = cookie(&headers, LOGIN_COOKIE).unwrap_or_default();
+    let next = match table
+        .service
+        .sessions()
+        .take_login(&ticket, &state, &login.client_secret)
+        .await
+    {
+        Ok(Some(next)) => table.next_page(Some(&next)),
         Ok(None) => return refused(StatusCode::BAD_REQUEST, lang, "web-sign-in-stale"),
         Err(e) => return super::failed(e, lang),
     };
@@ -310,7 +317,12 @@ pub(super) async fn finish(
             return refused(StatusCode::BAD_GATEWAY, lang, "web-sign-in-failed");
         }
     };
-    let secret = match table.service.sessions().open(member, &name).await {
+    let secret = match table
+        .service
+        .sessions()
+        .open(member, &name, Some(&state))
+        .await
+    {
         Ok((secret, _)) => secret,
         Err(e) => return super::failed(e, lang),
     };

@@ -12,6 +12,7 @@
 //! the address) and run no inline script.
 
 mod activity;
+pub mod limits;
 mod live;
 mod login;
 mod page;
@@ -23,7 +24,7 @@ use alice_core::Color;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::RawQuery;
-use axum::extract::{Path, State};
+use axum::extract::{ConnectInfo, Path, State};
 use axum::http::header::{self, HeaderMap, HeaderValue};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -45,6 +46,8 @@ pub struct Table {
     prefix: String,
     /// Signing in with Discord, when the application's secret is given.
     login: Option<Login>,
+    /// What the table's clients may hold.
+    limits: Arc<limits::Limits>,
 }
 
 /// The table's base address from `WEB_URL`: an `http` or `https` address
@@ -96,6 +99,15 @@ impl Table {
             base,
             prefix,
             login: None,
+            limits: Arc::new(limits::Limits::of_process(false)),
+        }
+    }
+
+    /// The same table within `limits`.
+    pub fn with_limits(self, limits: limits::Limits) -> Table {
+        Table {
+            limits: Arc::new(limits),
+            ..self
         }
     }
 
@@ -105,6 +117,14 @@ impl Table {
             login: Some(login),
             ..self
         }
+    }
+
+    /// Signing in for the Activity, when the Activity is on
+    /// (`DISCORD_ACTIVITY`): else its routes are the table's 404.
+    fn activity(&self) -> Option<&Login> {
+        self.login
+            .as_ref()
+            .filter(|_| self.service.config().activity)
     }
 
     /// The routes, under the base address's path.
@@ -153,12 +173,16 @@ impl Table {
         let mut hub_stop = stop.clone();
         let looking = tokio::spawn(async move { hub.run(&mut hub_stop).await });
         let app = self.router();
-        let served = axum::serve(listener, app)
-            .with_graceful_shutdown(async move {
-                let _ = stop.wait_for(|s| *s).await;
-            })
-            .await
-            .map_err(|e| format!("the live table: {e}"));
+        let gated = limits::Gated::new(listener, self.limits.clone());
+        let served = axum::serve(
+            gated,
+            app.into_make_service_with_connect_info::<limits::Peer>(),
+        )
+        .with_graceful_shutdown(async move {
+            let _ = stop.wait_for(|s| *s).await;
+        })
+        .await
+        .map_err(|e| format!("the live table: {e}"));
         looking.abort();
         served
     }
@@ -196,8 +220,24 @@ fn reader_lang(headers: &HeaderMap) -> Lang {
         .unwrap_or(Lang::EN)
 }
 
-/// Headers every answer of the table carries.
-fn guarded(mut r: Response) -> Response {
+/// The origins that may frame the Activity's pages: Discord's clients
+/// and the proxy Discord serves an Activity through.
+const DISCORD_FRAMES: &str = "https://discord.com https://*.discord.com https://*.discordsays.com";
+
+/// The table's content policy, but for who may frame it.
+const POLICY: &str =
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+                      connect-src 'self'; base-uri 'none'; form-action 'self'";
+
+/// Headers every answer of the table carries; no page of it may be framed
+/// (`frame-ancestors 'none'`, `X-Frame-Options: DENY`).
+fn guarded(r: Response) -> Response {
+    guard(r, false)
+}
+
+/// The same headers, the page framed by Discord only when `in_discord`
+/// (the Activity's pages).
+fn guard(mut r: Response, in_discord: bool) -> Response {
     let h = r.headers_mut();
     h.insert(
         header::REFERRER_POLICY,
@@ -207,13 +247,15 @@ fn guarded(mut r: Response) -> Response {
         header::X_CONTENT_TYPE_OPTIONS,
         HeaderValue::from_static("nosniff"),
     );
-    h.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(
-            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
-             connect-src 'self'; base-uri 'none'; form-action 'self'",
-        ),
-    );
+    let framers = if in_discord { DISCORD_FRAMES } else { "'none'" };
+    if let Ok(policy) = HeaderValue::from_str(&format!("{POLICY}; frame-ancestors {framers}")) {
+        h.insert(header::CONTENT_SECURITY_POLICY, policy);
+    }
+    if in_discord {
+        h.remove(header::X_FRAME_OPTIONS);
+    } else {
+        h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    }
     r
 }
 
@@ -339,26 +381,55 @@ async fn game(
         let plays = session
             .as_ref()
             .is_some_and(|s| view.status == "active" && view.players.contains(&Some(s.member)));
+        let side = session.as_ref().and_then(|s| {
+            let at = view.players.iter().position(|p| *p == Some(s.member))?;
+            Some(if at == 0 { "white" } else { "black" })
+        });
         let sign_in = page::SignIn {
             offered: table.login.is_some(),
             who: session.map(|s| s.name),
             plays,
+            side,
         };
         match page::game(&view, lang, &table.prefix, &key, &sign_in) {
             Ok(html) => ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html),
             Err(e) => return failed(e, lang),
         }
     };
-    guarded(([(header::CACHE_CONTROL, "no-store")], answer).into_response())
+    // Discord may frame the page the Activity opened, no one else.
+    let in_discord = !json
+        && table.activity().is_some()
+        && query
+            .as_deref()
+            .is_some_and(|q| q.split('&').any(|p| p == activity::IN_DISCORD));
+    guard(
+        ([(header::CACHE_CONTROL, "no-store")], answer).into_response(),
+        in_discord,
+    )
 }
 
 async fn live(
     State(table): State<Table>,
+    ConnectInfo(peer): ConnectInfo<limits::Peer>,
     Path(key): Path<String>,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
+    // A client (its address, and the member signed in) holds at most its
+    // share of sockets, whatever games they watch.
+    let address = limits::client_address(peer.0.ip(), &headers, table.limits.forwarded);
+    let session = match table.session(&headers).await {
+        Ok(s) => s,
+        Err(answer) => return answer,
+    };
+    let clients = std::iter::once(limits::Client::Address(address))
+        .chain(session.map(|s| limits::Client::Member(s.member)))
+        .collect();
+    let held = match table.limits.open_socket(clients) {
+        Ok(held) => held,
+        Err(refusal) => return refused_for_now(refusal),
+    };
     let side = side_asked(query.as_deref()).unwrap_or(Color::White);
     let (view, id, token, _, lang) =
         match view_of(&table, &key, true, Some((Some(side), None)), &headers).await {
@@ -370,7 +441,7 @@ async fn live(
         Ok(u) => u,
         Err(e) => return guarded(e.into_response()),
     };
-    let watched = match table.hub.watch(id, token, lang, side, &view) {
+    let watched = match table.hub.watch(id, token, lang, side, &view, held) {
         Ok(Some(w)) => w,
         Ok(None) => {
             tracing::warn!(
@@ -381,10 +452,26 @@ async fn live(
         }
         Err(e) => return failed(e, lang),
     };
+    // A socket keeps small buffers: a page sends nothing, and each state
+    // is a few kilobytes.
     upgrade
+        .read_buffer_size(live::BUFFER)
+        .write_buffer_size(0)
+        .max_write_buffer_size(live::MAX_MESSAGE_OUT)
         .max_message_size(live::MAX_MESSAGE)
         .max_frame_size(live::MAX_MESSAGE)
         .on_upgrade(move |socket| live::follow(socket, watched))
+}
+
+/// A client's request refused for now by the table's limits: 429 (its
+/// share is held) or 503 (the table is full), with `Retry-After`.
+fn refused_for_now(refusal: limits::Refusal) -> Response {
+    let mut r = status_only(refusal.code());
+    r.headers_mut().insert(
+        header::RETRY_AFTER,
+        HeaderValue::from_static(refusal.retry_after()),
+    );
+    r
 }
 
 /// One of the table's own files, as the browser may keep it a while.

@@ -42,6 +42,8 @@ pub struct SignIn {
     /// The signed-in member plays this game (and it goes on): the page
     /// takes their moves.
     pub plays: bool,
+    /// The side they play (`white` or `black`), when they play it.
+    pub side: Option<&'static str>,
 }
 
 /// The sign-in line of a page: who is signed in and the way out, else
@@ -75,16 +77,18 @@ pub fn game(
 ) -> Result<String, RenderError> {
     let mut html = head(lang, Some(prefix), &view.title);
     html.push_str(&format!(
-        "<body data-live=\"{prefix}/g/{key}/live?side={side}\" data-status=\"{status}\" data-ply=\"{ply}\">{defs}\
+        "<body data-live=\"{prefix}/g/{key}/live?side={side}\" data-status=\"{status}\" data-ply=\"{ply}\" \
+         data-version=\"{version}\" data-game=\"{prefix}/g/{key}\" data-me=\"{prefix}/me\">{defs}\
          <header><h1 id=\"title\">{title}</h1><p id=\"headline\">{headline}</p>\
          <p id=\"clock\" data-left=\"{left}\" data-days=\"{days}\"></p>{clocks}\
          <p id=\"link\" data-live=\"{live}\" data-lost=\"{lost}\"></p>{account}</header>\
-         {play}<main><section id=\"boards\">{boards}</section>\
+         {offers}{play}<main><section id=\"boards\">{boards}</section>\
          <aside><h2>{moves_title}</h2><ol id=\"moves\" data-empty=\"{empty}\">{moves}</ol></aside></main>\
          <script src=\"{prefix}/static/table.js\" defer></script></body></html>",
         prefix = escape(prefix),
         key = escape(key),
         status = escape(&view.status),
+        version = escape(&view.version),
         side = escape(&view.side),
         account = sign_in_line(lang, prefix, &format!("{prefix}/g/{key}"), sign_in),
         play = if sign_in.plays {
@@ -109,6 +113,7 @@ pub fn game(
             String::new()
         },
         ply = view.ply,
+        offers = offers_line(view, lang, sign_in),
         defs = defs(Pieces::Figures)?,
         title = escape(&view.title),
         headline = escape(&view.headline),
@@ -126,6 +131,38 @@ pub fn game(
             .collect::<String>(),
     ));
     Ok(html)
+}
+
+/// The standing offers, one line each (the script redraws them, with
+/// Accept and Decline on the opponent's page and Withdraw and a word that
+/// the answer is awaited on the maker's).
+fn offers_line(view: &TableView, lang: Lang, sign_in: &SignIn) -> String {
+    let me = if sign_in.plays {
+        sign_in.side.unwrap_or("")
+    } else {
+        ""
+    };
+    let lines: String = view
+        .offers
+        .iter()
+        .map(|o| {
+            format!(
+                "<span class=\"offer\" data-kind=\"{}\" data-by=\"{}\">{}</span>",
+                escape(&o.kind),
+                escape(&o.by),
+                escape(&o.text)
+            )
+        })
+        .collect();
+    format!(
+        "<p id=\"offers\" role=\"status\" data-me=\"{me}\" data-accept=\"{}\" data-decline=\"{}\" \
+         data-withdraw=\"{}\" data-pending=\"{}\" data-declined=\"{}\">{lines}</p>",
+        escape(&t!(lang, "button-accept")),
+        escape(&t!(lang, "button-decline")),
+        escape(&t!(lang, "web-withdraw")),
+        escape(&t!(lang, "web-offer-pending")),
+        escape(&t!(lang, "web-offer-declined")),
+    )
 }
 
 /// A live game's two clocks, each beside its player's name (the script
@@ -187,16 +224,17 @@ pub fn not_found(lang: Lang) -> String {
 /// The page Discord opens as the Activity: its script signs the member
 /// in through the Embedded App SDK and goes on to the game of the channel
 /// it was opened in (`client` is the application's id).
-pub fn activity(lang: Lang, prefix: &str, client: u64) -> String {
+pub fn activity(lang: Lang, prefix: &str, client: u64, state: &str) -> String {
     let title = t!(lang, "web-activity-title");
     let mut html = head(lang, Some(prefix), &title);
     html.push_str(&format!(
-        "<body data-client=\"{client}\" data-token=\"{p}/activity/token\" \
+        "<body data-client=\"{client}\" data-state=\"{state}\" data-token=\"{p}/activity/token\" \
          data-game=\"{p}/activity/game\" data-failed=\"{failed}\" data-none=\"{none}\" \
          data-outside=\"{outside}\">\
          <main class=\"gone\"><h1>{title}</h1><p id=\"said\" role=\"status\">{wait}</p></main>\
          <script src=\"{p}/static/activity.js\" defer></script></body></html>",
         p = escape(prefix),
+        state = escape(state),
         title = escape(&title),
         wait = escape(&t!(lang, "web-activity-connecting")),
         failed = escape(&t!(lang, "web-sign-in-failed")),

@@ -1,6 +1,8 @@
 //! Playing at the table: a signed-in player's actions, sent by the page as
-//! JSON with the session's token: a move (`{"move": "e4", "ply": 12}`, the
-//! move as typed in Discord: SAN or coordinates; the ply the page showed),
+//! JSON with the session's token: a move (`{"move": "e4", "ply": 12,
+//! "version": "…"}`, the move as typed in Discord: SAN or coordinates; the
+//! ply and the version the page showed, a move on a changed version
+//! refused with 409 and the game as it stands, in `state`),
 //! resigning and offering or accepting a draw (`{"ply": 12}`), asking for
 //! or agreeing to a takeback (`{}`). Each goes through the same service as
 //! in Discord, so the game's thread shows it (with the game's controls)
@@ -9,6 +11,7 @@
 use super::{csrf_ok, guarded, status_only, Table};
 use crate::lang::Lang;
 use crate::service::{Player, ServiceError, UserError};
+use crate::states::OfferKind;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::header::{self, HeaderMap};
@@ -25,6 +28,11 @@ pub enum Action {
     Resign,
     Draw,
     Takeback,
+    /// Accepts the opponent's standing offer of `kind`, and nothing else.
+    Accept,
+    /// Declines the opponent's standing offer of `kind`, or withdraws
+    /// the player's own.
+    Decline,
 }
 
 /// An action's body as the page sends it.
@@ -34,6 +42,12 @@ struct Sent {
     text: String,
     #[serde(default)]
     ply: Option<i64>,
+    /// The version of the game the page showed (see `TableView::version`).
+    #[serde(default)]
+    version: Option<String>,
+    /// The offer an Accept or a Decline answers: `draw` or `takeback`.
+    #[serde(default)]
+    kind: Option<String>,
 }
 
 /// A JSON answer that no cache keeps.
@@ -121,6 +135,9 @@ pub(super) async fn act(
         Ok(s)
             if s.text.chars().count() <= 32
                 && s.ply.is_none_or(|p| p >= 0)
+                && s.version.as_ref().is_none_or(|v| v.len() <= 64)
+                && (!matches!(action, Action::Accept | Action::Decline)
+                    || (s.ply.is_some() && offer_kind(s.kind.as_deref()).is_some()))
                 && (action != Action::Move || (!s.text.is_empty() && s.ply.is_some())) =>
         {
             s
@@ -138,6 +155,29 @@ pub(super) async fn act(
         at_table: true,
         ..Player::new(session.member, session.name)
     };
+    // A move made on a position that has changed since (a takeback and a
+    // move, an offer, a clock) is refused with the game as it now stands.
+    if let Some(version) = sent.version.as_deref().filter(|_| action == Action::Move) {
+        let now = match table.service.games().versions(&[id]).await {
+            Ok(v) => v,
+            Err(e) => return super::failed(e, lang),
+        };
+        if now.first().is_none_or(|(_, v)| v != version) {
+            let state = table
+                .service
+                .games()
+                .table(id, &token, lang, None, Some(player.id))
+                .await;
+            return match state {
+                Ok(Some(view)) => json(
+                    StatusCode::CONFLICT,
+                    serde_json::json!({ "error": crate::t!(lang, "web-game-changed"), "state": view }),
+                ),
+                Ok(None) => super::not_found(lang),
+                Err(e) => super::failed(e, lang),
+            };
+        }
+    }
     let games = table.service.games();
     let offers = table.service.offers();
     let done = match action {
@@ -149,6 +189,17 @@ pub(super) async fn act(
         Action::Resign => offers.resign(&player, Some(id), sent.ply).await,
         Action::Draw => offers.draw(&player, Some(id), sent.ply).await,
         Action::Takeback => offers.takeback_at(&player, Some(id), sent.ply).await,
+        Action::Accept | Action::Decline => {
+            // Both read when the body was checked.
+            let (Some(ply), Some(kind)) = (sent.ply, offer_kind(sent.kind.as_deref())) else {
+                return status_only(StatusCode::BAD_REQUEST);
+            };
+            if action == Action::Accept {
+                offers.accept(&player, id, ply, kind).await
+            } else {
+                offers.decline(&player, id, ply, kind).await
+            }
+        }
     };
     match done {
         Ok(_) => {}
@@ -176,8 +227,18 @@ pub(super) async fn act(
     }
 }
 
+/// The kind of offer an Accept or a Decline names.
+fn offer_kind(kind: Option<&str>) -> Option<OfferKind> {
+    match kind? {
+        "draw" => Some(OfferKind::Draw),
+        "takeback" => Some(OfferKind::Takeback),
+        _ => None,
+    }
+}
+
 /// The route of each action: `…/move`, `…/resign`, `…/draw`,
-/// `…/takeback`.
+/// `…/takeback`, `…/accept` and `…/decline` (`{"ply": 12, "kind":
+/// "draw"}`).
 pub(super) async fn route(
     State(table): State<Table>,
     Path((key, action)): Path<(String, String)>,
@@ -189,6 +250,8 @@ pub(super) async fn route(
         "resign" => Action::Resign,
         "draw" => Action::Draw,
         "takeback" => Action::Takeback,
+        "accept" => Action::Accept,
+        "decline" => Action::Decline,
         _ => return super::not_found(super::reader_lang(&headers)),
     };
     act(table, key, headers, body, action).await

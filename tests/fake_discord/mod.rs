@@ -48,7 +48,6 @@ use hyper::body::{Bytes, Incoming};
 use hyper::service::service_fn;
 use hyper_util::rt::TokioIo;
 use serde_json::{json, Value};
-use std::convert::Infallible;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -177,6 +176,9 @@ pub struct Failing {
     pub rate_limited: u64,
     /// Done, but answered only after the bot's timeout (the answer lost).
     pub lost: u64,
+    /// Held past the bot's timeout, then its connection dropped, nothing
+    /// done (a call lost on its way).
+    pub dropped: u64,
 }
 
 /// What the fake does with one request when failing.
@@ -186,6 +188,7 @@ enum Fate {
     ServerError,
     RateLimited,
     Lost,
+    Dropped,
 }
 
 /// A deferred answer's message flag ("thinking…") until it is edited.
@@ -412,6 +415,8 @@ impl State {
             Fate::RateLimited
         } else if roll < f.server_error + f.rate_limited + f.lost {
             Fate::Lost
+        } else if roll < f.server_error + f.rate_limited + f.lost + f.dropped {
+            Fate::Dropped
         } else {
             Fate::Answer
         }
@@ -660,7 +665,7 @@ pub fn parse_body(ctype: &str, body: &[u8]) -> (Value, Vec<(String, Vec<u8>)>) {
 async fn handle(
     state: Arc<State>,
     req: hyper::Request<Incoming>,
-) -> Result<hyper::Response<Full<Bytes>>, Infallible> {
+) -> Result<hyper::Response<Full<Bytes>>, std::io::Error> {
     let method = req.method().to_string();
     let path = req.uri().path().to_string();
     let query = req.uri().query().unwrap_or("").to_string();
@@ -720,11 +725,13 @@ async fn handle(
             )))
             .expect("response"),
         Fate::Answer | Fate::Lost => route(&state, &method, &path, &json, files.len()),
+        Fate::Dropped => discord_error(500, 0, "dropped"),
     };
     if fate != Fate::Answer {
         let name = match fate {
             Fate::ServerError => "500",
             Fate::RateLimited => "429",
+            Fate::Dropped => "dropped",
             _ => "lost",
         };
         state
@@ -741,13 +748,22 @@ async fn handle(
             json,
             files,
             at,
-            status: reply.status().as_u16(),
+            // A dropped call had no answer.
+            status: if fate == Fate::Dropped {
+                0
+            } else {
+                reply.status().as_u16()
+            },
         });
         let n = list.len();
         state.count.send_replace(n);
     }
     if fate == Fate::Lost {
         tokio::time::sleep(LOST_FOR).await;
+    }
+    if fate == Fate::Dropped {
+        tokio::time::sleep(LOST_FOR).await;
+        return Err(std::io::Error::other("the connection is dropped"));
     }
     Ok(reply)
 }
@@ -1958,7 +1974,13 @@ impl FakeDiscord {
     async fn answer_of(&self, from: usize, id: u64, sent: Instant) -> Answer {
         let token = format!("tok{id}");
         let cb_path = format!("/api/v10/interactions/{id}/{token}/callback");
-        let cb = self.wait_for(from, |r| r.path == cb_path).await;
+        // The first callback that did not fail (a 5xx, a 429 or a dropped
+        // call is tried again).
+        let cb = self
+            .wait_for(from, |r| {
+                r.path == cb_path && r.status != 0 && r.status < 500 && r.status != 429
+            })
+            .await;
         assert_eq!(
             cb.status, 204,
             "Discord refused the callback of interaction {id}: {}",
@@ -1968,11 +1990,12 @@ impl FakeDiscord {
         let (body, files) = if kind == 5 {
             let prefix = format!("/api/v10/webhooks/{APP_ID}/{token}");
             // The first edit or follow-up that did not fail for a while
-            // (a 5xx or a 429 is tried again).
+            // (a 5xx, a 429 or a dropped call is tried again).
             let r = self
                 .wait_for(from, |r| {
                     r.path.starts_with(&prefix)
                         && (r.method == "PATCH" || r.method == "POST")
+                        && r.status != 0
                         && r.status < 500
                         && r.status != 429
                 })

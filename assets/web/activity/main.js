@@ -28,7 +28,7 @@ async function start() {
   const { code } = await sdk.commands.authorize({
     client_id: client,
     response_type: "code",
-    state: "",
+    state: body.dataset.state,
     prompt: "none",
     scope: ["identify"],
   });
@@ -36,7 +36,7 @@ async function start() {
     method: "POST",
     credentials: "same-origin",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ code: code }),
+    body: JSON.stringify({ code: code, state: body.dataset.state }),
   });
   if (!signed.ok) {
     throw new Error("the token exchange answered " + signed.status);
