@@ -358,3 +358,42 @@ async fn alice_local_flags_a_live_game_by_itself() {
     std::fs::remove_dir_all(&dir).ok();
 }
 }
+
+both! {
+/// Clocks at their boundaries and across processes: a move with a
+/// millisecond left is played; a flag falls at the deadline exactly, not
+/// a millisecond before; two processes looking at once flag the game once
+/// (one result, one rating change each, one notice); a process started
+/// anew reads the clocks as they were.
+async fn clocks_hold_at_their_boundaries_across_processes_and_restarts() {
+    let e = env("clock-processes");
+    let first = e.service(false).await;
+    let id = start(&first, "2+0").await;
+    for (p, m) in [(alice(), "e4"), (bob(), "e5")] {
+        first.games().make_move(&p, Some(id), m, None).await.unwrap();
+    }
+    e.advance(119_999);
+    first.games().make_move(&alice(), Some(id), "Nf3", None).await.unwrap();
+    assert_eq!(clocks(&first, id).await, (Some(120_000), 0, 120_000, 1));
+    drop(first);
+    // Restarted: the clocks as stored, bob's running since Nf3.
+    let a = e.service(false).await;
+    let b = e.service(false).await;
+    assert_eq!(clocks(&a, id).await, (Some(120_000), 0, 120_000, 1));
+    e.advance(119_999);
+    let (fa, fb) = tokio::join!(a.sweeper().flags(), b.sweeper().flags());
+    assert_eq!(fa.notices.len() + fb.notices.len(), 0);
+    e.advance(1);
+    let (fa, fb) = tokio::join!(a.sweeper().flags(), b.sweeper().flags());
+    let notices: Vec<String> = fa.notices.iter().chain(&fb.notices).map(|n| n.text.clone()).collect();
+    assert_eq!(notices, [format!("Game #{id}: bob ran out of time. alice wins on time (1-0).")]);
+    assert_eq!(
+        game_row(&a, id).await,
+        ("finished".into(), Some("1-0".into()), Some("timeout".into()), 3)
+    );
+    let rated: (i64,) = one(&a, &format!("SELECT COUNT(*) FROM rating_history WHERE game_id = {id}")).await;
+    assert_eq!(rated.0, 2);
+    let (fa, fb) = tokio::join!(a.sweeper().flags(), b.sweeper().flags());
+    assert_eq!(fa.notices.len() + fb.notices.len(), 0);
+}
+}

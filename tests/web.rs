@@ -904,6 +904,132 @@ both! {
 }
 
 both! {
+    /// Every change at the table needs a live session and its token: each
+    /// state-changing route refuses a missing, forged or expired session
+    /// (401) and a missing or wrong token (403), and does nothing; a
+    /// sign-in returns only to a page of the table's own; under https its
+    /// cookies are Secure.
+    async fn every_change_needs_a_live_session_and_its_token() {
+        let fake = fake_discord::FakeDiscord::start().await;
+        let env = env("web-csrf");
+        let (s, addr, _stop) = served_with_login(&env, &fake).await;
+        let (a, b) = game_in_a_thread(&s).await;
+        play_alternating(&s, 1, [&a, &b], &["e4", "e5"]).await;
+        s.offers().draw(&b, Some(1), Some(2)).await.unwrap();
+        let page = format!("/g/1-{}", token(&s, 1).await);
+        let (jar, csrf) = signed_in(addr, &fake, &page).await;
+        let bodies = [
+            ("move", r#"{"move": "Nf3", "ply": 2}"#),
+            ("resign", r#"{"ply": 2}"#),
+            ("draw", r#"{"ply": 2}"#),
+            ("takeback", "{}"),
+            ("accept", r#"{"ply": 2, "kind": "draw"}"#),
+            ("decline", r#"{"ply": 2, "kind": "draw"}"#),
+        ];
+        let forged = "alice_session=0123456789abcdef0123456789abcdef";
+        for (action, body) in bodies {
+            let path = format!("{page}/{action}");
+            let no_token = send(addr, "POST", &path, &[("Cookie", jar.as_str())], body).await;
+            assert_eq!(no_token.status, 403, "{action}");
+            let wrong = send(addr, "POST", &path, &[("Cookie", jar.as_str()), ("X-CSRF-Token", "0123456789abcdef0123456789abcdef")], body).await;
+            assert_eq!(wrong.status, 403, "{action}");
+            let no_session = send(addr, "POST", &path, &[("X-CSRF-Token", csrf.as_str())], body).await;
+            assert_eq!(no_session.status, 401, "{action}");
+            let forged = send(addr, "POST", &path, &[("Cookie", forged), ("X-CSRF-Token", csrf.as_str())], body).await;
+            assert_eq!(forged.status, 401, "{action}");
+        }
+        assert_eq!(request(addr, "POST", "/logout", &[("Cookie", jar.as_str())]).await.status, 403);
+        // Nothing was done.
+        assert_eq!(one::<(i64, String)>(&s, "SELECT ply, status FROM games WHERE id = 1").await, (2, "active".to_string()));
+        assert_eq!(one::<(i64,)>(&s, "SELECT COUNT(*) FROM offers").await.0, 1);
+        // An expired session changes nothing either.
+        env.advance(30 * 24 * 3_600_000);
+        let late = send(addr, "POST", &format!("{page}/resign"), &[("Cookie", jar.as_str()), ("X-CSRF-Token", csrf.as_str())], r#"{"ply": 2}"#).await;
+        assert_eq!(late.status, 401);
+        assert_eq!(one::<(String,)>(&s, "SELECT status FROM games WHERE id = 1").await.0, "active");
+
+        // A sign-in returns to a page of the table's own, whatever it is
+        // asked: another site, a scheme-relative address, a header
+        // smuggled in a line break, a backslash.
+        for next in ["https%3A%2F%2Fevil.example%2F", "%2F%2Fevil.example", "%2Fg%2F1%0D%0ALocation%3A%20x", "%2F%5Cevil.example", "javascript%3Aalert(1)"] {
+            let begin = get(addr, &format!("/login?next={next}"), &[]).await;
+            let ticket = cookie_value(&begin, "alice_login").unwrap().to_string();
+            assert_eq!(ticket.split('.').nth(2), Some("2f"), "{next}");
+        }
+
+        // Under https every cookie is Secure.
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let secure_addr = listener.local_addr().unwrap();
+        let service = Arc::new(
+            env.service_with(Config {
+                images: false,
+                web_url: Some("https://table.example".into()),
+                ..Config::default()
+            })
+            .await,
+        );
+        let (stop, stopped) = tokio::sync::watch::channel(false);
+        tokio::spawn(Table::new(service).with_login(fake_login(&fake)).serve(listener, stopped));
+        let begin = get(secure_addr, "/login?next=%2F", &[]).await;
+        let cookie = begin.cookies()[0].to_string();
+        assert!(cookie.ends_with("; Max-Age=600; HttpOnly; SameSite=Lax; Secure"), "{cookie}");
+        assert!(begin.header("location").unwrap().contains("redirect_uri=https%3A%2F%2Ftable.example%2Fcallback"));
+        drop(stop);
+    }
+}
+
+both! {
+    /// The game the Activity opens in a channel where several were played:
+    /// one that goes on before one that ended, one the member plays before
+    /// one they do not, the newest first; in a game's thread, that game.
+    async fn the_activitys_game_in_a_channel_of_several() {
+        let env = env("web-in-place");
+        let s = env.service(false).await;
+        let (guild, channel) = (5, 500);
+        let dave = alice::service::Player::new(404, "dave");
+        let mut id = 0;
+        let mut begin = |white: alice::service::Player, black: alice::service::Player| {
+            id += 1;
+            let s = &s;
+            async move {
+                s.challenges()
+                    .challenge(
+                        &white,
+                        Some(&black),
+                        alice::service::ChallengeOptions {
+                            place: alice::service::Place::new(Some(guild), Some(channel)),
+                            ..white_challenge("1d")
+                        },
+                    )
+                    .await
+                    .unwrap();
+                s.challenges().accept(&black, None).await.unwrap();
+            }
+        };
+        begin(alice(), bob()).await; // 1
+        begin(bob(), carol()).await; // 2
+        begin(alice(), carol()).await; // 3
+        // Game 3 ends (aborted before a move).
+        s.offers().resign(&alice(), Some(3), None).await.unwrap();
+        let game = |member: i64| s.games().game_in_place(channel, member);
+        assert_eq!(game(alice().id).await.unwrap().unwrap().0, 1);
+        assert_eq!(game(carol().id).await.unwrap().unwrap().0, 2);
+        assert_eq!(game(dave.id).await.unwrap().unwrap().0, 2);
+        // All ended: the member's newest, else the newest.
+        s.offers().resign(&alice(), Some(1), None).await.unwrap();
+        s.offers().resign(&bob(), Some(2), None).await.unwrap();
+        assert_eq!(game(alice().id).await.unwrap().unwrap().0, 3);
+        assert_eq!(game(bob().id).await.unwrap().unwrap().0, 2);
+        assert_eq!(game(dave.id).await.unwrap().unwrap().0, 3);
+        // A game's thread means that game alone.
+        s.settings().set_game_place(1, Some(901), Some(900)).await.unwrap();
+        assert_eq!(game(dave.id).await.unwrap().unwrap().0, 3);
+        assert_eq!(s.games().game_in_place(900, dave.id).await.unwrap().unwrap().0, 1);
+        assert_eq!(s.games().game_in_place(77, dave.id).await.unwrap(), None);
+    }
+}
+
+both! {
     /// Without the application's secret nobody is offered a sign-in, and
     /// its addresses are the table's 404.
     async fn without_a_secret_there_is_no_sign_in() {
