@@ -415,6 +415,7 @@ async fn table_with_sign_in(
         client_id: fake_discord::APP_ID,
         client_secret: fake_discord::CLIENT_SECRET.into(),
         discord: fake.http_url.clone(),
+        bot_token: fake_discord::TOKEN.into(),
     });
     tokio::spawn(table.serve(listener, stopped));
     (s, addr, stop)

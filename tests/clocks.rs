@@ -40,6 +40,16 @@ async fn a_live_game_charges_each_move_and_adds_the_increment() {
     assert!(r.text.contains("Clocks: White 3:00, Black 3:00."), "{}", r.text);
     let id = 1;
     assert_eq!(clocks(&s, id).await, (Some(180_000), 2_000, 180_000, 180_000));
+    // At the table the first move's time is counted down beside the line,
+    // which says no reading that would stand still.
+    let (token,): (String,) =
+        one(&s, &format!("SELECT watch_token FROM games WHERE id = {id}")).await;
+    e.advance(1_000);
+    let first = s.games().table(id, &token, Lang::EN, None, None).await.unwrap().unwrap();
+    assert_eq!(first.headline, "alice (White) to move.");
+    assert_eq!(first.time_left_ms, Some(59_000));
+    assert_eq!(first.clock.unwrap().running, None);
+    e.advance(-1_000);
     // Each player's first move is on no clock.
     e.advance(20_000);
     s.games().make_move(&alice(), None, "e4", None).await.unwrap();
@@ -54,8 +64,6 @@ async fn a_live_game_charges_each_move_and_adds_the_increment() {
     assert_eq!(clocks(&s, id).await, (Some(180_000), 2_000, 180_000, 172_000));
     // The table shows both, bob's running.
     e.advance(4_500);
-    let (token,): (String,) =
-        one(&s, &format!("SELECT watch_token FROM games WHERE id = {id}")).await;
     let view = s
         .games()
         .table(id, &token, Lang::EN, None, None)

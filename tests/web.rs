@@ -402,11 +402,20 @@ both! {
         ws.close(None).await.unwrap();
         drop(ws);
         s.games().make_move(&alice(), Some(id), "Nf3", None).await.unwrap();
-        let mut again = socket(addr, &format!("/g/{key}/live")).await;
+        // Resumed by a page that shows 1...d5: it is sent 2. Nf3.
+        let shown = v["version"].as_str().unwrap().to_string();
+        let mut again = socket(addr, &format!("/g/{key}/live?side=white&v={shown}")).await;
         let v = next_state(&mut again).await;
         assert_eq!(v["moves"], serde_json::json!(["1. e4", "1... d5", "2. Nf3"]));
+        // A page that shows the game as it stands is sent nothing until it
+        // changes.
+        let now = v["version"].as_str().unwrap().to_string();
+        let mut current = socket(addr, &format!("/g/{key}/live?side=white&v={now}")).await;
+        let sent = tokio::time::timeout(Duration::from_millis(600), current.next()).await;
+        assert!(sent.is_err(), "nothing sent: {sent:?}");
 
         s.offers().resign(&bob(), Some(id), None).await.unwrap();
+        assert_eq!(next_state(&mut current).await["status"], "finished");
         let v = next_state(&mut again).await;
         assert_eq!(
             (v["status"].as_str(), v["result"].as_str(), v["deadline"].clone()),
@@ -705,6 +714,7 @@ fn fake_login(fake: &fake_discord::FakeDiscord) -> alice::web::Login {
         client_id: fake_discord::APP_ID,
         client_secret: fake_discord::CLIENT_SECRET.into(),
         discord: fake.http_url.clone(),
+        bot_token: fake_discord::TOKEN.into(),
     }
 }
 
@@ -1507,11 +1517,25 @@ both! {
 
         let (thread,): (Option<i64>,) = one(&s, "SELECT thread_id FROM games WHERE id = 1").await;
         let thread = thread.unwrap();
-        let found = get(addr, &format!("/activity/game?channel={thread}"), &[("Cookie", &jar)]).await;
+        // The Activity runs in the game's thread with alice (and carol) in
+        // it; another runs in channel 77 with alice.
+        fake.activity_instance("i-1", thread as u64, &[ALICE, CAROL]);
+        fake.activity_instance("i-2", 77, &[ALICE]);
+        let found = get(addr, &format!("/activity/game?channel={thread}&instance=i-1"), &[("Cookie", &jar)]).await;
         assert_eq!(found.status, 200, "{}", found.body);
         let v: Value = serde_json::from_str(&found.body).unwrap();
         let path = format!("/g/1-{}?frame=discord", token(&s, 1).await);
         assert_eq!(v["path"], path);
+        // A channel the instance does not run in, an instance Discord does
+        // not know, a member not in it: refused, with the reason.
+        for asked in [format!("channel={thread}&instance=i-2"), format!("channel={thread}&instance=i-9"), "channel=77&instance=i-1".to_string()] {
+            let refused = get(addr, &format!("/activity/game?{asked}"), &[("Cookie", &jar)]).await;
+            assert_eq!(refused.status, 403, "{asked}");
+            let v: Value = serde_json::from_str(&refused.body).unwrap();
+            assert_eq!(v["error"], "This Activity is not open in that channel with you in it. Open it from the game's channel or thread.");
+        }
+        assert_eq!(get(addr, &format!("/activity/game?channel={thread}"), &[("Cookie", &jar)]).await.status, 400);
+        assert_eq!(get(addr, &format!("/activity/game?channel={thread}&instance=a%20b"), &[("Cookie", &jar)]).await.status, 400);
         // The game's page the Activity opens may be framed by Discord; the
         // same page without the mark, by no one.
         let framed = get(addr, &path, &[("Cookie", &jar)]).await;
@@ -1521,9 +1545,9 @@ both! {
         let plain_page = get(addr, path.trim_end_matches("?frame=discord"), &[("Cookie", &jar)]).await;
         assert!(plain_page.header("content-security-policy").unwrap().ends_with("; frame-ancestors 'none'"));
         assert_eq!(plain_page.header("x-frame-options"), Some("DENY"));
-        assert_eq!(get(addr, &format!("/activity/game?channel={thread}"), &[]).await.status, 401);
-        assert_eq!(get(addr, "/activity/game?channel=abc", &[("Cookie", &jar)]).await.status, 400);
-        let none = get(addr, "/activity/game?channel=77", &[("Cookie", &jar)]).await;
+        assert_eq!(get(addr, &format!("/activity/game?channel={thread}&instance=i-1"), &[]).await.status, 401);
+        assert_eq!(get(addr, "/activity/game?channel=abc&instance=i-1", &[("Cookie", &jar)]).await.status, 400);
+        let none = get(addr, "/activity/game?channel=77&instance=i-2", &[("Cookie", &jar)]).await;
         assert_eq!(none.status, 404);
         let v: Value = serde_json::from_str(&none.body).unwrap();
         assert_eq!(
@@ -1544,7 +1568,7 @@ both! {
         )
         .await;
         let jar = format!("alice_session={}", cookie_value(&carol, "alice_session").unwrap());
-        let found = get(addr, &format!("/activity/game?channel={thread}"), &[("Cookie", &jar)]).await;
+        let found = get(addr, &format!("/activity/game?channel={thread}&instance=i-1"), &[("Cookie", &jar)]).await;
         assert_eq!(found.status, 200);
 
         // Without signing in, or with the Activity off, there is no
@@ -1556,7 +1580,7 @@ both! {
             assert_eq!(get(addr, "/activity", &[]).await.status, 404);
             assert_eq!(get(addr, "/?frame_id=f1&instance_id=i1", &[]).await.status, 404);
             assert_eq!(get(addr, "/static/activity.js", &[]).await.status, 404);
-            assert_eq!(get(addr, &format!("/activity/game?channel={thread}"), &[]).await.status, 404);
+            assert_eq!(get(addr, &format!("/activity/game?channel={thread}&instance=i-1"), &[]).await.status, 404);
             assert_eq!(send(addr, "POST", "/activity/token", &json, &body).await.status, 404);
             let page = get(addr, &path, &[]).await;
             assert_eq!(page.status, 200);

@@ -204,7 +204,9 @@
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    const socket = new WebSocket(scheme + location.host + body.dataset.live);
+    // The version this page shows: the server sends it only what differs.
+    const shown = body.dataset.version ? "&v=" + encodeURIComponent(body.dataset.version) : "";
+    const socket = new WebSocket(scheme + location.host + body.dataset.live + shown);
     socket.onopen = function () {
       wait = 500;
       link.textContent = link.dataset.live;

@@ -33,3 +33,4 @@ web-offer-pending = Die Antwort deines Gegners steht noch aus.
 web-offer-declined = Dein Angebot wurde abgelehnt.
 web-withdraw = Zurückziehen
 web-game-changed = Die Partie hat sich geändert, bevor dein Zug ankam; es ist nichts geschehen. Die Seite zeigt sie jetzt, wie sie steht.
+web-activity-not-yours = Diese Aktivität ist in diesem Kanal nicht mit dir geöffnet. Öffne sie im Kanal oder Thread der Partie.

@@ -45,3 +45,4 @@ web-offer-pending = Waiting for your opponent's answer.
 web-offer-declined = Your offer was declined.
 web-withdraw = Withdraw
 web-game-changed = The game changed before your move reached it; nothing was done. The page now shows it as it stands.
+web-activity-not-yours = This Activity is not open in that channel with you in it. Open it from the game's channel or thread.

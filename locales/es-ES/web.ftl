@@ -33,3 +33,4 @@ web-offer-pending = Esperando la respuesta de tu rival.
 web-offer-declined = Tu oferta ha sido rechazada.
 web-withdraw = Retirar
 web-game-changed = La partida cambió antes de que llegara tu jugada; no se ha hecho nada. La página la muestra ahora tal como está.
+web-activity-not-yours = Esta actividad no está abierta en ese canal contigo. Ábrela desde el canal o el hilo de la partida.

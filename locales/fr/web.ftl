@@ -33,3 +33,4 @@ web-offer-pending = En attente de la réponse de votre adversaire.
 web-offer-declined = Votre proposition a été refusée.
 web-withdraw = Retirer
 web-game-changed = La partie a changé avant que votre coup n’arrive ; rien n’a été fait. La page la montre maintenant telle qu’elle est.
+web-activity-not-yours = Cette activité n’est pas ouverte dans ce salon avec vous. Ouvrez-la depuis le salon ou le fil de la partie.

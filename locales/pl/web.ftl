@@ -33,3 +33,4 @@ web-offer-pending = Czekasz na odpowiedź przeciwnika.
 web-offer-declined = Twoja propozycja została odrzucona.
 web-withdraw = Wycofaj
 web-game-changed = Partia zmieniła się, zanim dotarł twój ruch; nic nie zrobiono. Strona pokazuje ją teraz w obecnym stanie.
+web-activity-not-yours = Ta aktywność nie jest otwarta na tym kanale z tobą. Otwórz ją z kanału lub wątku partii.

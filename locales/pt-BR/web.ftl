@@ -33,3 +33,4 @@ web-offer-pending = Aguardando a resposta do seu adversário.
 web-offer-declined = Sua oferta foi recusada.
 web-withdraw = Retirar
 web-game-changed = A partida mudou antes de o seu lance chegar; nada foi feito. A página agora a mostra como está.
+web-activity-not-yours = Esta atividade não está aberta nesse canal com você. Abra-a pelo canal ou tópico da partida.

@@ -236,6 +236,7 @@ fn table_settings(settings: &Settings) -> Result<Option<TableSettings>, String> 
             Some(alice::web::Login {
                 client_id,
                 client_secret: secret.trim().to_string(),
+                bot_token: settings.token.clone(),
                 discord: settings
                     .proxy_url
                     .clone()

@@ -190,11 +190,12 @@ impl Games<'_> {
         let headline = if active {
             let name = if side == Color::White { &white } else { &black };
             let check = if l.game.is_check() { "yes" } else { "no" };
-            // A running clock is shown beside it, counting: the line would
-            // only say a reading already past.
-            let clock_runs = l.row.clock_base.is_some() && l.row.ply >= 2;
+            // A live game's clocks, and before they run the first move's
+            // countdown, are shown beside it, counting: the line would only
+            // say a reading already past.
+            let counted = l.row.clock_base.is_some();
             match l.player_of(side) {
-                Some(_) if !clock_runs => t!(
+                Some(_) if !counted => t!(
                     lang,
                     "to-move-left",
                     name = name.as_str(),

@@ -155,10 +155,13 @@ pub(super) async fn token(State(table): State<Table>, headers: HeaderMap, body: 
     answer
 }
 
-/// `GET /activity/game?channel=<id>` for a signed-in member: the address
-/// of the game the Activity's channel means (`{"path": "/g/<game>-<token>"}`,
-/// see `Games::game_in_place`); 401 without a session, 404 where no game
-/// was played (with the reason to show), 400 for a malformed channel.
+/// `GET /activity/game?channel=<id>&instance=<id>` for a signed-in member:
+/// the address of the game the Activity's channel means (`{"path":
+/// "/g/<game>-<token>?frame=discord"}`, see `Games::game_in_place`), when
+/// Discord says the Activity instance runs in that channel with the member
+/// in it; 401 without a session, 403 (with the reason) when it does not,
+/// 404 where no game was played (with the reason to show), 400 for a
+/// malformed channel or instance, 502 when Discord cannot be asked.
 pub(super) async fn game(
     State(table): State<Table>,
     RawQuery(query): RawQuery,
@@ -179,6 +182,36 @@ pub(super) async fn game(
     else {
         return status_only(StatusCode::BAD_REQUEST);
     };
+    let Some(instance) = query_field(query.as_deref(), "instance").filter(|i| {
+        !i.is_empty()
+            && i.len() <= 128
+            && i.chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | ':' | '.'))
+    }) else {
+        return status_only(StatusCode::BAD_REQUEST);
+    };
+    // The member must be in the Activity, and the Activity in that
+    // channel, as Discord says: no one learns a game's address from a
+    // channel id alone.
+    let Some(login) = table.activity().cloned() else {
+        return super::not_found(lang);
+    };
+    match table.activity_instance(&login, &instance).await {
+        Ok(Some((at, members))) if at == channel && members.contains(&session.member) => {}
+        Ok(_) => {
+            return json(
+                StatusCode::FORBIDDEN,
+                serde_json::json!({ "error": lang.t("web-activity-not-yours") }),
+            )
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "an Activity's instance could not be read");
+            return json(
+                StatusCode::BAD_GATEWAY,
+                serde_json::json!({ "error": lang.t("web-sign-in-failed") }),
+            );
+        }
+    }
     match table
         .service
         .games()

@@ -16,7 +16,6 @@ use axum::serve::{IncomingStream, Listener};
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Duration;
@@ -48,9 +47,12 @@ pub struct Limits {
     /// the proxy's).
     pub forwarded: bool,
     held: Mutex<Held>,
-    /// Whether a refusal was logged since the table last had room.
-    told: AtomicBool,
+    /// When a refusal was last logged (at most one every [`TELL_EVERY`]).
+    told: Mutex<Option<std::time::Instant>>,
 }
+
+/// Refusals are logged at most this often (a flood would fill the log).
+const TELL_EVERY: Duration = Duration::from_secs(10);
 
 #[derive(Debug, Default)]
 struct Held {
@@ -133,7 +135,7 @@ impl Limits {
             sockets_per_client: SOCKETS_PER_CLIENT,
             forwarded,
             held: Mutex::default(),
-            told: AtomicBool::new(false),
+            told: Mutex::new(None),
         }
     }
 
@@ -162,7 +164,6 @@ impl Limits {
             *n += 1;
         }
         held.connections += 1;
-        self.told.store(false, Ordering::Relaxed);
         Ok(Connection {
             limits: self.clone(),
             address: counted.then_some(address),
@@ -193,9 +194,17 @@ impl Limits {
         self.held().connections
     }
 
-    /// Logs a refusal, once until the table has room again.
+    /// Logs a refusal, at most once every [`TELL_EVERY`].
     fn tell(&self, refusal: Refusal, address: IpAddr) {
-        if !self.told.swap(true, Ordering::Relaxed) {
+        let due = {
+            let mut told = self.told.lock().unwrap_or_else(|e| e.into_inner());
+            let due = told.is_none_or(|t| t.elapsed() >= TELL_EVERY);
+            if due {
+                *told = Some(std::time::Instant::now());
+            }
+            due
+        };
+        if due {
             tracing::warn!(
                 %address,
                 ?refusal,

@@ -41,7 +41,7 @@ const SILENT_FOR: Duration = Duration::from_secs(60);
 /// One game watched in one language.
 struct Watched {
     token: String,
-    tx: watch::Sender<Arc<str>>,
+    tx: watch::Sender<Shown>,
 }
 
 /// The games being watched and what each last looked like.
@@ -54,11 +54,14 @@ pub struct Hub {
     sockets: Arc<AtomicUsize>,
 }
 
+/// A state as sockets are sent it: its version and its JSON.
+pub type Shown = (Arc<str>, Arc<str>);
+
 /// A socket's hold on a game: the state to send first and the changes;
 /// it counts as an open socket until dropped.
 pub struct Watching {
-    first: Arc<str>,
-    changes: watch::Receiver<Arc<str>>,
+    first: Shown,
+    changes: watch::Receiver<Shown>,
     open: Arc<AtomicUsize>,
     /// Its clients' share, given back with it.
     _held: super::limits::Socket,
@@ -67,7 +70,7 @@ pub struct Watching {
 impl Watching {
     /// The state to send first.
     pub fn first(&self) -> &str {
-        &self.first
+        &self.first.1
     }
 
     /// The game's newest state, when it changed since last asked (what a
@@ -76,7 +79,7 @@ impl Watching {
         self.changes
             .has_changed()
             .unwrap_or(false)
-            .then(|| self.changes.borrow_and_update().clone())
+            .then(|| self.changes.borrow_and_update().1.clone())
     }
 }
 
@@ -108,7 +111,10 @@ impl Hub {
         view: &TableView,
         held: super::limits::Socket,
     ) -> Result<Option<Watching>, serde_json::Error> {
-        let first: Arc<str> = serde_json::to_string(view)?.into();
+        let first: Shown = (
+            view.version.as_str().into(),
+            serde_json::to_string(view)?.into(),
+        );
         let taken = self
             .sockets
             .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
@@ -217,24 +223,27 @@ impl Hub {
                 };
                 let watched = self.watched.lock().unwrap_or_else(|e| e.into_inner());
                 if let Some(w) = watched.get(&(id, lang, side)) {
-                    w.tx.send_replace(text.into());
+                    w.tx.send_replace((view.version.as_str().into(), text.into()));
                 }
             }
         }
     }
 }
 
-/// Sends a socket the game's state, then every change, until the page
-/// goes; closes it when the page floods it (a message too large closes it
+/// Sends a socket the game's state (unless `page_has_it`: the page named
+/// its version), then every change, until the page goes; closes it when the page floods it (a message too large closes it
 /// as well, refused by the socket itself) or answers no ping for
 /// [`SILENT_FOR`].
-pub async fn follow(mut socket: WebSocket, watching: Watching) {
-    let first = watching.first.clone();
+pub async fn follow(mut socket: WebSocket, watching: Watching, page_has_it: bool) {
+    let (mut last, first) = watching.first.clone();
     let mut changes = watching.changes.clone();
-    if socket
-        .send(Message::Text(first.as_ref().into()))
-        .await
-        .is_err()
+    // A page that shows this very state already is not sent it again
+    // (a socket that stays quiet keeps no copy of it).
+    if !page_has_it
+        && socket
+            .send(Message::Text(first.as_ref().into()))
+            .await
+            .is_err()
     {
         return;
     }
@@ -249,7 +258,12 @@ pub async fn follow(mut socket: WebSocket, watching: Watching) {
                 if changed.is_err() {
                     break;
                 }
-                let text = changes.borrow_and_update().clone();
+                let (version, text) = changes.borrow_and_update().clone();
+                // What the page shows already is not sent twice.
+                if version == last {
+                    continue;
+                }
+                last = version;
                 if socket.send(Message::Text(text.as_ref().into())).await.is_err() {
                     break;
                 }

@@ -26,14 +26,27 @@ pub(super) const SESSION_COOKIE: &str = "alice_session";
 /// How long a call to Discord may take.
 const DISCORD_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// Signing in with Discord: the application's id and OAuth2 secret, and
-/// Discord's base address.
-#[derive(Clone, Debug)]
+/// Signing in with Discord: the application's id and OAuth2 secret,
+/// Discord's base address, and the bot's token (to ask Discord who is in
+/// an Activity).
+#[derive(Clone)]
 pub struct Login {
     pub client_id: u64,
     pub client_secret: String,
     /// `https://discord.com`, or what `DISCORD_PROXY_URL` names.
     pub discord: String,
+    pub bot_token: String,
+}
+
+impl std::fmt::Debug for Login {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Login")
+            .field("client_id", &self.client_id)
+            .field("client_secret", &"(hidden)")
+            .field("discord", &self.discord)
+            .field("bot_token", &"(hidden)")
+            .finish()
+    }
 }
 
 /// A query's fields, decoded (a malformed escape is kept as it is).
@@ -182,6 +195,46 @@ impl Table {
         Ok((id, name, access.to_string()))
     }
 
+    /// Where Activity instance `instance` of this application runs and who
+    /// is in it, as Discord says: its channel and its members' ids; None
+    /// when Discord knows no such instance.
+    pub(super) async fn activity_instance(
+        &self,
+        login: &Login,
+        instance: &str,
+    ) -> Result<Option<(i64, Vec<i64>)>, String> {
+        let client = reqwest::Client::builder()
+            .timeout(DISCORD_TIMEOUT)
+            .build()
+            .map_err(|e| e.to_string())?;
+        let (status, body) = answer_of(
+            Call::Instance,
+            client
+                .get(format!(
+                    "{}/api/v10/applications/{}/activity-instances/{}",
+                    login.discord,
+                    login.client_id,
+                    encode(instance)
+                ))
+                .header(header::AUTHORIZATION, format!("Bot {}", login.bot_token)),
+        )
+        .await?;
+        if status == reqwest::StatusCode::NOT_FOUND {
+            return Ok(None);
+        }
+        if !status.is_success() {
+            return Err(format!("the Activity's instance answered {status}: {body}"));
+        }
+        let id = |v: &serde_json::Value| v.as_str().and_then(|t| t.parse::<i64>().ok());
+        let channel = id(&body["location"]["channel_id"])
+            .ok_or_else(|| format!("the Activity's instance has no channel: {body}"))?;
+        let users = body["users"]
+            .as_array()
+            .map(|u| u.iter().filter_map(id).collect())
+            .unwrap_or_default();
+        Ok(Some((channel, users)))
+    }
+
     /// Where Discord sends the browser back.
     fn callback(&self) -> String {
         format!("{}/callback", self.base)
@@ -193,6 +246,7 @@ impl Table {
 enum Call {
     Token,
     User,
+    Instance,
 }
 
 impl std::fmt::Display for Call {
@@ -200,6 +254,7 @@ impl std::fmt::Display for Call {
         match self {
             Call::Token => write!(f, "the token exchange"),
             Call::User => write!(f, "the signed-in user"),
+            Call::Instance => write!(f, "the Activity's instance"),
         }
     }
 }

@@ -452,6 +452,11 @@ async fn live(
         }
         Err(e) => return failed(e, lang),
     };
+    // The page names the version it shows (`&v=`): the same is not sent
+    // again, but where offers stand (their answers are drawn by the
+    // script from a state).
+    let page_has_it = view.offers.is_empty()
+        && login::query_field(query.as_deref(), "v").is_some_and(|v| v == view.version);
     // A socket keeps small buffers: a page sends nothing, and each state
     // is a few kilobytes.
     upgrade
@@ -460,7 +465,7 @@ async fn live(
         .max_write_buffer_size(live::MAX_MESSAGE_OUT)
         .max_message_size(live::MAX_MESSAGE)
         .max_frame_size(live::MAX_MESSAGE)
-        .on_upgrade(move |socket| live::follow(socket, watched))
+        .on_upgrade(move |socket| live::follow(socket, watched, page_has_it))
 }
 
 /// A client's request refused for now by the table's limits: 429 (its

@@ -243,6 +243,8 @@ struct State {
 struct OAuth {
     next_user: Option<TestUser>,
     codes: std::collections::HashMap<String, (TestUser, String)>,
+    /// Activity instances: their channel and the users in them.
+    instances: std::collections::HashMap<String, (u64, Vec<u64>)>,
     tokens: std::collections::HashMap<String, TestUser>,
 }
 
@@ -366,6 +368,36 @@ impl State {
                         "scope": "identify"
                     })),
                 ))
+            }
+            ("GET", p)
+                if p.starts_with(&format!(
+                    "/api/v10/applications/{APP_ID}/activity-instances/"
+                )) =>
+            {
+                if auth != format!("Bot {TOKEN}") {
+                    return Some(response(
+                        401,
+                        Some(json!({"message": "401: Unauthorized", "code": 0})),
+                    ));
+                }
+                let id = p.rsplit('/').next().unwrap_or("");
+                let o = self.oauth.lock().unwrap();
+                match o.instances.get(id) {
+                    Some((channel, users)) => Some(response(
+                        200,
+                        Some(json!({
+                            "application_id": APP_ID.to_string(),
+                            "instance_id": id,
+                            "launch_id": "1",
+                            "location": {"id": "gc-1-1", "kind": "gc", "channel_id": channel.to_string(), "guild_id": GUILD_ID.to_string()},
+                            "users": users.iter().map(|u| u.to_string()).collect::<Vec<_>>(),
+                        })),
+                    )),
+                    None => Some(response(
+                        404,
+                        Some(json!({"message": "Unknown Application", "code": 10002})),
+                    )),
+                }
             }
             ("GET", "/api/v10/users/@me") if auth.starts_with("Bearer ") => {
                 let o = self.oauth.lock().unwrap();
@@ -1349,6 +1381,14 @@ impl FakeDiscord {
             .codes
             .insert(code.clone(), (user, String::new()));
         code
+    }
+
+    /// An Activity instance `id` running in `channel` with `users` in it.
+    pub fn activity_instance(&self, id: &str, channel: u64, users: &[TestUser]) {
+        self.state.oauth.lock().unwrap().instances.insert(
+            id.to_string(),
+            (channel, users.iter().map(|u| u.id).collect()),
+        );
     }
 
     /// Who signs in with Discord next (alice until told).

@@ -44,7 +44,8 @@ async function start() {
   const { access_token } = await signed.json();
   await sdk.commands.authenticate({ access_token: access_token });
   const channel = encodeURIComponent(sdk.channelId || "");
-  const found = await fetch(body.dataset.game + "?channel=" + channel, {
+  const instance = encodeURIComponent(sdk.instanceId || "");
+  const found = await fetch(body.dataset.game + "?channel=" + channel + "&instance=" + instance, {
     credentials: "same-origin",
   });
   if (found.status === 404) {
