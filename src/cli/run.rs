@@ -415,7 +415,9 @@ pub fn serve(a: ServeArgs) -> Result<(), String> {
                 tracing::error!("{e}");
             }
         }
-        tracing::info!(%addr, "interactions endpoint listening");
+        // The address bound (with port 0, the one the system chose).
+        let bound = listener.local_addr().unwrap_or(addr);
+        tracing::info!(addr = %bound, "interactions endpoint listening");
         let served = endpoint::serve(bot, verifier, listener, stop).await;
         let _ = stop_table.send(true);
         served

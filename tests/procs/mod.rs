@@ -92,32 +92,41 @@ pub fn alice(d: &Scratch, name: &str, fake: &FakeDiscord, db: &str, args: &[&str
     }
 }
 
-/// An `alice serve` process, once its health check answers.
+/// The address `alice serve` says it bound, once its log says so.
+fn bound_address(log: &str) -> Option<String> {
+    let marker = "interactions endpoint listening addr=";
+    let at = log.find(marker)? + marker.len();
+    log[at..].split_whitespace().next().map(str::to_string)
+}
+
+/// An `alice serve` process, once its health check answers. It binds a
+/// port the system chooses (port 0) and says which: no other process can
+/// take it between choosing and binding.
 pub async fn serve(d: &Scratch, name: &str, fake: &FakeDiscord, db: &str) -> Proc {
-    let port = free_port();
-    let listen = format!("127.0.0.1:{port}");
-    let mut p = alice(d, name, fake, db, &["serve", "--listen", &listen]);
-    let base = format!("http://{listen}");
+    let mut p = alice(d, name, fake, db, &["serve", "--listen", "127.0.0.1:0"]);
+    let log = p.log.clone();
     let up = fake_discord::until(Duration::from_secs(30), || {
         let gone = p.child.try_wait().ok().flatten();
-        let base = base.clone();
+        let log = log.clone();
         async move {
             if let Some(status) = gone {
                 return Some(Err(status));
             }
+            let text = std::fs::read_to_string(&log).unwrap_or_default();
+            let base = format!("http://{}", bound_address(&text)?);
             let r = fake_discord::http_request(&base, "GET", "/healthz", &[], Vec::new()).await;
-            r.is_ok_and(|r| r.status == 200).then_some(Ok(()))
+            r.is_ok_and(|r| r.status == 200).then_some(Ok(base))
         }
     })
     .await;
-    match up {
-        Some(Ok(())) => {}
+    let base = match up {
+        Some(Ok(base)) => base,
         Some(Err(status)) => panic!("{name} exited ({status}):\n{}", p.log()),
         None => panic!(
             "{name} did not answer its health check in 30 s:\n{}",
             p.log()
         ),
-    }
+    };
     p.base = Some(base);
     p
 }
