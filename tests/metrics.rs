@@ -251,9 +251,18 @@ fn alice_run_serves_its_metrics_and_counts_each_answer_once() {
         let d = procs::dir("metrics-run");
         let fake = FakeDiscord::start().await;
         let db = d.join("alice.db").to_str().unwrap().to_string();
-        let addr = format!("127.0.0.1:{}", procs::free_port());
-        let p = procs::alice(&d, "run", &fake, &db, &["run", "--metrics", &addr]);
+        // A port the system chooses, read back from the log.
+        let p = procs::alice(&d, "run", &fake, &db, &["run", "--metrics", "127.0.0.1:0"]);
         fake.wait_identified(1).await;
+        let addr = fake_discord::until(Duration::from_secs(20), || async {
+            let log = p.log();
+            let at = log.find("metrics at /metrics")?;
+            let line = log[..at].rsplit('\n').next().unwrap_or("").to_string() + &log[at..];
+            let from = line.find("addr=")? + "addr=".len();
+            line[from..].split_whitespace().next().map(str::to_string)
+        })
+        .await
+        .expect("the metrics' address in the log");
         fake.wait_for(0, |r| r.method == "PUT" && r.path.ends_with("/commands"))
             .await;
         let base = format!("http://{addr}");

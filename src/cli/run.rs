@@ -371,7 +371,8 @@ pub fn run(a: Args) -> Result<(), String> {
             let listener = tokio::net::TcpListener::bind(addr)
                 .await
                 .map_err(|e| format!("cannot listen on {addr} for the metrics: {e}"))?;
-            tracing::info!(%addr, "metrics at /metrics");
+            let bound = listener.local_addr().unwrap_or(addr);
+            tracing::info!(addr = %bound, "metrics at /metrics");
             tokio::spawn(endpoint::serve_metrics(
                 service.clone(),
                 listener,

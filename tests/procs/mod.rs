@@ -60,14 +60,6 @@ impl Proc {
     }
 }
 
-pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
 /// Starts `alice ARGS` with the fake's settings on `db`, its log in `d`.
 pub fn alice(d: &Scratch, name: &str, fake: &FakeDiscord, db: &str, args: &[&str]) -> Proc {
     let log = d.join(format!("{name}.log"));
