@@ -129,9 +129,9 @@ pub const TABLES: [Table; 18] = [
 ];
 
 /// The tables of what running processes hold for a moment (a bot's search
-/// claimed for a ply, with its holder and expiry; a sign-in to the live
-/// table under way): never copied, since a copy is made with no process
-/// running.
+/// claimed for a ply, with its holder and expiry; the state of a sign-in
+/// to the live table that succeeded, until it would have lapsed): never
+/// copied, since a copy is made with no process running.
 pub const LEASES: [Table; 2] = [
     Table {
         name: "claims",
