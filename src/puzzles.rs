@@ -39,10 +39,7 @@ pub struct Puzzle {
 
 /// The game a puzzle's `variant` names (its stored tag), if any.
 pub fn variant_of(p: &Puzzle) -> Option<GameVariant> {
-    GameVariant::ALL
-        .iter()
-        .copied()
-        .find(|v| v.as_str() == p.variant)
+    GameVariant::parse(&p.variant).ok()
 }
 
 /// `m` played in `pos`, if legal.
@@ -809,20 +806,15 @@ pub fn variant_names() -> String {
         .join(", ")
 }
 
-/// The game `p` is of, or why it names none.
-pub fn game_of(p: &Puzzle) -> Result<GameVariant, String> {
-    variant_of(p).ok_or_else(|| {
-        format!(
-            "variant `{}`: puzzles are of {}",
-            p.variant,
-            variant_names()
-        )
-    })
+/// The game a puzzle's `variant` names, or why it names none.
+pub fn game_of(variant: &str) -> Result<GameVariant, String> {
+    GameVariant::parse(variant)
+        .map_err(|_| format!("variant `{variant}`: puzzles are of {}", variant_names()))
 }
 
 /// Why a puzzle does not hold.
 pub fn check(p: &Puzzle, nodes: u64) -> Result<(), String> {
-    crate::with_game!(game_of(p)?, P => check_in::<P>(p, nodes))
+    crate::with_game!(game_of(&p.variant)?, P => check_in::<P>(p, nodes))
 }
 
 fn check_in<P: PuzzleGame>(p: &Puzzle, nodes: u64) -> Result<(), String> {

@@ -284,7 +284,7 @@ async fn the_starter_puzzles_serve_a_fresh_install() {
     }
     let mut positions = std::collections::HashSet::new();
     for p in &starter {
-        let game = puzzles::game_of(p).unwrap();
+        let game = puzzles::game_of(&p.variant).unwrap();
         alice::with_game!(game, P => {
             let before = <P as alice_core::Variant>::from_fen(&p.fen, Rules::default()).unwrap();
             puzzles::parse_line(&before, &p.moves).unwrap();

@@ -50,17 +50,7 @@ struct Line {
 impl Line {
     fn of(row: PuzzleRow) -> Result<Line, ServiceError> {
         let bad = |why: String| ServiceError::Internal(format!("puzzle {}: {why}", row.id));
-        let variant = GameVariant::ALL
-            .iter()
-            .copied()
-            .find(|v| v.as_str() == row.variant)
-            .ok_or_else(|| {
-                bad(format!(
-                    "variant `{}`: puzzles are of {}",
-                    row.variant,
-                    lib::variant_names()
-                ))
-            })?;
+        let variant = lib::game_of(&row.variant).map_err(bad)?;
         let mut game = AnyGame::from_fen(variant, &row.fen, Rules::default()).map_err(bad)?;
         let mut steps = vec![game.clone()];
         let moves: Vec<String> = row.moves.split_whitespace().map(String::from).collect();

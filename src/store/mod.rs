@@ -31,9 +31,9 @@ macro_rules! on_db {
     };
 }
 
-/// The rows of `sql` for each of `ids` (an `i64` slice), read in chunks of
-/// 500 binds: `{marks}` in `sql` stands for `$1, $2, …`; each row read
-/// as a `$row`.
+/// The rows of `sql` for each of `ids` (a slice of ids or names), read in
+/// chunks of 500 binds: `{marks}` in `sql` stands for `$1, $2, …`; each
+/// row read as a `$row`.
 macro_rules! rows_by_ids {
     ($conn:expr, $ids:expr, $row:ty, $sql:expr) => {{
         let mut out = Vec::new();

@@ -46,25 +46,18 @@ pub struct PuzzleRatingRow {
     pub updated_at: i64,
 }
 
-/// Which of `ids` are stored, in one query per thousand.
+/// Which of `ids` are stored, in one query per 500.
 pub async fn stored_ids(
     conn: &mut Tx<'_>,
     ids: &[&str],
 ) -> Result<std::collections::HashSet<String>, sqlx::Error> {
-    let mut found = std::collections::HashSet::new();
-    for chunk in ids.chunks(1000) {
-        let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
-        let sql = format!("SELECT id FROM puzzles WHERE id IN ({})", marks.join(", "));
-        let rows: Vec<String> = on_db!(conn, db => {
-            let mut q = sqlx::query_scalar(&sql);
-            for id in chunk {
-                q = q.bind(*id);
-            }
-            q.fetch_all(db).await
-        })?;
-        found.extend(rows);
-    }
-    Ok(found)
+    let found: Vec<(String,)> = rows_by_ids!(
+        conn,
+        ids,
+        (String,),
+        "SELECT id FROM puzzles WHERE id IN ({marks})"
+    );
+    Ok(found.into_iter().map(|(id,)| id).collect())
 }
 
 /// Adds a puzzle unless one with its id is stored; whether it was added.

@@ -168,9 +168,9 @@ pub(super) async fn game(
     headers: HeaderMap,
 ) -> Response {
     let lang = reader_lang(&headers);
-    if table.activity().is_none() {
+    let Some(login) = table.activity().cloned() else {
         return super::not_found(lang);
-    }
+    };
     let session = match table.session(&headers).await {
         Ok(Some(s)) => s,
         Ok(None) => return status_only(StatusCode::UNAUTHORIZED),
@@ -193,9 +193,6 @@ pub(super) async fn game(
     // The member must be in the Activity, and the Activity in that
     // channel, as Discord says: no one learns a game's address from a
     // channel id alone.
-    let Some(login) = table.activity().cloned() else {
-        return super::not_found(lang);
-    };
     match table.activity_instance(&login, &instance).await {
         Ok(Some((at, members))) if at == channel && members.contains(&session.member) => {}
         Ok(_) => {

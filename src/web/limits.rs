@@ -223,17 +223,22 @@ pub struct Connection {
     address: Option<IpAddr>,
 }
 
+/// Gives one of `key`'s places back, forgetting a key that holds none.
+fn give_back<K: std::hash::Hash + Eq>(counts: &mut HashMap<K, usize>, key: &K) {
+    if let Some(n) = counts.get_mut(key) {
+        *n -= 1;
+        if *n == 0 {
+            counts.remove(key);
+        }
+    }
+}
+
 impl Drop for Connection {
     fn drop(&mut self) {
         let mut held = self.limits.held();
         held.connections = held.connections.saturating_sub(1);
         if let Some(a) = self.address {
-            if let Some(n) = held.per_address.get_mut(&a) {
-                *n -= 1;
-                if *n == 0 {
-                    held.per_address.remove(&a);
-                }
-            }
+            give_back(&mut held.per_address, &a);
         }
     }
 }
@@ -250,12 +255,7 @@ impl Drop for Socket {
     fn drop(&mut self) {
         let mut held = self.limits.held();
         for c in &self.clients {
-            if let Some(n) = held.sockets.get_mut(c) {
-                *n -= 1;
-                if *n == 0 {
-                    held.sockets.remove(c);
-                }
-            }
+            give_back(&mut held.sockets, c);
         }
     }
 }

@@ -1,10 +1,10 @@
 //! Following games live. Each page's socket watches one game in one
 //! language; the hub looks at the version of every watched game (a digest
 //! of all a page shows changes with: moves, takebacks, offers, clocks, the
-//! end) together, [`LOOK_EVERY`], in one look of two queries (so a move made by another
-//! process, or by Discord, `alice local` or the bot in this one, is seen
-//! alike) and, for each game that changed, reads its table once per
-//! language watched and hands it to the game's sockets.
+//! end) together, [`LOOK_EVERY`], in one look of two queries (so a move
+//! made by another process, or by Discord, `alice local` or the bot in
+//! this one, is seen alike) and, for each game that changed, reads its
+//! table once per language watched and hands it to the game's sockets.
 
 use crate::lang::Lang;
 use crate::service::{Service, TableView};
@@ -231,9 +231,9 @@ impl Hub {
 }
 
 /// Sends a socket the game's state (unless `page_has_it`: the page named
-/// its version), then every change, until the page goes; closes it when the page floods it (a message too large closes it
-/// as well, refused by the socket itself) or answers no ping for
-/// [`SILENT_FOR`].
+/// its version), then every change, until the page goes; closes it when
+/// the page floods it (a message too large closes it as well, refused by
+/// the socket itself) or answers no ping for [`SILENT_FOR`].
 pub async fn follow(mut socket: WebSocket, watching: Watching, page_has_it: bool) {
     let (mut last, first) = watching.first.clone();
     let mut changes = watching.changes.clone();

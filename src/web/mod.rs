@@ -251,9 +251,7 @@ fn guard(mut r: Response, in_discord: bool) -> Response {
     if let Ok(policy) = HeaderValue::from_str(&format!("{POLICY}; frame-ancestors {framers}")) {
         h.insert(header::CONTENT_SECURITY_POLICY, policy);
     }
-    if in_discord {
-        h.remove(header::X_FRAME_OPTIONS);
-    } else {
+    if !in_discord {
         h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     }
     r
@@ -378,13 +376,11 @@ async fn game(
             Err(e) => return failed(e, lang),
         }
     } else {
-        let plays = session
-            .as_ref()
-            .is_some_and(|s| view.status == "active" && view.players.contains(&Some(s.member)));
         let side = session.as_ref().and_then(|s| {
             let at = view.players.iter().position(|p| *p == Some(s.member))?;
             Some(if at == 0 { "white" } else { "black" })
         });
+        let plays = side.is_some() && view.status == "active";
         let sign_in = page::SignIn {
             offered: table.login.is_some(),
             who: session.map(|s| s.name),

@@ -227,13 +227,10 @@ pub(super) async fn act(
     }
 }
 
-/// The kind of offer an Accept or a Decline names.
+/// The kind of offer an Accept or a Decline names (`draw` or
+/// `takeback`, as stored).
 fn offer_kind(kind: Option<&str>) -> Option<OfferKind> {
-    match kind? {
-        "draw" => Some(OfferKind::Draw),
-        "takeback" => Some(OfferKind::Takeback),
-        _ => None,
-    }
+    OfferKind::parse(kind?).ok()
 }
 
 /// The route of each action: `…/move`, `…/resign`, `…/draw`,
