@@ -4,7 +4,7 @@
 
 use crate::commands::{self, Front, Kind, OptionSpec, Request, Value};
 use crate::lang::{Lang, Text};
-use crate::service::{Button, Owed, Place, Player, Reply, Service, Settled};
+use crate::service::{moments_shown, Button, Owed, Place, Player, Reply, Service, Settled};
 use crate::{t, text};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -289,7 +289,7 @@ async fn run_line(
             } else {
                 String::new()
             };
-            print_reply(&r, &private, out, dir)?;
+            print_reply(&r, &private, out, dir, service.now())?;
         }
     }
     deliver(service, out, dir).await?;
@@ -322,8 +322,15 @@ async fn keep_time(
 /// A reply as text: its words after `prefix`, its files (written to
 /// `dir`), its buttons and its menus (chosen with `/click id:<menu>
 /// value:<value>`).
-fn print_reply(r: &Reply, prefix: &str, out: &mut impl Write, dir: &Path) -> std::io::Result<()> {
-    writeln!(out, "{prefix}{}", r.text)?;
+/// Moments Discord would count are counted down from `now`.
+fn print_reply(
+    r: &Reply,
+    prefix: &str,
+    out: &mut impl Write,
+    dir: &Path,
+    now: i64,
+) -> std::io::Result<()> {
+    writeln!(out, "{prefix}{}", moments_shown(&r.text, r.lang, now))?;
     // The service names files by what they show (a game's board by game
     // and ply); a different picture under a name already taken gets a
     // name of its own, so nothing is overwritten.
@@ -378,13 +385,14 @@ async fn deliver(service: &Service, out: &mut impl Write, dir: &Path) -> std::io
                 return Ok(());
             }
         };
+        let now = service.now();
         for d in owed {
             match &d.owed {
                 Owed::Dm { player, .. } => writeln!(
                     out,
                     "  [{}] {}",
                     t!(d.reply.lang, "local-dm", player = *player),
-                    d.reply.text
+                    moments_shown(&d.reply.text, d.reply.lang, now)
                 )?,
                 // Posted once, then edited as it is solved.
                 Owed::Daily { channel, .. } if d.message.is_none() => {
@@ -393,7 +401,7 @@ async fn deliver(service: &Service, out: &mut impl Write, dir: &Path) -> std::io
                         "local-post",
                         channel = format!("<#{channel}>")
                     );
-                    print_reply(&d.reply, &format!("  [{tag}] "), out, dir)?
+                    print_reply(&d.reply, &format!("  [{tag}] "), out, dir, now)?
                 }
                 Owed::Daily { channel, .. } => {
                     let tag = t!(
@@ -401,7 +409,11 @@ async fn deliver(service: &Service, out: &mut impl Write, dir: &Path) -> std::io
                         "local-edit",
                         channel = format!("<#{channel}>")
                     );
-                    writeln!(out, "  [{tag}] {}", d.reply.text)?
+                    writeln!(
+                        out,
+                        "  [{tag}] {}",
+                        moments_shown(&d.reply.text, d.reply.lang, now)
+                    )?
                 }
                 _ => {}
             }

@@ -17,7 +17,7 @@ use alice_core::{Position, Rules};
 use fake_discord::{Failing, FakeDiscord, Opt, TestUser};
 use procs::*;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -133,7 +133,23 @@ struct Run<'a> {
     /// Moves whose connection broke off before the answer (a kill).
     broken: &'a AtomicUsize,
     plies: i64,
+    /// Each process's live table, None while it is down.
+    tables: &'a Mutex<Vec<Option<String>>>,
+    /// What each game's spectator received, by game.
+    seen: &'a Mutex<HashMap<i64, Seen>>,
+    /// Set when the spectators may stop watching.
+    over: &'a AtomicBool,
 }
+
+/// One state a spectator received: its ply, version and moves.
+#[derive(Clone, Debug)]
+struct State {
+    ply: i64,
+    version: String,
+    moves: usize,
+}
+
+type Seen = Vec<State>;
 
 impl Run<'_> {
     /// Plays one game to its plies: the player to move (as stored) sends a
@@ -211,12 +227,77 @@ impl Run<'_> {
     }
 }
 
+impl Run<'_> {
+    /// Watches game `game` at the live table as a spectator does: a socket
+    /// to a live process's table, opened again on another after a kill,
+    /// naming the version last received (not to be sent it again); each
+    /// state received is recorded, until the run is over.
+    async fn watch(&self, game: i64, token: &str, seed: u64) {
+        use futures_util::StreamExt;
+        use tokio_tungstenite::tungstenite::Message;
+        let mut rng = Rng(seed | 1);
+        while !self.over.load(Ordering::SeqCst) {
+            let addr = {
+                let up: Vec<String> = self
+                    .tables
+                    .lock()
+                    .unwrap()
+                    .iter()
+                    .flatten()
+                    .cloned()
+                    .collect();
+                (!up.is_empty()).then(|| up[rng.below(up.len() as u64) as usize].clone())
+            };
+            let Some(addr) = addr else {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            };
+            let last = self.seen.lock().unwrap()[&game]
+                .last()
+                .map(|s| s.version.clone());
+            let v = last.map(|v| format!("?v={v}")).unwrap_or_default();
+            let url = format!("ws://{addr}/g/{game}-{token}/live{v}");
+            let opened = tokio::time::timeout(
+                Duration::from_secs(5),
+                tokio_tungstenite::connect_async(url),
+            )
+            .await;
+            let Ok(Ok((mut ws, _))) = opened else {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            };
+            loop {
+                match tokio::time::timeout(Duration::from_millis(200), ws.next()).await {
+                    Err(_) if self.over.load(Ordering::SeqCst) => return,
+                    Err(_) => continue,
+                    Ok(Some(Ok(Message::Text(text)))) => {
+                        let state: serde_json::Value = serde_json::from_str(&text).unwrap();
+                        self.seen
+                            .lock()
+                            .unwrap()
+                            .get_mut(&game)
+                            .unwrap()
+                            .push(State {
+                                ply: state["ply"].as_i64().unwrap(),
+                                version: state["version"].as_str().unwrap().to_string(),
+                                moves: state["moves"].as_array().map_or(0, Vec::len),
+                            });
+                    }
+                    Ok(Some(Ok(_))) => continue,
+                    // Closed: its process was killed (or it fell silent).
+                    _ => break,
+                }
+            }
+        }
+    }
+}
+
 async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
     let d = dir(&format!("chaos-{}", shape.seed));
     let fake = FakeDiscord::start().await;
     let mut procs = Vec::new();
     for i in 0..shape.processes {
-        procs.push(serve(&d, &format!("serve-{i}"), &fake, db).await);
+        procs.push(serve_with_table(&d, &format!("serve-{i}"), &fake, db).await);
     }
     let store = Store::open(db).await.unwrap();
 
@@ -272,6 +353,18 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
     let sent = AtomicUsize::new(0);
     let in_flight: Vec<AtomicUsize> = procs.iter().map(|_| AtomicUsize::new(0)).collect();
     let broken = AtomicUsize::new(0);
+    let tables_live: Mutex<Vec<Option<String>>> =
+        Mutex::new(procs.iter().map(|p| p.table.clone()).collect());
+    // A spectator at the live table for each game between people.
+    let mut watched = Vec::new();
+    for t in tables.iter().filter(|t| t.black.is_some()) {
+        let sql = format!("SELECT watch_token FROM games WHERE id = {}", t.game);
+        let token: Vec<(String,)> = store.fetch(&sql).await.unwrap();
+        watched.push((t.game, token[0].0.clone()));
+    }
+    let seen: Mutex<HashMap<i64, Seen>> =
+        Mutex::new(watched.iter().map(|w| (w.0, Vec::new())).collect());
+    let over = AtomicBool::new(false);
     let began = Instant::now();
 
     let run = Run {
@@ -283,7 +376,15 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
         in_flight: &in_flight,
         broken: &broken,
         plies: shape.plies,
+        tables: &tables_live,
+        seen: &seen,
+        over: &over,
     };
+    let spectators = futures_util::future::join_all(
+        watched
+            .iter()
+            .map(|(game, token)| run.watch(*game, token, shape.seed ^ *game as u64)),
+    );
     let drivers = futures_util::future::join_all(
         tables
             .iter()
@@ -333,6 +434,7 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
                 tokio::time::sleep(Duration::from_millis(1)).await;
             };
             live.lock().unwrap()[i] = None;
+            tables_live.lock().unwrap()[i] = None;
             procs[i].kill_9();
             kills.push((began.elapsed().as_millis(), procs[i].name.clone(), working));
             if shape.restart_database && k == shape.kills / 2 {
@@ -342,47 +444,67 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
                     server.restart();
                 }
             }
-            let p = serve(&d, &format!("serve-{i}-{k}"), &fake, db).await;
+            let p = serve_with_table(&d, &format!("serve-{i}-{k}"), &fake, db).await;
             live.lock().unwrap()[i] = p.base.clone();
+            tables_live.lock().unwrap()[i] = p.table.clone();
             procs[i] = p;
         }
         kills
     };
-    let (_, kills) = tokio::join!(drivers, killer);
-    let burst = began.elapsed();
+    let rest = async {
+        let (_, kills) = tokio::join!(drivers, killer);
+        let burst = began.elapsed();
 
-    // Discord answers again: what is owed goes out, within the answer's
-    // grace and a dead holder's lease.
-    let failed = fake.stop_failing();
-    let recovering = Instant::now();
-    let bot_games: Vec<i64> = tables
-        .iter()
-        .filter(|t| t.black.is_none())
-        .map(|t| t.game)
-        .collect();
-    let bound =
-        Duration::from_millis((alice::service::outbox::ANSWER_GRACE_MS + 3_000 + 10_000) as u64);
-    loop {
-        let owed = count(&store, "SELECT COUNT(*) FROM outbox WHERE done_at IS NULL").await;
-        let mut bot_to_move = 0;
-        for &g in &bot_games {
-            let (_, ply, status, _, _) = game_state(&store, g).await;
-            if status == "active" && ply % 2 == 1 {
-                bot_to_move += 1;
+        // Discord answers again: what is owed goes out, within the answer's
+        // grace and a dead holder's lease.
+        let failed = fake.stop_failing();
+        let recovering = Instant::now();
+        let bot_games: Vec<i64> = tables
+            .iter()
+            .filter(|t| t.black.is_none())
+            .map(|t| t.game)
+            .collect();
+        let bound = Duration::from_millis(
+            (alice::service::outbox::ANSWER_GRACE_MS + 3_000 + 10_000) as u64,
+        );
+        loop {
+            let owed = count(&store, "SELECT COUNT(*) FROM outbox WHERE done_at IS NULL").await;
+            let mut bot_to_move = 0;
+            for &g in &bot_games {
+                let (_, ply, status, _, _) = game_state(&store, g).await;
+                if status == "active" && ply % 2 == 1 {
+                    bot_to_move += 1;
+                }
             }
-        }
-        if owed == 0 && bot_to_move == 0 {
-            break;
-        }
-        assert!(
+            if owed == 0 && bot_to_move == 0 {
+                break;
+            }
+            assert!(
             recovering.elapsed() < bound,
             "seed {}: after {:?}, {owed} outbox rows owed and {bot_to_move} bot games waiting for the bot",
             shape.seed,
             recovering.elapsed()
         );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    let recovered = recovering.elapsed();
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        let recovered = recovering.elapsed();
+        // Each spectator has the game as stored.
+        let caught_up = Instant::now();
+        'watching: while caught_up.elapsed() < Duration::from_secs(20) {
+            for (game, _) in &watched {
+                let (_, ply, _, _, _) = game_state(&store, *game).await;
+                let last = seen.lock().unwrap()[game].last().map(|s| s.ply);
+                if last != Some(ply) {
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                    continue 'watching;
+                }
+            }
+            break;
+        }
+        over.store(true, Ordering::SeqCst);
+        (kills, burst, failed, recovered)
+    };
+    let (_, (kills, burst, failed, recovered)) = tokio::join!(spectators, rest);
 
     // Every acknowledged move is stored.
     let stored: Vec<(i64, i64, String, String, i64)> = store
@@ -474,6 +596,40 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
         dms += expected;
     }
 
+    // Each spectator, its socket cut by every kill of its process and
+    // opened again elsewhere, was shown every move: its last state is the
+    // game as stored, no state came twice, and none went back.
+    let seen = seen.into_inner().unwrap();
+    let mut states = 0;
+    for (game, _) in &watched {
+        let got = &seen[game];
+        let stored_here = stored.iter().filter(|m| m.0 == *game).count();
+        let last = got
+            .last()
+            .unwrap_or_else(|| panic!("seed {}: game {game} never shown", shape.seed));
+        assert_eq!(
+            (last.ply, last.moves),
+            (stored_here as i64, stored_here),
+            "seed {}: game {game}'s spectator was last shown {last:?}",
+            shape.seed
+        );
+        let versions: std::collections::HashSet<&str> =
+            got.iter().map(|s| s.version.as_str()).collect();
+        assert_eq!(
+            versions.len(),
+            got.len(),
+            "seed {}: game {game} shown twice: {got:?}",
+            shape.seed
+        );
+        assert!(
+            got.windows(2)
+                .all(|w| w[0].ply <= w[1].ply && w[0].moves as i64 == w[0].ply),
+            "seed {}: game {game} went back: {got:?}",
+            shape.seed
+        );
+        states += got.len();
+    }
+
     // No game is stuck: each was played to its plies (the bot answered
     // every move), unless the bot ended it.
     for t in &tables {
@@ -519,7 +675,7 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
         shape.seed
     );
     println!(
-        "chaos (seed {}): {} processes, {} moves stored ({} by the bot), {} sent, {} acknowledged, {} announced once each, {} turn DMs sent once each; \
+        "chaos (seed {}): {} processes, {} moves stored ({} by the bot), {} sent, {} acknowledged, {} announced once each, {} turn DMs sent once each, {} states shown to {} spectators; \
          {} calls failed ({} 5xx, {} lost, {} 429); {} moves cut off by a kill; killed (ms, process, moves in flight) {:?}{}; burst {:.1} s, owed all delivered {:.1} s after Discord recovered; outbox: {:?}",
         shape.seed,
         shape.processes,
@@ -529,6 +685,8 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
         acknowledged.len(),
         announced,
         dms,
+        states,
+        watched.len(),
         failed.len(),
         failed.iter().filter(|f| f.2 == "500").count(),
         failed.iter().filter(|f| f.2 == "lost").count(),

@@ -36,7 +36,12 @@ async fn a_live_game_charges_each_move_and_adds_the_increment() {
         .unwrap();
     assert!(post.text.contains("live 3+2 (blitz)"), "{}", post.text);
     let r = s.challenges().accept(&bob(), None).await.unwrap();
-    assert!(r.text.contains("alice (White) to move, 1 minute left."), "{}", r.text);
+    // The first move is due in a minute, counted by Discord.
+    assert!(
+        r.text.contains("alice (White) to move, first move due <t:1795910460:R>."),
+        "{}",
+        r.text
+    );
     assert!(r.text.contains("Clocks: White 3:00, Black 3:00."), "{}", r.text);
     let id = 1;
     assert_eq!(clocks(&s, id).await, (Some(180_000), 2_000, 180_000, 180_000));

@@ -3186,3 +3186,136 @@ async fn play_in_discord_launches_the_activity() {
     assert!(last_put().as_array().unwrap().iter().all(|c| c["type"] != 4));
 }
 }
+
+both! {
+/// A call of each kind held and then dropped before Discord did it: a
+/// first answer and a deferral dropped until Discord forgets the
+/// interaction (its 3 s pass), the edit of a deferred answer, a DM. Each
+/// answer is shown once, at once (not after the outbox's grace), and
+/// nothing is posted again once the grace has passed.
+async fn a_call_of_each_kind_dropped_before_it_was_done_loses_nothing() {
+    let mut e = env("dropped-each").await;
+    let bot = e.start().await;
+    let channel = CHANNEL_ID.to_string();
+    e.cmd(&BOB, "settings", vec![Opt::Str("notify", "dm".into())])
+        .await;
+    e.game().await;
+    e.wait_placed(1).await;
+    let held = Duration::from_secs(1);
+    let shown = |want: String| {
+        let fake = &e.fake;
+        let channel = channel.clone();
+        async move {
+            fake_discord::until(Duration::from_secs(20), || {
+                let want = want.clone();
+                let channel = channel.clone();
+                async move {
+                    let n = fake
+                        .texts_in(&channel)
+                        .iter()
+                        .filter(|t| t.contains(&want))
+                        .count();
+                    (n > 0).then_some(n)
+                }
+            })
+            .await
+            .unwrap_or_else(|| panic!("{want:?} never shown"))
+        }
+    };
+
+    // The first answer: each try dropped until the interaction's 3 s
+    // have passed; the answer is posted in the channel instead.
+    for _ in 0..4 {
+        e.fake.drop_next("POST", "/callback", held);
+    }
+    let from = e.fake.mark();
+    e.fake.dispatch(
+        "INTERACTION_CREATE",
+        e.fake.slash(&ALICE, "move", vec![Opt::Str("move", "e4".into())]).1,
+    );
+    assert_eq!(shown("alice played e4.".into()).await, 1);
+    let refused: Vec<u16> = e
+        .fake
+        .requests()
+        .get(from..)
+        .unwrap_or_default()
+        .iter()
+        .filter(|r| r.path.ends_with("/callback"))
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(refused.last(), Some(&404), "{refused:?}");
+
+    // A DM held and dropped once: its nonce makes the second try one
+    // message.
+    e.fake.drop_next("POST", "/messages", held);
+    let a = e.mv(&BOB, "e5").await;
+    assert!(a.content.contains("bob played e5."), "{}", a.content);
+    e.fake.drop_next("POST", "/messages", held);
+    let a = e.mv(&ALICE, "Nf3").await;
+    assert!(a.content.contains("alice played Nf3."), "{}", a.content);
+    let dms = fake_discord::until(Duration::from_secs(20), || async {
+        let dms: Vec<String> = e
+            .fake
+            .texts_in(&e.fake.dm_channel_of(&BOB)?)
+            .into_iter()
+            .filter(|t| t.contains(" played "))
+            .collect();
+        (dms.len() >= 2).then_some(dms)
+    })
+    .await
+    .expect("bob's DMs");
+    assert_eq!(dms.len(), 2, "{dms:#?}");
+    assert!(dms[0].contains("alice played e4."), "{dms:#?}");
+    assert!(dms[1].contains("alice played Nf3."), "{dms:#?}");
+
+    // Against the engine (deferred first): the deferral dropped until the
+    // interaction is forgotten, then the edit of a deferred answer.
+    let a = e
+        .cmd(
+            &CAROL,
+            "play",
+            vec![Opt::Int("level", 1), Opt::Str("color", "white".into())],
+        )
+        .await;
+    assert!(a.content.contains("Game #2 begins"), "{}", a.content);
+    for _ in 0..4 {
+        e.fake.drop_next("POST", "/callback", held);
+    }
+    e.fake.dispatch(
+        "INTERACTION_CREATE",
+        e.fake.slash(&CAROL, "move", vec![Opt::Str("move", "d4".into())]).1,
+    );
+    assert_eq!(shown("carol played d4. Alice (level 1) replied ".into()).await, 1);
+    e.fake.drop_next("PATCH", "/messages/@original", held);
+    let a = e.mv(&CAROL, "c4").await;
+    assert!(
+        a.content.contains("carol played c4. Alice (level 1) replied "),
+        "{}",
+        a.content
+    );
+    assert_eq!(shown("carol played c4.".into()).await, 1);
+
+    // Once every answer's grace has passed, nothing more is posted, and
+    // nothing is owed.
+    let before = e.fake.texts_in(&channel).len();
+    e.advance(5 * 60_000);
+    fake_discord::until(Duration::from_secs(20), || async {
+        let owed = e
+            .rows("SELECT CAST(COUNT(*) AS TEXT) FROM outbox WHERE done_at IS NULL")
+            .await;
+        (owed == ["0"]).then_some(())
+    })
+    .await
+    .expect("nothing owed");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(e.fake.texts_in(&channel).len(), before);
+    for san in ["e4", "Nf3"] {
+        assert_eq!(shown(format!("alice played {san}.")).await, 1);
+    }
+    assert_eq!(
+        e.rows("SELECT san FROM moves WHERE game_id = 1 ORDER BY ply").await,
+        ["e4", "e5", "Nf3"]
+    );
+    bot.stop().await;
+}
+}

@@ -845,3 +845,24 @@ fn boards_as_text_under_each_picture() {
         "{text}"
     );
 }
+
+/// A live game's first move is counted down where Discord would count it:
+/// the terminal says how long is left as a clock reads it.
+#[test]
+fn the_first_moves_countdown_reads_as_a_clock() {
+    let dir = fresh_dir("countdown");
+    let script = "\
+alice: /challenge opponent:bob color:white time:5+3
+bob: /accept
+";
+    let text = run_in(&dir, script);
+    // Read a moment after the game began (under a second, or two on a
+    // loaded machine).
+    assert!(
+        ["1:00", "0:59"]
+            .iter()
+            .any(|c| text.contains(&format!("alice (White) to move, first move due in {c}."))),
+        "{text}"
+    );
+    assert!(!text.contains("<t:"), "{text}");
+}

@@ -287,6 +287,24 @@ async fn an_answer_left_thinking_is_finished_by_another_process() {
 }
 
 both! {
+/// The process answering a move deferred it, then deleted the deferred
+/// message (to give a private answer instead) and died: the message is
+/// gone, so the answer is posted in the game's thread at once.
+async fn an_answer_whose_message_is_gone_is_posted() {
+    let e = env("outbox-gone");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let s = e.service(false).await;
+    let (_, token) = alice_moved_and_died(&s, &fake, Some(&http)).await;
+    http.delete_original_interaction_response(&token).await.unwrap();
+    e.advance(ANSWER_GRACE_MS);
+    assert_eq!(deliver_due(&s, &http).await, 1);
+    assert_eq!(fake.texts_in(&THREAD.to_string()), [the_answer()]);
+    assert_eq!(rows(&s).await, [(1, Some("fallback".into()), 1)]);
+}
+}
+
+both! {
 /// The process died before acknowledging the interaction, which Discord
 /// then lets nobody answer: the answer is posted in the game's thread.
 /// One that answered before it died is found answered, and left alone.

@@ -61,6 +61,8 @@ in-check = { $check ->
 }
 to-move = { $name } ({ side }) ist am Zug{ in-check }.
 to-move-left = { $name } ({ side }) ist am Zug{ in-check }, { $left }.
+first-move-due = erster Zug fällig { $when }
+relative-in = in { $clock }
 turn-dm = Du bist am Zug in Partie #{ $game } gegen { $name }, { $left }.
 board-headline = Partie #{ $game }{ $suffix }: { $white } (Weiß) gegen { $black } (Schwarz).
 move-list = Züge: { $moves }.

@@ -71,6 +71,10 @@ in-check = { $check ->
 to-move = { $name } ({ side }) to move{ in-check }.
 # $left: the time left to move.
 to-move-left = { $name } ({ side }) to move{ in-check }, { $left }.
+# The first move's deadline: $when a moment Discord shows counting ("in 59 seconds").
+first-move-due = first move due { $when }
+# A moment to come, as a clock reading counts to it: $clock ("0:59").
+relative-in = in { $clock }
 turn-dm = Your move in game #{ $game } against { $name }, { $left }.
 board-headline = Game #{ $game }{ $suffix }: { $white } (White) vs { $black } (Black).
 move-list = Moves: { $moves }.

@@ -61,6 +61,8 @@ in-check = { $check ->
 }
 to-move = Mueve { $name } ({ side }){ in-check }.
 to-move-left = Mueve { $name } ({ side }){ in-check }, { $left }.
+first-move-due = la primera jugada vence { $when }
+relative-in = dentro de { $clock }
 turn-dm = Te toca mover en la partida n.º { $game } contra { $name }, { $left }.
 board-headline = Partida n.º { $game }{ $suffix }: { $white } (blancas) contra { $black } (negras).
 move-list = Jugadas: { $moves }.

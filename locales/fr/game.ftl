@@ -61,6 +61,8 @@ in-check = { $check ->
 }
 to-move = Trait à { $name } ({ side }){ in-check }.
 to-move-left = Trait à { $name } ({ side }){ in-check }, { $left }.
+first-move-due = premier coup attendu { $when }
+relative-in = dans { $clock }
 turn-dm = À vous de jouer dans la partie n° { $game } contre { $name }, { $left }.
 board-headline = Partie n° { $game }{ $suffix } : { $white } (Blancs) contre { $black } (Noirs).
 move-list = Coups : { $moves }.

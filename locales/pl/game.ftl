@@ -61,6 +61,8 @@ in-check = { $check ->
 }
 to-move = Ruch ma { $name } ({ side }){ in-check }.
 to-move-left = Ruch ma { $name } ({ side }){ in-check }, { $left }.
+first-move-due = czas na pierwszy ruch mija { $when }
+relative-in = za { $clock }
 turn-dm = Twój ruch w partii nr { $game } z { $name }, { $left }.
 board-headline = Partia nr { $game }{ $suffix }: { $white } (białe) – { $black } (czarne).
 move-list = Ruchy: { $moves }.

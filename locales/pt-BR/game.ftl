@@ -61,6 +61,8 @@ in-check = { $check ->
 }
 to-move = Vez de { $name } ({ side }){ in-check }.
 to-move-left = Vez de { $name } ({ side }){ in-check }, { $left }.
+first-move-due = o primeiro lance vence { $when }
+relative-in = em { $clock }
 turn-dm = Sua vez na partida nº { $game } contra { $name }, { $left }.
 board-headline = Partida nº { $game }{ $suffix }: { $white } (brancas) x { $black } (pretas).
 move-list = Lances: { $moves }.

@@ -61,6 +61,8 @@ in-check = { $check ->
 }
 to-move = Ход за { $name } ({ side }){ in-check }.
 to-move-left = Ход за { $name } ({ side }){ in-check }, { $left }.
+first-move-due = время на первый ход истекает { $when }
+relative-in = через { $clock }
 turn-dm = Ваш ход в партии № { $game } против { $name }, { $left }.
 board-headline = Партия № { $game }{ $suffix }: { $white } (белые) — { $black } (чёрные).
 move-list = Ходы: { $moves }.

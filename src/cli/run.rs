@@ -267,6 +267,8 @@ async fn start_table(
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| format!("cannot listen on {addr} for the live table: {e}"))?;
+    // The address bound (the port the system chose, for port 0).
+    let addr = listener.local_addr().unwrap_or(addr);
     let url = service.config().web_url.clone().unwrap_or_default();
     // The table's connections are counted against the open-file limit,
     // raised first as far as the system allows.

@@ -192,13 +192,17 @@ async fn daily(
 
 /// Finishes an interaction's answer that its process did not give: while
 /// the token lives, a deferred answer ("thinking…") is edited into the
-/// answer, and one that was given is left alone; an interaction never
-/// acknowledged (or one whose token has lapsed) can only be answered by a
-/// post in the game's place, with the nonce of every post that answers it.
+/// answer, and one that was given is left alone; an interaction never acknowledged (or one whose token has
+/// lapsed, or whose message is gone) can only be answered by a post in
+/// the game's place, with the nonce of every post that answers it. (The
+/// row comes due long after an endpoint's answer becomes its message.)
 async fn answer(http: &Http, d: &Delivery, token: &str, place: Option<i64>) -> Settled {
     if d.age_ms < TOKEN_LIFE_MS {
         match http.get_original_interaction_response(token).await {
-            Ok(m) if m.flags.is_some_and(|f| f.contains(MessageFlags::LOADING)) => {
+            Ok(m) if !m.flags.is_some_and(|f| f.contains(MessageFlags::LOADING)) => {
+                return Settled::Found
+            }
+            Ok(_) => {
                 return match retry::retried("finish an answer", Repeat::Safe, || {
                     respond::edit(&d.reply).execute(http, token)
                 })
@@ -208,14 +212,9 @@ async fn answer(http: &Http, d: &Delivery, token: &str, place: Option<i64>) -> S
                     Err(e) => settled(e),
                 };
             }
-            Ok(_) => return Settled::Found,
-            // The answer's message is not made yet (it lags behind an
-            // endpoint's answer): look again later.
-            Err(e) if discord_code(&e) == Some(UNKNOWN_MESSAGE) => {
-                return Settled::Failed(e.to_string())
-            }
             Err(e) if retry::passing(&e) => return Settled::Failed(e.to_string()),
-            // Never acknowledged, or the token no longer works.
+            // Never acknowledged, the token no longer works, or the
+            // message is gone.
             Err(_) => {}
         }
     }
@@ -227,9 +226,6 @@ async fn answer(http: &Http, d: &Delivery, token: &str, place: Option<i64>) -> S
         Err(e) => settled(e),
     }
 }
-
-/// Discord's "Unknown Message".
-const UNKNOWN_MESSAGE: isize = 10008;
 
 /// Posts `reply` in `channel` with `nonce`, enforced: delivered as owed.
 /// Should Discord refuse the message as malformed (the fields are logged

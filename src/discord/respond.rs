@@ -432,14 +432,41 @@ impl<'a> Target<'a> {
         }
     }
 
+    /// Edits the answer (the deferred message, made a moment after an
+    /// endpoint's response: see [`Target::once_made`]).
     async fn edit(&self, http: &Http, e: EditInteractionResponse) -> serenity::Result<()> {
-        retry::retried("edit an answer", Repeat::Safe, || async {
-            match self.of {
-                Of::Command(c) => c.edit_response(http, e.clone()).await.map(drop),
-                Of::Component(c) => c.edit_response(http, e.clone()).await.map(drop),
-            }
+        self.once_made(|| {
+            retry::retried("edit an answer", Repeat::Safe, || async {
+                match self.of {
+                    Of::Command(c) => c.edit_response(http, e.clone()).await.map(drop),
+                    Of::Component(c) => c.edit_response(http, e.clone()).await.map(drop),
+                }
+            })
         })
         .await
+    }
+
+    /// `call` on the interaction's message. Over HTTP, Discord makes it
+    /// from the endpoint's response a moment after: while it is missing,
+    /// `call` is made again a few times.
+    async fn once_made<T, Fut>(&self, mut call: impl FnMut() -> Fut) -> serenity::Result<T>
+    where
+        Fut: Future<Output = serenity::Result<T>>,
+    {
+        let mut tries = 0;
+        loop {
+            match call().await {
+                Err(e)
+                    if self.via.is_http()
+                        && tries < 10
+                        && super::discord_code(&e) == Some(UNKNOWN_MESSAGE) =>
+                {
+                    tries += 1;
+                    tokio::time::sleep(Duration::from_millis(100 * tries)).await;
+                }
+                other => return other,
+            }
+        }
     }
 
     async fn delete(&self, http: &Http) -> serenity::Result<()> {
@@ -452,28 +479,16 @@ impl<'a> Target<'a> {
         .await
     }
 
-    /// The message that answered the interaction. Over HTTP, Discord makes
-    /// it from the endpoint's response a moment after: a missing message
-    /// is asked for again a few times.
+    /// The message that answered the interaction (see
+    /// [`Target::once_made`]).
     pub async fn response(&self, http: &Http) -> serenity::Result<Message> {
-        let mut tries = 0;
-        loop {
-            let got = match self.of {
+        self.once_made(|| async {
+            match self.of {
                 Of::Command(c) => c.get_response(http).await,
                 Of::Component(c) => c.get_response(http).await,
-            };
-            match got {
-                Err(e)
-                    if self.via.is_http()
-                        && tries < 10
-                        && super::discord_code(&e) == Some(UNKNOWN_MESSAGE) =>
-                {
-                    tries += 1;
-                    tokio::time::sleep(Duration::from_millis(100 * tries)).await;
-                }
-                other => return other,
             }
-        }
+        })
+        .await
     }
 
     async fn followup(
@@ -582,6 +597,46 @@ async fn route(
     }
 }
 
+/// Discord's refusals of an interaction's answer that mean it has
+/// forgotten the interaction: not acknowledged within its 3 s (10062), its
+/// token no longer working (10015), its message gone (10008).
+const FORGOTTEN: [isize; 3] = [10062, 10015, UNKNOWN_MESSAGE];
+
+/// Whether Discord refused an answer because it forgot the interaction:
+/// the answer can no longer be given as the interaction's.
+fn forgotten(e: &serenity::Error) -> bool {
+    super::discord_code(e).is_some_and(|c| FORGOTTEN.contains(&c))
+}
+
+/// A public answer the interaction can no longer carry is posted where
+/// it was asked, with the nonce of every post that answers it (the
+/// outbox's, should it post the answer too, makes the same message).
+async fn post_instead(
+    http: &Http,
+    reply: &Reply,
+    here: Here,
+    context: &str,
+    interaction: u64,
+) -> Option<Message> {
+    if reply.ephemeral {
+        return None;
+    }
+    let nonce = serenity::all::Nonce::String(super::nonce::answer(interaction));
+    match send(http, here.channel, post(reply).nonce(nonce)).await {
+        Ok(m) => {
+            tracing::info!(
+                context,
+                "Discord forgot the interaction: its answer is posted instead"
+            );
+            Some(m)
+        }
+        Err(e) => {
+            tracing::warn!(context, "could not post an answer Discord forgot: {e}");
+            None
+        }
+    }
+}
+
 /// Answers an interaction with the outcome of `work`. With `defer_first`
 /// (the engine will think) or when `work` takes longer than
 /// [`DEFER_AFTER`], the interaction is deferred and the answer edited in;
@@ -669,6 +724,9 @@ pub async fn answer_showing(
         }
         if let Err(e) = &answered {
             tracing::warn!(context, "could not answer an interaction: {e}");
+            if posted.is_none() && forgotten(e) {
+                posted = post_instead(http, &reply, here, context, target.id()).await;
+            }
         }
         let delivered = answered.is_ok() || posted.is_some();
         let unconfirmed = posted.is_none() && matches!(answered, Ok(Handed::ToEndpoint));
@@ -680,16 +738,18 @@ pub async fn answer_showing(
             read: None,
         });
     }
-    if let Err(e) = target
+    let deferred = target
         .create(
             http,
             CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()),
             &[],
         )
-        .await
-    {
+        .await;
+    if let Err(e) = &deferred {
         tracing::warn!(context, "could not defer an interaction: {e}");
     }
+    // Not acknowledged in time: Discord has forgotten the interaction.
+    let lost = deferred.as_ref().is_err_and(forgotten);
     let done = match shown {
         None => work.await,
         Some((mut rx, every)) => {
@@ -699,7 +759,7 @@ pub async fn answer_showing(
                 tokio::select! {
                     r = &mut work => break r,
                     _ = tick.tick() => {
-                        if !rx.has_changed().unwrap_or(false) {
+                        if lost || !rx.has_changed().unwrap_or(false) {
                             continue;
                         }
                         let text = rx.borrow_and_update().clone();
@@ -720,7 +780,9 @@ pub async fn answer_showing(
         posted = Some(m);
         reply = pointer;
     }
-    let sent = if reply.ephemeral {
+    let sent = if lost {
+        deferred.map(drop)
+    } else if reply.ephemeral {
         // A deferred answer is public; a private one replaces it.
         let _ = target.delete(http).await;
         let mut sent = target.followup(http, followup(&reply)).await;
@@ -736,7 +798,12 @@ pub async fn answer_showing(
         sent
     };
     if let Err(e) = &sent {
-        tracing::warn!(context, "could not send a deferred answer: {e}");
+        if !lost {
+            tracing::warn!(context, "could not send a deferred answer: {e}");
+        }
+        if posted.is_none() && forgotten(e) {
+            posted = post_instead(http, &reply, here, context, target.id()).await;
+        }
     }
     let delivered = sent.is_ok() || posted.is_some();
     succeeded.map(|reply| Answered {

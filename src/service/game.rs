@@ -707,7 +707,8 @@ impl<'s> Games<'s> {
 pub(crate) fn left_text(lang: Lang, row: &store::games::GameRow, now: i64) -> String {
     match row.clocks_at(now) {
         Some((mover, _)) if row.ply >= 2 => super::clock_left_in(lang, mover),
-        Some(_) => super::seconds_left_in(lang, ((row.deadline() - now).max(0) + 999) / 1000),
+        // Counted by Discord, not a reading that stands still.
+        Some(_) => t!(lang, "first-move-due", when = super::moment(row.deadline())),
         None => super::time_left_in(lang, row.time_left_secs(now)),
     }
 }

@@ -861,13 +861,39 @@ pub fn time_left_in(lang: Lang, secs: i64) -> String {
     left_phrase(lang, format_duration_in(lang, secs), count, unit.word())
 }
 
-/// [`time_left_in`] of a short wait said as [`format_seconds_in`] says it
-/// (seconds under a minute).
-pub fn seconds_left_in(lang: Lang, secs: i64) -> String {
-    match secs.max(1) {
-        s @ 1..=59 => left_phrase(lang, format_seconds_in(lang, s), s, "second"),
-        s => time_left_in(lang, (s + 59) / 60 * 60),
+/// A moment to come as Discord shows it to each reader, counting in their
+/// own language ("in 59 seconds"): `<t:SECONDS:R>`, its second begun (it
+/// never says more time than there is).
+pub fn moment(at_ms: i64) -> String {
+    format!("<t:{}:R>", at_ms.div_euclid(1000))
+}
+
+/// `text` with each [`moment`] in it said as a terminal shows it at `now`:
+/// counted down as a clock reading ("in 0:59"), since it cannot count.
+pub fn moments_shown(text: &str, lang: Lang, now: i64) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("<t:") {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at + 3..];
+        let seconds = tail
+            .find(":R>")
+            .and_then(|end| tail[..end].parse::<i64>().ok().map(|s| (s, end)));
+        match seconds {
+            Some((s, end)) => {
+                let left = (s.saturating_mul(1000) - now).max(0);
+                let clock = crate::states::clock_reading(left);
+                out.push_str(&crate::t!(lang, "relative-in", clock = clock));
+                rest = &tail[end + 3..];
+            }
+            None => {
+                out.push_str("<t:");
+                rest = tail;
+            }
+        }
     }
+    out.push_str(rest);
+    out
 }
 
 /// A live clock's reading as time left: "4:32 left".
@@ -991,16 +1017,6 @@ mod tests {
             assert_eq!(said(pl, n * 60), polish, "{n} minutes");
             assert_eq!(said(ru, n * 60), russian, "{n} minutes");
         }
-        for (n, polish, russian) in [
-            (1, "została 1 sekunda", "осталась 1 секунда"),
-            (2, "zostały 2 sekundy", "осталось 2 секунды"),
-            (5, "zostało 5 sekund", "осталось 5 секунд"),
-            (21, "zostało 21 sekund", "осталась 21 секунда"),
-            (22, "zostały 22 sekundy", "осталось 22 секунды"),
-        ] {
-            assert_eq!(seconds_left_in(pl, n), polish, "{n} seconds");
-            assert_eq!(seconds_left_in(ru, n), russian, "{n} seconds");
-        }
         // The first part of a pair decides: one day and six hours.
         assert_eq!(said(ru, day + 6 * 3600), "остался 1 день 6 часов");
         assert_eq!(clock_left_in(pl, 272_000), "zostało 4:32");
@@ -1013,6 +1029,27 @@ mod tests {
         assert_eq!(said(pt, 3 * 3600), "restam 3 horas");
         assert_eq!(said(Lang::EN, day), "1 day left");
         assert_eq!(said(Lang::EN, 2 * day), "2 days left");
+    }
+
+    /// A moment is Discord's counting timestamp, in its second begun;
+    /// a terminal counts it down as a clock reading, in the reader's words.
+    #[test]
+    fn a_moment_counts_on_discord_and_reads_as_a_clock_elsewhere() {
+        assert_eq!(moment(1_795_910_460_000), "<t:1795910460:R>");
+        assert_eq!(moment(1_795_910_460_999), "<t:1795910460:R>");
+        let text = format!("alice to move, first move due {}.", moment(60_000));
+        assert_eq!(
+            moments_shown(&text, Lang::EN, 1_000),
+            "alice to move, first move due in 0:59."
+        );
+        let ru = Lang::parse("ru").unwrap();
+        assert_eq!(moments_shown("<t:60:R>", ru, 0), "через 1:00");
+        // Past, and text that only looks like one, as it is.
+        assert_eq!(moments_shown("<t:60:R>", Lang::EN, 90_000), "in 0:00.0");
+        assert_eq!(
+            moments_shown("a <t:x:R> <t:5", Lang::EN, 0),
+            "a <t:x:R> <t:5"
+        );
     }
 
     /// Times per move read in every unit, and written back in days, hours

@@ -188,7 +188,8 @@ enum Fate {
     ServerError,
     RateLimited,
     Lost,
-    Dropped,
+    /// Held this long, then its connection dropped, nothing done.
+    Dropped(Duration),
 }
 
 /// A deferred answer's message flag ("thinking…") until it is edited.
@@ -233,6 +234,9 @@ struct State {
     malformed: Mutex<Vec<(String, String, Vec<spec::FieldError>)>>,
     /// What failing did: (method, path, fate) of each failed request.
     failed: Mutex<Vec<(String, String, &'static str)>>,
+    /// The next calls to drop, one each: (method, a part of the path,
+    /// how long each is held first).
+    drops: Mutex<Vec<(String, String, Duration)>>,
     /// Signing in with Discord (OAuth2).
     oauth: Mutex<OAuth>,
 }
@@ -424,6 +428,15 @@ impl State {
 
     /// The fate of a request of the bot's under `failing`.
     fn fate(&self, method: &str, path: &str) -> Fate {
+        {
+            let mut drops = self.drops.lock().unwrap();
+            if let Some(i) = drops
+                .iter()
+                .position(|(m, part, _)| m == method && path.contains(part.as_str()))
+            {
+                return Fate::Dropped(drops.remove(i).2);
+            }
+        }
         let mut refusals = self.refusals.lock().unwrap();
         let Some(f) = refusals.failing.as_mut() else {
             return Fate::Answer;
@@ -448,7 +461,7 @@ impl State {
         } else if roll < f.server_error + f.rate_limited + f.lost {
             Fate::Lost
         } else if roll < f.server_error + f.rate_limited + f.lost + f.dropped {
-            Fate::Dropped
+            Fate::Dropped(LOST_FOR)
         } else {
             Fate::Answer
         }
@@ -757,13 +770,13 @@ async fn handle(
             )))
             .expect("response"),
         Fate::Answer | Fate::Lost => route(&state, &method, &path, &json, files.len()),
-        Fate::Dropped => discord_error(500, 0, "dropped"),
+        Fate::Dropped(_) => discord_error(500, 0, "dropped"),
     };
     if fate != Fate::Answer {
         let name = match fate {
             Fate::ServerError => "500",
             Fate::RateLimited => "429",
-            Fate::Dropped => "dropped",
+            Fate::Dropped(_) => "dropped",
             _ => "lost",
         };
         state
@@ -781,7 +794,7 @@ async fn handle(
             files,
             at,
             // A dropped call had no answer.
-            status: if fate == Fate::Dropped {
+            status: if matches!(fate, Fate::Dropped(_)) {
                 0
             } else {
                 reply.status().as_u16()
@@ -793,8 +806,8 @@ async fn handle(
     if fate == Fate::Lost {
         tokio::time::sleep(LOST_FOR).await;
     }
-    if fate == Fate::Dropped {
-        tokio::time::sleep(LOST_FOR).await;
+    if let Fate::Dropped(held) = fate {
+        tokio::time::sleep(held).await;
         return Err(std::io::Error::other("the connection is dropped"));
     }
     Ok(reply)
@@ -1340,6 +1353,7 @@ impl FakeDiscord {
             nonces: Mutex::new(Default::default()),
             malformed: Mutex::new(Vec::new()),
             failed: Mutex::new(Vec::new()),
+            drops: Mutex::new(Vec::new()),
             oauth: Mutex::new(OAuth::default()),
         });
         let st = state.clone();
@@ -1623,6 +1637,16 @@ impl FakeDiscord {
     pub fn stop_failing(&self) -> Vec<(String, String, &'static str)> {
         self.state.refusals.lock().unwrap().failing = None;
         self.state.failed.lock().unwrap().clone()
+    }
+
+    /// The next call `method` whose path holds `part` is held for `held`,
+    /// then its connection dropped, nothing done (whether failing or not).
+    pub fn drop_next(&self, method: &str, part: &str, held: Duration) {
+        self.state
+            .drops
+            .lock()
+            .unwrap()
+            .push((method.into(), part.into(), held));
     }
 
     pub fn lag_originals(&self, lag: Duration) {

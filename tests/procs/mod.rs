@@ -31,6 +31,8 @@ pub struct Proc {
     pub log: PathBuf,
     /// `http://127.0.0.1:PORT` of an endpoint.
     pub base: Option<String>,
+    /// `127.0.0.1:PORT` of its live table, when it serves one.
+    pub table: Option<String>,
 }
 
 impl Drop for Proc {
@@ -62,10 +64,23 @@ impl Proc {
 
 /// Starts `alice ARGS` with the fake's settings on `db`, its log in `d`.
 pub fn alice(d: &Scratch, name: &str, fake: &FakeDiscord, db: &str, args: &[&str]) -> Proc {
+    alice_with(d, name, fake, db, args, &[])
+}
+
+/// [`alice`] with more variables in its environment.
+fn alice_with(
+    d: &Scratch,
+    name: &str,
+    fake: &FakeDiscord,
+    db: &str,
+    args: &[&str],
+    vars: &[(&str, &str)],
+) -> Proc {
     let log = d.join(format!("{name}.log"));
     let out = std::fs::File::create(&log).unwrap();
     let child = fake
         .alice(d, args)
+        .envs(vars.iter().copied())
         .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
         .env("DATABASE_URL", db)
         .env("SWEEP_EVERY_MS", "100")
@@ -81,12 +96,17 @@ pub fn alice(d: &Scratch, name: &str, fake: &FakeDiscord, db: &str, args: &[&str
         name: name.into(),
         log,
         base: None,
+        table: None,
     }
 }
 
 /// The address `alice serve` says it bound, once its log says so.
 fn bound_address(log: &str) -> Option<String> {
-    let marker = "interactions endpoint listening addr=";
+    said_address(log, "interactions endpoint listening addr=")
+}
+
+/// The address after `marker` in a log.
+fn said_address(log: &str, marker: &str) -> Option<String> {
     let at = log.find(marker)? + marker.len();
     log[at..].split_whitespace().next().map(str::to_string)
 }
@@ -95,7 +115,26 @@ fn bound_address(log: &str) -> Option<String> {
 /// port the system chooses (port 0) and says which: no other process can
 /// take it between choosing and binding.
 pub async fn serve(d: &Scratch, name: &str, fake: &FakeDiscord, db: &str) -> Proc {
-    let mut p = alice(d, name, fake, db, &["serve", "--listen", "127.0.0.1:0"]);
+    let p = alice(d, name, fake, db, &["serve", "--listen", "127.0.0.1:0"]);
+    serving(p, name).await
+}
+
+/// [`serve`] with the live table too, on a port of its own.
+pub async fn serve_with_table(d: &Scratch, name: &str, fake: &FakeDiscord, db: &str) -> Proc {
+    let vars = [
+        ("WEB_URL", "http://127.0.0.1"),
+        ("WEB_LISTEN", "127.0.0.1:0"),
+    ];
+    let args = ["serve", "--listen", "127.0.0.1:0"];
+    let mut p = serving(alice_with(d, name, fake, db, &args, &vars), name).await;
+    let text = std::fs::read_to_string(&p.log).unwrap_or_default();
+    p.table = said_address(&text, "live table listening addr=");
+    assert!(p.table.is_some(), "{name} serves no table:\n{}", p.log());
+    p
+}
+
+/// `p` once its health check answers.
+async fn serving(mut p: Proc, name: &str) -> Proc {
     let log = p.log.clone();
     let up = fake_discord::until(Duration::from_secs(30), || {
         let gone = p.child.try_wait().ok().flatten();
