@@ -432,7 +432,7 @@ fn the_service_context_calls_no_room_and_rooms_call_each_other_one_way() {
     assert!(layered_or_circle(&rooms, &uses).is_some(), "{uses:?}");
     // The check sees a circle when there is one.
     let mut round = uses.clone();
-    let (a, b) = ("Games".to_string(), "Ratings".to_string());
+    let (a, b) = ("Challenges".to_string(), "Games".to_string());
     assert!(round[&a].contains(&b), "{round:?}");
     round.entry(b).or_default().insert(a);
     assert_eq!(layered_or_circle(&rooms, &round), None);
@@ -467,4 +467,21 @@ fn the_guides_map_of_the_bot_is_the_codes() {
         generated_in_guide("module map") == map,
         "docs/development.md's module map is not the code's; it is now:\n{map}"
     );
+}
+
+/// A game's thread is made by the deliverer alone, from what the game
+/// owes: no front end opens or renames one after an answer.
+#[test]
+fn threads_are_made_by_the_deliverer_alone() {
+    let mut makers = Vec::new();
+    for (module, file) in modules(&root().join("src")) {
+        let code = code_of(&std::fs::read_to_string(&file).unwrap());
+        if ["create_thread", "edit_thread(", "EditThread::new().name"]
+            .iter()
+            .any(|call| code.contains(call))
+        {
+            makers.push(module.join("::"));
+        }
+    }
+    assert_eq!(makers, ["discord::deliver"]);
 }

@@ -178,10 +178,11 @@ fn the_counters_move_as_a_game_is_played() {
         assert!(writes() >= 2.0, "{}", writes());
         assert_eq!(counted - at(&before, ok_2xx), writes());
         assert_eq!(at(&after, "alice_discord_retries_total"), 0.0);
-        // The game's start and the move owed their answers (their process
-        // gives them, and marks them given: nothing is left pending).
+        // The game's start owed its answer and its place (its thread), the
+        // move its answer (their process gives the answers and marks them
+        // given, its deliverer the place: nothing is left pending).
         assert_eq!(at(&before, "alice_outbox_pending"), 0.0);
-        assert_eq!(at(&after, "alice_outbox_written_total"), 2.0);
+        assert_eq!(at(&after, "alice_outbox_written_total"), 3.0);
 
         // bob resigns in the thread: the channel is owed its result line,
         // which the deliverer posts.
@@ -200,7 +201,7 @@ fn the_counters_move_as_a_game_is_played() {
         // Marks land a moment after the posts (SQLite commits in groups).
         let mut done = read().await;
         for _ in 0..100 {
-            if at(&done, "alice_outbox_deliveries_total{result=\"delivered\"}") >= 1.0
+            if at(&done, "alice_outbox_deliveries_total{result=\"delivered\"}") >= 2.0
                 && at(&done, "alice_outbox_pending") == 0.0
             {
                 break;
@@ -209,11 +210,12 @@ fn the_counters_move_as_a_game_is_played() {
             done = read().await;
         }
         // The resignation (an abort: bob had not moved) owed the result
-        // line and its answer (given at once, so not delivered from here).
-        assert_eq!(at(&done, "alice_outbox_written_total"), 4.0);
+        // line and its answer (given at once, so not delivered from here);
+        // the deliverer delivered the result line and the game's place.
+        assert_eq!(at(&done, "alice_outbox_written_total"), 5.0);
         assert_eq!(
             at(&done, "alice_outbox_deliveries_total{result=\"delivered\"}"),
-            1.0
+            2.0
         );
         assert_eq!(at(&done, "alice_outbox_pending"), 0.0);
         assert_eq!(at(&done, "alice_outbox_oldest_seconds"), 0.0);

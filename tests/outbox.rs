@@ -427,25 +427,36 @@ async fn a_bot_game_and_its_abort_owe_their_answers() {
         .await
         .unwrap();
     e.advance(ANSWER_GRACE_MS);
-    assert_eq!(deliver_due(&s, &http).await, 1);
+    // The answer, posted; the game's place: that post (one message, by
+    // its nonce), its thread opened from it and recorded.
+    assert_eq!(deliver_due(&s, &http).await, 2);
+    assert_eq!(
+        fake.texts_in(&CHANNEL_ID.to_string()),
+        [format!(
+            "<@{}>\nGame #1 begins: alice plays White against Alice (level 1). alice (White) to move, 14 days left.",
+            ALICE.id
+        )]
+    );
+    let (thread,): (i64,) = one(&s, "SELECT COALESCE(thread_id, 0) FROM games WHERE id = 1").await;
+    assert!(thread > 0);
+    assert_eq!(fake.thread_name(&thread.to_string()).as_deref(), Some("#1 · alice vs Alice (level 1)"));
     let answering = dies("abort", vec![]);
     s.offers().abort(&a.clone().answering_to(answering), None)
         .await
         .unwrap();
     e.advance(ANSWER_GRACE_MS);
-    assert_eq!(deliver_due(&s, &http).await, 1);
+    // The answer in the thread, and the end told in the channel.
+    assert_eq!(deliver_due(&s, &http).await, 2);
     assert_eq!(
-        fake.texts_in(&CHANNEL_ID.to_string()),
-        [
-            format!(
-                "<@{}>\nGame #1 begins: alice plays White against Alice (level 1). alice (White) to move, 14 days left.",
-                ALICE.id
-            ),
-            format!(
-                "<@{}>\nGame #1 was aborted by alice. It does not count. Game #1 is over: aborted.",
-                ALICE.id
-            ),
-        ]
+        fake.texts_in(&CHANNEL_ID.to_string())[1],
+        format!("Game #1, alice vs Alice (level 1): aborted. <#{thread}>")
+    );
+    assert_eq!(
+        fake.texts_in(&thread.to_string()),
+        [format!(
+            "<@{}>\nGame #1 was aborted by alice. It does not count. Game #1 is over: aborted.",
+            ALICE.id
+        )]
     );
 }
 }
@@ -591,5 +602,104 @@ async fn an_answer_refused_as_malformed_is_posted_as_its_text_once() {
     // Counted (the other backend's run of this test may count too).
     assert!(metric(&s, "alice_discord_malformed_total").await >= counted + 2.0);
     assert_eq!(rows(&s).await, [(2, Some("fallback".into()), 1)]);
+}
+}
+
+both! {
+/// A game started with no interaction (as a tournament's round starts
+/// one) gets its post and its thread from the deliverer; delivered again
+/// (its process died before marking it), still one post and one thread.
+async fn a_game_started_with_no_interaction_gets_its_post_and_thread() {
+    let e = env("outbox-opening");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let s = e.service(false).await;
+    let (a, b) = people();
+    let place = Place::new(Some(GUILD_ID as i64), Some(CHANNEL_ID as i64));
+    let options = alice::service::ChallengeOptions {
+        place,
+        ..white_challenge("1d")
+    };
+    s.challenges().challenge(&a, Some(&b), options).await.unwrap();
+    s.challenges().accept(&b, None).await.unwrap();
+    assert_eq!(deliver_due(&s, &http).await, 1);
+    let channel = CHANNEL_ID.to_string();
+    let begins = format!(
+        "<@{}>\nGame #1 begins: alice (White) vs bob (Black). alice (White) to move, 1 day left.",
+        ALICE.id
+    );
+    assert_eq!(fake.texts_in(&channel), std::slice::from_ref(&begins));
+    let (message, thread): (i64, i64) = one(
+        &s,
+        "SELECT COALESCE(message_id, 0), COALESCE(thread_id, 0) FROM games WHERE id = 1",
+    )
+    .await;
+    // A thread's id is its first message's.
+    assert!(message > 0);
+    assert_eq!(thread, message);
+    assert_eq!(fake.thread_name(&thread.to_string()).as_deref(), Some("#1 · alice vs bob"));
+    assert_eq!(rows(&s).await, [(1, Some("delivered".into()), 1)]);
+
+    exec(&s, "UPDATE outbox SET done_at = NULL, outcome = NULL").await;
+    exec(&s, "UPDATE games SET message_id = NULL, thread_id = NULL").await;
+    assert_eq!(deliver_due(&s, &http).await, 1);
+    assert_eq!(fake.texts_in(&channel), [begins]);
+    let again: (i64, i64) = one(
+        &s,
+        "SELECT COALESCE(message_id, 0), COALESCE(thread_id, 0) FROM games WHERE id = 1",
+    )
+    .await;
+    assert_eq!(again, (message, thread));
+    let opened = fake
+        .requests()
+        .iter()
+        .filter(|r| r.path.ends_with("/threads") && r.status == 200)
+        .count();
+    assert_eq!(opened, 1);
+}
+}
+
+both! {
+/// A game's answer given, and its process killed before the thread was
+/// made: another process opens the thread from that answer once its time
+/// has passed, posting nothing more.
+async fn a_thread_not_made_before_a_kill_is_made_from_the_answer() {
+    let e = env("outbox-thread-after-kill");
+    let fake = FakeDiscord::start().await;
+    let http = rest(&fake.settings(Duration::from_secs(60)));
+    let s = e.service(false).await;
+    let (a, _) = people();
+    let place = Place::new(Some(GUILD_ID as i64), Some(CHANNEL_ID as i64));
+    let (id, event) = fake.in_channel(
+        fake.slash(&ALICE, "play", vec![Opt::Str("color", "white".into())]),
+        CHANNEL_ID,
+        true,
+    );
+    fake.register(&event);
+    let token = event["token"].as_str().unwrap().to_string();
+    let a = a.answering_to(Answering::new(id, token.as_str()));
+    let reply = s.challenges().play_bot(&a, Some(1), Some("white"), place).await.unwrap();
+    let answer = CreateInteractionResponseMessage::new().content(reply.text.clone());
+    CreateInteractionResponse::Message(answer)
+        .execute(&http, (InteractionId::new(id), token.as_str()))
+        .await
+        .unwrap();
+    // Killed here: neither the answer marked given nor the thread made.
+    assert_eq!(deliver_due(&s, &http).await, 0, "the answering process's time");
+    e.advance(ANSWER_GRACE_MS);
+    assert_eq!(deliver_due(&s, &http).await, 2);
+    let texts = fake.texts_in(&CHANNEL_ID.to_string());
+    assert_eq!(texts, [reply.text]);
+    let original = http.get_original_interaction_response(&token).await.unwrap();
+    let (message, thread): (i64, i64) = one(
+        &s,
+        "SELECT COALESCE(message_id, 0), COALESCE(thread_id, 0) FROM games WHERE id = 1",
+    )
+    .await;
+    assert_eq!((message, thread), (original.id.get() as i64, original.id.get() as i64));
+    assert_eq!(
+        rows(&s).await,
+        [(1, Some("found done".into()), 1), (1, Some("delivered".into()), 1)]
+    );
 }
 }

@@ -728,6 +728,15 @@ async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
     assert_eq!(
         owed,
         [
+            // The game's place, to be found (its post and thread).
+            Owed::Opening {
+                game: 1,
+                channel: 50,
+                text: "Game #1 begins: alice (White) vs bob (Black).".into(),
+                name: "#1 · alice vs bob".into(),
+                thread: true,
+                answer: None,
+            },
             dm("alice played e4. Your move in game #1 against alice, 10 minutes left.", Some((1, 1))),
             dm("alice played Nf3. Your move in game #1 against alice, 10 minutes left.", Some((1, 3))),
             dm("Reminder. Your move in game #1 against alice, 2 minutes left.", Some((1, 3))),
@@ -2180,5 +2189,78 @@ async fn every_table_and_column_is_declared_once_as_the_migrations_make_it() {
         assert!(key.iter().all(|k| named.contains(k)), "{table}: key {key:?}");
         assert_eq!(Table::named(table.name), Some(&table));
     }
+}
+}
+
+/// The games each listener heard end, by its service, and the services
+/// whose listener fails.
+static HEARD: std::sync::Mutex<Vec<(usize, i64)>> = std::sync::Mutex::new(Vec::new());
+static FAILING: std::sync::Mutex<Vec<usize>> = std::sync::Mutex::new(Vec::new());
+
+/// A listener to games' ends, heard after the ratings: notes the game, or
+/// fails for a service told to.
+fn noting<'a>(
+    s: &'a alice::service::Service,
+    _: &'a mut alice::store::Tx<'_>,
+    ended: &'a alice::service::ends::Ended<'a>,
+) -> alice::service::ends::Heard<'a> {
+    let key = s as *const alice::service::Service as usize;
+    Box::pin(async move {
+        if FAILING.lock().unwrap().contains(&key) {
+            return Err(ServiceError::Internal("the listener failed".into()));
+        }
+        HEARD.lock().unwrap().push((key, ended.row.id));
+        Ok(())
+    })
+}
+
+both! {
+/// Every listener hears each game's end once, in the ending transaction:
+/// a resignation and an abort are heard; when a listener fails, the end
+/// is rolled back with what the others did (the ratings), and nothing is
+/// heard.
+async fn each_end_is_heard_once_in_its_transaction() {
+    let e = env("ends");
+    let s = e.service(false).await.hearing_ends(noting);
+    let key = &s as *const alice::service::Service as usize;
+    let heard = || -> Vec<i64> {
+        HEARD.lock().unwrap().iter().filter(|h| h.0 == key).map(|h| h.1).collect()
+    };
+    let games = || async {
+        let rows: Vec<(i64, i64)> = s
+            .store()
+            .fetch("SELECT player_id, games FROM ratings ORDER BY player_id")
+            .await
+            .unwrap();
+        rows
+    };
+    for id in 1..=3 {
+        s.challenges()
+            .challenge(&alice(), Some(&bob()), white_challenge("1d"))
+            .await
+            .unwrap();
+        s.challenges().accept(&bob(), None).await.unwrap();
+        if id < 3 {
+            s.games().make_move(&alice(), Some(id), "e4", None).await.unwrap();
+            s.games().make_move(&bob(), Some(id), "e5", None).await.unwrap();
+        }
+    }
+    s.offers().resign(&alice(), Some(1), None).await.unwrap();
+    assert_eq!(heard(), [1]);
+    assert_eq!(games().await, [(101, 1), (202, 1)]);
+
+    FAILING.lock().unwrap().push(key);
+    let failed = s.offers().resign(&bob(), Some(2), None).await;
+    assert!(matches!(failed, Err(ServiceError::Internal(_))), "{failed:?}");
+    assert_eq!(game_row(&s, 2).await.0, "active");
+    assert_eq!(games().await, [(101, 1), (202, 1)]);
+    assert_eq!(heard(), [1]);
+
+    FAILING.lock().unwrap().retain(|&k| k != key);
+    s.offers().resign(&bob(), Some(2), None).await.unwrap();
+    s.offers().abort(&alice(), Some(3)).await.unwrap();
+    assert_eq!(heard(), [1, 2, 3]);
+    assert_eq!(games().await, [(101, 2), (202, 2)]);
+    assert_eq!(game_row(&s, 3).await.0, "aborted");
 }
 }

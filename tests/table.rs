@@ -675,8 +675,13 @@ async fn server_settings_need_manage_server_and_apply_there() {
     let c: (i64, i64, Option<i64>, Option<i64>) = one(&s, "SELECT time_per_move, expires_at, guild_id, channel_id FROM challenges WHERE id = 1").await;
     assert_eq!(c, (86_400, T0 + 3_600_000, Some(GUILD), Some(CHANNEL)));
     let r = s.challenges().accept(&carol(), Some(1)).await.unwrap();
-    let link = r.game.unwrap();
-    assert!(link.starts && !link.threads_allowed);
+    assert!(r.game.is_some());
+    // The game's place is owed without a thread.
+    let owed = s.outbox().owed().await.unwrap();
+    assert!(
+        owed.iter().any(|(_, o)| matches!(o, alice::service::Owed::Opening { thread: false, .. })),
+        "{owed:?}"
+    );
     assert_eq!(
         user_error(s.challenges().play_bot(&alice(), None, None, in_server()).await),
         UserError::BotGamesOff
@@ -837,12 +842,17 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
     s.challenges().challenge(&alice(), Some(&bob()), opts).await.unwrap();
     let r = s.challenges().accept(&bob(), None).await.unwrap();
     let link = r.game.clone().unwrap();
-    assert!(link.starts && link.threads_allowed);
     assert_eq!(
         (link.id, link.guild, link.channel, link.thread),
         (1, Some(GUILD), Some(CHANNEL), None)
     );
-    assert_eq!(link.thread_name, "#1 · alice vs bob");
+    // Its place is owed: its first message and a thread of that name.
+    let owed = s.outbox().owed().await.unwrap();
+    let opening = owed.iter().find_map(|(_, o)| match o {
+        alice::service::Owed::Opening { name, thread, .. } => Some((name.as_str(), *thread)),
+        _ => None,
+    });
+    assert_eq!(opening, Some(("#1 · alice vs bob", true)));
     // The front end opened thread 900 from message 900.
     s.settings().set_game_place(1, Some(900), Some(900)).await.unwrap();
     // Typed in the thread, a command means the thread's game.
@@ -877,12 +887,22 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
     assert!(r.text.starts_with("Rematch of game #1"), "{}", r.text);
     let r = s.challenges().accept(&alice(), None).await.unwrap();
     let link = r.game.unwrap();
-    assert!(link.starts);
     assert_eq!(
         (link.id, link.channel, link.thread),
         (2, Some(CHANNEL), Some(900))
     );
-    assert_eq!(link.thread_name, "#2 · bob vs alice");
+    // Its place is owed in the thread, renamed for it.
+    let owed = s.outbox().owed().await.unwrap();
+    let opening = owed.iter().find_map(|(_, o)| match o {
+        alice::service::Owed::Opening {
+            game: 2,
+            channel,
+            name,
+            ..
+        } => Some((*channel, name.as_str())),
+        _ => None,
+    });
+    assert_eq!(opening, Some((900, "#2 · bob vs alice")));
     // The thread is archived an hour after its last game ended, once.
     s.offers().resign(&alice(), Some(2), None).await.unwrap();
     e.advance(3_599_000);

@@ -17,7 +17,8 @@ use super::{nonce, respond};
 use crate::service::outbox::TOKEN_LIFE_MS;
 use crate::service::{Delivery, Owed, Reply, Service, Settled};
 use serenity::all::{
-    ChannelId, EditMessage, EditThread, Http, Message, MessageFlags, MessageId, Nonce, UserId,
+    AutoArchiveDuration, ChannelId, CreateThread, EditMessage, EditThread, Http, Message,
+    MessageFlags, MessageId, Nonce, UserId,
 };
 use serenity::builder::Builder;
 use std::time::Duration;
@@ -140,6 +141,17 @@ pub async fn deliver(service: &Service, http: &Http, d: &Delivery) -> Settled {
             }
         }
         Owed::Answer { token, place, .. } => answer(http, d, token, *place).await,
+        Owed::Opening {
+            game,
+            channel,
+            name,
+            thread,
+            answer,
+            ..
+        } => {
+            let first = (*game, *channel, answer.as_ref().map(|a| a.1.as_str()));
+            opening(service, http, d, first, (name, *thread)).await
+        }
         Owed::Archive { thread } => {
             let archive = EditThread::new().archived(true);
             let channel = ChannelId::new(super::snowflake(*thread));
@@ -224,6 +236,89 @@ async fn answer(http: &Http, d: &Delivery, token: &str, place: Option<i64>) -> S
     match post(http, place, &d.reply, nonce::of(d), d.id).await {
         Ok(_) => Settled::Fallback,
         Err(e) => settled(e),
+    }
+}
+
+/// Discord's refusal of a second thread from one message.
+const THREAD_MADE: isize = 160004;
+
+/// A new game's place: its first message (the answer to the interaction
+/// that started it, read while its token lives and once it is given; else
+/// posted in `channel`, with the nonce every post answering that
+/// interaction carries), and from it the thread (`name`, where `thread`):
+/// opened, found opened (a thread's id is its message's), or, for a game
+/// that began in a thread, that thread renamed. Then recorded.
+async fn opening(
+    service: &Service,
+    http: &Http,
+    d: &Delivery,
+    (game, channel, token): (i64, i64, Option<&str>),
+    (name, thread): (&str, bool),
+) -> Settled {
+    let mut first = None;
+    if let Some(token) = token.filter(|_| d.age_ms < TOKEN_LIFE_MS) {
+        match http.get_original_interaction_response(token).await {
+            Ok(m) if m.flags.is_some_and(|f| f.contains(MessageFlags::LOADING)) => {
+                return Settled::Failed("the game's first answer is not given yet".into())
+            }
+            Ok(m) => first = Some(m),
+            Err(e) if retry::passing(&e) => return Settled::Failed(e.to_string()),
+            // Never acknowledged, or its message gone: posted instead.
+            Err(_) => {}
+        }
+    }
+    let first = match first {
+        Some(m) => m,
+        None => match post(http, channel, &d.reply, nonce::of(d), d.id).await {
+            Ok((m, _)) => m,
+            Err(e) => return settled(e),
+        },
+    };
+    let name = respond::fit(name, respond::MAX_THREAD_NAME);
+    let here = first.channel_id;
+    let mut opened = None;
+    if here.get() as i64 != channel {
+        // Asked elsewhere (a DM): the game's place is its channel.
+    } else if service
+        .settings()
+        .game_link(game)
+        .await
+        .is_ok_and(|l| l.thread == Some(channel))
+    {
+        // A game that began in a thread (a rematch goes on in its game's
+        // thread): the thread is renamed.
+        let rename = EditThread::new().name(name);
+        if let Err(e) = retry::retried("rename a thread", Repeat::Safe, || {
+            here.edit_thread(http, rename.clone())
+        })
+        .await
+        {
+            tracing::warn!(game, "could not rename the game's thread: {e}");
+        }
+    } else if thread {
+        let new = CreateThread::new(name).auto_archive_duration(AutoArchiveDuration::OneWeek);
+        match retry::retried("open a thread", Repeat::OnlyIfUndone, || {
+            here.create_thread_from_message(http, first.id, new.clone())
+        })
+        .await
+        {
+            Ok(t) => opened = Some(t.id.get() as i64),
+            Err(e) if discord_code(&e) == Some(THREAD_MADE) => opened = Some(first.id.get() as i64),
+            Err(e) if discord_code(&e).is_some_and(|c| super::REFUSED.contains(&c)) => {
+                tracing::info!(game, "no thread (not allowed here): {e}");
+            }
+            Err(e) => return settled(e),
+        }
+    }
+    let message = Some(first.id.get() as i64);
+    match service
+        .settings()
+        .set_game_place(game, message, opened)
+        .await
+    {
+        Ok(()) => Settled::Delivered,
+        // Found again next time (the nonce, the thread already made).
+        Err(e) => Settled::Failed(format!("could not record the game's place: {e}")),
     }
 }
 

@@ -10,15 +10,15 @@ pub mod respond;
 pub mod retry;
 
 use crate::lang::Lang;
-use crate::service::{Answering, Control, GameLink, Place, Progress, Reply, Select, Service};
+use crate::service::{Answering, Control, Place, Progress, Reply, Select, Service};
 use commands::display_name;
 use respond::{answer, answer_showing, Answered, Here, Target, Via};
 use retry::Repeat;
 use serenity::all::{
-    AutoArchiveDuration, AutocompleteChoice, ChannelId, ChannelType, ClientBuilder, Command,
-    CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
-    CreateAutocompleteResponse, CreateInteractionResponse, CreateThread, EditMessage, EditThread,
-    EventHandler, GatewayIntents, GuildId, Http, HttpBuilder, Interaction, Ready, ResolvedValue,
+    AutocompleteChoice, ChannelId, ClientBuilder, Command, CommandInteraction,
+    ComponentInteraction, ComponentInteractionDataKind, Context, CreateAutocompleteResponse,
+    CreateInteractionResponse, EditMessage, EventHandler, GatewayIntents, GuildId, Http,
+    HttpBuilder, Interaction, Ready, ResolvedValue,
 };
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -305,15 +305,6 @@ const REFUSED: [isize; 2] = [50001, 50013];
 /// The user does not accept direct messages from the bot.
 const DM_REFUSED: isize = 50007;
 
-fn is_thread(channel: Option<&serenity::all::PartialChannel>) -> bool {
-    channel.is_some_and(|c| {
-        matches!(
-            c.kind,
-            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
-        )
-    })
-}
-
 impl Bot {
     fn place(guild: Option<GuildId>, channel: ChannelId) -> Place {
         Place::new(guild.map(|g| g.get() as i64), Some(channel.get() as i64))
@@ -359,8 +350,7 @@ impl Bot {
         let answered = answer_showing(&self.http, target, work, think, &context, here, shown);
         if let Some(mut done) = answered.await {
             self.answered(target, &answering, &mut done, &context).await;
-            let in_thread = is_thread(c.channel.as_ref());
-            self.after(target, done, here, in_thread, &context).await;
+            self.after();
         }
     }
 
@@ -421,8 +411,7 @@ impl Bot {
                 tracing::warn!(context, "could not remove spent buttons: {e}");
             }
         }
-        let in_thread = is_thread(c.channel.as_ref());
-        self.after(target, done, here, in_thread, &context).await;
+        self.after();
     }
 
     /// The answer the action owed is given: the outbox need not give it.
@@ -450,84 +439,11 @@ impl Bot {
         }
     }
 
-    /// What follows an answer, after the player has it: the new game's
-    /// thread, and a ring for the deliverer of what the action owed (its
-    /// result line, its turn DMs).
-    async fn after(
-        &self,
-        target: Target<'_>,
-        mut done: Answered,
-        here: Here,
-        in_thread: bool,
-        context: &str,
-    ) {
-        let Some(link) = done.reply.game.clone() else {
-            self.service.outbox().ring();
-            return;
-        };
-        if link.starts && !done.reply.ephemeral {
-            match done.message(target, &self.http).await {
-                Ok(m) => {
-                    let m = m.clone();
-                    self.open_thread(&link, &m, here, in_thread, context).await;
-                }
-                Err(e) => {
-                    tracing::warn!(context, "could not read the game's first message: {e}");
-                }
-            }
-        }
+    /// What follows an answer, after the player has it: a ring for the
+    /// deliverer of what the action owed (its result line, its turn DMs,
+    /// a new game's place and thread).
+    fn after(&self) {
         self.service.outbox().ring();
-    }
-
-    /// Opens the thread of a game that just started from its first message
-    /// (or renames the thread a rematch goes on in), and records where the
-    /// game is played.
-    async fn open_thread(
-        &self,
-        link: &GameLink,
-        first: &serenity::all::Message,
-        here: Here,
-        in_thread: bool,
-        context: &str,
-    ) {
-        let game = link.id;
-        let mut thread = None;
-        if let Some(t) = link.thread.filter(|&t| t > 0) {
-            let name = respond::fit(&link.thread_name, respond::MAX_THREAD_NAME);
-            let rename = EditThread::new().name(name);
-            let thread = ChannelId::new(t as u64);
-            let renamed = retry::retried("rename a thread", Repeat::Safe, || {
-                thread.edit_thread(&self.http, rename.clone())
-            })
-            .await;
-            if let Err(e) = renamed {
-                tracing::warn!(context, game, "could not rename the game's thread: {e}");
-            }
-        } else if link.guild.is_some() && link.threads_allowed && !here.in_dm && !in_thread {
-            let new = CreateThread::new(respond::fit(&link.thread_name, respond::MAX_THREAD_NAME))
-                .auto_archive_duration(AutoArchiveDuration::OneWeek);
-            let opened = retry::retried("open a thread", Repeat::OnlyIfUndone, || {
-                first
-                    .channel_id
-                    .create_thread_from_message(&self.http, first.id, new.clone())
-            })
-            .await;
-            match opened {
-                Ok(t) => thread = Some(t.id.get() as i64),
-                Err(e) if discord_code(&e).is_some_and(|c| REFUSED.contains(&c)) => {
-                    tracing::info!(context, game, "no thread (not allowed here): {e}");
-                }
-                Err(e) => tracing::warn!(context, game, "could not open the game's thread: {e}"),
-            }
-        }
-        if let Err(e) = self
-            .service
-            .settings()
-            .set_game_place(game, Some(first.id.get() as i64), thread)
-            .await
-        {
-            tracing::error!(context, game, "could not record the game's thread: {e}");
-        }
     }
 
     async fn on_autocomplete(&self, c: &CommandInteraction, via: &Via) {

@@ -74,7 +74,11 @@ pub fn fresh(seed: u64) -> String {
 /// The nonce of an outbox delivery's message.
 pub fn of(d: &Delivery) -> String {
     match &d.owed {
-        Owed::Answer { interaction, .. } => answer(*interaction),
+        Owed::Answer { interaction, .. }
+        | Owed::Opening {
+            answer: Some((interaction, _)),
+            ..
+        } => answer(*interaction),
         Owed::Daily { guild, day, .. } => daily(*guild, *day),
         _ => row(d.id),
     }

@@ -1,6 +1,8 @@
 //! Challenges between people, open challenges, and games against the bot.
 
 use super::limits::Costly;
+use super::start::{Begun, Origin};
+use super::variant_key;
 use super::{
     duration_text, format_duration_in, parse_duration, Button, Place, Player, Reply, ServiceError,
     UserError, DEFAULT_BOT_LEVEL,
@@ -31,21 +33,6 @@ pub struct ChallengeOptions {
     pub variant: Option<String>,
     /// Where the challenge was made.
     pub place: Place,
-}
-
-/// The word a message selects a variant by (`alice`, `three-board`,
-/// `narrow`, `duo`: a message's keys cannot start with a digit).
-pub(crate) fn variant_key(variant: GameVariant) -> &'static str {
-    match variant {
-        GameVariant::Narrow => "narrow",
-        other => other.as_str(),
-    }
-}
-
-/// A game's name after its number (in a list, a caption, a start):
-/// nothing for Alice chess, its name in brackets for the others.
-pub(super) fn variant_suffix(lang: Lang, variant: GameVariant) -> String {
-    t!(lang, "game-suffix", variant = variant_key(variant))
 }
 
 /// The game's name in a challenge's text.
@@ -421,56 +408,37 @@ impl<'s> Challenges<'s> {
         Settings::of(self.0)
             .check_game_limit(&mut tx, c.challenger_id, server.max_games, true)
             .await?;
-        let threads = server.threads;
         store::players::upsert(&mut tx, player.id, &player.name, now).await?;
         let rules = Rules {
             en_passant: c.en_passant,
         };
         let start = AnyGame::start(c.variant, rules).start_fen();
-        let game_id = store::games::insert(
-            &mut tx,
-            &NewGame {
-                white_id: Some(white),
-                black_id: Some(black),
-                bot_level: None,
-                en_passant: c.en_passant,
-                rated: c.rated,
-                time_per_move: c.time_per_move,
-                clock: c.clock_base.map(|_| c.time_control()),
-                start_fen: &start,
-                channel_id: c.channel_id,
-                guild_id: c.guild_id,
-                thread_id: c.thread_id,
-                variant: c.variant,
-                now,
-            },
-        )
-        .await?;
-        if !store::challenges::close(&mut tx, id, ChallengeStatus::Accepted, Some(game_id)).await? {
+        let game = NewGame {
+            white_id: Some(white),
+            black_id: Some(black),
+            bot_level: None,
+            en_passant: c.en_passant,
+            rated: c.rated,
+            time_per_move: c.time_per_move,
+            clock: c.clock_base.map(|_| c.time_control()),
+            start_fen: &start,
+            channel_id: c.channel_id,
+            guild_id: c.guild_id,
+            thread_id: c.thread_id,
+            variant: c.variant,
+            now,
+        };
+        let Begun { l, headline, lang } = Games::of(self.0)
+            .start(&mut tx, &game, Origin::Challenge, player, server.threads)
+            .await?;
+        if !store::challenges::close(&mut tx, id, ChallengeStatus::Accepted, Some(l.row.id)).await?
+        {
             return Err(UserError::ChallengeClosed {
                 id,
                 status: "answered",
             }
             .into());
         }
-        let l = self.load(&mut tx, game_id).await?;
-        let white_name = self.name_of(&mut tx, &l.row, Some(white)).await?;
-        let black_name = self.name_of(&mut tx, &l.row, Some(black)).await?;
-        // The game's place reads it: the language of the challenge's
-        // server.
-        let lang = self.server_lang(&mut tx, c.guild_id).await?;
-        let begins = text!(
-            "game-begins",
-            game = game_id,
-            suffix = text!("game-suffix", variant = variant_key(l.row.variant)),
-            white = white_name,
-            black = black_name
-        );
-        let headline = begins.say(lang);
-        Games::of(self.0)
-            .owe_turn(&mut tx, &l, &begins, now)
-            .await?;
-        self.owe_answer(&mut tx, player, &l, &headline).await?;
         tx.commit().await?;
         let mut conn = self.store.read().await?;
         let mut reply = Games::of(self.0)
@@ -485,10 +453,6 @@ impl<'s> Challenges<'s> {
             }
         }
         reply.mentions = told;
-        if let Some(link) = reply.game.as_mut() {
-            link.starts = true;
-            link.threads_allowed = threads;
-        }
         Ok(reply)
     }
 
@@ -602,50 +566,40 @@ impl<'s> Challenges<'s> {
         } else {
             (None, Some(player.id))
         };
-        let id = store::games::insert(
-            &mut tx,
-            &NewGame {
-                white_id: white,
-                black_id: black,
-                bot_level: Some(level),
-                en_passant: true,
-                rated: false,
-                time_per_move: per_move,
-                clock,
-                start_fen: &AnyGame::start(variant, Rules::default()).start_fen(),
-                channel_id: home.channel,
-                guild_id: home.guild,
-                thread_id: home.thread,
-                variant,
-                now,
-            },
-        )
-        .await?;
+        let start = AnyGame::start(variant, Rules::default()).start_fen();
+        let game = NewGame {
+            white_id: white,
+            black_id: black,
+            bot_level: Some(level),
+            en_passant: true,
+            rated: false,
+            time_per_move: per_move,
+            clock,
+            start_fen: &start,
+            channel_id: home.channel,
+            guild_id: home.guild,
+            thread_id: home.thread,
+            variant,
+            now,
+        };
+        let origin = Origin::Engine {
+            level,
+            player_white,
+        };
+        let Begun {
+            l,
+            mut headline,
+            lang,
+        } = Games::of(self.0)
+            .start(&mut tx, &game, origin, player, server.threads)
+            .await?;
+        let id = l.row.id;
         if !player_white {
             // The bot's opening move is this process's to search: claimed
             // with the game, so no other process's sweeper takes it.
             self.claim_in(&mut tx, &format!("bot:{id}:0"), false)
                 .await?;
         }
-        let lang = player.here;
-        let mut headline = t!(
-            lang,
-            "game-begins-bot",
-            game = id,
-            suffix = variant_suffix(lang, variant),
-            name = player.shown(),
-            side = if player_white { "white" } else { "black" },
-            level = level
-        );
-        self.owe_answer_for(
-            &mut tx,
-            player.answering.as_ref(),
-            id,
-            home.thread.or(home.channel),
-            &headline,
-            Vec::new(),
-        )
-        .await?;
         tx.commit().await?;
         let opening = if player_white {
             None
@@ -667,14 +621,9 @@ impl<'s> Challenges<'s> {
             headline.push(' ');
             headline.push_str(&t!(lang, "bot-opens", san = san));
         }
-        let mut reply = Games::of(self.0)
+        Games::of(self.0)
             .game_reply(&mut conn, &l, headline, lang)
-            .await?;
-        if let Some(link) = reply.game.as_mut() {
-            link.starts = true;
-            link.threads_allowed = server.threads;
-        }
-        Ok(reply)
+            .await
     }
 
     /// `/rematch [game:<id>]` and the Rematch button: against a person, a

@@ -108,7 +108,7 @@ impl Games<'_> {
     /// [`Games::rules`] in `lang`.
     pub async fn rules_in(self, variant: GameVariant, lang: Lang) -> Result<Reply, ServiceError> {
         let moves = crate::with_game!(variant, P => <P as crate::games::Played>::EXAMPLE);
-        let key = super::challenges::variant_key(variant);
+        let key = super::variant_key(variant);
         let mut game = AnyGame::start(variant, alice_core::Rules::default());
         for m in moves {
             game.play_text(m)

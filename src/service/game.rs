@@ -9,7 +9,7 @@ use super::{
     escape_markdown, side_word, Button, GameLink, Loaded, Player, Reply, ServiceError, UserError,
 };
 use super::{Direct, Notice};
-use super::{Games, Ratings, Settings};
+use super::{Games, Settings};
 use crate::lang::{Lang, Text};
 use crate::states::{Ending, GameResult, GameStatus, Notify, OfferKind};
 use crate::store::{self, offers};
@@ -173,21 +173,6 @@ impl<'s> Games<'s> {
             return Err(UserError::GameChanged(l.row.id).into());
         }
         offers::clear(&mut *conn, l.row.id).await?;
-        if !aborted && l.row.rated {
-            if let (Some(w), Some(b)) = (l.row.white_id, l.row.black_id) {
-                Ratings::of(self.0)
-                    .rate(
-                        conn,
-                        l.row.id,
-                        (l.row.variant, l.row.time_control().speed()),
-                        w,
-                        b,
-                        winner,
-                        now,
-                    )
-                    .await?;
-            }
-        }
         if let Some((mover, _)) = l.row.clocks_at(now) {
             l.row.clock_mover = mover.max(0);
         }
@@ -195,6 +180,12 @@ impl<'s> Games<'s> {
         l.row.result = result;
         l.row.termination = Some(ending);
         l.row.ended_at = Some(now);
+        let ended = super::ends::Ended {
+            row: &l.row,
+            winner,
+            now,
+        };
+        self.0.ended(conn, &ended).await?;
         // A game played in a thread: its channel is told how it ended.
         if let (Some(thread), Some(channel)) = (l.row.thread_id, l.row.channel_id) {
             if thread != channel && channel > 0 {
@@ -469,16 +460,6 @@ impl<'s> Games<'s> {
             channel: l.row.channel_id,
             thread: l.row.thread_id,
             message: l.row.message_id,
-            // Both set by the actions that start a game.
-            starts: false,
-            threads_allowed: false,
-            thread_name: t!(
-                lang,
-                "thread-name",
-                game = l.row.id,
-                white = white_raw.as_str(),
-                black = black_raw.as_str()
-            ),
             watch: self.0.watch_url(&l.row),
             // Offered beside Watch live, so only where the table is served.
             activity: self.0.config.activity,
@@ -526,7 +507,7 @@ impl<'s> Games<'s> {
             lang,
             "board-headline",
             game = id,
-            suffix = super::challenges::variant_suffix(lang, l.row.variant),
+            suffix = super::variant_suffix(lang, l.row.variant),
             white = white,
             black = black
         );
@@ -568,7 +549,7 @@ impl<'s> Games<'s> {
             } else {
                 t!(lang, "games-their-turn", name = opp.as_str())
             };
-            let variant = super::challenges::variant_suffix(lang, row.variant);
+            let variant = super::variant_suffix(lang, row.variant);
             lines.push(t!(
                 lang,
                 "games-line",
@@ -688,7 +669,7 @@ impl<'s> Games<'s> {
                 lang,
                 "games-finished-line",
                 game = row.id,
-                variant = super::challenges::variant_suffix(lang, row.variant),
+                variant = super::variant_suffix(lang, row.variant),
                 name = name,
                 side = side_word(me),
                 date = super::format_day(day),
@@ -829,7 +810,7 @@ fn standing(
             lang,
             "caption-playing",
             game = l.row.id,
-            suffix = super::challenges::variant_suffix(lang, l.row.variant),
+            suffix = super::variant_suffix(lang, l.row.variant),
             white = white_raw,
             black = black_raw,
             move_number = l.game.fullmoves() as i64,
@@ -853,7 +834,7 @@ fn standing(
             lang,
             "caption-over",
             game = l.row.id,
-            suffix = super::challenges::variant_suffix(lang, l.row.variant),
+            suffix = super::variant_suffix(lang, l.row.variant),
             white = white_raw,
             black = black_raw,
             score = l.row.result.map_or("aborted", |r| r.score())

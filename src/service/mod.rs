@@ -8,6 +8,7 @@ mod bot;
 pub mod challenges;
 mod choices;
 mod controls;
+pub mod ends;
 pub mod engine;
 pub mod error;
 mod export;
@@ -22,6 +23,7 @@ mod ratings;
 pub mod reply;
 pub mod sessions;
 mod settings;
+mod start;
 mod style;
 mod sweeper;
 mod table;
@@ -282,6 +284,8 @@ pub struct Service {
     /// How members' boards look and where servers place them, as last
     /// read or written by this process (see [`Service::style_of`]).
     looks: kept::Kept<store::looks::Stored>,
+    /// What hears of every game's end (see [`ends`]).
+    ends: Vec<ends::Listener>,
 }
 
 /// Declares a room of the service: a borrowed view of the shared
@@ -470,6 +474,7 @@ impl Service {
             bell: tokio::sync::Notify::new(),
             languages: Default::default(),
             looks: Default::default(),
+            ends: ends::listeners(),
         }
     }
 
@@ -859,6 +864,21 @@ pub fn format_duration_in(lang: Lang, secs: i64) -> String {
 pub fn time_left_in(lang: Lang, secs: i64) -> String {
     let ((count, unit), _) = duration_parts(secs);
     left_phrase(lang, format_duration_in(lang, secs), count, unit.word())
+}
+
+/// The word a message selects a variant by (`alice`, `three-board`,
+/// `narrow`, `duo`: a message's keys cannot start with a digit).
+pub(crate) fn variant_key(variant: crate::states::GameVariant) -> &'static str {
+    match variant {
+        crate::states::GameVariant::Narrow => "narrow",
+        other => other.as_str(),
+    }
+}
+
+/// A game's name after its number (in a list, a caption, a start):
+/// nothing for Alice chess, its name in brackets for the others.
+pub(crate) fn variant_suffix(lang: Lang, variant: crate::states::GameVariant) -> String {
+    t!(lang, "game-suffix", variant = variant_key(variant))
 }
 
 /// A moment to come as Discord shows it to each reader, counting in their

@@ -60,6 +60,11 @@ impl Answering {
     fn key(interaction: u64) -> String {
         format!("answer:{interaction}")
     }
+
+    /// The key of the place owed for a game the interaction started.
+    fn opening_key(interaction: u64) -> String {
+        format!("opening:{interaction}")
+    }
 }
 
 impl PartialEq for Answering {
@@ -130,6 +135,20 @@ pub enum Owed {
     /// A server's daily puzzle of `day` in `channel`: posted once, then
     /// edited as its solvers are counted.
     Daily { guild: i64, day: i64, channel: i64 },
+    /// A new game's place: its first message found (the answer to
+    /// `answer`, the interaction that started it, while that answer can
+    /// be read) or else posted in `channel` (`text` first, the game as it
+    /// stands), and recorded; from it, with `thread`, the game's thread
+    /// opened (named `name`), or the thread it began in renamed so.
+    Opening {
+        game: i64,
+        channel: i64,
+        text: String,
+        name: String,
+        thread: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        answer: Option<(u64, String)>,
+    },
 }
 
 /// A row taken for delivery, with the message made from it.
@@ -356,6 +375,38 @@ impl Service {
         Ok(())
     }
 
+    /// Owes game `l`'s place ([`Owed::Opening`]), `text` its first
+    /// message's: due once the answer to the interaction that started it
+    /// has had its time (sooner once it is given), at once without one.
+    pub(crate) async fn owe_opening(
+        &self,
+        tx: &mut Tx<'_>,
+        answering: Option<&Answering>,
+        l: &super::Loaded,
+        (text, name): (&str, &str),
+        thread: bool,
+    ) -> Result<(), ServiceError> {
+        let Some(channel) = l.row.thread_id.or(l.row.channel_id).filter(|&c| c > 0) else {
+            return Ok(());
+        };
+        let owed = Owed::Opening {
+            game: l.row.id,
+            channel,
+            text: text.to_string(),
+            name: name.to_string(),
+            thread,
+            answer: answering.map(|a| (a.interaction, a.token.clone())),
+        };
+        match answering {
+            Some(a) => {
+                let key = Answering::opening_key(a.interaction);
+                self.owe_at(tx, &owed, self.now() + ANSWER_GRACE_MS, Some(&key))
+                    .await
+            }
+            None => self.owe(tx, &owed).await,
+        }
+    }
+
     /// Adds `more` to the text of the answer owed to the interaction being
     /// answered (the bot's reply, stored in the same transaction as this).
     pub(crate) async fn add_to_answer(
@@ -540,6 +591,7 @@ impl Outbox<'_> {
                 mentions,
                 ..
             } => self.game_post(*game, None, text, mentions).await?,
+            Owed::Opening { game, text, .. } => self.game_post(*game, None, text, &[]).await?,
         })
     }
 
@@ -629,11 +681,15 @@ impl Outbox<'_> {
         Ok(())
     }
 
-    /// The interaction's answer was given: nothing is owed for it.
+    /// The interaction's answer was given: nothing is owed for it, and the
+    /// place of a game it started is due now.
     pub async fn answered(self, interaction: u64) -> Result<(), ServiceError> {
         let mut tx = self.store.write_one().await?;
         let key = Answering::key(interaction);
-        store::outbox::done_by_key(&mut tx, &key, self.now(), "answered").await?;
+        let now = self.now();
+        store::outbox::done_by_key(&mut tx, &key, now, "answered").await?;
+        // A game it started: its place is found from the answer now.
+        store::outbox::due_now_by_key(&mut tx, &Answering::opening_key(interaction), now).await?;
         tx.commit().await?;
         Ok(())
     }

@@ -1,7 +1,7 @@
 //! Glicko-2 ratings (instant-glicko-2) for rated games between people,
 //! updated in the transaction that ends the game.
 
-use super::challenges::variant_key;
+use super::variant_key;
 use super::Ratings;
 use super::{escape_markdown, Attachment, Player, Reply, ServiceError, UserError};
 use crate::lang::Lang;
@@ -131,6 +131,28 @@ pub(crate) fn ranked(lang: Lang, id: &str, rows: &[(String, f64, f64, i64)]) -> 
 }
 
 impl Ratings<'_> {
+    /// A rated game between people that finished (not aborted) moves
+    /// both players' ratings of its game and speed.
+    pub(crate) fn on_end<'a>(
+        service: &'a super::Service,
+        tx: &'a mut crate::store::Tx<'_>,
+        ended: &'a super::ends::Ended<'a>,
+    ) -> super::ends::Heard<'a> {
+        Box::pin(async move {
+            let row = ended.row;
+            if row.status != crate::states::GameStatus::Finished || !row.rated {
+                return Ok(());
+            }
+            let (Some(white), Some(black)) = (row.white_id, row.black_id) else {
+                return Ok(());
+            };
+            let kind = (row.variant, row.time_control().speed());
+            Ratings::of(service)
+                .rate(tx, row.id, kind, white, black, ended.winner, ended.now)
+                .await
+        })
+    }
+
     /// Rates a game between people in its variant's ratings of its speed.
     #[allow(clippy::too_many_arguments)]
     pub(crate) async fn rate(

@@ -438,11 +438,6 @@ pub struct GameLink {
     pub thread: Option<i64>,
     /// The game's first message, once known.
     pub message: Option<i64>,
-    /// This reply starts the game: its message opens the game's thread
-    /// (named `thread_name`) where the server allows threads.
-    pub starts: bool,
-    pub threads_allowed: bool,
-    pub thread_name: String,
     /// The address of the game's live table, where the table is served
     /// (a link button "Watch live" on the game's message).
     pub watch: Option<String>,

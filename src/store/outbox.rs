@@ -72,6 +72,16 @@ pub async fn done_by_key(
     .execute(db).await.map(|r| r.rows_affected() > 0))
 }
 
+/// Brings the row of `key` not yet done forward: due at `now`.
+pub async fn due_now_by_key(conn: &mut Tx<'_>, key: &str, now: i64) -> Result<(), sqlx::Error> {
+    on_db!(conn, db => sqlx::query(
+        "UPDATE outbox SET due_at = $1 WHERE key = $2 AND done_at IS NULL AND due_at > $1",
+    )
+    .bind(now)
+    .bind(key)
+    .execute(db).await.map(drop))
+}
+
 /// Takes up to `limit` rows that are due and not held, oldest first, for
 /// this process until `until`: each is counted as attempted. One
 /// statement; a row another process took meanwhile is not returned (its

@@ -1639,6 +1639,16 @@ impl FakeDiscord {
         self.state.failed.lock().unwrap().clone()
     }
 
+    /// The name thread `id` was opened with (a thread's id is its first
+    /// message's), if it was.
+    pub fn thread_name(&self, id: &str) -> Option<String> {
+        let tail = format!("/messages/{id}/threads");
+        self.requests()
+            .iter()
+            .find(|r| r.method == "POST" && r.path.ends_with(&tail) && r.status == 200)
+            .and_then(|r| r.json["name"].as_str().map(str::to_string))
+    }
+
     /// The next call `method` whose path holds `part` is held for `held`,
     /// then its connection dropped, nothing done (whether failing or not).
     pub fn drop_next(&self, method: &str, part: &str, held: Duration) {

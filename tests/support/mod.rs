@@ -205,10 +205,16 @@ pub async fn start_in_thread(
         .await
         .unwrap();
     s.challenges().accept(black, None).await.unwrap();
+    // Its place found as the deliverer finds it: the place given.
     s.settings()
         .set_game_place(1, Some(message), Some(thread))
         .await
         .unwrap();
+    exec(
+        s,
+        "DELETE FROM outbox WHERE body LIKE '{\"kind\":\"opening\"%'",
+    )
+    .await;
 }
 
 pub fn user_error(r: Result<alice::service::Reply, ServiceError>) -> UserError {

@@ -1,0 +1,113 @@
+//! Starting a game: the one place every game begins, whatever starts it
+//! (a challenge accepted, a game asked of the engine; later a tournament's
+//! pairing or a lesson). The game is stored, its first message's words
+//! chosen by where it comes from, and what it owes written in the same
+//! transaction: the turn notices, the answer to the interaction that
+//! started it (if one did) and its place — its first message found or
+//! posted and its thread opened by the deliverer ([`Owed::Opening`]), so
+//! that a game started with no interaction, or by a process that dies
+//! before its thread is made, gets both.
+
+#[cfg(doc)]
+use super::Owed;
+use super::{Games, Loaded, Player, ServiceError};
+use crate::lang::Lang;
+use crate::store::{self, games::NewGame, Tx};
+use crate::{t, text};
+
+/// Where a game comes from, which decides what its first message says.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Origin {
+    /// A challenge accepted: the game begins between its two players,
+    /// told in its server's language.
+    Challenge,
+    /// The engine at `level`, asked for by the player (who plays White
+    /// when `player_white`), told in the player's language.
+    Engine { level: i64, player_white: bool },
+}
+
+/// A game just started: as stored, and its first message's headline in
+/// the language it was said in.
+pub(crate) struct Begun {
+    pub l: Loaded,
+    pub headline: String,
+    pub lang: Lang,
+}
+
+impl Games<'_> {
+    /// Starts `game`, from `origin`, as `player`'s action (answering the
+    /// interaction they acted by, if any), in `tx`: the game's thread
+    /// opened where `threads` (its server allows them).
+    pub(crate) async fn start(
+        self,
+        tx: &mut Tx<'_>,
+        game: &NewGame<'_>,
+        origin: Origin,
+        player: &Player,
+        threads: bool,
+    ) -> Result<Begun, ServiceError> {
+        let id = store::games::insert(tx, game).await?;
+        let l = self.load(tx, id).await?;
+        let (headline, lang) = match origin {
+            Origin::Challenge => {
+                let white = self.name_of(tx, &l.row, l.row.white_id).await?;
+                let black = self.name_of(tx, &l.row, l.row.black_id).await?;
+                // The game's place reads it: the language of its server.
+                let lang = self.server_lang(tx, l.row.guild_id).await?;
+                let variant = super::variant_key(l.row.variant);
+                let begins = text!(
+                    "game-begins",
+                    game = id,
+                    suffix = text!("game-suffix", variant = variant),
+                    white = white,
+                    black = black
+                );
+                self.owe_turn(tx, &l, &begins, game.now).await?;
+                (begins.say(lang), lang)
+            }
+            Origin::Engine {
+                level,
+                player_white,
+            } => {
+                let lang = player.here;
+                let headline = t!(
+                    lang,
+                    "game-begins-bot",
+                    game = id,
+                    suffix = super::variant_suffix(lang, l.row.variant),
+                    name = player.shown(),
+                    side = if player_white { "white" } else { "black" },
+                    level = level
+                );
+                (headline, lang)
+            }
+        };
+        self.owe_answer(tx, player, &l, &headline).await?;
+        // As they go by; the bot as the reader's language names it.
+        let mut names = Vec::with_capacity(2);
+        for side in [l.row.white_id, l.row.black_id] {
+            names.push(match side {
+                Some(_) => self.raw_name_of(tx, &l.row, side).await?,
+                None => super::bot_name(&l.row, lang),
+            });
+        }
+        let (white, black) = (&names[0], &names[1]);
+        let name = t!(
+            lang,
+            "thread-name",
+            game = id,
+            white = white.as_str(),
+            black = black.as_str()
+        );
+        let threads = threads && l.row.guild_id.is_some();
+        self.owe_opening(
+            tx,
+            player.answering.as_ref(),
+            &l,
+            (&headline, &name),
+            threads,
+        )
+        .await?;
+        Ok(Begun { l, headline, lang })
+    }
+}
