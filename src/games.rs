@@ -151,8 +151,6 @@ pub trait Played: StoredMove + Send + Sync + 'static {
     /// The words a player may name it by (after spaces and underscores
     /// became hyphens, in lower case).
     const WORDS: &'static [&'static str];
-    /// Whether its rules have en passant (so the option means something).
-    const EN_PASSANT: bool;
     /// The game whose evaluation, tuning data and calibrated scale it
     /// plays with (itself, or the game of its family that has them).
     const EVALUATED_AS: GameVariant;
@@ -174,7 +172,7 @@ pub trait Played: StoredMove + Send + Sync + 'static {
 macro_rules! registry {
     ($(
         $pos:ty: $tag:ident, $start:literal, $held:ident,
-        words $words:expr, en_passant $ep:literal, evaluated_as $eval:ident, family $family:literal,
+        words $words:expr, evaluated_as $eval:ident, family $family:literal,
         perft $perft:expr, example $example:expr;
     )*) => {
         $(
@@ -182,7 +180,6 @@ macro_rules! registry {
                 const VARIANT: GameVariant = GameVariant::$tag;
                 const START_NAME: &'static str = $start;
                 const WORDS: &'static [&'static str] = $words;
-                const EN_PASSANT: bool = $ep;
                 const EVALUATED_AS: GameVariant = GameVariant::$eval;
                 const FAMILY: &'static str = $family;
                 const PERFT: (&'static str, u32) = $perft;
@@ -201,19 +198,19 @@ macro_rules! registry {
 registry! {
     Position: Alice, "startpos", Two,
         words &["alice", "two-board", "two-boards", "2", "two"],
-        en_passant true, evaluated_as Alice, family "two-board",
+        evaluated_as Alice, family "two-board",
         perft ("two boards", 6), example &["Nf3", "e6", "Ne5", "Bc5", "Nxf7"];
     PositionThree: ThreeBoard, "startpos3", Three,
         words &["three-board", "three-boards", "three-board-alice", "3", "three"],
-        en_passant true, evaluated_as ThreeBoard, family "three-board",
+        evaluated_as ThreeBoard, family "three-board",
         perft ("three boards", 5), example &["Nf3/AC", "e6/AB", "Ne5/CA", "Bc5/AB", "Nxf7/AB"];
     Position8x4: Narrow, "startpos8x4", Narrow,
         words &["8x4", "8x4-alice", "alice-8x4", "4x8", "small", "narrow"],
-        en_passant false, evaluated_as Alice, family "two-board",
+        evaluated_as Alice, family "two-board",
         perft ("8x4", 8), example &["Nb4", "Nc5", "Nd5", "Kd7", "Nxb6"];
     PositionDuo: Duo, "startposduo", Duo,
         words &["duo", "duo-chess"],
-        en_passant false, evaluated_as ThreeBoard, family "three-board",
+        evaluated_as ThreeBoard, family "three-board",
         perft ("duo", 4), example &["e4", "h6", "Bb5", "h5", "Qh5", "a6", "Qe8"];
 }
 
@@ -257,9 +254,9 @@ pub fn shared_note(verb: &str, what: &str, act: &str) -> String {
     )
 }
 
-/// Whether the game's rules have en passant.
+/// Whether the game's rules have en passant, as its rules (the core) say.
 pub fn has_en_passant(variant: GameVariant) -> bool {
-    crate::with_game!(variant, P => <P as Played>::EN_PASSANT)
+    crate::with_game!(variant, P => <P as alice_core::Variant>::EN_PASSANT)
 }
 
 /// The coordinates a move is stored as: `e2e4` on two boards (the board is

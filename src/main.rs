@@ -6,8 +6,8 @@ mod cli;
 use clap::Parser;
 use std::process::ExitCode;
 
-/// Whether an error or a panic's message is a write to a pipe whose reader
-/// has gone (`alice local … | head -1`).
+/// Whether a panic's message is a write to a pipe whose reader has gone
+/// (`println!` says so only in its message, which carries no error kind).
 fn closed_pipe(text: &str) -> bool {
     text.contains("Broken pipe") || text.contains("os error 32")
 }
@@ -52,16 +52,9 @@ fn main() -> ExitCode {
         }
     };
     match cli::run(args) {
-        Ok(()) => ExitCode::SUCCESS,
-        // Only stdout's own error is unprefixed: a pipe to an engine
-        // that died is named (`alice match`).
-        Err(e)
-            if e == std::io::Error::from(std::io::ErrorKind::BrokenPipe).to_string()
-                || e == "Broken pipe (os error 32)" =>
-        {
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
+        // Standard output's reader gone: a quiet end.
+        Ok(()) | Err(cli::Failure::OutputClosed) => ExitCode::SUCCESS,
+        Err(cli::Failure::Said(e)) => {
             eprintln!("error: {e}");
             ExitCode::FAILURE
         }

@@ -270,7 +270,13 @@ impl Run<'_> {
                 match tokio::time::timeout(Duration::from_millis(200), ws.next()).await {
                     Err(_) if self.over.load(Ordering::SeqCst) => return,
                     Err(_) => continue,
-                    Ok(Some(Ok(Message::Text(text)))) => {
+                    Ok(Some(Ok(Message::Binary(packed)))) => {
+                        let mut text = String::new();
+                        std::io::Read::read_to_string(
+                            &mut flate2::read::DeflateDecoder::new(&packed[..]),
+                            &mut text,
+                        )
+                        .unwrap();
                         let state: serde_json::Value = serde_json::from_str(&text).unwrap();
                         self.seen
                             .lock()

@@ -187,7 +187,7 @@ async fn socket(addr: SocketAddr, path: &str) -> Socket {
     ws
 }
 
-/// The next text message, as JSON, within 5 s.
+/// The next state, as JSON, within 5 s.
 async fn next_state(ws: &mut Socket) -> Value {
     loop {
         let m = tokio::time::timeout(Duration::from_secs(5), ws.next())
@@ -196,11 +196,33 @@ async fn next_state(ws: &mut Socket) -> Value {
             .expect("the socket open")
             .unwrap();
         match m {
-            Message::Text(t) => return serde_json::from_str(&t).unwrap(),
+            // Sent deflated (raw DEFLATE).
+            Message::Binary(b) => return serde_json::from_str(&inflated(&b)).unwrap(),
             Message::Ping(_) | Message::Pong(_) => continue,
             other => panic!("unexpected {other:?}"),
         }
     }
+}
+
+/// The next message but pings and pongs, within 5 s.
+async fn next_message(ws: &mut Socket) -> Message {
+    loop {
+        match tokio::time::timeout(Duration::from_secs(5), ws.next()).await {
+            Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => continue,
+            Ok(Some(Ok(m))) => return m,
+            other => panic!("no message: {other:?}"),
+        }
+    }
+}
+
+/// A state as the page reads it: inflated.
+fn inflated(packed: &[u8]) -> String {
+    use std::io::Read;
+    let mut text = String::new();
+    flate2::read::DeflateDecoder::new(packed)
+        .read_to_string(&mut text)
+        .unwrap();
+    text
 }
 
 both! {
@@ -455,6 +477,30 @@ async fn closed(ws: &mut Socket) -> Option<u16> {
             None | Some(Err(_)) => return None,
             Some(Ok(Message::Close(frame))) => return frame.map(|f| u16::from(f.code)),
             Some(Ok(_)) => continue,
+        }
+    }
+}
+
+both! {
+    /// States go deflated, the same state for every page of a game (a
+    /// fraction of its JSON); a page that cannot inflate (`plain=1`) is
+    /// sent the same state as JSON text.
+    async fn states_go_deflated_or_as_text_to_a_page_that_asks() {
+        let env = env("web-deflated");
+        let (s, addr, _stop) = served(&env).await;
+        let id = start(&s, "1d").await;
+        let path = format!("/g/{id}-{}/live", token(&s, id).await);
+        let mut packed = socket(addr, &path).await;
+        let mut plain = socket(addr, &format!("{path}?plain=1")).await;
+        for _ in 0..2 {
+            let (Message::Binary(bytes), Message::Text(text)) =
+                (next_message(&mut packed).await, next_message(&mut plain).await)
+            else {
+                panic!("a state deflated, and one as text");
+            };
+            assert_eq!(inflated(&bytes), text.as_str());
+            assert!(bytes.len() * 3 < text.len(), "{} of {}", bytes.len(), text.len());
+            s.games().make_move(&alice(), Some(id), "e4", None).await.ok();
         }
     }
 }

@@ -202,22 +202,41 @@
     loadMoves();
   }
 
+  // The states received, read one after another.
+  let received = Promise.resolve();
+
   function connect() {
     const scheme = location.protocol === "https:" ? "wss://" : "ws://";
     // The version this page shows: the server sends it only what differs.
     const shown = body.dataset.version ? "&v=" + encodeURIComponent(body.dataset.version) : "";
-    const socket = new WebSocket(scheme + location.host + body.dataset.live + shown);
+    // States come deflated; a browser that cannot inflate asks for text.
+    const inflates = typeof DecompressionStream === "function";
+    const plain = inflates ? "" : "&plain=1";
+    const socket = new WebSocket(scheme + location.host + body.dataset.live + shown + plain);
+    socket.binaryType = "arraybuffer";
     socket.onopen = function () {
       wait = 500;
       link.textContent = link.dataset.live;
       link.className = "live";
     };
     socket.onmessage = function (event) {
-      try {
-        show(JSON.parse(event.data));
-      } catch (e) {
-        // A message this page cannot read changes nothing.
-      }
+      // Shown in the order sent, each once inflated.
+      received = received
+        .then(function () {
+          if (typeof event.data === "string") {
+            return event.data;
+          }
+          const stream = new Blob([event.data])
+            .stream()
+            .pipeThrough(new DecompressionStream("deflate-raw"));
+          return new Response(stream).text();
+        })
+        .then(function (text) {
+          show(JSON.parse(text));
+        })
+        .catch(function () {
+          // A message this page cannot read changes nothing.
+        });
     };
     socket.onclose = function () {
       link.textContent = link.dataset.lost;

@@ -22,7 +22,7 @@ pub struct Args {
     boards_text: bool,
 }
 
-pub fn run(a: Args) -> Result<(), String> {
+pub fn run(a: Args) -> Result<(), super::Failure> {
     let lang = match a.lang.as_deref() {
         None => None,
         Some(code) => Some(alice::lang::Lang::from_locale(code).ok_or_else(|| {
@@ -60,7 +60,7 @@ pub fn run(a: Args) -> Result<(), String> {
         let input = std::io::BufReader::new(stdin);
         let r = local::run_in(&service, lang, input, &mut out, &a.out)
             .await
-            .map_err(|e| e.to_string());
+            .map_err(super::Failure::output);
         service.store().close().await;
         r
     })

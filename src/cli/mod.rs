@@ -152,31 +152,59 @@ fn help(a: HelpArgs) -> Result<(), String> {
     Ok(())
 }
 
-/// Runs a parsed command line; the error is the one line printed to stderr.
-pub fn run(cli: Cli) -> Result<(), String> {
+/// How a command failed.
+#[derive(Debug)]
+pub enum Failure {
+    /// The one line printed to stderr.
+    Said(String),
+    /// Standard output's reader has gone (`alice … | head -1`): the
+    /// command ends quietly, as other tools do.
+    OutputClosed,
+}
+
+impl From<String> for Failure {
+    fn from(said: String) -> Failure {
+        Failure::Said(said)
+    }
+}
+
+impl Failure {
+    /// A write to standard output that failed: its reader gone (by the
+    /// error's kind), or said.
+    pub fn output(e: std::io::Error) -> Failure {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            Failure::OutputClosed
+        } else {
+            Failure::Said(e.to_string())
+        }
+    }
+}
+
+/// Runs a parsed command line.
+pub fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command.unwrap_or(Command::Run(run::Args::default())) {
-        Command::Run(a) => run::run(a),
-        Command::Serve(a) => run::serve(a),
-        Command::Register(a) => run::register(a),
         Command::Perft(a) => perft::run(a),
-        Command::Replay(a) => replay::run(a),
-        Command::Bestmove(a) => bestmove::run(a),
-        Command::Eval(a) => eval::run(a),
-        Command::Uci => uci::run(),
-        Command::Match(a) => matches::run(a),
-        Command::Datagen(a) => tuning::datagen(a),
-        Command::Tune(a) => tuning::tune(a),
-        Command::Wdl(a) => wdl::run(a),
-        Command::Nnue(a) => nnue::run(a),
-        Command::Puzzles(a) => puzzles::run(a),
-        Command::Bench(a) => bench::run(a),
-        Command::Migrate(a) => migrate::run(a),
-        Command::Render(a) => render::run(a),
-        Command::Pictures(a) => pictures::run(a),
-        Command::Analyze(a) => after::analyze(a),
-        Command::Gif(a) => after::gif(a),
         Command::Local(a) => local::run(a),
-        Command::Help(a) => help(a),
+        Command::Run(a) => Ok(run::run(a)?),
+        Command::Serve(a) => Ok(run::serve(a)?),
+        Command::Register(a) => Ok(run::register(a)?),
+        Command::Replay(a) => Ok(replay::run(a)?),
+        Command::Bestmove(a) => Ok(bestmove::run(a)?),
+        Command::Eval(a) => Ok(eval::run(a)?),
+        Command::Uci => Ok(uci::run()?),
+        Command::Match(a) => Ok(matches::run(a)?),
+        Command::Datagen(a) => Ok(tuning::datagen(a)?),
+        Command::Tune(a) => Ok(tuning::tune(a)?),
+        Command::Wdl(a) => Ok(wdl::run(a)?),
+        Command::Nnue(a) => Ok(nnue::run(a)?),
+        Command::Puzzles(a) => Ok(puzzles::run(a)?),
+        Command::Bench(a) => Ok(bench::run(a)?),
+        Command::Migrate(a) => Ok(migrate::run(a)?),
+        Command::Render(a) => Ok(render::run(a)?),
+        Command::Pictures(a) => Ok(pictures::run(a)?),
+        Command::Analyze(a) => Ok(after::analyze(a)?),
+        Command::Gif(a) => Ok(after::gif(a)?),
+        Command::Help(a) => Ok(help(a)?),
     }
 }
 

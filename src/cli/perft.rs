@@ -24,12 +24,12 @@ pub struct Args {
     divide: bool,
 }
 
-pub fn run(a: Args) -> Result<(), String> {
+pub fn run(a: Args) -> Result<(), super::Failure> {
     let pos = super::any_position(&a.fen, super::rules(a.no_ep), a.variant)?;
     alice::on_position!(pos, p => count(p, a.depth, a.divide))
 }
 
-fn count<P: Variant>(pos: P, depth: u32, divide: bool) -> Result<(), String> {
+fn count<P: Variant>(pos: P, depth: u32, divide: bool) -> Result<(), super::Failure> {
     let mut out = std::io::stdout().lock();
     let total = if divide && depth > 0 {
         let mut lines: Vec<(String, u64)> = pos
@@ -43,11 +43,11 @@ fn count<P: Variant>(pos: P, depth: u32, divide: bool) -> Result<(), String> {
             .collect();
         lines.sort();
         for (san, n) in &lines {
-            writeln!(out, "{san} {n}").map_err(|e| e.to_string())?;
+            writeln!(out, "{san} {n}").map_err(super::Failure::output)?;
         }
         lines.iter().map(|(_, n)| n).sum()
     } else {
         pos.perft(depth)
     };
-    writeln!(out, "{total}").map_err(|e| e.to_string())
+    writeln!(out, "{total}").map_err(super::Failure::output)
 }

@@ -54,8 +54,44 @@ pub struct Hub {
     sockets: Arc<AtomicUsize>,
 }
 
-/// A state as sockets are sent it: its version and its JSON.
-pub type Shown = (Arc<str>, Arc<str>);
+/// A state as sockets are sent it: its version, its JSON, and that JSON
+/// deflated (raw DEFLATE), which is what a page is sent: a tenth of the
+/// bytes, and what each socket keeps of the largest state it sent.
+#[derive(Clone)]
+pub struct Shown {
+    version: Arc<str>,
+    json: Arc<str>,
+    packed: axum::body::Bytes,
+}
+
+impl Shown {
+    fn of(view: &TableView) -> Result<Shown, serde_json::Error> {
+        use std::io::Write;
+        let json = serde_json::to_string(view)?;
+        let mut deflate =
+            flate2::write::DeflateEncoder::new(Vec::new(), flate2::Compression::default());
+        // Writing to a vector cannot fail.
+        let packed = match deflate.write_all(json.as_bytes()) {
+            Ok(()) => deflate.finish().unwrap_or_default(),
+            Err(_) => Vec::new(),
+        };
+        Ok(Shown {
+            version: view.version.as_str().into(),
+            json: json.into(),
+            packed: packed.into(),
+        })
+    }
+
+    /// The message of it for a page: deflated, or as JSON text for a page
+    /// that cannot inflate (`plain`).
+    fn message(&self, plain: bool) -> Message {
+        if plain {
+            Message::Text(self.json.as_ref().into())
+        } else {
+            Message::Binary(self.packed.clone())
+        }
+    }
+}
 
 /// A socket's hold on a game: the state to send first and the changes;
 /// it counts as an open socket until dropped.
@@ -68,18 +104,18 @@ pub struct Watching {
 }
 
 impl Watching {
-    /// The state to send first.
+    /// The state to send first, as JSON.
     pub fn first(&self) -> &str {
-        &self.first.1
+        &self.first.json
     }
 
-    /// The game's newest state, when it changed since last asked (what a
-    /// socket is sent next).
+    /// The game's newest state as JSON, when it changed since last asked
+    /// (what a socket is sent next).
     pub fn changed(&mut self) -> Option<Arc<str>> {
         self.changes
             .has_changed()
             .unwrap_or(false)
-            .then(|| self.changes.borrow_and_update().1.clone())
+            .then(|| self.changes.borrow_and_update().json.clone())
     }
 }
 
@@ -111,10 +147,7 @@ impl Hub {
         view: &TableView,
         held: super::limits::Socket,
     ) -> Result<Option<Watching>, serde_json::Error> {
-        let first: Shown = (
-            view.version.as_str().into(),
-            serde_json::to_string(view)?.into(),
-        );
+        let first = Shown::of(view)?;
         let taken = self
             .sockets
             .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
@@ -218,12 +251,12 @@ impl Hub {
                         continue;
                     }
                 };
-                let Ok(text) = serde_json::to_string(&view) else {
+                let Ok(shown) = Shown::of(&view) else {
                     continue;
                 };
                 let watched = self.watched.lock().unwrap_or_else(|e| e.into_inner());
                 if let Some(w) = watched.get(&(id, lang, side)) {
-                    w.tx.send_replace((view.version.as_str().into(), text.into()));
+                    w.tx.send_replace(shown);
                 }
             }
         }
@@ -231,22 +264,20 @@ impl Hub {
 }
 
 /// Sends a socket the game's state (unless `page_has_it`: the page named
-/// its version), then every change, until the page goes; closes it when
-/// the page floods it (a message too large closes it as well, refused by
-/// the socket itself) or answers no ping for [`SILENT_FOR`].
-pub async fn follow(mut socket: WebSocket, watching: Watching, page_has_it: bool) {
-    let (mut last, first) = watching.first.clone();
+/// its version), then every change, until the page goes, deflated (as
+/// JSON text when `plain`); closes it when the page floods it (a message
+/// too large closes it as well, refused by the socket itself) or answers
+/// no ping for [`SILENT_FOR`].
+pub async fn follow(mut socket: WebSocket, watching: Watching, page_has_it: bool, plain: bool) {
+    let first = watching.first.clone();
+    let mut last = first.version.clone();
     let mut changes = watching.changes.clone();
     // A page that shows this very state already is not sent it again
     // (a socket that stays quiet keeps no copy of it).
-    if !page_has_it
-        && socket
-            .send(Message::Text(first.as_ref().into()))
-            .await
-            .is_err()
-    {
+    if !page_has_it && socket.send(first.message(plain)).await.is_err() {
         return;
     }
+    drop(first);
     let mut ping = tokio::time::interval(PING_EVERY);
     ping.tick().await;
     let mut window = Instant::now();
@@ -258,13 +289,13 @@ pub async fn follow(mut socket: WebSocket, watching: Watching, page_has_it: bool
                 if changed.is_err() {
                     break;
                 }
-                let (version, text) = changes.borrow_and_update().clone();
+                let now = changes.borrow_and_update().clone();
                 // What the page shows already is not sent twice.
-                if version == last {
+                if now.version == last {
                     continue;
                 }
-                last = version;
-                if socket.send(Message::Text(text.as_ref().into())).await.is_err() {
+                last = now.version.clone();
+                if socket.send(now.message(plain)).await.is_err() {
                     break;
                 }
             }

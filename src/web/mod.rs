@@ -453,6 +453,8 @@ async fn live(
     // script from a state).
     let page_has_it = view.offers.is_empty()
         && login::query_field(query.as_deref(), "v").is_some_and(|v| v == view.version);
+    // A page that cannot inflate asks for its states as JSON text.
+    let plain = login::query_field(query.as_deref(), "plain").is_some();
     // A socket keeps small buffers: a page sends nothing, and each state
     // is a few kilobytes.
     upgrade
@@ -461,7 +463,7 @@ async fn live(
         .max_write_buffer_size(live::MAX_MESSAGE_OUT)
         .max_message_size(live::MAX_MESSAGE)
         .max_frame_size(live::MAX_MESSAGE)
-        .on_upgrade(move |socket| live::follow(socket, watched, page_has_it))
+        .on_upgrade(move |socket| live::follow(socket, watched, page_has_it, plain))
 }
 
 /// A client's request refused for now by the table's limits: 429 (its
