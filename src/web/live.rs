@@ -27,8 +27,9 @@ const WINDOW: Duration = Duration::from_secs(10);
 /// Sockets one process serves at once; past this a new one is refused
 /// with 503 until one closes.
 pub const MAX_SOCKETS: usize = 10_000;
-/// A socket's read buffer (a page sends nothing).
-pub const BUFFER: usize = 4096;
+/// A socket's read buffer, to start with (a page sends nothing but its
+/// pongs; a larger message grows it, up to [`MAX_MESSAGE`]).
+pub const BUFFER: usize = 512;
 /// The most a socket's unsent states may take; past it the socket closes
 /// (its page cannot keep up).
 pub const MAX_MESSAGE_OUT: usize = 1 << 20;
@@ -96,7 +97,8 @@ impl Shown {
 /// A socket's hold on a game: the state to send first and the changes;
 /// it counts as an open socket until dropped.
 pub struct Watching {
-    first: Shown,
+    /// Until it is sent (or found not needed).
+    first: Option<Shown>,
     changes: watch::Receiver<Shown>,
     open: Arc<AtomicUsize>,
     /// Its clients' share, given back with it.
@@ -104,9 +106,9 @@ pub struct Watching {
 }
 
 impl Watching {
-    /// The state to send first, as JSON.
+    /// The state to send first, as JSON (none once sent).
     pub fn first(&self) -> &str {
-        &self.first.json
+        self.first.as_ref().map_or("", |s| &s.json)
     }
 
     /// The game's newest state as JSON, when it changed since last asked
@@ -147,7 +149,19 @@ impl Hub {
         view: &TableView,
         held: super::limits::Socket,
     ) -> Result<Option<Watching>, serde_json::Error> {
-        let first = Shown::of(view)?;
+        // The state the game's other sockets share, when it is this one:
+        // a socket keeps no copy of its own.
+        let shared = self
+            .watched
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&(id, lang, side))
+            .map(|w| w.tx.borrow().clone())
+            .filter(|s| *s.version == *view.version);
+        let first = match shared {
+            Some(s) => s,
+            None => Shown::of(view)?,
+        };
         let taken = self
             .sockets
             .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
@@ -169,7 +183,7 @@ impl Hub {
             .entry(id)
             .or_insert_with(|| view.version.clone());
         Ok(Some(Watching {
-            first,
+            first: Some(first),
             changes,
             open: self.sockets.clone(),
             _held: held,
@@ -268,8 +282,10 @@ impl Hub {
 /// JSON text when `plain`); closes it when the page floods it (a message
 /// too large closes it as well, refused by the socket itself) or answers
 /// no ping for [`SILENT_FOR`].
-pub async fn follow(mut socket: WebSocket, watching: Watching, page_has_it: bool, plain: bool) {
-    let first = watching.first.clone();
+pub async fn follow(mut socket: WebSocket, mut watching: Watching, page_has_it: bool, plain: bool) {
+    let Some(first) = watching.first.take() else {
+        return;
+    };
     let mut last = first.version.clone();
     let mut changes = watching.changes.clone();
     // A page that shows this very state already is not sent it again
