@@ -50,12 +50,7 @@ fn side_name(c: Color) -> &'static str {
 }
 
 /// The word a message selects a side by.
-fn side_key(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
+use crate::states::color_word as side_key;
 
 /// The word a message selects a class of mistake by.
 /// A forced mate's sentence: its key in the message files.

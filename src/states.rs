@@ -91,6 +91,22 @@ stored_words!(
     }
 );
 
+/// The word for a side, `white` or `black`: how messages select it, pages
+/// and menus name it, and options give it.
+pub fn color_word(c: alice_core::Color) -> &'static str {
+    match c {
+        alice_core::Color::White => "white",
+        alice_core::Color::Black => "black",
+    }
+}
+
+/// The side [`color_word`] names.
+pub fn color_named(word: &str) -> Option<alice_core::Color> {
+    [alice_core::Color::White, alice_core::Color::Black]
+        .into_iter()
+        .find(|&c| color_word(c) == word)
+}
+
 stored_words!(
     /// The colour a challenger asked for.
     ColorChoice, "colour choice" {
@@ -131,6 +147,16 @@ stored_words!(
         Correspondence => "correspondence",
     }
 );
+
+impl Speed {
+    /// The live pools but the longest, each with the most seconds a game
+    /// in it is expected to last; longer is classical.
+    pub const LIVE: [(Speed, i64); 3] = [
+        (Speed::Bullet, 179),
+        (Speed::Blitz, 479),
+        (Speed::Rapid, 1499),
+    ];
+}
 
 /// How long the players have: a time per move (correspondence, seconds),
 /// or a clock each of `base` plus `increment` a move (milliseconds).
@@ -196,16 +222,18 @@ impl TimeControl {
     }
 
     /// The rating pool: a live game's expected length is its base time
-    /// plus forty increments (lichess's reckoning).
+    /// plus forty increments (lichess's reckoning), in the first of
+    /// [`Speed::LIVE`] it does not pass.
     pub fn speed(self) -> Speed {
         match self {
             TimeControl::PerMove(_) => Speed::Correspondence,
-            TimeControl::Clock { base, increment } => match (base + 40 * increment) / 1000 {
-                ..=179 => Speed::Bullet,
-                180..=479 => Speed::Blitz,
-                480..=1499 => Speed::Rapid,
-                _ => Speed::Classical,
-            },
+            TimeControl::Clock { base, increment } => {
+                let seconds = (base + 40 * increment) / 1000;
+                Speed::LIVE
+                    .iter()
+                    .find(|(_, most)| seconds <= *most)
+                    .map_or(Speed::Classical, |(speed, _)| *speed)
+            }
         }
     }
 

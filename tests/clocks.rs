@@ -410,3 +410,43 @@ async fn clocks_hold_at_their_boundaries_across_processes_and_restarts() {
     assert_eq!(fa.notices.len() + fb.notices.len(), 0);
 }
 }
+
+both! {
+/// The clocks after a move are stated twice, in the store's move
+/// statement and in `GameRow::move_clocks` (what a reply shows before it
+/// reads the row again): they agree, move after move, the first moves
+/// free, a slow move and a quick one.
+async fn the_stores_clocks_after_a_move_are_the_rows_reckoning() {
+    let e = env("clock-twice");
+    let s = e.service(false).await;
+    s.challenges()
+        .challenge(&alice(), Some(&bob()), white_challenge("3+2"))
+        .await
+        .unwrap();
+    s.challenges().accept(&bob(), None).await.unwrap();
+    let row = || async {
+        let mut conn = s.store().read().await.unwrap();
+        alice::store::games::get(&mut conn, 1).await.unwrap().unwrap()
+    };
+    let moves = [
+        (alice(), "e4", 7_000),
+        (bob(), "e5", 30_000),
+        (alice(), "Nf3", 12_345),
+        (bob(), "Nc6", 500),
+        (alice(), "Bc4", 61_000),
+        (bob(), "Bc5", 1),
+    ];
+    for (who, san, taken) in moves {
+        e.advance(taken);
+        let mut expected = row().await;
+        expected.move_clocks(e.clock.load(std::sync::atomic::Ordering::SeqCst));
+        s.games().make_move(&who, Some(1), san, None).await.unwrap();
+        let stored = row().await;
+        assert_eq!(
+            (stored.clock_mover, stored.clock_waiting),
+            (expected.clock_mover, expected.clock_waiting),
+            "{san}"
+        );
+    }
+}
+}

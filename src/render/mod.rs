@@ -603,7 +603,7 @@ pub(crate) fn board_title(lang: Lang, board: &str, army: Option<Color>) -> Strin
             lang,
             "board-title-army",
             board = board,
-            side = if c == Color::White { "white" } else { "black" }
+            side = crate::states::color_word(c)
         ),
     }
 }

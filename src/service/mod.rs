@@ -169,12 +169,7 @@ pub fn format_day(day: i64) -> String {
 }
 
 /// The word a message selects a side by: `white` or `black`.
-pub(crate) fn side_word(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
+pub(crate) use crate::states::color_word as side_word;
 
 /// The bot's level when `/play` names none.
 pub const DEFAULT_BOT_LEVEL: i64 = 3;

@@ -76,7 +76,11 @@ impl Games<'_> {
                     game = id,
                     suffix = super::variant_suffix(lang, l.row.variant),
                     name = player.shown(),
-                    side = if player_white { "white" } else { "black" },
+                    side = super::side_word(if player_white {
+                        alice_core::Color::White
+                    } else {
+                        alice_core::Color::Black
+                    }),
                     level = level
                 );
                 (headline, lang)

@@ -66,14 +66,22 @@ pub(super) fn clocks_after_move(now: &str) -> String {
     )
 }
 
-/// SQL: a game's speed (as [`crate::states::TimeControl::speed`] reckons it).
+/// SQL: a game's speed, from the bounds [`crate::states::TimeControl::speed`]
+/// reckons it by.
 fn speed_sql() -> String {
-    "(CASE WHEN clock_base IS NULL THEN 'correspondence'
-       WHEN (clock_base + 40 * clock_increment) / 1000 <= 179 THEN 'bullet'
-       WHEN (clock_base + 40 * clock_increment) / 1000 <= 479 THEN 'blitz'
-       WHEN (clock_base + 40 * clock_increment) / 1000 <= 1499 THEN 'rapid'
-       ELSE 'classical' END)"
-        .to_string()
+    use crate::states::Speed;
+    let mut sql = format!(
+        "(CASE WHEN clock_base IS NULL THEN '{}'",
+        Speed::Correspondence.as_str()
+    );
+    for (speed, most) in Speed::LIVE {
+        sql.push_str(&format!(
+            " WHEN (clock_base + 40 * clock_increment) / 1000 <= {most} THEN '{}'",
+            speed.as_str()
+        ));
+    }
+    sql.push_str(&format!(" ELSE '{}' END)", Speed::Classical.as_str()));
+    sql
 }
 
 impl GameRow {

@@ -316,11 +316,7 @@ fn unavailable(lang: Lang) -> Response {
 
 /// The side a page asks the boards be drawn from (`?side=black`).
 fn side_asked(query: Option<&str>) -> Option<Color> {
-    match login::query_field(query, "side").as_deref() {
-        Some("white") => Some(Color::White),
-        Some("black") => Some(Color::Black),
-        _ => None,
-    }
+    crate::states::color_named(&login::query_field(query, "side")?)
 }
 
 /// The game an address names, as the reader sees it (its boards drawn
@@ -378,7 +374,11 @@ async fn game(
     } else {
         let side = session.as_ref().and_then(|s| {
             let at = view.players.iter().position(|p| *p == Some(s.member))?;
-            Some(if at == 0 { "white" } else { "black" })
+            Some(crate::states::color_word(if at == 0 {
+                Color::White
+            } else {
+                Color::Black
+            }))
         });
         let plays = side.is_some() && view.status == "active";
         let sign_in = page::SignIn {
