@@ -319,10 +319,9 @@ async fn keep_time(
     out.flush()
 }
 
-/// A reply as text: its words after `prefix`, its files (written to
-/// `dir`), its buttons and its menus (chosen with `/click id:<menu>
-/// value:<value>`).
-/// Moments Discord would count are counted down from `now`.
+/// A reply as text: its words after `prefix` (moments Discord would count
+/// counted down from `now`), its files (written to `dir`), its buttons
+/// and its menus (chosen with `/click id:<menu> value:<value>`).
 fn print_reply(
     r: &Reply,
     prefix: &str,

@@ -419,14 +419,10 @@ both! {
 async fn the_stores_clocks_after_a_move_are_the_rows_reckoning() {
     let e = env("clock-twice");
     let s = e.service(false).await;
-    s.challenges()
-        .challenge(&alice(), Some(&bob()), white_challenge("3+2"))
-        .await
-        .unwrap();
-    s.challenges().accept(&bob(), None).await.unwrap();
+    let id = start(&s, "3+2").await;
     let row = || async {
         let mut conn = s.store().read().await.unwrap();
-        alice::store::games::get(&mut conn, 1).await.unwrap().unwrap()
+        alice::store::games::get(&mut conn, id).await.unwrap().unwrap()
     };
     let moves = [
         (alice(), "e4", 7_000),
@@ -440,7 +436,7 @@ async fn the_stores_clocks_after_a_move_are_the_rows_reckoning() {
         e.advance(taken);
         let mut expected = row().await;
         expected.move_clocks(e.clock.load(std::sync::atomic::Ordering::SeqCst));
-        s.games().make_move(&who, Some(1), san, None).await.unwrap();
+        s.games().make_move(&who, Some(id), san, None).await.unwrap();
         let stored = row().await;
         assert_eq!(
             (stored.clock_mover, stored.clock_waiting),

@@ -47,6 +47,16 @@ async fn resigned(s: &Service) {
     s.offers().resign(&b, None, None).await.unwrap();
 }
 
+/// Game #1's place as recorded: (its first message, its thread), 0 for
+/// none.
+async fn place_of(s: &Service) -> (i64, i64) {
+    one(
+        s,
+        "SELECT COALESCE(message_id, 0), COALESCE(thread_id, 0) FROM games WHERE id = 1",
+    )
+    .await
+}
+
 /// Each outbox row: (attempts, outcome, done).
 async fn rows(s: &Service) -> Vec<(i64, Option<String>, i64)> {
     s.store()
@@ -223,16 +233,29 @@ async fn a_refusal_ends_a_row_and_closed_dms_become_a_mention() {
 }
 }
 
+/// Interaction `slash` as Discord has sent it in `channel` (the fake
+/// knows it): its id and token.
+fn sent(fake: &FakeDiscord, slash: (u64, serde_json::Value), channel: u64) -> (u64, String) {
+    let (id, event) = fake.in_channel(slash, channel, true);
+    fake.register(&event);
+    (id, event["token"].as_str().unwrap().to_string())
+}
+
+/// Interaction `id` answered with `text`, as its process did before it
+/// died (without marking the answer given).
+async fn given(http: &serenity::all::Http, id: u64, token: &str, text: &str) {
+    let answer = CreateInteractionResponseMessage::new().content(text);
+    CreateInteractionResponse::Message(answer)
+        .execute(http, (InteractionId::new(id), token))
+        .await
+        .unwrap();
+}
+
 /// An interaction for alice's `/move e4`, typed in the game's thread,
 /// that Discord has sent (its id and token).
 fn alice_moves(fake: &FakeDiscord) -> (u64, String) {
-    let (id, event) = fake.in_channel(
-        fake.slash(&ALICE, "move", vec![Opt::Str("move", "e4".into())]),
-        THREAD as u64,
-        true,
-    );
-    fake.register(&event);
-    (id, event["token"].as_str().unwrap().to_string())
+    let e4 = vec![Opt::Str("move", "e4".into())];
+    sent(fake, fake.slash(&ALICE, "move", e4), THREAD as u64)
 }
 
 /// Game #1 in its thread, where alice's `/move e4` is stored by a process
@@ -321,21 +344,12 @@ async fn an_answer_never_given_is_posted_and_one_given_is_left_alone() {
 
     // bob's answer is given (a message), and its process dies before
     // marking it so.
-    let (b_id, event) = fake.in_channel(
-        fake.slash(&BOB, "move", vec![Opt::Str("move", "e5".into())]),
-        THREAD as u64,
-        true,
-    );
-    fake.register(&event);
-    let b_token = event["token"].as_str().unwrap().to_string();
+    let e5 = vec![Opt::Str("move", "e5".into())];
+    let (b_id, b_token) = sent(&fake, fake.slash(&BOB, "move", e5), THREAD as u64);
     let (_, b) = people();
     let b = b.answering_to(Answering::new(b_id, b_token.as_str()));
     let reply = s.games().make_move(&b, Some(1), "e5", None).await.unwrap();
-    let answer = CreateInteractionResponseMessage::new().content(reply.text.clone());
-    CreateInteractionResponse::Message(answer)
-        .execute(&http, (InteractionId::new(b_id), b_token.as_str()))
-        .await
-        .unwrap();
+    given(&http, b_id, &b_token, &reply.text).await;
     e.advance(ANSWER_GRACE_MS);
     assert_eq!(deliver_due(&s, &http).await, 1);
     assert_eq!(fake.texts_in(&THREAD.to_string()).len(), 2);
@@ -388,9 +402,7 @@ async fn a_resignation_owes_its_answer_too() {
     game_in_a_thread(&s).await;
     s.games().make_move(&a, None, "e4", None).await.unwrap();
     s.games().make_move(&b, None, "e5", None).await.unwrap();
-    let (id, event) = fake.in_channel(fake.slash(&BOB, "resign", vec![]), THREAD as u64, true);
-    fake.register(&event);
-    let token = event["token"].as_str().unwrap().to_string();
+    let (id, token) = sent(&fake, fake.slash(&BOB, "resign", vec![]), THREAD as u64);
     let b = b.answering_to(Answering::new(id, token));
     s.offers().resign(&b, None, None).await.unwrap();
     e.advance(ANSWER_GRACE_MS);
@@ -418,9 +430,8 @@ async fn a_bot_game_and_its_abort_owe_their_answers() {
     let (a, _) = people();
     let place = Place::new(Some(GUILD_ID as i64), Some(CHANNEL_ID as i64));
     let dies = |name: &str, opts: Vec<Opt>| {
-        let (id, event) = fake.in_channel(fake.slash(&ALICE, name, opts), CHANNEL_ID, true);
-        fake.register(&event);
-        Answering::new(id, event["token"].as_str().unwrap())
+        let (id, token) = sent(&fake, fake.slash(&ALICE, name, opts), CHANNEL_ID);
+        Answering::new(id, token)
     };
     let answering = dies("play", vec![Opt::Str("color", "white".into())]);
     s.challenges().play_bot(&a.clone().answering_to(answering), Some(1), Some("white"), place)
@@ -437,7 +448,7 @@ async fn a_bot_game_and_its_abort_owe_their_answers() {
             ALICE.id
         )]
     );
-    let (thread,): (i64,) = one(&s, "SELECT COALESCE(thread_id, 0) FROM games WHERE id = 1").await;
+    let (_, thread) = place_of(&s).await;
     assert!(thread > 0);
     assert_eq!(fake.thread_name(&thread.to_string()).as_deref(), Some("#1 · alice vs Alice (level 1)"));
     let answering = dies("abort", vec![]);
@@ -474,9 +485,8 @@ async fn offers_owe_their_answers() {
     s.games().make_move(&a, None, "e4", None).await.unwrap();
     s.games().make_move(&b, None, "e5", None).await.unwrap();
     let dies = |who: &fake_discord::TestUser, name: &str| {
-        let (id, event) = fake.in_channel(fake.slash(who, name, vec![]), THREAD as u64, true);
-        fake.register(&event);
-        Answering::new(id, event["token"].as_str().unwrap())
+        let (id, token) = sent(&fake, fake.slash(who, name, vec![]), THREAD as u64);
+        Answering::new(id, token)
     };
     let b = b.answering_to(dies(&BOB, "draw"));
     s.offers().draw(&b, None, None).await.unwrap();
@@ -629,11 +639,7 @@ async fn a_game_started_with_no_interaction_gets_its_post_and_thread() {
         ALICE.id
     );
     assert_eq!(fake.texts_in(&channel), std::slice::from_ref(&begins));
-    let (message, thread): (i64, i64) = one(
-        &s,
-        "SELECT COALESCE(message_id, 0), COALESCE(thread_id, 0) FROM games WHERE id = 1",
-    )
-    .await;
+    let (message, thread) = place_of(&s).await;
     // A thread's id is its first message's.
     assert!(message > 0);
     assert_eq!(thread, message);
@@ -644,11 +650,7 @@ async fn a_game_started_with_no_interaction_gets_its_post_and_thread() {
     exec(&s, "UPDATE games SET message_id = NULL, thread_id = NULL").await;
     assert_eq!(deliver_due(&s, &http).await, 1);
     assert_eq!(fake.texts_in(&channel), [begins]);
-    let again: (i64, i64) = one(
-        &s,
-        "SELECT COALESCE(message_id, 0), COALESCE(thread_id, 0) FROM games WHERE id = 1",
-    )
-    .await;
+    let again = place_of(&s).await;
     assert_eq!(again, (message, thread));
     let opened = fake
         .requests()
@@ -670,20 +672,11 @@ async fn a_thread_not_made_before_a_kill_is_made_from_the_answer() {
     let s = e.service(false).await;
     let (a, _) = people();
     let place = Place::new(Some(GUILD_ID as i64), Some(CHANNEL_ID as i64));
-    let (id, event) = fake.in_channel(
-        fake.slash(&ALICE, "play", vec![Opt::Str("color", "white".into())]),
-        CHANNEL_ID,
-        true,
-    );
-    fake.register(&event);
-    let token = event["token"].as_str().unwrap().to_string();
+    let white = vec![Opt::Str("color", "white".into())];
+    let (id, token) = sent(&fake, fake.slash(&ALICE, "play", white), CHANNEL_ID);
     let a = a.answering_to(Answering::new(id, token.as_str()));
     let reply = s.challenges().play_bot(&a, Some(1), Some("white"), place).await.unwrap();
-    let answer = CreateInteractionResponseMessage::new().content(reply.text.clone());
-    CreateInteractionResponse::Message(answer)
-        .execute(&http, (InteractionId::new(id), token.as_str()))
-        .await
-        .unwrap();
+    given(&http, id, &token, &reply.text).await;
     // Killed here: neither the answer marked given nor the thread made.
     assert_eq!(deliver_due(&s, &http).await, 0, "the answering process's time");
     e.advance(ANSWER_GRACE_MS);
@@ -691,11 +684,7 @@ async fn a_thread_not_made_before_a_kill_is_made_from_the_answer() {
     let texts = fake.texts_in(&CHANNEL_ID.to_string());
     assert_eq!(texts, [reply.text]);
     let original = http.get_original_interaction_response(&token).await.unwrap();
-    let (message, thread): (i64, i64) = one(
-        &s,
-        "SELECT COALESCE(message_id, 0), COALESCE(thread_id, 0) FROM games WHERE id = 1",
-    )
-    .await;
+    let (message, thread) = place_of(&s).await;
     assert_eq!((message, thread), (original.id.get() as i64, original.id.get() as i64));
     assert_eq!(
         rows(&s).await,

@@ -2234,12 +2234,9 @@ async fn each_end_is_heard_once_in_its_transaction() {
             .unwrap();
         rows
     };
-    for id in 1..=3 {
-        s.challenges()
-            .challenge(&alice(), Some(&bob()), white_challenge("1d"))
-            .await
-            .unwrap();
-        s.challenges().accept(&bob(), None).await.unwrap();
+    for n in 1..=3 {
+        let id = start(&s, "1d").await;
+        assert_eq!(id, n);
         if id < 3 {
             s.games().make_move(&alice(), Some(id), "e4", None).await.unwrap();
             s.games().make_move(&bob(), Some(id), "e5", None).await.unwrap();

@@ -189,18 +189,10 @@ async fn socket(addr: SocketAddr, path: &str) -> Socket {
 
 /// The next state, as JSON, within 5 s.
 async fn next_state(ws: &mut Socket) -> Value {
-    loop {
-        let m = tokio::time::timeout(Duration::from_secs(5), ws.next())
-            .await
-            .expect("a message within 5 s")
-            .expect("the socket open")
-            .unwrap();
-        match m {
-            // Sent deflated (raw DEFLATE).
-            Message::Binary(b) => return serde_json::from_str(&inflated(&b)).unwrap(),
-            Message::Ping(_) | Message::Pong(_) => continue,
-            other => panic!("unexpected {other:?}"),
-        }
+    match next_message(ws).await {
+        // Sent deflated (raw DEFLATE).
+        Message::Binary(b) => serde_json::from_str(&inflated(&b)).unwrap(),
+        other => panic!("unexpected {other:?}"),
     }
 }
 

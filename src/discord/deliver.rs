@@ -204,10 +204,11 @@ async fn daily(
 
 /// Finishes an interaction's answer that its process did not give: while
 /// the token lives, a deferred answer ("thinking…") is edited into the
-/// answer, and one that was given is left alone; an interaction never acknowledged (or one whose token has
-/// lapsed, or whose message is gone) can only be answered by a post in
-/// the game's place, with the nonce of every post that answers it. (The
-/// row comes due long after an endpoint's answer becomes its message.)
+/// answer, and one that was given is left alone; an interaction never
+/// acknowledged (or one whose token has lapsed, or whose message is gone)
+/// can only be answered by a post in the game's place, with the nonce of
+/// every post that answers it. (The row comes due long after an
+/// endpoint's answer becomes its message.)
 async fn answer(http: &Http, d: &Delivery, token: &str, place: Option<i64>) -> Settled {
     if d.age_ms < TOKEN_LIFE_MS {
         match http.get_original_interaction_response(token).await {
@@ -276,17 +277,18 @@ async fn opening(
     };
     let name = respond::fit(name, respond::MAX_THREAD_NAME);
     let here = first.channel_id;
+    // A first message asked elsewhere (a DM) leaves the game's place as it
+    // is: no thread.
+    let in_place = here.get() as i64 == channel;
+    // The game as the post was made of it: whether it began in a thread.
+    let began_in_thread = d
+        .reply
+        .game
+        .as_ref()
+        .is_some_and(|g| g.thread == Some(channel));
     let mut opened = None;
-    if here.get() as i64 != channel {
-        // Asked elsewhere (a DM): the game's place is its channel.
-    } else if service
-        .settings()
-        .game_link(game)
-        .await
-        .is_ok_and(|l| l.thread == Some(channel))
-    {
-        // A game that began in a thread (a rematch goes on in its game's
-        // thread): the thread is renamed.
+    if in_place && began_in_thread {
+        // A rematch goes on in its game's thread: the thread is renamed.
         let rename = EditThread::new().name(name);
         if let Err(e) = retry::retried("rename a thread", Repeat::Safe, || {
             here.edit_thread(http, rename.clone())
@@ -295,7 +297,7 @@ async fn opening(
         {
             tracing::warn!(game, "could not rename the game's thread: {e}");
         }
-    } else if thread {
+    } else if in_place && thread {
         let new = CreateThread::new(name).auto_archive_duration(AutoArchiveDuration::OneWeek);
         match retry::retried("open a thread", Repeat::OnlyIfUndone, || {
             here.create_thread_from_message(http, first.id, new.clone())

@@ -11,7 +11,7 @@
 #[cfg(doc)]
 use super::Owed;
 use super::{Games, Loaded, Player, ServiceError};
-use crate::lang::Lang;
+use crate::lang::{Lang, Text};
 use crate::store::{self, games::NewGame, Tx};
 use crate::{t, text};
 
@@ -48,46 +48,15 @@ impl Games<'_> {
     ) -> Result<Begun, ServiceError> {
         let id = store::games::insert(tx, game).await?;
         let l = self.load(tx, id).await?;
-        let (headline, lang) = match origin {
-            Origin::Challenge => {
-                let white = self.name_of(tx, &l.row, l.row.white_id).await?;
-                let black = self.name_of(tx, &l.row, l.row.black_id).await?;
-                // The game's place reads it: the language of its server.
-                let lang = self.server_lang(tx, l.row.guild_id).await?;
-                let variant = super::variant_key(l.row.variant);
-                let begins = text!(
-                    "game-begins",
-                    game = id,
-                    suffix = text!("game-suffix", variant = variant),
-                    white = white,
-                    black = black
-                );
-                self.owe_turn(tx, &l, &begins, game.now).await?;
-                (begins.say(lang), lang)
-            }
-            Origin::Engine {
-                level,
-                player_white,
-            } => {
-                let lang = player.here;
-                let headline = t!(
-                    lang,
-                    "game-begins-bot",
-                    game = id,
-                    suffix = super::variant_suffix(lang, l.row.variant),
-                    name = player.shown(),
-                    side = super::side_word(if player_white {
-                        alice_core::Color::White
-                    } else {
-                        alice_core::Color::Black
-                    }),
-                    level = level
-                );
-                (headline, lang)
-            }
+        // The game's place reads a challenge's game in its server's
+        // language; a player reads the game they asked of the engine in
+        // theirs.
+        let lang = match origin {
+            Origin::Challenge => self.server_lang(tx, l.row.guild_id).await?,
+            Origin::Engine { .. } => player.here,
         };
-        self.owe_answer(tx, player, &l, &headline).await?;
-        // As they go by; the bot as the reader's language names it.
+        // The players as they go by, the bot as the reader's language
+        // names it.
         let mut names = Vec::with_capacity(2);
         for side in [l.row.white_id, l.row.black_id] {
             names.push(match side {
@@ -96,6 +65,38 @@ impl Games<'_> {
             });
         }
         let (white, black) = (&names[0], &names[1]);
+        let headline = match origin {
+            Origin::Challenge => {
+                let shown = |name: &str| Text::from(super::escape_markdown(name).as_str());
+                let variant = super::variant_key(l.row.variant);
+                let begins = text!(
+                    "game-begins",
+                    game = id,
+                    suffix = text!("game-suffix", variant = variant),
+                    white = shown(white),
+                    black = shown(black)
+                );
+                self.owe_turn(tx, &l, &begins, game.now).await?;
+                begins.say(lang)
+            }
+            Origin::Engine {
+                level,
+                player_white,
+            } => t!(
+                lang,
+                "game-begins-bot",
+                game = id,
+                suffix = super::variant_suffix(lang, l.row.variant),
+                name = player.shown(),
+                side = super::side_word(if player_white {
+                    alice_core::Color::White
+                } else {
+                    alice_core::Color::Black
+                }),
+                level = level
+            ),
+        };
+        self.owe_answer(tx, player, &l, &headline).await?;
         let name = t!(
             lang,
             "thread-name",
