@@ -45,6 +45,9 @@ fn player(name: &str) -> Player {
 struct Command<'a> {
     name: &'a str,
     command: &'a str,
+    /// The word after the command when it is not `key:value`: the
+    /// subcommand (`/tournament create`).
+    subcommand: Option<&'a str>,
     /// In the order typed.
     options: Vec<(&'a str, &'a str)>,
 }
@@ -65,6 +68,8 @@ fn parse_line(line: &str) -> Result<Command<'_>, Text> {
         .next()
         .and_then(|w| w.strip_prefix('/'))
         .ok_or_else(|| text!("local-command-expected"))?;
+    let mut words = words.peekable();
+    let subcommand = words.next_if(|w| !w.contains(':'));
     let mut options: Vec<(&str, &str)> = Vec::new();
     for w in words {
         let (k, v) = w
@@ -78,6 +83,7 @@ fn parse_line(line: &str) -> Result<Command<'_>, Text> {
     Ok(Command {
         name,
         command,
+        subcommand,
         options,
     })
 }
@@ -143,19 +149,35 @@ pub fn read_line_in(line: &str, lang: Lang) -> Result<(Player, Request), String>
 }
 
 fn read(line: &str) -> Result<(Player, Request), Text> {
+    read_by(commands::COMMANDS, line)
+}
+
+/// [`read`] by a table.
+fn read_by(table: &[&'static commands::Command], line: &str) -> Result<(Player, Request), Text> {
     let c = parse_line(line)?;
-    let spec = commands::find(c.command)
+    let top = table
+        .iter()
+        .copied()
+        .find(|t| t.name == c.command)
         .ok_or_else(|| text!("local-unknown-command", command = c.command))?;
+    let spec = match (top.subcommands(), c.subcommand) {
+        // A word that is not `key:value` where no subcommand is taken.
+        (&[], Some(w)) => return Err(text!("local-key-value", given = w)),
+        (subs, Some(w)) => subs.iter().find(|s| s.name == w).unwrap_or(top),
+        _ => top,
+    };
     let mut values = Vec::new();
     for (k, v) in &c.options {
-        // An option the table does not know is refused by `from_values`.
+        // An option the table does not know is refused when read.
         let parsed = match spec.option(k) {
             Some(o) => value(o, v)?,
             None => Value::String(v.to_string()),
         };
         values.push((k.to_string(), parsed));
     }
-    let request = Request::from_values(spec.name, values).map_err(|e| match e {
+    let command = (top.name, c.subcommand);
+    let request = Request::read(table, Front::LocalOnly, command, values);
+    let request = request.map_err(|e| match e {
         crate::service::UserError::BadOption(t) => t,
         other => Text::from(other.to_string().as_str()),
     })?;
@@ -172,14 +194,7 @@ async fn dispatch(service: &Service, line: &str, lang: Option<Lang>) -> Result<O
         .settings()
         .languages(&mut me, place, lang.map(Lang::code))
         .await;
-    let result = match request {
-        Request::Help => Ok(Reply::private(commands::help_in(
-            service.config(),
-            Front::LocalOnly,
-            me.lang,
-        ))),
-        request => request.execute(service, &me, place).await,
-    };
+    let result = request.execute(service, &me, place).await;
     // The request may have changed the asker's language (`/settings
     // language:`): what is said around its reply follows the change.
     if result.is_ok() {
@@ -462,17 +477,50 @@ fn write_new(dir: &std::path::Path, name: &str, bytes: &[u8]) -> std::io::Result
 mod tests {
     use super::*;
 
+    /// A command of subcommands is typed with its subcommand after it.
+    #[test]
+    fn subcommands_are_typed_after_the_command() {
+        let table = crate::commands::example::TABLE;
+        let (who, r) = read_by(table, "ann: /event create name:spring rounds:4").unwrap();
+        assert_eq!(who, player("ann"));
+        let values = vec![
+            ("name".to_string(), Value::String("spring".into())),
+            ("rounds".to_string(), Value::Integer(4)),
+        ];
+        let expected = Request::read(table, Front::LocalOnly, ("event", Some("create")), values);
+        assert_eq!(r, expected.unwrap());
+        assert_eq!(
+            read_by(table, "ann: /event list").unwrap().1.words(),
+            "event list"
+        );
+        let said = |line| read_by(table, line).unwrap_err().say(Lang::EN);
+        assert_eq!(
+            said("ann: /event"),
+            "/event needs one of its subcommands: create, list."
+        );
+        assert_eq!(
+            said("ann: /event delete"),
+            "/event has no subcommand `delete` (it has create, list)."
+        );
+        assert_eq!(
+            said("ann: /event create rounds:x"),
+            "rounds must be a number, not `x`"
+        );
+        assert_eq!(
+            said("ann: /help me"),
+            "options look like key:value, not `me`"
+        );
+    }
+
     #[test]
     fn lines_are_read_by_the_table() {
         let (who, r) = read_line("bob: /move move:Ne5/A game:#3").unwrap();
         assert_eq!(who, player("bob"));
-        assert_eq!(
-            r,
-            Request::Move {
-                text: "Ne5/A".into(),
-                game: Some(3)
-            }
-        );
+        let values = vec![
+            ("move".to_string(), Value::String("Ne5/A".into())),
+            ("game".to_string(), Value::Integer(3)),
+        ];
+        assert_eq!(r, Request::from_values("move", values).unwrap());
         for (line, error) in [
             (
                 "bob /move",

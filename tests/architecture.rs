@@ -485,3 +485,55 @@ fn threads_are_made_by_the_deliverer_alone() {
     }
     assert_eq!(makers, ["discord::deliver"]);
 }
+
+/// The `Result<_, String>` types a piece of code names.
+fn text_results(code: &str) -> Vec<String> {
+    let flat: String = code.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut found = Vec::new();
+    for (at, _) in flat.match_indices("Result<") {
+        // The type's arguments, to its closing `>`.
+        let mut depth = 0;
+        let mut end = flat.len();
+        for (i, c) in flat[at..].char_indices() {
+            match c {
+                '<' => depth += 1,
+                '>' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = at + i;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let args = &flat[at..end];
+        if args.ends_with(", String") || args.ends_with(",String") {
+            found.push(format!("{args}>"));
+        }
+    }
+    found
+}
+
+/// The service and the store say what went wrong with types of their own
+/// (`UserError`, `ServiceError`, `sqlx::Error`, `OpenError`), never a bare
+/// text: no function of theirs returns `Result<_, String>`.
+#[test]
+fn the_service_and_the_store_return_no_text_errors() {
+    let mut found = Vec::new();
+    for (module, file) in modules(&root().join("src")) {
+        let room = module.first().map(String::as_str);
+        if !matches!(room, Some("service" | "store")) {
+            continue;
+        }
+        let code = code_of(&std::fs::read_to_string(&file).unwrap());
+        for t in text_results(&code) {
+            found.push(format!("{}: {t}", module.join("::")));
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+    assert_eq!(
+        text_results("fn f() -> Result<Vec<Option<u8>>, String> { g::<Result<(), E>>() }"),
+        ["Result<Vec<Option<u8>>, String>"]
+    );
+}

@@ -17,3 +17,6 @@ local-edit = Änderung in { $channel }
 local-clock = Uhr
 local-not-text = Zeile { $line } ist kein UTF-8-Text; sie wurde übersprungen
 local-owed-unreadable = was noch zu senden ist, konnte nicht gelesen werden: { $why }
+sweep-failed = fehlgeschlagen (protokolliert): { $failure }
+sweep-dailies = Fällige Tagesrätsel: { $count } (in ihren Kanälen gepostet).
+sweep-nothing = Nichts zu tun.

@@ -1,7 +1,7 @@
 # The slash commands as Discord shows them: names (lower case, no spaces,
 # at most 32 characters, unique within a command), descriptions (at most
 # 100 characters) and the labels of choices. Written from the command table
-# (`src/commands.rs`) by `alice help --ftl > locales/en/commands.ftl`.
+# (`src/commands/`) by `alice help --ftl > locales/en/commands.ftl`.
 
 command-challenge = challenge
     .description = Challenge someone (or anyone) to a game of Alice chess

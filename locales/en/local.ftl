@@ -21,3 +21,6 @@ local-edit = edit in { $channel }
 local-clock = clock
 local-not-text = line { $line } is not UTF-8 text; it was skipped
 local-owed-unreadable = could not read what is owed: { $why }
+sweep-failed = failed (logged): { $failure }
+sweep-dailies = Daily puzzles due: { $count } (posted in their channels).
+sweep-nothing = Nothing to do.

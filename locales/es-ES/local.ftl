@@ -17,3 +17,6 @@ local-edit = edición en { $channel }
 local-clock = reloj
 local-not-text = la línea { $line } no es texto UTF-8; se ha omitido
 local-owed-unreadable = no se pudo leer lo pendiente de enviar: { $why }
+sweep-failed = falló (registrado): { $failure }
+sweep-dailies = Problemas diarios pendientes: { $count } (publicados en sus canales).
+sweep-nothing = Nada que hacer.

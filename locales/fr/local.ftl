@@ -17,3 +17,6 @@ local-edit = modification dans { $channel }
 local-clock = pendule
 local-not-text = la ligne { $line } n'est pas du texte UTF-8 ; elle a été ignorée
 local-owed-unreadable = impossible de lire ce qui reste à envoyer : { $why }
+sweep-failed = échec (journalisé) : { $failure }
+sweep-dailies = Problèmes du jour dus : { $count } (publiés dans leurs salons).
+sweep-nothing = Rien à faire.

@@ -17,3 +17,6 @@ local-edit = edycja na { $channel }
 local-clock = zegar
 local-not-text = wiersz { $line } nie jest tekstem UTF-8; pominięto go
 local-owed-unreadable = nie udało się odczytać, co zostało do wysłania: { $why }
+sweep-failed = nie powiodło się (zapisano w logu): { $failure }
+sweep-dailies = Zaległe zadania dnia: { $count } (opublikowane na ich kanałach).
+sweep-nothing = Nic do zrobienia.

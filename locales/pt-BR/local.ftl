@@ -17,3 +17,6 @@ local-edit = edição em { $channel }
 local-clock = relógio
 local-not-text = a linha { $line } não é texto UTF-8; foi ignorada
 local-owed-unreadable = não foi possível ler o que falta enviar: { $why }
+sweep-failed = falhou (registrado): { $failure }
+sweep-dailies = Problemas diários devidos: { $count } (publicados nos seus canais).
+sweep-nothing = Nada a fazer.

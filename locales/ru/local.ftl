@@ -17,3 +17,6 @@ local-edit = правка в { $channel }
 local-clock = часы
 local-not-text = строка { $line } не является текстом UTF-8; она пропущена
 local-owed-unreadable = не удалось прочитать, что осталось отправить: { $why }
+sweep-failed = не удалось (записано в журнал): { $failure }
+sweep-dailies = Задач дня к публикации: { $count } (опубликованы в своих каналах).
+sweep-nothing = Делать нечего.

@@ -364,7 +364,7 @@ pub fn run(a: Args) -> Result<(), String> {
     let settings = Settings::from_env()?;
     let table = table_settings(&settings)?;
     let db = database(a.db);
-    let _lock = alice::store::lock_for_serving(&db)?;
+    let _lock = alice::store::lock_for_serving(&db).map_err(|e| e.to_string())?;
     runtime()?.block_on(async {
         let stop = shutdown_signal();
         let service = open_service(&db).await?;
@@ -400,7 +400,7 @@ pub fn serve(a: ServeArgs) -> Result<(), String> {
     let verifier = endpoint::verifier_from_env()?;
     let table = table_settings(&settings)?;
     let db = database(a.db);
-    let _lock = alice::store::lock_for_serving(&db)?;
+    let _lock = alice::store::lock_for_serving(&db).map_err(|e| e.to_string())?;
     runtime()?.block_on(async {
         let stop = shutdown_signal();
         let listener = tokio::net::TcpListener::bind(addr)

@@ -2,12 +2,12 @@
 //! ([`crate::commands`]) turned into Discord's definitions, and an
 //! invocation's options turned into the table's values.
 
-use crate::commands::{Front, Kind, Request, Value, COMMANDS, MANAGERS_ONLY};
+use crate::commands::{Command, Does, Front, Kind, OptionSpec, Path, Request, Value, COMMANDS};
 use crate::lang::Lang;
 use crate::service::{Player, UserError};
 use serenity::all::{
     ChannelType, CommandData, CommandOptionType, CommandType, CreateCommand, CreateCommandOption,
-    EntryPointHandlerType, Permissions, ResolvedValue, User,
+    EntryPointHandlerType, Permissions, ResolvedOption, ResolvedValue, User,
 };
 
 /// Each of Discord's locales a shipped translation is registered under,
@@ -34,69 +34,110 @@ pub fn entry_point() -> CreateCommand {
 /// Every command of the table that Discord offers, as registered, with
 /// its names, descriptions and choices in every language shipped.
 pub fn definitions() -> Vec<CreateCommand> {
-    COMMANDS
+    definitions_of(COMMANDS)
+}
+
+/// [`definitions`] of a table.
+pub fn definitions_of(table: &[&'static Command]) -> Vec<CreateCommand> {
+    table
         .iter()
+        .copied()
         .filter(|c| c.front == Front::Everywhere)
         .map(|c| {
+            let path = Path {
+                parent: None,
+                command: c,
+            };
             let mut command = CreateCommand::new(c.name).description(c.description);
             for (locale, lang) in translations() {
                 command = command
-                    .name_localized(locale, c.name_in(lang))
-                    .description_localized(locale, c.description_in(lang));
+                    .name_localized(locale, path.name_in(lang))
+                    .description_localized(locale, path.description_in(lang));
             }
-            if MANAGERS_ONLY.contains(&c.name) {
+            if c.managers_only {
                 // Discord shows it only to those who may use it (the
                 // service checks again).
                 command = command.default_member_permissions(Permissions::MANAGE_GUILD);
             }
-            for o in c.options {
-                let kind = match o.kind {
-                    Kind::Integer { .. } => CommandOptionType::Integer,
-                    Kind::String => CommandOptionType::String,
-                    Kind::Boolean => CommandOptionType::Boolean,
-                    Kind::User => CommandOptionType::User,
-                    Kind::Channel => CommandOptionType::Channel,
-                };
-                let mut option = CreateCommandOption::new(kind, o.name, o.description);
-                for (locale, lang) in translations() {
-                    option = option
-                        .name_localized(locale, o.name_in(c, lang))
-                        .description_localized(locale, o.description_in(c, lang));
-                }
-                if o.required {
-                    option = option.required(true);
-                }
-                if o.autocomplete {
-                    option = option.set_autocomplete(true);
-                }
-                if o.kind == Kind::Channel {
-                    // Where the bot can post: text and announcement channels.
-                    option = option.channel_types(vec![ChannelType::Text, ChannelType::News]);
-                }
-                if let Kind::Integer { min, max } = o.kind {
-                    if let Some(m) = min {
-                        option = option.min_int_value(m as u64);
-                    }
-                    if let Some(m) = max {
-                        option = option.max_int_value(m as u64);
+            match c.does {
+                Does::Run { .. } => {
+                    for o in c.options {
+                        command = command.add_option(option(&path, o));
                     }
                 }
-                for (label, value) in o.choices {
-                    let id = o.choice_id(value);
-                    let names = translations().map(|(locale, lang)| (locale, lang.t(&id)));
-                    option = option.add_string_choice_localized(*label, *value, names);
-                }
-                if o.languages {
-                    for l in crate::lang::Lang::all() {
-                        option = option.add_string_choice(l.t("language-name"), l.code());
+                Does::Subcommands(subs) => {
+                    for s in subs {
+                        let path = Path {
+                            parent: Some(c),
+                            command: s,
+                        };
+                        let mut sub = CreateCommandOption::new(
+                            CommandOptionType::SubCommand,
+                            s.name,
+                            s.description,
+                        );
+                        for (locale, lang) in translations() {
+                            sub = sub
+                                .name_localized(locale, path.name_in(lang))
+                                .description_localized(locale, path.description_in(lang));
+                        }
+                        for o in s.options {
+                            sub = sub.add_sub_option(option(&path, o));
+                        }
+                        command = command.add_option(sub);
                     }
-                    option = option.add_string_choice("auto", "auto");
                 }
-                command = command.add_option(option);
             }
             command
         })
         .collect()
+}
+
+/// One option of a command as Discord registers it.
+fn option(path: &Path, o: &OptionSpec) -> CreateCommandOption {
+    let kind = match o.kind {
+        Kind::Integer { .. } => CommandOptionType::Integer,
+        Kind::String => CommandOptionType::String,
+        Kind::Boolean => CommandOptionType::Boolean,
+        Kind::User => CommandOptionType::User,
+        Kind::Channel => CommandOptionType::Channel,
+    };
+    let mut option = CreateCommandOption::new(kind, o.name, o.description);
+    for (locale, lang) in translations() {
+        option = option
+            .name_localized(locale, o.name_in(path, lang))
+            .description_localized(locale, o.description_in(path, lang));
+    }
+    if o.required {
+        option = option.required(true);
+    }
+    if o.autocomplete {
+        option = option.set_autocomplete(true);
+    }
+    if o.kind == Kind::Channel {
+        // Where the bot can post: text and announcement channels.
+        option = option.channel_types(vec![ChannelType::Text, ChannelType::News]);
+    }
+    if let Kind::Integer { min, max } = o.kind {
+        if let Some(m) = min {
+            option = option.min_int_value(m as u64);
+        }
+        if let Some(m) = max {
+            option = option.max_int_value(m as u64);
+        }
+    }
+    for (label, value) in o.choices {
+        let id = o.choice_id(value);
+        let names = translations().map(|(locale, lang)| (locale, lang.t(&id)));
+        option = option.add_string_choice_localized(*label, *value, names);
+    }
+    if o.languages {
+        for l in crate::lang::Lang::all() {
+            option = option.add_string_choice(l.t("language-name"), l.code());
+        }
+        option = option.add_string_choice("auto", "auto");
+    }
+    option
 }
 
 /// The name a Discord user goes by here: the server nickname, else the
@@ -109,8 +150,28 @@ pub fn display_name(user: &User, nick: Option<&str>) -> String {
 
 /// Reads an invocation. `me` is the bot's own user id.
 pub fn parse(data: &CommandData, me: u64) -> Result<Request, UserError> {
+    parse_in(COMMANDS, data, me)
+}
+
+/// [`parse`] by a table.
+pub fn parse_in(
+    table: &[&'static Command],
+    data: &CommandData,
+    me: u64,
+) -> Result<Request, UserError> {
+    let mut options = data.options();
+    let mut subcommand = None;
+    if let [ResolvedOption {
+        name,
+        value: ResolvedValue::SubCommand(inner),
+        ..
+    }] = options.as_slice()
+    {
+        subcommand = Some(*name);
+        options = inner.clone();
+    }
     let mut values = Vec::new();
-    for o in data.options() {
+    for o in options {
         let value = match o.value {
             ResolvedValue::Integer(v) => Value::Integer(v),
             ResolvedValue::String(v) => Value::String(v.to_string()),
@@ -134,5 +195,101 @@ pub fn parse(data: &CommandData, me: u64) -> Result<Request, UserError> {
         };
         values.push((o.name.to_string(), value));
     }
-    Request::from_values(&data.name, values)
+    Request::read(table, Front::Everywhere, (&data.name, subcommand), values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::example::TABLE;
+    use serde_json::json;
+
+    /// Discord registers every command of the table it offers, and none
+    /// that only `alice local` has.
+    #[test]
+    fn every_command_discord_offers_is_registered() {
+        let registered: Vec<String> = definitions()
+            .iter()
+            .map(|d| {
+                serde_json::to_value(d).unwrap()["name"]
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect();
+        let offered: Vec<&str> = COMMANDS
+            .iter()
+            .filter(|c| c.front == Front::Everywhere)
+            .map(|c| c.name)
+            .collect();
+        assert_eq!(registered, offered);
+        assert!(offered.contains(&"move") && !offered.contains(&"sweep"));
+    }
+
+    /// A command of subcommands is registered as Discord's subcommands,
+    /// each with its own options, and read back by the one chosen.
+    #[test]
+    fn subcommands_are_registered_and_read() {
+        let defs: Vec<serde_json::Value> = definitions_of(TABLE)
+            .iter()
+            .map(|d| serde_json::to_value(d).unwrap())
+            .collect();
+        let event = &defs[0];
+        assert_eq!(event["name"], "event");
+        assert_eq!(event["default_member_permissions"], "32");
+        let subs = event["options"].as_array().unwrap();
+        let shape: Vec<(u64, &str, usize)> = subs
+            .iter()
+            .map(|s| {
+                let options = s["options"].as_array().map_or(0, Vec::len);
+                (
+                    s["type"].as_u64().unwrap(),
+                    s["name"].as_str().unwrap(),
+                    options,
+                )
+            })
+            .collect();
+        assert_eq!(shape, [(1, "create", 2), (1, "list", 0)]);
+        let name = &subs[0]["options"][0];
+        assert_eq!(
+            (&name["name"], &name["type"], &name["required"]),
+            (&json!("name"), &json!(3), &json!(true))
+        );
+        let rounds = &subs[0]["options"][1];
+        assert_eq!(
+            (&rounds["min_value"], &rounds["max_value"]),
+            (&json!(1), &json!(20))
+        );
+        assert_eq!(defs[1]["name"], "help");
+
+        let data = |options: serde_json::Value| -> CommandData {
+            serde_json::from_value(json!({
+                "id": "1", "name": "event", "type": 1, "options": options
+            }))
+            .unwrap()
+        };
+        let chosen = data(json!([{ "name": "create", "type": 1, "options": [
+            { "name": "name", "type": 3, "value": "spring" },
+            { "name": "rounds", "type": 4, "value": 9 }
+        ]}]));
+        let read = parse_in(TABLE, &chosen, 99).unwrap();
+        assert_eq!(read.words(), "event create");
+        let expected = Request::read(
+            TABLE,
+            Front::Everywhere,
+            ("event", Some("create")),
+            vec![
+                ("name".into(), Value::String("spring".into())),
+                ("rounds".into(), Value::Integer(9)),
+            ],
+        );
+        assert_eq!(read, expected.unwrap());
+        let list = data(json!([{ "name": "list", "type": 1, "options": [] }]));
+        assert_eq!(parse_in(TABLE, &list, 99).unwrap().words(), "event list");
+        let unknown = data(json!([{ "name": "delete", "type": 1, "options": [] }]));
+        assert_eq!(
+            parse_in(TABLE, &unknown, 99).unwrap_err().to_string(),
+            "/event has no subcommand `delete` (it has create, list)."
+        );
+    }
 }

@@ -332,6 +332,22 @@ impl Ratings<'_> {
             .await
     }
 
+    /// `/leaderboard`: the ten best at games (of a variant and speed, in
+    /// `scope`) or, `kind` `puzzles`, at puzzles; said in `lang`.
+    pub async fn leaderboard_of(
+        self,
+        guild: Option<i64>,
+        (scope, kind): (Option<&str>, Option<&str>),
+        pool: (GameVariant, Option<Speed>),
+        lang: Lang,
+    ) -> Result<Reply, ServiceError> {
+        match kind.map(str::trim) {
+            None | Some("games") => self.leaderboard_in(guild, scope, pool, lang).await,
+            Some("puzzles") => self.puzzle_leaderboard(lang).await,
+            Some(other) => Err(UserError::BadOption(text!("bad-kind", given = other)).into()),
+        }
+    }
+
     /// [`Ratings::leaderboard`] of a speed (by default the one with the
     /// most rated games), said in `lang`.
     pub async fn leaderboard_in(

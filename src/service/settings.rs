@@ -213,6 +213,30 @@ impl Settings<'_> {
         self.member_settings(player, notify, None).await
     }
 
+    /// `/settings`: what a member chose of their notices, language and
+    /// look (`look`). Each part answers for what it changed; without any
+    /// choice, each says how things are. Nothing is changed unless every
+    /// choice of the look reads.
+    pub async fn choose(
+        self,
+        player: &Player,
+        guild: Option<i64>,
+        (notify, language): (Option<&str>, Option<&str>),
+        look: &super::LookChanges,
+    ) -> Result<Reply, ServiceError> {
+        look.read()?;
+        let all = notify.is_none() && language.is_none() && look.is_empty();
+        let mut parts = Vec::new();
+        if notify.is_some() || language.is_some() || all {
+            let r = self.member_settings(player, notify, language).await?;
+            parts.push(r.text);
+        }
+        if !look.is_empty() || all {
+            parts.push(self.choose_look(player, guild, look).await?.text);
+        }
+        Ok(Reply::private(parts.join(" ")))
+    }
+
     /// `/settings [notify:dm|mention|off] [language:<code>|auto]`: how
     /// the player is told it is their turn, and the language the bot
     /// speaks to them in (`auto`: Discord's); without options, what they

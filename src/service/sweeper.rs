@@ -41,6 +41,24 @@ struct Due {
 }
 
 impl Sweep {
+    /// What the sweep did, a line each, in `lang`: the notices owed, the
+    /// items that failed, the daily puzzles due.
+    pub fn report(&self, lang: crate::lang::Lang) -> String {
+        let mut lines: Vec<String> = self.notices.iter().map(|n| n.text.clone()).collect();
+        lines.extend(
+            self.failures
+                .iter()
+                .map(|f| t!(lang, "sweep-failed", failure = f.as_str())),
+        );
+        if self.dailies > 0 {
+            lines.push(t!(lang, "sweep-dailies", count = self.dailies));
+        }
+        if lines.is_empty() {
+            lines.push(lang.t("sweep-nothing"));
+        }
+        lines.join("\n")
+    }
+
     fn fail(&mut self, what: String, e: ServiceError) {
         tracing::error!("sweeper: {what}: {e}");
         self.failures.push(format!("{what}: {e}"));

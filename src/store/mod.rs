@@ -161,27 +161,69 @@ word_columns!(
 pub static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
 pub static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
 
+/// Why the database named cannot be opened or served (said to whoever
+/// runs the bot).
+#[derive(Debug)]
+pub enum OpenError {
+    /// A scheme other than SQLite's and PostgreSQL's.
+    Scheme(String),
+    /// `sqlite://` without a path (the URL given).
+    NoFile(String),
+    /// Nothing given.
+    Empty,
+    /// Another process serves the SQLite file: its path, and the other
+    /// process's id when it wrote one.
+    Served { path: String, pid: Option<String> },
+    /// The lock file could not be opened or locked.
+    Lock { path: String, error: std::io::Error },
+}
+
+impl std::fmt::Display for OpenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let shapes = "sqlite://PATH, a file path, or postgres://USER@HOST:PORT/DB";
+        match self {
+            OpenError::Scheme(scheme) => write!(
+                f,
+                "`{scheme}://` is not a database this bot uses; give {shapes}"
+            ),
+            OpenError::NoFile(url) => write!(
+                f,
+                "`{url}` names no file; give sqlite://PATH such as sqlite://alice.db"
+            ),
+            OpenError::Empty => write!(f, "no database given; give {shapes}"),
+            OpenError::Served { path, pid } => {
+                let who = match pid {
+                    Some(pid) => format!("another alice process (pid {pid})"),
+                    None => "another alice process".to_string(),
+                };
+                write!(
+                    f,
+                    "the SQLite database {path} is already served by {who}: SQLite serves one process. Stop the other one, or run several processes on PostgreSQL (docs/hosting.md, \"Several processes\")"
+                )
+            }
+            OpenError::Lock { path, error } => write!(f, "cannot lock {path}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for OpenError {}
+
 /// Why a database URL names nothing this bot can open, before anything is
 /// tried: a scheme other than SQLite's and PostgreSQL's, or `sqlite://`
 /// without a path.
-pub fn check_url(url: &str) -> Result<(), String> {
-    let shapes = "sqlite://PATH, a file path, or postgres://USER@HOST:PORT/DB";
+pub fn check_url(url: &str) -> Result<(), OpenError> {
     if let Some((scheme, rest)) = url.split_once("://") {
         let known = ["sqlite", "postgres", "postgresql"];
         if !known.contains(&scheme.to_ascii_lowercase().as_str()) {
-            return Err(format!(
-                "`{scheme}://` is not a database this bot uses; give {shapes}"
-            ));
+            return Err(OpenError::Scheme(scheme.to_string()));
         }
         if scheme.eq_ignore_ascii_case("sqlite") && rest.split('?').next().is_none_or(str::is_empty)
         {
-            return Err(format!(
-                "`{url}` names no file; give sqlite://PATH such as sqlite://alice.db"
-            ));
+            return Err(OpenError::NoFile(url.to_string()));
         }
     }
     if url.trim().is_empty() {
-        return Err(format!("no database given; give {shapes}"));
+        return Err(OpenError::Empty);
     }
     Ok(())
 }
@@ -194,7 +236,7 @@ pub const DEFAULT_URL: &str = "sqlite://alice.db";
 /// while the returned file is open: the operating system lets it go when
 /// the process ends, however it ends. None for PostgreSQL and for an
 /// in-memory database.
-pub fn lock_for_serving(url: &str) -> Result<Option<std::fs::File>, String> {
+pub fn lock_for_serving(url: &str) -> Result<Option<std::fs::File>, OpenError> {
     if Kind::of(url) == Kind::Postgres {
         return Ok(None);
     }
@@ -213,7 +255,10 @@ pub fn lock_for_serving(url: &str) -> Result<Option<std::fs::File>, String> {
         .create(true)
         .truncate(false)
         .open(&lock_path)
-        .map_err(|e| format!("cannot open the lock file {lock_path}: {e}"))?;
+        .map_err(|error| OpenError::Lock {
+            path: lock_path.clone(),
+            error,
+        })?;
     match file.try_lock() {
         Ok(()) => {
             use std::io::{Seek, Write};
@@ -225,16 +270,15 @@ pub fn lock_for_serving(url: &str) -> Result<Option<std::fs::File>, String> {
         Err(std::fs::TryLockError::WouldBlock) => {
             let other = std::fs::read_to_string(&lock_path).unwrap_or_default();
             let other = other.trim();
-            let who = if other.is_empty() {
-                "another alice process".to_string()
-            } else {
-                format!("another alice process (pid {other})")
-            };
-            Err(format!(
-                "the SQLite database {path} is already served by {who}: SQLite serves one process. Stop the other one, or run several processes on PostgreSQL (docs/hosting.md, \"Several processes\")"
-            ))
+            Err(OpenError::Served {
+                path: path.to_string(),
+                pid: (!other.is_empty()).then(|| other.to_string()),
+            })
         }
-        Err(std::fs::TryLockError::Error(e)) => Err(format!("cannot lock {lock_path}: {e}")),
+        Err(std::fs::TryLockError::Error(error)) => Err(OpenError::Lock {
+            path: lock_path,
+            error,
+        }),
     }
 }
 
