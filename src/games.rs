@@ -200,7 +200,7 @@ registry! {
         words &["alice", "two-board", "two-boards", "2", "two"],
         evaluated_as Alice, family "two-board",
         perft ("two boards", 6), example &["Nf3", "e6", "Ne5", "Bc5", "Nxf7"];
-    PositionThree: ThreeBoard, "startpos3", Three,
+    PositionThree: ThreeBoard, "startpos_three", Three,
         words &["three-board", "three-boards", "three-board-alice", "3", "three"],
         evaluated_as ThreeBoard, family "three-board",
         perft ("three boards", 5), example &["Nf3/AC", "e6/AB", "Ne5/CA", "Bc5/AB", "Nxf7/AB"];

@@ -11,7 +11,8 @@ mod scratch;
 #[path = "support/mod.rs"]
 mod support;
 
-use alice::service::{Config, Place, Player, Progress, Reply, Service, UserError};
+use alice::service::{AnalysisError, GameError};
+use alice::service::{Config, Place, Player, Progress, Reply, Service};
 use std::sync::Arc;
 use support::*;
 
@@ -46,11 +47,11 @@ both! {
         let before = dump(&s).await;
         assert_eq!(
             user_error(s.analysis().analyze(&alice(), Some(id), &Progress::none()).await),
-            UserError::NotFinished(id)
+            GameError::NotFinished(id)
         );
         assert_eq!(
             user_error(s.analysis().analyze(&alice(), None, &Progress::none()).await),
-            UserError::NoFinishedGames
+            GameError::NoFinishedGames
         );
         assert_eq!(dump(&s).await, before);
         mate(&s, id).await;
@@ -128,7 +129,7 @@ both! {
         s.offers().abort(&alice(), Some(id)).await.unwrap();
         assert_eq!(
             user_error(s.analysis().analyze(&alice(), Some(id), &Progress::none()).await),
-            UserError::Aborted(id)
+            GameError::Aborted(id)
         );
         // Out of time before the first move: aborted too.
         let id = start(&s, "10m").await;
@@ -136,11 +137,11 @@ both! {
         assert_eq!(s.sweeper().sweep().await.notices.len(), 1);
         assert_eq!(
             user_error(s.analysis().analyze(&bob(), Some(id), &Progress::none()).await),
-            UserError::Aborted(id)
+            GameError::Aborted(id)
         );
         assert_eq!(
             user_error(s.analysis().analyze(&bob(), Some(77), &Progress::none()).await),
-            UserError::NoSuchGame(77)
+            GameError::NoSuchGame(77)
         );
         let rows: Vec<(i64,)> = s.store().fetch("SELECT game_id FROM analyses").await.unwrap();
         assert!(rows.is_empty());
@@ -191,7 +192,7 @@ fn a_bot_move_goes_before_an_analysis_and_an_unwanted_analysis_stops() {
                     .analyze(&alice(), Some(id), &Progress::none())
                     .await
             ),
-            UserError::AnalysisBusy(id)
+            AnalysisError::AnalysisBusy(id)
         );
         // carol's bot game: her move is answered while most of the
         // analysis still waits.

@@ -14,7 +14,7 @@ mod scratch;
 mod support;
 
 use alice::service::Config;
-use alice::web::Table;
+use alice::web::LiveTable;
 use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
@@ -264,7 +264,7 @@ fn a_spectator_follows_a_game_in_a_browser() {
             .await,
         );
         let (_stop, stopped) = tokio::sync::watch::channel(false);
-        tokio::spawn(Table::new(s.clone()).serve(listener, stopped));
+        tokio::spawn(LiveTable::new(s.clone()).serve(listener, stopped));
         let id = start(&s, "1d").await;
         let (token,): (String,) = one(
             &s,
@@ -411,7 +411,7 @@ async fn table_with_sign_in(
         .await,
     );
     let (stop, stopped) = tokio::sync::watch::channel(false);
-    let table = Table::new(s.clone()).with_login(alice::web::Login {
+    let table = LiveTable::new(s.clone()).with_login(alice::web::Login {
         client_id: fake_discord::APP_ID,
         client_secret: fake_discord::CLIENT_SECRET.into(),
         discord: fake.http_url.clone(),

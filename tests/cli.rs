@@ -556,21 +556,21 @@ fn gif_of_a_sixty_move_game() {
 }
 
 /// The tools on three-board positions: the number of placements in the
-/// position text selects the variant (`startpos3` is its start).
+/// position text selects the variant (`startpos_three` is its start).
 mod three_board {
     use super::{alice, json, stderr, stdout};
 
-    const START3: &str =
+    const START_THREE: &str =
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8|8/8/8/8/8/8/8/8 w KQkq - 0 1";
 
     #[test]
     fn perft_of_three_board_positions() {
-        let o = alice(&["perft", "startpos3", "3"]);
+        let o = alice(&["perft", "startpos_three", "3"]);
         assert!(o.status.success(), "{}", stderr(&o));
         assert_eq!(stdout(&o), "76900\n");
-        let o = alice(&["perft", START3, "2", "--no-ep"]);
+        let o = alice(&["perft", START_THREE, "2", "--no-ep"]);
         assert_eq!(stdout(&o), "1600\n");
-        let o = alice(&["perft", START3, "1", "--divide"]);
+        let o = alice(&["perft", START_THREE, "1", "--divide"]);
         let out = stdout(&o);
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines.len(), 41);
@@ -594,7 +594,7 @@ mod three_board {
         let o = alice(&[
             "replay",
             "--fen",
-            "startpos3",
+            "startpos_three",
             "1. e4/AC e5/AB 2. Qh5/AB Nc6/AC",
         ]);
         let v = json(&o);
@@ -607,7 +607,7 @@ mod three_board {
             serde_json::json!(["e4/AC", "e5/AB", "Qh5/AB", "Nc6/AC"])
         );
         assert_eq!(v["status"], "ongoing");
-        let o = alice(&["replay", "--fen", "startpos3", "Nf3"]);
+        let o = alice(&["replay", "--fen", "startpos_three", "Nf3"]);
         assert_eq!(o.status.code(), Some(1));
         assert_eq!(
             stderr(&o),

@@ -841,7 +841,14 @@ fn bestmove_multipv_lists_the_best_lines_in_order() {
         String::from_utf8_lossy(&o.stderr)
     );
     // Three boards: as many lines as asked, each a different legal move.
-    let o = alice(&["bestmove", "startpos3", "--depth", "3", "--multipv", "3"]);
+    let o = alice(&[
+        "bestmove",
+        "startpos_three",
+        "--depth",
+        "3",
+        "--multipv",
+        "3",
+    ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     let lines = v["lines"].as_array().unwrap();
@@ -1089,7 +1096,7 @@ fn three_board_and_end_game_data_and_weights() {
     let end3 = gen("end3.txt", &["--variant", "three-board", "--endgames"]);
     assert_ne!(three, end3);
     // Tuned as three-board weights: their own features, named.
-    let out = data("tuned3.rs");
+    let out = data("tuned_three.rs");
     let o = alice(&[
         "tune",
         "--variant",
@@ -1126,7 +1133,7 @@ fn three_board_and_end_game_data_and_weights() {
         src.contains("//! alice tune --variant three-board --data "),
         "{src}"
     );
-    assert!(src.contains("// king shelter") && src.contains("(`eval3::feature3`)"));
+    assert!(src.contains("// king shelter") && src.contains("(`eval_three::feature_three`)"));
     // Two-board data is not three-board data.
     let o = alice(&[
         "tune",
@@ -1245,7 +1252,7 @@ fn the_tools_read_each_variant_by_text_or_by_name() {
             "startposduo is the start of --variant duo, not of --variant alice",
         ),
         (
-            &["perft", "startpos3", "1", "--variant", "duo"][..],
+            &["perft", "startpos_three", "1", "--variant", "duo"][..],
             "--variant duo needs a position with two boards",
         ),
     ] {

@@ -10,7 +10,8 @@ mod scratch;
 mod support;
 
 use alice::puzzles::{self, Generate, Prover, Puzzle};
-use alice::service::{Place, Player, ServerChanges, UserError};
+use alice::service::{Place, Player, ServerChanges};
+use alice::service::{PuzzleError, SettingsError};
 use alice_core::{Position, Rules};
 use alice_engine::Score;
 use support::*;
@@ -328,7 +329,7 @@ async fn a_puzzle_solved_failed_and_replayed() {
         none.user_message_in("0", alice::lang::Lang::EN),
         "There are no puzzles here yet."
     );
-    assert_eq!(user_error(Err(none)), UserError::NoPuzzlesYet { manager: false });
+    assert_eq!(user_error(Err(none)), PuzzleError::NoPuzzlesYet { manager: false });
     let mut manager = alice();
     manager.manages_server = true;
     assert_eq!(
@@ -362,7 +363,7 @@ async fn a_puzzle_solved_failed_and_replayed() {
     // Someone else's controls, and a stale menu, do nothing.
     assert_eq!(
         user_error(s.controls().press(&bob(), Place::default(), "pmoves:1:1:b8a:0", &["b8b7".into()]).await),
-        UserError::NotYourPuzzle
+        PuzzleError::NotYourPuzzle
     );
     let r = s
         .controls().press(&alice(), Place::default(), "pmoves:1:1:b8a:0", &["b8b7".into()])
@@ -374,7 +375,7 @@ async fn a_puzzle_solved_failed_and_replayed() {
     );
     assert_eq!(
         user_error(s.controls().press(&alice(), Place::default(), "pmoves:1:1:b8a:0", &["b8b7".into()]).await),
-        UserError::PuzzleStale
+        PuzzleError::PuzzleStale
     );
     let r = s.puzzles().puzzle(&alice(), None, Some("Qa8"), None).await.unwrap();
     assert_eq!(
@@ -399,7 +400,7 @@ async fn a_puzzle_solved_failed_and_replayed() {
     );
     assert_eq!(
         user_error(s.puzzles().puzzle(&bob(), None, Some("Ra8"), None).await),
-        UserError::NoPuzzleAttempt
+        PuzzleError::NoPuzzleAttempt
     );
 
     // alice again: unrated, her rating unchanged.
@@ -441,7 +442,7 @@ async fn a_puzzle_solved_failed_and_replayed() {
         seen.user_message_in("0", alice::lang::Lang::EN),
         "You have tried every puzzle here; /puzzle id:<id> replays one you have seen. Whoever hosts the bot adds them with `alice puzzles generate` and `alice puzzles import` (see the hosting guide)."
     );
-    assert_eq!(user_error(Err(seen)), UserError::NoPuzzleLeft { manager: true });
+    assert_eq!(user_error(Err(seen)), PuzzleError::NoPuzzleLeft { manager: true });
 }
 }
 
@@ -464,11 +465,11 @@ async fn the_daily_puzzle_is_owed_once() {
     };
     assert_eq!(
         user_error(first.settings().change_server_settings(&alice(), here, daily(Some(8), "09:00")).await),
-        UserError::NotManager
+        SettingsError::NotManager
     );
     assert_eq!(
         user_error(first.settings().change_server_settings(&manager, here, daily(None, "09:00")).await),
-        UserError::NoPuzzleChannel
+        PuzzleError::NoPuzzleChannel
     );
     assert_eq!(
         user_error(first.settings().change_server_settings(&manager, here, daily(Some(8), "9h")).await)
@@ -510,7 +511,7 @@ async fn the_daily_puzzle_is_owed_once() {
     assert_eq!(texts(&first, owed).await.len(), 2);
     assert_eq!(
         user_error(first.controls().press(&bob(), here, "solve:20785", &[]).await),
-        UserError::NoDailyPuzzle
+        PuzzleError::NoDailyPuzzle
     );
     // The next day: no puzzle left that is not a mate in one; yesterday's
     // post, solved today, still counts.
@@ -628,7 +629,7 @@ async fn puzzles_of_every_game_by_variant() {
     // No two-board puzzle is stored: /puzzle alone has none.
     assert_eq!(
         user_error(s.puzzles().puzzle(&alice(), None, None, None).await),
-        UserError::NoPuzzlesYet { manager: false }
+        PuzzleError::NoPuzzlesYet { manager: false }
     );
     assert_eq!(
         user_error(s.puzzles().puzzle(&alice(), None, None, Some("chess")).await).to_string(),

@@ -11,6 +11,7 @@ mod support;
 use alice::service::{
     BoardAt, Button, ChallengeOptions, Owed, Place, Player, ServiceError, UserError,
 };
+use alice::service::{ChallengeError, GameError, OfferError};
 use alice::states::{GameVariant, OfferKind};
 use std::sync::Arc;
 use support::*;
@@ -353,7 +354,7 @@ async fn resignation_and_casual_games_leave_ratings_alone() {
     s.games().make_move(&alice(), None, "e5", None).await.unwrap();
     // A stale Resign button (drawn at ply 1) is refused.
     let stale = user_error(s.offers().resign(&alice(), Some(1), Some(1)).await);
-    assert_eq!(stale, UserError::GameChanged(1));
+    assert_eq!(stale, GameError::GameChanged(1));
     let r = s.offers().resign(&alice(), Some(1), Some(2)).await.unwrap();
     assert_eq!(
         r.text,
@@ -384,10 +385,10 @@ async fn resigning_before_both_sides_moved_aborts_and_rates_nothing() {
     let id = start(&s, "1d").await;
     assert_eq!(
         user_error(s.offers().draw(&alice(), Some(id), None).await),
-        UserError::TooEarlyToDraw(id)
+        OfferError::TooEarlyToDraw(id)
     );
     assert_eq!(
-        UserError::TooEarlyToDraw(id).to_string(),
+        OfferError::TooEarlyToDraw(id).to_string(),
         "A draw can be offered in game #1 once both sides have moved. Until then /abort ends it, and it does not count."
     );
     let r = s.offers().resign(&bob(), Some(id), Some(0)).await.unwrap();
@@ -401,7 +402,7 @@ async fn resigning_before_both_sides_moved_aborts_and_rates_nothing() {
     s.games().make_move(&alice(), None, "e4", None).await.unwrap();
     assert_eq!(
         user_error(s.offers().draw(&bob(), Some(id2), None).await),
-        UserError::TooEarlyToDraw(id2)
+        OfferError::TooEarlyToDraw(id2)
     );
     let r = s.offers().resign(&alice(), Some(id2), Some(1)).await.unwrap();
     assert_eq!(r.text, "Game #2 was aborted by alice. It does not count.");
@@ -453,7 +454,7 @@ async fn draw_by_agreement_and_offers_lapse_after_a_move() {
     );
     assert_eq!(
         user_error(s.offers().draw(&alice(), None, None).await),
-        UserError::AlreadyOffered { id, what: "draw" }
+        OfferError::AlreadyOffered { id, what: "draw" }
     );
     // bob plays on: the offer lapses.
     s.games().make_move(&bob(), None, "Nc6", None).await.unwrap();
@@ -501,7 +502,7 @@ async fn takeback_by_agreement() {
     s.offers().takeback(&alice(), None).await.unwrap();
     assert_eq!(
         user_error(s.offers().takeback(&alice(), None).await),
-        UserError::AlreadyOffered {
+        OfferError::AlreadyOffered {
             id,
             what: "takeback"
         }
@@ -590,7 +591,7 @@ async fn abort_only_before_both_sides_moved() {
     s.games().make_move(&bob(), None, "e5", None).await.unwrap();
     assert_eq!(
         user_error(s.offers().abort(&alice(), Some(id2)).await),
-        UserError::TooLateToAbort(id2)
+        OfferError::TooLateToAbort(id2)
     );
 }
 }
@@ -658,7 +659,7 @@ async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
     .await
     .unwrap();
     s.challenges().accept(&bob(), None).await.unwrap();
-    s.settings().set_game_place(1, Some(900), Some(901)).await.unwrap();
+    s.games().set_game_place(1, Some(900), Some(901)).await.unwrap();
     for (p, m) in [(alice(), "e4"), (bob(), "e5"), (alice(), "Nf3")] {
         s.games().make_move(&p, None, m, None).await.unwrap();
     }
@@ -691,7 +692,7 @@ async fn a_timeout_is_told_in_the_thread_by_mention_and_dm() {
     e.advance(3 * 60_000);
     let notices = s.sweeper().sweep().await.notices;
     let text = "Game #1: bob ran out of time. alice wins on time (1-0).";
-    let link = s.settings().game_link(1).await.unwrap();
+    let link = s.games().game_link(1).await.unwrap();
     assert_eq!(
         (link.channel, link.thread, link.message),
         (Some(50), Some(901), Some(900))
@@ -1033,14 +1034,14 @@ async fn challenges_expire_and_are_checked() {
     let e = env("challenge");
     let s = e.service(false).await;
     // Nothing to accept or decline yet.
-    assert_eq!(user_error(s.challenges().accept(&bob(), None).await), UserError::NoChallenge);
-    assert_eq!(user_error(s.challenges().decline(&bob(), None).await), UserError::NoChallenge);
+    assert_eq!(user_error(s.challenges().accept(&bob(), None).await), ChallengeError::NoChallenge);
+    assert_eq!(user_error(s.challenges().decline(&bob(), None).await), ChallengeError::NoChallenge);
     assert_eq!(
         user_error(
             s.challenges().challenge(&alice(), Some(&alice()), Default::default())
                 .await
         ),
-        UserError::ChallengeSelf
+        ChallengeError::ChallengeSelf
     );
     assert_eq!(
         user_error(
@@ -1078,19 +1079,19 @@ async fn challenges_expire_and_are_checked() {
     let before = dump(&s).await;
     assert_eq!(
         user_error(s.challenges().accept(&carol(), Some(1)).await),
-        UserError::NotForYou(1)
+        ChallengeError::NotForYou(1)
     );
     assert_eq!(
         user_error(s.challenges().accept(&alice(), Some(1)).await),
-        UserError::OwnChallenge(1)
+        ChallengeError::OwnChallenge(1)
     );
     assert_eq!(
         user_error(s.challenges().accept(&bob(), Some(9)).await),
-        UserError::NoSuchChallenge(9)
+        ChallengeError::NoSuchChallenge(9)
     );
     assert_eq!(
         user_error(s.challenges().decline(&carol(), Some(1)).await),
-        UserError::NotForYou(1)
+        ChallengeError::NotForYou(1)
     );
     assert_eq!(dump(&s).await, before);
     e.advance(25 * 3600 * 1000);
@@ -1214,8 +1215,8 @@ async fn concurrent_moves_apply_once_per_ply() {
         for t in tasks {
             match t.await.unwrap() {
                 Ok(_) => ok += 1,
-                Err(ServiceError::User(UserError::GameChanged(g))) if g == id => changed += 1,
-                Err(ServiceError::User(UserError::Move(_))) => changed += 1, // a move made illegal by the winner's
+                Err(ServiceError::User(UserError::Game(GameError::GameChanged(g)))) if g == id => changed += 1,
+                Err(ServiceError::User(UserError::Game(GameError::Move(_)))) => changed += 1, // a move made illegal by the winner's
                 Err(other) => panic!("{other:?}"),
             }
         }
@@ -1580,9 +1581,9 @@ async fn board_and_pgn_fall_back_to_the_last_game() {
     let s = e.service(false).await;
     assert_eq!(
         user_error(s.games().board(&alice(), None, None).await),
-        UserError::NoGames
+        GameError::NoGames
     );
-    assert_eq!(user_error(s.games().pgn(&alice(), None).await), UserError::NoGames);
+    assert_eq!(user_error(s.games().pgn(&alice(), None).await), GameError::NoGames);
     let id = start(&s, "1d").await;
     s.games().make_move(&alice(), None, "e4", None).await.unwrap();
     s.games().make_move(&bob(), None, "e5", None).await.unwrap();
@@ -1624,7 +1625,7 @@ async fn results_name_colour_and_score_and_pgn_uses_standard_terminations() {
     assert!(text.contains("[Termination \"abandoned\"]"), "{text}");
     assert_eq!(
         user_error(s.games().make_move(&alice(), Some(g2), "e4", None).await),
-        UserError::GameOver {
+        GameError::GameOver {
             id: g2,
             how: "aborted".into()
         }

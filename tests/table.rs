@@ -11,6 +11,7 @@ use alice::render::{render_png, LastMove, RenderOptions};
 use alice::service::{
     Button, ChallengeOptions, Owed, Place, Player, Reply, Select, ServerChanges, Service, UserError,
 };
+use alice::service::{ChallengeError, ControlError, GameError, SettingsError};
 use alice::states::{GameVariant, Notify};
 use alice_core::{Color, Position, Rules};
 use support::*;
@@ -93,7 +94,7 @@ async fn three_board_menus_list_the_pieces_own_moves() {
     for forged in ["Ab1c3B", "Bg1f3C"] {
         assert_eq!(
             press_error(&s, &alice(), "moves:1:0:g1a:0", Some(forged)).await,
-            UserError::UnknownChoice,
+            ControlError::UnknownChoice,
             "{forged}"
         );
     }
@@ -166,14 +167,14 @@ async fn a_move_by_clicks_and_menus_that_judge_nothing() {
     for who in [bob(), carol()] {
         assert_eq!(
             press_error(&s, &who, "pieces:1:0", Some("g1a")).await,
-            UserError::NotYourMove {
+            ControlError::NotYourMove {
                 id: 1,
                 to_move: "alice".into()
             }
         );
         assert_eq!(
             press_error(&s, &who, "moves:1:0:g1a:0", Some("g1f3")).await,
-            UserError::NotYourMove {
+            ControlError::NotYourMove {
                 id: 1,
                 to_move: "alice".into()
             }
@@ -204,33 +205,33 @@ async fn a_move_by_clicks_and_menus_that_judge_nothing() {
     let before = dump(&s).await;
     assert_eq!(
         press_error(&s, &alice(), "pieces:1:0", Some("g1a")).await,
-        UserError::Stale(1)
+        ControlError::Stale(1)
     );
     assert_eq!(
         press_error(&s, &alice(), "moves:1:0:b1a:0", Some("b1c3")).await,
-        UserError::Stale(1)
+        ControlError::Stale(1)
     );
     // A value the menu never offered, an id no menu has.
     assert_eq!(
         press_error(&s, &bob(), "moves:1:1:g8a:0", Some("b8c6")).await,
-        UserError::UnknownChoice
+        ControlError::UnknownChoice
     );
     assert_eq!(
         press_error(&s, &bob(), "pieces:1:1", Some("zz")).await,
-        UserError::UnknownChoice
+        ControlError::UnknownChoice
     );
     assert_eq!(
         press_error(&s, &bob(), "moves:1:1:g8a:5", Some("g8f6")).await,
-        UserError::UnknownControl
+        ControlError::UnknownControl
     );
     assert_eq!(
         press_error(&s, &bob(), "pieces:1:1", Some("e4a")).await,
-        UserError::Move("No piece of yours on e4 of board A can move.".into())
+        GameError::Move("No piece of yours on e4 of board A can move.".into())
     );
     // An illegal move sent with a well-formed menu id.
     assert!(matches!(
         press_error(&s, &bob(), "moves:1:1:g8a:0", Some("g8g6")).await,
-        UserError::Move(_)
+        UserError::Game(GameError::Move(_))
     ));
     assert_eq!(dump(&s).await, before);
 }
@@ -396,13 +397,13 @@ async fn rematch_with_a_person_and_with_the_bot() {
     s.challenges().accept(&bob(), None).await.unwrap();
     assert_eq!(
         press_error(&s, &bob(), "rematch:1", None).await,
-        UserError::StillPlaying(1)
+        GameError::StillPlaying(1)
     );
     // en passant off: the same moves mate.
     mate(&s, 1).await;
     assert_eq!(
         press_error(&s, &carol(), "rematch:1", None).await,
-        UserError::NotYourGame(1)
+        GameError::NotYourGame(1)
     );
     let r = press(&s, &bob(), "rematch:1", None).await;
     assert_eq!(
@@ -413,11 +414,11 @@ async fn rematch_with_a_person_and_with_the_bot() {
     // One open challenge between them: a second press, or alice's, waits.
     assert_eq!(
         press_error(&s, &bob(), "rematch:1", None).await,
-        UserError::ChallengeExists(2)
+        ChallengeError::ChallengeExists(2)
     );
     assert_eq!(
         press_error(&s, &alice(), "rematch:1", None).await,
-        UserError::ChallengeExists(2)
+        ChallengeError::ChallengeExists(2)
     );
     let r = press(&s, &alice(), "accept:2", None).await;
     assert!(
@@ -572,21 +573,21 @@ async fn server_settings_need_manage_server_and_apply_there() {
             s.settings().change_server_settings(&manager(alice()), Place::default(), all.clone())
                 .await
         ),
-        UserError::NotInServer
+        SettingsError::NotInServer
     );
     assert_eq!(
         user_error(
             s.settings().change_server_settings(&alice(), in_server(), all.clone())
                 .await
         ),
-        UserError::NotManager
+        SettingsError::NotManager
     );
     assert_eq!(
         user_error(
             s.settings().change_server_settings(&alice(), in_server(), ServerChanges::default())
                 .await
         ),
-        UserError::NotManager
+        SettingsError::NotManager
     );
     for (bad, error) in [
         (
@@ -684,11 +685,11 @@ async fn server_settings_need_manage_server_and_apply_there() {
     );
     assert_eq!(
         user_error(s.challenges().play_bot(&alice(), None, None, in_server()).await),
-        UserError::BotGamesOff
+        ChallengeError::BotGamesOff
     );
     assert_eq!(
         user_error(s.challenges().challenge(&bob(), Some(&alice()), opts.clone()).await),
-        UserError::TooManyGames {
+        SettingsError::TooManyGames {
             who: None,
             limit: 1
         }
@@ -698,14 +699,14 @@ async fn server_settings_need_manage_server_and_apply_there() {
         .unwrap();
     assert_eq!(
         user_error(s.challenges().accept(&bob(), None).await),
-        UserError::TooManyGames {
+        SettingsError::TooManyGames {
             who: None,
             limit: 1
         }
     );
     assert_eq!(
         user_error(s.challenges().challenge(&carol(), None, opts).await),
-        UserError::TooManyGames {
+        SettingsError::TooManyGames {
             who: None,
             limit: 1
         }
@@ -753,7 +754,7 @@ async fn limits_one_open_challenge_per_pair_and_games_in_progress() {
                 s.challenges().challenge(&who, Some(&to), ChallengeOptions::default())
                     .await
             ),
-            UserError::ChallengeExists(1)
+            ChallengeError::ChallengeExists(1)
         );
     }
     s.challenges().challenge(&alice(), None, ChallengeOptions::default())
@@ -779,12 +780,12 @@ async fn limits_one_open_challenge_per_pair_and_games_in_progress() {
     }
     assert_eq!(
         user_error(s.challenges().play_bot(&alice(), Some(1), None, Place::default()).await),
-        UserError::TooManyGames {
+        SettingsError::TooManyGames {
             who: None,
             limit: 20
         }
     );
-    let at_limit = UserError::TooManyGames {
+    let at_limit = SettingsError::TooManyGames {
         who: None,
         limit: 20,
     };
@@ -822,7 +823,7 @@ async fn limits_one_open_challenge_per_pair_and_games_in_progress() {
     s.challenges().accept(&alice(), Some(24)).await.unwrap();
     assert_eq!(
         user_error(s.challenges().accept(&carol(), Some(23)).await),
-        UserError::TooManyGames {
+        SettingsError::TooManyGames {
             who: Some("alice".into()),
             limit: 20
         }
@@ -854,15 +855,15 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
     });
     assert_eq!(opening, Some(("#1 · alice vs bob", true)));
     // The front end opened thread 900 from message 900.
-    s.settings().set_game_place(1, Some(900), Some(900)).await.unwrap();
+    s.games().set_game_place(1, Some(900), Some(900)).await.unwrap();
     // Typed in the thread, a command means the thread's game.
     let in_thread = Place::new(Some(GUILD), Some(900));
     let (who, req) = alice::local::read_line("alice: /move move:a3").unwrap();
     assert_eq!(who.name, "alice");
     let r = req.execute(&s, &alice(), in_thread).await.unwrap();
     assert_eq!(r.game.unwrap().thread, Some(900));
-    assert_eq!(s.settings().game_in_channel(202, Some(900)).await.unwrap(), Some(1));
-    assert_eq!(s.settings().game_in_channel(202, Some(CHANNEL)).await.unwrap(), None);
+    assert_eq!(s.games().game_in_channel(202, Some(900)).await.unwrap(), Some(1));
+    assert_eq!(s.games().game_in_channel(202, Some(CHANNEL)).await.unwrap(), None);
     let [_, rest @ .., last] = support::SHORT_MATE;
     support::play_alternating(&s, 1, [&bob(), &alice()], &rest).await;
     delivered(&s).await;
@@ -947,9 +948,9 @@ async fn a_command_in_a_thread_means_the_players_game_there_else_the_latest() {
     assert_eq!(start_between(&s, &alice(), &bob(), "1d").await, 1);
     assert_eq!(start_between(&s, &carol(), &dave, "1d").await, 2);
     // Both games are played in thread 900 (game 2 is the newer).
-    s.settings().set_game_place(1, Some(900), Some(900)).await.unwrap();
-    s.settings().set_game_place(2, Some(901), Some(900)).await.unwrap();
-    let which = |p: i64| s.settings().game_in_channel(p, Some(900));
+    s.games().set_game_place(1, Some(900), Some(900)).await.unwrap();
+    s.games().set_game_place(2, Some(901), Some(900)).await.unwrap();
+    let which = |p: i64| s.games().game_in_channel(p, Some(900));
     // Each player of a game in progress there means their own game.
     assert_eq!(which(alice().id).await.unwrap(), Some(1));
     assert_eq!(which(bob().id).await.unwrap(), Some(1));
@@ -970,7 +971,7 @@ async fn a_command_in_a_thread_means_the_players_game_there_else_the_latest() {
     assert_eq!(which(alice().id).await.unwrap(), Some(2));
     assert_eq!(which(bob().id).await.unwrap(), Some(2));
     // Outside any game's thread, and with no channel, no game is meant.
-    assert_eq!(s.settings().game_in_channel(alice().id, Some(CHANNEL)).await.unwrap(), None);
-    assert_eq!(s.settings().game_in_channel(alice().id, None).await.unwrap(), None);
+    assert_eq!(s.games().game_in_channel(alice().id, Some(CHANNEL)).await.unwrap(), None);
+    assert_eq!(s.games().game_in_channel(alice().id, None).await.unwrap(), None);
 }
 }

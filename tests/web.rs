@@ -10,7 +10,7 @@ mod scratch;
 mod support;
 
 use alice::service::{Config, Service};
-use alice::web::Table;
+use alice::web::LiveTable;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::Value;
 use std::net::SocketAddr;
@@ -54,7 +54,7 @@ async fn serve_table(
         .await,
     );
     let (stop, stopped) = tokio::sync::watch::channel(false);
-    let mut table = Table::new(service.clone());
+    let mut table = LiveTable::new(service.clone());
     if let Some(login) = login {
         table = table.with_login(login);
     }
@@ -632,7 +632,7 @@ both! {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let small = listener.local_addr().unwrap();
         let (stop, stopped) = tokio::sync::watch::channel(false);
-        let table = Table::new(Arc::new(env.service(false).await))
+        let table = LiveTable::new(Arc::new(env.service(false).await))
             .with_limits(alice::web::limits::Limits::new(4, false));
         tokio::spawn(table.serve(listener, stopped));
         let mut four = Vec::new();
@@ -1017,7 +1017,7 @@ both! {
             .await,
         );
         let (stop, stopped) = tokio::sync::watch::channel(false);
-        tokio::spawn(Table::new(service).with_login(fake_login(&fake)).serve(listener, stopped));
+        tokio::spawn(LiveTable::new(service).with_login(fake_login(&fake)).serve(listener, stopped));
         let begin = get(secure_addr, "/login?next=%2F", &[]).await;
         let cookie = begin.cookies()[0].to_string();
         assert!(cookie.ends_with("; Max-Age=600; HttpOnly; SameSite=Lax; Secure"), "{cookie}");
@@ -1070,7 +1070,7 @@ both! {
         assert_eq!(game(bob().id).await.unwrap().unwrap().0, 2);
         assert_eq!(game(dave.id).await.unwrap().unwrap().0, 3);
         // A game's thread means that game alone.
-        s.settings().set_game_place(1, Some(901), Some(900)).await.unwrap();
+        s.games().set_game_place(1, Some(901), Some(900)).await.unwrap();
         assert_eq!(game(dave.id).await.unwrap().unwrap().0, 3);
         assert_eq!(s.games().game_in_place(900, dave.id).await.unwrap().unwrap().0, 1);
         assert_eq!(s.games().game_in_place(77, dave.id).await.unwrap(), None);

@@ -241,7 +241,7 @@ fn started(name: &str) -> Option<GameVariant> {
 /// three placements make it a three-board position, ranks four squares
 /// wide an 8x4 one (games whose texts look alike are told apart by name);
 /// `startpos` is the start of the variant named (two-board Alice's when
-/// none is), and `startpos3`, `startpos8x4` and `startposduo` name the
+/// none is), and `startpos_three`, `startpos8x4` and `startposduo` name the
 /// other starts.
 fn any_position(
     fen: &str,

@@ -1,5 +1,5 @@
 //! `alice replay [--fen <FEN>] [--no-ep] [MOVES]...`: either variant (a
-//! three-board start: `--fen startpos3` or three placements).
+//! three-board start: `--fen startpos_three` or three placements).
 
 use alice::games::GameVariant;
 use alice_core::{play_movetext, Color, Game, Variant};

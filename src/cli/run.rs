@@ -2,7 +2,7 @@
 //! `alice serve`: the same bot as Discord's interactions endpoint;
 //! `alice register`: the slash commands, without a gateway.
 
-use alice::discord::{self, endpoint, Bot, Settings, Shards};
+use alice::discord::{self, endpoint, Bot, Connection, Shards};
 use alice::service::limits::{Costly, Rate};
 use alice::service::{Config, Service};
 use std::sync::Arc;
@@ -209,7 +209,7 @@ struct TableSettings {
     login: Option<alice::web::Login>,
 }
 
-fn table_settings(settings: &Settings) -> Result<Option<TableSettings>, String> {
+fn table_settings(settings: &Connection) -> Result<Option<TableSettings>, String> {
     let Some(url) = env_text("WEB_URL") else {
         return Ok(None);
     };
@@ -282,7 +282,7 @@ async fn start_table(
         connections = limits.connections,
         "live table listening"
     );
-    let mut table = alice::web::Table::new(service.clone()).with_limits(limits);
+    let mut table = alice::web::LiveTable::new(service.clone()).with_limits(limits);
     if let Some(login) = t.login {
         table = table.with_login(login);
     }
@@ -361,7 +361,7 @@ pub fn run(a: Args) -> Result<(), String> {
         })
         .transpose()?;
     prepare()?;
-    let settings = Settings::from_env()?;
+    let settings = Connection::from_env()?;
     let table = table_settings(&settings)?;
     let db = database(a.db);
     let _lock = alice::store::lock_for_serving(&db).map_err(|e| e.to_string())?;
@@ -396,7 +396,7 @@ pub fn serve(a: ServeArgs) -> Result<(), String> {
         )
     })?;
     prepare()?;
-    let settings = Settings::from_env()?;
+    let settings = Connection::from_env()?;
     let verifier = endpoint::verifier_from_env()?;
     let table = table_settings(&settings)?;
     let db = database(a.db);
@@ -429,7 +429,7 @@ pub fn serve(a: ServeArgs) -> Result<(), String> {
 
 pub fn register(a: RegisterArgs) -> Result<(), String> {
     prepare()?;
-    let settings = Settings::from_env()?;
+    let settings = Connection::from_env()?;
     if settings.application_id.is_none() {
         return Err("the application id is unknown: set DISCORD_APPLICATION_ID (General Information in the developer portal)".into());
     }

@@ -299,7 +299,7 @@ impl Call<'_> {
             Some(g) => Ok(Some(g)),
             None => {
                 self.service
-                    .settings()
+                    .games()
                     .game_in_channel(self.player.id, self.place.channel)
                     .await
             }

@@ -313,11 +313,7 @@ async fn opening(
         }
     }
     let message = Some(first.id.get() as i64);
-    match service
-        .settings()
-        .set_game_place(game, message, opened)
-        .await
-    {
+    match service.games().set_game_place(game, message, opened).await {
         Ok(()) => Settled::Delivered,
         // Found again next time (the nonce, the thread already made).
         Err(e) => Settled::Failed(format!("could not record the game's place: {e}")),

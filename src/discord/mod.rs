@@ -2,12 +2,21 @@
 //! commands, turns interactions into service calls and replies into
 //! messages, and posts the sweeper's notices. No game logic lives here.
 
+mod autocomplete;
 pub mod commands;
+mod config;
 pub mod deliver;
 pub mod endpoint;
+mod gate;
 pub mod nonce;
+mod registration;
 pub mod respond;
 pub mod retry;
+mod timers;
+
+pub use config::*;
+use gate::Gate;
+pub use registration::register;
 
 use crate::lang::Lang;
 use crate::service::{Answering, Control, Place, Progress, Reply, Select, Service};
@@ -26,203 +35,11 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{watch, Semaphore};
 
-/// How the bot connects; read from the environment by [`Settings::from_env`].
-#[derive(Clone)]
-pub struct Settings {
-    pub token: String,
-    /// Register the commands in this server only (instant) instead of
-    /// globally.
-    pub guild_id: Option<u64>,
-    /// Send all Discord HTTP through this base URL (serenity's own rate
-    /// limiter is then off).
-    pub proxy_url: Option<String>,
-    /// How often the sweeper looks for timeouts, reminders and expiries.
-    pub sweep_every: Duration,
-    /// How often live games' clocks are looked at between sweeps.
-    pub flag_every: Duration,
-    /// The application's id (the bot user's, for a bot): from
-    /// `DISCORD_APPLICATION_ID`, else read from the token.
-    pub application_id: Option<u64>,
-    /// How often a long answer (an analysis) shows its progress.
-    pub progress_every: Duration,
-    /// How long one REST call to Discord may take before it is given up
-    /// (and, where that is safe, made again).
-    pub rest_timeout: Duration,
-}
-
-impl std::fmt::Debug for Settings {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Settings")
-            .field("token", &"(hidden)")
-            .field("guild_id", &self.guild_id)
-            .field("proxy_url", &self.proxy_url)
-            .field("sweep_every", &self.sweep_every)
-            .field("flag_every", &self.flag_every)
-            .field("application_id", &self.application_id)
-            .field("progress_every", &self.progress_every)
-            .field("rest_timeout", &self.rest_timeout)
-            .finish()
-    }
-}
-
-/// Said with a missing token: the bot can be tried without Discord.
-const TRY_LOCALLY: &str =
-    "To try the bot without Discord first, run `alice local` (players are names you type).";
-
-/// Checks a bot token's form without ever repeating it.
-pub fn check_token(raw: Option<&str>) -> Result<String, String> {
-    let raw = raw.ok_or(format!(
-        "DISCORD_TOKEN is not set: put the bot's token in .env or the environment (see .env.example). {TRY_LOCALLY}"
-    ))?;
-    let token = raw.trim();
-    let token = token.strip_prefix("Bot ").unwrap_or(token).trim();
-    if token.is_empty() {
-        return Err(format!("DISCORD_TOKEN is empty: put the bot's token in .env or the environment (see .env.example). {TRY_LOCALLY}"));
-    }
-    let parts: Vec<&str> = token.split('.').collect();
-    let well_formed = parts.len() == 3
-        && parts.iter().all(|p| {
-            !p.is_empty()
-                && p.bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-        });
-    if !well_formed {
-        return Err(format!("DISCORD_TOKEN is malformed: a bot token is three parts of letters, digits, '-' and '_' joined by dots (copy it from Bot > Reset Token in the Discord developer portal). {TRY_LOCALLY}"));
-    }
-    Ok(token.to_string())
-}
-
-/// The user id a bot token starts with (base64 of the decimal id); for
-/// a bot it is also the application's id.
-pub fn token_user_id(token: &str) -> Option<u64> {
-    let first = token.split('.').next()?;
-    let mut bits: u32 = 0;
-    let mut n = 0;
-    let mut out = Vec::new();
-    for b in first.bytes() {
-        let v = match b {
-            b'A'..=b'Z' => b - b'A',
-            b'a'..=b'z' => b - b'a' + 26,
-            b'0'..=b'9' => b - b'0' + 52,
-            b'+' | b'-' => 62,
-            b'/' | b'_' => 63,
-            b'=' => break,
-            _ => return None,
-        };
-        bits = (bits << 6) | u32::from(v);
-        n += 6;
-        if n >= 8 {
-            n -= 8;
-            out.push((bits >> n) as u8);
-            bits &= (1 << n) - 1;
-        }
-    }
-    std::str::from_utf8(&out)
-        .ok()?
-        .parse()
-        .ok()
-        .filter(|&id| id > 0)
-}
-
-impl Settings {
-    /// Reads `DISCORD_TOKEN` (required), `DISCORD_GUILD_ID` and
-    /// `DISCORD_PROXY_URL`. The error is one line for the operator.
-    pub fn from_env() -> Result<Settings, String> {
-        let var = |k: &str| {
-            std::env::var(k)
-                .ok()
-                .map(|v| v.trim().to_string())
-                .filter(|v| !v.is_empty())
-        };
-        let token = check_token(std::env::var("DISCORD_TOKEN").ok().as_deref())?;
-        let guild_id = var("DISCORD_GUILD_ID")
-            .map(|v| {
-                v.parse::<u64>().ok().filter(|&g| g > 0).ok_or_else(|| {
-                    format!("DISCORD_GUILD_ID must be a server id (a number), not `{v}`")
-                })
-            })
-            .transpose()?;
-        let proxy_url = var("DISCORD_PROXY_URL")
-            .map(|v| {
-                if v.starts_with("http://") || v.starts_with("https://") {
-                    Ok(v.trim_end_matches('/').to_string())
-                } else {
-                    Err(format!(
-                        "DISCORD_PROXY_URL must start with http:// or https://, not `{v}`"
-                    ))
-                }
-            })
-            .transpose()?;
-        // A period in milliseconds from 10 to `max`.
-        let period = |name: &str, default: Duration, max: u64| match var(name) {
-            None => Ok(default),
-            Some(v) => v
-                .parse::<u64>()
-                .ok()
-                .filter(|ms| (10..=max).contains(ms))
-                .map(Duration::from_millis)
-                .ok_or_else(|| format!("{name} must be milliseconds from 10 to {max}, not `{v}`")),
-        };
-        let sweep_every = period("SWEEP_EVERY_MS", Duration::from_secs(30), 3_600_000)?;
-        let flag_every = period("FLAG_EVERY_MS", Duration::from_millis(500), 60_000)?;
-        let progress_every = period("PROGRESS_EVERY_MS", Duration::from_secs(3), 60_000)?;
-        let rest_timeout = period("DISCORD_TIMEOUT_MS", Duration::from_secs(15), 120_000)?;
-        let application_id = match var("DISCORD_APPLICATION_ID") {
-            Some(v) => Some(v.parse::<u64>().ok().filter(|&a| a > 0).ok_or_else(|| {
-                format!("DISCORD_APPLICATION_ID must be the application's id (a number), not `{v}`")
-            })?),
-            None => token_user_id(&token),
-        };
-        Ok(Settings {
-            token,
-            guild_id,
-            proxy_url,
-            sweep_every,
-            flag_every,
-            application_id,
-            progress_every,
-            rest_timeout,
-        })
-    }
-}
-
-/// Counts actions in flight, so that a shutdown lets them finish.
-struct Gate {
-    permits: Semaphore,
-    closing: AtomicBool,
-}
-
-const GATE_PERMITS: u32 = 1 << 20;
-
-impl Gate {
-    fn new() -> Gate {
-        Gate {
-            permits: Semaphore::new(GATE_PERMITS as usize),
-            closing: AtomicBool::new(false),
-        }
-    }
-
-    fn enter(&self) -> Option<tokio::sync::SemaphorePermit<'_>> {
-        if self.closing.load(Ordering::SeqCst) {
-            return None;
-        }
-        self.permits.try_acquire().ok()
-    }
-
-    /// Refuses new actions and waits (at most `limit`) for those in flight.
-    async fn close(&self, limit: Duration) -> bool {
-        self.closing.store(true, Ordering::SeqCst);
-        tokio::time::timeout(limit, self.permits.acquire_many(GATE_PERMITS))
-            .await
-            .is_ok_and(|p| p.is_ok())
-    }
-}
-
 /// What the two ways in (the gateway and the HTTP endpoint) share: the
 /// service, Discord's REST API, and the gate of actions in flight.
 pub struct Bot {
     service: Arc<Service>,
-    settings: Settings,
+    settings: Connection,
     http: Arc<Http>,
     gate: Arc<Gate>,
     /// The bot's own user id (refused as an opponent).
@@ -446,80 +263,6 @@ impl Bot {
         self.service.outbox().ring();
     }
 
-    async fn on_autocomplete(&self, c: &CommandInteraction, via: &Via) {
-        let Some(focused) = c.data.autocomplete() else {
-            return;
-        };
-        let mut asker = player_of(&c.user, c.member.as_deref(), &c.locale);
-        let place = Self::place(c.guild_id, c.channel_id);
-        self.service
-            .settings()
-            .languages(&mut asker, place, c.guild_locale.as_deref())
-            .await;
-        let lang = asker.lang;
-        let player = asker.id;
-        let mut game = c.data.options().iter().find_map(|o| match o.value {
-            ResolvedValue::Integer(v) if o.name == "game" => Some(v),
-            _ => None,
-        });
-        if game.is_none() && focused.name == "move" {
-            // Typed in a game's thread: that game.
-            let here = Some(c.channel_id.get() as i64);
-            game = self
-                .service
-                .settings()
-                .game_in_channel(player, here)
-                .await
-                .unwrap_or(None);
-        }
-        let service = &self.service;
-        let typed = focused.value;
-        let choices = match focused.name {
-            "move" => listed(
-                service
-                    .games()
-                    .move_choices(player, game, typed)
-                    .await
-                    .map(|l| {
-                        l.into_iter()
-                            .map(|san| (san.clone(), san))
-                            .collect::<Vec<_>>()
-                    }),
-                "moves",
-            ),
-            "game" => listed(
-                service.games().game_choices_in(player, typed, lang).await,
-                "games",
-            ),
-            "challenge" => listed(
-                service
-                    .challenges()
-                    .challenge_choices_in(player, typed, c.data.name == "decline", lang)
-                    .await,
-                "challenges",
-            ),
-            _ => Vec::new(),
-        };
-        let response = CreateInteractionResponse::Autocomplete(
-            CreateAutocompleteResponse::new().set_choices(choices),
-        );
-        let initial = respond::Initial {
-            response,
-            files: Vec::new(),
-        };
-        if let Some(respond::Initial { response, .. }) = via.send(initial) {
-            // Answered twice (a lost answer repeated), Discord refuses the
-            // second: the suggestions are there.
-            let sent = retry::retried("send suggestions", Repeat::Safe, || {
-                c.create_response(&self.http, response.clone())
-            })
-            .await;
-            if let Err(e) = sent {
-                tracing::warn!("could not send suggestions: {e}");
-            }
-        }
-    }
-
     /// One interaction, from either way in. While shutting down, commands
     /// and controls are told so rather than left to fail.
     pub async fn interaction(&self, interaction: &Interaction, via: &Via) {
@@ -554,105 +297,6 @@ impl Bot {
             _ => {}
         }
     }
-
-    /// Runs the sweeper every `sweep_every`, its quick pass over live
-    /// games' clocks every `flag_every`, and the deliverer of what is
-    /// owed, until `stop`.
-    fn start_sweeper(self: &Arc<Self>, stop: watch::Receiver<bool>) {
-        let bot = self.clone();
-        let stopped = stop.clone();
-        tokio::spawn(async move {
-            deliver::run(&bot.service, &bot.http, stopped).await;
-        });
-        self.every(self.settings.sweep_every, stop.clone(), false);
-        self.every(self.settings.flag_every, stop, true);
-    }
-
-    /// Every `period` until `stop`: a whole sweep, or (`flags`) only the
-    /// live games out of time.
-    fn every(self: &Arc<Self>, period: Duration, mut stop: watch::Receiver<bool>, flags: bool) {
-        let bot = self.clone();
-        tokio::spawn(async move {
-            let mut tick = tokio::time::interval(period);
-            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            loop {
-                tokio::select! {
-                    _ = tick.tick() => {}
-                    _ = stop.changed() => break,
-                }
-                let Some(_permit) = bot.gate.enter() else {
-                    break;
-                };
-                if !flags {
-                    sweep_once(&bot.service).await;
-                } else if !bot.service.sweeper().flags().await.notices.is_empty() {
-                    bot.service.outbox().ring();
-                }
-            }
-        });
-    }
-}
-
-/// Registers the slash commands of the command table: in one server
-/// (`guild`, at once) or globally; globally with `activity`, also the
-/// Activity's entry point (Discord keeps one for an application whose
-/// Activity is on, and refuses a global list without it). Returns how
-/// many Discord now has.
-pub async fn register(http: &Http, guild: Option<u64>, activity: bool) -> Result<usize, String> {
-    let mut defs = commands::definitions();
-    if activity && guild.is_none() {
-        defs.push(commands::entry_point());
-    }
-    let done = match guild {
-        Some(g) => {
-            retry::retried("register the commands", Repeat::Safe, || {
-                GuildId::new(g).set_commands(http, defs.clone())
-            })
-            .await
-        }
-        None => {
-            retry::retried("register the commands", Repeat::Safe, || {
-                Command::set_global_commands(http, defs.clone())
-            })
-            .await
-        }
-    };
-    match done {
-        Ok(list) => {
-            tracing::info!(commands = list.len(), guild = ?guild, "slash commands registered");
-            Ok(list.len())
-        }
-        Err(e) => Err(format!("could not register the slash commands: {e}")),
-    }
-}
-
-/// Suggestions as Discord choices; a failure is logged and offers nothing.
-fn listed<T: Into<serde_json::Value>>(
-    found: Result<Vec<(String, T)>, crate::service::ServiceError>,
-    what: &str,
-) -> Vec<AutocompleteChoice> {
-    match found {
-        Ok(list) => list
-            .into_iter()
-            .take(respond::MAX_CHOICES)
-            .map(|(name, value)| {
-                AutocompleteChoice::new(respond::fit(&name, respond::MAX_CHOICE_NAME), value)
-            })
-            .collect(),
-        Err(e) => {
-            tracing::error!("suggesting {what}: {e}");
-            Vec::new()
-        }
-    }
-}
-
-/// One sweep: what it owes goes out through the deliverer.
-async fn sweep_once(service: &Service) {
-    // Failed items are logged by the sweeper.
-    let sweep = service.sweeper().sweep().await;
-    if !sweep.notices.is_empty() || !sweep.archive.is_empty() {
-        service.outbox().ring();
-    }
 }
 
 #[serenity::async_trait]
@@ -684,7 +328,7 @@ impl EventHandler for Handler {
 }
 
 /// Discord's REST client for these settings (through the proxy, if any).
-pub fn rest(settings: &Settings) -> Http {
+pub fn rest(settings: &Connection) -> Http {
     let mut http = HttpBuilder::new(&settings.token);
     // serenity's own client has no timeout: a call Discord never answers
     // would hold its task for ever.
@@ -705,7 +349,7 @@ pub fn rest(settings: &Settings) -> Http {
 }
 
 impl Bot {
-    pub fn new(service: Arc<Service>, settings: Settings) -> Arc<Bot> {
+    pub fn new(service: Arc<Service>, settings: Connection) -> Arc<Bot> {
         let http = Arc::new(rest(&settings));
         let me = settings.application_id.unwrap_or(0);
         Arc::new(Bot {
@@ -733,43 +377,6 @@ impl Bot {
             tracing::warn!("some actions were still running after {limit:?}");
         }
         self.service.store().close().await;
-    }
-}
-
-/// Which gateway shards this process runs: `first` to `last` (inclusive)
-/// of `total`. None: one process, Discord's recommended count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shards {
-    pub first: u32,
-    pub last: u32,
-    pub total: u32,
-}
-
-impl Shards {
-    /// Reads `A-B` (or `A`) of `total`, with what is wrong said in one line.
-    pub fn parse(range: &str, total: u32) -> Result<Shards, String> {
-        let bad = || format!("--shards must be a shard number or a range like 0-3, not `{range}`");
-        let (a, b) = match range.trim().split_once('-') {
-            Some((a, b)) => (a.trim(), b.trim()),
-            None => (range.trim(), range.trim()),
-        };
-        let first: u32 = a.parse().map_err(|_| bad())?;
-        let last: u32 = b.parse().map_err(|_| bad())?;
-        if total == 0 {
-            return Err("--total-shards must be at least 1".into());
-        }
-        if first > last {
-            return Err(format!(
-                "--shards {range}: the first shard is after the last"
-            ));
-        }
-        if last >= total {
-            return Err(format!(
-                "--shards {range}: shards are numbered 0 to {} of --total-shards {total}",
-                total - 1
-            ));
-        }
-        Ok(Shards { first, last, total })
     }
 }
 
@@ -837,7 +444,7 @@ async fn watch_connection(bot: Arc<Bot>) {
 /// actions in flight finish (up to 30 s) and closes the store.
 pub async fn run(
     service: Arc<Service>,
-    settings: Settings,
+    settings: Connection,
     shutdown: impl Future<Output = ()>,
 ) -> Result<(), String> {
     run_shards(service, settings, None, shutdown).await
@@ -846,7 +453,7 @@ pub async fn run(
 /// [`run`] with this process's share of the shards.
 pub async fn run_shards(
     service: Arc<Service>,
-    settings: Settings,
+    settings: Connection,
     shards: Option<Shards>,
     shutdown: impl Future<Output = ()>,
 ) -> Result<(), String> {
@@ -883,53 +490,4 @@ pub async fn run_shards(
     bot.close(Duration::from_secs(30)).await;
     tracing::info!("stopped");
     result
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{check_token, token_user_id};
-
-    #[test]
-    fn a_tokens_first_part_is_the_bot_users_id() {
-        // base64("900000000000000001"), as the first part of a token.
-        let token = "OTAwMDAwMDAwMDAwMDAwMDAx.FakeTk.secret";
-        assert_eq!(token_user_id(token), Some(900_000_000_000_000_001));
-        // Unpadded ids of other lengths, and the URL-safe alphabet.
-        assert_eq!(
-            token_user_id("MTIzNDU2Nzg5MDEyMzQ1Njc4.x.y"),
-            Some(123_456_789_012_345_678)
-        );
-        for bad in ["", "!!!!.a.b", "aGVsbG8.a.b", "MA.a.b"] {
-            assert_eq!(token_user_id(bad), None, "{bad}");
-        }
-    }
-
-    #[test]
-    fn tokens_are_checked_without_being_repeated() {
-        let secret = "MTIzNDU2Nzg5MDEyMzQ1Njc4.Gabcde.abcdefghijklmnopqrstuvwxyz0123456789AB";
-        assert_eq!(check_token(Some(secret)).unwrap(), secret);
-        assert_eq!(
-            check_token(Some(&format!("Bot {secret}\n"))).unwrap(),
-            secret
-        );
-        let err = check_token(None).unwrap_err();
-        assert!(err.starts_with("DISCORD_TOKEN is not set"));
-        // Each refusal says how to try the bot without Discord.
-        for refused in [None, Some(""), Some("a.b")] {
-            let err = check_token(refused).unwrap_err();
-            assert!(
-                err.ends_with("run `alice local` (players are names you type)."),
-                "{err}"
-            );
-        }
-        for bad in [
-            "", "   ", "abc", "a.b", "a.b.c.d", "a..c", "a.b.c d", "a.b.c%",
-        ] {
-            let err = check_token(Some(bad)).unwrap_err();
-            assert!(err.starts_with("DISCORD_TOKEN is"), "{bad}: {err}");
-            if bad.len() > 3 {
-                assert!(!err.contains(bad.trim()), "{err}");
-            }
-        }
-    }
 }

@@ -515,7 +515,7 @@ fn draw_base_of(key: BaseKey) -> Result<Image, RenderError> {
             &Layout::of(key.perspective, key.caption, files, key.boards),
             key.theme,
         ),
-        BaseShape::Set { .. } => three::draw_base3(key),
+        BaseShape::Set { .. } => three::draw_base_three(key),
     }
 }
 
@@ -906,7 +906,7 @@ pub fn last_move_hint<S: Shape>(pos: &TwoBoards<S>, text: &str) -> Option<LastMo
 
 /// Captions drawn only to learn the palette from (never shown).
 const SAMPLE_CAPTION: &str = "12. Nxe5/A · alice vs bob · White to move";
-const SAMPLE_CAPTION3: &str = "1. Ra8/BC# · alice vs bob";
+const SAMPLE_CAPTION_THREE: &str = "1. Ra8/BC# · alice vs bob";
 
 /// The boards a theme's palette is learnt from.
 fn samples(theme: Theme) -> Result<Vec<Image>, RenderError> {
@@ -975,7 +975,7 @@ fn samples(theme: Theme) -> Result<Vec<Image>, RenderError> {
         &SetRenderOptions {
             perspective: Color::White,
             last_move: Some(SetLastMove::from(mv)),
-            caption: Some(SAMPLE_CAPTION3.into()),
+            caption: Some(SAMPLE_CAPTION_THREE.into()),
             lang: Lang::EN,
             look: plain,
         },

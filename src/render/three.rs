@@ -169,7 +169,7 @@ impl SetLayout {
 }
 
 /// The base of a three-board or Duo chess key.
-pub(crate) fn draw_base3(key: BaseKey) -> Result<Image, RenderError> {
+pub(crate) fn draw_base_three(key: BaseKey) -> Result<Image, RenderError> {
     let layout = &SetLayout::placed(
         key.perspective,
         key.caption,

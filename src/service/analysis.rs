@@ -5,12 +5,13 @@
 use super::engine::{JobKind, Tabled};
 use super::limits::Costly;
 use super::{Analysis, Games};
-use super::{Attachment, Loaded, Player, Reply, ServiceError, UserError};
+use super::{Attachment, Loaded, Player, Reply, ServiceError};
 use crate::analysis::{evals_from_json, evals_to_json, Analysed};
 use crate::games::StoredMove;
 use crate::lang::Lang;
 use crate::render::animation::{any_game_gif, GifOptions};
 use crate::render::chart::{eval_chart, ChartWords};
+use crate::service::GameError;
 use crate::store;
 use crate::t;
 use alice_core::{Color, Game};
@@ -57,14 +58,14 @@ impl Analysis<'_> {
             Some(id) => id,
             None => store::games::latest_finished_for(&mut conn, player.id)
                 .await?
-                .ok_or(UserError::NoFinishedGames)?,
+                .ok_or(GameError::NoFinishedGames)?,
         };
         let l = self.load(&mut conn, id).await?;
         if l.row.is_active() {
-            return Err(UserError::NotFinished(id).into());
+            return Err(GameError::NotFinished(id).into());
         }
         if l.row.result.is_none() {
-            return Err(UserError::Aborted(id).into());
+            return Err(GameError::Aborted(id).into());
         }
         Ok(l)
     }
@@ -107,7 +108,7 @@ impl Analysis<'_> {
     ) -> Result<Reply, ServiceError> {
         let id = l.row.id;
         if two.ply() == 0 {
-            return Err(UserError::NothingToAnalyse(id).into());
+            return Err(AnalysisError::NothingToAnalyse(id).into());
         }
         let lang = player.here;
         if let Some(reply) = self.stored_analysis(l, two, lang).await? {
@@ -384,5 +385,27 @@ impl Analysis<'_> {
             }],
             ..Reply::default()
         })
+    }
+}
+
+/// An analysis refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnalysisError {
+    NothingToAnalyse(i64),
+    /// The player's analysis of this game is waiting or running.
+    AnalysisBusy(i64),
+    /// This many analyses are waiting or running, the most allowed.
+    AnalysesFull(usize),
+}
+
+impl AnalysisError {
+    /// What the member reads, in their language.
+    pub fn text(&self, lang: crate::lang::Lang) -> String {
+        use AnalysisError::*;
+        match self {
+            NothingToAnalyse(id) => t!(lang, "error-nothing-to-analyse", game = *id),
+            AnalysisBusy(id) => t!(lang, "error-analysis-busy", game = *id),
+            AnalysesFull(n) => t!(lang, "error-analyses-full", count = *n as i64),
+        }
     }
 }

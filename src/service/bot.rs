@@ -6,6 +6,7 @@ use super::engine::{JobKind, Tabled};
 use super::{Answering, Loaded, Notice, ServiceError, UserError, DEFAULT_BOT_LEVEL};
 use super::{Games, Settings};
 use crate::games::StoredMove;
+use crate::service::GameError;
 use crate::states::Notify;
 use crate::store;
 use crate::t;
@@ -220,7 +221,7 @@ impl Games<'_> {
             .store_move(&mut tx, &mut l, after, None, self.now())
             .await
         {
-            Err(ServiceError::User(UserError::GameChanged(_))) => return Ok(None),
+            Err(ServiceError::User(UserError::Game(GameError::GameChanged(_)))) => return Ok(None),
             other => other?,
         };
         let notice = if announce {

@@ -10,6 +10,7 @@ use super::{
 use super::{Challenges, Games, Settings};
 use crate::games::AnyGame;
 use crate::lang::Lang;
+use crate::service::GameError;
 use crate::states::{ChallengeStatus, ColorChoice};
 use crate::states::{GameVariant, TimeControl};
 use crate::store::{
@@ -144,7 +145,7 @@ struct Terms {
 /// for in a game without it.
 fn terms(player: i64, opponent: Option<i64>, opts: &ChallengeOptions) -> Result<Terms, UserError> {
     if opponent == Some(player) {
-        return Err(UserError::ChallengeSelf);
+        return Err(ChallengeError::ChallengeSelf.into());
     }
     let color = color_option(opts.color.as_deref())?;
     let variant = variant_option(opts.variant.as_deref())?;
@@ -240,10 +241,10 @@ fn coin(id: i64, now: i64) -> bool {
 /// was made to someone else.
 fn seats(c: &ChallengeRow, acceptor: i64, now: i64) -> Result<(i64, i64), UserError> {
     if c.challenger_id == acceptor {
-        return Err(UserError::OwnChallenge(c.id));
+        return Err(ChallengeError::OwnChallenge(c.id).into());
     }
     if c.opponent_id.is_some_and(|o| o != acceptor) {
-        return Err(UserError::NotForYou(c.id));
+        return Err(ChallengeError::NotForYou(c.id).into());
     }
     let challenger_white = match c.color {
         ColorChoice::White => true,
@@ -291,7 +292,7 @@ impl<'s> Challenges<'s> {
         let t = terms(player.id, opponent.map(|o| o.id), &opts)?;
         let now = self.now();
         let mut tx = self.store.write().await?;
-        let home = Settings::of(self.0).home(&mut tx, opts.place).await?;
+        let home = Games::of(self.0).home(&mut tx, opts.place).await?;
         let server = Settings::of(self.0)
             .server_settings(&mut tx, home.guild)
             .await?;
@@ -301,7 +302,7 @@ impl<'s> Challenges<'s> {
             store::challenges::open_between(&mut tx, player.id, opponent.map(|o| o.id), now).await?
         {
             return Err(match opponent {
-                Some(_) => UserError::ChallengeExists(open),
+                Some(_) => ChallengeError::ChallengeExists(open).into(),
                 None => {
                     UserError::BadOption(text!("error-open-challenge-waiting", challenge = open))
                 }
@@ -356,9 +357,9 @@ impl<'s> Challenges<'s> {
         let mine = store::challenges::open_by(&mut *conn, player, now).await?;
         let all: Vec<_> = open.iter().chain(mine.iter()).collect();
         match all.len() {
-            0 => Err(UserError::NoChallenge.into()),
+            0 => Err(ChallengeError::NoChallenge.into()),
             1 => Ok(all[0].id),
-            _ => Err(UserError::WhichChallenge(all.iter().map(|c| c.id).collect()).into()),
+            _ => Err(ChallengeError::WhichChallenge(all.iter().map(|c| c.id).collect()).into()),
         }
     }
 
@@ -374,9 +375,9 @@ impl<'s> Challenges<'s> {
         let id = self.pick_challenge(&mut tx, player.id, challenge).await?;
         let c = store::challenges::get(&mut tx, id)
             .await?
-            .ok_or(UserError::NoSuchChallenge(id))?;
+            .ok_or(ChallengeError::NoSuchChallenge(id))?;
         if c.status != ChallengeStatus::Open {
-            return Err(UserError::ChallengeClosed {
+            return Err(ChallengeError::ChallengeClosed {
                 id,
                 status: c.status.as_str(),
             }
@@ -385,7 +386,7 @@ impl<'s> Challenges<'s> {
         if c.expires_at <= now {
             store::challenges::close(&mut tx, id, ChallengeStatus::Expired, None).await?;
             tx.commit().await?;
-            return Err(UserError::ChallengeExpired(id).into());
+            return Err(ChallengeError::ChallengeExpired(id).into());
         }
         Ok((tx, c, now))
     }
@@ -433,7 +434,7 @@ impl<'s> Challenges<'s> {
             .await?;
         if !store::challenges::close(&mut tx, id, ChallengeStatus::Accepted, Some(l.row.id)).await?
         {
-            return Err(UserError::ChallengeClosed {
+            return Err(ChallengeError::ChallengeClosed {
                 id,
                 status: "answered",
             }
@@ -486,7 +487,7 @@ impl<'s> Challenges<'s> {
                 ),
             )
         } else {
-            return Err(UserError::NotForYou(id).into());
+            return Err(ChallengeError::NotForYou(id).into());
         };
         store::challenges::close(&mut tx, id, status, None).await?;
         tx.commit().await?;
@@ -547,15 +548,15 @@ impl<'s> Challenges<'s> {
         let _ticket = if player_white {
             None
         } else {
-            Some(self.engine_ticket(player.id).ok_or(UserError::EngineBusy)?)
+            Some(self.engine_ticket(player.id).ok_or(GameError::EngineBusy)?)
         };
         let mut tx = self.store.write().await?;
-        let home = Settings::of(self.0).home(&mut tx, place).await?;
+        let home = Games::of(self.0).home(&mut tx, place).await?;
         let server = Settings::of(self.0)
             .server_settings(&mut tx, home.guild)
             .await?;
         if !server.bot_games {
-            return Err(UserError::BotGamesOff.into());
+            return Err(ChallengeError::BotGamesOff.into());
         }
         Settings::of(self.0)
             .check_game_limit(&mut tx, player.id, server.max_games, false)
@@ -640,12 +641,12 @@ impl<'s> Challenges<'s> {
             Some(id) => id,
             None => store::games::latest_for(&mut conn, player.id)
                 .await?
-                .ok_or(UserError::NoGames)?,
+                .ok_or(GameError::NoGames)?,
         };
         let l = self.load(&mut conn, id).await?;
         let side = Games::require_player(&l, player.id)?;
         if l.row.is_active() {
-            return Err(UserError::StillPlaying(id).into());
+            return Err(GameError::StillPlaying(id).into());
         }
         // The new game starts where the old one was played.
         let place = Place {
@@ -697,10 +698,63 @@ impl<'s> Challenges<'s> {
     }
 }
 
+/// A challenge refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChallengeError {
+    NoSuchChallenge(i64),
+    ChallengeClosed {
+        id: i64,
+        /// `accepted`, `declined`, `cancelled` or `answered`.
+        status: &'static str,
+    },
+    ChallengeExpired(i64),
+    NotForYou(i64),
+    OwnChallenge(i64),
+    NoChallenge,
+    WhichChallenge(Vec<i64>),
+    ChallengeSelf,
+    ChallengeExists(i64),
+    BotGamesOff,
+}
+
+impl ChallengeError {
+    /// What the member reads, in their language.
+    pub fn text(&self, lang: crate::lang::Lang) -> String {
+        use ChallengeError::*;
+        let t = |id: &str| lang.t(id);
+        match self {
+            NoSuchChallenge(id) => t!(lang, "error-no-such-challenge", challenge = *id),
+            ChallengeClosed { id, status } => {
+                t!(
+                    lang,
+                    "error-challenge-closed",
+                    challenge = *id,
+                    status = *status
+                )
+            }
+            ChallengeExpired(id) => t!(lang, "error-challenge-expired", challenge = *id),
+            NotForYou(id) => t!(lang, "error-not-for-you", challenge = *id),
+            OwnChallenge(id) => t!(lang, "error-own-challenge", challenge = *id),
+            NoChallenge => t("error-no-challenge"),
+            WhichChallenge(ids) => {
+                let ids = ids.iter().map(|c| format!("#{c}"));
+                t!(
+                    lang,
+                    "error-which-challenge",
+                    challenges = ids.collect::<Vec<_>>().join(", ")
+                )
+            }
+            ChallengeSelf => t("error-challenge-self"),
+            ChallengeExists(id) => t!(lang, "error-challenge-exists", challenge = *id),
+            BotGamesOff => t("error-bot-games-off"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{
-        bot_terms, challenge_post, challenge_ttl, coin, seats, terms, time_option,
+        bot_terms, challenge_post, challenge_ttl, coin, seats, terms, time_option, ChallengeError,
         ChallengeOptions, Terms,
     };
     use crate::service::{Button, Config, Place, Player, UserError};
@@ -766,7 +820,7 @@ mod tests {
         );
         assert_eq!(
             terms(1, Some(1), &options(|_| ())),
-            Err(UserError::ChallengeSelf)
+            Err(ChallengeError::ChallengeSelf.into())
         );
         let refused = |o: ChallengeOptions| match terms(1, Some(2), &o) {
             Err(UserError::BadOption(t)) => t.say(crate::lang::Lang::EN),
@@ -820,8 +874,8 @@ mod tests {
             ..c.clone()
         };
         assert_eq!(seats(&black, 2, 0), Ok((2, 1)));
-        assert_eq!(seats(&c, 1, 0), Err(UserError::OwnChallenge(5)));
-        assert_eq!(seats(&c, 3, 0), Err(UserError::NotForYou(5)));
+        assert_eq!(seats(&c, 1, 0), Err(ChallengeError::OwnChallenge(5).into()));
+        assert_eq!(seats(&c, 3, 0), Err(ChallengeError::NotForYou(5).into()));
         let open = ChallengeRow {
             opponent_id: None,
             color: ColorChoice::Random,

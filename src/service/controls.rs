@@ -13,6 +13,7 @@ use super::{
 };
 use super::{Challenges, Controls, Games, Offers, Puzzles};
 use crate::lang::Lang;
+use crate::service::GameError;
 use crate::{t, text};
 use alice_core::three::{BoardRule, BoardSet, SetBoard, SetMove};
 use alice_core::{Board, Move, Role, Shape, Square, TwoBoards};
@@ -239,7 +240,7 @@ pub(super) fn two_board(b: SetBoard) -> Option<Board> {
     }
 }
 
-pub(super) fn as_board3(b: Board) -> SetBoard {
+pub(super) fn as_board_three(b: Board) -> SetBoard {
     match b {
         Board::A => SetBoard::A,
         Board::B => SetBoard::B,
@@ -293,7 +294,7 @@ pub(super) fn piece_options<S: Shape>(lang: Lang, pos: &TwoBoards<S>) -> Vec<Men
         .map(|mv| {
             (
                 pos.moving_role(*mv).unwrap_or(Role::Pawn),
-                as_board3(mv.board),
+                as_board_three(mv.board),
                 mv.from,
             )
         })
@@ -346,7 +347,7 @@ impl Controls<'_> {
         values: &[String],
     ) -> Result<Reply, ServiceError> {
         let Some(control) = Control::parse(id) else {
-            return Err(UserError::UnknownControl.into());
+            return Err(ControlError::UnknownControl.into());
         };
         let value = || values.first().map(String::as_str).unwrap_or("");
         match control {
@@ -409,7 +410,7 @@ impl Controls<'_> {
                 }
             },
             Control::Select(Select::Pieces { game, ply }) => {
-                let (from, board) = parse_piece(value()).ok_or(UserError::UnknownChoice)?;
+                let (from, board) = parse_piece(value()).ok_or(ControlError::UnknownChoice)?;
                 Games::of(self.0)
                     .piece_chosen(player, game, ply, from, board)
                     .await
@@ -423,7 +424,7 @@ impl Controls<'_> {
             }) => {
                 let uci = value();
                 if !move_of_piece(uci, from, board) {
-                    return Err(UserError::UnknownChoice.into());
+                    return Err(ControlError::UnknownChoice.into());
                 }
                 // The same checks as the pieces menu, then exactly /move.
                 Games::of(self.0)
@@ -431,7 +432,7 @@ impl Controls<'_> {
                     .await
             }
             Control::Select(Select::PuzzlePieces { attempt, step }) => {
-                let (from, board) = parse_piece(value()).ok_or(UserError::UnknownChoice)?;
+                let (from, board) = parse_piece(value()).ok_or(ControlError::UnknownChoice)?;
                 Puzzles::of(self.0)
                     .puzzle_piece_chosen(player, attempt, step, from, board)
                     .await
@@ -445,7 +446,7 @@ impl Controls<'_> {
             }) => {
                 let uci = value();
                 if !move_of_piece(uci, from, board) {
-                    return Err(UserError::UnknownChoice.into());
+                    return Err(ControlError::UnknownChoice.into());
                 }
                 Puzzles::of(self.0)
                     .puzzle_move(player, attempt, step, uci)
@@ -492,11 +493,11 @@ impl Games<'_> {
         ply: i64,
     ) -> Result<(), ServiceError> {
         if l.row.ply != ply {
-            return Err(UserError::Stale(l.row.id).into());
+            return Err(ControlError::Stale(l.row.id).into());
         }
         if l.player_of(l.to_move()) != Some(player.id) {
             let to_move = self.name_of(conn, &l.row, l.player_of(l.to_move())).await?;
-            return Err(UserError::NotYourMove {
+            return Err(ControlError::NotYourMove {
                 id: l.row.id,
                 to_move,
             }
@@ -517,7 +518,7 @@ impl Games<'_> {
     ) -> Result<Reply, ServiceError> {
         let l = self.control_game(player, game, ply).await?;
         let none = || {
-            UserError::Move(text!(
+            GameError::Move(text!(
                 "no-piece-to-move",
                 square = from.to_string(),
                 board = board.to_string()
@@ -620,7 +621,7 @@ impl Games<'_> {
         lang: Lang,
     ) -> Result<Reply, ServiceError> {
         let Some(id) = game else {
-            return Err(UserError::NoGames.into());
+            return Err(GameError::NoGames.into());
         };
         let mut conn = self.store.read().await?;
         let l = self.load(&mut conn, id).await?;
@@ -690,6 +691,42 @@ impl Games<'_> {
             lang,
             ..Reply::default()
         })
+    }
+}
+
+/// A button or menu choice refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ControlError {
+    /// A button or menu id that names nothing this bot writes.
+    UnknownControl,
+    /// A menu choice the menu never offered.
+    UnknownChoice,
+    /// A control drawn for an older position of the game.
+    Stale(i64),
+    NotYourMove {
+        id: i64,
+        to_move: crate::lang::Text,
+    },
+}
+
+impl ControlError {
+    /// What the member reads, in their language.
+    pub fn text(&self, lang: crate::lang::Lang) -> String {
+        use ControlError::*;
+        let t = |id: &str| lang.t(id);
+        match self {
+            UnknownControl => t("error-unknown-control"),
+            UnknownChoice => t("error-unknown-choice"),
+            Stale(id) => t!(lang, "error-stale", game = *id),
+            NotYourMove { id, to_move } => {
+                t!(
+                    lang,
+                    "error-not-your-move",
+                    game = *id,
+                    name = to_move.say(lang)
+                )
+            }
+        }
     }
 }
 

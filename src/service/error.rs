@@ -1,118 +1,80 @@
-//! Errors of the service, classified in one place: what a user did wrong
-//! (shown to them, specific) and what went wrong inside (logged with
-//! context; the user sees an apology with an error id).
+//! Errors of the service: what a member did wrong (shown to them,
+//! specific: each room's own error, written beside the room's actions with
+//! its texts, gathered into `UserError` by [`user_errors!`] in the
+//! service's `mod.rs`) and what went wrong inside (logged with context;
+//! the member sees an apology with an error id).
 
-use crate::lang::{Lang, Text};
+use super::UserError;
+use crate::lang::Lang;
 use crate::t;
 use std::fmt;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum UserError {
-    NoSuchGame(i64),
-    NotYourGame(i64),
-    GameOver {
-        id: i64,
-        how: Text,
-    },
-    NotYourTurn {
-        id: i64,
-        waiting_for: Text,
-    },
-    /// The game moved on since the button was drawn or the move was sent.
-    GameChanged(i64),
-    NoGames,
-    /// None of the player's games waits for them: each game and the name
-    /// of who is to move there.
-    NoGameToMove {
-        waiting: Vec<(i64, Text)>,
-    },
-    /// The player's games a move could be meant for, each with the
-    /// opponent's name.
-    WhichGame(Vec<(i64, Text)>),
-    Move(Text),
-    NoSuchChallenge(i64),
-    ChallengeClosed {
-        id: i64,
-        /// `accepted`, `declined`, `cancelled` or `answered`.
-        status: &'static str,
-    },
-    ChallengeExpired(i64),
-    NotForYou(i64),
-    OwnChallenge(i64),
-    NoChallenge,
-    WhichChallenge(Vec<i64>),
-    ChallengeSelf,
-    BadOption(Text),
-    TooLateToAbort(i64),
-    TooEarlyToDraw(i64),
-    NothingToTakeBack(i64),
-    AlreadyOffered {
-        id: i64,
-        /// `draw` or `takeback`.
-        what: &'static str,
-    },
-    /// No offer of `what` (`draw` or `takeback`) by the opponent stands.
-    NoOffer {
-        id: i64,
-        what: &'static str,
-    },
-    NoSuchPlayer(String),
-    /// A button or menu id that names nothing this bot writes.
-    UnknownControl,
-    /// A menu choice the menu never offered.
-    UnknownChoice,
-    /// A control drawn for an older position of the game.
-    Stale(i64),
-    NotYourMove {
-        id: i64,
-        to_move: Text,
-    },
-    NotInServer,
-    NotManager,
-    /// `who` (None: the actor) has the most games in progress allowed.
-    TooManyGames {
-        who: Option<String>,
-        limit: i64,
-    },
-    ChallengeExists(i64),
-    EngineBusy,
-    BotGamesOff,
-    StillPlaying(i64),
-    NoFinishedGames,
-    NotFinished(i64),
-    Aborted(i64),
-    NothingToAnalyse(i64),
-    /// The player's analysis of this game is waiting or running.
-    AnalysisBusy(i64),
-    /// This many analyses are waiting or running, the most allowed.
-    AnalysesFull(usize),
-    /// The member asked for `what` (`gif`, `analysis`, `board`, `bot-game`)
-    /// faster than the limit allows.
-    TooMany {
-        what: &'static str,
-        wait_secs: i64,
-    },
-    /// No puzzle is stored yet; `manager`: said to a member who manages
-    /// the server, who is told how the host adds them.
-    NoPuzzlesYet {
-        manager: bool,
-    },
-    /// Every puzzle stored has been tried by this member (`manager` as
-    /// above).
-    NoPuzzleLeft {
-        manager: bool,
-    },
-    NoSuchPuzzle(String),
-    NoPuzzleAttempt,
-    /// A puzzle control drawn for an earlier move of the attempt.
-    PuzzleStale,
-    /// An attempt that is over (solved or failed).
-    PuzzleOver(String),
-    NotYourPuzzle,
-    NoDailyPuzzle,
-    /// A daily puzzle time with no channel to post it in.
-    NoPuzzleChannel,
+/// Declares what a member did wrong: an error of each room (each room's
+/// type is written beside its actions, with its texts), and the refusals
+/// every room shares. Each room's error goes into [`UserError`] and
+/// [`ServiceError`] by `?`, and compares with a `UserError` in tests.
+macro_rules! user_errors {
+    ($($(#[$doc:meta])* $variant:ident($room:ident),)*) => {
+
+        /// What a member did wrong: shown to them, specific.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum UserError {
+            $($(#[$doc])* $variant($room),)*
+            /// An option whose value does not read.
+            BadOption($crate::lang::Text),
+            /// The member asked for `what` (`gif`, `analysis`, `board`,
+            /// `bot-game`) faster than the limit allows.
+            TooMany {
+                what: &'static str,
+                wait_secs: i64,
+            },
+        }
+
+        impl UserError {
+            /// What the member reads, in their language.
+            pub fn text(&self, lang: $crate::lang::Lang) -> String {
+                match self {
+                    $(UserError::$variant(e) => e.text(lang),)*
+                    UserError::BadOption(why) => $crate::service::error::sentence(lang, why.say(lang)),
+                    UserError::TooMany { what, wait_secs } => $crate::t!(
+                        lang,
+                        "error-too-many",
+                        what = *what,
+                        wait = $crate::service::format_seconds_in(lang, *wait_secs)
+                    ),
+                }
+            }
+        }
+
+        $(
+            impl From<$room> for UserError {
+                fn from(e: $room) -> Self {
+                    UserError::$variant(e)
+                }
+            }
+
+            impl From<$room> for $crate::service::ServiceError {
+                fn from(e: $room) -> Self {
+                    $crate::service::ServiceError::User(UserError::$variant(e))
+                }
+            }
+
+            impl PartialEq<$room> for UserError {
+                fn eq(&self, other: &$room) -> bool {
+                    matches!(self, UserError::$variant(e) if e == other)
+                }
+            }
+
+            impl std::fmt::Display for $room {
+                fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                    f.write_str(&self.text($crate::lang::Lang::EN))
+                }
+            }
+        )*
+    };
 }
+
+pub(crate) use user_errors;
 
 /// Words shown alone as an answer, ended as a sentence in `lang`: a
 /// reason that is a fragment (the rules core's refusal of a move, an
@@ -132,134 +94,6 @@ pub(crate) fn list(lang: Lang, items: impl IntoIterator<Item = String>) -> Strin
         .into_iter()
         .collect::<Vec<_>>()
         .join(&lang.t("list-separator"))
-}
-
-impl UserError {
-    /// What the member reads, in their language.
-    pub fn text(&self, lang: Lang) -> String {
-        use UserError::*;
-        let t = |id: &str| lang.t(id);
-        match self {
-            NoSuchGame(id) => t!(lang, "error-no-such-game", game = *id),
-            NotYourGame(id) => t!(lang, "error-not-your-game", game = *id),
-            GameOver { id, how } => t!(lang, "error-game-over", game = *id, how = how.say(lang)),
-            NotYourTurn { id, waiting_for } => t!(
-                lang,
-                "error-not-your-turn",
-                game = *id,
-                name = waiting_for.say(lang)
-            ),
-            GameChanged(id) => t!(lang, "error-game-changed", game = *id),
-            NoGames => t("error-no-games"),
-            NoGameToMove { waiting } => {
-                let games = list(
-                    lang,
-                    waiting.iter().map(|(g, who)| {
-                        t!(lang, "game-waits-for", game = *g, name = who.say(lang))
-                    }),
-                );
-                t!(lang, "error-no-game-to-move", games = games)
-            }
-            WhichGame(games) => {
-                let games = list(
-                    lang,
-                    games
-                        .iter()
-                        .map(|(g, opp)| t!(lang, "game-versus", game = *g, name = opp.say(lang))),
-                );
-                t!(lang, "error-which-game", games = games)
-            }
-            Move(why) => sentence(lang, why.say(lang)),
-            NoSuchChallenge(id) => t!(lang, "error-no-such-challenge", challenge = *id),
-            ChallengeClosed { id, status } => {
-                t!(
-                    lang,
-                    "error-challenge-closed",
-                    challenge = *id,
-                    status = *status
-                )
-            }
-            ChallengeExpired(id) => t!(lang, "error-challenge-expired", challenge = *id),
-            NotForYou(id) => t!(lang, "error-not-for-you", challenge = *id),
-            OwnChallenge(id) => t!(lang, "error-own-challenge", challenge = *id),
-            NoChallenge => t("error-no-challenge"),
-            WhichChallenge(ids) => {
-                let ids = ids.iter().map(|c| format!("#{c}"));
-                t!(
-                    lang,
-                    "error-which-challenge",
-                    challenges = ids.collect::<Vec<_>>().join(", ")
-                )
-            }
-            ChallengeSelf => t("error-challenge-self"),
-            BadOption(why) => sentence(lang, why.say(lang)),
-            TooLateToAbort(id) => t!(lang, "error-too-late-to-abort", game = *id),
-            TooEarlyToDraw(id) => t!(lang, "error-too-early-to-draw", game = *id),
-            NothingToTakeBack(id) => t!(lang, "error-nothing-to-take-back", game = *id),
-            AlreadyOffered { id, what } => {
-                t!(lang, "error-already-offered", game = *id, what = *what)
-            }
-            NoOffer { id, what } => t!(lang, "error-no-offer", game = *id, what = *what),
-            NoSuchPlayer(name) => t!(lang, "error-no-such-player", name = name.as_str()),
-            UnknownControl => t("error-unknown-control"),
-            UnknownChoice => t("error-unknown-choice"),
-            Stale(id) => t!(lang, "error-stale", game = *id),
-            NotYourMove { id, to_move } => {
-                t!(
-                    lang,
-                    "error-not-your-move",
-                    game = *id,
-                    name = to_move.say(lang)
-                )
-            }
-            NotInServer => t("error-not-in-server"),
-            NotManager => t("error-not-manager"),
-            TooManyGames { who: None, limit } => t!(lang, "error-too-many-games", limit = *limit),
-            TooManyGames {
-                who: Some(name),
-                limit,
-            } => t!(
-                lang,
-                "error-too-many-games-other",
-                name = name.as_str(),
-                limit = *limit
-            ),
-            ChallengeExists(id) => t!(lang, "error-challenge-exists", challenge = *id),
-            EngineBusy => t("error-engine-busy"),
-            BotGamesOff => t("error-bot-games-off"),
-            StillPlaying(id) => t!(lang, "error-still-playing", game = *id),
-            NoFinishedGames => t("error-no-finished-games"),
-            NotFinished(id) => t!(lang, "error-not-finished", game = *id),
-            Aborted(id) => t!(lang, "error-aborted", game = *id),
-            NothingToAnalyse(id) => t!(lang, "error-nothing-to-analyse", game = *id),
-            AnalysisBusy(id) => t!(lang, "error-analysis-busy", game = *id),
-            AnalysesFull(n) => t!(lang, "error-analyses-full", count = *n as i64),
-            TooMany { what, wait_secs } => t!(
-                lang,
-                "error-too-many",
-                what = *what,
-                wait = super::format_seconds_in(lang, *wait_secs)
-            ),
-            NoPuzzlesYet { manager } | NoPuzzleLeft { manager } => {
-                let said = match self {
-                    NoPuzzlesYet { .. } => t("error-no-puzzles-yet"),
-                    _ => t("error-no-puzzle-left"),
-                };
-                if *manager {
-                    format!("{said} {}", t("error-puzzles-how-to-add"))
-                } else {
-                    said
-                }
-            }
-            NoSuchPuzzle(id) => t!(lang, "error-no-such-puzzle", puzzle = id.as_str()),
-            NoPuzzleAttempt => t("error-no-puzzle-attempt"),
-            PuzzleStale => t("error-puzzle-stale"),
-            PuzzleOver(id) => t!(lang, "error-puzzle-over", puzzle = id.as_str()),
-            NotYourPuzzle => t("error-not-your-puzzle"),
-            NoDailyPuzzle => t("error-no-daily-puzzle"),
-            NoPuzzleChannel => t("error-no-puzzle-channel"),
-        }
-    }
 }
 
 impl fmt::Display for UserError {
@@ -320,6 +154,8 @@ impl From<sqlx::Error> for ServiceError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Text;
+    use crate::service::GameError;
 
     /// A reason shown alone ends as a sentence, once: a fragment gets the
     /// full stop, a sentence keeps its own.
@@ -332,7 +168,7 @@ mod tests {
         assert_eq!(sentence(Lang::EN, "Why?".into()), "Why?");
         let fr = Lang::parse("fr").unwrap();
         assert_eq!(sentence(fr, "Ke7 : case prise".into()), "Ke7 : case prise.");
-        let said = UserError::Move(Text::from(refused)).text(Lang::EN);
+        let said = GameError::Move(Text::from(refused)).text(Lang::EN);
         assert_eq!(said, format!("{refused}."));
     }
 
@@ -348,7 +184,7 @@ mod tests {
             "Sorry, something went wrong on our side and nothing was changed. (error E7)"
         );
         assert_eq!(ours.to_string(), "internal error: database: disk full");
-        let theirs = ServiceError::from(UserError::NoSuchGame(9));
+        let theirs = ServiceError::from(GameError::NoSuchGame(9));
         assert!(!theirs.is_internal());
         assert_eq!(theirs.user_message("E8"), theirs.to_string());
     }

@@ -83,7 +83,7 @@ impl<'s> Games<'s> {
         }
         let active = store::games::active_for(&mut *conn, player).await?;
         if active.is_empty() {
-            return Err(UserError::NoGames.into());
+            return Err(GameError::NoGames.into());
         }
         let mut loaded = Vec::new();
         for row in &active {
@@ -107,7 +107,7 @@ impl<'s> Games<'s> {
                         .await?;
                     waiting.push((l.row.id, who));
                 }
-                Err(UserError::NoGameToMove { waiting }.into())
+                Err(GameError::NoGameToMove { waiting }.into())
             }
             _ => {
                 let mut list = Vec::new();
@@ -116,7 +116,7 @@ impl<'s> Games<'s> {
                     let opp = self.name_of(&mut *conn, &l.row, l.player_of(!me)).await?;
                     list.push((l.row.id, opp));
                 }
-                Err(UserError::WhichGame(list).into())
+                Err(GameError::WhichGame(list).into())
             }
         }
     }
@@ -130,9 +130,11 @@ impl<'s> Games<'s> {
         game: Option<i64>,
     ) -> Result<i64, ServiceError> {
         match self.pick_game(&mut *conn, player, game, false).await {
-            Err(ServiceError::User(UserError::NoGames)) => store::games::latest_for(conn, player)
-                .await?
-                .ok_or_else(|| UserError::NoGames.into()),
+            Err(ServiceError::User(UserError::Game(GameError::NoGames))) => {
+                store::games::latest_for(conn, player)
+                    .await?
+                    .ok_or_else(|| GameError::NoGames.into())
+            }
             other => other,
         }
     }
@@ -141,14 +143,16 @@ impl<'s> Games<'s> {
         if l.row.is_active() {
             return Ok(());
         }
-        Err(UserError::GameOver {
+        Err(GameError::GameOver {
             id: l.row.id,
             how: ending_text(&l.row),
-        })
+        }
+        .into())
     }
 
     pub(super) fn require_player(l: &Loaded, player: i64) -> Result<Color, UserError> {
-        l.side_of(player).ok_or(UserError::NotYourGame(l.row.id))
+        l.side_of(player)
+            .ok_or(GameError::NotYourGame(l.row.id).into())
     }
 
     /// Ends a game in the caller's transaction: the row, the offers, and
@@ -170,7 +174,7 @@ impl<'s> Games<'s> {
         if !store::games::finish(&mut *conn, l.row.id, l.row.ply, status, result, ending, now)
             .await?
         {
-            return Err(UserError::GameChanged(l.row.id).into());
+            return Err(GameError::GameChanged(l.row.id).into());
         }
         offers::clear(&mut *conn, l.row.id).await?;
         if let Some((mover, _)) = l.row.clocks_at(now) {
@@ -340,7 +344,7 @@ impl<'s> Games<'s> {
         Self::require_active(&l)?;
         let side = Self::require_player(&l, player.id)?;
         if expected_ply.is_some_and(|p| p != l.row.ply) {
-            return Err(UserError::GameChanged(id).into());
+            return Err(GameError::GameChanged(id).into());
         }
         Ok((l, side))
     }
@@ -856,5 +860,83 @@ fn standing(
         menus,
         caption,
         perspective,
+    }
+}
+
+/// A game or a move refused: what the member asked of a game that cannot be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    NoSuchGame(i64),
+    NotYourGame(i64),
+    GameOver {
+        id: i64,
+        how: Text,
+    },
+    NotYourTurn {
+        id: i64,
+        waiting_for: Text,
+    },
+    /// The game moved on since the button was drawn or the move was sent.
+    GameChanged(i64),
+    NoGames,
+    /// None of the player's games waits for them: each game and the name
+    /// of who is to move there.
+    NoGameToMove {
+        waiting: Vec<(i64, Text)>,
+    },
+    /// The player's games a move could be meant for, each with the
+    /// opponent's name.
+    WhichGame(Vec<(i64, Text)>),
+    Move(Text),
+    EngineBusy,
+    StillPlaying(i64),
+    NoFinishedGames,
+    NotFinished(i64),
+    Aborted(i64),
+}
+
+impl GameError {
+    /// What the member reads, in their language.
+    pub fn text(&self, lang: crate::lang::Lang) -> String {
+        use crate::service::error::{list, sentence};
+        use GameError::*;
+        let t = |id: &str| lang.t(id);
+        match self {
+            NoSuchGame(id) => t!(lang, "error-no-such-game", game = *id),
+            NotYourGame(id) => t!(lang, "error-not-your-game", game = *id),
+            GameOver { id, how } => t!(lang, "error-game-over", game = *id, how = how.say(lang)),
+            NotYourTurn { id, waiting_for } => t!(
+                lang,
+                "error-not-your-turn",
+                game = *id,
+                name = waiting_for.say(lang)
+            ),
+            GameChanged(id) => t!(lang, "error-game-changed", game = *id),
+            NoGames => t("error-no-games"),
+            NoGameToMove { waiting } => {
+                let games = list(
+                    lang,
+                    waiting.iter().map(|(g, who)| {
+                        t!(lang, "game-waits-for", game = *g, name = who.say(lang))
+                    }),
+                );
+                t!(lang, "error-no-game-to-move", games = games)
+            }
+            WhichGame(games) => {
+                let games = list(
+                    lang,
+                    games
+                        .iter()
+                        .map(|(g, opp)| t!(lang, "game-versus", game = *g, name = opp.say(lang))),
+                );
+                t!(lang, "error-which-game", games = games)
+            }
+            Move(why) => sentence(lang, why.say(lang)),
+            EngineBusy => t("error-engine-busy"),
+            StillPlaying(id) => t!(lang, "error-still-playing", game = *id),
+            NoFinishedGames => t("error-no-finished-games"),
+            NotFinished(id) => t!(lang, "error-not-finished", game = *id),
+            Aborted(id) => t!(lang, "error-aborted", game = *id),
+        }
     }
 }

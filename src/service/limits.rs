@@ -206,6 +206,7 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::AnalysisError;
 
     #[test]
     fn a_burst_then_one_token_at_the_pace() {
@@ -308,14 +309,14 @@ mod tests {
         let _second = s.analysis_ticket(2, 11).unwrap();
         assert_eq!(
             s.analysis_ticket(3, 12).err(),
-            Some(UserError::AnalysesFull(2))
+            Some(AnalysisError::AnalysesFull(2).into())
         );
         assert_eq!(
             s.analysis_ticket(1, 13).err(),
-            Some(UserError::AnalysisBusy(10))
+            Some(AnalysisError::AnalysisBusy(10).into())
         );
         assert_eq!(
-            UserError::AnalysesFull(2).to_string(),
+            AnalysisError::AnalysesFull(2).to_string(),
             "The engine is busy with 2 analyses already; nothing was started. Please ask again in a few minutes."
         );
         drop(first);

@@ -7,6 +7,7 @@ mod analysis;
 mod bot;
 pub mod challenges;
 mod choices;
+mod config;
 mod controls;
 pub mod ends;
 pub mod engine;
@@ -15,9 +16,11 @@ mod export;
 mod game;
 mod kept;
 pub mod limits;
+mod loading;
 mod moves;
 mod offers;
 pub mod outbox;
+mod places;
 pub mod puzzles;
 mod ratings;
 pub mod reply;
@@ -27,20 +30,34 @@ mod start;
 mod style;
 mod sweeper;
 mod table;
+mod tickets;
+mod words;
 
+pub use analysis::AnalysisError;
 pub use analysis::Progress;
+pub use challenges::ChallengeError;
 pub use challenges::ChallengeOptions;
 pub use choices::{suggest_moves, MAX_CHOICES};
+pub use config::*;
+pub use controls::ControlError;
 pub use controls::{describe_move, piece_label};
-pub use error::{ServiceError, UserError};
+pub use error::ServiceError;
+pub use game::GameError;
+pub(crate) use loading::*;
+pub use offers::OfferError;
 pub use outbox::{Answering, BoardAt, Delivery, Owed, Settled};
+pub use puzzles::PuzzleError;
+pub use ratings::RatingError;
 pub use reply::{
     Arrow, Attachment, Button, Control, Direct, GameLink, Menu, MenuOption, Notice, Reply, Select,
 };
+pub use settings::SettingsError;
 pub use settings::{ServerChanges, ServerSettings};
 pub use style::{BoardStyle, LookChanges};
 pub use sweeper::{Sweep, REMINDER_AT_PER_MILLE};
 pub use table::{same_secret, TableView};
+pub(crate) use tickets::*;
+pub use words::*;
 
 use crate::games::AnyGame;
 use crate::lang::{Lang, Text};
@@ -108,23 +125,6 @@ impl Player {
     }
 }
 
-/// A name as it stands in a reply's text: characters that Markdown (as
-/// Discord reads it) would take for formatting are escaped, so a display
-/// name such as `**x**` or `> y` shows as written.
-pub fn escape_markdown(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    for c in name.chars() {
-        if matches!(
-            c,
-            '\\' | '*' | '_' | '`' | '~' | '|' | '>' | '#' | '[' | ']' | '<'
-        ) {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// Where an action was asked: the server (None in a DM or `alice local`)
 /// and the channel, which may be a game's thread.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -151,104 +151,6 @@ fn spoken(chosen: Option<&str>, given: Option<&str>, last: Option<&str>) -> Lang
         .or_else(|| given.and_then(Lang::from_locale))
         .or_else(|| last.and_then(Lang::from_locale))
         .unwrap_or(Lang::EN)
-}
-
-/// A UTC day (days since 1970-01-01) as `2026-12-02`.
-pub fn format_day(day: i64) -> String {
-    // Howard Hinnant's civil-from-days.
-    let z = day + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
-}
-
-/// The word a message selects a side by: `white` or `black`.
-pub(crate) use crate::states::color_word as side_word;
-
-/// The bot's level when `/play` names none.
-pub const DEFAULT_BOT_LEVEL: i64 = 3;
-
-/// Milliseconds since the Unix epoch; tests pass a clock they move.
-pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
-
-pub fn system_clock() -> Clock {
-    Arc::new(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_millis() as i64)
-            .unwrap_or(0)
-    })
-}
-
-#[derive(Clone, Debug)]
-pub struct Config {
-    /// How long a challenge stays open.
-    pub challenge_ttl_secs: i64,
-    /// Time per move when a challenge names none.
-    pub default_time_per_move: i64,
-    pub min_time_per_move: i64,
-    pub max_time_per_move: i64,
-    /// Engine searches running at once.
-    pub engine_threads: usize,
-    /// Render board images (off for benchmarks of the store alone).
-    pub images: bool,
-    /// Server defaults: games in a thread each, games in progress per
-    /// player, games against the bot allowed.
-    pub threads: bool,
-    pub max_games: i64,
-    pub bot_games: bool,
-    /// A finished game's thread is archived this long after the end.
-    pub archive_after_secs: i64,
-    /// How long a process's claim on background work (a timeout, a
-    /// reminder, a bot move) holds before another process may take it
-    /// over (the holder died).
-    pub lease_secs: i64,
-    /// Nodes searched per position by `/analyze`.
-    pub analysis_nodes: u64,
-    /// Analyses waiting or running at once; past this a new one is
-    /// refused (a bot's move is always accepted).
-    pub max_analyses: usize,
-    /// Each member's pace for the requests that cost the engine or CPU.
-    pub rates: limits::Rates,
-    /// The live table's public base address (`WEB_URL`, without a
-    /// trailing `/`); None: no table is served.
-    pub web_url: Option<String>,
-    /// The live table is also an Activity inside Discord
-    /// (`DISCORD_ACTIVITY`): game messages offer "Play in Discord".
-    pub activity: bool,
-    /// Each board picture also carries the boards as text
-    /// ([`Attachment::text`]; `alice local --boards-text`).
-    pub text_boards: bool,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Config {
-            challenge_ttl_secs: 24 * 3600,
-            default_time_per_move: 3 * 24 * 3600,
-            min_time_per_move: 10 * 60,
-            max_time_per_move: 14 * 24 * 3600,
-            engine_threads: 2,
-            images: true,
-            threads: true,
-            max_games: 20,
-            bot_games: true,
-            archive_after_secs: 3600,
-            lease_secs: 120,
-            analysis_nodes: alice_engine::analysis::DEFAULT_NODES,
-            max_analyses: 8,
-            rates: limits::Rates::default(),
-            web_url: None,
-            activity: false,
-            text_boards: false,
-        }
-    }
 }
 
 /// The shared context every room works in: the store, the clock, the
@@ -281,6 +183,19 @@ pub struct Service {
     looks: kept::Kept<store::looks::Stored>,
     /// What hears of every game's end (see [`ends`]).
     ends: Vec<ends::Listener>,
+}
+
+error::user_errors! {
+    /// A game or a move (the Games room).
+    Game(GameError),
+    Challenge(ChallengeError),
+    Offer(OfferError),
+    Analysis(AnalysisError),
+    Puzzle(PuzzleError),
+    Settings(SettingsError),
+    Rating(RatingError),
+    /// A button or a menu choice (the Controls room).
+    Control(ControlError),
 }
 
 /// Declares a room of the service: a borrowed view of the shared
@@ -316,8 +231,9 @@ macro_rules! rooms {
 }
 
 rooms! {
-    /// Games and moves: playing, the bot's turns, the controls under a
-    /// board, the history, a game's replies, exports and rules.
+    /// Games and moves: starting, playing, where games are played, the
+    /// bot's turns, the controls under a board, the history, a game's
+    /// replies, exports and rules.
     Games games;
     /// Challenges: making, accepting, declining, rematches, bot games.
     Challenges challenges;
@@ -340,117 +256,6 @@ rooms! {
     Controls controls;
     /// The live table's sign-ins with Discord and browsers' sessions.
     Sessions sessions;
-}
-
-/// Players holding a ticket, each with the game it is for.
-type Tickets = Arc<std::sync::Mutex<HashMap<i64, i64>>>;
-
-/// A player's place in the engine's queue (a bot move's search, or an
-/// analysis): held while the work for them waits or runs; a second one of
-/// the same kind is refused.
-pub(crate) struct Ticket {
-    player: i64,
-    held: Tickets,
-}
-
-impl Ticket {
-    /// The ticket of `player` for `game`, or the game of the ticket they
-    /// already hold.
-    fn take(held: &Tickets, player: i64, game: i64) -> Result<Ticket, i64> {
-        let mut h = held.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&other) = h.get(&player) {
-            return Err(other);
-        }
-        h.insert(player, game);
-        Ok(Ticket {
-            player,
-            held: held.clone(),
-        })
-    }
-
-    /// [`Ticket::take`] while fewer than `max` are held.
-    fn take_within(
-        held: &Tickets,
-        player: i64,
-        game: i64,
-        max: usize,
-    ) -> Result<Ticket, UserError> {
-        let mut h = held.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&other) = h.get(&player) {
-            return Err(UserError::AnalysisBusy(other));
-        }
-        if h.len() >= max {
-            crate::metrics::get().refused("analysis queue");
-            return Err(UserError::AnalysesFull(h.len()));
-        }
-        h.insert(player, game);
-        Ok(Ticket {
-            player,
-            held: held.clone(),
-        })
-    }
-}
-
-impl Drop for Ticket {
-    fn drop(&mut self) {
-        self.held
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&self.player);
-    }
-}
-
-/// A game as stored, rebuilt and checked by the rules core.
-pub(crate) struct Loaded {
-    pub row: GameRow,
-    pub game: AnyGame,
-    /// The stored moves. Only the last one's `fen_after` is certain to be
-    /// there (PostgreSQL reads no other, and it is checked against the
-    /// replay): the position after a ply comes from `game`.
-    pub moves: Vec<MoveRow>,
-    /// The players' names and notify settings, when read with the game
-    /// (PostgreSQL: one statement for both).
-    pub people: Option<store::moves::People>,
-    /// The standing draw and takeback offers: their kind and who made
-    /// each.
-    pub offers: store::offers::Standing,
-}
-
-impl Loaded {
-    /// Who stands behind the game's offer of `kind`, if anyone.
-    pub fn offer_by(&self, kind: crate::states::OfferKind) -> Option<i64> {
-        self.offers.iter().find(|o| o.0 == kind).map(|o| o.1)
-    }
-
-    /// Whether both sides have moved. Before that a game can only be
-    /// aborted: a resignation or a timeout aborts it, a draw cannot be
-    /// offered, and nothing is rated.
-    pub fn both_moved(&self) -> bool {
-        self.row.ply >= 2
-    }
-
-    /// The colour a player has in this game.
-    pub fn side_of(&self, player: i64) -> Option<Color> {
-        if self.row.white_id == Some(player) {
-            Some(Color::White)
-        } else if self.row.black_id == Some(player) {
-            Some(Color::Black)
-        } else {
-            None
-        }
-    }
-
-    /// The player of a colour (None: the bot).
-    pub fn player_of(&self, c: Color) -> Option<i64> {
-        match c {
-            Color::White => self.row.white_id,
-            Color::Black => self.row.black_id,
-        }
-    }
-
-    pub fn to_move(&self) -> Color {
-        self.game.turn()
-    }
 }
 
 impl Service {
@@ -560,25 +365,6 @@ impl Service {
         }
     }
 
-    /// Reserves the engine for `player` (None: no ticket needed), or
-    /// refuses when a search for them is already waiting or running.
-    pub(crate) fn engine_ticket(&self, player: i64) -> Option<Ticket> {
-        Ticket::take(&self.searching, player, 0).ok()
-    }
-
-    /// Reserves an analysis of `game` for `player`, or names the game whose
-    /// analysis for them is already waiting or running.
-    /// A player's place among the analyses waiting or running: one each,
-    /// and at most `max_analyses` in all.
-    pub(crate) fn analysis_ticket(&self, player: i64, game: i64) -> Result<Ticket, UserError> {
-        Ticket::take_within(
-            &self.analysing,
-            player,
-            game,
-            self.config.max_analyses.max(1),
-        )
-    }
-
     /// Opens the store at `url` with the system clock and default settings.
     pub async fn open(url: &str) -> Result<Service, sqlx::Error> {
         Ok(Service::new(
@@ -647,329 +433,6 @@ impl Service {
         if Arc::strong_count(&turn) <= 2 {
             turns.remove(&game);
         }
-    }
-
-    /// Rebuilds a game from its stored moves, refusing a row that does not
-    /// agree with them.
-    pub(crate) async fn load(
-        &self,
-        conn: &mut crate::store::Tx<'_>,
-        id: i64,
-    ) -> Result<Loaded, ServiceError> {
-        let (row, moves, offers, people) = store::moves::game_for_play(conn, id)
-            .await?
-            .ok_or(UserError::NoSuchGame(id))?;
-        let rules = Rules {
-            en_passant: row.en_passant,
-        };
-        let corrupt =
-            |why: String| ServiceError::Internal(format!("game #{id} is inconsistent: {why}"));
-        let mut game = AnyGame::from_fen(row.variant, &row.start_fen, rules)
-            .map_err(|e| corrupt(format!("start position: {e}")))?;
-        for (i, m) in moves.iter().enumerate() {
-            if m.ply != i as i64 + 1 {
-                return Err(corrupt(format!("ply {} stored as {}", i + 1, m.ply)));
-            }
-            // The core's path for stored moves (tested there): decode the
-            // coordinates, check the move, keep the stored SAN.
-            game.play_stored(&m.uci, m.san.clone())
-                .map_err(|e| corrupt(format!("ply {} ({}): {e}", m.ply, m.uci)))?;
-        }
-        // Every stored move was replayed and checked above; the last stored
-        // position and the game row must agree with the result.
-        let fen = game.fen();
-        if let Some(last) = moves.last() {
-            if fen != last.fen_after {
-                return Err(corrupt(format!("ply {} position differs", last.ply)));
-            }
-        }
-        if row.ply != moves.len() as i64 || fen != row.fen {
-            return Err(corrupt(format!(
-                "{} plies stored, game row says {}",
-                moves.len(),
-                row.ply
-            )));
-        }
-        Ok(Loaded {
-            row,
-            game,
-            moves,
-            people,
-            offers,
-        })
-    }
-
-    /// The name shown for a player (or the bot) of a game, Markdown
-    /// escaped for a reply's text: a person's as they go by, the bot's in
-    /// the reader's language.
-    pub(crate) async fn name_of(
-        &self,
-        conn: &mut crate::store::Tx<'_>,
-        row: &GameRow,
-        player: Option<i64>,
-    ) -> Result<Text, ServiceError> {
-        Ok(match player {
-            Some(_) => {
-                Text::from(escape_markdown(&self.raw_name_of(conn, row, player).await?).as_str())
-            }
-            None => bot_name_text(row),
-        })
-    }
-
-    /// The name of a player (or the bot) of a game as they go by (for a
-    /// PGN's tags and images).
-    pub(crate) async fn raw_name_of(
-        &self,
-        conn: &mut crate::store::Tx<'_>,
-        row: &GameRow,
-        player: Option<i64>,
-    ) -> Result<String, ServiceError> {
-        match player {
-            Some(id) => Ok(store::players::name(conn, id)
-                .await?
-                .unwrap_or_else(|| format!("player {id}"))),
-            // Names in the game's record (PGN) are English.
-            None => Ok(bot_name(row, Lang::EN)),
-        }
-    }
-
-    /// Draws the board of a game, seen from `perspective`, off the async
-    /// threads.
-    /// `name` is the file's name (a game's board: [`board_file_name`]).
-    pub(crate) async fn image(
-        &self,
-        name: String,
-        game: &AnyGame,
-        perspective: Color,
-        caption: String,
-        style: BoardStyle,
-        lang: Lang,
-    ) -> Result<Option<Attachment>, ServiceError> {
-        crate::on_game!(game, g => {
-            let last = g.moves().last().copied();
-            self.image_at(name, *g.position(), last, perspective, caption, style, lang)
-                .await
-        })
-    }
-
-    /// Draws a position with `last` marked, off the async threads.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) async fn image_at<P: Pictured + Send + 'static>(
-        &self,
-        name: String,
-        pos: P,
-        last: Option<P::Move>,
-        perspective: Color,
-        caption: String,
-        style: BoardStyle,
-        lang: Lang,
-    ) -> Result<Option<Attachment>, ServiceError>
-    where
-        P::Move: Send,
-    {
-        if !self.config.images {
-            return Ok(None);
-        }
-        let picture = Picture {
-            perspective,
-            ghosts: style.ghosts,
-            caption: Some(caption),
-            lang,
-            look: style.look,
-        };
-        let as_text = self.config.text_boards;
-        let (png, text) = tokio::task::spawn_blocking(move || {
-            let text = as_text
-                .then(|| crate::render::boards_text(&pos.diagram(last, &picture), perspective));
-            pos.png(last, picture).map(|png| (png, text))
-        })
-        .await
-        .map_err(|e| ServiceError::Internal(format!("render task: {e}")))?
-        .map_err(|e| ServiceError::Internal(e.to_string()))?;
-        Ok(Some(Attachment {
-            name,
-            bytes: png,
-            text,
-        }))
-    }
-}
-
-/// The bot as a game's player in `lang`: "Alice (level 3)".
-pub(crate) fn bot_name(row: &GameRow, lang: Lang) -> String {
-    bot_name_text(row).say(lang)
-}
-
-/// The bot as a game's player, said later in its reader's language.
-fn bot_name_text(row: &GameRow) -> Text {
-    text!(
-        "bot-name",
-        level = row.bot_level.unwrap_or(DEFAULT_BOT_LEVEL)
-    )
-}
-
-/// The file name of a game's board at a ply: `game-12-ply-034.png`.
-pub fn board_file_name(game: i64, ply: i64) -> String {
-    format!("game-{game}-ply-{ply:03}.png")
-}
-
-/// Parses a time per move such as `10m`, `1h`, `3d`, `90s` into seconds.
-pub fn parse_duration(text: &str) -> Option<i64> {
-    let t = text.trim().to_ascii_lowercase();
-    let split = t.find(|c: char| !c.is_ascii_digit())?;
-    let (n, unit) = t.split_at(split);
-    let n: i64 = n.parse().ok()?;
-    let secs = match unit {
-        "s" | "sec" | "secs" => 1,
-        "m" | "min" | "mins" => 60,
-        "h" | "hour" | "hours" => 3600,
-        "d" | "day" | "days" => 86_400,
-        "w" | "week" | "weeks" => 7 * 86_400,
-        _ => return None,
-    };
-    n.checked_mul(secs)
-}
-
-/// A short wait for people: `1 second`, `45 seconds`, then whole minutes
-/// rounded up (`2 minutes` for 61 to 120 seconds).
-pub fn format_seconds(secs: i64) -> String {
-    format_seconds_in(Lang::EN, secs)
-}
-
-/// [`format_seconds`] in `lang`.
-pub fn format_seconds_in(lang: Lang, secs: i64) -> String {
-    match secs.max(1) {
-        s @ 1..=59 => t!(lang, "duration-seconds", count = s),
-        s => format_duration_in(lang, (s + 59) / 60 * 60),
-    }
-}
-
-/// `3 days`, `10 minutes`, `1 day 6 hours`.
-pub fn format_duration(secs: i64) -> String {
-    format_duration_in(Lang::EN, secs)
-}
-
-/// [`format_duration`] in `lang`.
-pub fn format_duration_in(lang: Lang, secs: i64) -> String {
-    duration_text(secs).say(lang)
-}
-
-/// "3 days left" in `lang` (`secs` said as [`format_duration_in`] says
-/// it), the verb agreeing with the duration's first number and unit
-/// where the language wants it ("остался 1 день", "zostały 2 dni").
-pub fn time_left_in(lang: Lang, secs: i64) -> String {
-    let ((count, unit), _) = duration_parts(secs);
-    left_phrase(lang, format_duration_in(lang, secs), count, unit.word())
-}
-
-/// The word a message selects a variant by (`alice`, `three-board`,
-/// `narrow`, `duo`: a message's keys cannot start with a digit).
-pub(crate) fn variant_key(variant: crate::states::GameVariant) -> &'static str {
-    match variant {
-        crate::states::GameVariant::Narrow => "narrow",
-        other => other.as_str(),
-    }
-}
-
-/// A game's name after its number (in a list, a caption, a start):
-/// nothing for Alice chess, its name in brackets for the others.
-pub(crate) fn variant_suffix(lang: Lang, variant: crate::states::GameVariant) -> String {
-    t!(lang, "game-suffix", variant = variant_key(variant))
-}
-
-/// A moment to come as Discord shows it to each reader, counting in their
-/// own language ("in 59 seconds"): `<t:SECONDS:R>`, its second begun (it
-/// never says more time than there is).
-pub fn moment(at_ms: i64) -> String {
-    format!("<t:{}:R>", at_ms.div_euclid(1000))
-}
-
-/// `text` with each [`moment`] in it said as a terminal shows it at `now`:
-/// counted down as a clock reading ("in 0:59"), since it cannot count.
-pub fn moments_shown(text: &str, lang: Lang, now: i64) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find("<t:") {
-        out.push_str(&rest[..at]);
-        let tail = &rest[at + 3..];
-        let seconds = tail
-            .find(":R>")
-            .and_then(|end| tail[..end].parse::<i64>().ok().map(|s| (s, end)));
-        match seconds {
-            Some((s, end)) => {
-                let left = (s.saturating_mul(1000) - now).max(0);
-                let clock = crate::states::clock_reading(left);
-                out.push_str(&crate::t!(lang, "relative-in", clock = clock));
-                rest = &tail[end + 3..];
-            }
-            None => {
-                out.push_str("<t:");
-                rest = tail;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-/// A live clock's reading as time left: "4:32 left".
-pub fn clock_left_in(lang: Lang, ms: i64) -> String {
-    left_phrase(lang, crate::states::clock_reading(ms), 0, "clock")
-}
-
-fn left_phrase(lang: Lang, left: String, count: i64, unit: &str) -> String {
-    crate::t!(lang, "time-left", left = left, count = count, unit = unit)
-}
-
-/// A unit a duration is said in.
-#[derive(Clone, Copy)]
-enum Unit {
-    Day,
-    Hour,
-    Minute,
-}
-
-impl Unit {
-    /// The word a message selects on (`time-left`'s `$unit`).
-    fn word(self) -> &'static str {
-        match self {
-            Unit::Day => "day",
-            Unit::Hour => "hour",
-            Unit::Minute => "minute",
-        }
-    }
-
-    /// The message that says a number of it.
-    fn message(self) -> &'static str {
-        match self {
-            Unit::Day => "duration-days",
-            Unit::Hour => "duration-hours",
-            Unit::Minute => "duration-minutes",
-        }
-    }
-}
-
-/// A duration as it is said: a number and its unit, and perhaps a second
-/// (`1 day 6 hours`; a moment left is a minute, nothing left no minutes).
-fn duration_parts(secs: i64) -> ((i64, Unit), Option<(i64, Unit)>) {
-    let secs = secs.max(0);
-    let (d, h, m) = (secs / 86_400, secs % 86_400 / 3600, secs % 3600 / 60);
-    match (d, h, m) {
-        (0, 0, m) => ((m.max(if secs > 0 { 1 } else { 0 }), Unit::Minute), None),
-        (0, h, 0) => ((h, Unit::Hour), None),
-        (0, h, m) => ((h, Unit::Hour), Some((m, Unit::Minute))),
-        (d, 0, _) => ((d, Unit::Day), None),
-        (d, h, _) => ((d, Unit::Day), Some((h, Unit::Hour))),
-    }
-}
-
-/// A duration to be said in the reader's language.
-pub fn duration_text(secs: i64) -> Text {
-    let part = |(n, unit): (i64, Unit)| crate::text!(unit.message(), count = n);
-    match duration_parts(secs) {
-        (first, Some(second)) => {
-            crate::text!("duration-pair", first = part(first), second = part(second))
-        }
-        (only, None) => part(only),
     }
 }
 
@@ -1182,7 +645,10 @@ mod tests {
         let held = s.engine_ticket(303).expect("nobody holds it yet");
         assert!(s.engine_ticket(303).is_none());
         let busy = |r: Result<Reply, ServiceError>| {
-            matches!(r, Err(ServiceError::User(UserError::EngineBusy)))
+            matches!(
+                r,
+                Err(ServiceError::User(UserError::Game(GameError::EngineBusy)))
+            )
         };
         assert!(busy(s.games().make_move(&carol, Some(1), "e4", None).await));
         assert!(busy(

@@ -4,6 +4,7 @@ use super::Games;
 use super::{Loaded, Player, Reply, ServiceError, UserError, DEFAULT_BOT_LEVEL};
 use crate::games::AnyGame;
 use crate::lang::Lang;
+use crate::service::GameError;
 use crate::states::Ending;
 use crate::store::{self, moves::MoveRow};
 use crate::{t, text};
@@ -12,7 +13,7 @@ use crate::{t, text};
 /// coordinates it is stored as; or why the move cannot be played.
 pub(crate) fn after_move(l: &Loaded, text: &str) -> Result<(AnyGame, String), UserError> {
     let mut after = l.game.clone();
-    let (_, coords) = after.play_text(text).map_err(UserError::Move)?;
+    let (_, coords) = after.play_text(text).map_err(GameError::Move)?;
     Ok((after, coords))
 }
 
@@ -47,7 +48,7 @@ impl Games<'_> {
         };
         let name = by.map(|p| p.name.as_str());
         if !store::moves::record(&mut *conn, l.row.ply, &l.row.fen, &row, name).await? {
-            return Err(UserError::GameChanged(l.row.id).into());
+            return Err(GameError::GameChanged(l.row.id).into());
         }
         l.game = after;
         l.moves.push(row);
@@ -133,11 +134,11 @@ impl Games<'_> {
         }
         let side = Self::require_player(&l, player.id)?;
         if expected_ply.is_some_and(|p| p != l.row.ply) {
-            return Err(UserError::GameChanged(id).into());
+            return Err(GameError::GameChanged(id).into());
         }
         if l.to_move() != side {
             let other = self.name_of(&mut conn, &l.row, l.player_of(!side)).await?;
-            return Err(UserError::NotYourTurn {
+            return Err(GameError::NotYourTurn {
                 id,
                 waiting_for: other,
             }
@@ -149,7 +150,7 @@ impl Games<'_> {
             let mut tx = self.store.write().await?;
             let mut fresh = self.load(&mut tx, id).await?;
             if fresh.row.ply != l.row.ply || !fresh.row.is_active() {
-                return Err(UserError::GameChanged(id).into());
+                return Err(GameError::GameChanged(id).into());
             }
             if !fresh.both_moved() {
                 self.finish(&mut tx, &mut fresh, None, Ending::Aborted, now)
@@ -177,7 +178,7 @@ impl Games<'_> {
         let after = after_move(&l, text)?;
         // The bot will answer: one search per player waits at a time.
         let _ticket = if l.row.bot_level.is_some() {
-            Some(self.engine_ticket(player.id).ok_or(UserError::EngineBusy)?)
+            Some(self.engine_ticket(player.id).ok_or(GameError::EngineBusy)?)
         } else {
             None
         };

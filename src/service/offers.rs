@@ -1,8 +1,9 @@
 //! Offers and endings by the players: resigning, draws, takebacks and
 //! aborting.
 
-use super::{Button, Loaded, Player, Reply, ServiceError, UserError};
+use super::{Button, Loaded, Player, Reply, ServiceError};
 use super::{Games, Offers};
+use crate::service::GameError;
 use crate::states::{Ending, OfferKind};
 use crate::store::{self, offers};
 use crate::{t, text};
@@ -28,8 +29,8 @@ enum Answer {
 fn refused_acceptance(id: i64, kind: OfferKind, answered: Answer) -> ServiceError {
     let what = kind.as_str();
     match answered {
-        Answer::AlreadyOffered => UserError::AlreadyOffered { id, what },
-        _ => UserError::NoOffer { id, what },
+        Answer::AlreadyOffered => OfferError::AlreadyOffered { id, what },
+        _ => OfferError::NoOffer { id, what },
     }
     .into()
 }
@@ -218,7 +219,7 @@ impl Offers<'_> {
             .await?;
         let id = l.row.id;
         if !l.both_moved() {
-            return Err(UserError::TooEarlyToDraw(id).into());
+            return Err(OfferError::TooEarlyToDraw(id).into());
         }
         let opponent = l.player_of(!side);
         let opponent_name = self.name_of(&mut tx, &l.row, opponent).await?;
@@ -260,7 +261,7 @@ impl Offers<'_> {
                     .commit_and_answer(tx, player, &l, headline, lang)
                     .await
             }
-            Answer::AlreadyOffered => Err(UserError::AlreadyOffered { id, what: "draw" }.into()),
+            Answer::AlreadyOffered => Err(OfferError::AlreadyOffered { id, what: "draw" }.into()),
             Answer::Offer => {
                 let text = self
                     .put_offer(&mut tx, player, &l, OfferKind::Draw, &opponent_name, now)
@@ -300,7 +301,7 @@ impl Offers<'_> {
             .game_action(player, Some(game), Some(expected_ply))
             .await?;
         let Some(maker) = l.offer_by(kind) else {
-            return Err(UserError::NoOffer {
+            return Err(OfferError::NoOffer {
                 id: game,
                 what: kind.as_str(),
             }
@@ -368,7 +369,7 @@ impl Offers<'_> {
             Answer::Bot => (undo_for(side), player.shown()),
             Answer::Agreed => (undo_for(!side), opponent_name.say(player.here)),
             Answer::AlreadyOffered => {
-                return Err(UserError::AlreadyOffered {
+                return Err(OfferError::AlreadyOffered {
                     id,
                     what: "takeback",
                 }
@@ -376,7 +377,7 @@ impl Offers<'_> {
             }
             Answer::Offer => {
                 if undo_for(side).is_none() {
-                    return Err(UserError::NothingToTakeBack(id).into());
+                    return Err(OfferError::NothingToTakeBack(id).into());
                 }
                 let text = self
                     .put_offer(
@@ -392,13 +393,13 @@ impl Offers<'_> {
                 return self.offer_reply(id, text, opponent, player.here).await;
             }
         };
-        let plies = plies.ok_or(UserError::NothingToTakeBack(id))?;
+        let plies = plies.ok_or(OfferError::NothingToTakeBack(id))?;
         let mut game = l.game.clone();
         game.take_back(plies);
         let new_ply = game.ply() as i64;
         store::moves::truncate(&mut tx, id, new_ply).await?;
         if !store::games::rewind(&mut tx, id, l.row.ply, new_ply, &game.fen(), now).await? {
-            return Err(UserError::GameChanged(id).into());
+            return Err(GameError::GameChanged(id).into());
         }
         offers::clear(&mut tx, id).await?;
         let agreed = text!(
@@ -433,7 +434,7 @@ impl Offers<'_> {
             .game_action(player, game, expected_ply)
             .await?;
         if l.both_moved() {
-            return Err(UserError::TooLateToAbort(l.row.id).into());
+            return Err(OfferError::TooLateToAbort(l.row.id).into());
         }
         self.abort_loaded(tx, l, player, now).await
     }
@@ -459,6 +460,40 @@ impl Offers<'_> {
         self.owe_answer(&mut tx, player, &l, &text).await?;
         tx.commit().await?;
         Ok(Reply::text(text))
+    }
+}
+
+/// An offer, a resignation or an abort refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OfferError {
+    TooLateToAbort(i64),
+    TooEarlyToDraw(i64),
+    NothingToTakeBack(i64),
+    AlreadyOffered {
+        id: i64,
+        /// `draw` or `takeback`.
+        what: &'static str,
+    },
+    /// No offer of `what` (`draw` or `takeback`) by the opponent stands.
+    NoOffer {
+        id: i64,
+        what: &'static str,
+    },
+}
+
+impl OfferError {
+    /// What the member reads, in their language.
+    pub fn text(&self, lang: crate::lang::Lang) -> String {
+        use OfferError::*;
+        match self {
+            TooLateToAbort(id) => t!(lang, "error-too-late-to-abort", game = *id),
+            TooEarlyToDraw(id) => t!(lang, "error-too-early-to-draw", game = *id),
+            NothingToTakeBack(id) => t!(lang, "error-nothing-to-take-back", game = *id),
+            AlreadyOffered { id, what } => {
+                t!(lang, "error-already-offered", game = *id, what = *what)
+            }
+            NoOffer { id, what } => t!(lang, "error-no-offer", game = *id, what = *what),
+        }
     }
 }
 

@@ -7,7 +7,7 @@
 //! Discord, a message carries a nonce made from its row, which Discord
 //! keeps from being created twice).
 
-use super::{Games, Outbox, Puzzles, Settings};
+use super::{Games, Outbox, Puzzles};
 use super::{Notice, Reply, Service, ServiceError};
 use crate::store::{self, Tx};
 use serde::{Deserialize, Serialize};
@@ -578,7 +578,7 @@ impl Outbox<'_> {
                     }
                 }
                 if let Some(g) = game {
-                    reply.game = Some(Settings::of(self.0).game_link(*g).await?);
+                    reply.game = Some(Games::of(self.0).game_link(*g).await?);
                 }
                 reply
             }

@@ -14,6 +14,7 @@ use super::{side_word, Button, Menu, Owed, Place, Player, Reply, Select, Service
 use crate::games::{AnyGame, GameVariant, Played};
 use crate::lang::Lang;
 use crate::puzzles::{self as lib, Puzzle};
+use crate::service::GameError;
 use crate::states::AttemptState;
 use crate::store::{
     self,
@@ -169,7 +170,7 @@ impl Puzzles<'_> {
                 let mut conn = self.store.read().await?;
                 store::puzzles::playing(&mut conn, player.id).await?
             }
-            .ok_or(UserError::NoPuzzleAttempt)?;
+            .ok_or(PuzzleError::NoPuzzleAttempt)?;
             return self
                 .puzzle_move(player, attempt.id, attempt.step, text)
                 .await;
@@ -205,9 +206,9 @@ impl Puzzles<'_> {
             };
             let manager = player.manages_server;
             return Err(if stored == 0 {
-                UserError::NoPuzzlesYet { manager }
+                PuzzleError::NoPuzzlesYet { manager }
             } else {
-                UserError::NoPuzzleLeft { manager }
+                PuzzleError::NoPuzzleLeft { manager }
             }
             .into());
         };
@@ -218,7 +219,7 @@ impl Puzzles<'_> {
         let mut conn = self.store.read().await?;
         let row = store::puzzles::get(&mut conn, id)
             .await?
-            .ok_or_else(|| UserError::NoSuchPuzzle(id.to_string()))?;
+            .ok_or_else(|| PuzzleError::NoSuchPuzzle(id.to_string()))?;
         Line::of(row)
     }
 
@@ -341,15 +342,15 @@ impl Puzzles<'_> {
             let mut conn = self.store.read().await?;
             store::puzzles::attempt(&mut conn, id).await?
         }
-        .ok_or(UserError::NoPuzzleAttempt)?;
+        .ok_or(PuzzleError::NoPuzzleAttempt)?;
         if a.player_id != player.id {
-            return Err(UserError::NotYourPuzzle.into());
+            return Err(PuzzleError::NotYourPuzzle.into());
         }
         if a.state != AttemptState::Playing {
-            return Err(UserError::PuzzleOver(a.puzzle_id).into());
+            return Err(PuzzleError::PuzzleOver(a.puzzle_id).into());
         }
         if a.step != step {
-            return Err(UserError::PuzzleStale.into());
+            return Err(PuzzleError::PuzzleStale.into());
         }
         let line = self.puzzle_line(&a.puzzle_id).await?;
         line.solver_step(a.id, a.step)?;
@@ -368,7 +369,7 @@ impl Puzzles<'_> {
         let (_, line) = self.attempt_in_play(player, attempt, step).await?;
         let game = line.at(step as usize);
         let none = || {
-            UserError::Move(text!(
+            GameError::Move(text!(
                 "no-piece-to-move",
                 square = from.to_string(),
                 board = board.to_string()
@@ -411,14 +412,14 @@ impl Puzzles<'_> {
         let (a, line) = self.attempt_in_play(player, attempt, step).await?;
         let s = step as usize;
         let mut after = line.at(s).clone();
-        let (san, coords) = after.play_text(text).map_err(UserError::Move)?;
+        let (san, coords) = after.play_text(text).map_err(GameError::Move)?;
         let judged = line.judge(s, &coords, &after);
         let now = self.now();
         let mut tx = self.store.write().await?;
         if judged == Judged::Next {
             let to = step + 2;
             if !store::puzzles::advance(&mut tx, attempt, step, to).await? {
-                return Err(UserError::PuzzleStale.into());
+                return Err(PuzzleError::PuzzleStale.into());
             }
             tx.commit().await?;
             let reply_san = line.san(s + 1).to_string();
@@ -446,7 +447,7 @@ impl Puzzles<'_> {
         if !store::puzzles::finish(&mut tx, attempt, step, to, state, before, after_rating, now)
             .await?
         {
-            return Err(UserError::PuzzleStale.into());
+            return Err(PuzzleError::PuzzleStale.into());
         }
         if let Some(guild) = a.guild_id.filter(|_| solved) {
             // The daily post's count of solvers moves (whenever it is
@@ -608,12 +609,12 @@ impl Puzzles<'_> {
         place: Place,
         day: i64,
     ) -> Result<Reply, ServiceError> {
-        let guild = place.guild.ok_or(UserError::NoDailyPuzzle)?;
+        let guild = place.guild.ok_or(PuzzleError::NoDailyPuzzle)?;
         let d = {
             let mut conn = self.store.read().await?;
             store::puzzles::daily(&mut conn, guild, day).await?
         }
-        .ok_or(UserError::NoDailyPuzzle)?;
+        .ok_or(PuzzleError::NoDailyPuzzle)?;
         self.start_attempt(player, &d.puzzle_id, Some(guild)).await
     }
 
@@ -772,7 +773,7 @@ impl Puzzles<'_> {
             let mut conn = self.store.read().await?;
             let d = store::puzzles::daily(&mut conn, guild, day)
                 .await?
-                .ok_or(UserError::NoDailyPuzzle)?;
+                .ok_or(PuzzleError::NoDailyPuzzle)?;
             let n = store::puzzles::solvers(&mut conn, &d.puzzle_id, guild).await?;
             (d, n)
         };
@@ -826,6 +827,59 @@ impl Puzzles<'_> {
         store::puzzles::set_daily_message(&mut tx, guild, day, message).await?;
         tx.commit().await?;
         Ok(())
+    }
+}
+
+/// A puzzle refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleError {
+    /// No puzzle is stored yet; `manager`: said to a member who manages
+    /// the server, who is told how the host adds them.
+    NoPuzzlesYet {
+        manager: bool,
+    },
+    /// Every puzzle stored has been tried by this member (`manager` as
+    /// above).
+    NoPuzzleLeft {
+        manager: bool,
+    },
+    NoSuchPuzzle(String),
+    NoPuzzleAttempt,
+    /// A puzzle control drawn for an earlier move of the attempt.
+    PuzzleStale,
+    /// An attempt that is over (solved or failed).
+    PuzzleOver(String),
+    NotYourPuzzle,
+    NoDailyPuzzle,
+    /// A daily puzzle time with no channel to post it in.
+    NoPuzzleChannel,
+}
+
+impl PuzzleError {
+    /// What the member reads, in their language.
+    pub fn text(&self, lang: crate::lang::Lang) -> String {
+        use PuzzleError::*;
+        let t = |id: &str| lang.t(id);
+        match self {
+            NoPuzzlesYet { manager } | NoPuzzleLeft { manager } => {
+                let said = match self {
+                    NoPuzzlesYet { .. } => t("error-no-puzzles-yet"),
+                    _ => t("error-no-puzzle-left"),
+                };
+                if *manager {
+                    format!("{said} {}", t("error-puzzles-how-to-add"))
+                } else {
+                    said
+                }
+            }
+            NoSuchPuzzle(id) => t!(lang, "error-no-such-puzzle", puzzle = id.as_str()),
+            NoPuzzleAttempt => t("error-no-puzzle-attempt"),
+            PuzzleStale => t("error-puzzle-stale"),
+            PuzzleOver(id) => t!(lang, "error-puzzle-over", puzzle = id.as_str()),
+            NotYourPuzzle => t("error-not-your-puzzle"),
+            NoDailyPuzzle => t("error-no-daily-puzzle"),
+            NoPuzzleChannel => t("error-no-puzzle-channel"),
+        }
     }
 }
 

@@ -242,7 +242,7 @@ impl Ratings<'_> {
             store::players::name(&mut conn, p.id).await?
         };
         if known.is_none() {
-            return Err(UserError::NoSuchPlayer(p.shown()).into());
+            return Err(RatingError::NoSuchPlayer(p.shown()).into());
         }
         self.rating_card_in(p.id, &p.name, variant, speed, lang)
             .await
@@ -432,6 +432,22 @@ impl Ratings<'_> {
             lang.t("puzzle-leaderboard"),
             lines.join("\n")
         )))
+    }
+}
+
+/// A rating asked of no one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RatingError {
+    NoSuchPlayer(String),
+}
+
+impl RatingError {
+    /// What the member reads, in their language.
+    pub fn text(&self, lang: crate::lang::Lang) -> String {
+        use RatingError::*;
+        match self {
+            NoSuchPlayer(name) => t!(lang, "error-no-such-player", name = name.as_str()),
+        }
     }
 }
 

@@ -9,6 +9,7 @@ use super::{
 };
 use super::{spoken, LANGUAGE_WAIT};
 use crate::lang::Lang;
+use crate::service::PuzzleError;
 use crate::store::languages::Scope;
 use crate::{t, text};
 
@@ -91,14 +92,6 @@ impl ServerChanges {
 /// The most games in progress a server may allow per player.
 pub const MAX_GAMES_LIMIT: i64 = 100;
 
-/// Where a game started at a place lives: (guild, channel, thread). A
-/// place that is a game's thread keeps new games there (a rematch).
-pub(crate) struct Home {
-    pub guild: Option<i64>,
-    pub channel: Option<i64>,
-    pub thread: Option<i64>,
-}
-
 impl Settings<'_> {
     pub(crate) async fn server_settings(
         self,
@@ -130,69 +123,6 @@ impl Settings<'_> {
                 puzzle_time: None,
             },
         })
-    }
-
-    pub(crate) async fn home(
-        self,
-        conn: &mut crate::store::Tx<'_>,
-        place: Place,
-    ) -> Result<Home, ServiceError> {
-        if let Some(ch) = place.channel {
-            if let Some(g) = store::games::in_thread(&mut *conn, ch).await?.first() {
-                return Ok(Home {
-                    guild: place.guild.or(g.guild_id),
-                    channel: g.channel_id,
-                    thread: Some(ch),
-                });
-            }
-        }
-        Ok(Home {
-            guild: place.guild,
-            channel: place.channel,
-            thread: None,
-        })
-    }
-
-    /// The game a command typed in a game's thread means: the player's game
-    /// in progress there, else the thread's latest game.
-    pub async fn game_in_channel(
-        self,
-        player: i64,
-        channel: Option<i64>,
-    ) -> Result<Option<i64>, ServiceError> {
-        let Some(ch) = channel else {
-            return Ok(None);
-        };
-        let mut conn = self.store.read().await?;
-        let games = store::games::in_thread(&mut conn, ch).await?;
-        let mine = games
-            .iter()
-            .find(|g| g.is_active() && (g.white_id == Some(player) || g.black_id == Some(player)));
-        Ok(mine.or(games.first()).map(|g| g.id))
-    }
-
-    /// Records where a game's first message went and the thread opened
-    /// from it (None: the game stays in its channel).
-    pub async fn set_game_place(
-        self,
-        game: i64,
-        message: Option<i64>,
-        thread: Option<i64>,
-    ) -> Result<(), ServiceError> {
-        let mut tx = self.store.write().await?;
-        store::games::set_place(&mut tx, game, message, thread).await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
-    /// Where a game is played, as stored now (its thread may have been
-    /// opened since a reply was made).
-    pub async fn game_link(self, game: i64) -> Result<crate::service::GameLink, ServiceError> {
-        let mut conn = self.store.read_once().await?;
-        let row = store::games::get(&mut conn, game)
-            .await?
-            .ok_or(UserError::NoSuchGame(game))?;
-        Ok(super::game::link_of(&row))
     }
 
     pub(crate) async fn notify_of(
@@ -313,9 +243,9 @@ impl Settings<'_> {
         place: Place,
         changes: ServerChanges,
     ) -> Result<Reply, ServiceError> {
-        let guild = place.guild.ok_or(UserError::NotInServer)?;
+        let guild = place.guild.ok_or(SettingsError::NotInServer)?;
         if !player.manages_server {
-            return Err(UserError::NotManager.into());
+            return Err(SettingsError::NotManager.into());
         }
         let Checked {
             time,
@@ -329,7 +259,7 @@ impl Settings<'_> {
         let mut s = self.server_settings(&mut tx, Some(guild)).await?;
         if let Some(t) = daily_time {
             if t.is_some() && changes.puzzle_channel.or(s.puzzle_channel).is_none() {
-                return Err(UserError::NoPuzzleChannel.into());
+                return Err(PuzzleError::NoPuzzleChannel.into());
             }
         }
         if !changes.is_empty() {
@@ -405,7 +335,7 @@ impl Settings<'_> {
         } else {
             None
         };
-        Err(UserError::TooManyGames { who, limit }.into())
+        Err(SettingsError::TooManyGames { who, limit }.into())
     }
 
     /// Settles the languages `player` is spoken to in: theirs (for private
@@ -629,6 +559,40 @@ fn server_settings_text(
         text.push_str(b);
     }
     text
+}
+
+/// A setting refused, or a limit of the server's settings reached.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsError {
+    NotInServer,
+    NotManager,
+    /// `who` (None: the actor) has the most games in progress allowed.
+    TooManyGames {
+        who: Option<String>,
+        limit: i64,
+    },
+}
+
+impl SettingsError {
+    /// What the member reads, in their language.
+    pub fn text(&self, lang: crate::lang::Lang) -> String {
+        use SettingsError::*;
+        let t = |id: &str| lang.t(id);
+        match self {
+            NotInServer => t("error-not-in-server"),
+            NotManager => t("error-not-manager"),
+            TooManyGames { who: None, limit } => t!(lang, "error-too-many-games", limit = *limit),
+            TooManyGames {
+                who: Some(name),
+                limit,
+            } => t!(
+                lang,
+                "error-too-many-games-other",
+                name = name.as_str(),
+                limit = *limit
+            ),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -167,7 +167,9 @@ impl Sweeper<'_> {
             return Ok(None);
         }
         let done = match work.await {
-            Err(ServiceError::User(super::UserError::GameChanged(_))) => Ok(None),
+            Err(ServiceError::User(super::UserError::Game(super::GameError::GameChanged(_)))) => {
+                Ok(None)
+            }
             other => other,
         };
         self.unclaim(&key).await;

@@ -7,6 +7,7 @@ use super::{side_word, Games, ServiceError, UserError};
 use crate::lang::Lang;
 use crate::render::svg::{self, DiagramBoard};
 use crate::render::{Look, Picture, Pictured};
+use crate::service::GameError;
 use crate::states::OfferKind;
 use crate::store;
 use crate::t;
@@ -170,7 +171,7 @@ impl Games<'_> {
         let l = match self.load(&mut conn, id).await {
             Ok(l) => l,
             // Gone between the two reads.
-            Err(ServiceError::User(UserError::NoSuchGame(_))) => return Ok(None),
+            Err(ServiceError::User(UserError::Game(GameError::NoSuchGame(_)))) => return Ok(None),
             Err(e) => return Err(e),
         };
         let white = self.raw_name_of(&mut conn, &l.row, l.row.white_id).await?;
@@ -314,7 +315,7 @@ impl Games<'_> {
         let mut conn = self.store.read_once().await?;
         let l = match self.load(&mut conn, id).await {
             Ok(l) => l,
-            Err(ServiceError::User(UserError::NoSuchGame(_))) => return Ok(None),
+            Err(ServiceError::User(UserError::Game(GameError::NoSuchGame(_)))) => return Ok(None),
             Err(e) => return Err(e),
         };
         let theirs = l.row.is_active() && l.player_of(l.game.turn()) == Some(member);

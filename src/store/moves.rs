@@ -278,11 +278,11 @@ pub async fn record(
                  INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at)
                  SELECT id, $2 + 1, $5, $6, $4, $8, $7 FROM g
              ), o AS (
-                 DELETE FROM offers WHERE game_id IN (SELECT id FROM g)
-                   AND ($8::BIGINT IS NULL OR by_player <> $8)
+                 {}
              )
              SELECT COUNT(*) FROM g",
-            super::games::clocks_after_move("$7")
+            super::games::clocks_after_move("$7"),
+            super::offers::lapsing("IN (SELECT id FROM g)", ("$8::BIGINT", "$8"))
         );
         let n: i64 = on_db!(conn, db => sqlx::query_scalar(&sql)
         .bind(m.game_id)

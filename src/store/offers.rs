@@ -65,6 +65,15 @@ pub async fn clear(conn: &mut Tx<'_>, game: i64) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
+/// The rule that a move lapses every offer its mover did not make, as
+/// the statement that applies it: the offers of the games whose id is
+/// `games` (a condition on `game_id`), but for those by `mover` (the same
+/// value twice, as each backend binds it; NULL, the bot: every offer).
+/// Both ways a move is stored use it.
+pub(super) fn lapsing(games: &str, (mover, mover_again): (&str, &str)) -> String {
+    format!("DELETE FROM offers WHERE game_id {games} AND ({mover} IS NULL OR by_player <> {mover_again})")
+}
+
 /// A move lapses the offers its mover did not make (the mover declined
 /// them by playing on).
 pub async fn lapse_for_mover(
@@ -72,7 +81,8 @@ pub async fn lapse_for_mover(
     game: i64,
     mover: Option<i64>,
 ) -> Result<(), sqlx::Error> {
-    on_db!(conn, db => sqlx::query("DELETE FROM offers WHERE game_id = $1 AND ($2 IS NULL OR by_player != $3)")
+    let sql = lapsing("= $1", ("$2", "$3"));
+    on_db!(conn, db => sqlx::query(&sql)
         .bind(game)
         .bind(mover)
         .bind(mover)

@@ -7,7 +7,7 @@
 
 use super::login::{cookie, query_field, SESSION_COOKIE};
 use super::play::json;
-use super::{guard, page, reader_lang, status_only, Table};
+use super::{guard, page, reader_lang, status_only, LiveTable};
 use crate::service::sessions::{LOGIN_TTL_MS, SESSION_TTL_MS};
 use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
@@ -39,7 +39,7 @@ fn framed_cookie(name: &str, value: &str, max_age: i64) -> Option<HeaderValue> {
 /// (the table's 404 where the Activity is off). It begins a sign-in as
 /// `/login` does: its state is in the page, for the SDK's `authorize` and
 /// the token exchange, and its signed ticket in a cookie.
-pub(super) async fn start(State(table): State<Table>, headers: HeaderMap) -> Response {
+pub(super) async fn start(State(table): State<LiveTable>, headers: HeaderMap) -> Response {
     let lang = reader_lang(&headers);
     let Some(login) = table.activity() else {
         return super::not_found(lang);
@@ -71,7 +71,7 @@ pub(super) async fn start(State(table): State<Table>, headers: HeaderMap) -> Res
 /// `frame_id`): the Activity's page; any other visit there is the table's
 /// 404, as before.
 pub(super) async fn root(
-    State(table): State<Table>,
+    State(table): State<LiveTable>,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
@@ -91,7 +91,11 @@ pub(super) async fn root(
 /// needs. 400 for a body without a code or state, 403 for a state not
 /// this browser's (or lapsed, or used), 502 when Discord does not confirm
 /// the member.
-pub(super) async fn token(State(table): State<Table>, headers: HeaderMap, body: Bytes) -> Response {
+pub(super) async fn token(
+    State(table): State<LiveTable>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
     let lang = reader_lang(&headers);
     let Some(login) = table.activity().cloned() else {
         return super::not_found(lang);
@@ -163,7 +167,7 @@ pub(super) async fn token(State(table): State<Table>, headers: HeaderMap, body: 
 /// 404 where no game was played (with the reason to show), 400 for a
 /// malformed channel or instance, 502 when Discord cannot be asked.
 pub(super) async fn game(
-    State(table): State<Table>,
+    State(table): State<LiveTable>,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
@@ -228,7 +232,7 @@ pub(super) async fn game(
 }
 
 /// The Activity's script (the table's 404 where the Activity is off).
-pub(super) async fn script(State(table): State<Table>, headers: HeaderMap) -> Response {
+pub(super) async fn script(State(table): State<LiveTable>, headers: HeaderMap) -> Response {
     if table.activity().is_none() {
         return super::not_found(reader_lang(&headers));
     }

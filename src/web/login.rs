@@ -10,7 +10,7 @@
 //! Every Discord address is built on the base `DISCORD_PROXY_URL`
 //! replaces, so a fake Discord can stand in for all of it.
 
-use super::{encode, guarded, page, reader_lang, Table};
+use super::{encode, guarded, page, reader_lang, LiveTable};
 use crate::lang::Lang;
 use crate::service::sessions::{Session, LOGIN_TTL_MS, SESSION_TTL_MS};
 use axum::extract::{RawQuery, State};
@@ -91,7 +91,7 @@ pub(super) fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
         .map(|(_, v)| v.to_string())
 }
 
-impl Table {
+impl LiveTable {
     /// Whether the base address is https (cookies are then Secure).
     fn secure(&self) -> bool {
         self.base.starts_with("https://")
@@ -299,7 +299,7 @@ fn redirect(to: &str, cookies: Vec<HeaderValue>) -> Response {
 
 /// `GET /login?next=<page>`: off to Discord.
 pub(super) async fn begin(
-    State(table): State<Table>,
+    State(table): State<LiveTable>,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
@@ -333,7 +333,7 @@ pub(super) async fn begin(
 
 /// `GET /callback?code&state`: back from Discord.
 pub(super) async fn finish(
-    State(table): State<Table>,
+    State(table): State<LiveTable>,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
@@ -390,7 +390,7 @@ pub(super) async fn finish(
 
 /// `POST /logout` with the session's token in `X-CSRF-Token`: the
 /// session ends.
-pub(super) async fn end(State(table): State<Table>, headers: HeaderMap) -> Response {
+pub(super) async fn end(State(table): State<LiveTable>, headers: HeaderMap) -> Response {
     let lang = reader_lang(&headers);
     let session = match table.session(&headers).await {
         Ok(Some(s)) => s,
@@ -413,7 +413,7 @@ pub(super) async fn end(State(table): State<Table>, headers: HeaderMap) -> Respo
 
 /// `GET /me`: who this browser is signed in as, and the token its changes
 /// carry; 401 when nobody.
-pub(super) async fn me(State(table): State<Table>, headers: HeaderMap) -> Response {
+pub(super) async fn me(State(table): State<LiveTable>, headers: HeaderMap) -> Response {
     match table.session(&headers).await {
         Ok(Some(s)) => guarded(
             (

@@ -37,7 +37,7 @@ pub use login::Login;
 
 /// What the table's handlers share.
 #[derive(Clone)]
-pub struct Table {
+pub struct LiveTable {
     service: Arc<Service>,
     hub: Arc<Hub>,
     /// `WEB_URL`, without a trailing `/`.
@@ -87,13 +87,13 @@ fn path_of(base: &str) -> String {
         .map_or(String::new(), |i| rest[i..].to_string())
 }
 
-impl Table {
+impl LiveTable {
     /// The table over `service`, whose `web_url` names its base address.
-    pub fn new(service: Arc<Service>) -> Table {
+    pub fn new(service: Arc<Service>) -> LiveTable {
         let base = service.config().web_url.clone().unwrap_or_default();
         let prefix = path_of(&base);
         let hub = Arc::new(Hub::new(service.clone()));
-        Table {
+        LiveTable {
             service,
             hub,
             base,
@@ -104,16 +104,16 @@ impl Table {
     }
 
     /// The same table within `limits`.
-    pub fn with_limits(self, limits: limits::Limits) -> Table {
-        Table {
+    pub fn with_limits(self, limits: limits::Limits) -> LiveTable {
+        LiveTable {
             limits: Arc::new(limits),
             ..self
         }
     }
 
     /// The same table, members signing in with Discord.
-    pub fn with_login(self, login: Login) -> Table {
-        Table {
+    pub fn with_login(self, login: Login) -> LiveTable {
+        LiveTable {
             login: Some(login),
             ..self
         }
@@ -324,7 +324,7 @@ fn side_asked(query: Option<&str>) -> Option<Color> {
 /// reader's language; or the answer to give instead (404 alike for every way of
 /// not naming a game, 503 when it cannot be read).
 async fn view_of(
-    table: &Table,
+    table: &LiveTable,
     key: &str,
     socket: bool,
     side: Option<(Option<Color>, Option<i64>)>,
@@ -348,7 +348,7 @@ async fn view_of(
 }
 
 async fn game(
-    State(table): State<Table>,
+    State(table): State<LiveTable>,
     Path(key): Path<String>,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
@@ -405,7 +405,7 @@ async fn game(
 }
 
 async fn live(
-    State(table): State<Table>,
+    State(table): State<LiveTable>,
     ConnectInfo(peer): ConnectInfo<limits::Peer>,
     Path(key): Path<String>,
     RawQuery(query): RawQuery,

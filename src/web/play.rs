@@ -8,8 +8,9 @@
 //! in Discord, so the game's thread shows it (with the game's controls)
 //! and every page follows it.
 
-use super::{csrf_ok, guarded, status_only, Table};
+use super::{csrf_ok, guarded, status_only, LiveTable};
 use crate::lang::Lang;
+use crate::service::GameError;
 use crate::service::{Player, ServiceError, UserError};
 use crate::states::OfferKind;
 use axum::body::Bytes;
@@ -75,7 +76,7 @@ fn refused(status: StatusCode, e: &UserError, lang: Lang) -> Response {
 /// the reader's language and the session; or the answer instead (the
 /// table's 404 for a wrong token, 401 without a session).
 async fn signed_in(
-    table: &Table,
+    table: &LiveTable,
     key: &str,
     headers: &HeaderMap,
 ) -> Result<(i64, String, Lang, crate::service::sessions::Session), Response> {
@@ -102,7 +103,7 @@ async fn signed_in(
 /// when the game moved on, 422 for what the rules or the game refuse
 /// (with the reason); else 200 and the game as it now stands.
 pub(super) async fn act(
-    table: Table,
+    table: LiveTable,
     key: String,
     headers: HeaderMap,
     body: Bytes,
@@ -203,10 +204,10 @@ pub(super) async fn act(
     };
     match done {
         Ok(_) => {}
-        Err(ServiceError::User(e @ UserError::NotYourGame(_))) => {
+        Err(ServiceError::User(e @ UserError::Game(GameError::NotYourGame(_)))) => {
             return refused(StatusCode::FORBIDDEN, &e, lang)
         }
-        Err(ServiceError::User(e @ UserError::GameChanged(_))) => {
+        Err(ServiceError::User(e @ UserError::Game(GameError::GameChanged(_)))) => {
             return refused(StatusCode::CONFLICT, &e, lang)
         }
         Err(ServiceError::User(e)) => return refused(StatusCode::UNPROCESSABLE_ENTITY, &e, lang),
@@ -237,7 +238,7 @@ fn offer_kind(kind: Option<&str>) -> Option<OfferKind> {
 /// `…/takeback`, `…/accept` and `…/decline` (`{"ply": 12, "kind":
 /// "draw"}`).
 pub(super) async fn route(
-    State(table): State<Table>,
+    State(table): State<LiveTable>,
     Path((key, action)): Path<(String, String)>,
     headers: HeaderMap,
     body: Bytes,
@@ -261,7 +262,7 @@ pub(super) async fn route(
 /// none when it is not their turn. 404 for a wrong token, 401 without a
 /// session.
 pub(super) async fn options(
-    State(table): State<Table>,
+    State(table): State<LiveTable>,
     Path((key, what)): Path<(String, String)>,
     headers: HeaderMap,
 ) -> Response {

@@ -1412,8 +1412,8 @@ impl FakeDiscord {
 
     /// The bot's settings for this fake: its token, the test server,
     /// every request through the fake, the sweeper every `sweep_every`.
-    pub fn settings(&self, sweep_every: Duration) -> alice::discord::Settings {
-        alice::discord::Settings {
+    pub fn settings(&self, sweep_every: Duration) -> alice::discord::Connection {
+        alice::discord::Connection {
             token: TOKEN.into(),
             guild_id: Some(GUILD_ID),
             proxy_url: Some(self.http_url.clone()),

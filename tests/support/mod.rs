@@ -206,7 +206,7 @@ pub async fn start_in_thread(
         .unwrap();
     s.challenges().accept(black, None).await.unwrap();
     // Its place found as the deliverer finds it: the place given.
-    s.settings()
+    s.games()
         .set_game_place(1, Some(message), Some(thread))
         .await
         .unwrap();

@@ -27,8 +27,8 @@ static CASTLING: [u64; 4] = keys::<4>(2);
 static EP_FILE: [u64; 8] = keys::<8>(3);
 /// Three-board Alice: pieces on three boards, and en passant by file and
 /// the board the double-stepped pawn stands on.
-static PIECES3: [u64; 3 * 2 * 6 * 64] = keys::<{ 3 * 2 * 6 * 64 }>(4);
-static EP3: [u64; 8 * 3] = keys::<{ 8 * 3 }>(5);
+static PIECES_THREE: [u64; 3 * 2 * 6 * 64] = keys::<{ 3 * 2 * 6 * 64 }>(4);
+static EP_THREE: [u64; 8 * 3] = keys::<{ 8 * 3 }>(5);
 pub const BLACK_TO_MOVE: u64 = 0x5f3a_8c1e_44d2_96b7;
 
 #[inline]
@@ -37,13 +37,13 @@ pub fn piece(board: usize, color: usize, role: usize, sq: usize) -> u64 {
 }
 
 #[inline]
-pub fn piece3(board: usize, color: usize, role: usize, sq: usize) -> u64 {
-    PIECES3[((board * 2 + color) * 6 + role) * 64 + sq]
+pub fn piece_three(board: usize, color: usize, role: usize, sq: usize) -> u64 {
+    PIECES_THREE[((board * 2 + color) * 6 + role) * 64 + sq]
 }
 
 #[inline]
-pub fn ep3(file: usize, board: usize) -> u64 {
-    EP3[board * 8 + file]
+pub fn ep_three(file: usize, board: usize) -> u64 {
+    EP_THREE[board * 8 + file]
 }
 
 #[inline]

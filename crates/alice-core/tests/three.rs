@@ -6,7 +6,7 @@ use alice_core::three::{
     is_three_board_fen, PositionThree, SetBoard, SetIllegal, SetMove, START_FEN_THREE_BOARDS,
 };
 use alice_core::{FenError, Position, Role, Rules, SanError, Square};
-use common::naive3::{fast_moves3, sorted3, to_move3, Naive3};
+use common::naive_three::{fast_moves_three, sorted_three, to_move_three, NaiveThree};
 use common::Rng;
 
 fn pos(fen: &str) -> PositionThree {
@@ -69,7 +69,7 @@ fn perft_from_the_start_matches_the_rules() {
 
 #[test]
 fn perft_suite_and_naive_generator_agree() {
-    let text = include_str!("perft3.txt");
+    let text = include_str!("perft_three.txt");
     let mut current: Option<PositionThree> = None;
     let mut lines = 0;
     for line in text.lines().map(str::trim) {
@@ -85,7 +85,12 @@ fn perft_suite_and_naive_generator_agree() {
                 let p = current.as_ref().expect("epd first");
                 assert_eq!(p.perft(d), n, "{} depth {d}", p.fen());
                 if n <= 200_000 {
-                    assert_eq!(Naive3::from_position(p).perft(d), n, "naive: {}", p.fen());
+                    assert_eq!(
+                        NaiveThree::from_position(p).perft(d),
+                        n,
+                        "naive: {}",
+                        p.fen()
+                    );
                 }
                 lines += 1;
             }
@@ -97,9 +102,9 @@ fn perft_suite_and_naive_generator_agree() {
 
 #[test]
 fn every_position_of_the_suite_is_in_it() {
-    let text = include_str!("perft3.txt");
+    let text = include_str!("perft_three.txt");
     for (name, fen) in POSITIONS {
-        assert!(text.contains(fen), "{name} is missing from perft3.txt");
+        assert!(text.contains(fen), "{name} is missing from perft_three.txt");
     }
 }
 
@@ -111,13 +116,13 @@ fn lockstep(rules: Rules, games: usize, seed: u64) -> usize {
     for g in 0..games {
         let (_, fen) = POSITIONS[g % POSITIONS.len()];
         let mut p = PositionThree::from_fen(fen, rules).unwrap();
-        let mut naive = Naive3::from_position(&p);
+        let mut naive = NaiveThree::from_position(&p);
         for _ in 0..160 {
             seen += 1;
-            let fast = fast_moves3(&p);
+            let fast = fast_moves_three(&p);
             assert_eq!(
                 fast,
-                sorted3(naive.legal()),
+                sorted_three(naive.legal()),
                 "generators disagree at {}",
                 p.fen()
             );
@@ -126,7 +131,7 @@ fn lockstep(rules: Rules, games: usize, seed: u64) -> usize {
                 break;
             }
             let m = fast[rng.below(fast.len())];
-            p.play_unchecked(to_move3(m));
+            p.play_unchecked(to_move_three(m));
             naive = naive.make(m);
             assert_eq!(
                 p.fen().split(' ').next().unwrap(),

@@ -1,6 +1,6 @@
 //! An Alice chess engine: iterative deepening PVS over `alice-core`
 //! positions of either variant, with an evaluation that knows the boards
-//! (`eval` for two, `eval3` for three), levels 1 to 8 and after-game
+//! (`eval` for two, `eval_three` for three), levels 1 to 8 and after-game
 //! analysis. No I/O: the
 //! caller passes limits and a stop flag and receives progress reports.
 //!
@@ -24,7 +24,7 @@
 
 pub mod analysis;
 pub mod eval;
-mod eval3;
+mod eval_three;
 pub mod evaluator;
 pub mod features;
 pub mod level;
@@ -37,7 +37,7 @@ pub mod trainer;
 mod tt;
 pub mod tune;
 mod tuned;
-mod tuned3;
+mod tuned_three;
 pub mod variant;
 pub mod wdl;
 mod wdl_8x4_network;
@@ -49,7 +49,7 @@ mod wdl_two_boards_network;
 
 pub use analysis::{Class, Eval, Judgement, MoveJudgement, PositionEval};
 pub use eval::{EvalParams, Weights};
-pub use eval3::SetEvalParams;
+pub use eval_three::SetEvalParams;
 pub use evaluator::{Evaluator, Linear, Weighted};
 pub use level::Level;
 pub use search::{Info, Limits, Line, Params, Score, SearchResult, Searcher};

@@ -7,7 +7,7 @@
 //! over the features' counts, which are computed once per position.
 
 use crate::eval::{self, feature, EvalParams};
-use crate::eval3::{self, feature3, SetEvalParams};
+use crate::eval_three::{self, feature_three, SetEvalParams};
 use crate::see::see;
 use crate::variant::EnginePosition;
 use alice_core::three::{BoardRule, BoardSet};
@@ -66,10 +66,10 @@ impl Tuned for EvalParams {
 }
 
 impl Tuned for SetEvalParams {
-    const COUNT: usize = feature3::COUNT;
-    const TEMPO: usize = feature3::TEMPO;
+    const COUNT: usize = feature_three::COUNT;
+    const TEMPO: usize = feature_three::TEMPO;
     fn sign(f: usize) -> i32 {
-        use feature3::*;
+        use feature_three::*;
         match f {
             _ if f < PLACEMENT => 1,
             _ if (MOBILITY..=SHELTER).contains(&f) => 1,
@@ -90,9 +90,9 @@ impl Tuned for SetEvalParams {
         p
     }
     fn feature_name(f: usize) -> String {
-        feature3::name(f)
+        feature_three::name(f)
     }
-    const FEATURES: &'static str = "eval3::feature3";
+    const FEATURES: &'static str = "eval_three::feature_three";
 }
 
 /// A position the tuner learns from.
@@ -136,20 +136,19 @@ impl<S: Shape> Sample for TwoBoards<S> {
 impl<R: BoardRule> Sample for BoardSet<R> {
     type Params = SetEvalParams;
     fn counts(&self) -> Vec<i32> {
-        eval3::feature_counts3(self).to_vec()
+        eval_three::feature_counts_three(self).to_vec()
     }
     fn phase(&self) -> i32 {
-        eval3::phase3(self)
+        eval_three::phase_three(self)
     }
     fn is_quiet(&self) -> bool {
         !self.is_check()
-            && !self
-                .legal_moves()
-                .iter()
-                .any(|&m| (self.is_capture(m) || m.promotion.is_some()) && eval3::see3(self, m) > 0)
+            && !self.legal_moves().iter().any(|&m| {
+                (self.is_capture(m) || m.promotion.is_some()) && eval_three::see_three(self, m) > 0
+            })
     }
     fn fitted(&self) -> bool {
-        eval3::lone_king3(self) == 0
+        eval_three::lone_king_three(self) == 0
     }
 }
 
@@ -778,10 +777,10 @@ mod tests {
         assert_eq!(EvalParams::sign(feature::INVADERS), -1);
         assert_eq!(EvalParams::sign(feature::KING_ESCAPES), 0);
         assert_eq!(EvalParams::sign(feature::TEMPO), 0);
-        assert_eq!(SetEvalParams::sign(feature3::MOBILITY + 3), 1);
-        assert_eq!(SetEvalParams::sign(feature3::SHELTER), 1);
-        assert_eq!(SetEvalParams::sign(feature3::TRANSFER_CHECKS), -1);
-        assert_eq!(SetEvalParams::sign(feature3::KING_ESCAPES), 0);
+        assert_eq!(SetEvalParams::sign(feature_three::MOBILITY + 3), 1);
+        assert_eq!(SetEvalParams::sign(feature_three::SHELTER), 1);
+        assert_eq!(SetEvalParams::sign(feature_three::TRANSFER_CHECKS), -1);
+        assert_eq!(SetEvalParams::sign(feature_three::KING_ESCAPES), 0);
     }
 
     #[test]
@@ -868,7 +867,7 @@ mod tests {
             Ok(EvalParams::default())
         );
         assert_eq!(
-            from_rust(include_str!("tuned3.rs")),
+            from_rust(include_str!("tuned_three.rs")),
             Ok(SetEvalParams::default())
         );
         assert!(from_rust::<EvalParams>("1, // one\n")

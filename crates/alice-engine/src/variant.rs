@@ -2,7 +2,7 @@
 //! and the three-board one: the search is written once over this trait.
 
 use crate::eval::{breakdown, evaluate, Breakdown, EvalParams, Weights};
-use crate::eval3::SetEvalParams;
+use crate::eval_three::SetEvalParams;
 use crate::limits::{Limits, Score};
 use crate::see::see;
 use alice_core::three::{BoardSet, Duo, SetBoard, SetMove, ThreeBoards};
@@ -272,7 +272,7 @@ macro_rules! board_set_engine {
                 m.promotion
             }
             fn see(&self, m: SetMove) -> i32 {
-                crate::eval3::see3(self, m)
+                crate::eval_three::see_three(self, m)
             }
             fn has_pieces(&self) -> bool {
                 let us = self.turn();
@@ -294,13 +294,13 @@ macro_rules! board_set_engine {
                 (p != 0).then(|| SetMove::from_u32(p)).flatten()
             }
             fn evaluate(&self, eval: &SetEvalParams) -> i32 {
-                crate::eval3::evaluate3(self, eval)
+                crate::eval_three::evaluate_three(self, eval)
             }
             fn breakdown(&self, eval: &SetEvalParams) -> Breakdown {
-                crate::eval3::breakdown3(self, eval)
+                crate::eval_three::breakdown_three(self, eval)
             }
             fn material(&self) -> i32 {
-                crate::wdl::material_of(crate::eval3::role_counts(self))
+                crate::wdl::material_of(crate::eval_three::role_counts(self))
             }
             #[inline]
             fn placed(&self, board: usize, color: Color, role: Role) -> Bitboard {
@@ -415,8 +415,9 @@ mod committed {
         // others' (its games are mostly drawn), so 600 is a little edge.
         let three = PositionThree::new(r);
         assert_eq!(shown(&three, 600), (86, [478, 294, 228]));
-        let linear3 = |cp: i32| PositionThree::linear_wdl_model().normalise(cp, three.material());
-        assert_eq!(linear3(600), 104);
+        let linear_three =
+            |cp: i32| PositionThree::linear_wdl_model().normalise(cp, three.material());
+        assert_eq!(linear_three(600), 104);
         let duo = PositionDuo::new(r);
         assert_eq!(shown(&duo, 600), (36, [306, 544, 150]));
         assert_eq!(

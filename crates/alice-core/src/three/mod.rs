@@ -407,7 +407,7 @@ impl<R: BoardRule> BoardSet<R> {
         let b = board.index();
         self.roles[b][role.index()] |= bb;
         self.colors[b][color.index()] |= bb;
-        self.hash ^= zobrist::piece3(b, color.index(), role.index(), sq.index());
+        self.hash ^= zobrist::piece_three(b, color.index(), role.index(), sq.index());
     }
 
     #[inline]
@@ -416,13 +416,15 @@ impl<R: BoardRule> BoardSet<R> {
         let b = board.index();
         self.roles[b][role.index()] &= bb;
         self.colors[b][color.index()] &= bb;
-        self.hash ^= zobrist::piece3(b, color.index(), role.index(), sq.index());
+        self.hash ^= zobrist::piece_three(b, color.index(), role.index(), sq.index());
     }
 
     /// The key's part for an en passant square and its pawn's board.
     #[inline]
     fn ep_key_of(ep: Option<(Square, SetBoard)>) -> u64 {
-        ep.map_or(0, |(sq, b)| zobrist::ep3(sq.file() as usize, b.index()))
+        ep.map_or(0, |(sq, b)| {
+            zobrist::ep_three(sq.file() as usize, b.index())
+        })
     }
 
     #[inline]
@@ -442,7 +444,7 @@ impl<R: BoardRule> BoardSet<R> {
             for c in Color::ALL {
                 for r in Role::ALL {
                     for sq in self.pieces(c, r, b) {
-                        h ^= zobrist::piece3(b.index(), c.index(), r.index(), sq.index());
+                        h ^= zobrist::piece_three(b.index(), c.index(), r.index(), sq.index());
                     }
                 }
             }

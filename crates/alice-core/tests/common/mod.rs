@@ -4,9 +4,9 @@
 //! is used to check it.
 #![allow(dead_code)]
 
-pub mod naive3;
 pub mod naive8x4;
 pub mod naive_duo;
+pub mod naive_three;
 
 use alice_core::{Board, Color, Position, Role, Rules, Square};
 

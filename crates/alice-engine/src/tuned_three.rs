@@ -3,7 +3,7 @@
 //! alice tune --variant three-board --data three-mid.txt --epochs 300 --prior 0.001 --tempo-max 12
 //! 31103 positions, k 0.2083: error 0.060084 with the start weights, 0.058657 tuned.
 
-/// The middle game weight of every feature (`eval3::feature3`), in centipawns.
+/// The middle game weight of every feature (`eval_three::feature_three`), in centipawns.
 #[rustfmt::skip]
 pub const MG: [i32; 210] = [
     91, // material pawn
@@ -218,7 +218,7 @@ pub const MG: [i32; 210] = [
     12, // tempo
 ];
 
-/// The end game weight of every feature (`eval3::feature3`), in centipawns.
+/// The end game weight of every feature (`eval_three::feature_three`), in centipawns.
 #[rustfmt::skip]
 pub const EG: [i32; 210] = [
     117, // material pawn

@@ -9,7 +9,7 @@ use alice_core::three::{PositionThree, SetBoard, SetMove};
 use alice_core::{Color, Role, Square};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Naive3 {
+pub struct NaiveThree {
     pub boards: [[Option<P>; 64]; 3],
     pub white_to_move: bool,
     /// K, Q, k, q
@@ -21,10 +21,10 @@ pub struct Naive3 {
 }
 
 /// (from, to, board played on, board landed on, promotion)
-pub type NMove3 = (usize, usize, usize, usize, Option<Role>);
+pub type NMoveThree = (usize, usize, usize, usize, Option<Role>);
 
-impl Naive3 {
-    pub fn from_position(p: &PositionThree) -> Naive3 {
+impl NaiveThree {
+    pub fn from_position(p: &PositionThree) -> NaiveThree {
         let mut boards = [[None; 64]; 3];
         for b in SetBoard::ALL {
             for s in Square::all() {
@@ -57,7 +57,7 @@ impl Naive3 {
                 .expect("the double-stepped pawn");
             (s.index(), vb)
         });
-        Naive3 {
+        NaiveThree {
             boards,
             white_to_move: p.turn() == Color::White,
             castling: [
@@ -181,7 +181,7 @@ impl Naive3 {
     }
 
     /// Plays a move without checking it.
-    pub fn make(&self, m: NMove3) -> Naive3 {
+    pub fn make(&self, m: NMoveThree) -> NaiveThree {
         let (from, to, b, l, promo) = m;
         let mut n = self.clone();
         let p = n.boards[b][from].take().expect("piece");
@@ -232,7 +232,7 @@ impl Naive3 {
     }
 
     /// Legal moves, decided as the rules word them.
-    pub fn legal(&self) -> Vec<NMove3> {
+    pub fn legal(&self) -> Vec<NMoveThree> {
         let us = self.white_to_move;
         let mut out = Vec::new();
         for (from, to, b, promo) in self.pseudo() {
@@ -323,8 +323,8 @@ impl Naive3 {
 }
 
 /// The crate's moves as naive tuples, sorted.
-pub fn fast_moves3(p: &PositionThree) -> Vec<NMove3> {
-    sorted3(
+pub fn fast_moves_three(p: &PositionThree) -> Vec<NMoveThree> {
+    sorted_three(
         p.legal_moves()
             .iter()
             .map(|m| {
@@ -340,12 +340,12 @@ pub fn fast_moves3(p: &PositionThree) -> Vec<NMove3> {
     )
 }
 
-pub fn sorted3(mut v: Vec<NMove3>) -> Vec<NMove3> {
+pub fn sorted_three(mut v: Vec<NMoveThree>) -> Vec<NMoveThree> {
     v.sort_by_key(|m| (m.0, m.1, m.2, m.3, m.4.map(|r| r as u8)));
     v
 }
 
-pub fn to_move3(m: NMove3) -> SetMove {
+pub fn to_move_three(m: NMoveThree) -> SetMove {
     SetMove {
         from: Square::new(m.0 as u8),
         to: Square::new(m.1 as u8),

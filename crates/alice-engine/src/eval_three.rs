@@ -12,7 +12,7 @@
 //! pieces sharing its board; and the move.
 //!
 //! [`SetEvalParams::hand`] is the hand-written evaluation; the weights in
-//! [`crate::tuned3`] are fitted to self-play results by [`crate::tune`]
+//! [`crate::tuned_three`] are fitted to self-play results by [`crate::tune`]
 //! (`alice datagen --variant three-board`, `alice tune --variant
 //! three-board`; `docs/engine.md`).
 
@@ -23,10 +23,10 @@ use alice_core::three::{BoardRule, BoardSet, SetBoard, SetMove};
 use alice_core::{Bitboard, Color, Role, Square};
 
 /// Piece values (the king's only orders exchanges).
-pub const VALUE3: [i32; 6] = [100, 320, 330, 500, 950, 20_000];
+pub const VALUE_THREE: [i32; 6] = [100, 320, 330, 500, 950, 20_000];
 
 /// Where each feature's weight is in [`SetEvalParams`].
-pub mod feature3 {
+pub mod feature_three {
     /// Material, placement and mobility (to a square on its board from
     /// which a piece could land on another), as in every game.
     pub use crate::features::{MATERIAL, MOBILITY, PLACEMENT};
@@ -65,7 +65,7 @@ pub mod feature3 {
     }
 }
 
-use feature3::COUNT;
+use feature_three::COUNT;
 
 /// Weights of every three-board feature, middle game and end game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,8 +77,8 @@ pub struct SetEvalParams {
 impl Default for SetEvalParams {
     fn default() -> Self {
         SetEvalParams {
-            mg: crate::tuned3::MG,
-            eg: crate::tuned3::EG,
+            mg: crate::tuned_three::MG,
+            eg: crate::tuned_three::EG,
         }
     }
 }
@@ -99,14 +99,14 @@ impl SetEvalParams {
     pub fn hand() -> SetEvalParams {
         let mut w = [0; COUNT];
         for role in &Role::ALL[..5] {
-            w[feature3::MATERIAL + role.index()] = VALUE3[role.index()];
+            w[feature_three::MATERIAL + role.index()] = VALUE_THREE[role.index()];
         }
         for role in Role::ALL {
             for sq in 0..32u8 {
                 let square = Square::from_coords(sq % 4, sq / 4);
                 let c = CENTRE[centre_distance(square)];
                 let rank = i32::from(sq / 4);
-                w[feature3::PLACEMENT + 32 * role.index() + sq as usize] = match role {
+                w[feature_three::PLACEMENT + 32 * role.index() + sq as usize] = match role {
                     Role::Pawn => rank * rank * 3,
                     Role::Knight | Role::Bishop => c,
                     Role::Queen => c / 2,
@@ -116,16 +116,16 @@ impl SetEvalParams {
             }
         }
         for (i, m) in [4, 4, 2, 1].into_iter().enumerate() {
-            w[feature3::MOBILITY + i] = m;
+            w[feature_three::MOBILITY + i] = m;
         }
-        w[feature3::SHELTER] = 6;
-        w[feature3::TEMPO] = 10;
+        w[feature_three::SHELTER] = 6;
+        w[feature_three::TEMPO] = 10;
         SetEvalParams { mg: w, eg: w }
     }
 }
 
 /// Every feature of `pos`, White's count minus Black's, into `sink`.
-pub fn features3<R: BoardRule>(pos: &BoardSet<R>, sink: &mut impl Sink) {
+pub fn features_three<R: BoardRule>(pos: &BoardSet<R>, sink: &mut impl Sink) {
     let mut attacked = [[Bitboard::EMPTY; 3]; 2];
     for color in Color::ALL {
         let sign = if color == Color::White { 1 } else { -1 };
@@ -139,10 +139,10 @@ pub fn features3<R: BoardRule>(pos: &BoardSet<R>, sink: &mut impl Sink) {
             for role in Role::ALL {
                 for sq in pos.pieces(color, role, b) {
                     if role != Role::King {
-                        sink.add(feature3::MATERIAL + role.index(), sign);
+                        sink.add(feature_three::MATERIAL + role.index(), sign);
                     }
                     sink.add(
-                        feature3::PLACEMENT
+                        feature_three::PLACEMENT
                             + 32 * role.index()
                             + placement_square::<alice_core::Full>(sq, color),
                         sign,
@@ -151,7 +151,7 @@ pub fn features3<R: BoardRule>(pos: &BoardSet<R>, sink: &mut impl Sink) {
                     attacked[color.index()][b.index()] |= att;
                     if role != Role::Pawn && role != Role::King {
                         sink.add(
-                            feature3::MOBILITY + role.index() - 1,
+                            feature_three::MOBILITY + role.index() - 1,
                             sign * (att & !mine & landable).count() as i32,
                         );
                     }
@@ -166,7 +166,10 @@ pub fn features3<R: BoardRule>(pos: &BoardSet<R>, sink: &mut impl Sink) {
         let occ_kb = pos.occupied(kb);
         let ours_kb = pos.by_color(color, kb);
         let around = king_attacks(ks);
-        sink.add(feature3::SHELTER, sign * (around & ours_kb).count() as i32);
+        sink.add(
+            feature_three::SHELTER,
+            sign * (around & ours_kb).count() as i32,
+        );
         // Enemy pieces on the two other boards that can land on the king's
         // board with check.
         let mut transfer_checks = 0;
@@ -184,39 +187,39 @@ pub fn features3<R: BoardRule>(pos: &BoardSet<R>, sink: &mut impl Sink) {
                 }
             }
         }
-        sink.add(feature3::TRANSFER_CHECKS, sign * transfer_checks);
+        sink.add(feature_three::TRANSFER_CHECKS, sign * transfer_checks);
         // The king's moves land on one of the two other boards: vacant
         // there and not attacked there.
         let [o1, o2] = kb.others();
         let safe = |ob: SetBoard| !pos.occupied(ob) & !attacked[them.index()][ob.index()];
         let escapes = around & !ours_kb & (safe(o1) | safe(o2));
         sink.add(
-            feature3::KING_ESCAPES + (escapes.count() as usize).min(3),
+            feature_three::KING_ESCAPES + (escapes.count() as usize).min(3),
             sign,
         );
         let zone = around & attacked[them.index()][kb.index()];
-        sink.add(feature3::KING_ZONE, sign * zone.count() as i32);
+        sink.add(feature_three::KING_ZONE, sign * zone.count() as i32);
         let invaders = PIECES
             .iter()
             .map(|&r| pos.pieces(them, r, kb).count() as i32)
             .sum::<i32>();
-        sink.add(feature3::INVADERS, sign * invaders);
+        sink.add(feature_three::INVADERS, sign * invaders);
     }
     sink.add(
-        feature3::TEMPO,
+        feature_three::TEMPO,
         if pos.turn() == Color::White { 1 } else { -1 },
     );
 }
 
 /// Every feature's count in `pos`, White's minus Black's.
-pub fn feature_counts3<R: BoardRule>(pos: &BoardSet<R>) -> [i32; COUNT] {
+pub fn feature_counts_three<R: BoardRule>(pos: &BoardSet<R>) -> [i32; COUNT] {
     let mut c = Counts([0; COUNT]);
-    features3(pos, &mut c);
+    features_three(pos, &mut c);
     c.0
 }
 
 /// Game phase: 24 with all pieces, 0 with none but pawns and kings.
-pub fn phase3<R: BoardRule>(pos: &BoardSet<R>) -> i32 {
+pub fn phase_three<R: BoardRule>(pos: &BoardSet<R>) -> i32 {
     crate::features::phase_of(role_counts(pos))
 }
 
@@ -238,7 +241,7 @@ pub fn role_counts<R: BoardRule>(pos: &BoardSet<R>) -> [i32; 6] {
 /// king is to an edge and to the other king, as on two boards
 /// ([`crate::eval::lone_king`]). From White's point of view; 0 in every
 /// other position. Not tuned.
-pub fn lone_king3<R: BoardRule>(pos: &BoardSet<R>) -> i32 {
+pub fn lone_king_three<R: BoardRule>(pos: &BoardSet<R>) -> i32 {
     for color in Color::ALL {
         let them = color.other();
         let count = |c: Color| -> u32 {
@@ -263,10 +266,10 @@ pub fn lone_king3<R: BoardRule>(pos: &BoardSet<R>) -> i32 {
 }
 
 /// Static evaluation, side to move's point of view, in centipawns.
-pub fn evaluate3<R: BoardRule>(pos: &BoardSet<R>, p: &SetEvalParams) -> i32 {
+pub fn evaluate_three<R: BoardRule>(pos: &BoardSet<R>, p: &SetEvalParams) -> i32 {
     let mut s = Scorer::new(&p.mg, &p.eg);
-    features3(pos, &mut s);
-    let white = s.blended(phase3(pos)) + lone_king3(pos);
+    features_three(pos, &mut s);
+    let white = s.blended(phase_three(pos)) + lone_king_three(pos);
     if pos.turn() == Color::White {
         white
     } else {
@@ -276,28 +279,48 @@ pub fn evaluate3<R: BoardRule>(pos: &BoardSet<R>, p: &SetEvalParams) -> i32 {
 
 /// The terms a breakdown names, in order, and which features each sums.
 const TERMS: [(&str, usize, usize); 9] = [
-    ("material", feature3::MATERIAL, feature3::PLACEMENT),
-    ("placement", feature3::PLACEMENT, feature3::MOBILITY),
-    ("mobility", feature3::MOBILITY, feature3::SHELTER),
-    ("king shelter", feature3::SHELTER, feature3::TRANSFER_CHECKS),
+    (
+        "material",
+        feature_three::MATERIAL,
+        feature_three::PLACEMENT,
+    ),
+    (
+        "placement",
+        feature_three::PLACEMENT,
+        feature_three::MOBILITY,
+    ),
+    ("mobility", feature_three::MOBILITY, feature_three::SHELTER),
+    (
+        "king shelter",
+        feature_three::SHELTER,
+        feature_three::TRANSFER_CHECKS,
+    ),
     (
         "transfer checks",
-        feature3::TRANSFER_CHECKS,
-        feature3::KING_ESCAPES,
+        feature_three::TRANSFER_CHECKS,
+        feature_three::KING_ESCAPES,
     ),
-    ("king escapes", feature3::KING_ESCAPES, feature3::KING_ZONE),
-    ("king zone", feature3::KING_ZONE, feature3::INVADERS),
-    ("invaders", feature3::INVADERS, feature3::TEMPO),
-    ("tempo", feature3::TEMPO, feature3::COUNT),
+    (
+        "king escapes",
+        feature_three::KING_ESCAPES,
+        feature_three::KING_ZONE,
+    ),
+    (
+        "king zone",
+        feature_three::KING_ZONE,
+        feature_three::INVADERS,
+    ),
+    ("invaders", feature_three::INVADERS, feature_three::TEMPO),
+    ("tempo", feature_three::TEMPO, feature_three::COUNT),
 ];
 
-/// [`evaluate3`] term by term (the last term is the tempo).
-pub fn breakdown3<R: BoardRule>(pos: &BoardSet<R>, p: &SetEvalParams) -> Breakdown {
-    let parts = term_sums(&TERMS, &feature_counts3(pos), (&p.mg, &p.eg));
-    let ph = phase3(pos);
+/// [`evaluate_three`] term by term (the last term is the tempo).
+pub fn breakdown_three<R: BoardRule>(pos: &BoardSet<R>, p: &SetEvalParams) -> Breakdown {
+    let parts = term_sums(&TERMS, &feature_counts_three(pos), (&p.mg, &p.eg));
+    let ph = phase_three(pos);
     let sign = if pos.turn() == Color::White { 1 } else { -1 };
     let mut terms = blend_terms(&parts, ph, sign);
-    let lone = sign * lone_king3(pos);
+    let lone = sign * lone_king_three(pos);
     terms.push(crate::eval::Term {
         name: "lone king",
         mg: lone,
@@ -305,7 +328,7 @@ pub fn breakdown3<R: BoardRule>(pos: &BoardSet<R>, p: &SetEvalParams) -> Breakdo
         cp: lone,
     });
     Breakdown {
-        score: evaluate3(pos, p),
+        score: evaluate_three(pos, p),
         phase: Some(ph),
         terms,
     }
@@ -314,23 +337,24 @@ pub fn breakdown3<R: BoardRule>(pos: &BoardSet<R>, p: &SetEvalParams) -> Breakdo
 /// The exchange a move starts, estimated one recapture deep: what it
 /// captures (and promotes to), less the mover when the square it lands on
 /// is attacked there.
-pub fn see3<R: BoardRule>(pos: &BoardSet<R>, m: SetMove) -> i32 {
+pub fn see_three<R: BoardRule>(pos: &BoardSet<R>, m: SetMove) -> i32 {
     let Some(mover) = pos.moving_role(m) else {
         return 0;
     };
     if mover == Role::King && m.from.file().abs_diff(m.to.file()) == 2 {
         return 0;
     }
-    let gain = pos.captured_role(m).map_or(0, |r| VALUE3[r.index()])
-        + m.promotion
-            .map_or(0, |r| VALUE3[r.index()] - VALUE3[Role::Pawn.index()]);
+    let gain = pos.captured_role(m).map_or(0, |r| VALUE_THREE[r.index()])
+        + m.promotion.map_or(0, |r| {
+            VALUE_THREE[r.index()] - VALUE_THREE[Role::Pawn.index()]
+        });
     let landed = m.promotion.unwrap_or(mover);
     let them = pos.turn().other();
     let attacked = pos
         .attackers(m.to, them, m.landing, pos.occupied(m.landing))
         .nonempty();
     if attacked {
-        gain - VALUE3[landed.index()]
+        gain - VALUE_THREE[landed.index()]
     } else {
         gain
     }
@@ -349,9 +373,11 @@ mod tests {
 
     #[test]
     fn a_queen_or_rook_against_a_lone_king_is_a_won_end_game_on_every_board_set() {
-        let three = |fen: &str| lone_king3(&pos(fen));
+        let three = |fen: &str| lone_king_three(&pos(fen));
         let duo = |fen: &str| {
-            lone_king3(&alice_core::three::PositionDuo::from_fen(fen, Rules::default()).unwrap())
+            lone_king_three(
+                &alice_core::three::PositionDuo::from_fen(fen, Rules::default()).unwrap(),
+            )
         };
         // The lone king in a corner (6 from the centre), three files and
         // three ranks from the other king, boards apart: 300 + 240 + 160.
@@ -376,7 +402,7 @@ mod tests {
         assert_eq!(three(START_FEN_THREE_BOARDS), 0);
         // The breakdown names it, and the terms still add up to the score.
         let p = pos("k7/8/8/8/8/8/8/2Q5|8/8/8/3K4/8/8/8/8|8/8/8/8/8/8/8/8 b - - 0 1");
-        let b = breakdown3(&p, &SetEvalParams::default());
+        let b = breakdown_three(&p, &SetEvalParams::default());
         let last = b.terms.last().unwrap();
         assert_eq!((last.name, last.cp), ("lone king", -700));
         assert_eq!(b.terms.iter().map(|t| t.cp).sum::<i32>(), b.score);
@@ -396,7 +422,7 @@ mod tests {
                 for role in Role::ALL {
                     for sq in pos.pieces(us, role, b) {
                         if role != Role::King {
-                            score += VALUE3[role.index()];
+                            score += VALUE_THREE[role.index()];
                         }
                         let rel = i32::from(if us == Color::White {
                             sq.rank()
@@ -443,7 +469,7 @@ mod tests {
         let hand = SetEvalParams::hand();
         for fen in FENS {
             let p = pos(fen);
-            assert_eq!(evaluate3(&p, &hand), written_out(&p), "{fen}");
+            assert_eq!(evaluate_three(&p, &hand), written_out(&p), "{fen}");
         }
     }
 
@@ -452,8 +478,8 @@ mod tests {
         for params in [SetEvalParams::hand(), SetEvalParams::default()] {
             for fen in FENS {
                 let p = pos(fen);
-                let b = breakdown3(&p, &params);
-                assert_eq!(b.score, evaluate3(&p, &params), "{fen}");
+                let b = breakdown_three(&p, &params);
+                assert_eq!(b.score, evaluate_three(&p, &params), "{fen}");
                 assert_eq!(b.terms.iter().map(|t| t.cp).sum::<i32>(), b.score, "{fen}");
                 assert_eq!(b.terms.len(), 10);
             }
@@ -465,17 +491,17 @@ mod tests {
         // White's king on e1 of A; Black's rook on e8 of C could play Re2
         // and land on e2 of A with check (e2 of A is vacant): one transfer
         // check. A knight on d2 of A shelters the king.
-        let c = feature_counts3(&pos(
+        let c = feature_counts_three(&pos(
             "4k3/8/8/8/8/8/3N4/4K3|8/8/8/8/8/8/8/8|4r3/8/8/8/8/8/8/8 w - - 0 1",
         ));
         // Black's rook reaches e7 to e1 on C; landing on e2 to e7 of A
         // would check the king (e1 is the king's own square).
-        assert_eq!(c[feature3::TRANSFER_CHECKS], 6);
-        assert_eq!(c[feature3::SHELTER], 1);
-        assert_eq!(c[feature3::TEMPO], 1);
+        assert_eq!(c[feature_three::TRANSFER_CHECKS], 6);
+        assert_eq!(c[feature_three::SHELTER], 1);
+        assert_eq!(c[feature_three::TEMPO], 1);
         // The knight stands on the board of Black's king too.
-        assert_eq!(c[feature3::INVADERS], -1);
+        assert_eq!(c[feature_three::INVADERS], -1);
         // Both kings have three or more safe landing squares.
-        assert_eq!(c[feature3::KING_ESCAPES + 3], 0);
+        assert_eq!(c[feature_three::KING_ESCAPES + 3], 0);
     }
 }
