@@ -9,7 +9,7 @@ use crate::games::StoredMove;
 use crate::lang::Lang;
 use crate::render::chart::EvalPoint;
 use crate::t;
-use alice_core::{write_annotated_pgn, Color, Game, MoveNote, Position, Variant};
+use alice_core::{write_annotated_pgn, Color, Game, MoveNote, Position, VariantPosition};
 use alice_engine::analysis::{
     judge, Class, Eval, Judgement, Looked, Mating, MoveJudgement, PositionEval,
 };
@@ -31,7 +31,7 @@ pub struct Analysed<'a, P: StoredMove = Position> {
 pub const SWING_PLIES: usize = 20;
 
 /// "12. Nf3" or "12... Nf6": a move of the game with its number.
-pub fn numbered<P: Variant>(game: &Game<P>, ply: usize, san: &str) -> String {
+pub fn numbered<P: VariantPosition>(game: &Game<P>, ply: usize, san: &str) -> String {
     let start = game.start();
     let offset = usize::from(start.turn() == Color::Black);
     let number = start.fullmoves() as usize + (ply + offset) / 2;
@@ -388,11 +388,11 @@ pub fn evals_from_json<P: StoredMove>(
     for (i, o) in v.iter().enumerate() {
         let eval = stored_eval(o).ok_or_else(|| format!("position {i}: no evaluation in {o}"))?;
         let best = match o.get("best").and_then(Value::as_str) {
-            Some(uci) => Some(
-                Variant::legal_moves(&pos)
+            Some(coords) => Some(
+                VariantPosition::legal_moves(&pos)
                     .into_iter()
-                    .find(|&m| P::coords(m) == uci)
-                    .ok_or_else(|| format!("position {i}: {uci} is not a legal move"))?,
+                    .find(|&m| P::coords(m) == coords)
+                    .ok_or_else(|| format!("position {i}: {coords} is not a legal move"))?,
             ),
             None => None,
         };

@@ -1,5 +1,5 @@
 //! The registry of games: every game of the family the bot plays, each
-//! reached from its stored tag ([`GameVariant`]) through one dispatch
+//! reached from its stored tag ([`Variant`]) through one dispatch
 //! point ([`with_game!`](crate::with_game)), and held, whichever it is, as
 //! an [`AnyGame`] whose every use goes through
 //! [`on_game!`](crate::on_game).
@@ -13,10 +13,10 @@
 //! implements.
 
 use crate::lang::Text;
-pub use crate::states::GameVariant;
+pub use crate::states::Variant;
 use alice_core::three::{BoardRule, BoardSet};
 pub use alice_core::three::{PositionDuo, PositionThree};
-use alice_core::{write_pgn, Color, Game, Outcome, Rules, Shape, TwoBoards, Variant};
+use alice_core::{write_pgn, Color, Game, Outcome, Rules, Shape, TwoBoards, VariantPosition};
 pub use alice_core::{Position, Position8x4};
 
 /// A game of any of the family. (The three-board game is larger; one is
@@ -44,27 +44,27 @@ pub enum AnyPosition {
 /// `$p` the position type of `$variant`'s game.
 ///
 /// ```
-/// use alice::games::{GameVariant, Played};
-/// let tag = GameVariant::Narrow;
+/// use alice::games::{Variant, Played};
+/// let tag = Variant::Narrow;
 /// assert_eq!(alice::with_game!(tag, P => P::VARIANT), tag);
 /// ```
 #[macro_export]
 macro_rules! with_game {
     ($variant:expr, $p:ident => $body:expr) => {
         match $variant {
-            $crate::games::GameVariant::Alice => {
+            $crate::games::Variant::Alice => {
                 type $p = $crate::games::Position;
                 $body
             }
-            $crate::games::GameVariant::ThreeBoard => {
+            $crate::games::Variant::ThreeBoard => {
                 type $p = $crate::games::PositionThree;
                 $body
             }
-            $crate::games::GameVariant::Narrow => {
+            $crate::games::Variant::Narrow => {
                 type $p = $crate::games::Position8x4;
                 $body
             }
-            $crate::games::GameVariant::Duo => {
+            $crate::games::Variant::Duo => {
                 type $p = $crate::games::PositionDuo;
                 $body
             }
@@ -144,7 +144,7 @@ macro_rules! on_position {
 /// the name of its start in the tools, and how it is held as any game.
 pub trait Played: StoredMove + Send + Sync + 'static {
     /// The game's stored tag.
-    const VARIANT: GameVariant;
+    const VARIANT: Variant;
     /// The tools' name of its start position (`startpos` is the start of
     /// the game named, or of two-board Alice).
     const START_NAME: &'static str;
@@ -153,7 +153,7 @@ pub trait Played: StoredMove + Send + Sync + 'static {
     const WORDS: &'static [&'static str];
     /// The game whose evaluation, tuning data and calibrated scale it
     /// plays with (itself, or the game of its family that has them).
-    const EVALUATED_AS: GameVariant;
+    const EVALUATED_AS: Variant;
     /// The family its boards are of, as the tools name an evaluation or a
     /// model: `two-board` or `three-board`.
     const FAMILY: &'static str;
@@ -177,10 +177,10 @@ macro_rules! registry {
     )*) => {
         $(
             impl Played for $pos {
-                const VARIANT: GameVariant = GameVariant::$tag;
+                const VARIANT: Variant = Variant::$tag;
                 const START_NAME: &'static str = $start;
                 const WORDS: &'static [&'static str] = $words;
-                const EVALUATED_AS: GameVariant = GameVariant::$eval;
+                const EVALUATED_AS: Variant = Variant::$eval;
                 const FAMILY: &'static str = $family;
                 const PERFT: (&'static str, u32) = $perft;
                 const EXAMPLE: &'static [&'static str] = $example;
@@ -215,9 +215,9 @@ registry! {
 }
 
 /// The game a player's word names (`three-board`, `8x4`, `duo chess`, ...).
-pub fn named(word: &str) -> Option<GameVariant> {
+pub fn named(word: &str) -> Option<Variant> {
     let word = word.trim().to_ascii_lowercase().replace([' ', '_'], "-");
-    GameVariant::ALL
+    Variant::ALL
         .iter()
         .copied()
         .find(|&v| crate::with_game!(v, P => P::WORDS).contains(&word.as_str()))
@@ -225,7 +225,7 @@ pub fn named(word: &str) -> Option<GameVariant> {
 
 /// The game whose evaluation, tuning data and calibrated scale
 /// `variant` plays with.
-pub fn evaluated_as(variant: GameVariant) -> GameVariant {
+pub fn evaluated_as(variant: Variant) -> Variant {
     crate::with_game!(variant, P => P::EVALUATED_AS)
 }
 
@@ -234,7 +234,7 @@ pub fn evaluated_as(variant: GameVariant) -> GameVariant {
 /// with the games that have their own ("fit with --variant alice or
 /// three-board").
 pub fn shared_note(verb: &str, what: &str, act: &str) -> String {
-    let sharing: Vec<String> = GameVariant::ALL
+    let sharing: Vec<String> = Variant::ALL
         .iter()
         .filter(|&&v| evaluated_as(v) != v)
         .map(|&v| {
@@ -242,7 +242,7 @@ pub fn shared_note(verb: &str, what: &str, act: &str) -> String {
             format!("{} {verb} the {family} {what}", v.title())
         })
         .collect();
-    let own: Vec<&str> = GameVariant::ALL
+    let own: Vec<&str> = Variant::ALL
         .iter()
         .filter(|&&v| evaluated_as(v) == v)
         .map(|v| v.as_str())
@@ -255,8 +255,8 @@ pub fn shared_note(verb: &str, what: &str, act: &str) -> String {
 }
 
 /// Whether the game's rules have en passant, as its rules (the core) say.
-pub fn has_en_passant(variant: GameVariant) -> bool {
-    crate::with_game!(variant, P => <P as alice_core::Variant>::EN_PASSANT)
+pub fn has_en_passant(variant: Variant) -> bool {
+    crate::with_game!(variant, P => <P as alice_core::VariantPosition>::EN_PASSANT)
 }
 
 /// The coordinates a move is stored as: `e2e4` on two boards (the board is
@@ -351,18 +351,18 @@ fn play_stored_in<P: StoredMove>(g: &mut Game<P>, coords: &str, san: String) -> 
 
 impl AnyGame {
     /// A game from the start.
-    pub fn start(variant: GameVariant, rules: Rules) -> AnyGame {
+    pub fn start(variant: Variant, rules: Rules) -> AnyGame {
         crate::with_game!(variant, P => P::game(Game::starting(rules)))
     }
 
     /// A game from a position text of its variant.
-    pub fn from_fen(variant: GameVariant, fen: &str, rules: Rules) -> Result<AnyGame, String> {
+    pub fn from_fen(variant: Variant, fen: &str, rules: Rules) -> Result<AnyGame, String> {
         crate::with_game!(variant, P => Ok(P::game(Game::from_position(
             P::from_fen(fen, rules).map_err(|e| e.to_string())?,
         ))))
     }
 
-    pub fn variant(&self) -> GameVariant {
+    pub fn variant(&self) -> Variant {
         crate::on_game!(self, _g: P => P::VARIANT)
     }
 
@@ -480,7 +480,7 @@ impl AnyGame {
     /// (by piece and square, never by strength).
     pub fn picked_moves(&self) -> Vec<PickedMove> {
         crate::on_game!(self, g: P => {
-            Variant::legal_moves(g.position()).into_iter().map(P::picked).collect()
+            VariantPosition::legal_moves(g.position()).into_iter().map(P::picked).collect()
         })
     }
 
@@ -488,7 +488,7 @@ impl AnyGame {
     pub fn legal_sans(&self) -> Vec<String> {
         crate::on_game!(self, g => {
             let p = g.position();
-            Variant::legal_moves(p).into_iter().map(|m| Variant::san(p, m)).collect()
+            VariantPosition::legal_moves(p).into_iter().map(|m| VariantPosition::san(p, m)).collect()
         })
     }
 
@@ -519,23 +519,23 @@ impl AnyPgn {
 /// The variant a PGN's `Variant` tag names (its PGN name, or
 /// `three-board`); two-board Alice when it has none. A tag naming no game
 /// of ours is two-board Alice's reader's to refuse, by name.
-pub fn variant_of_pgn(text: &str) -> GameVariant {
+pub fn variant_of_pgn(text: &str) -> Variant {
     let Some(named) = alice_core::pgn_variant(text) else {
-        return GameVariant::Alice;
+        return Variant::Alice;
     };
     let named = named.trim();
     if named.eq_ignore_ascii_case("three-board") {
-        return GameVariant::ThreeBoard;
+        return Variant::ThreeBoard;
     }
-    GameVariant::ALL
+    Variant::ALL
         .iter()
         .copied()
         .find(|v| pgn_name(*v).eq_ignore_ascii_case(named))
-        .unwrap_or(GameVariant::Alice)
+        .unwrap_or(Variant::Alice)
 }
 
 /// The PGN `Variant` tag's value of a variant.
-pub fn pgn_name(v: GameVariant) -> &'static str {
+pub fn pgn_name(v: Variant) -> &'static str {
     crate::with_game!(v, P => P::PGN_NAME)
 }
 
@@ -559,7 +559,7 @@ impl AnyGame {
 /// A game of `plies` random plies from the start of `seed` (the same seed,
 /// the same plies), never one that ends the game: the openings of engine
 /// matches, self-play data and puzzle hunting.
-pub fn random_plies<P: Variant>(rules: Rules, seed: u64, plies: usize) -> Game<P> {
+pub fn random_plies<P: VariantPosition>(rules: Rules, seed: u64, plies: usize) -> Game<P> {
     let mut state = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
     loop {
         let mut g = Game::<P>::starting(rules);
@@ -589,7 +589,7 @@ mod tests {
     /// starts with `1...`.
     #[test]
     fn a_move_list_is_numbered_and_cut_at_the_front() {
-        let mut g = AnyGame::start(GameVariant::Alice, Rules::default());
+        let mut g = AnyGame::start(Variant::Alice, Rules::default());
         assert_eq!(g.move_list(100), "");
         for m in ["e4", "e5", "Nf3", "Nc6", "Bc4"] {
             g.play_text(m).unwrap();
@@ -601,7 +601,7 @@ mod tests {
         // Never nothing: the last move, whatever the room.
         assert_eq!(g.move_list(3), "… 3. Bc4");
         let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|8/8/8/8/8/8/8/8 b KQkq - 0 1";
-        let mut b = AnyGame::from_fen(GameVariant::Alice, fen, Rules::default()).unwrap();
+        let mut b = AnyGame::from_fen(Variant::Alice, fen, Rules::default()).unwrap();
         b.play_text("e5").unwrap();
         b.play_text("e4").unwrap();
         assert_eq!(b.move_list(100), "1... e5 2. e4");
@@ -609,9 +609,9 @@ mod tests {
 
     #[test]
     fn both_variants_play_text_and_stored_moves() {
-        let mut two = AnyGame::start(GameVariant::Alice, Rules::default());
+        let mut two = AnyGame::start(Variant::Alice, Rules::default());
         assert_eq!(two.play_text("Nf3"), Ok(("Nf3".into(), "g1f3".into())));
-        let mut three = AnyGame::start(GameVariant::ThreeBoard, Rules::default());
+        let mut three = AnyGame::start(Variant::ThreeBoard, Rules::default());
         assert_eq!(
             three.play_text("Nf3/AC"),
             Ok(("Nf3/AC".into(), "Ag1f3C".into()))
@@ -623,7 +623,7 @@ mod tests {
                 .say(crate::lang::Lang::EN),
             "e5 is ambiguous here: it could be e5/AB or e5/AC"
         );
-        let mut narrow = AnyGame::start(GameVariant::Narrow, Rules::default());
+        let mut narrow = AnyGame::start(Variant::Narrow, Rules::default());
         assert_eq!(narrow.play_text("Nb4"), Ok(("Nb4".into(), "a2b4".into())));
         assert_eq!(narrow.play_text("Nc5"), Ok(("Nc5".into(), "d7c5".into())));
         assert_eq!(narrow.play_text("Nd5"), Ok(("Nd5/A".into(), "b4d5".into())));

@@ -45,9 +45,10 @@ fn player(name: &str) -> Player {
 struct Command<'a> {
     name: &'a str,
     command: &'a str,
-    /// The word after the command when it is not `key:value`: the
-    /// subcommand (`/tournament create`).
-    subcommand: Option<&'a str>,
+    /// The words after the command that are not `key:value`: the
+    /// subcommand (`/tournament create`), and a group's subcommand
+    /// (`/tournament manage pair`).
+    subcommands: Vec<&'a str>,
     /// In the order typed.
     options: Vec<(&'a str, &'a str)>,
 }
@@ -69,7 +70,10 @@ fn parse_line(line: &str) -> Result<Command<'_>, Text> {
         .and_then(|w| w.strip_prefix('/'))
         .ok_or_else(|| text!("local-command-expected"))?;
     let mut words = words.peekable();
-    let subcommand = words.next_if(|w| !w.contains(':'));
+    let mut subcommands = Vec::new();
+    while let Some(w) = words.next_if(|w| !w.contains(':')) {
+        subcommands.push(w);
+    }
     let mut options: Vec<(&str, &str)> = Vec::new();
     for w in words {
         let (k, v) = w
@@ -83,7 +87,7 @@ fn parse_line(line: &str) -> Result<Command<'_>, Text> {
     Ok(Command {
         name,
         command,
-        subcommand,
+        subcommands,
         options,
     })
 }
@@ -160,12 +164,19 @@ fn read_by(table: &[&'static commands::Command], line: &str) -> Result<(Player, 
         .copied()
         .find(|t| t.name == c.command)
         .ok_or_else(|| text!("local-unknown-command", command = c.command))?;
-    let spec = match (top.subcommands(), c.subcommand) {
-        // A word that is not `key:value` where no subcommand is taken.
-        (&[], Some(w)) => return Err(text!("local-key-value", given = w)),
-        (subs, Some(w)) => subs.iter().find(|s| s.name == w).unwrap_or(top),
-        _ => top,
-    };
+    // The command the options are of: down the subcommands named (an
+    // unknown one is told when the invocation is read).
+    let mut spec = top;
+    for w in &c.subcommands {
+        match spec.subcommands().iter().find(|s| s.name == *w) {
+            Some(s) => spec = s,
+            // A word that is not `key:value` where no subcommand is taken.
+            None if spec.subcommands().is_empty() => {
+                return Err(text!("local-key-value", given = *w))
+            }
+            None => break,
+        }
+    }
     let mut values = Vec::new();
     for (k, v) in &c.options {
         // An option the table does not know is refused when read.
@@ -175,8 +186,8 @@ fn read_by(table: &[&'static commands::Command], line: &str) -> Result<(Player, 
         };
         values.push((k.to_string(), parsed));
     }
-    let command = (top.name, c.subcommand);
-    let request = Request::read(table, Front::LocalOnly, command, values);
+    let words: Vec<&str> = std::iter::once(top.name).chain(c.subcommands).collect();
+    let request = Request::read(table, Front::LocalOnly, &words, values);
     let request = request.map_err(|e| match e {
         crate::service::UserError::BadOption(t) => t,
         other => Text::from(other.to_string().as_str()),
@@ -487,7 +498,7 @@ mod tests {
             ("name".to_string(), Value::String("spring".into())),
             ("rounds".to_string(), Value::Integer(4)),
         ];
-        let expected = Request::read(table, Front::LocalOnly, ("event", Some("create")), values);
+        let expected = Request::read(table, Front::LocalOnly, &["event", "create"], values);
         assert_eq!(r, expected.unwrap());
         assert_eq!(
             read_by(table, "ann: /event list").unwrap().1.words(),
@@ -496,11 +507,27 @@ mod tests {
         let said = |line| read_by(table, line).unwrap_err().say(Lang::EN);
         assert_eq!(
             said("ann: /event"),
-            "/event needs one of its subcommands: create, list."
+            "/event needs one of its subcommands: create, list, manage."
         );
         assert_eq!(
             said("ann: /event delete"),
-            "/event has no subcommand `delete` (it has create, list)."
+            "/event has no subcommand `delete` (it has create, list, manage)."
+        );
+        // A group's subcommand: two words after the command.
+        let (_, r) = read_by(table, "ann: /event manage pair round:2").unwrap();
+        let values = vec![("round".to_string(), Value::Integer(2))];
+        let words = ["event", "manage", "pair"];
+        assert_eq!(
+            r,
+            Request::read(table, Front::LocalOnly, &words, values).unwrap()
+        );
+        assert_eq!(
+            said("ann: /event manage pair round:two"),
+            "round must be a number, not `two`"
+        );
+        assert_eq!(
+            said("ann: /event manage"),
+            "/event manage needs one of its subcommands: pair."
         );
         assert_eq!(
             said("ann: /event create rounds:x"),

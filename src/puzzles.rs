@@ -14,9 +14,9 @@
 //! (generic over the game's position); a puzzle names its game, and moves
 //! are kept as the store keeps a game's (`e2e4`, `Ae2e4C`).
 
-use crate::games::{GameVariant, Played};
+use crate::games::{Played, Variant};
 use alice_core::attacks::{between, king_attacks};
-use alice_core::{Color, Game, Role, Rules, Shape, Termination, TwoBoards, Variant};
+use alice_core::{Color, Game, Role, Rules, Shape, Termination, TwoBoards, VariantPosition};
 use alice_engine::variant::EnginePosition;
 use alice_engine::{Limits, Line, Score, Searcher};
 use serde::{Deserialize, Serialize};
@@ -38,12 +38,12 @@ pub struct Puzzle {
 }
 
 /// The game a puzzle's `variant` names (its stored tag), if any.
-pub fn variant_of(p: &Puzzle) -> Option<GameVariant> {
-    GameVariant::parse(&p.variant).ok()
+pub fn variant_of(p: &Puzzle) -> Option<Variant> {
+    Variant::parse(&p.variant).ok()
 }
 
 /// `m` played in `pos`, if legal.
-pub fn play<P: Variant>(pos: &P, m: P::Move) -> Option<P> {
+pub fn play<P: VariantPosition>(pos: &P, m: P::Move) -> Option<P> {
     pos.check_move(m).ok()?;
     let mut next = *pos;
     next.play_unchecked(m);
@@ -159,7 +159,7 @@ fn advantage() -> f64 {
 
 /// Whether the side to move is checkmated (not a draw that happens to
 /// stand in check).
-pub fn is_checkmate<P: Variant>(pos: &P) -> bool {
+pub fn is_checkmate<P: VariantPosition>(pos: &P) -> bool {
     pos.outcome()
         .is_some_and(|o| o.termination == Termination::Checkmate)
 }
@@ -520,7 +520,7 @@ fn locked_board<S: Shape>(pos: &TwoBoards<S>) -> bool {
 
 /// A game to look for puzzles in: its start and its moves.
 #[derive(Clone, Debug)]
-pub struct SourceGame<P: Variant> {
+pub struct SourceGame<P: VariantPosition> {
     pub start: P,
     pub moves: Vec<P::Move>,
 }
@@ -562,7 +562,7 @@ pub struct Progress {
 
 /// A position worth proving: its ply, the position before the
 /// opponent's move, and that move.
-type Candidate<P> = (usize, P, <P as Variant>::Move);
+type Candidate<P> = (usize, P, <P as VariantPosition>::Move);
 
 /// One self-play game from a random opening of `seed`, with each
 /// position's score for the side to move, and up to `mistakes`
@@ -799,7 +799,7 @@ pub fn check_all(found: &[Puzzle], nodes: u64, threads: usize) -> Vec<Result<(),
 
 /// The games puzzles can be of, as a puzzle names them.
 pub fn variant_names() -> String {
-    GameVariant::ALL
+    Variant::ALL
         .iter()
         .map(|v| format!("`{}`", v.as_str()))
         .collect::<Vec<_>>()
@@ -807,8 +807,8 @@ pub fn variant_names() -> String {
 }
 
 /// The game a puzzle's `variant` names, or why it names none.
-pub fn game_of(variant: &str) -> Result<GameVariant, String> {
-    GameVariant::parse(variant)
+pub fn game_of(variant: &str) -> Result<Variant, String> {
+    Variant::parse(variant)
         .map_err(|_| format!("variant `{variant}`: puzzles are of {}", variant_names()))
 }
 

@@ -6,7 +6,7 @@
 use crate::lang::Text;
 use crate::text;
 use alice_core::refusal::{Lettered, Unplayable, Unreadable};
-use alice_core::{GameError, Illegal, Role, SanError, Variant};
+use alice_core::{GameError, Illegal, Role, SanError, VariantPosition};
 
 /// A move text refused: it cannot be read, or no legal move fits, or more
 /// than one does.
@@ -35,7 +35,7 @@ pub fn notation(e: &SanError) -> Text {
 }
 
 /// A move refused by a game: over, unreadable, or against the rules.
-pub fn game<P: Variant>(e: &GameError<P>) -> Text
+pub fn game<P: VariantPosition>(e: &GameError<P>) -> Text
 where
     P::Illegal: Lettering,
 {
@@ -293,7 +293,7 @@ fn yes(b: bool) -> &'static str {
 mod tests {
     use super::*;
     use crate::lang::Lang;
-    use crate::states::GameVariant;
+    use crate::states::Variant;
     use alice_core::{Game, Rules};
     use std::collections::BTreeSet;
 
@@ -310,7 +310,7 @@ mod tests {
 
     /// Texts a player might type in a position: its moves written right,
     /// with the wrong boards, the wrong piece or square, and noise.
-    fn typed<P: Variant>(pos: &P, rng: &mut Rng) -> Vec<String> {
+    fn typed<P: VariantPosition>(pos: &P, rng: &mut Rng) -> Vec<String> {
         const NOISE: &[u8] = b"KQRBNkqrbnabcdefgh123456789xX=+#/@ABC-O0 !?p.";
         const SUFFIXES: [&str; 10] = [
             "", "/A", "/B", "/C", "/AB", "/BA", "/AC", "/CB", "/AA", "/Z",
@@ -346,7 +346,7 @@ mod tests {
     /// Plays random games of one variant; at every ply, each refusal of a
     /// typed text and of a move left over from the ply before reads in
     /// English exactly as the rules core says it. Returns the reasons seen.
-    fn agree_in_english<P: Variant>(seed: u64) -> BTreeSet<String>
+    fn agree_in_english<P: VariantPosition>(seed: u64) -> BTreeSet<String>
     where
         P::Illegal: Lettering,
     {
@@ -388,7 +388,7 @@ mod tests {
         seen
     }
 
-    fn game_refusal<P: Variant>(e: &GameError<P>) -> String
+    fn game_refusal<P: VariantPosition>(e: &GameError<P>) -> String
     where
         P::Illegal: Lettering,
     {
@@ -398,7 +398,7 @@ mod tests {
     #[test]
     fn in_english_every_refusal_reads_as_the_rules_core_says_it() {
         let mut seen = BTreeSet::new();
-        for (&game, seed) in GameVariant::ALL.iter().zip([7, 11, 13, 17]) {
+        for (&game, seed) in Variant::ALL.iter().zip([7, 11, 13, 17]) {
             seen.extend(crate::with_game!(game, P => agree_in_english::<P>(seed)));
         }
         // The sample reaches a good part of the reasons, not a few.

@@ -271,7 +271,7 @@ pub fn clock_reading(ms: i64) -> String {
 stored_words!(
     /// The game a challenge or a game is played in: two-board Alice,
     /// Parton's three-board variant, his 8x4 one, or Duo chess.
-    GameVariant, "variant" {
+    Variant, "variant" {
         Alice => "alice",
         ThreeBoard => "three-board",
         Narrow => "8x4",
@@ -279,14 +279,14 @@ stored_words!(
     }
 );
 
-impl GameVariant {
+impl Variant {
     /// The name players see.
     pub fn title(self) -> &'static str {
         match self {
-            GameVariant::Alice => "Alice",
-            GameVariant::ThreeBoard => "Three-board Alice",
-            GameVariant::Narrow => "8x4 Alice",
-            GameVariant::Duo => "Duo chess",
+            Variant::Alice => "Alice",
+            Variant::ThreeBoard => "Three-board Alice",
+            Variant::Narrow => "8x4 Alice",
+            Variant::Duo => "Duo chess",
         }
     }
 }

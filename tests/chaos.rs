@@ -515,7 +515,7 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
     // Every acknowledged move is stored.
     let stored: Vec<(i64, i64, String, String, i64)> = store
         .fetch(
-            "SELECT m.game_id, m.ply, m.uci, m.san, COALESCE(m.played_by, 0) FROM moves m ORDER BY m.game_id, m.ply",
+            "SELECT m.game_id, m.ply, m.coords, m.san, COALESCE(m.played_by, 0) FROM moves m ORDER BY m.game_id, m.ply",
         )
         .await
         .unwrap();

@@ -669,7 +669,7 @@ mod three_board {
 
     #[test]
     fn match_plays_three_board_games_between_levels() {
-        let dir = super::Scratch::new("match3");
+        let dir = super::Scratch::new("match-three");
         let pgn = dir.join("games.pgn");
         let o = alice(&[
             "match",

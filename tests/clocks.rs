@@ -11,7 +11,7 @@ mod support;
 
 use alice::lang::Lang;
 use alice::service::UserError;
-use alice::states::{GameVariant, Speed};
+use alice::states::{Speed, Variant};
 use support::*;
 
 /// (clock_base, clock_increment, clock_mover, clock_waiting) of game `id`.
@@ -134,23 +134,23 @@ async fn a_flag_falls_between_sweeps_and_is_rated_in_its_speed() {
     )
     .await;
     assert_eq!(pools, (2, 2));
-    let card = s.ratings().rating_card(101, "alice", GameVariant::Alice).await.unwrap();
+    let card = s.ratings().rating_card(101, "alice", Variant::Alice).await.unwrap();
     assert!(card.text.starts_with("alice: bullet rating 16"), "{}", card.text);
     assert!(card.text.contains("Games: 1 (1 won, 0 lost, 0 drawn)."), "{}", card.text);
     let card = s
         .ratings()
-        .rating_card_in(101, "alice", GameVariant::Alice, Some(Speed::Correspondence), Lang::EN)
+        .rating_card_in(101, "alice", Variant::Alice, Some(Speed::Correspondence), Lang::EN)
         .await
         .unwrap();
     assert_eq!(
         card.text,
         "alice: rating 1500 ± 700 (provisional until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn)."
     );
-    let board = s.ratings().leaderboard(None, None, GameVariant::Alice).await.unwrap();
+    let board = s.ratings().leaderboard(None, None, Variant::Alice).await.unwrap();
     assert!(board.text.starts_with("Alice chess bullet leaderboard:\n1. alice — 16"), "{}", board.text);
     let blitz = s
         .ratings()
-        .leaderboard_in(None, None, (GameVariant::Alice, Some(Speed::Blitz)), Lang::EN)
+        .leaderboard_in(None, None, (Variant::Alice, Some(Speed::Blitz)), Lang::EN)
         .await
         .unwrap();
     assert_eq!(blitz.text, "No rated blitz games have been played yet.");
@@ -216,7 +216,7 @@ async fn the_bot_plays_on_a_clock() {
     let s = e.service(false).await;
     let r = s
         .challenges()
-        .play_bot_timed(&alice(), Some(1), Some("white"), (GameVariant::Alice, Some("3+0")), Default::default())
+        .play_bot_timed(&alice(), Some(1), Some("white"), (Variant::Alice, Some("3+0")), Default::default())
         .await
         .unwrap();
     assert!(r.text.contains("Clocks: White 3:00, Black 3:00."), "{}", r.text);
@@ -231,7 +231,7 @@ async fn the_bot_plays_on_a_clock() {
     // A time per move is still refused out of bounds.
     let r = s
         .challenges()
-        .play_bot_timed(&bob(), Some(1), None, (GameVariant::Alice, Some("1s")), Default::default())
+        .play_bot_timed(&bob(), Some(1), None, (Variant::Alice, Some("1s")), Default::default())
         .await;
     assert!(matches!(user_error(r), UserError::BadOption(_)));
 }
@@ -268,7 +268,7 @@ async fn a_rematch_against_the_engine_keeps_its_clock() {
     let e = env("clock-rematch");
     let s = e.service(false).await;
     s.challenges()
-        .play_bot_timed(&alice(), Some(2), Some("white"), (GameVariant::Duo, Some("1+0")), Default::default())
+        .play_bot_timed(&alice(), Some(2), Some("white"), (Variant::Duo, Some("1+0")), Default::default())
         .await
         .unwrap();
     s.offers().abort(&alice(), Some(1)).await.unwrap();
@@ -281,7 +281,7 @@ async fn a_rematch_against_the_engine_keeps_its_clock() {
     )
     .await;
     assert_eq!((white, black, level), (None, Some(alice().id), Some(2)));
-    assert_eq!(variant, GameVariant::Duo.as_str());
+    assert_eq!(variant, Variant::Duo.as_str());
 }
 }
 

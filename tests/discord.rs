@@ -178,9 +178,9 @@ impl Env {
 }
 
 impl Env {
-    /// Each game's `status result termination`.
+    /// Each game's `status result ending`.
     async fn outcomes(&self) -> Vec<String> {
-        self.rows("SELECT status || ' ' || result || ' ' || termination FROM games ORDER BY id")
+        self.rows("SELECT status || ' ' || result || ' ' || ending FROM games ORDER BY id")
             .await
     }
 
@@ -418,7 +418,7 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
 
     bot.stop().await;
     assert_eq!(
-        e.rows("SELECT status || ' ' || result || ' ' || termination || ' ' || ply FROM games")
+        e.rows("SELECT status || ' ' || result || ' ' || ending || ' ' || ply FROM games")
             .await,
         ["finished 1-0 checkmate 5"]
     );
@@ -2622,7 +2622,7 @@ async fn a_three_board_game_is_played_to_mate() {
 
     bot.stop().await;
     assert_eq!(
-        e.rows("SELECT variant || ' ' || status || ' ' || result || ' ' || termination FROM games")
+        e.rows("SELECT variant || ' ' || status || ' ' || result || ' ' || ending FROM games")
             .await,
         ["three-board finished 1-0 checkmate"]
     );
@@ -2700,7 +2700,7 @@ async fn an_8x4_game_is_played_to_mate() {
     assert!(card.ends_with("Games: 1 (0 won, 1 lost, 0 drawn)."), "{}", a.content);
     bot.stop().await;
     assert_eq!(
-        e.rows("SELECT variant || ' ' || status || ' ' || result || ' ' || termination FROM games")
+        e.rows("SELECT variant || ' ' || status || ' ' || result || ' ' || ending FROM games")
             .await,
         ["8x4 finished 1-0 checkmate"]
     );
@@ -2775,7 +2775,7 @@ async fn a_duo_game_is_played_to_mate() {
     assert!(pgn.contains("1. e4/AA h6/BB 2. Bb5/AA h5/BB 3. Qh5/AA a6/BB 4. Qe8/AA# 1-0"), "{pgn}");
     bot.stop().await;
     assert_eq!(
-        e.rows("SELECT variant || ' ' || status || ' ' || result || ' ' || termination FROM games")
+        e.rows("SELECT variant || ' ' || status || ' ' || result || ' ' || ending FROM games")
             .await,
         ["duo finished 1-0 checkmate"]
     );

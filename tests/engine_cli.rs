@@ -1,7 +1,7 @@
 //! `alice bestmove`, `alice uci` and `alice match`, run as a user (or a
 //! match tool) would.
 
-use alice_core::{Position, Rules, Variant};
+use alice_core::{Position, Rules, VariantPosition};
 use serde_json::json;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -910,11 +910,11 @@ fn uci_multipv_reports_each_line() {
     e.send("setoption name MultiPV value 1");
     e.send("go depth 3");
     let lines = e.until("bestmove");
-    let depth3 = lines
+    let depth_three = lines
         .iter()
         .filter(|l| l.starts_with("info depth 3 "))
         .count();
-    assert_eq!(depth3, 1, "{lines:?}");
+    assert_eq!(depth_three, 1, "{lines:?}");
     assert!(lines.iter().all(|l| !l.contains("multipv 2")), "{lines:?}");
     e.send("quit");
     let _ = e.child.wait();
@@ -1054,7 +1054,7 @@ fn eval_prints_the_static_evaluation_term_by_term() {
 
 #[test]
 fn three_board_and_end_game_data_and_weights() {
-    let dir = Scratch::new("tune3");
+    let dir = Scratch::new("tune-three");
     let data = |name: &str| dir.join(name);
     let gen = |out: &str, extra: &[&str]| {
         let path = data(out);
@@ -1093,8 +1093,8 @@ fn three_board_and_end_game_data_and_weights() {
         let p = alice_core::three::PositionThree::from_fen(fen, Rules::default()).unwrap();
         assert!(!p.is_check(), "{line}");
     }
-    let end3 = gen("end3.txt", &["--variant", "three-board", "--endgames"]);
-    assert_ne!(three, end3);
+    let end_three = gen("end_three.txt", &["--variant", "three-board", "--endgames"]);
+    assert_ne!(three, end_three);
     // Tuned as three-board weights: their own features, named.
     let out = data("tuned_three.rs");
     let o = alice(&[
@@ -1103,7 +1103,7 @@ fn three_board_and_end_game_data_and_weights() {
         "three-board",
         "--data",
         data("three.txt").to_str().unwrap(),
-        data("end3.txt").to_str().unwrap(),
+        data("end_three.txt").to_str().unwrap(),
         "--epochs",
         "10",
         "--drop-nodes",
@@ -1390,7 +1390,7 @@ fn analyze_reports_first_moves_and_the_search_s_noise() {
 /// its file says which game it was made for.
 #[test]
 fn datagen_writes_duo_and_8x4_positions_for_networks_of_their_own() {
-    fn of<P: Variant>(variant: &str) {
+    fn of<P: VariantPosition>(variant: &str) {
         let dir = Scratch::new(&format!("{variant}-data"));
         let data = dir.join("data.txt");
         let o = alice(&[

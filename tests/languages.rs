@@ -427,7 +427,7 @@ both! {
     /// before a colon, every leaderboard names its game, and a line that
     /// starts with a side starts with a capital.
     async fn records_and_lines_read_as_each_language_writes_them() {
-        use alice::states::GameVariant;
+        use alice::states::Variant;
         let e = env("lang-records");
         let s = e.service(false).await;
         let opts = ChallengeOptions {
@@ -442,7 +442,7 @@ both! {
         s.offers().resign(&bob(), Some(1), None).await.unwrap();
         let fr = Lang::parse("fr").unwrap();
         let card = s
-            .ratings().rating_card_in(alice().id, "alice", GameVariant::Alice, None, fr)
+            .ratings().rating_card_in(alice().id, "alice", Variant::Alice, None, fr)
             .await
             .unwrap();
         assert!(
@@ -451,7 +451,7 @@ both! {
             card.text
         );
         let board = s
-            .ratings().leaderboard_in(Some(GUILD), Some("server"), (GameVariant::Alice, None), fr)
+            .ratings().leaderboard_in(Some(GUILD), Some("server"), (Variant::Alice, None), fr)
             .await
             .unwrap();
         assert!(
@@ -462,7 +462,7 @@ both! {
             board.text
         );
         let board = s
-            .ratings().leaderboard_in(None, None, (GameVariant::Alice, None), fr)
+            .ratings().leaderboard_in(None, None, (Variant::Alice, None), fr)
             .await
             .unwrap();
         assert!(

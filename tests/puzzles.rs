@@ -279,7 +279,7 @@ async fn the_starter_puzzles_serve_a_fresh_install() {
     let starter = puzzles::starter().unwrap();
     // At least 200 of every game, each line legal in its game, no
     // position twice.
-    for game in alice::games::GameVariant::ALL {
+    for game in alice::games::Variant::ALL {
         let of_game = starter.iter().filter(|p| p.variant == game.as_str()).count();
         assert!(of_game >= 200, "{} puzzles of {}", of_game, game.as_str());
     }
@@ -287,7 +287,7 @@ async fn the_starter_puzzles_serve_a_fresh_install() {
     for p in &starter {
         let game = puzzles::game_of(&p.variant).unwrap();
         alice::with_game!(game, P => {
-            let before = <P as alice_core::Variant>::from_fen(&p.fen, Rules::default()).unwrap();
+            let before = <P as alice_core::VariantPosition>::from_fen(&p.fen, Rules::default()).unwrap();
             puzzles::parse_line(&before, &p.moves).unwrap();
         });
         assert_eq!(p.id, puzzles::puzzle_id(&p.fen, &p.moves));
@@ -306,7 +306,7 @@ async fn the_starter_puzzles_serve_a_fresh_install() {
     assert!(want.contains(&served[0]), "{served:?}");
     assert!(!reply.text.is_empty());
     // Each game's own, when asked for by name.
-    for game in alice::games::GameVariant::ALL {
+    for game in alice::games::Variant::ALL {
         let reply = s.puzzles().puzzle(&bob(), None, None, Some(game.as_str())).await.unwrap();
         let id = reply.text.split_whitespace().nth(1).unwrap();
         let of = starter.iter().find(|p| p.id == id).unwrap();
@@ -421,7 +421,7 @@ async fn a_puzzle_solved_failed_and_replayed() {
         texts(&s, "SELECT id || ' ' || CAST(CAST(ROUND(rating) AS BIGINT) AS TEXT) || ' ' || CAST(plays AS TEXT) FROM puzzles ORDER BY id").await,
         ["Ycij9 1154 1", "mate1 1343 1"]
     );
-    let r = s.ratings().rating_card(101, "alice", alice::states::GameVariant::Alice).await.unwrap();
+    let r = s.ratings().rating_card(101, "alice", alice::states::Variant::Alice).await.unwrap();
     assert_eq!(
         r.text,
         "alice: rating 1500 ± 700 (provisional until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn).\nPuzzles: rating 1596 ± 600 (1 rated attempt)."

@@ -338,21 +338,24 @@ fn stacked_boards_stand_one_above_the_other() {
     let img = render(&narrow, &opts).unwrap();
     assert!(img.height > 2 * img.width, "{}x{}", img.width, img.height);
     // Three boards and Duo chess: one above another.
-    let l3 = SetLayout::placed(Color::White, false, false, Boards::Stacked);
-    assert_eq!(l3.width, 462);
+    let layout_three = SetLayout::placed(Color::White, false, false, Boards::Stacked);
+    assert_eq!(layout_three.width, 462);
     let tops: Vec<u32> = SetBoard::ALL
         .iter()
-        .map(|&b| l3.square_origin(b, sq("a8")).1)
+        .map(|&b| layout_three.square_origin(b, sq("a8")).1)
         .collect();
     assert!(tops[0] < tops[1] && tops[1] < tops[2], "{tops:?}");
-    let opts3 = SetRenderOptions {
+    let opts_three = SetRenderOptions {
         look: stacked,
         ..SetRenderOptions::default()
     };
-    let img = render_set(&PositionThree::new(Rules::default()), &opts3).unwrap();
-    assert_eq!((img.width, img.height), (l3.width, l3.height));
+    let img = render_set(&PositionThree::new(Rules::default()), &opts_three).unwrap();
+    assert_eq!(
+        (img.width, img.height),
+        (layout_three.width, layout_three.height)
+    );
     assert!(img.height > 3 * img.width, "{}x{}", img.width, img.height);
-    let img = render_set(&PositionDuo::new(Rules::default()), &opts3).unwrap();
+    let img = render_set(&PositionDuo::new(Rules::default()), &opts_three).unwrap();
     assert!(img.height > 2 * img.width, "{}x{}", img.width, img.height);
 }
 

@@ -4,9 +4,7 @@
 
 mod images;
 
-use alice::render::three::{
-    render_set, render_set_png, set_last_move_hint, SetLastMove, SetLayout, SetRenderOptions,
-};
+use alice::render::three::{render_set, render_set_png, SetLastMove, SetLayout, SetRenderOptions};
 use alice::render::{Image, CHECK, HIGHLIGHT, SQUARE, SQUARES, SQUARES_C};
 use alice_core::three::{PositionThree, SetBoard};
 use alice_core::{Color, Rules, Square};
@@ -146,7 +144,11 @@ fn last_move_hints() {
         to: (SetBoard::C, sq("f3")),
     };
     for text in ["Ag1f3C", "g1f3/AC", "Ng1f3/AC", "Ag1-f3C+"] {
-        assert_eq!(set_last_move_hint(&p, text), Some(full), "{text}");
+        assert_eq!(
+            p.played_from_text(text).map(SetLastMove::from),
+            Some(full),
+            "{text}"
+        );
     }
     // Without the board played on: only the landing square.
     let landing = SetLastMove {
@@ -154,9 +156,13 @@ fn last_move_hints() {
         to: (SetBoard::C, sq("f3")),
     };
     for text in ["Nf3", "Nf3/C", "g1f3"] {
-        assert_eq!(set_last_move_hint(&p, text), Some(landing), "{text}");
+        assert_eq!(
+            p.played_from_text(text).map(SetLastMove::from),
+            Some(landing),
+            "{text}"
+        );
     }
     // Nothing of White's stands on e4 anywhere, nor on f3 of B.
-    assert_eq!(set_last_move_hint(&p, "e4"), None);
-    assert_eq!(set_last_move_hint(&p, "Nf3/AB"), None);
+    assert_eq!(p.played_from_text("e4"), None);
+    assert_eq!(p.played_from_text("Nf3/AB"), None);
 }

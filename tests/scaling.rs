@@ -100,7 +100,7 @@ fn three_processes_share_one_database_and_do_each_thing_once() {
         tokio::time::sleep(Duration::from_millis(1500)).await;
         assert_eq!(posted(&fake, "Game #1: alice ran out of time. bob wins on time (0-1)."), 1);
         assert_eq!(
-            rows(&db, "SELECT status || ' ' || result || ' ' || termination FROM games WHERE id = 1").await,
+            rows(&db, "SELECT status || ' ' || result || ' ' || ending FROM games WHERE id = 1").await,
             ["finished 0-1 timeout"]
         );
 
@@ -261,7 +261,7 @@ fn a_killed_process_loses_nothing_it_acknowledged_and_its_claim_is_taken_over() 
             let stored = rows(
                 &db,
                 &format!(
-                    "SELECT uci FROM moves WHERE game_id = {} ORDER BY ply",
+                    "SELECT coords FROM moves WHERE game_id = {} ORDER BY ply",
                     g + 1
                 ),
             )

@@ -83,7 +83,7 @@ async fn an_older_database_keeps_its_rows_and_takes_the_new_variants() {
         ["7 1 2 three-board"]
     );
     assert_eq!(
-        rows(&p, "SELECT game_id, ply, uci FROM moves").await,
+        rows(&p, "SELECT game_id, ply, coords FROM moves").await,
         ["7 1 Ae2e4B"]
     );
     assert_eq!(
@@ -132,7 +132,7 @@ async fn an_older_database_keeps_its_rows_and_takes_the_new_variants() {
         .await;
     assert!(refused.is_err());
     // A reference to a game that does not exist is still refused.
-    let dangling = sqlx::query("INSERT INTO moves (game_id, ply, uci, san, fen_after, played_at) VALUES (99, 1, 'e2e4', 'e4', 'f', 0)")
+    let dangling = sqlx::query("INSERT INTO moves (game_id, ply, coords, san, fen_after, played_at) VALUES (99, 1, 'e2e4', 'e4', 'f', 0)")
         .execute(&p)
         .await;
     assert!(dangling.is_err());

@@ -12,7 +12,7 @@ use alice::service::{
     BoardAt, Button, ChallengeOptions, Owed, Place, Player, ServiceError, UserError,
 };
 use alice::service::{ChallengeError, GameError, OfferError};
-use alice::states::{GameVariant, OfferKind};
+use alice::states::{OfferKind, Variant};
 use std::sync::Arc;
 use support::*;
 
@@ -128,7 +128,7 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
         "Game #1 is over (1-0, checkmate)."
     );
     assert_eq!(dump(&s).await, before);
-    let rating = s.ratings().rating_of_player(&alice(), GameVariant::Alice).await.unwrap();
+    let rating = s.ratings().rating_of_player(&alice(), Variant::Alice).await.unwrap();
     assert!(
         rating.text.starts_with("alice: rating 16"),
         "{}",
@@ -139,16 +139,16 @@ async fn a_game_to_mate_updates_ratings_in_the_same_transaction() {
         "{}",
         rating.text
     );
-    let board = s.ratings().leaderboard(None, None, GameVariant::Alice).await.unwrap();
+    let board = s.ratings().leaderboard(None, None, Variant::Alice).await.unwrap();
     assert!(
         board.text.starts_with("Alice chess leaderboard:\n1. alice — "),
         "{}",
         board.text
     );
     // Ratings are per variant: none of three-board games yet.
-    let three = s.ratings().leaderboard(None, None, GameVariant::ThreeBoard).await.unwrap();
+    let three = s.ratings().leaderboard(None, None, Variant::ThreeBoard).await.unwrap();
     assert_eq!(three.text, "No rated three-board games have been played yet.");
-    let card = s.ratings().rating_of_player(&alice(), GameVariant::ThreeBoard).await.unwrap();
+    let card = s.ratings().rating_of_player(&alice(), Variant::ThreeBoard).await.unwrap();
     assert_eq!(
         card.text,
         "alice: three-board rating 1500 ± 700 (provisional until the first rated game). Games: 0 (0 won, 0 lost, 0 drawn)."
@@ -215,9 +215,9 @@ async fn games_are_counted_and_listed_per_variant() {
 
     let me = alice();
     let card = |v| s.ratings().rating_of_player(&me, v);
-    let two = card(GameVariant::Alice).await.unwrap().text;
+    let two = card(Variant::Alice).await.unwrap().text;
     assert!(two.ends_with("Games: 1 (0 won, 1 lost, 0 drawn)."), "{two}");
-    let three_card = card(GameVariant::ThreeBoard).await.unwrap().text;
+    let three_card = card(Variant::ThreeBoard).await.unwrap().text;
     assert!(
         three_card.starts_with("alice: three-board rating 1")
             && three_card.ends_with("Games: 1 (1 won, 0 lost, 0 drawn)."),
@@ -225,12 +225,12 @@ async fn games_are_counted_and_listed_per_variant() {
     );
     // Server 5 saw only three-board games: its two-board board is empty.
     let board = s
-        .ratings().leaderboard(Some(5), Some("server"), GameVariant::Alice)
+        .ratings().leaderboard(Some(5), Some("server"), Variant::Alice)
         .await
         .unwrap();
     assert_eq!(board.text, "No rated game has been played in this server yet.");
     let board = s
-        .ratings().leaderboard(Some(5), Some("server"), GameVariant::ThreeBoard)
+        .ratings().leaderboard(Some(5), Some("server"), Variant::ThreeBoard)
         .await
         .unwrap();
     assert!(
@@ -415,10 +415,10 @@ async fn resigning_before_both_sides_moved_aborts_and_rates_nothing() {
     let n: (i64,) = one(&s, "SELECT COUNT(*) FROM rating_history").await;
     assert_eq!(n.0, 0);
     // Once both have moved, a resignation is a resignation, and rated.
-    let id3 = start(&s, "1d").await;
+    let third = start(&s, "1d").await;
     s.games().make_move(&alice(), None, "e4", None).await.unwrap();
     s.games().make_move(&bob(), None, "e5", None).await.unwrap();
-    let r = s.offers().resign(&bob(), Some(id3), Some(2)).await.unwrap();
+    let r = s.offers().resign(&bob(), Some(third), Some(2)).await.unwrap();
     assert_eq!(
         r.text,
         "bob resigns. Game #3 is over: alice (White) wins by resignation, 1-0."
@@ -935,7 +935,7 @@ async fn deviations_grow_with_the_weeks_sat_out() {
     assert!(alice_rating > bob_rating + 300.0, "{alice_rating} vs {bob_rating}");
     // Images off: the card has no chart.
     let card = s
-        .ratings().rating_card(101, "alice", GameVariant::Alice)
+        .ratings().rating_card(101, "alice", Variant::Alice)
         .await
         .unwrap();
     assert!(card.text.starts_with("alice: rating 1"), "{}", card.text);
@@ -1436,7 +1436,7 @@ async fn the_bot_moves_after_a_restart() {
         g.play_text("e4").unwrap();
         g.position().fen()
     };
-    exec(&s, &format!("INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at) VALUES (1, 1, 'e2e4', 'e4', '{fen_after}', 303, {T0})")).await;
+    exec(&s, &format!("INSERT INTO moves (game_id, ply, coords, san, fen_after, played_by, played_at) VALUES (1, 1, 'e2e4', 'e4', '{fen_after}', 303, {T0})")).await;
     exec(
         &s,
         &format!("UPDATE games SET ply = 1, fen = '{fen_after}' WHERE id = 1"),
@@ -1461,7 +1461,7 @@ async fn the_bot_moves_after_a_restart() {
     s.challenges().play_bot(&dave, Some(2), Some("white"), Place::new(Some(5), Some(77)))
         .await
         .unwrap();
-    exec(&s, &format!("INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at) VALUES (2, 1, 'e2e4', 'e4', '{fen_after}', 404, {T0})")).await;
+    exec(&s, &format!("INSERT INTO moves (game_id, ply, coords, san, fen_after, played_by, played_at) VALUES (2, 1, 'e2e4', 'e4', '{fen_after}', 404, {T0})")).await;
     exec(
         &s,
         &format!("UPDATE games SET ply = 1, fen = '{fen_after}' WHERE id = 2"),
@@ -1538,7 +1538,7 @@ async fn one_corrupted_game_does_not_stall_the_sweeper() {
     .unwrap();
     exec(
         &s,
-        &format!("UPDATE moves SET uci = 'e2e5' WHERE game_id = {g2}"),
+        &format!("UPDATE moves SET coords = 'e2e5' WHERE game_id = {g2}"),
     )
     .await;
     e.advance(25 * 3600 * 1000);
@@ -1684,7 +1684,7 @@ async fn a_stored_word_that_names_no_state_is_an_internal_error() {
     let e = env("bad-word");
     let s = e.service(false).await;
     start(&s, "1d").await;
-    exec(&s, "UPDATE games SET termination = 'the fifty-move rule'").await;
+    exec(&s, "UPDATE games SET ending = 'the fifty-move rule'").await;
     match s.games().board(&alice(), None, None).await {
         Err(e @ ServiceError::Internal(_)) => assert!(
             e.to_string()
@@ -1839,7 +1839,7 @@ async fn two_processes_sweep_each_item_once_and_a_lapsed_claim_is_taken_over() {
     let san = pos.san(mv);
     let fen_after = pos.play(mv).unwrap().fen();
     let now = e.clock.load(std::sync::atomic::Ordering::SeqCst);
-    exec(&a, &format!("INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at) VALUES (2, 2, '{}', '{san}', '{fen_after}', 303, {now})", mv.uci())).await;
+    exec(&a, &format!("INSERT INTO moves (game_id, ply, coords, san, fen_after, played_by, played_at) VALUES (2, 2, '{}', '{san}', '{fen_after}', 303, {now})", mv.uci())).await;
     exec(&a, &format!("UPDATE games SET ply = 2, fen = '{fen_after}' WHERE id = 2")).await;
     let until = now + 60_000;
     exec(&a, &format!("INSERT INTO claims (key, holder, expires_at) VALUES ('bot:2:2', '{}', {until})", a.holder())).await;
@@ -1953,9 +1953,9 @@ both! {
 async fn the_rules_of_each_game() {
     let e = env("rules");
     let s = e.service(true).await;
-    let two = s.games().rules(GameVariant::Alice).await.unwrap();
+    let two = s.games().rules(Variant::Alice).await.unwrap();
     assert!(two.text.starts_with("**Alice chess** is chess on two boards, A and B."), "{}", two.text);
-    let three = s.games().rules(GameVariant::ThreeBoard).await.unwrap();
+    let three = s.games().rules(Variant::ThreeBoard).await.unwrap();
     assert!(three.text.contains("three boards"), "{}", three.text);
     assert_ne!(two.text, three.text);
     for r in [&two, &three] {
@@ -2110,7 +2110,7 @@ both! {
 async fn every_registered_game_plays_its_first_legal_move_from_its_tag() {
     let e = env("registry");
     let s = e.service(false).await;
-    for (n, &game) in GameVariant::ALL.iter().enumerate() {
+    for (n, &game) in Variant::ALL.iter().enumerate() {
         let id = n as i64 + 1;
         let mut expected = alice::games::AnyGame::start(game, alice_core::Rules::default());
         let first = expected.legal_sans()[0].clone();
@@ -2131,7 +2131,7 @@ async fn every_registered_game_plays_its_first_legal_move_from_its_tag() {
         let stored: (String, String, String, String) = one(
             &s,
             &format!(
-                "SELECT g.variant, m.uci, m.san, m.fen_after FROM games g \
+                "SELECT g.variant, m.coords, m.san, m.fen_after FROM games g \
                  JOIN moves m ON m.game_id = g.id WHERE g.id = {id}"
             ),
         )

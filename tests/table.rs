@@ -12,7 +12,7 @@ use alice::service::{
     Button, ChallengeOptions, Owed, Place, Player, Reply, Select, ServerChanges, Service, UserError,
 };
 use alice::service::{ChallengeError, ControlError, GameError, SettingsError};
-use alice::states::{GameVariant, Notify};
+use alice::states::{Notify, Variant};
 use alice_core::{Color, Position, Rules};
 use support::*;
 
@@ -67,7 +67,7 @@ both! {
 /// board, promotions queen first; a value from another piece's or
 /// board's menu is refused; one move is "1 move".
 async fn three_board_menus_list_the_pieces_own_moves() {
-    let e = env("clicks3");
+    let e = env("clicks-three");
     let s = e.service(false).await;
     // `who` (White) challenges bob to a three-board game; bob accepts.
     let three_board = |who: Player, id: i64| {
@@ -921,19 +921,19 @@ async fn a_game_in_a_thread_and_the_leaderboard_of_a_server() {
     s.offers().resign(&Player::new(404, "dave"), Some(3), None)
         .await
         .unwrap();
-    let here = s.ratings().leaderboard(Some(GUILD), Some("server"), GameVariant::Alice).await.unwrap();
+    let here = s.ratings().leaderboard(Some(GUILD), Some("server"), Variant::Alice).await.unwrap();
     assert!(here.text.starts_with("Alice chess leaderboard of this server:\n"));
     assert!(here.text.contains("alice") && here.text.contains("bob"));
     assert!(!here.text.contains("carol"), "{}", here.text);
-    let everywhere = s.ratings().leaderboard(Some(GUILD), Some("global"), GameVariant::Alice).await.unwrap();
+    let everywhere = s.ratings().leaderboard(Some(GUILD), Some("global"), Variant::Alice).await.unwrap();
     assert!(everywhere.text.contains("carol") && everywhere.text.contains("alice"));
-    let other = s.ratings().leaderboard(Some(6), Some("server"), GameVariant::Alice).await.unwrap();
+    let other = s.ratings().leaderboard(Some(6), Some("server"), Variant::Alice).await.unwrap();
     assert_eq!(
         other.text,
         "No rated game has been played in this server yet."
     );
     assert_eq!(
-        user_error(s.ratings().leaderboard(None, Some("server"), GameVariant::Alice).await),
+        user_error(s.ratings().leaderboard(None, Some("server"), Variant::Alice).await),
         UserError::BadOption("scope:server works only in a server; use scope:global here.".into())
     );
 }

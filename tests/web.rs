@@ -1613,7 +1613,7 @@ both! {
         // Activity: each of its routes is the table's 404, and a game's
         // page says no framing whatever its address.
         let (_s, plain, _stop2) = served(&env).await;
-        let (_s, off, _stop3) = served_with_login(&env, &fake).await;
+        let (_s, off, _stop_third) = served_with_login(&env, &fake).await;
         for addr in [plain, off] {
             assert_eq!(get(addr, "/activity", &[]).await.status, 404);
             assert_eq!(get(addr, "/?frame_id=f1&instance_id=i1", &[]).await.status, 404);

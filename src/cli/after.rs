@@ -2,7 +2,7 @@
 //! `alice gif --pgn FILE --out FILE [--black]`: after-game tools on a PGN.
 
 use alice::analysis::Analysed;
-use alice::games::{AnyGame, AnyPgn, GameVariant, StoredMove};
+use alice::games::{AnyGame, AnyPgn, StoredMove, Variant};
 use alice::render::animation::{any_game_gif, GifOptions};
 use alice_core::{Color, Game};
 use alice_engine::analysis::{evaluate_position, PositionEval, DEFAULT_NODES};
@@ -28,7 +28,7 @@ pub struct AnalyzeArgs {
     positions: usize,
     /// The game of `--first-moves` or `--noise`.
     #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
-    variant: GameVariant,
+    variant: Variant,
     /// Nodes searched per position.
     #[arg(long, default_value_t = DEFAULT_NODES, value_parser = clap::value_parser!(u64).range(1..))]
     nodes: u64,

@@ -379,26 +379,26 @@ fn bench_three_boards(runs: usize) -> Result<(), String> {
         three.play_unchecked(mv);
         last = Some(SetLastMove::from(mv));
     }
-    let opts3 = SetRenderOptions {
+    let opts_three = SetRenderOptions {
         last_move: last,
         caption: Some("alice (White) vs bob (Black) · move 5 · White to move".into()),
         ..SetRenderOptions::default()
     };
-    let mut t3 = Vec::new();
-    let mut size3 = 0;
+    let mut times_three = Vec::new();
+    let mut size_three = 0;
     for _ in 0..runs.max(1) {
         let t = Instant::now();
-        let png = render_set(&three, &opts3)
+        let png = render_set(&three, &opts_three)
             .and_then(|i| i.board_png())
             .map_err(|e| e.to_string())?;
-        t3.push(ms(t.elapsed()));
-        size3 = png.len();
+        times_three.push(ms(t.elapsed()));
+        size_three = png.len();
     }
     println!(
-            "{:>22}: render, quantize and encode {:.2} ms median ({:.2} ms p99) over {}; PNG {size3} bytes",
+            "{:>22}: render, quantize and encode {:.2} ms median ({:.2} ms p99) over {}; PNG {size_three} bytes",
             "three boards (palette)",
-            percentile(&mut t3.clone(), 50),
-            percentile(&mut t3, 99),
+            percentile(&mut times_three.clone(), 50),
+            percentile(&mut times_three, 99),
             super::counted(runs.max(1), "run", "runs")
         );
     Ok(())
@@ -510,15 +510,15 @@ fn bench_services(
 fn bench_perft(depth: Option<u32>, runs: usize) -> Result<(), String> {
     // Each variant from its start, in turn in the same run, at a
     // depth that gives it a comparable number of leaves.
-    use alice::games::{GameVariant, Played};
+    use alice::games::{Played, Variant};
     let rules = Rules::NO_EN_PASSANT;
     type Perft = Box<dyn Fn(u32) -> u64>;
-    let games: Vec<(&str, u32, Perft)> = GameVariant::ALL
+    let games: Vec<(&str, u32, Perft)> = Variant::ALL
         .iter()
         .map(|&game| {
             alice::with_game!(game, P => {
                 let (name, own) = <P as Played>::PERFT;
-                let start = <P as alice_core::Variant>::start(rules);
+                let start = <P as alice_core::VariantPosition>::start(rules);
                 let perft: Perft = Box::new(move |d| start.perft(d));
                 (name, depth.unwrap_or(own), perft)
             })

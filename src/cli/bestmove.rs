@@ -2,8 +2,8 @@
 //! [--multipv N]`: either variant (three placements make a three-board
 //! position).
 
-use alice::games::GameVariant;
-use alice_core::Variant;
+use alice::games::Variant;
+use alice_core::VariantPosition;
 use alice_engine::variant::EnginePosition;
 use alice_engine::{Level, Limits, Params, Score, Searcher};
 use serde_json::json;
@@ -22,7 +22,7 @@ pub struct Args {
     /// The game the position is of (default: as its text reads: three
     /// placements are three boards, ranks of four squares 8x4 Alice).
     #[arg(long, value_parser = super::variant_parser())]
-    variant: Option<GameVariant>,
+    variant: Option<Variant>,
     /// Search to this depth (1 or more).
     #[arg(long, group = "limit", value_parser = clap::value_parser!(u32).range(1..))]
     depth: Option<u32>,
@@ -70,7 +70,7 @@ struct LineReport {
 }
 
 /// Canonical SAN of a line of moves from `pos`.
-pub fn san_line<P: Variant>(pos: &P, line: &[P::Move]) -> Vec<String> {
+pub fn san_line<P: VariantPosition>(pos: &P, line: &[P::Move]) -> Vec<String> {
     let mut p = *pos;
     let mut out = Vec::new();
     for &m in line {

@@ -2,8 +2,8 @@
 //! a position's static evaluation as JSON, term by term, from the side to
 //! move's point of view (as UCI scores are).
 
-use alice::games::GameVariant;
 use alice::games::Played;
+use alice::games::Variant;
 use alice_engine::eval::Breakdown;
 use alice_engine::variant::EnginePosition;
 
@@ -14,7 +14,7 @@ pub struct Args {
     fen: String,
     /// The game the position is of (default: as the position reads).
     #[arg(long, value_parser = super::variant_parser())]
-    variant: Option<GameVariant>,
+    variant: Option<Variant>,
     /// The evaluation's weights: `tuned` (the engine's), `hand` (the
     /// hand-written start of tuning) or a file written by `alice tune`.
     #[arg(long, default_value = "tuned")]

@@ -4,9 +4,9 @@
 //! the Fairy-Stockfish Alice dialect, from varied openings with colours
 //! swapped, and prints the score with an Elo difference and its margin.
 
-use alice::games::GameVariant;
+use alice::games::Variant;
 use alice_core::three::SetMove;
-use alice_core::{write_pgn, Color, Game, Move, Rules, Termination, Variant};
+use alice_core::{write_pgn, Color, Game, Move, Rules, Termination, VariantPosition};
 use alice_engine::nnue::Chosen;
 use alice_engine::variant::EnginePosition;
 use alice_engine::{Level, Limits, Params, Searcher, Weights};
@@ -27,7 +27,7 @@ pub struct Args {
     uci: Option<String>,
     /// The game: `alice` (two boards), `three-board`, `8x4` or `duo`.
     #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
-    variant: GameVariant,
+    variant: Variant,
     /// Number of games (rounded up to an even number: each opening twice).
     #[arg(long, default_value_t = 2)]
     games: usize,
@@ -364,7 +364,10 @@ fn parse_weights(spec: &str) -> Result<Weights, String> {
 }
 
 /// Reads openings: each line a position or a list of moves from the start.
-fn read_openings<P: Variant>(path: &std::path::Path, rules: Rules) -> Result<Vec<Game<P>>, String> {
+fn read_openings<P: VariantPosition>(
+    path: &std::path::Path,
+    rules: Rules,
+) -> Result<Vec<Game<P>>, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -393,12 +396,16 @@ fn read_openings<P: Variant>(path: &std::path::Path, rules: Rules) -> Result<Vec
 }
 
 /// An opening of four random plies, never one that ends the game.
-fn random_opening<P: Variant>(rules: Rules, seed: u64) -> Game<P> {
+fn random_opening<P: VariantPosition>(rules: Rules, seed: u64) -> Game<P> {
     random_plies_of(rules, seed, 4)
 }
 
 /// A game of `plies` random plies from the start, never one that ends.
-pub(super) fn random_plies_of<P: Variant>(rules: Rules, seed: u64, plies: usize) -> Game<P> {
+pub(super) fn random_plies_of<P: VariantPosition>(
+    rules: Rules,
+    seed: u64,
+    plies: usize,
+) -> Game<P> {
     alice::games::random_plies(rules, seed, plies)
 }
 
@@ -540,7 +547,7 @@ pub fn run(a: Args) -> Result<(), String> {
         );
     }
     let game = a.variant;
-    if a.uci.is_some() && game != alice::games::GameVariant::Alice {
+    if a.uci.is_some() && game != alice::games::Variant::Alice {
         return Err("--uci plays the two-board game only".into());
     }
     alice::with_game!(game, P => {

@@ -18,7 +18,7 @@ mod tuning;
 mod uci;
 mod wdl;
 
-use alice::games::{AnyPosition, GameVariant, Played};
+use alice::games::{AnyPosition, Played, Variant};
 use alice_core::Rules;
 use alice_engine::networks::Builtin;
 use alice_engine::nnue::{Chosen, Game, Network};
@@ -214,24 +214,24 @@ fn rules(no_ep: bool) -> Rules {
 }
 
 /// `--variant`: a game of the registry, by its stored tag.
-pub(crate) fn variant_parser() -> impl clap::builder::TypedValueParser<Value = GameVariant> {
+pub(crate) fn variant_parser() -> impl clap::builder::TypedValueParser<Value = Variant> {
     use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
     PossibleValuesParser::new(
-        GameVariant::ALL
+        Variant::ALL
             .iter()
             .map(|v| PossibleValue::new(v.as_str()).help(v.title())),
     )
-    .map(|word| GameVariant::parse(&word).expect("every value is a stored tag"))
+    .map(|word| Variant::parse(&word).expect("every value is a stored tag"))
 }
 
 /// The start's name of a variant (`startpos` when none is named).
-fn start_name(variant: Option<GameVariant>) -> &'static str {
-    alice::with_game!(variant.unwrap_or(GameVariant::Alice), P => P::START_NAME)
+fn start_name(variant: Option<Variant>) -> &'static str {
+    alice::with_game!(variant.unwrap_or(Variant::Alice), P => P::START_NAME)
 }
 
 /// The variant whose start `name` names.
-fn started(name: &str) -> Option<GameVariant> {
-    GameVariant::ALL
+fn started(name: &str) -> Option<Variant> {
+    Variant::ALL
         .iter()
         .copied()
         .find(|v| start_name(Some(*v)) == name)
@@ -243,11 +243,7 @@ fn started(name: &str) -> Option<GameVariant> {
 /// `startpos` is the start of the variant named (two-board Alice's when
 /// none is), and `startpos_three`, `startpos8x4` and `startposduo` name the
 /// other starts.
-fn any_position(
-    fen: &str,
-    rules: Rules,
-    variant: Option<GameVariant>,
-) -> Result<AnyPosition, String> {
+fn any_position(fen: &str, rules: Rules, variant: Option<Variant>) -> Result<AnyPosition, String> {
     use alice_core::is_8x4_fen;
     use alice_core::three::is_three_board_fen;
     let t = fen.trim();
@@ -259,28 +255,28 @@ fn any_position(
     let start = started(t);
     let inferred = match start {
         Some(v) => v,
-        _ if is_three_board_fen(t) => GameVariant::ThreeBoard,
-        _ if is_8x4_fen(t) => GameVariant::Narrow,
-        _ => GameVariant::Alice,
+        _ if is_three_board_fen(t) => Variant::ThreeBoard,
+        _ if is_8x4_fen(t) => Variant::Narrow,
+        _ => Variant::Alice,
     };
     let chosen = variant.unwrap_or(inferred);
     let named = fen.trim();
     match (chosen, inferred) {
-        (GameVariant::ThreeBoard, GameVariant::ThreeBoard) => {}
-        (GameVariant::ThreeBoard, _) => {
+        (Variant::ThreeBoard, Variant::ThreeBoard) => {}
+        (Variant::ThreeBoard, _) => {
             return Err("--variant three-board needs a position with three boards".into())
         }
-        (_, GameVariant::ThreeBoard) => {
+        (_, Variant::ThreeBoard) => {
             return Err(format!(
                 "--variant {} needs a position with two boards",
                 chosen.as_str()
             ))
         }
-        (GameVariant::Narrow, GameVariant::Narrow) => {}
-        (GameVariant::Narrow, _) => {
+        (Variant::Narrow, Variant::Narrow) => {}
+        (Variant::Narrow, _) => {
             return Err("--variant 8x4 needs a position whose ranks are four squares wide".into())
         }
-        (_, GameVariant::Narrow) => {
+        (_, Variant::Narrow) => {
             return Err(format!(
                 "--variant {} needs a position whose ranks are eight squares wide",
                 chosen.as_str()
@@ -298,7 +294,7 @@ fn any_position(
         _ => {}
     }
     alice::with_game!(chosen, P => match start {
-        Some(_) => Ok(P::position(<P as alice_core::Variant>::start(rules))),
+        Some(_) => Ok(P::position(<P as alice_core::VariantPosition>::start(rules))),
         None => P::from_fen(t, rules).map(P::position).map_err(|e| e.to_string()),
     })
 }

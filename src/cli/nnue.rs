@@ -2,7 +2,7 @@
 //! checks a network file.
 
 use super::tuning::each_data_line;
-use alice::games::GameVariant;
+use alice::games::Variant;
 use alice_core::Rules;
 use alice_engine::nnue::{Buckets, Game, Network, MAX_BUCKETS};
 use alice_engine::trainer::{Data, Trainer};
@@ -29,7 +29,7 @@ enum NnueCommand {
 pub struct TrainArgs {
     /// The game the positions are of.
     #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
-    variant: GameVariant,
+    variant: Variant,
     /// Positions written by `alice datagen` (one or more files).
     #[arg(long, required = true, num_args = 1..)]
     data: Vec<PathBuf>,
@@ -86,7 +86,7 @@ pub struct TrainArgs {
 pub struct CheckArgs {
     /// The game the network is for.
     #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
-    variant: GameVariant,
+    variant: Variant,
     /// The network file, or `builtin` for the game's network in the
     /// binary.
     file: PathBuf,

@@ -1,8 +1,8 @@
 //! `alice perft <FEN> <DEPTH> [--no-ep] [--divide]`: either variant (three
 //! placements in the position text make it a three-board position).
 
-use alice::games::GameVariant;
-use alice_core::Variant;
+use alice::games::Variant;
+use alice_core::VariantPosition;
 use std::io::Write;
 
 #[derive(clap::Args, Debug)]
@@ -18,7 +18,7 @@ pub struct Args {
     /// The game the position is of (default: as its text reads: three
     /// placements are three boards, ranks of four squares 8x4 Alice).
     #[arg(long, value_parser = super::variant_parser())]
-    variant: Option<GameVariant>,
+    variant: Option<Variant>,
     /// Print `<SAN> <count>` for each legal move before the total.
     #[arg(long)]
     divide: bool,
@@ -29,7 +29,7 @@ pub fn run(a: Args) -> Result<(), super::Failure> {
     alice::on_position!(pos, p => count(p, a.depth, a.divide))
 }
 
-fn count<P: Variant>(pos: P, depth: u32, divide: bool) -> Result<(), super::Failure> {
+fn count<P: VariantPosition>(pos: P, depth: u32, divide: bool) -> Result<(), super::Failure> {
     let mut out = std::io::stdout().lock();
     let total = if divide && depth > 0 {
         let mut lines: Vec<(String, u64)> = pos

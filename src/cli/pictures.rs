@@ -53,10 +53,10 @@ pub fn run(a: Args) -> Result<(), String> {
 
 fn boards(layout: Boards) -> Result<Vec<u8>, String> {
     let pos = Position::from_fen(BOARDS_FEN, Rules::default()).map_err(|e| e.to_string())?;
-    let last = alice::render::last_move_hint(&pos, "e5f7").ok_or("no knight on f7")?;
+    let last = pos.played_from_text("e5f7").ok_or("no knight on f7")?;
     let opts = RenderOptions {
         perspective: Color::Black,
-        last_move: Some(last),
+        last_move: Some(last.into()),
         caption: Some("#12 alice vs bob · move 3 · Black to move".into()),
         look: Look {
             boards: layout,

@@ -2,7 +2,7 @@
 //! self-play and finished games, proven by the engine, loaded into the
 //! database, and proven again.
 
-use alice::games::GameVariant;
+use alice::games::Variant;
 use alice::puzzles::{self, Generate, Progress, Puzzle, PuzzleGame};
 use alice::service::Service;
 use std::io::Write;
@@ -31,7 +31,7 @@ enum Sub {
 struct GenerateArgs {
     /// The game whose puzzles to look for.
     #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
-    variant: GameVariant,
+    variant: Variant,
     /// Self-play games to play.
     #[arg(long, default_value_t = 100)]
     games: usize,

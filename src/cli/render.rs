@@ -2,9 +2,9 @@
 //! [--layout stacked|side-by-side] [--theme T] [--pieces P] [--no-ghosts]
 //! [--caption TEXT] --out <FILE.png>`
 
-use alice::games::GameVariant;
-use alice::render::three::{render_set_png, set_last_move_hint, SetRenderOptions};
-use alice::render::{last_move_hint, render_png, Boards, Look, Pieces, RenderOptions, Theme};
+use alice::games::Variant;
+use alice::render::three::{render_set_png, SetLastMove, SetRenderOptions};
+use alice::render::{render_png, Boards, LastMove, Look, Pieces, RenderOptions, Theme};
 use alice_core::three::{BoardRule, BoardSet};
 use alice_core::{Color, Shape, TwoBoards};
 
@@ -49,7 +49,7 @@ pub struct Args {
     /// The game the position is of (default: as its text reads: three
     /// placements are three boards, ranks of four squares 8x4 Alice).
     #[arg(long, value_parser = super::variant_parser())]
-    variant: Option<GameVariant>,
+    variant: Option<Variant>,
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug)]
@@ -133,7 +133,7 @@ impl<R: BoardRule> Draw for BoardSet<R> {
 fn board_set<R: BoardRule>(pos: &BoardSet<R>, a: Args, perspective: Color) -> Result<(), String> {
     let last_move = match &a.last_move {
         None => None,
-        Some(text) => Some(set_last_move_hint(pos, readable(text)?).ok_or_else(|| {
+        Some(text) => Some(pos.played_from_text(readable(text)?).map(SetLastMove::from).ok_or_else(|| {
             format!("--last-move {text}: no piece of the side that just moved stands on its landing square")
         })?),
     };
@@ -167,7 +167,7 @@ fn two_boards<S: Shape>(pos: &TwoBoards<S>, a: Args, perspective: Color) -> Resu
     let last_move = match &a.last_move {
         None => None,
         Some(text) => {
-            Some(last_move_hint(pos, readable(text)?).ok_or_else(|| {
+            Some(pos.played_from_text(readable(text)?).map(LastMove::from).ok_or_else(|| {
                 format!("--last-move {text}: no piece of the side that just moved stands on its landing square")
             })?)
         }

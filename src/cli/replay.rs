@@ -1,8 +1,8 @@
 //! `alice replay [--fen <FEN>] [--no-ep] [MOVES]...`: either variant (a
 //! three-board start: `--fen startpos_three` or three placements).
 
-use alice::games::GameVariant;
-use alice_core::{play_movetext, Color, Game, Variant};
+use alice::games::Variant;
+use alice_core::{play_movetext, Color, Game, VariantPosition};
 use serde::Serialize;
 
 #[derive(clap::Args, Debug)]
@@ -16,7 +16,7 @@ pub struct Args {
     /// The game the position is of (default: as its text reads: three
     /// placements are three boards, ranks of four squares 8x4 Alice).
     #[arg(long, value_parser = super::variant_parser())]
-    variant: Option<GameVariant>,
+    variant: Option<Variant>,
     /// Moves in SAN or coordinates; move numbers (`12.`, `12...`) and a
     /// result (`1-0`) are skipped. One argument may hold several moves.
     #[arg(allow_hyphen_values = true)]
@@ -42,7 +42,7 @@ pub fn run(a: Args) -> Result<(), String> {
     alice::on_position!(pos, p => replay(p, &a.moves))
 }
 
-fn replay<P: Variant>(start: P, moves: &[String]) -> Result<(), String> {
+fn replay<P: VariantPosition>(start: P, moves: &[String]) -> Result<(), String> {
     let mut game = Game::from_position(start);
     play_movetext(&mut game, moves.iter().flat_map(|m| m.split_whitespace()))
         .map_err(|e| e.to_string())?;

@@ -198,18 +198,18 @@ pub(crate) fn config_from_env() -> Result<Config, String> {
     Ok(config)
 }
 
-/// The live table's settings, read with the others before anything is
+/// How the live table is served, read with the rest of the configuration before anything is
 /// opened: where it listens (`WEB_LISTEN`, default 0.0.0.0:8081), whether
 /// a proxy in front names its clients (`WEB_FORWARDED=true`: by
 /// `X-Forwarded-For`) and, with `DISCORD_CLIENT_SECRET`, members signing
 /// in with Discord. None when `WEB_URL` is not set.
-struct TableSettings {
+struct TableConfig {
     listen: std::net::SocketAddr,
     forwarded: bool,
     login: Option<alice::web::Login>,
 }
 
-fn table_settings(settings: &Connection) -> Result<Option<TableSettings>, String> {
+fn table_config(connection: &Connection) -> Result<Option<TableConfig>, String> {
     let Some(url) = env_text("WEB_URL") else {
         return Ok(None);
     };
@@ -230,14 +230,14 @@ fn table_settings(settings: &Connection) -> Result<Option<TableSettings>, String
     let login = match env_text("DISCORD_CLIENT_SECRET") {
         None => None,
         Some(secret) => {
-            let Some(client_id) = settings.application_id else {
+            let Some(client_id) = connection.application_id else {
                 return Err("DISCORD_CLIENT_SECRET needs the application's id: set DISCORD_APPLICATION_ID (General Information in the developer portal)".into());
             };
             Some(alice::web::Login {
                 client_id,
                 client_secret: secret.trim().to_string(),
-                bot_token: settings.token.clone(),
-                discord: settings
+                bot_token: connection.token.clone(),
+                discord: connection
                     .proxy_url
                     .clone()
                     .unwrap_or_else(|| "https://discord.com".to_string())
@@ -246,7 +246,7 @@ fn table_settings(settings: &Connection) -> Result<Option<TableSettings>, String
             })
         }
     };
-    Ok(Some(TableSettings {
+    Ok(Some(TableConfig {
         listen,
         forwarded,
         login,
@@ -257,7 +257,7 @@ fn table_settings(settings: &Connection) -> Result<Option<TableSettings>, String
 /// true.
 async fn start_table(
     service: &Arc<Service>,
-    table: Option<TableSettings>,
+    table: Option<TableConfig>,
     stop: tokio::sync::watch::Receiver<bool>,
 ) -> Result<(), String> {
     let Some(t) = table else {
@@ -312,7 +312,7 @@ async fn open_service(db: &str) -> Result<Arc<Service>, String> {
 /// evaluation).
 fn check_networks() {
     use alice_engine::variant::EnginePosition;
-    for &game in alice::games::GameVariant::ALL {
+    for &game in alice::games::Variant::ALL {
         alice::with_game!(game, P => {
             if let Some(b) = <P as EnginePosition>::builtin_network() {
                 match alice_engine::nnue::builtin(b) {
@@ -362,7 +362,7 @@ pub fn run(a: Args) -> Result<(), String> {
         .transpose()?;
     prepare()?;
     let settings = Connection::from_env()?;
-    let table = table_settings(&settings)?;
+    let table = table_config(&settings)?;
     let db = database(a.db);
     let _lock = alice::store::lock_for_serving(&db).map_err(|e| e.to_string())?;
     runtime()?.block_on(async {
@@ -398,7 +398,7 @@ pub fn serve(a: ServeArgs) -> Result<(), String> {
     prepare()?;
     let settings = Connection::from_env()?;
     let verifier = endpoint::verifier_from_env()?;
-    let table = table_settings(&settings)?;
+    let table = table_config(&settings)?;
     let db = database(a.db);
     let _lock = alice::store::lock_for_serving(&db).map_err(|e| e.to_string())?;
     runtime()?.block_on(async {

@@ -4,7 +4,7 @@
 //! with its game's result; tune fits the weights to those results (the
 //! Texel method, `alice_engine::tune`) and writes them as Rust source.
 
-use alice::games::GameVariant;
+use alice::games::Variant;
 use alice_core::three::{BoardRule, BoardSet, PositionThree};
 use alice_core::{Castling, Color, Game, Piece, Position, Role, Rules, Shape, TwoBoards};
 use alice_engine::tune::{self, Dataset};
@@ -22,7 +22,7 @@ const MAX_PLIES: usize = 300;
 pub struct DatagenArgs {
     /// The game to play.
     #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
-    variant: GameVariant,
+    variant: Variant,
     /// Number of self-play games.
     #[arg(long, default_value_t = 2000)]
     games: usize,
@@ -62,7 +62,7 @@ pub struct DatagenArgs {
 pub struct TuneArgs {
     /// The game the positions are of.
     #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
-    variant: GameVariant,
+    variant: Variant,
     /// Positions written by `alice datagen` (one or more files).
     #[arg(long, required = true, num_args = 1..)]
     data: Vec<PathBuf>,
@@ -506,7 +506,7 @@ fn not_tuned() -> String {
 pub fn tune(a: TuneArgs) -> Result<(), String> {
     let nodes = a.drop_nodes.max(1);
     match a.variant {
-        GameVariant::Alice => tune_of::<Position>(a, |start, tuned, sample| {
+        Variant::Alice => tune_of::<Position>(a, |start, tuned, sample| {
             let hand = EvalParams::hand();
             let mut columns = vec![("hand", &hand)];
             if start != &hand {
@@ -515,7 +515,7 @@ pub fn tune(a: TuneArgs) -> Result<(), String> {
             columns.push(("tuned", tuned));
             calibration_report(&columns, sample, nodes)
         }),
-        GameVariant::ThreeBoard => tune_of::<PositionThree>(a, |start, tuned, sample| {
+        Variant::ThreeBoard => tune_of::<PositionThree>(a, |start, tuned, sample| {
             let hand = alice_engine::SetEvalParams::hand();
             let mut columns = vec![("hand", &hand)];
             if start != &hand {
@@ -562,7 +562,7 @@ where
     let names: Vec<String> = a.data.iter().map(|p| p.display().to_string()).collect();
     let provenance = format!(
         "alice tune{}{} --data {} --epochs {} --prior {} --tempo-max {}\n{} positions, k {k:.4}: error {before:.6} with the start weights, {after:.6} tuned.",
-        if a.variant == GameVariant::ThreeBoard {
+        if a.variant == Variant::ThreeBoard {
             " --variant three-board"
         } else {
             ""

@@ -3,7 +3,7 @@
 //! of how well it predicts games it was not fitted to.
 
 use super::tuning::data_line;
-use alice::games::GameVariant;
+use alice::games::Variant;
 use alice_core::Rules;
 use alice_engine::variant::EnginePosition;
 use alice_engine::wdl::{self, Model, Outcome, Sample};
@@ -28,7 +28,7 @@ struct FitArgs {
     /// The game family: `alice` (two boards) or `three-board` (a set of
     /// boards); the other games share their models.
     #[arg(long, value_parser = super::variant_parser(), default_value = "alice")]
-    variant: GameVariant,
+    variant: Variant,
     /// Files written by `alice datagen` (with scores: `alice-FEN;result;score`).
     #[arg(long, required = true, num_args = 1..)]
     data: Vec<PathBuf>,
@@ -52,7 +52,7 @@ pub fn run(a: Args) -> Result<(), String> {
         // model may have networks scored on their own scales.
         WdlCommand::Fit(f) => {
             let variant = match f.variant {
-                GameVariant::Alice => String::new(),
+                Variant::Alice => String::new(),
                 v => format!(" --variant {}", v.as_str()),
             };
             alice::with_game!(f.variant, P => fit::<P>(f, &variant))

@@ -12,7 +12,7 @@ use crate::service::{format_duration_in, Config, DEFAULT_BOT_LEVEL};
 pub const HELP_OPTIONS: usize = 3;
 
 impl Path {
-    /// Where it is offered: its own command's front, or its parent's.
+    /// Where it is offered: as the table's command it belongs to.
     pub fn front(&self) -> Front {
         self.parent.map_or(self.command.front, |p| p.front)
     }
@@ -33,19 +33,16 @@ impl Path {
         lang.t(&self.message_id())
     }
 
-    /// Every path of the table: each command, and each subcommand after
-    /// the command it belongs to.
+    /// Every path of the table: each command, and each subcommand (and
+    /// group, and subcommand of a group) after the command it belongs to.
     pub fn all() -> Vec<Path> {
         let mut out = Vec::new();
         for c in COMMANDS.iter().copied() {
-            out.push(Path {
-                parent: None,
-                command: c,
-            });
-            out.extend(c.subcommands().iter().map(|s| Path {
-                parent: Some(c),
-                command: s,
-            }));
+            out.push(Path::new(c, &[]));
+            for s in c.subcommands() {
+                out.push(Path::new(c, &[s]));
+                out.extend(s.subcommands().iter().map(|l| Path::new(c, &[s, l])));
+            }
         }
         out
     }

@@ -70,7 +70,9 @@ pub type Run = for<'a> fn(Call<'a>) -> Done<'a>;
 pub type Thinks = for<'a> fn(Call<'a>) -> Pin<Box<dyn Future<Output = bool> + Send + 'a>>;
 
 /// What a command does: carries out an invocation, or offers subcommands
-/// of which one is chosen (`/tournament create`).
+/// of which one is chosen (`/tournament create`). A command's subcommand
+/// may itself offer subcommands (a group: `/tournament manage pair`), one
+/// level deep, as Discord allows.
 pub enum Does {
     Run { run: Run, thinks: Option<Thinks> },
     Subcommands(&'static [Command]),
@@ -135,19 +137,21 @@ impl Command {
         self.options.iter().find(|o| o.name == name)
     }
 
-    /// The commands a table offers a front end, subcommands one by one.
+    /// The commands a table offers a front end, subcommands (and those of
+    /// groups) one by one.
     pub fn leaves(table: &[&'static Command], front: Front) -> Vec<Path> {
         let mut out = Vec::new();
-        for c in table.iter().filter(|c| c.offered(front)) {
-            match c.does {
-                Does::Run { .. } => out.push(Path {
-                    parent: None,
-                    command: c,
-                }),
-                Does::Subcommands(subs) => out.extend(subs.iter().map(|s| Path {
-                    parent: Some(*c),
-                    command: s,
-                })),
+        for &c in table.iter().filter(|c| c.offered(front)) {
+            for s in c.subcommands() {
+                match s.does {
+                    Does::Run { .. } => out.push(Path::new(c, &[s])),
+                    Does::Subcommands(leaves) => {
+                        out.extend(leaves.iter().map(|l| Path::new(c, &[s, l])))
+                    }
+                }
+            }
+            if c.does_run() {
+                out.push(Path::new(c, &[]));
             }
         }
         out
@@ -159,11 +163,14 @@ impl Command {
     }
 }
 
-/// A command that runs, as invoked: a command of the table, or one of a
-/// command's subcommands.
+/// A command as invoked: a command of the table, one of a command's
+/// subcommands, or a subcommand of a group.
 #[derive(Clone, Copy, Debug)]
 pub struct Path {
+    /// The command of the table, for a subcommand.
     pub parent: Option<&'static Command>,
+    /// The group between them, for a subcommand of a group.
+    pub group: Option<&'static Command>,
     pub command: &'static Command,
 }
 
@@ -174,12 +181,40 @@ impl PartialEq for Path {
 }
 
 impl Path {
-    /// `tournament create`, `move`.
-    pub fn words(&self) -> String {
-        match self.parent {
-            Some(p) => format!("{} {}", p.name, self.command.name),
-            None => self.command.name.to_string(),
+    /// The path from the table's command `top` down `below`: its
+    /// subcommand, then (in a group) the group's subcommand.
+    pub fn new(top: &'static Command, below: &[&'static Command]) -> Path {
+        match *below {
+            [] => Path {
+                parent: None,
+                group: None,
+                command: top,
+            },
+            [sub] => Path {
+                parent: Some(top),
+                group: None,
+                command: sub,
+            },
+            [group, sub, ..] => Path {
+                parent: Some(top),
+                group: Some(group),
+                command: sub,
+            },
         }
+    }
+
+    /// The commands from the table's down to this one.
+    pub fn chain(&self) -> Vec<&'static Command> {
+        [self.parent, self.group, Some(self.command)]
+            .into_iter()
+            .flatten()
+            .collect()
+    }
+
+    /// `tournament manage pair`, `tournament create`, `move`.
+    pub fn words(&self) -> String {
+        let names: Vec<&str> = self.chain().iter().map(|c| c.name).collect();
+        names.join(" ")
     }
 
     /// `/move move:<move> [game:<id>]`.
@@ -209,7 +244,7 @@ impl Path {
 
     /// Whether it is only for members who manage the server.
     pub fn managers_only(&self) -> bool {
-        self.command.managers_only || self.parent.is_some_and(|p| p.managers_only)
+        self.chain().iter().any(|c| c.managers_only)
     }
 }
 
@@ -370,59 +405,67 @@ impl Request {
     /// Reads an invocation of the table's `command` (a command without
     /// subcommands) with `values`, as `alice local` would.
     pub fn from_values(command: &str, values: Vec<(String, Value)>) -> Result<Request, UserError> {
-        Request::read(COMMANDS, Front::LocalOnly, (command, None), values)
+        Request::read(COMMANDS, Front::LocalOnly, &[command], values)
     }
 
-    /// Reads an invocation of `command` (and `subcommand`, for a command
-    /// of subcommands) from `front`, with `values` (option name, value),
-    /// checking every value against `table`.
+    /// Reads an invocation from `front`: `words` are the command's name,
+    /// then its subcommand's and, in a group, the group's subcommand's;
+    /// `values` are (option name, value), each checked against `table`.
     pub fn read(
         table: &[&'static Command],
         front: Front,
-        (command, subcommand): (&str, Option<&str>),
+        words: &[&str],
         values: Vec<(String, Value)>,
     ) -> Result<Request, UserError> {
+        let (command, mut rest) = words
+            .split_first()
+            .ok_or_else(|| bad(text!("unknown-command", command = "")))?;
         let top = table
             .iter()
             .copied()
-            .find(|c| c.name == command && c.offered(front))
-            .ok_or_else(|| bad(text!("unknown-command", command = command)))?;
-        let path = match (top.does_run(), subcommand) {
-            (true, None) => Path {
-                parent: None,
-                command: top,
-            },
-            (true, Some(_)) => {
-                return Err(bad(text!("no-subcommands", command = top.name)));
-            }
-            (false, sub) => {
-                let names = top
-                    .subcommands()
-                    .iter()
-                    .map(|s| s.name)
+            .find(|c| c.name == *command && c.offered(front))
+            .ok_or_else(|| bad(text!("unknown-command", command = *command)))?;
+        let mut chain: Vec<&'static Command> = Vec::new();
+        loop {
+            let at = *chain.last().unwrap_or(&top);
+            let said = || {
+                let names = chain.iter().map(|c| c.name);
+                std::iter::once(top.name)
+                    .chain(names)
                     .collect::<Vec<_>>()
-                    .join(", ");
-                let Some(sub) = sub else {
-                    return Err(bad(text!(
-                        "subcommand-needed",
-                        command = top.name,
-                        subcommands = names
-                    )));
-                };
-                let found = top.subcommands().iter().find(|s| s.name == sub);
-                Path {
-                    parent: Some(top),
-                    command: found.ok_or_else(|| {
+                    .join(" ")
+            };
+            match (at.does_run(), rest.split_first()) {
+                (true, None) => break,
+                (true, Some(_)) => return Err(bad(text!("no-subcommands", command = said()))),
+                (false, next) => {
+                    let names = at
+                        .subcommands()
+                        .iter()
+                        .map(|s| s.name)
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    let Some((sub, more)) = next else {
+                        return Err(bad(text!(
+                            "subcommand-needed",
+                            command = said(),
+                            subcommands = names
+                        )));
+                    };
+                    let found = at.subcommands().iter().find(|s| s.name == *sub);
+                    chain.push(found.ok_or_else(|| {
                         bad(text!(
                             "no-such-subcommand",
-                            command = top.name,
-                            given = sub,
+                            command = said(),
+                            given = *sub,
                             subcommands = names
                         ))
-                    })?,
+                    })?);
+                    rest = more;
                 }
             }
-        };
+        }
+        let path = Path::new(top, &chain);
         let spec = path.command;
         for (name, v) in &values {
             let o = spec.option(name).ok_or_else(|| {
@@ -614,12 +657,40 @@ pub(crate) mod example {
         Box::pin(async { Ok(Reply::text("listed")) })
     }
 
+    const ROUND: OptionSpec = OptionSpec {
+        required: true,
+        example: "2",
+        ..options::opt(
+            "round",
+            "Which round",
+            Kind::Integer {
+                min: Some(1),
+                max: None,
+            },
+        )
+    };
+
+    fn pair(c: Call<'_>) -> Done<'_> {
+        Box::pin(async move {
+            let round = c.args.int(&ROUND).unwrap_or_default();
+            Ok(Reply::text(format!("paired round {round}")))
+        })
+    }
+
     const SUBCOMMANDS: &[Command] = &[
         Command {
             options: &[NAME, ROUNDS],
             ..Command::new("create", "Create an event", create)
         },
         Command::new("list", "The events", list),
+        Command::group(
+            "manage",
+            "Run an event",
+            &[Command {
+                options: &[ROUND],
+                ..Command::new("pair", "Pair a round", pair)
+            }],
+        ),
     ];
 
     static EVENT: Command = Command {
@@ -844,9 +915,8 @@ mod tests {
                     .filter(|o| o.required)
                     .map(|o| (o.name.to_string(), Value::String(o.example.into())))
                     .collect();
-                let sub = c.parent.map(|_| c.command.name);
-                let top = c.parent.unwrap_or(c.command).name;
-                let read = Request::read(COMMANDS, front, (top, sub), values).unwrap();
+                let words: Vec<&str> = c.chain().iter().map(|c| c.name).collect();
+                let read = Request::read(COMMANDS, front, &words, values).unwrap();
                 assert_eq!(read.words(), c.words());
                 assert!(local.contains(&format!("`/{}", c.words())), "{}", c.words());
                 assert!(reference.contains(&format!("# /{}\n", c.words())));
@@ -857,7 +927,7 @@ mod tests {
         }
         // A command only `alice local` offers is unknown to Discord's side.
         assert_eq!(
-            Request::read(COMMANDS, Front::Everywhere, ("sweep", None), vec![])
+            Request::read(COMMANDS, Front::Everywhere, &["sweep"], vec![])
                 .unwrap_err()
                 .to_string(),
             "I do not know the command /sweep; /help lists the commands."
@@ -871,7 +941,8 @@ mod tests {
         let table = example::TABLE;
         let v = |n: &str, v: Value| (n.to_string(), v);
         let read = |sub: Option<&str>, values| {
-            Request::read(table, Front::Everywhere, ("event", sub), values)
+            let words: Vec<&str> = std::iter::once("event").chain(sub).collect();
+            Request::read(table, Front::Everywhere, &words, values)
         };
         let r = read(
             Some("create"),
@@ -899,11 +970,11 @@ mod tests {
         let said = |r: Result<Request, UserError>| r.unwrap_err().to_string();
         assert_eq!(
             said(read(None, vec![])),
-            "/event needs one of its subcommands: create, list."
+            "/event needs one of its subcommands: create, list, manage."
         );
         assert_eq!(
             said(read(Some("delete"), vec![])),
-            "/event has no subcommand `delete` (it has create, list)."
+            "/event has no subcommand `delete` (it has create, list, manage)."
         );
         assert_eq!(
             said(read(Some("create"), vec![])),
@@ -930,10 +1001,38 @@ mod tests {
             said(Request::read(
                 table,
                 Front::Everywhere,
-                ("help", Some("me")),
+                &["help", "me"],
                 vec![]
             )),
             "/help has no subcommands; give its options after it."
+        );
+        // A group's subcommand, two words down.
+        let group = |words: &[&str], values| {
+            let words: Vec<&str> = ["event", "manage"].iter().chain(words).copied().collect();
+            Request::read(table, Front::Everywhere, &words, values)
+        };
+        let r = group(&["pair"], vec![v("round", Value::Integer(2))]).unwrap();
+        assert_eq!(r.words(), "event manage pair");
+        let reply = r
+            .execute(&service, &player, Place::default())
+            .await
+            .unwrap();
+        assert_eq!(reply.text, "paired round 2");
+        assert_eq!(
+            said(group(&[], vec![])),
+            "/event manage needs one of its subcommands: pair."
+        );
+        assert_eq!(
+            said(group(&["unpair"], vec![])),
+            "/event manage has no subcommand `unpair` (it has pair)."
+        );
+        assert_eq!(
+            said(group(&["pair", "now"], vec![])),
+            "/event manage pair has no subcommands; give its options after it."
+        );
+        assert_eq!(
+            said(group(&["pair"], vec![])),
+            "/event manage pair needs the option round (which round), e.g. /event manage pair round:2."
         );
     }
 }

@@ -2,7 +2,7 @@
 
 use super::{Args, Kind, OptionSpec};
 use crate::service::UserError;
-use crate::states::{GameVariant, Speed};
+use crate::states::{Speed, Variant};
 use crate::text;
 
 pub(super) const fn opt(name: &'static str, description: &'static str, kind: Kind) -> OptionSpec {
@@ -114,7 +114,7 @@ pub(super) const SPEED: OptionSpec = OptionSpec {
 };
 
 /// The `variant` option: the game named, by default two-board Alice.
-pub(super) fn variant(args: &Args) -> Result<GameVariant, UserError> {
+pub(super) fn variant(args: &Args) -> Result<Variant, UserError> {
     crate::service::challenges::variant_option(args.str(&VARIANT))
 }
 

@@ -44,10 +44,7 @@ pub fn definitions_of(table: &[&'static Command]) -> Vec<CreateCommand> {
         .copied()
         .filter(|c| c.front == Front::Everywhere)
         .map(|c| {
-            let path = Path {
-                parent: None,
-                command: c,
-            };
+            let path = Path::new(c, &[]);
             let mut command = CreateCommand::new(c.name).description(c.description);
             for (locale, lang) in translations() {
                 command = command
@@ -59,38 +56,53 @@ pub fn definitions_of(table: &[&'static Command]) -> Vec<CreateCommand> {
                 // service checks again).
                 command = command.default_member_permissions(Permissions::MANAGE_GUILD);
             }
-            match c.does {
-                Does::Run { .. } => {
-                    for o in c.options {
-                        command = command.add_option(option(&path, o));
-                    }
-                }
-                Does::Subcommands(subs) => {
-                    for s in subs {
-                        let path = Path {
-                            parent: Some(c),
-                            command: s,
-                        };
-                        let mut sub = CreateCommandOption::new(
-                            CommandOptionType::SubCommand,
-                            s.name,
-                            s.description,
-                        );
-                        for (locale, lang) in translations() {
-                            sub = sub
-                                .name_localized(locale, path.name_in(lang))
-                                .description_localized(locale, path.description_in(lang));
-                        }
-                        for o in s.options {
-                            sub = sub.add_sub_option(option(&path, o));
-                        }
-                        command = command.add_option(sub);
-                    }
-                }
+            for o in c.options {
+                command = command.add_option(option(&path, o));
+            }
+            for s in c.subcommands() {
+                command = command.add_option(subcommand(c, s));
             }
             command
         })
         .collect()
+}
+
+/// A subcommand of `top` (or a group of subcommands) as Discord
+/// registers it, named and described in every language.
+fn subcommand(top: &'static Command, s: &'static Command) -> CreateCommandOption {
+    let named = |mut o: CreateCommandOption, path: &Path| {
+        for (locale, lang) in translations() {
+            o = o
+                .name_localized(locale, path.name_in(lang))
+                .description_localized(locale, path.description_in(lang));
+        }
+        o
+    };
+    let path = Path::new(top, &[s]);
+    match s.does {
+        Does::Run { .. } => {
+            let mut sub =
+                CreateCommandOption::new(CommandOptionType::SubCommand, s.name, s.description);
+            for o in s.options {
+                sub = sub.add_sub_option(option(&path, o));
+            }
+            named(sub, &path)
+        }
+        Does::Subcommands(leaves) => {
+            let mut group =
+                CreateCommandOption::new(CommandOptionType::SubCommandGroup, s.name, s.description);
+            for l in leaves {
+                let path = Path::new(top, &[s, l]);
+                let mut sub =
+                    CreateCommandOption::new(CommandOptionType::SubCommand, l.name, l.description);
+                for o in l.options {
+                    sub = sub.add_sub_option(option(&path, o));
+                }
+                group = group.add_sub_option(named(sub, &path));
+            }
+            named(group, &path)
+        }
+    }
 }
 
 /// One option of a command as Discord registers it.
@@ -160,14 +172,16 @@ pub fn parse_in(
     me: u64,
 ) -> Result<Request, UserError> {
     let mut options = data.options();
-    let mut subcommand = None;
-    if let [ResolvedOption {
+    let mut words = vec![data.name.as_str()];
+    // A subcommand's options are inside it, a group's subcommand inside
+    // the group.
+    while let [ResolvedOption {
         name,
-        value: ResolvedValue::SubCommand(inner),
+        value: ResolvedValue::SubCommand(inner) | ResolvedValue::SubCommandGroup(inner),
         ..
     }] = options.as_slice()
     {
-        subcommand = Some(*name);
+        words.push(name);
         options = inner.clone();
     }
     let mut values = Vec::new();
@@ -195,7 +209,7 @@ pub fn parse_in(
         };
         values.push((o.name.to_string(), value));
     }
-    Request::read(table, Front::Everywhere, (&data.name, subcommand), values)
+    Request::read(table, Front::Everywhere, &words, values)
 }
 
 #[cfg(test)]
@@ -249,7 +263,11 @@ mod tests {
                 )
             })
             .collect();
-        assert_eq!(shape, [(1, "create", 2), (1, "list", 0)]);
+        // A group (type 2) holds its subcommands.
+        assert_eq!(shape, [(1, "create", 2), (1, "list", 0), (2, "manage", 1)]);
+        let pair = &subs[2]["options"][0];
+        assert_eq!((&pair["type"], &pair["name"]), (&json!(1), &json!("pair")));
+        assert_eq!(pair["options"][0]["name"], "round");
         let name = &subs[0]["options"][0];
         assert_eq!(
             (&name["name"], &name["type"], &name["required"]),
@@ -277,7 +295,7 @@ mod tests {
         let expected = Request::read(
             TABLE,
             Front::Everywhere,
-            ("event", Some("create")),
+            &["event", "create"],
             vec![
                 ("name".into(), Value::String("spring".into())),
                 ("rounds".into(), Value::Integer(9)),
@@ -289,7 +307,20 @@ mod tests {
         let unknown = data(json!([{ "name": "delete", "type": 1, "options": [] }]));
         assert_eq!(
             parse_in(TABLE, &unknown, 99).unwrap_err().to_string(),
-            "/event has no subcommand `delete` (it has create, list)."
+            "/event has no subcommand `delete` (it has create, list, manage)."
         );
+        let grouped = data(json!([{ "name": "manage", "type": 2, "options": [
+            { "name": "pair", "type": 1, "options": [{ "name": "round", "type": 4, "value": 3 }] }
+        ]}]));
+        let read = parse_in(TABLE, &grouped, 99).unwrap();
+        assert_eq!(read.words(), "event manage pair");
+        let values = vec![("round".into(), Value::Integer(3))];
+        let expected = Request::read(
+            TABLE,
+            Front::Everywhere,
+            &["event", "manage", "pair"],
+            values,
+        );
+        assert_eq!(read, expected.unwrap());
     }
 }

@@ -9,7 +9,7 @@ use super::three::{render_set, SetLastMove, SetRenderOptions};
 use super::{render, Image, LastMove, RenderError, RenderOptions};
 use crate::games::AnyGame;
 use alice_core::three::{BoardRule, BoardSet};
-use alice_core::{Color, Game, Shape, TwoBoards, Variant};
+use alice_core::{Color, Game, Shape, TwoBoards, VariantPosition};
 
 /// How long frames show, in hundredths of a second.
 pub const FIRST_DELAY: u16 = 150;
@@ -73,7 +73,7 @@ pub fn game_gif(game: &Game, opts: &GifOptions) -> Result<Vec<u8>, RenderError> 
 
 /// The frames of a game, one by one from the start: `draw` draws a
 /// position, the move that led to it and the caption.
-fn replay_frames<'a, P: Variant>(
+fn replay_frames<'a, P: VariantPosition>(
     g: &'a Game<P>,
     game: &'a AnyGame,
     opts: &'a GifOptions,
@@ -98,7 +98,7 @@ fn two_board_frames<'a, S: Shape>(
     opts: &'a GifOptions,
 ) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a>
 where
-    TwoBoards<S>: Variant<Move = alice_core::Move>,
+    TwoBoards<S>: VariantPosition<Move = alice_core::Move>,
 {
     replay_frames(g, game, opts, move |pos, last, caption| {
         render(
@@ -123,7 +123,7 @@ fn board_set_frames<'a, R: BoardRule>(
     opts: &'a GifOptions,
 ) -> Box<dyn FnMut(usize) -> Result<Image, RenderError> + 'a>
 where
-    BoardSet<R>: Variant<Move = alice_core::three::SetMove>,
+    BoardSet<R>: VariantPosition<Move = alice_core::three::SetMove>,
 {
     replay_frames(g, game, opts, move |pos, last, caption| {
         render_set(
@@ -148,7 +148,7 @@ fn frames<'a>(
 }
 
 /// A game's frames, by the family its boards are of.
-trait Framed: Variant + Sized {
+trait Framed: VariantPosition + Sized {
     fn frames<'a>(
         g: &'a Game<Self>,
         game: &'a AnyGame,
@@ -158,7 +158,7 @@ trait Framed: Variant + Sized {
 
 impl<S: Shape> Framed for TwoBoards<S>
 where
-    TwoBoards<S>: Variant<Move = alice_core::Move>,
+    TwoBoards<S>: VariantPosition<Move = alice_core::Move>,
 {
     fn frames<'a>(
         g: &'a Game<Self>,
@@ -171,7 +171,7 @@ where
 
 impl<R: BoardRule> Framed for BoardSet<R>
 where
-    BoardSet<R>: Variant<Move = alice_core::three::SetMove>,
+    BoardSet<R>: VariantPosition<Move = alice_core::three::SetMove>,
 {
     fn frames<'a>(
         g: &'a Game<Self>,

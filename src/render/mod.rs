@@ -22,7 +22,7 @@ mod text;
 pub mod three;
 
 use crate::lang::Lang;
-use alice_core::{Board, Color, Game, Move, Position, Role, Rules, Shape, Square, TwoBoards};
+use alice_core::{Board, Color, Game, Move, Position, Rules, Shape, Square, TwoBoards};
 
 pub use look::{Boards, Look, Pieces, Theme};
 use plotters::prelude::*;
@@ -70,6 +70,16 @@ pub struct LastMove {
     pub from: Option<Square>,
     pub to: Square,
     pub board: Board,
+}
+
+impl From<alice_core::Played> for LastMove {
+    fn from(p: alice_core::Played) -> LastMove {
+        LastMove {
+            from: p.from,
+            to: p.to,
+            board: p.board,
+        }
+    }
 }
 
 impl From<Move> for LastMove {
@@ -802,108 +812,6 @@ pub fn render_png<S: Shape>(
     render(pos, opts)?.board_png()
 }
 
-/// Finds the move that led to `pos` from a hint: from-to coordinates
-/// (`g1f3`) or SAN (`Nf3`, `Ne5/A`). The piece now stands on the landing
-/// board; SAN without a from-square is resolved when only one square could
-/// have held that piece, otherwise only the landing square is known.
-pub fn last_move_hint<S: Shape>(pos: &TwoBoards<S>, text: &str) -> Option<LastMove> {
-    let t = text.trim();
-    // `get` rather than slicing: the text may hold characters of several bytes.
-    if let (Some(from), Some(to)) = (
-        t.get(0..2).and_then(Square::parse),
-        t.get(2..4).and_then(Square::parse),
-    ) {
-        {
-            let landing = pos.board_of(to)?;
-            return Some(LastMove {
-                from: Some(from),
-                to,
-                board: landing.other(),
-            });
-        }
-    }
-    let clean: String = t.trim_end_matches(['+', '#', '!', '?']).to_string();
-    if clean.starts_with("O-O") || clean.starts_with("0-0") {
-        let rank = if pos.turn() == Color::White { 7 } else { 0 };
-        use alice_core::position::{KING_FILE, KING_SIDE_TARGETS, QUEEN_SIDE_TARGETS};
-        let file = if clean.len() > 3 {
-            QUEEN_SIDE_TARGETS.0
-        } else {
-            KING_SIDE_TARGETS.0
-        };
-        return Some(LastMove {
-            from: Some(Square::from_coords(KING_FILE, rank)),
-            to: Square::from_coords(file, rank),
-            board: Board::A,
-        });
-    }
-    let (body, landing) = match clean
-        .strip_suffix("/A")
-        .or_else(|| clean.strip_suffix("/a"))
-    {
-        Some(b) => (b.to_string(), Board::A),
-        None => (
-            clean
-                .strip_suffix("/B")
-                .or_else(|| clean.strip_suffix("/b"))
-                .unwrap_or(&clean)
-                .to_string(),
-            Board::B,
-        ),
-    };
-    let body = body.split('=').next().unwrap_or("").to_string();
-    let body: String = body.chars().filter(|c| !"xX:-".contains(*c)).collect();
-    let body = body.trim_end_matches(['Q', 'R', 'B', 'N', 'q', 'r', 'n']);
-    if body.len() < 2 || !body.is_char_boundary(body.len() - 2) {
-        return None;
-    }
-    let to = Square::parse(&body[body.len() - 2..])?;
-    let mover = pos.turn().other();
-    let (piece, board) = pos.piece_at(to)?;
-    if board != landing || piece.color != mover {
-        return None;
-    }
-    let role = if body.chars().next().is_some_and(|c| "KQRBN".contains(c)) {
-        piece.role
-    } else {
-        Role::Pawn
-    };
-    // Squares of the played board, now empty, from which that piece reaches `to`.
-    let played = landing.other();
-    let occ = pos.occupied(played);
-    let reach = match role {
-        Role::Knight => alice_core::attacks::knight_attacks(to),
-        Role::Bishop => alice_core::attacks::bishop_attacks(to, occ),
-        Role::Rook => alice_core::attacks::rook_attacks(to, occ),
-        Role::Queen => alice_core::attacks::queen_attacks(to, occ),
-        Role::King => alice_core::attacks::king_attacks(to),
-        Role::Pawn => {
-            let back: i8 = if mover == Color::White { -1 } else { 1 };
-            let mut b = alice_core::Bitboard::EMPTY;
-            for df in [-1i8, 0, 1] {
-                if let Some(s) = to.offset(df, back) {
-                    b = b.with(s);
-                }
-            }
-            if let Some(s) = to.offset(0, 2 * back) {
-                b = b.with(s);
-            }
-            b
-        }
-    };
-    let candidates: Vec<Square> = (reach & !occ).collect();
-    let from = if candidates.len() == 1 {
-        Some(candidates[0])
-    } else {
-        None
-    };
-    Some(LastMove {
-        from,
-        to,
-        board: played,
-    })
-}
-
 /// Captions drawn only to learn the palette from (never shown).
 const SAMPLE_CAPTION: &str = "12. Nxe5/A · alice vs bob · White to move";
 const SAMPLE_CAPTION_THREE: &str = "1. Ra8/BC# · alice vs bob";
@@ -961,17 +869,17 @@ fn samples(theme: Theme) -> Result<Vec<Image>, RenderError> {
     // from B to C, and a check on C.
     use alice_core::three::PositionThree;
     use three::{render_set, SetLastMove, SetRenderOptions};
-    let mut p3 = PositionThree::from_fen(
+    let mut board_set = PositionThree::from_fen(
         "8/8/8/8/8/8/8/4K3|8/8/8/8/8/8/8/R7|7k/6pp/8/8/8/8/8/8 w - - 0 1",
         rules,
     )
     .map_err(|e| RenderError(e.to_string()))?;
-    let mv = p3
+    let mv = board_set
         .parse_move("Ra8/BC")
         .map_err(|e| RenderError(e.to_string()))?;
-    p3.play_unchecked(mv);
+    board_set.play_unchecked(mv);
     out.push(render_set(
-        &p3,
+        &board_set,
         &SetRenderOptions {
             perspective: Color::White,
             last_move: Some(SetLastMove::from(mv)),
@@ -1078,7 +986,7 @@ pub fn boards_text(boards: &[svg::DiagramBoard], side: Color) -> String {
 }
 
 /// A position drawn as a PNG, by the family its boards are of.
-pub trait Pictured: alice_core::Variant {
+pub trait Pictured: alice_core::VariantPosition {
     /// The PNG of the position with `last` (the move that led to it)
     /// marked.
     fn png(&self, last: Option<Self::Move>, picture: Picture) -> Result<Vec<u8>, RenderError>;
@@ -1090,7 +998,7 @@ pub trait Pictured: alice_core::Variant {
 
 impl<S: Shape> Pictured for TwoBoards<S>
 where
-    TwoBoards<S>: alice_core::Variant<Move = Move>,
+    TwoBoards<S>: alice_core::VariantPosition<Move = Move>,
 {
     fn png(&self, last: Option<Move>, picture: Picture) -> Result<Vec<u8>, RenderError> {
         render_png(
@@ -1149,7 +1057,7 @@ where
 
 impl<R: alice_core::three::BoardRule> Pictured for alice_core::three::BoardSet<R>
 where
-    alice_core::three::BoardSet<R>: alice_core::Variant<Move = alice_core::three::SetMove>,
+    alice_core::three::BoardSet<R>: alice_core::VariantPosition<Move = alice_core::three::SetMove>,
 {
     fn png(
         &self,

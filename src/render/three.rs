@@ -26,6 +26,15 @@ pub struct SetLastMove {
     pub to: (SetBoard, Square),
 }
 
+impl From<alice_core::played::SetPlayed> for SetLastMove {
+    fn from(p: alice_core::played::SetPlayed) -> SetLastMove {
+        SetLastMove {
+            from: p.from,
+            to: p.to,
+        }
+    }
+}
+
 impl From<SetMove> for SetLastMove {
     fn from(m: SetMove) -> SetLastMove {
         SetLastMove {
@@ -329,78 +338,4 @@ pub fn render_set_png<R: BoardRule>(
     opts: &SetRenderOptions,
 ) -> Result<Vec<u8>, RenderError> {
     render_set(pos, opts)?.board_png()
-}
-
-/// Finds the move that led to `pos` from a hint: coordinates with boards
-/// (`Ag1f3B`, `g1f3/B`) or SAN with its boards (`Nf3/AB`). Without the
-/// landing board, it is the board where a piece of the side that just
-/// moved stands on the square; without the board played on, only the
-/// landing square is marked.
-pub fn set_last_move_hint<R: BoardRule>(pos: &BoardSet<R>, text: &str) -> Option<SetLastMove> {
-    let t = text
-        .trim()
-        .trim_end_matches(['+', '#', '!', '?'])
-        .to_string();
-    if !t.is_ascii() {
-        return None;
-    }
-    let (body, suffix) = match t.rfind('/') {
-        Some(i) => (&t[..i], &t[i + 1..]),
-        None => (t.as_str(), ""),
-    };
-    let mut played = None;
-    let mut landing = None;
-    let letters: Vec<SetBoard> = suffix.chars().filter_map(SetBoard::from_char).collect();
-    match letters.as_slice() {
-        [l] => landing = Some(*l),
-        [p, l] => {
-            played = Some(*p);
-            landing = Some(*l);
-        }
-        _ => {}
-    }
-    let chars: Vec<char> = body.chars().collect();
-    // Squares in the text, in order; a board letter before the first or
-    // after the last (coordinates).
-    let mut squares = Vec::new();
-    let mut i = 0;
-    while i + 1 < chars.len() {
-        let s: String = chars[i..i + 2].iter().collect();
-        if chars[i].is_ascii_lowercase() {
-            if let Some(sq) = Square::parse(&s) {
-                squares.push((i, sq));
-                i += 2;
-                continue;
-            }
-        }
-        i += 1;
-    }
-    let (&(first_at, first), &(last_at, to)) = (squares.first()?, squares.last()?);
-    if squares.len() >= 2 {
-        if first_at > 0 {
-            played = played.or_else(|| SetBoard::from_char(chars[first_at - 1]));
-        }
-        if let Some(&c) = chars.get(last_at + 2..).and_then(|r| r.last()) {
-            landing = landing.or_else(|| SetBoard::from_char(c));
-        }
-    }
-    let mover = pos.turn().other();
-    let landing = landing.or_else(|| {
-        let on: Vec<SetBoard> = SetBoard::ALL
-            .into_iter()
-            .filter(|&b| pos.piece_on(b, to).is_some_and(|p| p.color == mover))
-            .collect();
-        (on.len() == 1).then(|| on[0])
-    })?;
-    if pos.piece_on(landing, to).is_none_or(|p| p.color != mover) {
-        return None;
-    }
-    let from = (squares.len() >= 2)
-        .then_some(first)
-        .zip(played)
-        .map(|(sq, b)| (b, sq));
-    Some(SetLastMove {
-        from,
-        to: (landing, to),
-    })
 }

@@ -260,7 +260,7 @@ impl Analysis<'_> {
         };
         let game = game.clone();
         let images = self.config.images;
-        let how = match (l.row.result, l.row.termination) {
+        let how = match (l.row.result, l.row.ending) {
             (Some(_), Some(_)) => super::game::ending_text(&l.row).say(lang),
             _ => header.result.clone(),
         };
@@ -342,7 +342,7 @@ impl Analysis<'_> {
         self.take_token(Costly::Gif, player.id)?;
         let perspective = l.side_of(player.id).unwrap_or(Color::White);
         let lang = player.here;
-        let result = match (l.row.result, l.row.termination) {
+        let result = match (l.row.result, l.row.ending) {
             (Some(_), Some(_)) => Some(super::game::ending_text(&l.row).say(lang)),
             _ => None,
         };

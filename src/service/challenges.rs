@@ -12,7 +12,7 @@ use crate::games::AnyGame;
 use crate::lang::Lang;
 use crate::service::GameError;
 use crate::states::{ChallengeStatus, ColorChoice};
-use crate::states::{GameVariant, TimeControl};
+use crate::states::{TimeControl, Variant};
 use crate::store::{
     self,
     challenges::{ChallengeRow, NewChallenge},
@@ -37,16 +37,16 @@ pub struct ChallengeOptions {
 }
 
 /// The game's name in a challenge's text.
-pub(crate) fn game_name(lang: Lang, variant: GameVariant) -> String {
+pub(crate) fn game_name(lang: Lang, variant: Variant) -> String {
     t!(lang, "variant-game-name", variant = variant_key(variant))
 }
 
 /// The `variant` option: `alice` (the default), or any word a game of the
 /// registry is named by ([`crate::games::named`]).
-pub fn variant_option(text: Option<&str>) -> Result<crate::states::GameVariant, UserError> {
-    use crate::states::GameVariant;
+pub fn variant_option(text: Option<&str>) -> Result<crate::states::Variant, UserError> {
+    use crate::states::Variant;
     let Some(t) = text.map(str::trim).filter(|t| !t.is_empty()) else {
-        return Ok(GameVariant::Alice);
+        return Ok(Variant::Alice);
     };
     crate::games::named(t).ok_or_else(|| UserError::BadOption(text!("bad-variant", given = t)))
 }
@@ -134,7 +134,7 @@ fn stored_time(time: TimeControl, per_move: i64) -> (i64, Option<TimeControl>) {
 /// read: the game, whether it is rated, the colours and en passant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Terms {
-    variant: GameVariant,
+    variant: Variant,
     rated: bool,
     color: ColorChoice,
     en_passant: bool,
@@ -511,7 +511,7 @@ impl<'s> Challenges<'s> {
         color: Option<&str>,
         place: Place,
     ) -> Result<Reply, ServiceError> {
-        self.play_bot_in(player, level, color, GameVariant::Alice, place)
+        self.play_bot_in(player, level, color, Variant::Alice, place)
             .await
     }
 
@@ -521,7 +521,7 @@ impl<'s> Challenges<'s> {
         player: &Player,
         level: Option<i64>,
         color: Option<&str>,
-        variant: GameVariant,
+        variant: Variant,
         place: Place,
     ) -> Result<Reply, ServiceError> {
         self.play_bot_timed(player, level, color, (variant, None), place)
@@ -536,7 +536,7 @@ impl<'s> Challenges<'s> {
         player: &Player,
         level: Option<i64>,
         color: Option<&str>,
-        (variant, time): (GameVariant, Option<&str>),
+        (variant, time): (Variant, Option<&str>),
         place: Place,
     ) -> Result<Reply, ServiceError> {
         let now = self.now();
@@ -759,7 +759,7 @@ mod tests {
     };
     use crate::service::{Button, Config, Place, Player, UserError};
     use crate::states::TimeControl;
-    use crate::states::{ColorChoice, GameVariant};
+    use crate::states::{ColorChoice, Variant};
     use crate::store::challenges::ChallengeRow;
 
     /// A live challenge is open ten minutes (or the server's time where
@@ -772,8 +772,8 @@ mod tests {
     }
 
     /// A registered game without en passant.
-    fn without_en_passant() -> GameVariant {
-        GameVariant::ALL
+    fn without_en_passant() -> Variant {
+        Variant::ALL
             .iter()
             .copied()
             .find(|v| !crate::games::has_en_passant(*v))
@@ -798,7 +798,7 @@ mod tests {
         assert_eq!(
             terms(1, Some(2), &options(|_| ())),
             Ok(Terms {
-                variant: GameVariant::Alice,
+                variant: Variant::Alice,
                 rated: true,
                 color: ColorChoice::Random,
                 en_passant: true,
@@ -812,7 +812,7 @@ mod tests {
         assert_eq!(
             terms(1, None, &casual_three_boards_as_black),
             Ok(Terms {
-                variant: GameVariant::ThreeBoard,
+                variant: Variant::ThreeBoard,
                 rated: false,
                 color: ColorChoice::Black,
                 en_passant: true,
@@ -864,7 +864,7 @@ mod tests {
             game_id: None,
             guild_id: None,
             thread_id: None,
-            variant: GameVariant::Alice,
+            variant: Variant::Alice,
             clock_base: None,
             clock_increment: 0,
         };
@@ -945,7 +945,7 @@ mod tests {
         let alice = Player::new(1, "alice");
         let bob = Player::new(2, "bob");
         let t = Terms {
-            variant: GameVariant::Alice,
+            variant: Variant::Alice,
             rated: true,
             color: ColorChoice::White,
             en_passant: false,

@@ -422,13 +422,13 @@ impl Controls<'_> {
                 board,
                 ..
             }) => {
-                let uci = value();
-                if !move_of_piece(uci, from, board) {
+                let coords = value();
+                if !move_of_piece(coords, from, board) {
                     return Err(ControlError::UnknownChoice.into());
                 }
                 // The same checks as the pieces menu, then exactly /move.
                 Games::of(self.0)
-                    .play_move(player, Some(game), uci, Some(ply), true)
+                    .play_move(player, Some(game), coords, Some(ply), true)
                     .await
             }
             Control::Select(Select::PuzzlePieces { attempt, step }) => {
@@ -444,12 +444,12 @@ impl Controls<'_> {
                 board,
                 ..
             }) => {
-                let uci = value();
-                if !move_of_piece(uci, from, board) {
+                let coords = value();
+                if !move_of_piece(coords, from, board) {
                     return Err(ControlError::UnknownChoice.into());
                 }
                 Puzzles::of(self.0)
-                    .puzzle_move(player, attempt, step, uci)
+                    .puzzle_move(player, attempt, step, coords)
                     .await
             }
         }

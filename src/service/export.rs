@@ -4,7 +4,7 @@ use super::Games;
 use super::{escape_markdown, Attachment, Loaded, Player, Reply, ServiceError};
 use crate::games::AnyGame;
 use crate::lang::Lang;
-use crate::states::GameVariant;
+use crate::states::Variant;
 use crate::t;
 use alice_core::Color;
 
@@ -74,7 +74,7 @@ impl Games<'_> {
             (
                 "Termination",
                 l.row
-                    .termination
+                    .ending
                     .map_or("unterminated", |t| t.pgn_termination())
                     .to_string(),
             ),
@@ -101,12 +101,12 @@ impl Games<'_> {
     }
 
     /// `/rules [variant:]`: the game in a few lines, with an example image.
-    pub async fn rules(self, variant: GameVariant) -> Result<Reply, ServiceError> {
+    pub async fn rules(self, variant: Variant) -> Result<Reply, ServiceError> {
         self.rules_in(variant, Lang::EN).await
     }
 
     /// [`Games::rules`] in `lang`.
-    pub async fn rules_in(self, variant: GameVariant, lang: Lang) -> Result<Reply, ServiceError> {
+    pub async fn rules_in(self, variant: Variant, lang: Lang) -> Result<Reply, ServiceError> {
         let moves = crate::with_game!(variant, P => <P as crate::games::Played>::EXAMPLE);
         let key = super::variant_key(variant);
         let mut game = AnyGame::start(variant, alice_core::Rules::default());

@@ -25,7 +25,7 @@ pub(super) fn outcome_words(
     white: &str,
     black: &str,
 ) -> String {
-    match (row.result, row.termination) {
+    match (row.result, row.ending) {
         (Some(r), Some(t)) => match r.winner() {
             Some(c) => {
                 let winner = if c == Color::White { white } else { black };
@@ -51,7 +51,7 @@ pub(super) fn outcome_words(
 
 /// How a game ended, as a refusal says it: "1-0, checkmate", "aborted".
 pub(crate) fn ending_text(row: &crate::store::games::GameRow) -> Text {
-    match (row.result, row.termination) {
+    match (row.result, row.ending) {
         (Some(r), Some(t)) => text!("game-ended", score = r.score(), ending = t.as_str()),
         _ => text!("outcome-aborted"),
     }
@@ -182,7 +182,7 @@ impl<'s> Games<'s> {
         }
         l.row.status = status;
         l.row.result = result;
-        l.row.termination = Some(ending);
+        l.row.ending = Some(ending);
         l.row.ended_at = Some(now);
         let ended = super::ends::Ended {
             row: &l.row,
@@ -654,7 +654,7 @@ impl<'s> Games<'s> {
                 row.white_id
             };
             let name = self.name_of(conn, row, opponent).await?.say(lang);
-            let (result, ending, score) = match (row.result, row.termination) {
+            let (result, ending, score) = match (row.result, row.ending) {
                 (Some(r), Some(t)) => {
                     let result = match r.winner() {
                         Some(c) if c == me => "won",

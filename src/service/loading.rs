@@ -81,8 +81,8 @@ impl Service {
             }
             // The core's path for stored moves (tested there): decode the
             // coordinates, check the move, keep the stored SAN.
-            game.play_stored(&m.uci, m.san.clone())
-                .map_err(|e| corrupt(format!("ply {} ({}): {e}", m.ply, m.uci)))?;
+            game.play_stored(&m.coords, m.san.clone())
+                .map_err(|e| corrupt(format!("ply {} ({}): {e}", m.ply, m.coords)))?;
         }
         // Every stored move was replayed and checked above; the last stored
         // position and the game row must agree with the result.

@@ -40,7 +40,7 @@ impl Games<'_> {
         let row = MoveRow {
             game_id: l.row.id,
             ply,
-            uci: coords,
+            coords,
             san: san.clone(),
             fen_after: fen.clone(),
             played_by: by.map(|p| p.id),

@@ -11,7 +11,7 @@ use super::controls::{moves_reply, piece_label_in, Menus as _};
 use super::ratings::Standing;
 use super::Puzzles;
 use super::{side_word, Button, Menu, Owed, Place, Player, Reply, Select, ServiceError, UserError};
-use crate::games::{AnyGame, GameVariant, Played};
+use crate::games::{AnyGame, Played, Variant};
 use crate::lang::Lang;
 use crate::puzzles::{self as lib, Puzzle};
 use crate::service::GameError;
@@ -191,7 +191,7 @@ impl Puzzles<'_> {
                 return self.attempt_reply(&a, &line, head, true, player.lang).await;
             }
         }
-        let game = asked.unwrap_or(GameVariant::Alice);
+        let game = asked.unwrap_or(Variant::Alice);
         let next = {
             let mut conn = self.store.read().await?;
             let rating = store::puzzles::rating(&mut conn, player.id)
@@ -667,7 +667,7 @@ impl Puzzles<'_> {
                 created_at: now,
             };
             if lib::variant_of(p).is_none() {
-                let allowed: Vec<&str> = GameVariant::ALL.iter().map(|v| v.as_str()).collect();
+                let allowed: Vec<&str> = Variant::ALL.iter().map(|v| v.as_str()).collect();
                 return Err(UserError::BadOption(text!(
                     "puzzle-import-variant",
                     puzzle = p.id.as_str(),
@@ -940,20 +940,20 @@ mod tests {
             ..short_mate().row
         };
         // The line's moves as the store keeps them, from SAN.
-        let stored = |v: GameVariant, sans: &[&str]| {
+        let stored = |v: Variant, sans: &[&str]| {
             let mut g = AnyGame::start(v, Rules::default());
             let coords: Vec<String> = sans.iter().map(|m| g.play_text(m).unwrap().1).collect();
             (AnyGame::start(v, Rules::default()).fen(), coords.join(" "))
         };
-        let (fen, moves) = stored(GameVariant::Duo, &["e4", "e5"]);
+        let (fen, moves) = stored(Variant::Duo, &["e4", "e5"]);
         let line = Line::of(row("duo", &fen, &moves)).unwrap();
         assert_eq!((line.san(0), line.san(1)), ("e4/AA", "e5/BB"));
         assert_eq!(line.solver(), Color::Black);
         assert_eq!(line.numbered(1), "1… e5/BB");
-        let (fen, moves) = stored(GameVariant::ThreeBoard, &["e4/AB", "e5/AC"]);
+        let (fen, moves) = stored(Variant::ThreeBoard, &["e4/AB", "e5/AC"]);
         let line = Line::of(row("three-board", &fen, &moves)).unwrap();
         assert_eq!(line.san(1), "e5/AC");
-        let three = AnyGame::start(GameVariant::ThreeBoard, Rules::default());
+        let three = AnyGame::start(Variant::ThreeBoard, Rules::default());
         for (variant, moves, why) in [
             ("chess", "e2e4 e7e5", "variant `chess`"),
             (

@@ -6,7 +6,7 @@ use super::Ratings;
 use super::{escape_markdown, Attachment, Player, Reply, ServiceError, UserError};
 use crate::lang::Lang;
 use crate::render::chart::{rating_chart_png, ChartWords};
-use crate::states::{GameVariant, Speed};
+use crate::states::{Speed, Variant};
 use crate::store::{self, ratings::RatingRow};
 use crate::{t, text};
 use alice_core::Color;
@@ -71,7 +71,7 @@ impl Standing {
 fn current(
     row: Option<&RatingRow>,
     player: i64,
-    (variant, speed): (GameVariant, Speed),
+    (variant, speed): (Variant, Speed),
     now: i64,
 ) -> RatingRow {
     let start = Standing::first();
@@ -159,7 +159,7 @@ impl Ratings<'_> {
         self,
         conn: &mut crate::store::Tx<'_>,
         game: i64,
-        (variant, speed): (GameVariant, Speed),
+        (variant, speed): (Variant, Speed),
         white: i64,
         black: i64,
         winner: Option<Color>,
@@ -191,7 +191,7 @@ impl Ratings<'_> {
     pub async fn rating_of(
         self,
         player: i64,
-        variant: GameVariant,
+        variant: Variant,
         speed: Speed,
     ) -> Result<(Option<RatingRow>, (i64, i64, i64), Vec<(f64, i64)>), ServiceError> {
         let mut conn = self.store.read().await?;
@@ -206,7 +206,7 @@ impl Ratings<'_> {
     async fn speed_of(
         self,
         player: i64,
-        variant: GameVariant,
+        variant: Variant,
         asked: Option<Speed>,
     ) -> Result<Speed, ServiceError> {
         if let Some(s) = asked {
@@ -223,7 +223,7 @@ impl Ratings<'_> {
     pub async fn rating_of_player(
         self,
         p: &Player,
-        variant: GameVariant,
+        variant: Variant,
     ) -> Result<Reply, ServiceError> {
         self.rating_of_player_in(p, variant, None, Lang::EN).await
     }
@@ -233,7 +233,7 @@ impl Ratings<'_> {
     pub async fn rating_of_player_in(
         self,
         p: &Player,
-        variant: GameVariant,
+        variant: Variant,
         speed: Option<Speed>,
         lang: Lang,
     ) -> Result<Reply, ServiceError> {
@@ -254,7 +254,7 @@ impl Ratings<'_> {
         self,
         id: i64,
         shown: &str,
-        variant: GameVariant,
+        variant: Variant,
     ) -> Result<Reply, ServiceError> {
         self.rating_card_in(id, shown, variant, None, Lang::EN)
             .await
@@ -266,7 +266,7 @@ impl Ratings<'_> {
         self,
         id: i64,
         shown: &str,
-        variant: GameVariant,
+        variant: Variant,
         speed: Option<Speed>,
         lang: Lang,
     ) -> Result<Reply, ServiceError> {
@@ -326,7 +326,7 @@ impl Ratings<'_> {
         self,
         guild: Option<i64>,
         scope: Option<&str>,
-        variant: GameVariant,
+        variant: Variant,
     ) -> Result<Reply, ServiceError> {
         self.leaderboard_in(guild, scope, (variant, None), Lang::EN)
             .await
@@ -338,7 +338,7 @@ impl Ratings<'_> {
         self,
         guild: Option<i64>,
         (scope, kind): (Option<&str>, Option<&str>),
-        pool: (GameVariant, Option<Speed>),
+        pool: (Variant, Option<Speed>),
         lang: Lang,
     ) -> Result<Reply, ServiceError> {
         match kind.map(str::trim) {
@@ -354,7 +354,7 @@ impl Ratings<'_> {
         self,
         guild: Option<i64>,
         scope: Option<&str>,
-        (variant, speed): (GameVariant, Option<Speed>),
+        (variant, speed): (Variant, Option<Speed>),
         lang: Lang,
     ) -> Result<Reply, ServiceError> {
         let server = match scope.map(|s| s.trim().to_ascii_lowercase()).as_deref() {

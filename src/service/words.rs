@@ -108,16 +108,16 @@ pub fn time_left_in(lang: Lang, secs: i64) -> String {
 
 /// The word a message selects a variant by (`alice`, `three-board`,
 /// `narrow`, `duo`: a message's keys cannot start with a digit).
-pub(crate) fn variant_key(variant: crate::states::GameVariant) -> &'static str {
+pub(crate) fn variant_key(variant: crate::states::Variant) -> &'static str {
     match variant {
-        crate::states::GameVariant::Narrow => "narrow",
+        crate::states::Variant::Narrow => "narrow",
         other => other.as_str(),
     }
 }
 
 /// A game's name after its number (in a list, a caption, a start):
 /// nothing for Alice chess, its name in brackets for the others.
-pub(crate) fn variant_suffix(lang: Lang, variant: crate::states::GameVariant) -> String {
+pub(crate) fn variant_suffix(lang: Lang, variant: crate::states::Variant) -> String {
     t!(lang, "game-suffix", variant = variant_key(variant))
 }
 

@@ -19,7 +19,7 @@ pub struct ChallengeRow {
     pub game_id: Option<i64>,
     pub guild_id: Option<i64>,
     pub thread_id: Option<i64>,
-    pub variant: crate::states::GameVariant,
+    pub variant: crate::states::Variant,
     /// A live game's clock (ms), None for a time per move.
     pub clock_base: Option<i64>,
     pub clock_increment: i64,
@@ -46,7 +46,7 @@ pub struct NewChallenge {
     pub channel_id: Option<i64>,
     pub guild_id: Option<i64>,
     pub thread_id: Option<i64>,
-    pub variant: crate::states::GameVariant,
+    pub variant: crate::states::Variant,
     /// A live game's clock, or None for a time per move.
     pub clock: Option<crate::states::TimeControl>,
     pub now: i64,

@@ -139,7 +139,7 @@ async fn copy_batch(
             &g.fen,
             g.status,
             g.result,
-            g.termination,
+            g.ending,
             g.channel_id,
             g.turn_started_at,
             g.reminded,

@@ -17,7 +17,7 @@ pub struct GameRow {
     pub fen: String,
     pub status: GameStatus,
     pub result: Option<GameResult>,
-    pub termination: Option<Ending>,
+    pub ending: Option<Ending>,
     pub channel_id: Option<i64>,
     pub turn_started_at: i64,
     pub reminded: bool,
@@ -27,7 +27,7 @@ pub struct GameRow {
     pub thread_id: Option<i64>,
     pub message_id: Option<i64>,
     pub thread_archived: bool,
-    pub variant: crate::states::GameVariant,
+    pub variant: crate::states::Variant,
     /// The secret half of the game's live table address (32 hexadecimal
     /// digits; every game has one).
     pub watch_token: Option<String>,
@@ -156,7 +156,7 @@ pub struct NewGame<'a> {
     pub channel_id: Option<i64>,
     pub guild_id: Option<i64>,
     pub thread_id: Option<i64>,
-    pub variant: crate::states::GameVariant,
+    pub variant: crate::states::Variant,
     /// A live game's clock, or None for a time per move.
     pub clock: Option<crate::states::TimeControl>,
     pub now: i64,
@@ -363,11 +363,11 @@ pub async fn finish(
     expected_ply: i64,
     status: GameStatus,
     result: Option<GameResult>,
-    termination: Ending,
+    ending: Ending,
     now: i64,
 ) -> Result<bool, sqlx::Error> {
     let r = on_db!(conn, db => sqlx::query(
-        "UPDATE games SET status = $1, result = $2, termination = $3, ended_at = $4,
+        "UPDATE games SET status = $1, result = $2, ending = $3, ended_at = $4,
            clock_mover = CASE WHEN clock_base IS NULL OR ply < 2 THEN clock_mover
                WHEN clock_mover - ($4 - turn_started_at) < 0 THEN 0
                ELSE clock_mover - ($4 - turn_started_at) END
@@ -375,7 +375,7 @@ pub async fn finish(
     )
     .bind(status)
     .bind(result)
-    .bind(termination)
+    .bind(ending)
     .bind(now)
     .bind(id)
     .bind(expected_ply)
@@ -440,7 +440,7 @@ pub async fn active_bot_games(conn: &mut Tx<'_>) -> Result<Vec<GameRow>, sqlx::E
 pub async fn record(
     conn: &mut Tx<'_>,
     player: i64,
-    variant: crate::states::GameVariant,
+    variant: crate::states::Variant,
     speed: crate::states::Speed,
 ) -> Result<(i64, i64, i64), sqlx::Error> {
     let sql = format!(

@@ -153,7 +153,7 @@ word_columns!(
     crate::states::ChallengeStatus,
     crate::states::OfferKind,
     crate::states::Notify,
-    crate::states::GameVariant,
+    crate::states::Variant,
     crate::states::Speed,
     crate::states::AttemptState
 );

@@ -6,7 +6,7 @@ use super::Tx;
 pub struct MoveRow {
     pub game_id: i64,
     pub ply: i64,
-    pub uci: String,
+    pub coords: String,
     pub san: String,
     pub fen_after: String,
     pub played_by: Option<i64>,
@@ -16,12 +16,12 @@ pub struct MoveRow {
 /// Stores a ply; fails on the primary key if that ply exists already.
 pub async fn insert(conn: &mut Tx<'_>, m: &MoveRow) -> Result<(), sqlx::Error> {
     on_db!(conn, db => sqlx::query(
-        "INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at)
+        "INSERT INTO moves (game_id, ply, coords, san, fen_after, played_by, played_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
     .bind(m.game_id)
     .bind(m.ply)
-    .bind(&m.uci)
+    .bind(&m.coords)
     .bind(&m.san)
     .bind(&m.fen_after)
     .bind(m.played_by)
@@ -44,7 +44,7 @@ pub async fn truncate(conn: &mut Tx<'_>, game: i64, ply: i64) -> Result<u64, sql
 #[derive(sqlx::FromRow)]
 struct Joined {
     m_ply: Option<i64>,
-    m_uci: Option<String>,
+    m_coords: Option<String>,
     m_san: Option<String>,
     m_fen_after: Option<String>,
     m_played_by: Option<i64>,
@@ -59,7 +59,7 @@ pub async fn game_with_moves(
 ) -> Result<Option<(super::games::GameRow, Vec<MoveRow>)>, sqlx::Error> {
     let rows = on_db!(conn, db => {
         let rows = sqlx::query(
-            "SELECT g.*, m.ply AS m_ply, m.uci AS m_uci, m.san AS m_san,
+            "SELECT g.*, m.ply AS m_ply, m.coords AS m_coords, m.san AS m_san,
                     m.fen_after AS m_fen_after, m.played_by AS m_played_by,
                     m.played_at AS m_played_at
              FROM games g LEFT JOIN moves m ON m.game_id = g.id
@@ -82,13 +82,13 @@ pub async fn game_with_moves(
     let row = first.0.clone();
     let mut moves = Vec::with_capacity(rows.len());
     for (_, m) in rows {
-        if let (Some(ply), Some(uci), Some(san), Some(fen_after), Some(played_at)) =
-            (m.m_ply, m.m_uci, m.m_san, m.m_fen_after, m.m_played_at)
+        if let (Some(ply), Some(coords), Some(san), Some(fen_after), Some(played_at)) =
+            (m.m_ply, m.m_coords, m.m_san, m.m_fen_after, m.m_played_at)
         {
             moves.push(MoveRow {
                 game_id: game,
                 ply,
-                uci,
+                coords,
                 san,
                 fen_after,
                 played_by: m.m_played_by,
@@ -157,7 +157,7 @@ pub async fn game_for_play(
     let packed: Option<Packed> = sqlx::query_as(
         "SELECT g.*,
                 mv.first AS m_first, mv.last AS m_last,
-                COALESCE(mv.ucis, '{}') AS m_ucis, COALESCE(mv.sans, '{}') AS m_sans,
+                COALESCE(mv.coords_list, '{}') AS m_ucis, COALESCE(mv.sans, '{}') AS m_sans,
                 COALESCE(mv.bys, '{}') AS m_bys, COALESCE(mv.ats, '{}') AS m_ats,
                 (SELECT fen_after FROM moves WHERE game_id = g.id ORDER BY ply DESC LIMIT 1)
                     AS m_last_fen,
@@ -167,7 +167,7 @@ pub async fn game_for_play(
          FROM games g
          LEFT JOIN LATERAL (
              SELECT min(ply) AS first, max(ply) AS last,
-                    array_agg(uci ORDER BY ply) AS ucis, array_agg(san ORDER BY ply) AS sans,
+                    array_agg(coords ORDER BY ply) AS coords_list, array_agg(san ORDER BY ply) AS sans,
                     array_agg(played_by ORDER BY ply) AS bys, array_agg(played_at ORDER BY ply) AS ats
              FROM moves WHERE game_id = g.id
          ) mv ON TRUE
@@ -215,10 +215,10 @@ pub async fn game_for_play(
         .zip(p.m_bys)
         .zip(p.m_ats)
         .enumerate()
-        .map(|(i, (((uci, san), played_by), played_at))| MoveRow {
+        .map(|(i, (((coords, san), played_by), played_at))| MoveRow {
             game_id: game,
             ply: first + i as i64,
-            uci,
+            coords,
             san,
             fen_after: String::new(),
             played_by,
@@ -275,7 +275,7 @@ pub async fn record(
                  ON CONFLICT (id) DO UPDATE SET name = excluded.name
                  WHERE players.name <> excluded.name
              ), m AS (
-                 INSERT INTO moves (game_id, ply, uci, san, fen_after, played_by, played_at)
+                 INSERT INTO moves (game_id, ply, coords, san, fen_after, played_by, played_at)
                  SELECT id, $2 + 1, $5, $6, $4, $8, $7 FROM g
              ), o AS (
                  {}
@@ -289,7 +289,7 @@ pub async fn record(
         .bind(expected_ply)
         .bind(from_fen)
         .bind(&m.fen_after)
-        .bind(&m.uci)
+        .bind(&m.coords)
         .bind(&m.san)
         .bind(m.played_at)
         .bind(m.played_by)

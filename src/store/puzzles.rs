@@ -378,7 +378,7 @@ pub async fn finished_games(
     variant: &str,
 ) -> Result<Vec<(i64, String, Vec<String>)>, sqlx::Error> {
     let rows: Vec<(i64, String, String)> = on_db!(conn, db => sqlx::query_as(
-        "SELECT m.game_id, g.start_fen, m.uci FROM moves m JOIN games g ON g.id = m.game_id
+        "SELECT m.game_id, g.start_fen, m.coords FROM moves m JOIN games g ON g.id = m.game_id
          WHERE g.status = 'finished' AND g.variant = $1 ORDER BY m.game_id, m.ply",
     )
     .bind(variant)

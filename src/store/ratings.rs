@@ -1,12 +1,12 @@
 //! Tables `ratings` and `rating_history`: a rating per player and variant.
 
 use super::Tx;
-use crate::states::{GameVariant, Speed};
+use crate::states::{Speed, Variant};
 
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct RatingRow {
     pub player_id: i64,
-    pub variant: GameVariant,
+    pub variant: Variant,
     pub speed: Speed,
     pub rating: f64,
     pub deviation: f64,
@@ -18,7 +18,7 @@ pub struct RatingRow {
 pub async fn get(
     conn: &mut Tx<'_>,
     player: i64,
-    variant: GameVariant,
+    variant: Variant,
     speed: Speed,
 ) -> Result<Option<RatingRow>, sqlx::Error> {
     on_db!(conn, db => sqlx::query_as("SELECT * FROM ratings WHERE player_id = $1 AND variant = $2 AND speed = $3")
@@ -33,7 +33,7 @@ pub async fn get(
 pub async fn busiest_speed(
     conn: &mut Tx<'_>,
     player: i64,
-    variant: GameVariant,
+    variant: Variant,
 ) -> Result<Option<Speed>, sqlx::Error> {
     on_db!(conn, db => sqlx::query_scalar(
         "SELECT speed FROM ratings WHERE player_id = $1 AND variant = $2 AND games > 0
@@ -50,7 +50,7 @@ pub async fn busiest_speed(
 pub async fn get_for_update(
     conn: &mut Tx<'_>,
     player: i64,
-    variant: GameVariant,
+    variant: Variant,
     speed: Speed,
 ) -> Result<Option<RatingRow>, sqlx::Error> {
     if let Tx::Postgres(t) = conn {
@@ -98,7 +98,7 @@ pub async fn put(conn: &mut Tx<'_>, r: &RatingRow, game_id: i64) -> Result<(), s
 /// The speed with the most rated games of a variant, everywhere.
 pub async fn busiest_pool(
     conn: &mut Tx<'_>,
-    variant: GameVariant,
+    variant: Variant,
 ) -> Result<Option<Speed>, sqlx::Error> {
     on_db!(conn, db => sqlx::query_scalar(
         "SELECT speed FROM ratings WHERE variant = $1 AND games > 0
@@ -113,7 +113,7 @@ pub async fn busiest_pool(
 pub async fn history(
     conn: &mut Tx<'_>,
     player: i64,
-    variant: GameVariant,
+    variant: Variant,
     speed: Speed,
 ) -> Result<Vec<(f64, i64)>, sqlx::Error> {
     on_db!(conn, db => sqlx::query_as(
@@ -131,7 +131,7 @@ pub async fn history(
 /// rating is still the global one).
 pub async fn leaderboard(
     conn: &mut Tx<'_>,
-    variant: GameVariant,
+    variant: Variant,
     speed: Speed,
     guild: Option<i64>,
     limit: i64,

@@ -48,12 +48,12 @@ pub const TABLES: [Table; 18] = [
     },
     Table {
         name: "games",
-        columns: "id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, termination, channel_id, turn_started_at, reminded, created_at, ended_at, guild_id, thread_id, message_id, thread_archived, variant, watch_token, clock_base, clock_increment, clock_mover, clock_waiting",
+        columns: "id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, ending, channel_id, turn_started_at, reminded, created_at, ended_at, guild_id, thread_id, message_id, thread_archived, variant, watch_token, clock_base, clock_increment, clock_mover, clock_waiting",
         key: "id",
     },
     Table {
         name: "moves",
-        columns: "game_id, ply, uci, san, fen_after, played_by, played_at",
+        columns: "game_id, ply, coords, san, fen_after, played_by, played_at",
         key: "game_id, ply",
     },
     Table {

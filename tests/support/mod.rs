@@ -149,7 +149,7 @@ pub async fn dump(s: &Service) -> Vec<String> {
 pub async fn game_row(s: &Service, id: i64) -> (String, Option<String>, Option<String>, i64) {
     one(
         s,
-        &format!("SELECT status, result, termination, ply FROM games WHERE id = {id}"),
+        &format!("SELECT status, result, ending, ply FROM games WHERE id = {id}"),
     )
     .await
 }

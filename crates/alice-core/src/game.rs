@@ -4,12 +4,12 @@
 use crate::position::{Outcome, Position, Termination};
 use crate::san::SanError;
 use crate::types::Rules;
-use crate::variant::Variant;
+use crate::variant::VariantPosition;
 use std::fmt;
 
 /// A move refused by a [`Game`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GameError<P: Variant = Position> {
+pub enum GameError<P: VariantPosition = Position> {
     /// The game has already ended.
     Over(Outcome),
     /// The text was not a legal move here.
@@ -18,7 +18,7 @@ pub enum GameError<P: Variant = Position> {
     Illegal(P::Move, P::Illegal),
 }
 
-impl<P: Variant> fmt::Display for GameError<P> {
+impl<P: VariantPosition> fmt::Display for GameError<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameError::Over(o) => write!(f, "the game is over: {}", o.termination.describe()),
@@ -28,12 +28,12 @@ impl<P: Variant> fmt::Display for GameError<P> {
     }
 }
 
-impl<P: Variant> std::error::Error for GameError<P> {}
+impl<P: VariantPosition> std::error::Error for GameError<P> {}
 
 /// A game of either variant (two-board by default): its start, the moves
 /// played with their SAN, and the outcome including threefold repetition.
 #[derive(Clone, Debug)]
-pub struct Game<P: Variant = Position> {
+pub struct Game<P: VariantPosition = Position> {
     start: P,
     position: P,
     moves: Vec<P::Move>,
@@ -49,7 +49,7 @@ impl Game {
     }
 }
 
-impl<P: Variant> Game<P> {
+impl<P: VariantPosition> Game<P> {
     /// A game of this variant from the start.
     pub fn starting(rules: Rules) -> Game<P> {
         Game::from_position(P::start(rules))

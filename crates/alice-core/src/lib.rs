@@ -66,11 +66,13 @@ pub mod san;
 pub mod three;
 pub mod variant;
 pub use san::SanError;
-pub use variant::Variant;
+pub use variant::VariantPosition;
 pub mod game;
 pub mod pgn;
+pub mod played;
 pub use game::{Game, GameError};
 pub use pgn::{
     is_three_board_pgn, pgn_variant, play_movetext, read_pgn, read_pgn_as, write_annotated_pgn,
     write_pgn, MoveNote, PgnError, PgnGame,
 };
+pub use played::Played;

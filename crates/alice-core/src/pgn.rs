@@ -5,14 +5,14 @@
 use crate::game::{Game, GameError};
 use crate::position::Position;
 use crate::types::{Color, Rules};
-use crate::variant::Variant;
+use crate::variant::VariantPosition;
 use std::fmt;
 
 pub const EN_PASSANT_TAG: &str = "AliceEnPassant";
 
 /// Why a PGN was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PgnError<P: Variant = Position> {
+pub enum PgnError<P: VariantPosition = Position> {
     /// The text is not PGN; says where.
     Parse(String),
     /// A move could not be played; names it.
@@ -24,7 +24,7 @@ pub enum PgnError<P: Variant = Position> {
     },
 }
 
-impl<P: Variant> fmt::Display for PgnError<P> {
+impl<P: VariantPosition> fmt::Display for PgnError<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PgnError::Parse(why) => write!(f, "cannot read the PGN: {why}"),
@@ -47,18 +47,18 @@ impl<P: Variant> fmt::Display for PgnError<P> {
     }
 }
 
-impl<P: Variant> std::error::Error for PgnError<P> {}
+impl<P: VariantPosition> std::error::Error for PgnError<P> {}
 
 /// A game read from PGN, with its tags.
 #[derive(Clone, Debug)]
-pub struct PgnGame<P: Variant = Position> {
+pub struct PgnGame<P: VariantPosition = Position> {
     pub tags: Vec<(String, String)>,
     pub game: Game<P>,
     /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
 }
 
-impl<P: Variant> PgnGame<P> {
+impl<P: VariantPosition> PgnGame<P> {
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
             .iter()
@@ -68,7 +68,7 @@ impl<P: Variant> PgnGame<P> {
 }
 
 /// The result token a finished game deserves (`*` when it goes on).
-pub fn result_token<P: Variant>(game: &Game<P>) -> &'static str {
+pub fn result_token<P: VariantPosition>(game: &Game<P>) -> &'static str {
     match game.outcome() {
         Some(o) => match o.winner {
             Some(Color::White) => "1-0",
@@ -96,7 +96,7 @@ pub struct MoveNote {
 /// Writes a game as PGN. `tags` come after the fixed ones (Event, Site,
 /// Date, Round, White, Black, Result), which they override by name.
 /// `result` overrides the result from the board (e.g. after a resignation).
-pub fn write_pgn<P: Variant>(
+pub fn write_pgn<P: VariantPosition>(
     game: &Game<P>,
     tags: &[(&str, &str)],
     result: Option<&str>,
@@ -106,7 +106,7 @@ pub fn write_pgn<P: Variant>(
 
 /// [`write_pgn`] with notes on moves: `notes[i]` is about the game's
 /// `i`-th move (missing ones say nothing). Comments lose any `}` they hold.
-pub fn write_annotated_pgn<P: Variant>(
+pub fn write_annotated_pgn<P: VariantPosition>(
     game: &Game<P>,
     tags: &[(&str, &str)],
     result: Option<&str>,
@@ -250,7 +250,7 @@ pub fn is_result(token: &str) -> bool {
 /// Plays movetext tokens (SAN or coordinates) on a game, skipping move
 /// numbers (`12.`, `12...`) and NAGs, and stopping at a result token, which
 /// it returns. A move that cannot be played is named in the error.
-pub fn play_movetext<'a, P: Variant>(
+pub fn play_movetext<'a, P: VariantPosition>(
     game: &mut Game<P>,
     tokens: impl IntoIterator<Item = &'a str>,
 ) -> Result<Option<String>, PgnError<P>> {
@@ -420,7 +420,7 @@ fn split_pgn(text: &str) -> Result<(Vec<(String, String)>, String), String> {
 
 /// Reads one game of the variant `P` from PGN text; a `Variant` tag must
 /// name it (the two-board game may leave the tag out).
-pub fn read_pgn_as<P: Variant>(text: &str) -> Result<PgnGame<P>, PgnError<P>> {
+pub fn read_pgn_as<P: VariantPosition>(text: &str) -> Result<PgnGame<P>, PgnError<P>> {
     let (tags, movetext) = split_pgn(text).map_err(PgnError::Parse)?;
     let find = |n: &str| {
         tags.iter()

@@ -14,7 +14,7 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 
 /// A variant's position.
-pub trait Variant: Copy + Debug + PartialEq + Eq + Send + Sync + 'static {
+pub trait VariantPosition: Copy + Debug + PartialEq + Eq + Send + Sync + 'static {
     type Move: Copy + Debug + Display + PartialEq + Eq + Hash + Send + Sync + 'static;
     /// Why a move is not legal here.
     type Illegal: Clone + Debug + Display + PartialEq + Eq + Send + Sync + 'static;
@@ -51,7 +51,7 @@ pub trait Variant: Copy + Debug + PartialEq + Eq + Send + Sync + 'static {
 // optimisation) rather than again in each crate that plays the game.
 macro_rules! variant {
     ($t:ty, $base:ident, $mv:ty, $illegal:ty, $pgn:expr, $boards:expr, $ep:expr) => {
-        impl Variant for $t {
+        impl VariantPosition for $t {
             type Move = $mv;
             type Illegal = $illegal;
             const PGN_NAME: &'static str = $pgn;

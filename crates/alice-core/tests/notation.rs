@@ -239,8 +239,8 @@ fn a_long_input_is_quoted_cut() {
     let e = p.parse_move(&long).unwrap_err();
     assert_eq!(e.input().chars().count(), 25, "{e}");
     assert!(e.to_string().chars().count() < 120, "{e}");
-    let p3 = alice_core::three::PositionThree::default();
-    let e = p3.parse_move(&"Q".repeat(500)).unwrap_err();
+    let three = alice_core::three::PositionThree::default();
+    let e = three.parse_move(&"Q".repeat(500)).unwrap_err();
     assert_eq!(e.input(), format!("{}…", "Q".repeat(24)));
 }
 

@@ -14,7 +14,7 @@
 
 use crate::search::{Limits, Score, Searcher};
 use crate::variant::EnginePosition;
-use alice_core::{Color, Move, Variant};
+use alice_core::{Color, Move, VariantPosition};
 
 use std::sync::atomic::AtomicBool;
 
@@ -377,7 +377,7 @@ pub const OPENING_NOISE: f64 = 0.2;
 /// How many of a game's first plies [`judge`] treats as the opening:
 /// [`OPENING_PLIES`] when the game starts from its variant's start, none
 /// otherwise.
-pub fn opening_plies<P: Variant>(start: &P) -> usize {
+pub fn opening_plies<P: VariantPosition>(start: &P) -> usize {
     if *start == P::start(start.rules()) {
         OPENING_PLIES
     } else {

@@ -8,7 +8,7 @@
 use crate::limits::TOP_LEVEL;
 use crate::wdl::Model;
 use alice_core::three::{BoardSet, Duo, ThreeBoards};
-use alice_core::{Narrow, TwoBoards, Variant};
+use alice_core::{Narrow, TwoBoards, VariantPosition};
 
 /// The game a network is made for: its name (the PGN `Variant` tag's) and
 /// its number of boards. Games of as many boards read the same inputs, so
@@ -21,7 +21,7 @@ pub struct Game {
 
 impl Game {
     /// The game of positions `P`.
-    pub const fn of<P: Variant>() -> Game {
+    pub const fn of<P: VariantPosition>() -> Game {
         Game {
             name: P::PGN_NAME,
             boards: P::BOARDS,

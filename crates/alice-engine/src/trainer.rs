@@ -503,7 +503,7 @@ mod tests {
     use crate::nnue::{input, Buckets, Game};
     use crate::variant::EnginePosition;
     use alice_core::{Color, Role};
-    use alice_core::{Position, Rules, Variant};
+    use alice_core::{Position, Rules, VariantPosition};
 
     #[test]
     fn a_mirrored_position_has_each_piece_on_the_other_wing() {

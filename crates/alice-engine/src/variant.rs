@@ -7,7 +7,8 @@ use crate::limits::{Limits, Score};
 use crate::see::see;
 use alice_core::three::{BoardSet, Duo, SetBoard, SetMove, ThreeBoards};
 use alice_core::{
-    Bitboard, Board, Color, Full, Move, MoveList, Narrow, Role, TwoBoards, Variant, MAX_MOVES,
+    Bitboard, Board, Color, Full, Move, MoveList, Narrow, Role, TwoBoards, VariantPosition,
+    MAX_MOVES,
 };
 
 /// A list of moves the search orders in place.
@@ -54,10 +55,10 @@ impl MoveBuf<SetMove> for Vec<SetMove> {
     }
 }
 
-/// A position the engine can search: the core's [`Variant`] and what the
+/// A position the engine can search: the core's [`VariantPosition`] and what the
 /// search adds (move lists it orders in place, exchange estimates,
 /// evaluation).
-pub trait EnginePosition: Variant {
+pub trait EnginePosition: VariantPosition {
     type Moves: MoveBuf<Self::Move>;
     /// Ordering scores for a node's moves (as many as it can have).
     type Scores: AsRef<[i32]> + AsMut<[i32]>;
@@ -95,7 +96,7 @@ pub trait EnginePosition: Variant {
     /// Material as the WDL model counts it ([`crate::wdl::material_of`]).
     fn material(&self) -> i32;
     /// The squares of `color`'s pieces of `role` on board `board` (0 is
-    /// board A; up to [`Variant::BOARDS`]).
+    /// board A; up to [`VariantPosition::BOARDS`]).
     fn placed(&self, board: usize, color: Color, role: Role) -> Bitboard;
     /// The WDL model of the game's family for the hand-written evaluation.
     fn linear_wdl_model() -> &'static crate::wdl::Model;

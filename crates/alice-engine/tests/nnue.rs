@@ -5,7 +5,7 @@
 //! with it.
 
 use alice_core::three::{PositionDuo, PositionThree};
-use alice_core::{Narrow, Position, Rules, TwoBoards, Variant};
+use alice_core::{Narrow, Position, Rules, TwoBoards, VariantPosition};
 use alice_engine::evaluator::Evaluator;
 use alice_engine::nnue::{Buckets, Game, NetError, Network, Nnue, VERSION};
 use alice_engine::search::{Limits, Params, Score, Searcher};
@@ -107,7 +107,7 @@ fn kept_equals_fresh<P: EnginePosition>(
     checked
 }
 
-fn start<P: Variant>() -> P {
+fn start<P: VariantPosition>() -> P {
     P::start(Rules::default())
 }
 
