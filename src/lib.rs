@@ -29,4 +29,5 @@ pub mod render;
 pub mod service;
 pub mod states;
 pub mod store;
+pub mod tournament;
 pub mod web;
