@@ -36,15 +36,7 @@ impl Path {
     /// Every path of the table: each command, and each subcommand (and
     /// group, and subcommand of a group) after the command it belongs to.
     pub fn all() -> Vec<Path> {
-        let mut out = Vec::new();
-        for c in COMMANDS.iter().copied() {
-            out.push(Path::new(c, &[]));
-            for s in c.subcommands() {
-                out.push(Path::new(c, &[s]));
-                out.extend(s.subcommands().iter().map(|l| Path::new(c, &[s, l])));
-            }
-        }
-        out
+        Path::all_in(COMMANDS)
     }
 }
 

@@ -97,16 +97,21 @@ impl std::fmt::Debug for Command {
 }
 
 impl Command {
-    /// A command offered everywhere, with no options, that runs `run`.
-    pub const fn new(name: &'static str, description: &'static str, run: Run) -> Command {
+    /// A command offered everywhere, with no options, that does `does`.
+    const fn doing(name: &'static str, description: &'static str, does: Does) -> Command {
         Command {
             name,
             description,
             options: &[],
             front: Front::Everywhere,
             managers_only: false,
-            does: Does::Run { run, thinks: None },
+            does,
         }
+    }
+
+    /// A command offered everywhere, with no options, that runs `run`.
+    pub const fn new(name: &'static str, description: &'static str, run: Run) -> Command {
+        Command::doing(name, description, Does::Run { run, thinks: None })
     }
 
     /// A command of subcommands.
@@ -115,14 +120,17 @@ impl Command {
         description: &'static str,
         subcommands: &'static [Command],
     ) -> Command {
-        Command {
-            name,
-            description,
-            options: &[],
-            front: Front::Everywhere,
-            managers_only: false,
-            does: Does::Subcommands(subcommands),
-        }
+        Command::doing(name, description, Does::Subcommands(subcommands))
+    }
+
+    /// Its subcommands' names, for a message: `create, list`.
+    fn subcommand_names(&self) -> String {
+        let names: Vec<&str> = self.subcommands().iter().map(|s| s.name).collect();
+        names.join(", ")
+    }
+
+    fn does_run(&self) -> bool {
+        matches!(self.does, Does::Run { .. })
     }
 
     /// Its subcommands (none for a command that runs).
@@ -137,23 +145,11 @@ impl Command {
         self.options.iter().find(|o| o.name == name)
     }
 
-    /// The commands a table offers a front end, subcommands (and those of
-    /// groups) one by one.
+    /// The commands a table offers a front end that run: commands,
+    /// subcommands and the subcommands of groups, one by one.
     pub fn leaves(table: &[&'static Command], front: Front) -> Vec<Path> {
-        let mut out = Vec::new();
-        for &c in table.iter().filter(|c| c.offered(front)) {
-            for s in c.subcommands() {
-                match s.does {
-                    Does::Run { .. } => out.push(Path::new(c, &[s])),
-                    Does::Subcommands(leaves) => {
-                        out.extend(leaves.iter().map(|l| Path::new(c, &[s, l])))
-                    }
-                }
-            }
-            if c.does_run() {
-                out.push(Path::new(c, &[]));
-            }
-        }
+        let mut out = Path::all_in(table);
+        out.retain(|p| p.command.does_run() && p.parent.unwrap_or(p.command).offered(front));
         out
     }
 
@@ -209,6 +205,20 @@ impl Path {
             .into_iter()
             .flatten()
             .collect()
+    }
+
+    /// Every path of `table`: each command, and each subcommand (and
+    /// group, and subcommand of a group) after the command it belongs to.
+    pub fn all_in(table: &[&'static Command]) -> Vec<Path> {
+        let mut out = Vec::new();
+        for &c in table {
+            out.push(Path::new(c, &[]));
+            for s in c.subcommands() {
+                out.push(Path::new(c, &[s]));
+                out.extend(s.subcommands().iter().map(|l| Path::new(c, &[s, l])));
+            }
+        }
+        out
     }
 
     /// `tournament manage pair`, `tournament create`, `move`.
@@ -428,23 +438,12 @@ impl Request {
         let mut chain: Vec<&'static Command> = Vec::new();
         loop {
             let at = *chain.last().unwrap_or(&top);
-            let said = || {
-                let names = chain.iter().map(|c| c.name);
-                std::iter::once(top.name)
-                    .chain(names)
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
+            let said = || Path::new(top, &chain).words();
             match (at.does_run(), rest.split_first()) {
                 (true, None) => break,
                 (true, Some(_)) => return Err(bad(text!("no-subcommands", command = said()))),
                 (false, next) => {
-                    let names = at
-                        .subcommands()
-                        .iter()
-                        .map(|s| s.name)
-                        .collect::<Vec<_>>()
-                        .join(", ");
+                    let names = at.subcommand_names();
                     let Some((sub, more)) = next else {
                         return Err(bad(text!(
                             "subcommand-needed",
@@ -558,20 +557,15 @@ impl Request {
     ) -> Result<Reply, ServiceError> {
         match self.path.command.does {
             Does::Run { run, .. } => run(self.call(service, player, place, progress)).await,
-            // A path always ends in a command that runs (see `read`).
+            // `read` makes a path end in a command that runs; one built
+            // by hand to a group is told what `read` would tell.
             Does::Subcommands(_) => Err(bad(text!(
                 "subcommand-needed",
-                command = self.path.command.name,
-                subcommands = ""
+                command = self.words(),
+                subcommands = self.path.command.subcommand_names()
             ))
             .into()),
         }
-    }
-}
-
-impl Command {
-    fn does_run(&self) -> bool {
-        matches!(self.does, Does::Run { .. })
     }
 }
 

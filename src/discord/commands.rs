@@ -60,49 +60,36 @@ pub fn definitions_of(table: &[&'static Command]) -> Vec<CreateCommand> {
                 command = command.add_option(option(&path, o));
             }
             for s in c.subcommands() {
-                command = command.add_option(subcommand(c, s));
+                command = command.add_option(subcommand(Path::new(c, &[s])));
             }
             command
         })
         .collect()
 }
 
-/// A subcommand of `top` (or a group of subcommands) as Discord
+/// A subcommand (or a group, with its subcommands) as Discord
 /// registers it, named and described in every language.
-fn subcommand(top: &'static Command, s: &'static Command) -> CreateCommandOption {
-    let named = |mut o: CreateCommandOption, path: &Path| {
-        for (locale, lang) in translations() {
-            o = o
-                .name_localized(locale, path.name_in(lang))
-                .description_localized(locale, path.description_in(lang));
-        }
-        o
+fn subcommand(path: Path) -> CreateCommandOption {
+    let c = path.command;
+    let kind = match c.does {
+        Does::Run { .. } => CommandOptionType::SubCommand,
+        Does::Subcommands(_) => CommandOptionType::SubCommandGroup,
     };
-    let path = Path::new(top, &[s]);
-    match s.does {
-        Does::Run { .. } => {
-            let mut sub =
-                CreateCommandOption::new(CommandOptionType::SubCommand, s.name, s.description);
-            for o in s.options {
-                sub = sub.add_sub_option(option(&path, o));
-            }
-            named(sub, &path)
-        }
-        Does::Subcommands(leaves) => {
-            let mut group =
-                CreateCommandOption::new(CommandOptionType::SubCommandGroup, s.name, s.description);
-            for l in leaves {
-                let path = Path::new(top, &[s, l]);
-                let mut sub =
-                    CreateCommandOption::new(CommandOptionType::SubCommand, l.name, l.description);
-                for o in l.options {
-                    sub = sub.add_sub_option(option(&path, o));
-                }
-                group = group.add_sub_option(named(sub, &path));
-            }
-            named(group, &path)
+    let mut sub = CreateCommandOption::new(kind, c.name, c.description);
+    for (locale, lang) in translations() {
+        sub = sub
+            .name_localized(locale, path.name_in(lang))
+            .description_localized(locale, path.description_in(lang));
+    }
+    for o in c.options {
+        sub = sub.add_sub_option(option(&path, o));
+    }
+    if let Some(top) = path.parent {
+        for l in c.subcommands() {
+            sub = sub.add_sub_option(subcommand(Path::new(top, &[c, l])));
         }
     }
+    sub
 }
 
 /// One option of a command as Discord registers it.

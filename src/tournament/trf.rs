@@ -291,6 +291,8 @@ impl Trf {
     /// Reads a file's text.
     pub fn parse(text: &str) -> Result<Trf, TrfError> {
         let mut trf = Trf::default();
+        // Each player's line, by starting rank.
+        let mut line_of = std::collections::HashMap::new();
         for (i, raw) in text.lines().enumerate() {
             let n = i + 1;
             let line = raw.trim_end_matches('\r');
@@ -298,7 +300,7 @@ impl Trf {
             if line.starts_with("001") {
                 let chars: Vec<char> = line.chars().collect();
                 let p = player(&chars, n)?;
-                if trf.players.iter().any(|q| q.number == p.number) {
+                if line_of.insert(p.number, n).is_some() {
                     return Err(bad(format!("starting rank {} given twice", p.number)));
                 }
                 trf.players.push(p);
@@ -326,27 +328,18 @@ impl Trf {
                 trf.other.push(line.to_string());
             }
         }
-        let numbers: Vec<u32> = trf.players.iter().map(|p| p.number).collect();
+        let by_number: std::collections::HashMap<u32, &Player> =
+            trf.players.iter().map(|p| (p.number, p)).collect();
         for p in &trf.players {
             for (r, round) in p.rounds.iter().enumerate() {
                 let Some(o) = round.opponent else { continue };
-                let back = trf
-                    .players
-                    .iter()
-                    .find(|q| q.number == o)
+                let back = by_number
+                    .get(&o)
                     .and_then(|q| q.rounds.get(r))
                     .and_then(|q| q.opponent);
-                if !numbers.contains(&o) || back != Some(p.number) {
-                    let line = 1 + text
-                        .lines()
-                        .position(|l| {
-                            l.starts_with("001")
-                                && player(&l.chars().collect::<Vec<_>>(), 0)
-                                    .is_ok_and(|q| q.number == p.number)
-                        })
-                        .unwrap_or(0);
+                if back != Some(p.number) {
                     return Err(TrfError {
-                        line,
+                        line: line_of[&p.number],
                         what: format!(
                             "round {}: player {} meets {o}, who does not meet {} that round",
                             r + 1,
