@@ -58,5 +58,9 @@ fn main() -> ExitCode {
             eprintln!("error: {e}");
             ExitCode::FAILURE
         }
+        Err(cli::Failure::Coded(code, e)) => {
+            eprintln!("error: {e}");
+            ExitCode::from(code)
+        }
     }
 }

@@ -1154,3 +1154,59 @@ fn alice_run_says_once_that_discord_is_out_of_reach() {
     assert!(said[0].contains("after_secs=5 next_in_secs=10"), "{err}");
     assert!(!err.contains("Shard Queuer"), "{err}");
 }
+
+#[test]
+fn tournament_pair_prints_the_next_round_as_the_pairing_programs_do() {
+    // A round of a random tournament, and bbpPairings' pairing of it.
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/swiss/");
+    let o = alice(&["tournament", "pair", &format!("{dir}cut-0030-round7.trf")]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let expected = std::fs::read_to_string(format!("{dir}cut-0030-round7.pairing")).unwrap();
+    assert_eq!(stdout(&o), expected);
+    assert_eq!(stdout(&o).lines().next(), Some("14"));
+}
+
+#[test]
+fn tournament_pair_exits_as_the_pairing_programs_do() {
+    let scratch = Scratch::new("tournament-pair");
+    // Two players who have met: no second round can be paired.
+    let met = scratch.join("met.trf");
+    std::fs::write(
+        &met,
+        "XXR 3\n\
+         001    1      One                               1800                             1.0    1     2 w 1\n\
+         001    2      Two                               1700                             0.0    2     1 b 0\n",
+    )
+    .unwrap();
+    let o = alice(&["tournament", "pair", met.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), "");
+    assert!(
+        stderr(&o).contains("no pairing satisfies the absolute criteria"),
+        "{}",
+        stderr(&o)
+    );
+    // No XXR: the rules of the last round cannot be known.
+    let no_rounds = scratch.join("no-rounds.trf");
+    std::fs::write(
+        &no_rounds,
+        "001    1      One                               1800                             0.0    1\n",
+    )
+    .unwrap();
+    let o = alice(&["tournament", "pair", no_rounds.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(stderr(&o).contains("(an XXR line)"), "{}", stderr(&o));
+    // A line that is not a player.
+    let bad = scratch.join("bad.trf");
+    std::fs::write(&bad, "XXR 3\n001 abcd\n").unwrap();
+    let o = alice(&["tournament", "pair", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(stderr(&o).contains("line 2"), "{}", stderr(&o));
+    let o = alice(&[
+        "tournament",
+        "pair",
+        scratch.join("none.trf").to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(5));
+    assert!(stderr(&o).contains("cannot read"), "{}", stderr(&o));
+}

@@ -1,5 +1,6 @@
-//! `alice bench search|render|gif|analyze|perft|service`: the speed of the
-//! engine, the images, analysis, the move generator and the service, each
+//! `alice bench search|render|gif|analyze|perft|service|swiss`: the speed
+//! of the engine, the images, analysis, the move generator, the service
+//! and the Swiss pairing, each
 //! printed as medians (and percentiles where a latency is measured).
 
 use alice_core::{Position, Rules};
@@ -85,6 +86,21 @@ enum What {
         #[arg(long, default_value_t = 3)]
         runs: usize,
     },
+    /// A Swiss's last round paired by the Dutch system, and its
+    /// standings, for events of each size: the rounds before are paired
+    /// by the same system with seeded random results (the stronger
+    /// player wins more often).
+    Swiss {
+        /// Players of each event, comma-separated.
+        #[arg(long, value_delimiter = ',', default_values_t = [100usize, 500])]
+        players: Vec<usize>,
+        /// Rounds of each event; the last one is timed.
+        #[arg(long, default_value_t = 7)]
+        rounds: usize,
+        /// Pairings of the last round timed; the median is printed.
+        #[arg(long, default_value_t = 3)]
+        runs: usize,
+    },
 }
 
 /// Openings, middle games and end games; fixed so node counts compare.
@@ -120,7 +136,122 @@ pub fn run(a: Args) -> Result<(), String> {
             rate,
         } => bench_services(games, moves, images, db, postgres, rate),
         What::Perft { depth, runs } => bench_perft(depth, runs),
+        What::Swiss {
+            players,
+            rounds,
+            runs,
+        } => bench_swiss(&players, rounds, runs),
     }
+}
+
+/// `alice bench swiss`: each event played to its last round, that round
+/// paired `runs` times, the standings computed as often.
+fn bench_swiss(players: &[usize], rounds: usize, runs: usize) -> Result<(), String> {
+    use alice::tournament::dutch::{self, Board, Entrant, Entry, Swiss};
+    use alice::tournament::standings::{self, TieBreak};
+    use alice::tournament::trf::Colour;
+    if rounds < 2 || runs == 0 {
+        return Err("--rounds must be at least 2 and --runs at least 1".into());
+    }
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut random = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % 1000
+    };
+    for &n in players {
+        let mut swiss = Swiss {
+            players: (0..n)
+                .map(|i| Entrant {
+                    number: i as u32 + 1,
+                    entries: Vec::new(),
+                })
+                .collect(),
+            played: 0,
+            rounds,
+            first_colour: Colour::White,
+            forbidden: Vec::new(),
+        };
+        let started = Instant::now();
+        for _ in 0..rounds - 1 {
+            let boards = dutch::pair(&swiss).map_err(|e| e.to_string())?;
+            for b in boards {
+                match b {
+                    Board::Bye(p) => swiss.players[p as usize - 1].entries.push(Entry {
+                        opponent: None,
+                        colour: None,
+                        played: false,
+                        paired: true,
+                        points: 2,
+                    }),
+                    Board::Game { white, black } => {
+                        let (w, b) = (white as usize - 1, black as usize - 1);
+                        // The lower number is the stronger player.
+                        let stronger_white = w < b;
+                        let r = random();
+                        let white_points = match (r < 550, r < 750) {
+                            (true, _) => {
+                                if stronger_white {
+                                    2
+                                } else {
+                                    0
+                                }
+                            }
+                            (false, true) => 1,
+                            _ => {
+                                if stronger_white {
+                                    0
+                                } else {
+                                    2
+                                }
+                            }
+                        };
+                        for (me, them, colour, points) in [
+                            (w, b, Colour::White, white_points),
+                            (b, w, Colour::Black, 2 - white_points),
+                        ] {
+                            swiss.players[me].entries.push(Entry {
+                                opponent: Some(them),
+                                colour: Some(colour),
+                                played: true,
+                                paired: true,
+                                points,
+                            });
+                        }
+                    }
+                }
+            }
+            swiss.played += 1;
+        }
+        let build = started.elapsed();
+        let mut pairing = Vec::new();
+        let mut boards = 0;
+        for _ in 0..runs {
+            let t = Instant::now();
+            boards = dutch::pair(&swiss).map_err(|e| e.to_string())?.len();
+            pairing.push(t.elapsed().as_secs_f64() * 1000.0);
+        }
+        let rounds_played: Vec<Vec<Entry>> =
+            swiss.players.iter().map(|p| p.entries.clone()).collect();
+        let mut ranking = Vec::new();
+        for _ in 0..runs.max(5) {
+            let t = Instant::now();
+            let lines = standings::standings(&rounds_played, &TieBreak::ALL);
+            std::hint::black_box(lines);
+            ranking.push(t.elapsed().as_secs_f64() * 1000.0);
+        }
+        println!(
+            "{n} players, round {rounds}: paired in {:.1} ms ({boards} boards; median of {runs}); \
+             standings with every tie-break in {:.2} ms (median of {}); the {} rounds before took {:.1} s",
+            percentile(&mut pairing, 50),
+            percentile(&mut ranking, 50),
+            runs.max(5),
+            rounds - 1,
+            build.as_secs_f64()
+        );
+    }
+    Ok(())
 }
 
 /// `alice bench search`: the fixed positions searched to `depth`.

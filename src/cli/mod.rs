@@ -14,6 +14,7 @@ mod puzzles;
 mod render;
 mod replay;
 mod run;
+mod tournament;
 mod tuning;
 mod uci;
 mod wdl;
@@ -102,6 +103,9 @@ enum Command {
     /// Copies a whole database into an empty one (SQLite and PostgreSQL,
     /// either way) and checks the copy.
     Migrate(migrate::Args),
+    /// Tournaments: `pair` pairs a Swiss's next round from its report
+    /// file (TRF) by FIDE's Dutch system.
+    Tournament(tournament::Args),
     /// Prints this help, a subcommand's (`alice help match`), or the bot's
     /// slash commands as Markdown (`--markdown`, the file docs/commands.md)
     /// or as the source of their messages (`--ftl`, the file
@@ -160,6 +164,9 @@ pub enum Failure {
     /// Standard output's reader has gone (`alice … | head -1`): the
     /// command ends quietly, as other tools do.
     OutputClosed,
+    /// A line for stderr and the exit code other tools of the kind use
+    /// (the pairing programs' 1 for "no pairing", 3 for a bad file).
+    Coded(u8, String),
 }
 
 impl From<String> for Failure {
@@ -198,6 +205,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         Command::Wdl(a) => Ok(wdl::run(a)?),
         Command::Nnue(a) => Ok(nnue::run(a)?),
         Command::Puzzles(a) => Ok(puzzles::run(a)?),
+        Command::Tournament(a) => tournament::run(a),
         Command::Bench(a) => Ok(bench::run(a)?),
         Command::Migrate(a) => Ok(migrate::run(a)?),
         Command::Render(a) => Ok(render::run(a)?),

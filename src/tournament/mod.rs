@@ -5,4 +5,7 @@
 
 pub mod arena;
 pub mod berger;
+pub mod dutch;
+pub mod matching;
+pub mod standings;
 pub mod trf;

@@ -250,7 +250,12 @@ fn player(line: &[char], n: usize) -> Result<Player, TrfError> {
             c => return Err(bad(format!("round {r}: `{c}` is not a colour (w, b or -)"))),
         };
         let result = line.get(at + 6).copied().unwrap_or(' ');
-        let outcome = Outcome::from_char(result).ok_or_else(|| {
+        let outcome = match Outcome::from_char(result) {
+            // `0000 -` with no result: an absence.
+            Some(Outcome::Unplayed) if opponent.is_none() => Some(Outcome::ZeroBye),
+            other => other,
+        };
+        let outcome = outcome.ok_or_else(|| {
             bad(format!(
                 "round {r}: `{result}` is not a result (1, =, 0, +, -, W, D, L, H, F, U, Z)"
             ))
@@ -293,9 +298,11 @@ impl Trf {
         let mut trf = Trf::default();
         // Each player's line, by starting rank.
         let mut line_of = std::collections::HashMap::new();
-        for (i, raw) in text.lines().enumerate() {
+        // Lines end in LF, CR LF or a lone CR (as some pairing programs
+        // write them).
+        let text = text.replace("\r\n", "\n").replace('\r', "\n");
+        for (i, line) in text.lines().enumerate() {
             let n = i + 1;
-            let line = raw.trim_end_matches('\r');
             let bad = |what: String| TrfError { line: n, what };
             if line.starts_with("001") {
                 let chars: Vec<char> = line.chars().collect();
