@@ -87,10 +87,9 @@ enum What {
         runs: usize,
     },
     /// A Swiss's last round paired by the Dutch system, and its
-    /// standings, for events of each size (the rounds before are paired
-    /// by the same system with seeded random results, the stronger
-    /// player winning more often); then an arena's 300 waiting players
-    /// paired.
+    /// standings, for events of each size: the rounds before are paired
+    /// by the same system with seeded random results (the stronger
+    /// player wins more often).
     Swiss {
         /// Players of each event, comma-separated.
         #[arg(long, value_delimiter = ',', default_values_t = [100usize, 500])]
@@ -252,33 +251,6 @@ fn bench_swiss(players: &[usize], rounds: usize, runs: usize) -> Result<(), Stri
             build.as_secs_f64()
         );
     }
-    // An arena's waiting room of 300: ranks by standing, seeded ratings,
-    // one in three coming from a game against the next one.
-    use alice::tournament::arena::{self, Colours, Waiting};
-    let waiting: Vec<Waiting> = (0..300)
-        .map(|i| Waiting {
-            player: i,
-            rank: i + 1,
-            rating: 1200 + (random() as u32 % 1000),
-            last_opponent: (i % 3 == 0).then_some(i + 1),
-            colours: Colours {
-                streak: (i % 7) as i32 - 3,
-                balance: (i % 5) as i32 - 2,
-            },
-        })
-        .collect();
-    let mut times = Vec::new();
-    let mut games = 0;
-    for _ in 0..runs.max(5) {
-        let t = Instant::now();
-        games = arena::pair(&waiting, || true).len();
-        times.push(t.elapsed().as_secs_f64() * 1000.0);
-    }
-    println!(
-        "arena of 300 waiting: paired in {:.1} ms ({games} games; median of {})",
-        percentile(&mut times, 50),
-        runs.max(5)
-    );
     Ok(())
 }
 
