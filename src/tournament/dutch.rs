@@ -282,10 +282,11 @@ pub fn pair(swiss: &Swiss) -> Result<Vec<Board>, PairingError> {
     if seats.is_empty() {
         return Ok(Vec::new());
     }
-    let bits = Layout::new(swiss, &seats).total();
+    let layout = Layout::new(swiss, &seats);
+    let bits = layout.total();
     macro_rules! with_limbs {
         ($($n:literal),*) => {
-            $(if bits <= $n * 64 { return Pairer::<$n>::new(swiss, &seats).pair(); })*
+            $(if bits <= $n * 64 { return Pairer::<$n>::new(swiss, &seats, layout).pair(); })*
         };
     }
     with_limbs!(1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128);
@@ -322,14 +323,11 @@ fn seats(swiss: &Swiss) -> Vec<Seat> {
             .collect();
         let whites = colours.iter().filter(|&&c| c == Colour::White).count() as u32;
         let blacks = colours.len() as u32 - whites;
-        let mut run = 0;
-        for c in colours.iter().rev() {
-            if Some(c) == colours.last() {
-                run += 1;
-            } else {
-                break;
-            }
-        }
+        let run = colours
+            .iter()
+            .rev()
+            .take_while(|&&c| Some(c) == colours.last().copied())
+            .count();
         let lower = if whites > blacks {
             Colour::Black
         } else {
@@ -398,15 +396,35 @@ struct Layout {
     group: u32,
     /// Bits for a count per score group, every score group side by side.
     groups: u32,
+    /// Each score's position in the per-group fields (the lowest score at
+    /// the bottom, each group as many bits as its count needs).
+    shift: HashMap<u32, u32>,
     played: usize,
 }
 
 impl Layout {
     fn new(swiss: &Swiss, seats: &[Seat]) -> Layout {
-        let (groups, largest) = shifts(seats).1;
+        let mut shift = HashMap::new();
+        let mut groups = 0;
+        let mut largest = 0;
+        // Seats are by score, highest first: count each group from the end.
+        let mut i = seats.len();
+        while i > 0 {
+            let score = seats[i - 1].score;
+            let count = seats[..i]
+                .iter()
+                .rev()
+                .take_while(|s| s.score == score)
+                .count();
+            i -= count;
+            shift.insert(score, groups);
+            groups += bits_for(count);
+            largest = largest.max(count);
+        }
         Layout {
             group: bits_for(largest),
             groups,
+            shift,
             played: swiss.played,
         }
     }
@@ -430,33 +448,10 @@ impl Layout {
     }
 }
 
-/// Each score's position in the per-group fields (the lowest score at the
-/// bottom), the fields' width and the largest group.
-#[allow(clippy::type_complexity)]
-fn shifts(seats: &[Seat]) -> (HashMap<u32, u32>, (u32, usize)) {
-    let mut shift = HashMap::new();
-    let mut at = 0;
-    let mut largest = 0;
-    let mut i = seats.len();
-    while i > 0 {
-        let score = seats[i - 1].score;
-        let mut count = 0;
-        while i > 0 && seats[i - 1].score == score {
-            count += 1;
-            i -= 1;
-        }
-        shift.insert(score, at);
-        at += bits_for(count);
-        largest = largest.max(count);
-    }
-    (shift, (at, largest))
-}
-
 struct Pairer<'a, const N: usize> {
     swiss: &'a Swiss,
     seats: &'a [Seat],
     layout: Layout,
-    shift: HashMap<u32, u32>,
     forbidden: HashSet<(usize, usize)>,
     bye_score: u32,
     single_is_bye: bool,
@@ -466,12 +461,8 @@ struct Pairer<'a, const N: usize> {
     m: matching::Matcher<Wide<N>>,
 }
 
-type Wn<const N: usize> = Wide<N>;
-
 impl<'a, const N: usize> Pairer<'a, N> {
-    fn new(swiss: &'a Swiss, seats: &'a [Seat]) -> Self {
-        let layout = Layout::new(swiss, seats);
-        let (shift, _) = shifts(seats);
+    fn new(swiss: &'a Swiss, seats: &'a [Seat], layout: Layout) -> Self {
         let mut forbidden = HashSet::new();
         for (i, p) in swiss.players.iter().enumerate() {
             for e in &p.entries {
@@ -483,14 +474,15 @@ impl<'a, const N: usize> Pairer<'a, N> {
         for &(a, b) in &swiss.forbidden {
             forbidden.insert((a.min(b), a.max(b)));
         }
-        let all_ones = Wn::<N>::from_u64(1).shifted(layout.fields() + 2);
-        let top = all_ones.sub(Wn::from_u64(1));
+        // Every bit of the fields and the completion field set.
+        let top = Wide::<N>::from_u64(1)
+            .shifted(layout.fields() + 2)
+            .sub(Wide::from_u64(1));
         let n = seats.len();
         Pairer {
             swiss,
             seats,
             layout,
-            shift,
             forbidden,
             bye_score: 0,
             single_is_bye: false,
@@ -501,7 +493,7 @@ impl<'a, const N: usize> Pairer<'a, N> {
     }
 
     /// Sets the weight of a pair; `a` is the seat whose weights change.
-    fn set(&mut self, a: usize, b: usize, weight: Wn<N>) {
+    fn set(&mut self, a: usize, b: usize, weight: Wide<N>) {
         self.m.set(a, b, weight);
     }
 
@@ -514,11 +506,11 @@ impl<'a, const N: usize> Pairer<'a, N> {
     fn fix(&mut self, a: usize, b: usize) {
         for v in 0..self.seats.len() {
             if v != a {
-                let weight = if v == b { self.top } else { Wn::ZERO };
+                let weight = if v == b { self.top } else { Wide::ZERO };
                 self.set(a, v, weight);
             }
             if v != b {
-                let weight = if v == a { self.top } else { Wn::ZERO };
+                let weight = if v == a { self.top } else { Wide::ZERO };
                 self.set(b, v, weight);
             }
         }
@@ -531,14 +523,14 @@ impl<'a, const N: usize> Pairer<'a, N> {
     fn meet_preferred(
         &mut self,
         v: usize,
-        candidates: Vec<(usize, Wn<N>)>,
+        candidates: Vec<(usize, Wide<N>)>,
         first: u64,
         count_all: bool,
     ) -> Vec<usize> {
         let mut addend = first;
         for (o, weight) in candidates {
             if !weight.is_zero() {
-                self.set(v, o, weight.add(Wn::from_u64(addend)));
+                self.set(v, o, weight.add(Wide::from_u64(addend)));
                 addend += 1;
             } else if count_all {
                 addend += 1;
@@ -568,23 +560,23 @@ impl<'a, const N: usize> Pairer<'a, N> {
         s.bye_eligible && s.score <= self.bye_score
     }
 
-    fn group_bit(&self, score: u32) -> Wn<N> {
-        Wn::from_u64(1).shifted(self.shift[&score])
+    fn group_bit(&self, score: u32) -> Wide<N> {
+        Wide::from_u64(1).shifted(self.layout.shift[&score])
     }
 
     /// The weight of `higher` (the earlier seat) meeting `lower`, the
     /// lower player being in the bracket being paired or the next one.
-    fn edge(&self, higher: usize, lower: usize, in_bracket: bool, in_next: bool) -> Wn<N> {
+    fn edge(&self, higher: usize, lower: usize, in_bracket: bool, in_next: bool) -> Wide<N> {
         let h = &self.seats[higher];
         let l = &self.seats[lower];
         if !self.compatible(h, l) {
-            return Wn::ZERO;
+            return Wide::ZERO;
         }
         let g = self.layout.group;
         let gs = self.layout.groups;
         let flag = |b: bool| b as u64;
         // C.2, C.4: complete, and the bye to whom may have it.
-        let mut w = Wn::from_u64(1 + flag(!self.bye_candidate(h)) + flag(!self.bye_candidate(l)));
+        let mut w = Wide::from_u64(1 + flag(!self.bye_candidate(h)) + flag(!self.bye_candidate(l)));
         // C.5, C.6: pairs in the bracket, then their scores.
         w = w.shifted(g).or_small(flag(in_bracket));
         w = w.shifted(gs);
@@ -601,10 +593,10 @@ impl<'a, const N: usize> Pairer<'a, N> {
         w = w.shifted(2 * g);
         if self.single_is_bye {
             if h.score == self.bye_score {
-                w = w.add(Wn::from_u64(self.unplayed_rank[&h.played_games]));
+                w = w.add(Wide::from_u64(self.unplayed_rank[&h.played_games]));
             }
             if l.score == self.bye_score {
-                w = w.add(Wn::from_u64(self.unplayed_rank[&l.played_games]));
+                w = w.add(Wide::from_u64(self.unplayed_rank[&l.played_games]));
             }
         }
         // C.10–C.13: colours (the lower player first, as the rules put
@@ -639,7 +631,7 @@ impl<'a, const N: usize> Pairer<'a, N> {
             if self.swiss.played > back {
                 w = w.shifted(g);
                 if in_bracket {
-                    w = w.add(Wn::from_u64(
+                    w = w.add(Wide::from_u64(
                         flag(l.floats[back] == Float::Down)
                             + flag(h.score <= l.score && h.floats[back] == Float::Down),
                     ));
@@ -683,15 +675,15 @@ impl<'a, const N: usize> Pairer<'a, N> {
                     let (a, b) = (&self.seats[p], &self.seats[o]);
                     if self.compatible(a, b) {
                         let count = 1 + !a.bye_eligible as u64 + !b.bye_eligible as u64;
-                        Wn::from_u64(count)
+                        Wide::from_u64(count)
                             .shifted(self.layout.groups)
-                            .add(Wn::from_u64(
-                                (self.shift[&a.score] + self.shift[&b.score]) as u64,
+                            .add(Wide::from_u64(
+                                (self.layout.shift[&a.score] + self.layout.shift[&b.score]) as u64,
                             ))
                             .shifted(self.layout.group)
                             .or_small((a.score >= top_score) as u64)
                     } else {
-                        Wn::ZERO
+                        Wide::ZERO
                     }
                 } else {
                     self.edge(o, p, false, false)
@@ -772,17 +764,18 @@ impl<'a, const N: usize> Pairer<'a, N> {
                     self.set(bracket[larger], bracket[smaller], weight);
                 }
             }
-            let ordered = |base: &Vec<Vec<Wn<N>>>, s: usize, l: usize, pos: usize, count: usize| {
-                let mut r = base[l][s];
-                if !r.is_zero() {
-                    let addend = Wn::<N>::from_u64((pos < count) as u64)
-                        .shifted(2 * g)
-                        .sub(Wn::from_u64(pos as u64))
-                        .shifted(1);
-                    r = r.add(addend);
-                }
-                r
-            };
+            let ordered =
+                |base: &Vec<Vec<Wide<N>>>, s: usize, l: usize, pos: usize, count: usize| {
+                    let mut r = base[l][s];
+                    if !r.is_zero() {
+                        let addend = Wide::<N>::from_u64((pos < count) as u64)
+                            .shifted(2 * g)
+                            .sub(Wide::from_u64(pos as u64))
+                            .shifted(1);
+                        r = r.add(addend);
+                    }
+                    r
+                };
             mate = self.solve();
 
             // Which moved-down players are paired here, highest first.
@@ -827,8 +820,9 @@ impl<'a, const N: usize> Pairer<'a, N> {
                     for oi in movers..size {
                         let weight = base[oi][pi];
                         if !weight.is_zero() {
-                            let weight =
-                                weight.or_small((size - movers) as u64).add(Wn::from_u64(1));
+                            let weight = weight
+                                .or_small((size - movers) as u64)
+                                .add(Wide::from_u64(1));
                             self.set(pv, bracket[oi], weight);
                         }
                     }
@@ -841,7 +835,7 @@ impl<'a, const N: usize> Pairer<'a, N> {
                 if !matched[pv] {
                     continue;
                 }
-                let candidates: Vec<(usize, Wn<N>)> = (movers..size)
+                let candidates: Vec<(usize, Wide<N>)> = (movers..size)
                     .rev()
                     .filter(|&oi| !matched[bracket[oi]])
                     .map(|oi| (bracket[oi], base[oi][pi]))
@@ -886,7 +880,7 @@ impl<'a, const N: usize> Pairer<'a, N> {
                     for &o in &rest[at + 1..] {
                         let weight = ordered(&base, p, o, at, rest_pairs);
                         if !weight.is_zero() {
-                            self.set(pv, bracket[o], weight.sub(Wn::from_u64(1)));
+                            self.set(pv, bracket[o], weight.sub(Wide::from_u64(1)));
                         }
                     }
                     mate = self.solve();
@@ -897,7 +891,7 @@ impl<'a, const N: usize> Pairer<'a, N> {
                 }
                 for &o in &rest[at + 1..] {
                     if exchange {
-                        base[o][p] = Wn::ZERO;
+                        base[o][p] = Wide::ZERO;
                     }
                     let weight = ordered(&base, p, o, at, rest_pairs);
                     self.set(pv, bracket[o], weight);
@@ -915,7 +909,7 @@ impl<'a, const N: usize> Pairer<'a, N> {
                     for &o in &rest[at + 1..] {
                         let weight = ordered(&base, p, o, pos, rest_pairs);
                         if !weight.is_zero() {
-                            self.set(pv, bracket[o], weight.add(Wn::from_u64(1)));
+                            self.set(pv, bracket[o], weight.add(Wide::from_u64(1)));
                         }
                     }
                     mate = self.solve();
@@ -923,12 +917,12 @@ impl<'a, const N: usize> Pairer<'a, N> {
                 if !s1_out(&mate, pv) {
                     remaining -= 1;
                     for &o in &rest[..at] {
-                        base[p][o] = Wn::ZERO;
-                        self.set(pv, bracket[o], Wn::ZERO);
+                        base[p][o] = Wide::ZERO;
+                        self.set(pv, bracket[o], Wide::ZERO);
                     }
                     for oi in size..len {
-                        base[oi][p] = Wn::ZERO;
-                        self.set(pv, bracket[oi], Wn::ZERO);
+                        base[oi][p] = Wide::ZERO;
+                        self.set(pv, bracket[oi], Wide::ZERO);
                     }
                 }
                 if !already {
@@ -946,7 +940,7 @@ impl<'a, const N: usize> Pairer<'a, N> {
                 for &o in &rest[i + 1..] {
                     let ov = bracket[o];
                     if s1_out(&mate, pv) || !s1_out(&mate, ov) {
-                        base[o][p] = Wn::ZERO;
+                        base[o][p] = Wide::ZERO;
                     }
                     self.set(pv, ov, base[o][p]);
                 }
@@ -958,7 +952,7 @@ impl<'a, const N: usize> Pairer<'a, N> {
                 if s1_out(&mate, pv) {
                     continue;
                 }
-                let candidates: Vec<(usize, Wn<N>)> = rest
+                let candidates: Vec<(usize, Wide<N>)> = rest
                     .iter()
                     .rev()
                     .filter(|&&o| o > p && !matched[bracket[o]])
@@ -1012,12 +1006,12 @@ impl<'a, const N: usize> Pairer<'a, N> {
         }
         // Seats are in score-then-rank order: the smaller is the higher.
         games.sort_by(|&(h0, l0), &(h1, l1)| {
-            let (s, t) = (&self.seats, &self.seats);
+            let s = &self.seats;
             s[h1]
                 .score
-                .cmp(&t[h0].score)
-                .then(s[l1].score.cmp(&t[l0].score))
-                .then(s[h0].rank.cmp(&t[h1].rank))
+                .cmp(&s[h0].score)
+                .then(s[l1].score.cmp(&s[l0].score))
+                .then(s[h0].rank.cmp(&s[h1].rank))
         });
         let mut boards: Vec<Board> = games
             .into_iter()

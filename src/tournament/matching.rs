@@ -69,25 +69,6 @@ impl<const N: usize> Wide<N> {
         self.0[0] |= value;
         self
     }
-
-    /// Sets bit `bit`.
-    pub fn with_bit(mut self, bit: u32) -> Self {
-        self.0[(bit / 64) as usize] |= 1 << (bit % 64);
-        self
-    }
-
-    /// The low `bits` bits kept, the rest cleared.
-    pub fn low(mut self, bits: u32) -> Self {
-        for (i, limb) in self.0.iter_mut().enumerate() {
-            let start = i as u32 * 64;
-            if start >= bits {
-                *limb = 0;
-            } else if bits - start < 64 {
-                *limb &= (1u64 << (bits - start)) - 1;
-            }
-        }
-        self
-    }
 }
 
 impl<const N: usize> Ord for Wide<N> {
@@ -256,7 +237,7 @@ impl<W: Weight> Matcher<W> {
     /// onto their vertices, which keeps every slack), and its dual rises
     /// above any edge's need.
     fn free(&mut self, x: usize) {
-        let top = self.top_of(x);
+        let top = self.in_blossom[x];
         let b = self.base[top];
         if self.mate[b] != NONE {
             let m = self.endpoint(self.mate[b]);
@@ -278,11 +259,12 @@ impl<W: Weight> Matcher<W> {
             let mut next = NONE;
             for &c in &children {
                 self.parent[c] = NONE;
-                for v in self.leaves_of(c) {
-                    self.in_blossom[v] = c;
-                }
-                if c == x || (c >= self.n && self.leaves_of(c).contains(&x)) {
+                let leaves = self.leaves_of(c);
+                if leaves.contains(&x) {
                     next = c;
+                }
+                for v in leaves {
+                    self.in_blossom[v] = c;
                 }
             }
             self.ends[b].clear();
@@ -295,10 +277,6 @@ impl<W: Weight> Matcher<W> {
             b = next;
         }
         self.dual[x] = self.high;
-    }
-
-    fn top_of(&self, v: usize) -> usize {
-        self.in_blossom[v]
     }
 
     fn endpoint(&self, p: usize) -> usize {
@@ -946,10 +924,6 @@ mod tests {
         assert!(a > b);
         assert_eq!(a.sub(b).add(b), a);
         assert_eq!(a.half().add(a.half()), a);
-        assert_eq!(
-            Wide::<2>::from_u64(7).shifted(64).low(66),
-            Wide::<2>::from_u64(3).shifted(64)
-        );
         // A triangle with a pendant: the one heavy edge outweighs two light ones.
         let weights = [[0, 1, 2, 0], [1, 0, 3, 0], [2, 3, 0, 1], [0, 0, 1, 0]];
         let mates = maximum(4, |i, j| Wide::<2>::from_u64(weights[i][j]).shifted(100));
