@@ -392,8 +392,9 @@ fn print_reply(
     Ok(())
 }
 
-/// What the line owed, delivered here: DMs and daily puzzles are printed
-/// (the terminal is every player's and every channel); other posts in a
+/// What the line owed, delivered here: DMs, daily puzzles and
+/// tournaments' posts are printed (the terminal is every player's and
+/// every channel); other posts in a
 /// channel are the replies and sweeps already printed, and there are no
 /// threads to archive.
 async fn deliver(service: &Service, out: &mut impl Write, dir: &Path) -> std::io::Result<()> {
@@ -419,6 +420,11 @@ async fn deliver(service: &Service, out: &mut impl Write, dir: &Path) -> std::io
                     t!(d.reply.lang, "local-dm", player = *player),
                     moments_shown(&d.reply.text, d.reply.lang, now)
                 )?,
+                // A tournament's posts: the terminal is its channel.
+                Owed::Event { .. } => {
+                    let tag = t!(d.reply.lang, "local-event");
+                    print_reply(&d.reply, &format!("  [{tag}] "), out, dir, now)?
+                }
                 // Posted once, then edited as it is solved.
                 Owed::Daily { channel, .. } if d.message.is_none() => {
                     let tag = t!(

@@ -128,6 +128,26 @@ stored_words!(
 );
 
 stored_words!(
+    /// Where a tournament stands.
+    TournamentStatus, "tournament status" {
+        Open => "open",
+        Running => "running",
+        Finished => "finished",
+        Cancelled => "cancelled",
+    }
+);
+
+stored_words!(
+    /// What one board of a tournament's round is: a game, the pairing's
+    /// bye (a point), or the half-point bye of a player who joined late.
+    BoardKind, "board kind" {
+        Game => "game",
+        Bye => "bye",
+        Late => "late",
+    }
+);
+
+stored_words!(
     /// How a player is told it is their turn.
     Notify, "notify setting" {
         Dm => "dm",

@@ -170,9 +170,19 @@ fn help_lists_every_command_of_its_front_end() {
     let local = alice::commands::help(&config, Front::LocalOnly);
     for c in Command::leaves(COMMANDS, Front::LocalOnly) {
         // /help shows a few of a command's optional options (it must fit
-        // one message); the reference lists them all.
-        let usage = c.usage_up_to(alice::commands::HELP_OPTIONS);
-        let line = format!("`{usage}` — {}", c.command.description);
+        // one message); the reference lists them all. A command of
+        // subcommands is one line: their names after it, its description.
+        let line = match c.parent {
+            None => {
+                let usage = c.usage_up_to(alice::commands::HELP_OPTIONS);
+                format!("`{usage}` — {}", c.command.description)
+            }
+            Some(top) => {
+                let names: Vec<&str> = top.subcommands().iter().map(|s| s.name).collect();
+                assert!(names.contains(&c.command.name));
+                format!("`/{} {}` — {}", top.name, names.join("|"), top.description)
+            }
+        };
         assert!(local.contains(&line), "{line}");
         assert_eq!(
             discord.contains(&line),
@@ -181,6 +191,9 @@ fn help_lists_every_command_of_its_front_end() {
         );
     }
     assert!(discord.contains("`/move move:e4 [game:<id>]` — Play a move"));
+    assert!(discord.contains(
+        "`/tournament create|join|leave|start|standings|pairings|info` — Swiss tournaments in the server"
+    ));
     // One Discord message holds it whole.
     assert!(
         discord.chars().count() <= 2000,

@@ -262,6 +262,7 @@ async fn a_challenge_accepted_by_button_is_played_to_mate() {
             "rematch",
             "rating",
             "leaderboard",
+            "tournament",
             "settings",
             "server-settings",
             "rules",
@@ -1636,7 +1637,7 @@ async fn the_binary_serves_until_sigterm_and_never_logs_the_token() {
         .fake
         .wait_for(0, |r| r.method == "PUT" && r.path == path)
         .await;
-    assert_eq!(put.json.as_array().map(Vec::len), Some(22));
+    assert_eq!(put.json.as_array().map(Vec::len), Some(23));
     let a = e.cmd(&ALICE, "rules", vec![]).await;
     assert!(
         a.content
@@ -3317,5 +3318,111 @@ async fn a_call_of_each_kind_dropped_before_it_was_done_loses_nothing() {
         ["e4", "e5", "Nf3"]
     );
     bot.stop().await;
+}
+}
+
+both! {
+/// A tournament through Discord: created by a manager with the command's
+/// subcommand, announced in the channel with Join and Leave, joined by the
+/// button and the command, started; its round posted in the channel with
+/// its players mentioned, its game begun with a first message and a
+/// thread of its own.
+async fn a_tournament_is_announced_joined_by_button_and_paired_in_its_channel() {
+    let mut e = env("tournament").await;
+    e.threads = true;
+    let _bot = e.start().await;
+    let sub = |name: &'static str, opts: Vec<Opt>| vec![Opt::Sub(name, opts)];
+    let a = e.cmd(&BOB, "tournament", sub("create", vec![])).await;
+    assert_eq!(
+        a.content,
+        "Only members who can manage the server create tournaments."
+    );
+    e.fake.make_manager(&ALICE);
+    let posts = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    let from = e.fake.mark();
+    let create = vec![
+        Opt::Str("name", "Winter".into()),
+        Opt::Int("rounds", 2),
+        Opt::Str("tie_breaks", "SB,BH-C1".into()),
+    ];
+    let a = e.cmd(&ALICE, "tournament", sub("create", create)).await;
+    assert_eq!(
+        a.content,
+        "Tournament #1 **Winter** is created: members join with its button or /tournament join, and /tournament start pairs its first round."
+    );
+    let post = e
+        .fake
+        .wait_for(from, |r| r.method == "POST" && r.path == posts)
+        .await;
+    assert_eq!(
+        post.json["content"],
+        "**Winter** (tournament #1), by alice: a Swiss of 2 rounds by FIDE's Dutch system, Alice chess, 3 days per move, rated; tie-breaks SB, BH-C1."
+    );
+    let a = e.press(&BOB, "join:1").await;
+    assert_eq!(a.content, "bob joined **Winter** (tournament #1): 1 player.");
+    let a = e.press(&BOB, "join:1").await;
+    assert_eq!(a.content, "You are already playing in tournament #1.");
+    let a = e.cmd(&CAROL, "tournament", sub("join", vec![])).await;
+    assert_eq!(a.content, "carol joined **Winter** (tournament #1): 2 players.");
+    let a = e.cmd(&BOB, "tournament", sub("start", vec![Opt::Int("id", 1)])).await;
+    assert_eq!(
+        a.content,
+        "Only the creator of tournament #1 or a server manager can do that."
+    );
+    let from = e.fake.mark();
+    let a = e.cmd(&ALICE, "tournament", sub("start", vec![])).await;
+    assert_eq!(
+        a.content,
+        "Tournament #1 has started: its first round is paired."
+    );
+    let round = e
+        .fake
+        .wait_for(from, |r| {
+            r.method == "POST"
+                && r.path == posts
+                && r.json["content"].as_str().is_some_and(|c| c.contains("round 1 of 2"))
+        })
+        .await;
+    assert_eq!(
+        round.json["content"],
+        format!(
+            "<@{}> <@{}>\n**Winter** (tournament #1), round 1 of 2:\nBoard 1: bob – carol, game #1",
+            BOB.id, CAROL.id
+        )
+    );
+    assert_eq!(
+        round.json["allowed_mentions"]["users"],
+        json!([BOB.id.to_string(), CAROL.id.to_string()])
+    );
+    // The game's first message in the channel, then its thread.
+    let first = e
+        .fake
+        .wait_for(from, |r| {
+            r.method == "POST"
+                && r.path == posts
+                && r.json["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains("Tournament #1, round 1: game #1 begins"))
+        })
+        .await;
+    assert_eq!(
+        first.json["content"],
+        format!(
+            "<@{}>\nTournament #1, round 1: game #1 begins: bob (White) vs carol (Black). bob (White) to move, 3 days left.",
+            BOB.id
+        )
+    );
+    let thread = e
+        .fake
+        .wait_for(from, |r| r.method == "POST" && r.path.ends_with("/threads"))
+        .await;
+    assert_eq!(thread.json["name"], "#1 · bob vs carol");
+    let a = e
+        .cmd(&CAROL, "tournament", sub("pairings", vec![]))
+        .await;
+    assert_eq!(
+        a.content,
+        "**Winter** (tournament #1), round 1 of 2:\nBoard 1: bob – carol (playing), game #1"
+    );
 }
 }

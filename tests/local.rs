@@ -169,8 +169,18 @@ fn help_comes_from_the_command_table() {
     );
     assert_eq!(out, expected);
     let front = alice::commands::Front::LocalOnly;
+    // Every command, a command of subcommands as one line naming them.
     for c in alice::commands::Command::leaves(alice::commands::COMMANDS, front) {
-        assert!(out.contains(&format!("`/{}", c.words())), "/{}", c.words());
+        let line = match c.parent {
+            None => format!("`/{}", c.words()),
+            Some(top) => format!("`/{} ", top.name),
+        };
+        let shown = out.lines().find(|l| l.contains(&line));
+        assert!(
+            shown.is_some_and(|l| l.contains(c.command.name)),
+            "/{}",
+            c.words()
+        );
     }
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -866,4 +876,95 @@ bob: /accept
         "{text}"
     );
     assert!(!text.contains("<t:"), "{text}");
+}
+
+/// A Swiss run from a script: created, joined by command and by its
+/// button, started, its first round's games ended (one resigned before
+/// either side moved: a tournament's game is lost, not aborted), the
+/// second round paired at the last result, the standings and a round's
+/// results; a late entry refused once half the rounds have started.
+#[test]
+fn a_tournament_from_a_script() {
+    let dir = fresh_dir("tournament");
+    let script = "\
+alice: /tournament create name:Spring rounds:2 time:1d rated:false
+bob: /tournament join
+alice: /tournament join
+carol: /click id:join:1
+dave: /tournament join id:1
+alice: /tournament standings
+alice: /tournament start
+dave: /abort game:2
+dave: /resign game:2
+dave: /click id:resign-yes:2:0
+bob: /move game:1 move:e4
+carol: /move game:1 move:e5
+carol: /resign game:1
+carol: /click id:resign-yes:1:2
+alice: /tournament standings
+bob: /tournament pairings round:1
+erin: /tournament join
+";
+    let text = run_in(&dir, script);
+    let shown: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with("  [file]") && !l.starts_with("  [menu"))
+        .collect();
+    let expected = "\
+> alice: /tournament create name:Spring rounds:2 time:1d rated:false
+Tournament #1 **Spring** is created: members join with its button or /tournament join, and /tournament start pairs its first round.
+  [tournament] **Spring** (tournament #1), by alice: a Swiss of 2 rounds by FIDE's Dutch system, Alice chess, 1 day per move, casual; tie-breaks BH-C1, BH, SB, DE, WIN.
+  [buttons] Join (join:1) | Leave (leave:1)
+> bob: /tournament join
+bob joined **Spring** (tournament #1): 1 player.
+> alice: /tournament join
+alice joined **Spring** (tournament #1): 2 players.
+> carol: /click id:join:1
+carol joined **Spring** (tournament #1): 3 players.
+> dave: /tournament join id:1
+dave joined **Spring** (tournament #1): 4 players.
+> alice: /tournament standings
+**Spring** (tournament #1) has not started yet: 4 players joined.
+> alice: /tournament start
+Tournament #1 has started: its first round is paired.
+  [tournament] **Spring** (tournament #1), round 1 of 2:
+Board 1: bob – carol, game #1
+Board 2: dave – alice, game #2
+> dave: /abort game:2
+error: Game #2 is a tournament game: it cannot be aborted. You can resign it.
+> dave: /resign game:2
+(only dave sees this) Resign game #2? This question lapses with the next move.
+  [buttons] Resign (resign-yes:2:0) | Keep playing (resign-no:2)
+> dave: /click id:resign-yes:2:0
+dave resigns. Game #2 is over: alice (Black) wins by resignation, 0-1.
+  [buttons] ⏮ (—) | ◀ (—) | ▶ (—) | ⏭ (—)
+> bob: /move game:1 move:e4
+bob played e4. carol (Black) to move, 1 day left.
+  [buttons] Resign (resign:1:1)
+> carol: /move game:1 move:e5
+carol played e5. bob (White) to move, 1 day left.
+  [buttons] Resign (resign:1:2) | Offer draw (draw:1:2) | Takeback (takeback:1:2)
+> carol: /resign game:1
+(only carol sees this) Resign game #1? This question lapses with the next move.
+  [buttons] Resign (resign-yes:1:2) | Keep playing (resign-no:1)
+> carol: /click id:resign-yes:1:2
+carol resigns. Game #1 is over: bob (White) wins by resignation, 1-0.
+  [buttons] ⏮ (first:1:0) | ◀ (prev:1:1) | ▶ (—) | ⏭ (—)
+  [tournament] **Spring** (tournament #1), round 2 of 2:
+Board 1: alice – bob, game #3
+Board 2: carol – dave, game #4
+> alice: /tournament standings
+Standings of **Spring** (tournament #1) after round 1 of 2:
+1. bob: 1 · BH-C1 0 · BH 0 · SB 0 · DE 0 · WIN 1
+1. alice: 1 · BH-C1 0 · BH 0 · SB 0 · DE 0 · WIN 1
+3. carol: 0 · BH-C1 0 · BH 1 · SB 0 · DE 0 · WIN 0
+3. dave: 0 · BH-C1 0 · BH 1 · SB 0 · DE 0 · WIN 0
+> bob: /tournament pairings round:1
+**Spring** (tournament #1), round 1 of 2:
+Board 1: bob – carol 1–0, game #1
+Board 2: dave – alice 0–1, game #2
+> erin: /tournament join
+error: Tournament #1 is in round 2 of 2: joining closes once more than half the rounds have started.
+";
+    assert_eq!(shown.join("\n") + "\n", expected);
 }

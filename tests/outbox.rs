@@ -692,3 +692,57 @@ async fn a_thread_not_made_before_a_kill_is_made_from_the_answer() {
     );
 }
 }
+
+both! {
+/// Deliveries failing one after another, then one succeeding (Discord
+/// answers again): every row waiting out its failures is due at once, not
+/// after its back-off. One failure between successes brings nothing
+/// forward.
+async fn discord_answering_again_brings_waiting_rows_forward() {
+    let e = env("outbox-recover");
+    let s = e.service(false).await;
+    resigned(&s).await;
+    let owed = rows(&s).await.len();
+    assert!(owed >= 1);
+    let archive = |n: i64| {
+        format!(
+            "INSERT INTO outbox (body, created_at, due_at, attempts, lease_until) \
+             VALUES ('{{\"kind\":\"archive\",\"thread\":{n}}}', {now}, {now}, 0, 0)",
+            now = e.clock.load(std::sync::atomic::Ordering::SeqCst)
+        )
+    };
+    // Three rounds of failures: every row waits (2 s, then 4 s, then 8 s,
+    // jittered), more than three failures in a row.
+    for _ in 0..3 {
+        let d = s.outbox().take_owed().await.unwrap();
+        assert_eq!(d.len(), owed);
+        for d in &d {
+            s.outbox().settle(d, Settled::Failed("HTTP 502".into())).await.unwrap();
+        }
+        e.advance(13_000);
+    }
+    let d = s.outbox().take_owed().await.unwrap();
+    for d in &d {
+        s.outbox().settle(d, Settled::Failed("HTTP 502".into())).await.unwrap();
+    }
+    assert!(s.outbox().take_owed().await.unwrap().is_empty());
+    // A new row delivered: the waiting ones are due now.
+    exec(&s, &archive(9)).await;
+    let d = s.outbox().take_owed().await.unwrap();
+    assert_eq!(d.len(), 1);
+    s.outbox().settle(&d[0], Settled::Delivered).await.unwrap();
+    let d = s.outbox().take_owed().await.unwrap();
+    assert_eq!(d.len(), owed);
+    // One of them fails once more, another new row is delivered: the
+    // failed one waits its turn.
+    s.outbox().settle(&d[0], Settled::Failed("HTTP 502".into())).await.unwrap();
+    for d in &d[1..] {
+        s.outbox().settle(d, Settled::Delivered).await.unwrap();
+    }
+    exec(&s, &archive(10)).await;
+    let n = s.outbox().take_owed().await.unwrap();
+    assert_eq!(n.len(), 1);
+    s.outbox().settle(&n[0], Settled::Delivered).await.unwrap();
+    assert!(s.outbox().take_owed().await.unwrap().is_empty());
+}
+}

@@ -155,6 +155,20 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
             .unwrap();
         // A browser signed in to the live table.
         s.sessions().open(alice().id, "alice", None).await.unwrap();
+        // A tournament started: its players, its first round's board and
+        // its game.
+        let spring = alice::service::TournamentOptions {
+            name: Some("Spring".into()),
+            rounds: Some(1),
+            time: Some("1d".into()),
+            place: here,
+            ..Default::default()
+        };
+        s.tournaments().create(&manager, spring).await.unwrap();
+        for p in [alice(), bob()] {
+            s.tournaments().join(&p, here, None).await.unwrap();
+        }
+        s.tournaments().start(&manager, here, None).await.unwrap();
         let before = dump(&s).await;
         let before_counts = counts(&s).await;
         assert!(
@@ -173,14 +187,14 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
             String::from_utf8_lossy(&out.stderr)
         );
         assert!(
-            stdout.contains("all 4 games rebuild from their moves with the same PGN"),
+            stdout.contains("all 5 games rebuild from their moves with the same PGN"),
             "{stdout}"
         );
         let p = service_on(&pg_url).await;
         assert_eq!(counts(&p).await, before_counts);
         let s = e.service(false).await;
         let nobody = Player::new(0, "x");
-        for id in 1..=4 {
+        for id in 1..=5 {
             let a = s.games().pgn(&nobody, Some(id)).await.unwrap().files;
             let b = p.games().pgn(&nobody, Some(id)).await.unwrap().files;
             assert_eq!(a, b, "game #{id}");

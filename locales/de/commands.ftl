@@ -11,7 +11,7 @@ choice-color-black = Schwarz
 choice-color-random = Zufällig
 option-en_passant = en_passant
     .description = En-passant-Schläge erlauben (Standard: ja)
-option-rated = gewertet
+option-challenge-rated = gewertet
     .description = Zählt die Partie für die Wertung (Standard: ja)
 option-challenge-time = zeit
     .description = Eine Live-Uhr (Minuten+Sekunden pro Zug) oder Bedenkzeit pro Zug (Standard: die des Servers)
@@ -197,3 +197,51 @@ option-click-id = id
     .description = Die id des Knopfs oder Menüs, z. B. pieces:1:0
 option-value = value
     .description = Die im Menü gewählte Option, z. B. g1a
+
+command-tournament = turnier
+    .description = Turniere nach Schweizer System im Server
+
+command-tournament-create = erstellen
+    .description = Ein Turnier nach Schweizer System in diesem Kanal erstellen (Serververwaltung)
+option-name = name
+    .description = Der Name des Turniers
+option-rounds = runden
+    .description = Wie viele Runden (Standard: 5)
+option-tournament-create-time = zeit
+    .description = Zeit pro Zug, z. B. 1d (Standard: die des Servers)
+option-tournament-create-rated = gewertet
+    .description = Zählen die Partien für die Wertung (Standard: ja)
+option-tie_breaks = feinwertungen
+    .description = FIDE-Feinwertungen der Reihe nach: BH-C1, BH, SB, DE, WIN (Standard: alle)
+
+command-tournament-join = beitreten
+    .description = Einem Turnier beitreten
+option-tournament-join-id = nummer
+    .description = Welches Turnier (Standard: das neueste des Servers)
+
+command-tournament-leave = verlassen
+    .description = Ein Turnier verlassen (nach dem Start: zurückziehen)
+option-tournament-leave-id = nummer
+    .description = Welches Turnier (Standard: das neueste des Servers)
+
+command-tournament-start = starten
+    .description = Ein Turnier starten: seine erste Runde auslosen
+option-tournament-start-id = nummer
+    .description = Welches Turnier (Standard: das neueste des Servers)
+
+command-tournament-standings = tabelle
+    .description = Die Tabelle eines Turniers
+option-tournament-standings-id = nummer
+    .description = Welches Turnier (Standard: das neueste des Servers)
+
+command-tournament-pairings = paarungen
+    .description = Paarungen und Ergebnisse einer Runde
+option-tournament-pairings-id = nummer
+    .description = Welches Turnier (Standard: das neueste des Servers)
+option-round = runde
+    .description = Welche Runde (Standard: die laufende)
+
+command-tournament-info = info
+    .description = Was ein Turnier ist und wo es steht
+option-tournament-info-id = nummer
+    .description = Welches Turnier (Standard: das neueste des Servers)

@@ -25,6 +25,7 @@ error-no-challenge = Für dich ist keine Herausforderung offen.
 error-which-challenge = Für dich sind mehrere Herausforderungen offen: { $challenges }. Sag mit challenge:<id>, welche.
 error-challenge-self = Du kannst dich nicht selbst herausfordern.
 error-too-late-to-abort = Partie #{ $game } kann nicht mehr abgebrochen werden: Beide Seiten haben gezogen. Du kannst aufgeben oder Remis anbieten.
+error-no-abort-in-tournament = Partie #{ $game } ist eine Turnierpartie: Sie kann nicht abgebrochen werden. Du kannst aufgeben.
 error-too-early-to-draw = In Partie #{ $game } kann Remis angeboten werden, sobald beide Seiten gezogen haben. Bis dahin beendet /abort sie, und sie zählt nicht.
 error-nothing-to-take-back = Du hast in Partie #{ $game } keinen Zug, den du zurücknehmen könntest.
 error-already-offered = Du hast in Partie #{ $game } bereits { $what ->

@@ -14,7 +14,7 @@ choice-color-black = Black
 choice-color-random = Random
 option-en_passant = en_passant
     .description = Allow en passant captures (default: yes)
-option-rated = rated
+option-challenge-rated = rated
     .description = Does the game count for ratings (default: yes)
 option-challenge-time = time
     .description = A live clock (minutes+seconds a move) or a time per move (default: the server's)
@@ -131,6 +131,54 @@ option-kind = kind
     .description = Game ratings or puzzle ratings (default: games)
 choice-kind-games = Games
 choice-kind-puzzles = Puzzles
+
+command-tournament = tournament
+    .description = Swiss tournaments in the server
+
+command-tournament-create = create
+    .description = Create a Swiss tournament in this channel (server managers)
+option-name = name
+    .description = The tournament's name
+option-rounds = rounds
+    .description = How many rounds (default: 5)
+option-tournament-create-time = time
+    .description = Time per move, e.g. 1d (default: the server's)
+option-tournament-create-rated = rated
+    .description = Do the games count for ratings (default: yes)
+option-tie_breaks = tie_breaks
+    .description = FIDE's tie-breaks in order: BH-C1, BH, SB, DE, WIN (default: all)
+
+command-tournament-join = join
+    .description = Join a tournament
+option-tournament-join-id = id
+    .description = Which tournament (default: the newest of the server)
+
+command-tournament-leave = leave
+    .description = Leave a tournament (withdraw once it runs)
+option-tournament-leave-id = id
+    .description = Which tournament (default: the newest of the server)
+
+command-tournament-start = start
+    .description = Start a tournament: pair its first round
+option-tournament-start-id = id
+    .description = Which tournament (default: the newest of the server)
+
+command-tournament-standings = standings
+    .description = A tournament's standings
+option-tournament-standings-id = id
+    .description = Which tournament (default: the newest of the server)
+
+command-tournament-pairings = pairings
+    .description = A round's pairings and results
+option-tournament-pairings-id = id
+    .description = Which tournament (default: the newest of the server)
+option-round = round
+    .description = Which round (default: the one being played)
+
+command-tournament-info = info
+    .description = What a tournament is and where it stands
+option-tournament-info-id = id
+    .description = Which tournament (default: the newest of the server)
 
 command-settings = settings
     .description = Turn notices, language and how your boards look

@@ -30,6 +30,7 @@ error-no-challenge = There is no open challenge for you.
 error-which-challenge = Several challenges are open for you: { $challenges }. Say which with challenge:<id>.
 error-challenge-self = You cannot challenge yourself.
 error-too-late-to-abort = Game #{ $game } can no longer be aborted: both sides have moved. You can resign or offer a draw.
+error-no-abort-in-tournament = Game #{ $game } is a tournament game: it cannot be aborted. You can resign it.
 error-too-early-to-draw = A draw can be offered in game #{ $game } once both sides have moved. Until then /abort ends it, and it does not count.
 error-nothing-to-take-back = You have no move to take back in game #{ $game }.
 error-already-offered = You already offered a { $what ->

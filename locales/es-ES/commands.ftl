@@ -11,7 +11,7 @@ choice-color-black = Negras
 choice-color-random = Al azar
 option-en_passant = al_paso
     .description = Permitir la captura al paso (por defecto: sí)
-option-rated = puntuable
+option-challenge-rated = puntuable
     .description = Si la partida cuenta para la puntuación (por defecto: sí)
 option-challenge-time = tiempo
     .description = Un reloj en vivo (minutos+segundos por jugada) o tiempo por jugada (por defecto: el del servidor)
@@ -197,3 +197,51 @@ option-click-id = id
     .description = El id del botón o menú, p. ej. pieces:1:0
 option-value = value
     .description = La opción elegida en un menú, p. ej. g1a
+
+command-tournament = torneo
+    .description = Torneos por sistema suizo en el servidor
+
+command-tournament-create = crear
+    .description = Crear un torneo por sistema suizo en este canal (gestores del servidor)
+option-name = nombre
+    .description = El nombre del torneo
+option-rounds = rondas
+    .description = Cuántas rondas (por defecto: 5)
+option-tournament-create-time = tiempo
+    .description = Tiempo por jugada, p. ej. 1d (por defecto: el del servidor)
+option-tournament-create-rated = puntuable
+    .description = ¿Cuentan las partidas para el rating? (por defecto: sí)
+option-tie_breaks = desempates
+    .description = Desempates FIDE en orden: BH-C1, BH, SB, DE, WIN (por defecto: todos)
+
+command-tournament-join = apuntarse
+    .description = Apuntarse a un torneo
+option-tournament-join-id = numero
+    .description = Qué torneo (por defecto: el más reciente del servidor)
+
+command-tournament-leave = dejar
+    .description = Dejar un torneo (retirarse si ya ha empezado)
+option-tournament-leave-id = numero
+    .description = Qué torneo (por defecto: el más reciente del servidor)
+
+command-tournament-start = empezar
+    .description = Empezar un torneo: emparejar su primera ronda
+option-tournament-start-id = numero
+    .description = Qué torneo (por defecto: el más reciente del servidor)
+
+command-tournament-standings = clasificacion
+    .description = La clasificación de un torneo
+option-tournament-standings-id = numero
+    .description = Qué torneo (por defecto: el más reciente del servidor)
+
+command-tournament-pairings = emparejamientos
+    .description = Emparejamientos y resultados de una ronda
+option-tournament-pairings-id = numero
+    .description = Qué torneo (por defecto: el más reciente del servidor)
+option-round = ronda
+    .description = Qué ronda (por defecto: la que se juega)
+
+command-tournament-info = info
+    .description = Qué es un torneo y cómo va
+option-tournament-info-id = numero
+    .description = Qué torneo (por defecto: el más reciente del servidor)

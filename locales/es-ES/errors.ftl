@@ -25,6 +25,7 @@ error-no-challenge = No tienes ningún desafío abierto.
 error-which-challenge = Tienes varios desafíos abiertos: { $challenges }. Indica cuál con challenge:<id>.
 error-challenge-self = No puedes desafiarte a ti mismo.
 error-too-late-to-abort = La partida n.º { $game } ya no se puede anular: ambos bandos han movido. Puedes abandonar u ofrecer tablas.
+error-no-abort-in-tournament = La partida #{ $game } es de un torneo: no se puede anular. Puedes abandonar.
 error-too-early-to-draw = En la partida n.º { $game } se pueden ofrecer tablas cuando ambos bandos hayan movido. Hasta entonces /abort la termina y no cuenta.
 error-nothing-to-take-back = No tienes ninguna jugada que deshacer en la partida n.º { $game }.
 error-already-offered = Ya ofreciste { $what ->

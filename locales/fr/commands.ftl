@@ -11,7 +11,7 @@ choice-color-black = Noirs
 choice-color-random = Au hasard
 option-en_passant = en_passant
     .description = Autoriser la prise en passant (par défaut : oui)
-option-rated = classée
+option-challenge-rated = classée
     .description = La partie compte-t-elle pour le classement (par défaut : oui)
 option-challenge-time = temps
     .description = Une pendule en direct (minutes+secondes par coup) ou un temps par coup (défaut : celui du serveur)
@@ -197,3 +197,51 @@ option-click-id = id
     .description = L'id du bouton ou du menu, par ex. pieces:1:0
 option-value = value
     .description = L'option choisie dans un menu, par ex. g1a
+
+command-tournament = tournoi
+    .description = Tournois au système suisse sur le serveur
+
+command-tournament-create = creer
+    .description = Créer un tournoi au système suisse dans ce salon (gestionnaires du serveur)
+option-name = nom
+    .description = Le nom du tournoi
+option-rounds = rondes
+    .description = Combien de rondes (par défaut : 5)
+option-tournament-create-time = temps
+    .description = Temps par coup, par ex. 1d (par défaut : celui du serveur)
+option-tournament-create-rated = classe
+    .description = Les parties comptent-elles pour le classement (par défaut : oui)
+option-tie_breaks = departages
+    .description = Départages FIDE dans l'ordre : BH-C1, BH, SB, DE, WIN (par défaut : tous)
+
+command-tournament-join = rejoindre
+    .description = S'inscrire à un tournoi
+option-tournament-join-id = numero
+    .description = Quel tournoi (par défaut : le plus récent du serveur)
+
+command-tournament-leave = quitter
+    .description = Quitter un tournoi (se retirer une fois commencé)
+option-tournament-leave-id = numero
+    .description = Quel tournoi (par défaut : le plus récent du serveur)
+
+command-tournament-start = commencer
+    .description = Commencer un tournoi : apparier sa première ronde
+option-tournament-start-id = numero
+    .description = Quel tournoi (par défaut : le plus récent du serveur)
+
+command-tournament-standings = classement
+    .description = Le classement d'un tournoi
+option-tournament-standings-id = numero
+    .description = Quel tournoi (par défaut : le plus récent du serveur)
+
+command-tournament-pairings = appariements
+    .description = Les appariements et résultats d'une ronde
+option-tournament-pairings-id = numero
+    .description = Quel tournoi (par défaut : le plus récent du serveur)
+option-round = ronde
+    .description = Quelle ronde (par défaut : celle en cours)
+
+command-tournament-info = info
+    .description = Ce qu'est un tournoi et où il en est
+option-tournament-info-id = numero
+    .description = Quel tournoi (par défaut : le plus récent du serveur)

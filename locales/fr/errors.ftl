@@ -25,6 +25,7 @@ error-no-challenge = Aucun défi n'est ouvert pour vous.
 error-which-challenge = Plusieurs défis sont ouverts pour vous : { $challenges }. Précisez lequel avec challenge:<id>.
 error-challenge-self = Vous ne pouvez pas vous défier vous-même.
 error-too-late-to-abort = La partie n° { $game } ne peut plus être annulée : les deux camps ont joué. Vous pouvez abandonner ou proposer la nulle.
+error-no-abort-in-tournament = La partie #{ $game } est une partie de tournoi : elle ne peut pas être annulée. Vous pouvez abandonner.
 error-too-early-to-draw = La nulle peut être proposée dans la partie n° { $game } une fois que les deux camps ont joué. D'ici là, /abort la termine et elle ne compte pas.
 error-nothing-to-take-back = Vous n'avez aucun coup à reprendre dans la partie n° { $game }.
 error-already-offered = Vous avez déjà proposé { $what ->

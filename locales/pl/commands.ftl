@@ -11,7 +11,7 @@ choice-color-black = Czarne
 choice-color-random = Losowy
 option-en_passant = w_przelocie
     .description = Zezwól na bicie w przelocie (domyślnie: tak)
-option-rated = rankingowa
+option-challenge-rated = rankingowa
     .description = Czy partia liczy się do rankingu (domyślnie: tak)
 option-challenge-time = czas
     .description = Zegar na żywo (minuty+sekundy na ruch) lub czas na ruch (domyślnie: serwera)
@@ -197,3 +197,51 @@ option-click-id = id
     .description = id przycisku lub menu, np. pieces:1:0
 option-value = value
     .description = Opcja wybrana z menu, np. g1a
+
+command-tournament = turniej
+    .description = Turnieje systemem szwajcarskim na serwerze
+
+command-tournament-create = utworz
+    .description = Utwórz turniej szwajcarski na tym kanale (zarządzający serwerem)
+option-name = nazwa
+    .description = Nazwa turnieju
+option-rounds = rundy
+    .description = Ile rund (domyślnie: 5)
+option-tournament-create-time = czas
+    .description = Czas na ruch, np. 1d (domyślnie: serwera)
+option-tournament-create-rated = rankingowy
+    .description = Czy partie liczą się do rankingu (domyślnie: tak)
+option-tie_breaks = pomocnicza
+    .description = Punktacja pomocnicza FIDE po kolei: BH-C1, BH, SB, DE, WIN (domyślnie: wszystkie)
+
+command-tournament-join = dolacz
+    .description = Dołącz do turnieju
+option-tournament-join-id = numer
+    .description = Który turniej (domyślnie: najnowszy na serwerze)
+
+command-tournament-leave = opusc
+    .description = Opuść turniej (po starcie: wycofaj się)
+option-tournament-leave-id = numer
+    .description = Który turniej (domyślnie: najnowszy na serwerze)
+
+command-tournament-start = rozpocznij
+    .description = Rozpocznij turniej: skojarz pierwszą rundę
+option-tournament-start-id = numer
+    .description = Który turniej (domyślnie: najnowszy na serwerze)
+
+command-tournament-standings = tabela
+    .description = Tabela turnieju
+option-tournament-standings-id = numer
+    .description = Który turniej (domyślnie: najnowszy na serwerze)
+
+command-tournament-pairings = kojarzenia
+    .description = Kojarzenia i wyniki rundy
+option-tournament-pairings-id = numer
+    .description = Który turniej (domyślnie: najnowszy na serwerze)
+option-round = runda
+    .description = Która runda (domyślnie: trwająca)
+
+command-tournament-info = info
+    .description = Czym jest turniej i na jakim jest etapie
+option-tournament-info-id = numer
+    .description = Który turniej (domyślnie: najnowszy na serwerze)

@@ -25,6 +25,7 @@ error-no-challenge = Nie ma dla ciebie otwartego wyzwania.
 error-which-challenge = Masz kilka otwartych wyzwań: { $challenges }. Wskaż które przez challenge:<id>.
 error-challenge-self = Nie możesz wyzwać samego siebie.
 error-too-late-to-abort = Partii nr { $game } nie można już anulować: obie strony wykonały ruch. Możesz się poddać albo zaproponować remis.
+error-no-abort-in-tournament = Partia nr { $game } jest partią turniejową: nie można jej przerwać. Możesz się poddać.
 error-too-early-to-draw = Remis w partii nr { $game } można zaproponować, gdy obie strony wykonają ruch. Do tego czasu /abort ją kończy i się nie liczy.
 error-nothing-to-take-back = Nie masz w partii nr { $game } ruchu do cofnięcia.
 error-already-offered = Już zaproponowano { $what ->

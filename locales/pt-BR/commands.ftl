@@ -11,7 +11,7 @@ choice-color-black = Pretas
 choice-color-random = Aleatória
 option-en_passant = en_passant
     .description = Permitir captura en passant (padrão: sim)
-option-rated = valendo
+option-challenge-rated = valendo
     .description = Se a partida vale rating (padrão: sim)
 option-challenge-time = tempo
     .description = Um relógio ao vivo (minutos+segundos por lance) ou tempo por lance (padrão: o do servidor)
@@ -197,3 +197,51 @@ option-click-id = id
     .description = O id do botão ou menu, p. ex. pieces:1:0
 option-value = value
     .description = A opção escolhida num menu, p. ex. g1a
+
+command-tournament = torneio
+    .description = Torneios no sistema suíço no servidor
+
+command-tournament-create = criar
+    .description = Criar um torneio no sistema suíço neste canal (quem gerencia o servidor)
+option-name = nome
+    .description = O nome do torneio
+option-rounds = rodadas
+    .description = Quantas rodadas (padrão: 5)
+option-tournament-create-time = tempo
+    .description = Tempo por lance, ex. 1d (padrão: o do servidor)
+option-tournament-create-rated = ranqueado
+    .description = As partidas contam para o rating? (padrão: sim)
+option-tie_breaks = desempates
+    .description = Desempates da FIDE em ordem: BH-C1, BH, SB, DE, WIN (padrão: todos)
+
+command-tournament-join = entrar
+    .description = Entrar em um torneio
+option-tournament-join-id = numero
+    .description = Qual torneio (padrão: o mais recente do servidor)
+
+command-tournament-leave = sair
+    .description = Sair de um torneio (desistir depois do início)
+option-tournament-leave-id = numero
+    .description = Qual torneio (padrão: o mais recente do servidor)
+
+command-tournament-start = iniciar
+    .description = Iniciar um torneio: emparceirar a primeira rodada
+option-tournament-start-id = numero
+    .description = Qual torneio (padrão: o mais recente do servidor)
+
+command-tournament-standings = classificacao
+    .description = A classificação de um torneio
+option-tournament-standings-id = numero
+    .description = Qual torneio (padrão: o mais recente do servidor)
+
+command-tournament-pairings = emparceiramentos
+    .description = Emparceiramentos e resultados de uma rodada
+option-tournament-pairings-id = numero
+    .description = Qual torneio (padrão: o mais recente do servidor)
+option-round = rodada
+    .description = Qual rodada (padrão: a em andamento)
+
+command-tournament-info = info
+    .description = O que é um torneio e como está
+option-tournament-info-id = numero
+    .description = Qual torneio (padrão: o mais recente do servidor)

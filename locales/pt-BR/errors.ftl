@@ -25,6 +25,7 @@ error-no-challenge = Não há nenhum desafio aberto para você.
 error-which-challenge = Há vários desafios abertos para você: { $challenges }. Diga qual com challenge:<id>.
 error-challenge-self = Você não pode desafiar a si mesmo.
 error-too-late-to-abort = A partida nº { $game } não pode mais ser anulada: os dois lados já jogaram. Você pode abandonar ou propor empate.
+error-no-abort-in-tournament = A partida #{ $game } é de um torneio: não pode ser anulada. Você pode abandonar.
 error-too-early-to-draw = O empate pode ser proposto na partida nº { $game } depois que os dois lados jogarem. Até lá, /abort a encerra e ela não conta.
 error-nothing-to-take-back = Você não tem nenhum lance para voltar na partida nº { $game }.
 error-already-offered = Você já propôs { $what ->

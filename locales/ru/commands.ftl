@@ -11,7 +11,7 @@ choice-color-black = Чёрные
 choice-color-random = Случайный
 option-en_passant = на_проходе
     .description = Разрешить взятие на проходе (по умолчанию: да)
-option-rated = на_рейтинг
+option-challenge-rated = на_рейтинг
     .description = Идёт ли партия в рейтинг (по умолчанию: да)
 option-challenge-time = время
     .description = Живые часы (минуты+секунды за ход) или время на ход (по умолчанию: как на сервере)
@@ -197,3 +197,51 @@ option-click-id = id
     .description = id кнопки или меню, например pieces:1:0
 option-value = value
     .description = Вариант, выбранный в меню, например g1a
+
+command-tournament = турнир
+    .description = Турниры по швейцарской системе на сервере
+
+command-tournament-create = создать
+    .description = Создать турнир по швейцарской системе в этом канале (администраторы сервера)
+option-name = название
+    .description = Название турнира
+option-rounds = туры
+    .description = Сколько туров (по умолчанию: 5)
+option-tournament-create-time = время
+    .description = Время на ход, например 1d (по умолчанию: как на сервере)
+option-tournament-create-rated = рейтинговый
+    .description = Идут ли партии в рейтинг (по умолчанию: да)
+option-tie_breaks = показатели
+    .description = Дополнительные показатели ФИДЕ по порядку: BH-C1, BH, SB, DE, WIN (по умолчанию: все)
+
+command-tournament-join = вступить
+    .description = Вступить в турнир
+option-tournament-join-id = номер
+    .description = Какой турнир (по умолчанию: последний на сервере)
+
+command-tournament-leave = выйти
+    .description = Выйти из турнира (после начала — выбыть)
+option-tournament-leave-id = номер
+    .description = Какой турнир (по умолчанию: последний на сервере)
+
+command-tournament-start = начать
+    .description = Начать турнир: составить пары первого тура
+option-tournament-start-id = номер
+    .description = Какой турнир (по умолчанию: последний на сервере)
+
+command-tournament-standings = таблица
+    .description = Таблица турнира
+option-tournament-standings-id = номер
+    .description = Какой турнир (по умолчанию: последний на сервере)
+
+command-tournament-pairings = пары
+    .description = Пары и результаты тура
+option-tournament-pairings-id = номер
+    .description = Какой турнир (по умолчанию: последний на сервере)
+option-round = тур
+    .description = Какой тур (по умолчанию: текущий)
+
+command-tournament-info = инфо
+    .description = Что за турнир и на каком он этапе
+option-tournament-info-id = номер
+    .description = Какой турнир (по умолчанию: последний на сервере)

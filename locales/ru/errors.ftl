@@ -25,6 +25,7 @@ error-no-challenge = Для вас нет открытых вызовов.
 error-which-challenge = Для вас открыто несколько вызовов: { $challenges }. Укажите нужный через challenge:<id>.
 error-challenge-self = Нельзя вызвать самого себя.
 error-too-late-to-abort = Партию № { $game } уже нельзя отменить: обе стороны сделали ход. Можно сдаться или предложить ничью.
+error-no-abort-in-tournament = Партия №{ $game } турнирная: её нельзя отменить. Вы можете сдаться.
 error-too-early-to-draw = Ничью в партии № { $game } можно предложить, когда обе стороны сделают ход. До тех пор /abort завершает её, и она не засчитывается.
 error-nothing-to-take-back = В партии № { $game } у вас нет хода, который можно вернуть.
 error-already-offered = Вы уже предложили { $what ->

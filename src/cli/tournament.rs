@@ -1,6 +1,7 @@
 //! `alice tournament pair FILE.trf`: the next round of a Swiss in FIDE's
 //! report file, paired by the Dutch system and printed as the endorsed
-//! pairing programs print it.
+//! pairing programs print it; `alice tournament trf ID`: a tournament of
+//! the database as such a file.
 
 use alice::tournament::dutch::{self, PairingError, Swiss};
 use alice::tournament::trf::Trf;
@@ -20,6 +21,21 @@ enum Sub {
     /// with 1 when no pairing exists, 3 when the file is not a
     /// tournament, 5 when it cannot be read.
     Pair(PairArgs),
+    /// Writes a tournament of the database as FIDE's report file (TRF,
+    /// with `XXR` and `XXC`) after its last complete round, a withdrawn
+    /// player absent from the round to pair: `alice tournament pair`, or
+    /// any endorsed pairing program, pairs the next round from it as the
+    /// bot does.
+    Trf(TrfArgs),
+}
+
+#[derive(clap::Args, Debug)]
+struct TrfArgs {
+    /// The tournament's number (`/tournament info` shows it).
+    id: i64,
+    /// The database (default: $DATABASE_URL, else sqlite://alice.db).
+    #[arg(long, env = "DATABASE_URL", default_value = alice::store::DEFAULT_URL)]
+    db: String,
 }
 
 #[derive(clap::Args, Debug)]
@@ -31,7 +47,34 @@ struct PairArgs {
 pub fn run(a: Args) -> Result<(), super::Failure> {
     match a.command {
         Sub::Pair(a) => pair(a),
+        Sub::Trf(a) => trf(a),
     }
+}
+
+fn trf(a: TrfArgs) -> Result<(), super::Failure> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let text = runtime.block_on(async {
+        let store = alice::store::Store::open(&a.db)
+            .await
+            .map_err(|e| format!("cannot open {}: {e}", a.db))?;
+        let service = alice::service::Service::new(
+            store,
+            alice::service::system_clock(),
+            alice::service::Config::default(),
+        );
+        service
+            .tournaments()
+            .report(a.id)
+            .await
+            .map_err(|e| e.to_string())
+    })?;
+    use std::io::Write;
+    std::io::stdout()
+        .write_all(text.as_bytes())
+        .map_err(super::Failure::output)
 }
 
 fn pair(a: PairArgs) -> Result<(), super::Failure> {

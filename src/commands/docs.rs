@@ -9,7 +9,7 @@ use crate::service::{format_duration_in, Config, DEFAULT_BOT_LEVEL};
 
 /// The optional options `/help` shows of a command; the commands reference
 /// lists them all.
-pub const HELP_OPTIONS: usize = 3;
+pub const HELP_OPTIONS: usize = 2;
 
 impl Path {
     /// Where it is offered: as the table's command it belongs to.
@@ -125,12 +125,16 @@ pub fn help_in(config: &Config, front: Front, lang: Lang) -> String {
         time = format_duration_in(lang, config.default_time_per_move),
         level = DEFAULT_BOT_LEVEL
     )];
-    for c in Command::leaves(COMMANDS, front) {
-        lines.push(format!(
-            "`{}` — {}",
-            c.usage_up_to(HELP_OPTIONS),
-            c.description_in(lang)
-        ));
+    for &c in COMMANDS.iter().filter(|c| c.offered(front)) {
+        let path = Path::new(c, &[]);
+        // A command of subcommands is one line: its subcommands' names.
+        let usage = if c.does_run() {
+            path.usage_up_to(HELP_OPTIONS)
+        } else {
+            let names: Vec<&str> = c.subcommands().iter().map(|s| s.name).collect();
+            format!("/{} {}", c.name, names.join("|"))
+        };
+        lines.push(format!("`{usage}` — {}", path.description_in(lang)));
     }
     lines.join("\n")
 }

@@ -96,12 +96,17 @@ pub async fn deliver(service: &Service, http: &Http, d: &Delivery) -> Settled {
             day,
             channel,
         } => daily(service, http, d, (*guild, *day, *channel)).await,
-        Owed::Post { channel, .. } => {
-            match post(http, *channel, &d.reply, nonce::of(d), d.id).await {
-                Ok((_, how)) => how,
-                Err(e) => settled(e),
-            }
+        Owed::Event { channel: None, .. } => {
+            Settled::Refused("a tournament's post without a channel".into())
         }
+        Owed::Post { channel, .. }
+        | Owed::Event {
+            channel: Some(channel),
+            ..
+        } => match post(http, *channel, &d.reply, nonce::of(d), d.id).await {
+            Ok((_, how)) => how,
+            Err(e) => settled(e),
+        },
         Owed::Dm {
             player, fallback, ..
         } => {

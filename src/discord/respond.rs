@@ -89,12 +89,15 @@ fn mentions(reply: &Reply) -> CreateAllowedMentions {
 
 fn style(b: &Button) -> ButtonStyle {
     match b {
-        Button::Accept { .. } | Button::AcceptOffer { .. } => ButtonStyle::Success,
+        Button::Accept { .. } | Button::AcceptOffer { .. } | Button::Join { .. } => {
+            ButtonStyle::Success
+        }
         Button::Decline { .. }
         | Button::DeclineOffer { .. }
         | Button::Resign { .. }
         | Button::ConfirmResign { .. }
-        | Button::Abort { .. } => ButtonStyle::Danger,
+        | Button::Abort { .. }
+        | Button::Leave { .. } => ButtonStyle::Danger,
         Button::Rematch { .. } | Button::Solve { .. } => ButtonStyle::Primary,
         Button::OfferDraw { .. }
         | Button::Takeback { .. }
@@ -1045,6 +1048,8 @@ mod tests {
             Button::OfferDraw { game: n, ply: n },
             Button::Rematch { game: n },
             Button::Solve { day: n },
+            Button::Join { tournament: n },
+            Button::Leave { tournament: n },
         ]
         .into_iter()
         .chain(

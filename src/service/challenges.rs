@@ -59,7 +59,7 @@ fn color_option(text: Option<&str>) -> Result<ColorChoice, UserError> {
 
 /// The `time` option (`default`: the server's time per move): a live
 /// clock such as `5+3`, or a time per move within the bot's limits.
-fn time_option(
+pub(crate) fn time_option(
     c: &super::Config,
     text: Option<&str>,
     default: i64,
@@ -427,6 +427,7 @@ impl<'s> Challenges<'s> {
             guild_id: c.guild_id,
             thread_id: c.thread_id,
             variant: c.variant,
+            tournament_id: None,
             now,
         };
         let Begun { l, headline, lang } = Games::of(self.0)
@@ -581,6 +582,7 @@ impl<'s> Challenges<'s> {
             guild_id: home.guild,
             thread_id: home.thread,
             variant,
+            tournament_id: None,
             now,
         };
         let origin = Origin::Engine {

@@ -396,6 +396,16 @@ impl Controls<'_> {
                         .await
                 }
                 Button::Solve { day } => Puzzles::of(self.0).solve_daily(player, place, day).await,
+                Button::Join { tournament } => {
+                    super::Tournaments::of(self.0)
+                        .join(player, place, Some(tournament))
+                        .await
+                }
+                Button::Leave { tournament } => {
+                    super::Tournaments::of(self.0)
+                        .leave(player, place, Some(tournament))
+                        .await
+                }
                 Button::History {
                     game, ply, arrow, ..
                 } => {

@@ -2,7 +2,7 @@
 //! transaction that ends it, every listener the service holds: each hears
 //! the game as it ended and writes what follows in that transaction, so
 //! an error in any rolls the end back with all the others did. A feature
-//! that must hear of ends (ratings; later tournaments and lessons) is
+//! that must hear of ends (ratings, tournaments; later lessons) is
 //! listed where the service is made ([`Service::hearing_ends`]): no room
 //! calls back into one that calls it.
 
@@ -30,7 +30,7 @@ pub type Listener = for<'a, 't> fn(&'a Service, &'a mut Tx<'t>, &'a Ended<'a>) -
 
 /// The listeners every service holds.
 pub(crate) fn listeners() -> Vec<Listener> {
-    vec![super::Ratings::on_end]
+    vec![super::Ratings::on_end, super::Tournaments::on_end]
 }
 
 impl Service {

@@ -58,16 +58,24 @@ impl Games<'_> {
     ) -> Result<PgnHeader, ServiceError> {
         let white = self.raw_name_of(conn, &l.row, l.row.white_id).await?;
         let black = self.raw_name_of(conn, &l.row, l.row.black_id).await?;
-        let event = format!(
-            "{} {} game",
-            if l.row.rated { "Rated" } else { "Casual" },
-            l.row.variant.title()
-        );
+        // A tournament's game: the event's name, and its round and board
+        // as the PGN standard numbers them ("3.2").
+        let (event, round) = match crate::store::tournaments::of_game(conn, l.row.id).await? {
+            Some((name, round, board)) => (name, format!("{round}.{board}")),
+            None => (
+                format!(
+                    "{} {} game",
+                    if l.row.rated { "Rated" } else { "Casual" },
+                    l.row.variant.title()
+                ),
+                l.row.id.to_string(),
+            ),
+        };
         let mut tags = vec![
             ("Event", event),
             ("Site", "Discord".to_string()),
             ("Date", pgn_date(l.row.created_at)),
-            ("Round", l.row.id.to_string()),
+            ("Round", round),
             ("White", white.clone()),
             ("Black", black.clone()),
             // The PGN standard's words; a game in progress is "unterminated".

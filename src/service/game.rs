@@ -721,12 +721,22 @@ pub const MOVE_LIST_CHARS: usize = 1_000;
 pub const ENDED_PAGE: i64 = 10;
 
 /// A game in progress's actions at `ply`, by its state: before both sides
-/// have moved, Abort alone (nothing else can be done then); after, Resign,
-/// the draw (Offer draw, or Accept and Decline the one standing) and the
-/// takeback (Takeback, or Accept and Decline the request standing).
-pub(crate) fn action_buttons(game: i64, ply: i64, offers: &[(OfferKind, i64)]) -> Vec<Button> {
+/// have moved, Abort alone (nothing else can be done then), or Resign in a
+/// tournament's game (which cannot be aborted); after, Resign, the draw
+/// (Offer draw, or Accept and Decline the one standing) and the takeback
+/// (Takeback, or Accept and Decline the request standing).
+pub(crate) fn action_buttons(
+    game: i64,
+    ply: i64,
+    offers: &[(OfferKind, i64)],
+    in_tournament: bool,
+) -> Vec<Button> {
     if ply < 2 {
-        return vec![Button::Abort { game, ply }];
+        return vec![if in_tournament {
+            Button::Resign { game, ply }
+        } else {
+            Button::Abort { game, ply }
+        }];
     }
     let mut buttons = vec![Button::Resign { game, ply }];
     for kind in OfferKind::ALL.iter().copied() {
@@ -809,7 +819,12 @@ fn standing(
             }
             menus.extend(pieces_menu(l, lang));
         }
-        buttons.extend(action_buttons(l.row.id, l.row.ply, &l.offers));
+        buttons.extend(action_buttons(
+            l.row.id,
+            l.row.ply,
+            &l.offers,
+            l.row.tournament_id.is_some(),
+        ));
         caption = t!(
             lang,
             "caption-playing",
@@ -832,7 +847,10 @@ fn standing(
                 mentions.push(p);
             }
         }
-        buttons.push(Button::Rematch { game: l.row.id });
+        // A tournament's next game is its next round's pairing.
+        if l.row.tournament_id.is_none() {
+            buttons.push(Button::Rematch { game: l.row.id });
+        }
         buttons.extend(history_buttons(l.row.id, l.row.ply, l.row.ply));
         caption = t!(
             lang,

@@ -31,6 +31,7 @@ mod style;
 mod sweeper;
 mod table;
 mod tickets;
+pub mod tournaments;
 mod words;
 
 pub use analysis::AnalysisError;
@@ -57,6 +58,7 @@ pub use style::{BoardStyle, LookChanges};
 pub use sweeper::{Sweep, REMINDER_AT_PER_MILLE};
 pub use table::{same_secret, TableView};
 pub(crate) use tickets::*;
+pub use tournaments::{TournamentError, TournamentOptions};
 pub use words::*;
 
 use crate::games::AnyGame;
@@ -183,6 +185,9 @@ pub struct Service {
     looks: kept::Kept<store::looks::Stored>,
     /// What hears of every game's end (see [`ends`]).
     ends: Vec<ends::Listener>,
+    /// Deliveries this process settled as failed since its last success
+    /// (see [`Outbox::settle`]).
+    delivery_failures: std::sync::atomic::AtomicU32,
 }
 
 error::user_errors! {
@@ -196,6 +201,7 @@ error::user_errors! {
     Rating(RatingError),
     /// A button or a menu choice (the Controls room).
     Control(ControlError),
+    Tournament(TournamentError),
 }
 
 /// Declares a room of the service: a borrowed view of the shared
@@ -256,6 +262,8 @@ rooms! {
     Controls controls;
     /// The live table's sign-ins with Discord and browsers' sessions.
     Sessions sessions;
+    /// Tournaments: creating, joining, pairing rounds, standings.
+    Tournaments tournaments;
 }
 
 impl Service {
@@ -275,6 +283,7 @@ impl Service {
             languages: Default::default(),
             looks: Default::default(),
             ends: ends::listeners(),
+            delivery_failures: Default::default(),
         }
     }
 

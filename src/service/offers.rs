@@ -110,7 +110,9 @@ impl Offers<'_> {
             .await?;
         let (id, ply) = (l.row.id, l.row.ply);
         let lang = player.lang;
-        let question = if l.both_moved() {
+        // Before both have moved resigning aborts, except in a
+        // tournament's game.
+        let question = if l.both_moved() || l.row.tournament_id.is_some() {
             "resign-confirm"
         } else {
             "resign-confirm-abort"
@@ -154,7 +156,9 @@ impl Offers<'_> {
         let (mut tx, mut l, side) = Games::of(self.0)
             .game_action(player, game, expected_ply)
             .await?;
-        if !l.both_moved() {
+        // Before both have moved a game is aborted instead, except a
+        // tournament's, which the resigning side loses.
+        if !l.both_moved() && l.row.tournament_id.is_none() {
             return self.abort_loaded(tx, l, player, now).await;
         }
         Games::of(self.0)
@@ -436,6 +440,9 @@ impl Offers<'_> {
         if l.both_moved() {
             return Err(OfferError::TooLateToAbort(l.row.id).into());
         }
+        if l.row.tournament_id.is_some() {
+            return Err(OfferError::NoAbortInTournament(l.row.id).into());
+        }
         self.abort_loaded(tx, l, player, now).await
     }
 
@@ -467,6 +474,8 @@ impl Offers<'_> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OfferError {
     TooLateToAbort(i64),
+    /// A tournament's game is not aborted: it is resigned.
+    NoAbortInTournament(i64),
     TooEarlyToDraw(i64),
     NothingToTakeBack(i64),
     AlreadyOffered {
@@ -487,6 +496,7 @@ impl OfferError {
         use OfferError::*;
         match self {
             TooLateToAbort(id) => t!(lang, "error-too-late-to-abort", game = *id),
+            NoAbortInTournament(id) => t!(lang, "error-no-abort-in-tournament", game = *id),
             TooEarlyToDraw(id) => t!(lang, "error-too-early-to-draw", game = *id),
             NothingToTakeBack(id) => t!(lang, "error-nothing-to-take-back", game = *id),
             AlreadyOffered { id, what } => {

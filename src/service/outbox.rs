@@ -26,6 +26,11 @@ pub const GIVE_UP_AFTER_MS: i64 = 24 * 3600 * 1000;
 /// before another may finish the answer for it (Discord waits 3 s for the
 /// first answer, and a deferred one is edited when the engine has moved).
 pub const ANSWER_GRACE_MS: i64 = 30_000;
+
+/// Deliveries failed one after another before a success brings every
+/// waiting row forward (a single row failing between successes does
+/// not).
+pub const FAILURES_BEFORE_RETRY: u32 = 3;
 /// How long an interaction's token lets its answer be edited (Discord: 15
 /// minutes), less a margin for the call itself.
 pub const TOKEN_LIFE_MS: i64 = 14 * 60_000;
@@ -135,6 +140,19 @@ pub enum Owed {
     /// A server's daily puzzle of `day` in `channel`: posted once, then
     /// edited as its solvers are counted.
     Daily { guild: i64, day: i64, channel: i64 },
+    /// A post about tournament `tournament` in its `channel` (its
+    /// announcement, a player joining or leaving, a round's pairings, the
+    /// final standings), mentioning `mentions`; with `buttons`, Join and
+    /// Leave under it. Without a channel (`alice local`) it is printed.
+    Event {
+        tournament: i64,
+        channel: Option<i64>,
+        text: String,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        mentions: Vec<i64>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        buttons: bool,
+    },
     /// A new game's place: its first message found (the answer to
     /// `answer`, the interaction that started it, while that answer can
     /// be read) or else posted in `channel` (`text` first, the game as it
@@ -582,6 +600,29 @@ impl Outbox<'_> {
                 }
                 reply
             }
+            Owed::Event {
+                tournament,
+                text,
+                mentions,
+                buttons,
+                ..
+            } => Reply {
+                text: text.clone(),
+                mentions: mentions.clone(),
+                buttons: if *buttons {
+                    vec![
+                        super::Button::Join {
+                            tournament: *tournament,
+                        },
+                        super::Button::Leave {
+                            tournament: *tournament,
+                        },
+                    ]
+                } else {
+                    Vec::new()
+                },
+                ..Reply::default()
+            },
             Owed::Archive { .. } => Reply::default(),
             // Made with its message in `take_owed`.
             Owed::Daily { .. } => Reply::default(),
@@ -659,6 +700,25 @@ impl Outbox<'_> {
         let now = self.now();
         let label = how.label();
         let mut tx = self.store.write_one().await?;
+        // Discord answers again after failing several deliveries in a
+        // row: what waits out its failures is tried now, not after its
+        // back-off (which grows to minutes while Discord is away).
+        let failing = &self.delivery_failures;
+        let recovered = match how {
+            Settled::Failed(_) => {
+                failing.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                false
+            }
+            Settled::Refused(_) => false,
+            _ => failing.swap(0, std::sync::atomic::Ordering::Relaxed) >= FAILURES_BEFORE_RETRY,
+        };
+        if recovered {
+            let n = store::outbox::retry_now(&mut tx, now).await?;
+            tracing::info!(
+                rows = n,
+                "deliveries succeed again: waiting rows are due now"
+            );
+        }
         match how {
             Settled::Delivered => store::outbox::done(&mut tx, id, now, "delivered").await?,
             Settled::Fallback => store::outbox::done(&mut tx, id, now, "fallback").await?,

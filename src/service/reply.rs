@@ -98,6 +98,14 @@ pub enum Button {
     Solve {
         day: i64,
     },
+    /// Joins a tournament (or comes back to it).
+    Join {
+        tournament: i64,
+    },
+    /// Leaves a tournament (withdraws, once it has started).
+    Leave {
+        tournament: i64,
+    },
 }
 
 impl Button {
@@ -134,6 +142,8 @@ impl Button {
             } => "button-decline-takeback",
             Button::Rematch { .. } => "button-rematch",
             Button::Solve { .. } => "button-solve",
+            Button::Join { .. } => "button-join",
+            Button::Leave { .. } => "button-leave",
             Button::History { arrow, .. } => {
                 return match arrow {
                     Arrow::First => "⏮",
@@ -162,6 +172,8 @@ impl Button {
             Button::DeclineOffer { game, ply, kind } => format!("{kind}-no:{game}:{ply}"),
             Button::Rematch { game } => format!("rematch:{game}"),
             Button::Solve { day } => format!("solve:{day}"),
+            Button::Join { tournament } => format!("join:{tournament}"),
+            Button::Leave { tournament } => format!("leave:{tournament}"),
             Button::History {
                 game,
                 arrow: Arrow::Last,
@@ -190,6 +202,7 @@ impl Button {
             Button::Accept { challenge } | Button::Decline { challenge } => challenge >= 1,
             Button::Rematch { game } | Button::KeepPlaying { game } => game >= 1,
             Button::Solve { day } => day >= 0,
+            Button::Join { tournament } | Button::Leave { tournament } => tournament >= 1,
             Button::Resign { game, ply }
             | Button::ConfirmResign { game, ply }
             | Button::OfferDraw { game, ply }
@@ -232,6 +245,8 @@ impl Button {
             },
             ("rematch", None, _) => Button::Rematch { game: a },
             ("solve", None, _) => Button::Solve { day: a },
+            ("join", None, _) => Button::Join { tournament: a },
+            ("leave", None, _) => Button::Leave { tournament: a },
             ("last", None, _) => Button::History {
                 game: a,
                 ply: 0,

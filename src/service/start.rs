@@ -1,6 +1,6 @@
 //! Starting a game: the one place every game begins, whatever starts it
-//! (a challenge accepted, a game asked of the engine; later a tournament's
-//! pairing or a lesson). The game is stored, its first message's words
+//! (a challenge accepted, a game asked of the engine, a tournament's
+//! pairing; later a lesson). The game is stored, its first message's words
 //! chosen by where it comes from, and what it owes written in the same
 //! transaction: the turn notices, the answer to the interaction that
 //! started it (if one did) and its place — its first message found or
@@ -24,6 +24,9 @@ pub(crate) enum Origin {
     /// The engine at `level`, asked for by the player (who plays White
     /// when `player_white`), told in the player's language.
     Engine { level: i64, player_white: bool },
+    /// A tournament's pairing: the game begins between its two players,
+    /// told in its server's language with the tournament and the round.
+    Tournament { tournament: i64, round: i64 },
 }
 
 /// A game just started: as stored, and its first message's headline in
@@ -52,7 +55,9 @@ impl Games<'_> {
         // language; a player reads the game they asked of the engine in
         // theirs.
         let lang = match origin {
-            Origin::Challenge => self.server_lang(tx, l.row.guild_id).await?,
+            Origin::Challenge | Origin::Tournament { .. } => {
+                self.server_lang(tx, l.row.guild_id).await?
+            }
             Origin::Engine { .. } => player.here,
         };
         // The players as they go by, the bot as the reader's language
@@ -65,20 +70,9 @@ impl Games<'_> {
             });
         }
         let (white, black) = (&names[0], &names[1]);
+        let shown = |name: &str| Text::from(super::escape_markdown(name).as_str());
+        let variant = super::variant_key(l.row.variant);
         let headline = match origin {
-            Origin::Challenge => {
-                let shown = |name: &str| Text::from(super::escape_markdown(name).as_str());
-                let variant = super::variant_key(l.row.variant);
-                let begins = text!(
-                    "game-begins",
-                    game = id,
-                    suffix = text!("game-suffix", variant = variant),
-                    white = shown(white),
-                    black = shown(black)
-                );
-                self.owe_turn(tx, &l, &begins, game.now).await?;
-                begins.say(lang)
-            }
             Origin::Engine {
                 level,
                 player_white,
@@ -95,6 +89,31 @@ impl Games<'_> {
                 }),
                 level = level
             ),
+            // A game between people: its words, and the first turn's
+            // notice.
+            Origin::Challenge | Origin::Tournament { .. } => {
+                let suffix = text!("game-suffix", variant = variant);
+                let begins = match origin {
+                    Origin::Tournament { tournament, round } => text!(
+                        "game-begins-tournament",
+                        tournament = tournament,
+                        round = round,
+                        game = id,
+                        suffix = suffix,
+                        white = shown(white),
+                        black = shown(black)
+                    ),
+                    _ => text!(
+                        "game-begins",
+                        game = id,
+                        suffix = suffix,
+                        white = shown(white),
+                        black = shown(black)
+                    ),
+                };
+                self.owe_turn(tx, &l, &begins, game.now).await?;
+                begins.say(lang)
+            }
         };
         self.owe_answer(tx, player, &l, &headline).await?;
         let name = t!(

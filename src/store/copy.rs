@@ -4,6 +4,7 @@
 
 use super::challenges::ChallengeRow;
 use super::games::GameRow;
+use super::tournaments::{BoardRow, TournamentRow};
 use super::{Kind, Store, Tx};
 
 use super::tables::TABLES;
@@ -20,6 +21,7 @@ pub async fn count(store: &Store, table: &str) -> Result<i64, sqlx::Error> {
 }
 
 type PlayerRow = (i64, String, i64);
+type EntrantCopy = (i64, i64, Option<i64>, i64, i64, bool);
 type RatingRow = (i64, String, String, f64, f64, f64, i64, i64);
 type MoveRow = (i64, i64, String, String, String, Option<i64>, i64);
 type OfferRow = (i64, String, i64, i64);
@@ -154,7 +156,38 @@ async fn copy_batch(
             g.clock_base,
             g.clock_increment,
             g.clock_mover,
-            g.clock_waiting
+            g.clock_waiting,
+            g.tournament_id
+        ]),
+        "tournaments" => copied!(TournamentRow, |t| [
+            t.id,
+            t.guild_id,
+            t.channel_id,
+            &t.name,
+            t.creator_id,
+            t.variant,
+            t.rated,
+            t.time_per_move,
+            &t.tie_breaks,
+            t.rounds,
+            t.round,
+            t.status,
+            t.created_at,
+            t.started_at,
+            t.ended_at
+        ]),
+        "tournament_players" => copied!(EntrantCopy, |r| [r.0, r.1, r.2, r.3, r.4, r.5]),
+        "tournament_boards" => copied!(BoardRow, |b| [
+            b.tournament_id,
+            b.round,
+            b.board,
+            b.kind,
+            b.white_id,
+            b.black_id,
+            b.game_id,
+            b.white_points,
+            b.black_points,
+            b.played
         ]),
         "moves" => copied!(MoveRow, |r| [r.0, r.1, r.2, r.3, r.4, r.5, r.6]),
         "challenges" => copied!(ChallengeRow, |c| [
@@ -240,6 +273,7 @@ pub async fn reset_ids(store: &Store) -> Result<(), sqlx::Error> {
         return Ok(());
     }
     for table in [
+        "tournaments",
         "games",
         "challenges",
         "rating_history",

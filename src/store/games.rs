@@ -40,6 +40,8 @@ pub struct GameRow {
     pub clock_mover: i64,
     /// The other player's time (ms).
     pub clock_waiting: i64,
+    /// The tournament the game is played in, if any.
+    pub tournament_id: Option<i64>,
 }
 
 /// In a live game, each player's first move is on no clock: it must come
@@ -159,6 +161,8 @@ pub struct NewGame<'a> {
     pub variant: crate::states::Variant,
     /// A live game's clock, or None for a time per move.
     pub clock: Option<crate::states::TimeControl>,
+    /// The tournament whose round pairs it, if one does.
+    pub tournament_id: Option<i64>,
     pub now: i64,
 }
 
@@ -172,9 +176,9 @@ pub async fn insert(conn: &mut Tx<'_>, g: &NewGame<'_>) -> Result<i64, sqlx::Err
         "INSERT INTO games (white_id, black_id, bot_level, en_passant, rated, time_per_move,
                             start_fen, fen, channel_id, guild_id, thread_id, turn_started_at,
                             created_at, variant, watch_token, clock_base, clock_increment,
-                            clock_mover, clock_waiting)
+                            clock_mover, clock_waiting, tournament_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-                 $18, $18)
+                 $18, $18, $19)
          RETURNING id",
     )
     .bind(g.white_id)
@@ -195,6 +199,7 @@ pub async fn insert(conn: &mut Tx<'_>, g: &NewGame<'_>) -> Result<i64, sqlx::Err
     .bind(base)
     .bind(increment)
     .bind(g.clock.and_then(|c| c.starting_ms()).unwrap_or(0))
+    .bind(g.tournament_id)
     .fetch_one(db).await)
 }
 

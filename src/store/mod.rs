@@ -80,6 +80,7 @@ pub mod ratings;
 pub mod sessions;
 pub mod settings;
 pub mod tables;
+pub mod tournaments;
 
 use sqlx::postgres::{PgPool, PgPoolOptions, PgRow};
 use sqlx::sqlite::{
@@ -155,7 +156,9 @@ word_columns!(
     crate::states::Notify,
     crate::states::Variant,
     crate::states::Speed,
-    crate::states::AttemptState
+    crate::states::AttemptState,
+    crate::states::TournamentStatus,
+    crate::states::BoardKind
 );
 
 pub static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");

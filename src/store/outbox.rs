@@ -82,6 +82,16 @@ pub async fn due_now_by_key(conn: &mut Tx<'_>, key: &str, now: i64) -> Result<()
     .execute(db).await.map(drop))
 }
 
+/// Brings forward every row waiting out a failed delivery (tried at least
+/// once, due later than `now`): due at `now`. How many.
+pub async fn retry_now(conn: &mut Tx<'_>, now: i64) -> Result<u64, sqlx::Error> {
+    on_db!(conn, db => sqlx::query(
+        "UPDATE outbox SET due_at = $1 WHERE done_at IS NULL AND attempts > 0 AND due_at > $1",
+    )
+    .bind(now)
+    .execute(db).await.map(|r| r.rows_affected()))
+}
+
 /// Takes up to `limit` rows that are due and not held, oldest first, for
 /// this process until `until`: each is counted as attempted. One
 /// statement; a row another process took meanwhile is not returned (its

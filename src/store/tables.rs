@@ -35,7 +35,7 @@ impl fmt::Display for Table {
 }
 
 /// Every table, parents before the tables that refer to them.
-pub const TABLES: [Table; 18] = [
+pub const TABLES: [Table; 21] = [
     Table {
         name: "players",
         columns: "id, name, created_at",
@@ -47,9 +47,24 @@ pub const TABLES: [Table; 18] = [
         key: "player_id, variant, speed",
     },
     Table {
-        name: "games",
-        columns: "id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, ending, channel_id, turn_started_at, reminded, created_at, ended_at, guild_id, thread_id, message_id, thread_archived, variant, watch_token, clock_base, clock_increment, clock_mover, clock_waiting",
+        name: "tournaments",
+        columns: "id, guild_id, channel_id, name, creator_id, variant, rated, time_per_move, tie_breaks, rounds, round, status, created_at, started_at, ended_at",
         key: "id",
+    },
+    Table {
+        name: "games",
+        columns: "id, white_id, black_id, bot_level, en_passant, rated, time_per_move, start_fen, ply, fen, status, result, ending, channel_id, turn_started_at, reminded, created_at, ended_at, guild_id, thread_id, message_id, thread_archived, variant, watch_token, clock_base, clock_increment, clock_mover, clock_waiting, tournament_id",
+        key: "id",
+    },
+    Table {
+        name: "tournament_players",
+        columns: "tournament_id, player_id, number, rating, joined_at, withdrawn",
+        key: "tournament_id, player_id",
+    },
+    Table {
+        name: "tournament_boards",
+        columns: "tournament_id, round, board, kind, white_id, black_id, game_id, white_points, black_points, played",
+        key: "tournament_id, round, board",
     },
     Table {
         name: "moves",

@@ -598,6 +598,47 @@ pub enum Opt {
     Channel(&'static str, u64),
     /// The option being typed (autocomplete).
     Focused(&'static str, String),
+    /// A subcommand chosen, with its options.
+    Sub(&'static str, Vec<Opt>),
+}
+
+/// A slash command's options as Discord sends them (a subcommand's
+/// nested), the users and channels they name resolved; `kind` becomes 4
+/// when one is being typed.
+fn options_json(
+    opts: Vec<Opt>,
+    users: &mut serde_json::Map<String, Value>,
+    channels: &mut serde_json::Map<String, Value>,
+    kind: &mut u8,
+) -> Vec<Value> {
+    let mut options = Vec::new();
+    for o in opts {
+        options.push(match o {
+            Opt::Str(n, v) => json!({"name": n, "type": 3, "value": v}),
+            Opt::Int(n, v) => json!({"name": n, "type": 4, "value": v}),
+            Opt::Bool(n, v) => json!({"name": n, "type": 5, "value": v}),
+            Opt::User(n, u) => {
+                users.insert(u.id.to_string(), user_json(&u));
+                json!({"name": n, "type": 6, "value": u.id.to_string()})
+            }
+            Opt::Channel(n, c) => {
+                channels.insert(
+                    c.to_string(),
+                    json!({"id": c.to_string(), "name": format!("channel-{c}"), "type": 0, "permissions": "0"}),
+                );
+                json!({"name": n, "type": 7, "value": c.to_string()})
+            }
+            Opt::Focused(n, v) => {
+                *kind = 4;
+                json!({"name": n, "type": if n == "game" { 4 } else { 3 }, "value": v, "focused": true})
+            }
+            Opt::Sub(n, inner) => {
+                let inner = options_json(inner, users, channels, kind);
+                json!({"name": n, "type": 1, "options": inner})
+            }
+        });
+    }
+    options
 }
 
 pub fn user_json(u: &TestUser) -> Value {
@@ -1740,32 +1781,10 @@ impl FakeDiscord {
     /// A slash command (type 2) or, with a `Focused` option, an
     /// autocomplete request (type 4).
     pub fn slash(&self, who: &TestUser, name: &str, opts: Vec<Opt>) -> (u64, Value) {
-        let mut options = Vec::new();
         let mut users = serde_json::Map::new();
         let mut channels = serde_json::Map::new();
         let mut kind = 2;
-        for o in opts {
-            options.push(match o {
-                Opt::Str(n, v) => json!({"name": n, "type": 3, "value": v}),
-                Opt::Int(n, v) => json!({"name": n, "type": 4, "value": v}),
-                Opt::Bool(n, v) => json!({"name": n, "type": 5, "value": v}),
-                Opt::User(n, u) => {
-                    users.insert(u.id.to_string(), user_json(&u));
-                    json!({"name": n, "type": 6, "value": u.id.to_string()})
-                }
-                Opt::Channel(n, c) => {
-                    channels.insert(
-                        c.to_string(),
-                        json!({"id": c.to_string(), "name": format!("channel-{c}"), "type": 0, "permissions": "0"}),
-                    );
-                    json!({"name": n, "type": 7, "value": c.to_string()})
-                }
-                Opt::Focused(n, v) => {
-                    kind = 4;
-                    json!({"name": n, "type": if n == "game" { 4 } else { 3 }, "value": v, "focused": true})
-                }
-            });
-        }
+        let options = options_json(opts, &mut users, &mut channels, &mut kind);
         let data = json!({
             "id": "555000000000000001", "name": name, "type": 1,
             "options": options, "resolved": {"users": users, "channels": channels}

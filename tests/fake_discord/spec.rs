@@ -457,7 +457,8 @@ const CHANNEL_OPTION: Obj = Obj {
     )],
     required: &["type", "name", "description"],
 };
-const OPTION: T = T::ByType(&[
+/// The options that carry a value, by type.
+const VALUE_TYPES: [(i64, &Obj); 9] = [
     (3, &STRING_OPTION),
     (4, &INTEGER_OPTION),
     (5, &PLAIN_OPTION),
@@ -467,7 +468,32 @@ const OPTION: T = T::ByType(&[
     (9, &PLAIN_OPTION),
     (10, &PLAIN_OPTION),
     (11, &PLAIN_OPTION),
-]);
+];
+/// An option of a subcommand: a value's.
+const LEAF_OPTION: T = T::ByType(&VALUE_TYPES);
+const SUBCOMMAND_OPTION: Obj = Obj {
+    fields: option_fields![("options", list(&LEAF_OPTION, 25))],
+    required: &["type", "name", "description"],
+};
+const SUBCOMMAND: T = T::ByType(&[(1, &SUBCOMMAND_OPTION)]);
+const GROUP_OPTION: Obj = Obj {
+    fields: option_fields![("options", list(&SUBCOMMAND, 25))],
+    required: &["type", "name", "description"],
+};
+/// A subcommand (1), a group of them (2), then the value types.
+const fn with_subcommands(values: [(i64, &'static Obj); 9]) -> [(i64, &'static Obj); 11] {
+    let mut out = [(1, &SUBCOMMAND_OPTION); 11];
+    out[1] = (2, &GROUP_OPTION);
+    let mut i = 0;
+    while i < values.len() {
+        out[i + 2] = values[i];
+        i += 1;
+    }
+    out
+}
+const OPTION_TYPES: [(i64, &Obj); 11] = with_subcommands(VALUE_TYPES);
+/// An option of a command: a subcommand, a group of them, or a value's.
+const OPTION: T = T::ByType(&OPTION_TYPES);
 const COMMAND: Obj = Obj {
     fields: &[
         ("name", s(1, 32)),
@@ -948,10 +974,11 @@ fn check_embeds(body: &Value, path: &str, out: &mut Vec<FieldError>) {
 
 /// The commands as Discord's documented rules take them: names by its
 /// pattern, localisations in its locales by the same rules, option names
-/// unique in each language, required options first, choices not beside
+/// unique in each language among their siblings, required options first,
+/// subcommands and groups not beside other options, choices not beside
 /// autocomplete, at most 100 slash commands, each at most 8,000
-/// characters (its names, descriptions and choices, the longest
-/// localisation of each counted).
+/// characters (its names, descriptions and choices, its subcommands'
+/// included, the longest localisation of each counted).
 fn check_commands(list: &Value, out: &mut Vec<FieldError>) {
     let Some(list) = list.as_array() else {
         return;
@@ -971,79 +998,14 @@ fn check_commands(list: &Value, out: &mut Vec<FieldError>) {
             "At most 100 slash commands".into(),
         );
     }
-    let longest = |v: &Value, loc: &Value| {
-        let base = v.as_str().map_or(0, |t| t.chars().count());
-        loc.as_object().map_or(base, |m| {
-            m.values()
-                .map(|t| t.as_str().map_or(0, |t| t.chars().count()))
-                .max()
-                .unwrap_or(0)
-                .max(base)
-        })
-    };
     for (i, c) in list.iter().enumerate() {
         let at = i.to_string();
         let mut size = longest(&c["name"], &c["name_localizations"])
             + longest(&c["description"], &c["description_localizations"]);
-        let mut names = vec![(join(&at, "name"), &c["name"], &c["name_localizations"])];
-        let options = c["options"].as_array().cloned().unwrap_or_default();
-        let mut seen = std::collections::HashSet::new();
-        let mut optional_seen = false;
-        for (o, opt) in options.iter().enumerate() {
-            let o_at = format!("{at}.options.{o}");
-            size += longest(&opt["name"], &opt["name_localizations"])
-                + longest(&opt["description"], &opt["description_localizations"]);
-            let required = opt["required"].as_bool().unwrap_or(false);
-            if required && optional_seen {
-                err(
-                    join(&o_at, "required"),
-                    "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
-                    "Required options must be placed before non-required options".into(),
-                );
-            }
-            optional_seen |= !required;
-            if !seen.insert(("", opt["name"].to_string())) {
-                err(
-                    join(&o_at, "name"),
-                    "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
-                    format!(
-                        "Option name {} is already used in these options",
-                        opt["name"]
-                    ),
-                );
-            }
-            if let Some(m) = opt["name_localizations"].as_object() {
-                for (locale, n) in m {
-                    if !seen.insert((locale.as_str(), n.to_string())) {
-                        err(
-                            format!("{o_at}.name_localizations.{locale}"),
-                            "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
-                            format!("Option name {n} is already used in these options"),
-                        );
-                    }
-                }
-            }
-            let choices = opt["choices"].as_array().cloned().unwrap_or_default();
-            if !choices.is_empty() && opt["autocomplete"].as_bool() == Some(true) {
-                err(
-                    join(&o_at, "autocomplete"),
-                    "APPLICATION_COMMAND_OPTION_CHOICES_AUTOCOMPLETE",
-                    "Autocomplete cannot be set with choices".into(),
-                );
-            }
-            for ch in &choices {
-                size += longest(&ch["name"], &ch["name_localizations"])
-                    + ch["value"]
-                        .as_str()
-                        .map_or_else(|| ch["value"].to_string().len(), |v| v.chars().count());
-            }
-            names.push((
-                join(&o_at, "name"),
-                &opt["name"],
-                &opt["name_localizations"],
-            ));
-        }
-        for (n_at, name, localised) in names {
+        let mut named = vec![(join(&at, "name"), c.clone())];
+        check_options(c, &at, &mut size, &mut named, &mut err);
+        for (n_at, o) in &named {
+            let name = &o["name"];
             if name.as_str().is_some_and(|n| !name_is_valid(n)) {
                 err(
                     n_at.clone(),
@@ -1051,7 +1013,7 @@ fn check_commands(list: &Value, out: &mut Vec<FieldError>) {
                     format!("Command name {name} is invalid"),
                 );
             }
-            for (locale, n) in localised.as_object().into_iter().flatten() {
+            for (locale, n) in o["name_localizations"].as_object().into_iter().flatten() {
                 if !n.as_str().is_some_and(name_is_valid) {
                     err(
                         format!("{n_at}_localizations.{locale}"),
@@ -1060,20 +1022,16 @@ fn check_commands(list: &Value, out: &mut Vec<FieldError>) {
                     );
                 }
             }
-        }
-        for (key, v) in c.as_object().into_iter().flatten().chain(
-            options
-                .iter()
-                .flat_map(|o| o.as_object().into_iter().flatten()),
-        ) {
-            if key.ends_with("_localizations") {
-                for locale in v.as_object().into_iter().flatten().map(|(k, _)| k) {
-                    if !LOCALES.contains(&locale.as_str()) {
-                        err(
-                            format!("{at}.{key}.{locale}"),
-                            "BASE_TYPE_CHOICES",
-                            format!("Value must be one of {LOCALES:?}."),
-                        );
+            for (key, v) in o.as_object().into_iter().flatten() {
+                if key.ends_with("_localizations") {
+                    for locale in v.as_object().into_iter().flatten().map(|(k, _)| k) {
+                        if !LOCALES.contains(&locale.as_str()) {
+                            err(
+                                format!("{at}.{key}.{locale}"),
+                                "BASE_TYPE_CHOICES",
+                                format!("Value must be one of {LOCALES:?}."),
+                            );
+                        }
                     }
                 }
             }
@@ -1091,6 +1049,95 @@ fn check_commands(list: &Value, out: &mut Vec<FieldError>) {
                 "APPLICATION_COMMAND_TOO_LARGE",
                 "Command exceeds maximum size (8000)".into(),
             );
+        }
+    }
+}
+
+/// The longest of a text and its localisations, in characters.
+fn longest(v: &Value, loc: &Value) -> usize {
+    let base = v.as_str().map_or(0, |t| t.chars().count());
+    loc.as_object().map_or(base, |m| {
+        m.values()
+            .map(|t| t.as_str().map_or(0, |t| t.chars().count()))
+            .max()
+            .unwrap_or(0)
+            .max(base)
+    })
+}
+
+/// The options of `parent` (a command, a subcommand or a group at `at`)
+/// by Discord's rules, and theirs below: their sizes added to `size`,
+/// each option (its path and itself) added to `named` for the name rules.
+fn check_options(
+    parent: &Value,
+    at: &str,
+    size: &mut usize,
+    named: &mut Vec<(String, Value)>,
+    err: &mut impl FnMut(String, &'static str, String),
+) {
+    let options = parent["options"].as_array().cloned().unwrap_or_default();
+    let mut seen = std::collections::HashSet::new();
+    let mut optional_seen = false;
+    let nesting = |o: &Value| matches!(o["type"].as_i64(), Some(1 | 2));
+    let nested = options.iter().filter(|o| nesting(o)).count();
+    if nested > 0 && nested < options.len() {
+        err(
+            join(at, "options"),
+            "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+            "Sub-command and sub-command group option types are mutually exclusive to all other types".into(),
+        );
+    }
+    for (o, opt) in options.iter().enumerate() {
+        let o_at = format!("{at}.options.{o}");
+        *size += longest(&opt["name"], &opt["name_localizations"])
+            + longest(&opt["description"], &opt["description_localizations"]);
+        let required = opt["required"].as_bool().unwrap_or(false);
+        if required && optional_seen {
+            err(
+                join(&o_at, "required"),
+                "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                "Required options must be placed before non-required options".into(),
+            );
+        }
+        optional_seen |= !required;
+        if !seen.insert((String::new(), opt["name"].to_string())) {
+            err(
+                join(&o_at, "name"),
+                "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
+                format!(
+                    "Option name {} is already used in these options",
+                    opt["name"]
+                ),
+            );
+        }
+        if let Some(m) = opt["name_localizations"].as_object() {
+            for (locale, n) in m {
+                if !seen.insert((locale.clone(), n.to_string())) {
+                    err(
+                        format!("{o_at}.name_localizations.{locale}"),
+                        "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
+                        format!("Option name {n} is already used in these options"),
+                    );
+                }
+            }
+        }
+        let choices = opt["choices"].as_array().cloned().unwrap_or_default();
+        if !choices.is_empty() && opt["autocomplete"].as_bool() == Some(true) {
+            err(
+                join(&o_at, "autocomplete"),
+                "APPLICATION_COMMAND_OPTION_CHOICES_AUTOCOMPLETE",
+                "Autocomplete cannot be set with choices".into(),
+            );
+        }
+        for ch in &choices {
+            *size += longest(&ch["name"], &ch["name_localizations"])
+                + ch["value"]
+                    .as_str()
+                    .map_or_else(|| ch["value"].to_string().len(), |v| v.chars().count());
+        }
+        named.push((join(&o_at, "name"), opt.clone()));
+        if nesting(opt) {
+            check_options(opt, &o_at, size, named, err);
         }
     }
 }
