@@ -139,6 +139,10 @@ struct Run<'a> {
     seen: &'a Mutex<HashMap<i64, Seen>>,
     /// Set when the spectators may stop watching.
     over: &'a AtomicBool,
+    /// Kills still to come: the games play on past their plies until the
+    /// last has landed, so that it finds moves in flight however slowly a
+    /// loaded machine restarts the processes killed before it.
+    kills_left: &'a AtomicUsize,
 }
 
 /// One state a spectator received: its ply, version and moves.
@@ -160,7 +164,8 @@ impl Run<'_> {
         let mut waiting_since = Instant::now();
         loop {
             let (fen, ply, status, white, _) = game_state(self.store, t.game).await;
-            if status != "active" || ply >= self.plies {
+            let killing = self.kills_left.load(Ordering::SeqCst) > 0;
+            if status != "active" || (ply >= self.plies && !killing) {
                 return;
             }
             let who = if ply % 2 == 0 {
@@ -371,6 +376,7 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
     let seen: Mutex<HashMap<i64, Seen>> =
         Mutex::new(watched.iter().map(|w| (w.0, Vec::new())).collect());
     let over = AtomicBool::new(false);
+    let kills_left = AtomicUsize::new(shape.kills);
     let began = Instant::now();
 
     let run = Run {
@@ -385,6 +391,7 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
         tables: &tables_live,
         seen: &seen,
         over: &over,
+        kills_left: &kills_left,
     };
     let spectators = futures_util::future::join_all(
         watched
@@ -443,6 +450,7 @@ async fn chaos(shape: Shape, db: &str, database: Option<&pg::OwnServer>) {
             tables_live.lock().unwrap()[i] = None;
             procs[i].kill_9();
             kills.push((began.elapsed().as_millis(), procs[i].name.clone(), working));
+            kills_left.fetch_sub(1, Ordering::SeqCst);
             if shape.restart_database && k == shape.kills / 2 {
                 if let Some(server) = database {
                     server.stop();

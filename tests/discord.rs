@@ -3424,5 +3424,17 @@ async fn a_tournament_is_announced_joined_by_button_and_paired_in_its_channel() 
         a.content,
         "**Winter** (tournament #1), round 1 of 2:\nBoard 1: bob – carol (playing), game #1"
     );
+    // The organiser's group of subcommands.
+    let cancel = vec![Opt::Sub("manage", vec![Opt::Sub("cancel", vec![])])];
+    let a = e.cmd(&BOB, "tournament", cancel.clone()).await;
+    assert_eq!(
+        a.content,
+        "Only the creator of tournament #1 or a server manager can do that."
+    );
+    let a = e.cmd(&ALICE, "tournament", cancel).await;
+    assert_eq!(
+        a.content,
+        "**Winter** (tournament #1) is cancelled by alice: no more rounds are paired; games being played go on."
+    );
 }
 }

@@ -177,7 +177,7 @@ fn help_comes_from_the_command_table() {
         };
         let shown = out.lines().find(|l| l.contains(&line));
         assert!(
-            shown.is_some_and(|l| l.contains(c.command.name)),
+            shown.is_some_and(|l| l.contains(c.group.unwrap_or(c.command).name)),
             "/{}",
             c.words()
         );

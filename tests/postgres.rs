@@ -155,8 +155,8 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
             .unwrap();
         // A browser signed in to the live table.
         s.sessions().open(alice().id, "alice", None).await.unwrap();
-        // A tournament started: its players, its first round's board and
-        // its game.
+        // A tournament started: its players, a pair forbidden, its first
+        // round's boards and game.
         let spring = alice::service::TournamentOptions {
             name: Some("Spring".into()),
             rounds: Some(1),
@@ -165,9 +165,13 @@ fn migrate_both_ways_and_never_into_a_database_with_rows() {
             ..Default::default()
         };
         s.tournaments().create(&manager, spring).await.unwrap();
-        for p in [alice(), bob()] {
+        for p in [alice(), bob(), carol()] {
             s.tournaments().join(&p, here, None).await.unwrap();
         }
+        s.tournaments()
+            .forbid(&manager, here, None, (&alice(), &carol()))
+            .await
+            .unwrap();
         s.tournaments().start(&manager, here, None).await.unwrap();
         let before = dump(&s).await;
         let before_counts = counts(&s).await;

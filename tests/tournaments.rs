@@ -438,3 +438,68 @@ async fn two_games_ending_at_once_pair_the_next_round_once() {
     assert_eq!(games.0, 4);
 }
 }
+
+both! {
+/// The organiser forbids a pair, which the pairing then keeps apart, and
+/// cancels the event: nothing more is paired, and nobody joins.
+async fn an_organiser_forbids_a_pair_and_cancels() {
+    let e = env("swiss-manage");
+    let s = e.service(false).await;
+    let t = s.tournaments();
+    let options = TournamentOptions {
+        rounds: Some(2),
+        place: place(),
+        ..TournamentOptions::default()
+    };
+    t.create(&manager(1), options).await.unwrap();
+    for n in 1..=4 {
+        t.join(&p(n), place(), None).await.unwrap();
+    }
+    assert_eq!(
+        user_error(t.forbid(&p(2), place(), None, (&p(1), &p(3))).await),
+        TournamentError::NotOrganiser(1)
+    );
+    assert_eq!(
+        user_error(t.forbid(&manager(1), place(), None, (&p(1), &p(1))).await),
+        TournamentError::SamePlayer
+    );
+    assert_eq!(
+        user_error(t.forbid(&manager(1), place(), None, (&p(1), &p(9))).await),
+        TournamentError::NotPlaying { id: 1, name: "p9".into() }
+    );
+    let r = t.forbid(&manager(1), place(), None, (&p(3), &p(1))).await.unwrap();
+    assert!(r.ephemeral);
+    assert_eq!(r.text, "p3 and p1 will not be paired together in tournament #1.");
+    t.start(&manager(1), place(), None).await.unwrap();
+    // Without it: p1 – p3, p4 – p2. With it, the first transposition.
+    assert_eq!(round_of(&s, 1).await, "2\n1 4\n3 2\n");
+    let posts = delivered(&s).await;
+    assert!(posts.iter().any(|d| d.reply.text.contains("Board 1: p1 – p4, game #1\nBoard 2: p3 – p2, game #2")));
+    assert_eq!(
+        user_error(t.cancel(&p(2), place(), None).await),
+        TournamentError::NotOrganiser(1)
+    );
+    let r = t.cancel(&manager(1), place(), None).await.unwrap();
+    assert_eq!(
+        r.text,
+        "**Swiss** (tournament #1) is cancelled by p1: no more rounds are paired; games being played go on."
+    );
+    // The round's games end: nothing is paired; the event is over.
+    for (game, white, black) in [(1, p(1), p(4)), (2, p(3), p(2))] {
+        play_alternating(&s, game, [&white, &black], &["e4", "e5"]).await;
+        resign(&s, &black, game).await;
+    }
+    let state: (String, i64) = one(&s, "SELECT status, round FROM tournaments WHERE id = 1").await;
+    assert_eq!(state, ("cancelled".into(), 1));
+    let games: (i64,) = one(&s, "SELECT COUNT(*) FROM games WHERE tournament_id = 1").await;
+    assert_eq!(games.0, 2);
+    assert_eq!(
+        user_error(t.join(&p(5), place(), None).await),
+        TournamentError::Over(1)
+    );
+    assert_eq!(
+        user_error(t.cancel(&manager(1), place(), None).await),
+        TournamentError::Over(1)
+    );
+}
+}

@@ -245,3 +245,20 @@ command-tournament-info = info
     .description = Was ein Turnier ist und wo es steht
 option-tournament-info-id = nummer
     .description = Welches Turnier (Standard: das neueste des Servers)
+
+command-tournament-manage = verwalten
+    .description = Ein Turnier leiten (sein Ersteller und die Serververwaltung)
+
+command-tournament-manage-forbid = verbieten
+    .description = Zwei Spieler in den kommenden Runden nie gegeneinander auslosen
+option-first = erster
+    .description = Ein Spieler des Turniers
+option-second = zweiter
+    .description = Der Spieler, gegen den er nicht spielen soll
+option-tournament-manage-forbid-id = nummer
+    .description = Welches Turnier (Standard: das neueste des Servers)
+
+command-tournament-manage-cancel = absagen
+    .description = Ein Turnier absagen: keine weiteren Runden
+option-tournament-manage-cancel-id = nummer
+    .description = Welches Turnier (Standard: das neueste des Servers)

@@ -68,3 +68,7 @@ game-begins-tournament = Turnier #{ $tournament }, Runde { $round }: Partie #{ $
 button-join = Beitreten
 button-leave = Verlassen
 local-event = Turnier
+tournament-forbidden = { $first } und { $second } werden in Turnier #{ $id } nicht gegeneinander ausgelost.
+tournament-cancelled = **{ $name }** (Turnier #{ $id }) wurde von { $player } abgesagt: Es werden keine Runden mehr ausgelost; laufende Partien gehen weiter.
+tournament-same-player = Niemand wird gegen sich selbst ausgelost: Nenne zwei Spieler.
+tournament-not-playing = { $name } spielt nicht in Turnier #{ $id }.

@@ -180,6 +180,23 @@ command-tournament-info = info
 option-tournament-info-id = id
     .description = Which tournament (default: the newest of the server)
 
+command-tournament-manage = manage
+    .description = Run a tournament (its creator and server managers)
+
+command-tournament-manage-forbid = forbid
+    .description = Never pair two players in the rounds to come
+option-first = first
+    .description = A player of the tournament
+option-second = second
+    .description = The player they must not meet
+option-tournament-manage-forbid-id = id
+    .description = Which tournament (default: the newest of the server)
+
+command-tournament-manage-cancel = cancel
+    .description = Cancel a tournament: no more rounds
+option-tournament-manage-cancel-id = id
+    .description = Which tournament (default: the newest of the server)
+
 command-settings = settings
     .description = Turn notices, language and how your boards look
 option-notify = notify

@@ -71,3 +71,7 @@ game-begins-tournament = Tournament #{ $tournament }, round { $round }: game #{ 
 button-join = Join
 button-leave = Leave
 local-event = tournament
+tournament-forbidden = { $first } and { $second } will not be paired together in tournament #{ $id }.
+tournament-cancelled = **{ $name }** (tournament #{ $id }) is cancelled by { $player }: no more rounds are paired; games being played go on.
+tournament-same-player = A player is not paired with themself: name two players.
+tournament-not-playing = { $name } does not play in tournament #{ $id }.

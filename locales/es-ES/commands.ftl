@@ -245,3 +245,20 @@ command-tournament-info = info
     .description = Qué es un torneo y cómo va
 option-tournament-info-id = numero
     .description = Qué torneo (por defecto: el más reciente del servidor)
+
+command-tournament-manage = gestionar
+    .description = Dirigir un torneo (su creador y los gestores del servidor)
+
+command-tournament-manage-forbid = prohibir
+    .description = No emparejar nunca a dos jugadores en las próximas rondas
+option-first = primero
+    .description = Un jugador del torneo
+option-second = segundo
+    .description = El jugador al que no debe enfrentarse
+option-tournament-manage-forbid-id = numero
+    .description = Qué torneo (por defecto: el más reciente del servidor)
+
+command-tournament-manage-cancel = cancelar
+    .description = Cancelar un torneo: no habrá más rondas
+option-tournament-manage-cancel-id = numero
+    .description = Qué torneo (por defecto: el más reciente del servidor)

@@ -71,3 +71,7 @@ game-begins-tournament = Torneo #{ $tournament }, ronda { $round }: empieza la p
 button-join = Apuntarse
 button-leave = Dejar
 local-event = torneo
+tournament-forbidden = { $first } y { $second } no se emparejarán entre sí en el torneo #{ $id }.
+tournament-cancelled = **{ $name }** (torneo #{ $id }) lo cancela { $player }: no se emparejan más rondas; las partidas en juego siguen.
+tournament-same-player = Nadie se empareja consigo mismo: indica dos jugadores.
+tournament-not-playing = { $name } no juega en el torneo #{ $id }.

@@ -245,3 +245,20 @@ command-tournament-info = info
     .description = Ce qu'est un tournoi et où il en est
 option-tournament-info-id = numero
     .description = Quel tournoi (par défaut : le plus récent du serveur)
+
+command-tournament-manage = gerer
+    .description = Diriger un tournoi (son créateur et les gestionnaires du serveur)
+
+command-tournament-manage-forbid = interdire
+    .description = Ne jamais apparier deux joueurs dans les rondes à venir
+option-first = premier
+    .description = Un joueur du tournoi
+option-second = second
+    .description = Le joueur qu'il ne doit pas rencontrer
+option-tournament-manage-forbid-id = numero
+    .description = Quel tournoi (par défaut : le plus récent du serveur)
+
+command-tournament-manage-cancel = annuler
+    .description = Annuler un tournoi : plus de rondes
+option-tournament-manage-cancel-id = numero
+    .description = Quel tournoi (par défaut : le plus récent du serveur)

@@ -71,3 +71,7 @@ game-begins-tournament = Tournoi #{ $tournament }, ronde { $round } : la partie 
 button-join = S'inscrire
 button-leave = Quitter
 local-event = tournoi
+tournament-forbidden = { $first } et { $second } ne seront pas appariés ensemble dans le tournoi #{ $id }.
+tournament-cancelled = **{ $name }** (tournoi #{ $id }) est annulé par { $player } : plus aucune ronde n'est appariée ; les parties en cours continuent.
+tournament-same-player = Un joueur n'est pas apparié avec lui-même : nommez deux joueurs.
+tournament-not-playing = { $name } ne joue pas dans le tournoi #{ $id }.

@@ -245,3 +245,20 @@ command-tournament-info = info
     .description = Czym jest turniej i na jakim jest etapie
 option-tournament-info-id = numer
     .description = Który turniej (domyślnie: najnowszy na serwerze)
+
+command-tournament-manage = zarzadzaj
+    .description = Prowadź turniej (jego twórca i zarządzający serwerem)
+
+command-tournament-manage-forbid = zabron
+    .description = Nigdy nie kojarz dwóch graczy w kolejnych rundach
+option-first = pierwszy
+    .description = Gracz turnieju
+option-second = drugi
+    .description = Gracz, z którym nie może grać
+option-tournament-manage-forbid-id = numer
+    .description = Który turniej (domyślnie: najnowszy na serwerze)
+
+command-tournament-manage-cancel = odwolaj
+    .description = Odwołaj turniej: koniec rund
+option-tournament-manage-cancel-id = numer
+    .description = Który turniej (domyślnie: najnowszy na serwerze)

@@ -76,3 +76,7 @@ game-begins-tournament = Turniej nr { $tournament }, runda { $round }: zaczyna s
 button-join = Dołącz
 button-leave = Opuść
 local-event = turniej
+tournament-forbidden = { $first } i { $second } nie zostaną skojarzeni ze sobą w turnieju nr { $id }.
+tournament-cancelled = **{ $name }** (turniej nr { $id }) został odwołany przez { $player }: kolejne rundy nie będą kojarzone; trwające partie toczą się dalej.
+tournament-same-player = Nikt nie jest kojarzony sam ze sobą: podaj dwóch graczy.
+tournament-not-playing = { $name } nie gra w turnieju nr { $id }.

@@ -245,3 +245,20 @@ command-tournament-info = info
     .description = O que é um torneio e como está
 option-tournament-info-id = numero
     .description = Qual torneio (padrão: o mais recente do servidor)
+
+command-tournament-manage = gerenciar
+    .description = Conduzir um torneio (seu criador e quem gerencia o servidor)
+
+command-tournament-manage-forbid = proibir
+    .description = Nunca emparceirar dois jogadores nas próximas rodadas
+option-first = primeiro
+    .description = Um jogador do torneio
+option-second = segundo
+    .description = O jogador que ele não deve enfrentar
+option-tournament-manage-forbid-id = numero
+    .description = Qual torneio (padrão: o mais recente do servidor)
+
+command-tournament-manage-cancel = cancelar
+    .description = Cancelar um torneio: sem mais rodadas
+option-tournament-manage-cancel-id = numero
+    .description = Qual torneio (padrão: o mais recente do servidor)

@@ -71,3 +71,7 @@ game-begins-tournament = Torneio #{ $tournament }, rodada { $round }: começa a 
 button-join = Entrar
 button-leave = Sair
 local-event = torneio
+tournament-forbidden = { $first } e { $second } não serão emparceirados entre si no torneio #{ $id }.
+tournament-cancelled = **{ $name }** (torneio #{ $id }) foi cancelado por { $player }: nenhuma rodada será mais emparceirada; as partidas em andamento continuam.
+tournament-same-player = Ninguém é emparceirado consigo mesmo: indique dois jogadores.
+tournament-not-playing = { $name } não joga no torneio #{ $id }.

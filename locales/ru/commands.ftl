@@ -245,3 +245,20 @@ command-tournament-info = инфо
     .description = Что за турнир и на каком он этапе
 option-tournament-info-id = номер
     .description = Какой турнир (по умолчанию: последний на сервере)
+
+command-tournament-manage = управление
+    .description = Вести турнир (его создатель и администраторы сервера)
+
+command-tournament-manage-forbid = запретить
+    .description = Никогда не сводить двух игроков в следующих турах
+option-first = первый
+    .description = Участник турнира
+option-second = второй
+    .description = Игрок, с которым ему нельзя играть
+option-tournament-manage-forbid-id = номер
+    .description = Какой турнир (по умолчанию: последний на сервере)
+
+command-tournament-manage-cancel = отменить
+    .description = Отменить турнир: новых туров не будет
+option-tournament-manage-cancel-id = номер
+    .description = Какой турнир (по умолчанию: последний на сервере)

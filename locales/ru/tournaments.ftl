@@ -76,3 +76,7 @@ game-begins-tournament = Турнир №{ $tournament }, тур { $round }: н�
 button-join = Вступить
 button-leave = Выйти
 local-event = турнир
+tournament-forbidden = { $first } и { $second } не будут играть друг с другом в турнире №{ $id }.
+tournament-cancelled = { $player } отменяет **{ $name }** (турнир №{ $id }): новые туры не составляются; идущие партии продолжаются.
+tournament-same-player = Игрок не может играть сам с собой: укажите двух игроков.
+tournament-not-playing = { $name } не играет в турнире №{ $id }.

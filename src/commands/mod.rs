@@ -908,7 +908,17 @@ mod tests {
                     .options
                     .iter()
                     .filter(|o| o.required)
-                    .map(|o| (o.name.to_string(), Value::String(o.example.into())))
+                    .map(|o| {
+                        let value = match o.kind {
+                            Kind::User => Value::User {
+                                player: Player::new(7, "someone"),
+                                bot: false,
+                                me: false,
+                            },
+                            _ => Value::String(o.example.into()),
+                        };
+                        (o.name.to_string(), value)
+                    })
                     .collect();
                 let words: Vec<&str> = c.chain().iter().map(|c| c.name).collect();
                 let read = Request::read(COMMANDS, front, &words, values).unwrap();
@@ -920,7 +930,10 @@ mod tests {
                     let start = format!("`/{}", top.name);
                     help.lines()
                         .find(|l| l.starts_with(&start))
-                        .filter(|l| c.parent.is_none() || l.contains(c.command.name))
+                        .filter(|l| {
+                            let named = c.group.unwrap_or(c.command).name;
+                            c.parent.is_none() || l.contains(named)
+                        })
                         .map(str::to_string)
                 };
                 assert!(line(&local).is_some(), "{}", c.words());

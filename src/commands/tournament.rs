@@ -1,5 +1,6 @@
 //! `/tournament`: a Swiss by the day in the server, with its subcommands
-//! (create, join, leave, start, standings, pairings, info).
+//! (create, join, leave, start, standings, pairings, info) and the
+//! organiser's group `manage` (forbid, cancel).
 
 use super::options::{opt, VARIANT};
 use super::{Call, Command, Done, Kind, OptionSpec};
@@ -107,7 +108,61 @@ const SUBCOMMANDS: &[Command] = &[
         options: &[ID],
         ..Command::new("info", "What a tournament is and where it stands", info)
     },
+    Command::group(
+        "manage",
+        "Run a tournament (its creator and server managers)",
+        MANAGE,
+    ),
 ];
+
+const FIRST: OptionSpec = OptionSpec {
+    required: true,
+    example: "<player>",
+    ..opt("first", "A player of the tournament", Kind::User)
+};
+
+const SECOND: OptionSpec = OptionSpec {
+    required: true,
+    example: "<player>",
+    ..opt("second", "The player they must not meet", Kind::User)
+};
+
+const MANAGE: &[Command] = &[
+    Command {
+        options: &[FIRST, SECOND, ID],
+        ..Command::new(
+            "forbid",
+            "Never pair two players in the rounds to come",
+            forbid,
+        )
+    },
+    Command {
+        options: &[ID],
+        ..Command::new("cancel", "Cancel a tournament: no more rounds", cancel)
+    },
+];
+
+fn forbid(c: Call<'_>) -> Done<'_> {
+    Box::pin(async move {
+        let id = c.args.int(&ID);
+        let (Some(a), Some(b)) = (c.args.user(&FIRST), c.args.user(&SECOND)) else {
+            return Err(crate::service::ServiceError::Internal(
+                "/tournament manage forbid without its two players".into(),
+            ));
+        };
+        c.service
+            .tournaments()
+            .forbid(c.player, c.place, id, (&a, &b))
+            .await
+    })
+}
+
+fn cancel(c: Call<'_>) -> Done<'_> {
+    Box::pin(async move {
+        let id = c.args.int(&ID);
+        c.service.tournaments().cancel(c.player, c.place, id).await
+    })
+}
 
 pub static COMMAND: Command = Command::group(
     "tournament",

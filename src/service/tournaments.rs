@@ -78,6 +78,13 @@ pub enum TournamentError {
         round: i64,
         played: i64,
     },
+    /// A pair of one player with themself.
+    SamePlayer,
+    /// A member named who does not play in the tournament.
+    NotPlaying {
+        id: i64,
+        name: String,
+    },
 }
 
 impl TournamentError {
@@ -124,6 +131,15 @@ impl TournamentError {
                 round = *round,
                 played = *played
             ),
+            SamePlayer => t!(lang, "tournament-same-player"),
+            NotPlaying { id, name } => {
+                t!(
+                    lang,
+                    "tournament-not-playing",
+                    id = *id,
+                    name = name.as_str()
+                )
+            }
         }
     }
 }
@@ -196,6 +212,8 @@ struct Event {
     /// Every player, by draw number (unnumbered ones last).
     players: Vec<EntrantRow>,
     boards: Vec<BoardRow>,
+    /// The pairs the organiser forbids, by member.
+    forbidden: Vec<(i64, i64)>,
 }
 
 impl Event {
@@ -350,7 +368,13 @@ impl Tournaments<'_> {
     async fn event(&self, tx: &mut Tx<'_>, t: TournamentRow) -> Result<Event, ServiceError> {
         let players = store::tournaments::entrants(tx, t.id).await?;
         let boards = store::tournaments::boards(tx, t.id).await?;
-        Ok(Event { t, players, boards })
+        let forbidden = store::tournaments::forbidden(tx, t.id).await?;
+        Ok(Event {
+            t,
+            players,
+            boards,
+            forbidden,
+        })
     }
 
     /// The tournament `id` of this server, or (none given) the newest one
@@ -644,9 +668,7 @@ impl Tournaments<'_> {
     ) -> Result<Reply, ServiceError> {
         let mut tx = self.store.write().await?;
         let t = self.find_locked(&mut tx, place, id).await?;
-        if t.creator_id != player.id && !player.manages_server {
-            return Err(TournamentError::NotOrganiser(t.id).into());
-        }
+        Self::require_organiser(&t, player)?;
         match t.status {
             TournamentStatus::Open => {}
             TournamentStatus::Running => return Err(TournamentError::AlreadyStarted(t.id).into()),
@@ -686,6 +708,92 @@ impl Tournaments<'_> {
         Ok(Reply::text(t!(player.here, "tournament-started", id = id)))
     }
 
+    /// Whether `player` may run tournament `t`: its creator, or a member
+    /// who manages the server.
+    fn require_organiser(t: &TournamentRow, player: &Player) -> Result<(), TournamentError> {
+        if t.creator_id == player.id || player.manages_server {
+            Ok(())
+        } else {
+            Err(TournamentError::NotOrganiser(t.id))
+        }
+    }
+
+    /// `/tournament manage forbid`: `a` and `b` are never paired in the
+    /// rounds still to pair (both must have joined).
+    pub async fn forbid(
+        self,
+        player: &Player,
+        place: Place,
+        id: Option<i64>,
+        (a, b): (&Player, &Player),
+    ) -> Result<Reply, ServiceError> {
+        let mut tx = self.store.write().await?;
+        let t = self.find_locked(&mut tx, place, id).await?;
+        Self::require_organiser(&t, player)?;
+        if matches!(
+            t.status,
+            TournamentStatus::Finished | TournamentStatus::Cancelled
+        ) {
+            return Err(TournamentError::Over(t.id).into());
+        }
+        if a.id == b.id {
+            return Err(TournamentError::SamePlayer.into());
+        }
+        let players = store::tournaments::entrants(&mut tx, t.id).await?;
+        for who in [a, b] {
+            if !players.iter().any(|p| p.player_id == who.id) {
+                return Err(TournamentError::NotPlaying {
+                    id: t.id,
+                    name: who.shown(),
+                }
+                .into());
+            }
+        }
+        store::tournaments::forbid(&mut tx, t.id, a.id, b.id).await?;
+        tx.commit().await?;
+        Ok(Reply::private(t!(
+            player.here,
+            "tournament-forbidden",
+            id = t.id,
+            first = a.shown(),
+            second = b.shown()
+        )))
+    }
+
+    /// `/tournament manage cancel`: no round is paired any more; games
+    /// being played go on, their results no longer scored.
+    pub async fn cancel(
+        self,
+        player: &Player,
+        place: Place,
+        id: Option<i64>,
+    ) -> Result<Reply, ServiceError> {
+        let mut tx = self.store.write().await?;
+        let t = self.find_locked(&mut tx, place, id).await?;
+        Self::require_organiser(&t, player)?;
+        if matches!(
+            t.status,
+            TournamentStatus::Finished | TournamentStatus::Cancelled
+        ) {
+            return Err(TournamentError::Over(t.id).into());
+        }
+        let now = self.now();
+        let to = (TournamentStatus::Cancelled, t.round);
+        if !store::tournaments::set_stage(&mut tx, t.id, (t.status, t.round), to, now).await? {
+            return Err(TournamentError::Over(t.id).into());
+        }
+        let lang = self.server_lang(&mut tx, t.guild_id).await?;
+        let said = t!(
+            lang,
+            "tournament-cancelled",
+            id = t.id,
+            name = escape_markdown(&t.name),
+            player = player.shown()
+        );
+        tx.commit().await?;
+        Ok(Reply::text(said))
+    }
+
     /// Pairs the round after `t.round` and begins its games, or ends the
     /// event when it has had its rounds or no pairing exists; what is
     /// posted is returned.
@@ -717,7 +825,14 @@ impl Tournaments<'_> {
             played: t.round as usize,
             rounds: t.rounds as usize,
             first_colour: Colour::White,
-            forbidden: Vec::new(),
+            forbidden: ev
+                .forbidden
+                .iter()
+                .filter_map(|&(a, b)| {
+                    let at = |id: i64| numbered.iter().position(|p| p.player_id == id);
+                    Some((at(a)?, at(b)?))
+                })
+                .collect(),
         };
         let paired = if active < 2 {
             Err(PairingError::NoPairing)

@@ -177,6 +177,7 @@ async fn copy_batch(
             t.ended_at
         ]),
         "tournament_players" => copied!(EntrantCopy, |r| [r.0, r.1, r.2, r.3, r.4, r.5]),
+        "tournament_forbidden" => copied!((i64, i64, i64), |r| [r.0, r.1, r.2]),
         "tournament_boards" => copied!(BoardRow, |b| [
             b.tournament_id,
             b.round,

@@ -35,7 +35,7 @@ impl fmt::Display for Table {
 }
 
 /// Every table, parents before the tables that refer to them.
-pub const TABLES: [Table; 21] = [
+pub const TABLES: [Table; 22] = [
     Table {
         name: "players",
         columns: "id, name, created_at",
@@ -60,6 +60,11 @@ pub const TABLES: [Table; 21] = [
         name: "tournament_players",
         columns: "tournament_id, player_id, number, rating, joined_at, withdrawn",
         key: "tournament_id, player_id",
+    },
+    Table {
+        name: "tournament_forbidden",
+        columns: "tournament_id, first_id, second_id",
+        key: "tournament_id, first_id, second_id",
     },
     Table {
         name: "tournament_boards",

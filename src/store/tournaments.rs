@@ -303,3 +303,32 @@ pub async fn of_game(
     .bind(game)
     .fetch_optional(db).await)
 }
+
+/// Forbids `a` and `b` to meet in a tournament (stored lower id first):
+/// false when it was already forbidden.
+pub async fn forbid(
+    conn: &mut Tx<'_>,
+    tournament: i64,
+    a: i64,
+    b: i64,
+) -> Result<bool, sqlx::Error> {
+    let n = on_db!(conn, db => sqlx::query(
+        "INSERT INTO tournament_forbidden (tournament_id, first_id, second_id)
+         VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+    )
+    .bind(tournament)
+    .bind(a.min(b))
+    .bind(a.max(b))
+    .execute(db).await.map(|r| r.rows_affected()))?;
+    Ok(n == 1)
+}
+
+/// The pairs forbidden in a tournament, lower id first.
+pub async fn forbidden(conn: &mut Tx<'_>, tournament: i64) -> Result<Vec<(i64, i64)>, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_as(
+        "SELECT first_id, second_id FROM tournament_forbidden WHERE tournament_id = $1
+         ORDER BY first_id, second_id",
+    )
+    .bind(tournament)
+    .fetch_all(db).await)
+}

@@ -589,6 +589,7 @@ pub struct Answer {
     pub callback: Instant,
 }
 
+#[derive(Clone)]
 pub enum Opt {
     Str(&'static str, String),
     Int(&'static str, i64),
@@ -598,7 +599,8 @@ pub enum Opt {
     Channel(&'static str, u64),
     /// The option being typed (autocomplete).
     Focused(&'static str, String),
-    /// A subcommand chosen, with its options.
+    /// A subcommand chosen, with its options (a group: with its
+    /// subcommand).
     Sub(&'static str, Vec<Opt>),
 }
 
@@ -633,8 +635,10 @@ fn options_json(
                 json!({"name": n, "type": if n == "game" { 4 } else { 3 }, "value": v, "focused": true})
             }
             Opt::Sub(n, inner) => {
+                // A group holds subcommands; a subcommand, values.
+                let group = inner.iter().any(|o| matches!(o, Opt::Sub(..)));
                 let inner = options_json(inner, users, channels, kind);
-                json!({"name": n, "type": 1, "options": inner})
+                json!({"name": n, "type": if group { 2 } else { 1 }, "options": inner})
             }
         });
     }
