@@ -424,7 +424,7 @@ fn alice_register_registers_the_commands_without_a_gateway() {
         );
         assert_eq!(
             String::from_utf8_lossy(&out.stdout),
-            "registered 22 commands in server 42\n"
+            "registered 23 commands in server 42\n"
         );
         let puts: Vec<_> = fake
             .requests()
@@ -439,7 +439,7 @@ fn alice_register_registers_the_commands_without_a_gateway() {
                 fake_discord::APP_ID
             )
         );
-        assert_eq!(puts[0].json.as_array().unwrap().len(), 22);
+        assert_eq!(puts[0].json.as_array().unwrap().len(), 23);
         assert_eq!(fake.identified_shards(), []);
     });
 }
