@@ -137,6 +137,17 @@ stored_words!(
     }
 );
 
+impl TournamentStatus {
+    /// Whether it has ended, played out or cancelled: nothing more is
+    /// joined, paired or run.
+    pub fn is_over(self) -> bool {
+        matches!(
+            self,
+            TournamentStatus::Finished | TournamentStatus::Cancelled
+        )
+    }
+}
+
 stored_words!(
     /// What one board of a tournament's round is: a game, the pairing's
     /// bye (a point), or the half-point bye of a player who joined late.

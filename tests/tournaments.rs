@@ -55,6 +55,19 @@ async fn resign(s: &Service, player: &Player, game: i64) {
     s.offers().resign(player, Some(game), None).await.unwrap();
 }
 
+/// Tournament #1 of 2 rounds, created by manager p1, joined by p1 to p4.
+async fn open_of_four(s: &Service) {
+    let options = TournamentOptions {
+        rounds: Some(2),
+        place: place(),
+        ..TournamentOptions::default()
+    };
+    s.tournaments().create(&manager(1), options).await.unwrap();
+    for n in 1..=4 {
+        s.tournaments().join(&p(n), place(), None).await.unwrap();
+    }
+}
+
 /// The pairing the Dutch system gives for a report file: `white black`
 /// lines, `N 0` for the bye.
 fn pairing_of(trf: &str) -> String {
@@ -406,15 +419,7 @@ async fn two_games_ending_at_once_pair_the_next_round_once() {
     let e = env("swiss-race");
     let s = std::sync::Arc::new(e.service(false).await);
     let t = s.tournaments();
-    let options = TournamentOptions {
-        rounds: Some(2),
-        place: place(),
-        ..TournamentOptions::default()
-    };
-    t.create(&manager(1), options).await.unwrap();
-    for n in 1..=4 {
-        t.join(&p(n), place(), None).await.unwrap();
-    }
+    open_of_four(&s).await;
     t.start(&manager(1), place(), None).await.unwrap();
     // Round 1: p1 – p3 (game 1), p4 – p2 (game 2).
     play_alternating(&s, 1, [&p(1), &p(3)], &["e4", "e5"]).await;
@@ -446,15 +451,7 @@ async fn an_organiser_forbids_a_pair_and_cancels() {
     let e = env("swiss-manage");
     let s = e.service(false).await;
     let t = s.tournaments();
-    let options = TournamentOptions {
-        rounds: Some(2),
-        place: place(),
-        ..TournamentOptions::default()
-    };
-    t.create(&manager(1), options).await.unwrap();
-    for n in 1..=4 {
-        t.join(&p(n), place(), None).await.unwrap();
-    }
+    open_of_four(&s).await;
     assert_eq!(
         user_error(t.forbid(&p(2), place(), None, (&p(1), &p(3))).await),
         TournamentError::NotOrganiser(1)

@@ -26,11 +26,18 @@ impl Loaded {
         self.offers.iter().find(|o| o.0 == kind).map(|o| o.1)
     }
 
-    /// Whether both sides have moved. Before that a game can only be
-    /// aborted: a resignation or a timeout aborts it, a draw cannot be
-    /// offered, and nothing is rated.
+    /// Whether both sides have moved. Before that a draw cannot be
+    /// offered, nothing is rated, and a game other than a tournament's
+    /// can only be aborted ([`Loaded::abortable`]).
     pub fn both_moved(&self) -> bool {
         self.row.ply >= 2
+    }
+
+    /// Whether the game ends without a result when it ends now (resigned,
+    /// timed out or aborted): before both sides have moved, except a
+    /// tournament's game, which is lost instead.
+    pub fn abortable(&self) -> bool {
+        !self.both_moved() && self.row.tournament_id.is_none()
     }
 
     /// The colour a player has in this game.

@@ -152,7 +152,7 @@ impl Games<'_> {
             if fresh.row.ply != l.row.ply || !fresh.row.is_active() {
                 return Err(GameError::GameChanged(id).into());
             }
-            if !fresh.both_moved() {
+            if fresh.abortable() {
                 self.finish(&mut tx, &mut fresh, None, Ending::Aborted, now)
                     .await?;
             } else {

@@ -110,12 +110,10 @@ impl Offers<'_> {
             .await?;
         let (id, ply) = (l.row.id, l.row.ply);
         let lang = player.lang;
-        // Before both have moved resigning aborts, except in a
-        // tournament's game.
-        let question = if l.both_moved() || l.row.tournament_id.is_some() {
-            "resign-confirm"
-        } else {
+        let question = if l.abortable() {
             "resign-confirm-abort"
+        } else {
+            "resign-confirm"
         };
         Ok(Reply {
             text: t!(lang, question, game = id),
@@ -156,9 +154,7 @@ impl Offers<'_> {
         let (mut tx, mut l, side) = Games::of(self.0)
             .game_action(player, game, expected_ply)
             .await?;
-        // Before both have moved a game is aborted instead, except a
-        // tournament's, which the resigning side loses.
-        if !l.both_moved() && l.row.tournament_id.is_none() {
+        if l.abortable() {
             return self.abort_loaded(tx, l, player, now).await;
         }
         Games::of(self.0)

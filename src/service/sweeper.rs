@@ -264,9 +264,7 @@ impl Sweeper<'_> {
         }
         let winner_name = self.name_of(&mut tx, &l.row, l.player_of(!side)).await?;
         let loser_name = self.name_of(&mut tx, &l.row, l.player_of(side)).await?;
-        // Before both have moved the game is aborted, except a
-        // tournament's, which the side to move loses.
-        let aborted = !l.both_moved() && l.row.tournament_id.is_none();
+        let aborted = l.abortable();
         if aborted {
             Games::of(self.0)
                 .finish(&mut tx, &mut l, None, Ending::Aborted, now)

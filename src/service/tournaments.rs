@@ -538,10 +538,7 @@ impl Tournaments<'_> {
         let mut tx = self.store.write().await?;
         let t = self.find_locked(&mut tx, place, id).await?;
         let now = self.now();
-        if matches!(
-            t.status,
-            TournamentStatus::Finished | TournamentStatus::Cancelled
-        ) {
+        if t.status.is_over() {
             return Err(TournamentError::Over(t.id).into());
         }
         let ev = self.event(&mut tx, t).await?;
@@ -730,10 +727,7 @@ impl Tournaments<'_> {
         let mut tx = self.store.write().await?;
         let t = self.find_locked(&mut tx, place, id).await?;
         Self::require_organiser(&t, player)?;
-        if matches!(
-            t.status,
-            TournamentStatus::Finished | TournamentStatus::Cancelled
-        ) {
+        if t.status.is_over() {
             return Err(TournamentError::Over(t.id).into());
         }
         if a.id == b.id {
@@ -771,10 +765,7 @@ impl Tournaments<'_> {
         let mut tx = self.store.write().await?;
         let t = self.find_locked(&mut tx, place, id).await?;
         Self::require_organiser(&t, player)?;
-        if matches!(
-            t.status,
-            TournamentStatus::Finished | TournamentStatus::Cancelled
-        ) {
+        if t.status.is_over() {
             return Err(TournamentError::Over(t.id).into());
         }
         let now = self.now();
@@ -795,9 +786,9 @@ impl Tournaments<'_> {
     }
 
     /// Pairs the round after `t.round` and begins its games, or ends the
-    /// event when it has had its rounds or no pairing exists; what is
-    /// posted is returned.
-    async fn next_round(&self, tx: &mut Tx<'_>, t: TournamentRow) -> Result<String, ServiceError> {
+    /// event when it has had its rounds or no pairing exists; the round or
+    /// the standings are posted.
+    async fn next_round(&self, tx: &mut Tx<'_>, t: TournamentRow) -> Result<(), ServiceError> {
         let lang = self.server_lang(tx, t.guild_id).await?;
         let ev = self.event(tx, t).await?;
         let t = &ev.t;
@@ -981,21 +972,18 @@ impl Tournaments<'_> {
             said.push('\n');
             said.push_str(l);
         }
-        let t = TournamentRow { round, ..t.clone() };
-        self.owe_event(tx, &t, said.clone(), mentions, false)
-            .await?;
-        Ok(said)
+        self.owe_event(tx, t, said, mentions, false).await
     }
 
     /// Ends the event (`why`: early, and the reason), posting its final
-    /// standings; what is posted is returned.
+    /// standings.
     async fn finish(
         &self,
         tx: &mut Tx<'_>,
         ev: &Event,
         lang: Lang,
         why: Option<String>,
-    ) -> Result<String, ServiceError> {
+    ) -> Result<(), ServiceError> {
         let t = &ev.t;
         if !store::tournaments::set_stage(
             tx,
@@ -1020,13 +1008,7 @@ impl Tournaments<'_> {
         ));
         said.push('\n');
         said.push_str(&self.standings_text(ev, lang));
-        let t = TournamentRow {
-            status: TournamentStatus::Finished,
-            ..t.clone()
-        };
-        self.owe_event(tx, &t, said.clone(), Vec::new(), false)
-            .await?;
-        Ok(said)
+        self.owe_event(tx, t, said, Vec::new(), false).await
     }
 
     /// The standings as lines: place, name, points, then each tie-break.
@@ -1166,9 +1148,8 @@ impl Tournaments<'_> {
         Ok(Reply::text(said))
     }
 
-    /// `/tournament info`: what the tournament is and where it stands;
-    /// without a number in a server with none running, the list of its
-    /// recent tournaments.
+    /// `/tournament info`: what the tournament is, where it stands and who
+    /// plays in it.
     pub async fn info(
         self,
         player: &Player,
@@ -1183,24 +1164,23 @@ impl Tournaments<'_> {
         let creator = store::players::name(&mut conn, t.creator_id)
             .await?
             .map_or_else(|| t.creator_id.to_string(), |n| escape_markdown(&n));
+        let names: Vec<String> = ev
+            .players
+            .iter()
+            .filter(|p| !p.withdrawn)
+            .map(|p| escape_markdown(&p.name))
+            .collect();
         let mut said = self.terms(t, lang, &creator);
         said.push('\n');
-        let playing = ev.players.iter().filter(|p| !p.withdrawn).count();
         said.push_str(&t!(
             lang,
             "tournament-stage",
             status = t.status.as_str(),
             round = t.round,
             rounds = t.rounds,
-            players = playing
+            players = names.len()
         ));
-        if !ev.players.is_empty() {
-            let names: Vec<String> = ev
-                .players
-                .iter()
-                .filter(|p| !p.withdrawn)
-                .map(|p| escape_markdown(&p.name))
-                .collect();
+        if !names.is_empty() {
             said.push('\n');
             said.push_str(&names.join(", "));
         }
@@ -1289,18 +1269,13 @@ impl Tournaments<'_> {
                 }
             }
         }
-        if t.status != TournamentStatus::Running || b.round != t.round {
-            return Ok(());
-        }
-        let boards = store::tournaments::boards(tx, t.id).await?;
-        if boards
-            .iter()
-            .any(|x| x.round == t.round && x.white_points.is_none())
+        if t.status != TournamentStatus::Running
+            || b.round != t.round
+            || store::tournaments::unscored(tx, t.id, t.round).await? > 0
         {
             return Ok(());
         }
-        self.next_round(tx, t).await?;
-        Ok(())
+        self.next_round(tx, t).await
     }
 }
 

@@ -263,6 +263,17 @@ pub async fn boards(conn: &mut Tx<'_>, tournament: i64) -> Result<Vec<BoardRow>,
     .fetch_all(db).await)
 }
 
+/// How many boards of a tournament's round are not scored yet.
+pub async fn unscored(conn: &mut Tx<'_>, tournament: i64, round: i64) -> Result<i64, sqlx::Error> {
+    on_db!(conn, db => sqlx::query_scalar(
+        "SELECT COUNT(*) FROM tournament_boards
+         WHERE tournament_id = $1 AND round = $2 AND white_points IS NULL",
+    )
+    .bind(tournament)
+    .bind(round)
+    .fetch_one(db).await)
+}
+
 /// The board a game is played on, if it is a tournament's.
 pub async fn board_of_game(conn: &mut Tx<'_>, game: i64) -> Result<Option<BoardRow>, sqlx::Error> {
     on_db!(conn, db => sqlx::query_as("SELECT * FROM tournament_boards WHERE game_id = $1")
