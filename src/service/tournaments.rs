@@ -177,6 +177,10 @@ pub fn tie_breaks_option(text: Option<&str>) -> Result<Vec<TieBreak>, Tournament
         }
         out.push(tb);
     }
+    // Separators alone name none: every one.
+    if out.is_empty() {
+        return Ok(TieBreak::ALL.to_vec());
+    }
     Ok(out)
 }
 
@@ -1300,6 +1304,7 @@ mod tests {
     #[test]
     fn tie_breaks_are_read_in_order_each_once() {
         assert_eq!(tie_breaks_option(None), Ok(TieBreak::ALL.to_vec()));
+        assert_eq!(tie_breaks_option(Some(", ,")), Ok(TieBreak::ALL.to_vec()));
         assert_eq!(
             tie_breaks_option(Some("sb, bh-c1")),
             Ok(vec![TieBreak::SonnebornBerger, TieBreak::BuchholzCut1])
